@@ -1,0 +1,22 @@
+import { tools } from '@/tools/registry';
+import type { RegisteredTool } from '@/tools/registry';
+import { cn as commonCn, en as commonEn } from './locales/common';
+
+type ToolNamespaces<Lang extends 'cn' | 'en'> = {
+  [T in RegisteredTool as T['id']]: T['locales'][Lang];
+};
+
+function toolNamespaces<Lang extends 'cn' | 'en'>(lang: Lang): ToolNamespaces<Lang> {
+  return Object.fromEntries(tools.map((tool) => [tool.id, tool.locales[lang]])) as ToolNamespaces<Lang>;
+}
+
+export const LANGUAGES = ['cn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'cn';
+
+export const resources = {
+  cn: { common: commonCn, ...toolNamespaces('cn') },
+  en: { common: commonEn, ...toolNamespaces('en') },
+};
+
+export type Resources = (typeof resources)['cn'];

@@ -1,0 +1,26 @@
+import type { HashCapability } from '@shared/contracts/hash';
+import type { NativeApi } from '@shared/contracts/native';
+import { browserHash } from './hash/browser';
+import { createNativeHash } from './hash/native';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload; absent on the website. Read only here. */
+    readonly native?: NativeApi;
+  }
+}
+
+export interface Platform {
+  readonly kind: 'desktop' | 'web';
+  readonly hash: HashCapability;
+}
+
+function createPlatform(native: NativeApi | undefined): Platform {
+  return {
+    kind: native ? 'desktop' : 'web',
+    hash: native ? createNativeHash(native) : browserHash,
+  };
+}
+
+/** The one place that decides which implementation a tool gets. Tools ask for capabilities, never for Electron. */
+export const platform: Platform = createPlatform(typeof window === 'undefined' ? undefined : window.native);

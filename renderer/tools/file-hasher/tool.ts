@@ -1,0 +1,17 @@
+import { NumberOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'file-hasher',
+  path: '/file/hasher',
+  group: 'text-file',
+  icon: NumberOutlined,
+  topicId: 0,
+  important: true,
+  aliases: { cn: ['md5', 'sha256', 'crc32', '校验', '哈希值', '修改md5'], en: ['checksum', 'digest', 'md5', 'sha256', 'crc32', 'sm3'] },
+  capabilities: ['hash'],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./FileHasherPage'),
+});

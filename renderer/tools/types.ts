@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import type { LocaleShape } from '@/i18n/types';
+
+/** Menu groups of spec §2, in menu order. Their titles live in the common locale under `groups`. */
+export const TOOL_GROUPS = ['markdown', 'office', 'reader', 'image', 'text-file', 'toolbox', 'external', 'extra'] as const;
+export type ToolGroup = (typeof TOOL_GROUPS)[number];
+
+/** Native capabilities a tool may ask the platform layer for (see shared/contracts). */
+export type Capability = 'hash' | 'image' | 'archive' | 'media' | 'tokens';
+
+export type LayoutOffset = 0 | 1 | 2;
+
+/** Every tool namespace carries its route meta texts; the rest of the namespace is the tool's own. */
+export interface ToolLocale {
+  meta: { title: string; description: string; keywords: string };
+}
+
+/** Route meta with the spec's names. title/keywords/description are i18n keys resolved at render. */
+export interface RouteMeta {
+  title: string;
+  aIcon: ComponentType;
+  topicId: number;
+  keywords: string;
+  description: string;
+  important: boolean;
+  layout: { offset: LayoutOffset };
+  requireAuth: boolean;
+  requireAdmin: boolean;
+}
+
+export interface ToolInput<Id extends string, L extends ToolLocale> {
+  id: Id;
+  /** The spec path without language prefix, e.g. '/file/hasher'. */
+  path: `/${string}`;
+  group: ToolGroup;
+  icon: ComponentType;
+  topicId: number;
+  important?: boolean;
+  offset?: LayoutOffset;
+  requireAuth?: boolean;
+  requireAdmin?: boolean;
+  /** Extra search words per language (abbreviations, common misspellings, English names in cn). */
+  aliases?: { cn?: readonly string[]; en?: readonly string[] };
+  capabilities?: readonly Capability[];
+  /** ISO date the tool was added; the home page marks recent tools. */
+  createdAt: string;
+  locales: { cn: L; en: LocaleShape<L> };
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+export interface ToolDefinition<Id extends string = string, L extends ToolLocale = ToolLocale> {
+  id: Id;
+  path: `/${string}`;
+  group: ToolGroup;
+  meta: RouteMeta;
+  aliases: { cn: readonly string[]; en: readonly string[] };
+  capabilities: readonly Capability[];
+  createdAt: string;
+  locales: { cn: L; en: LocaleShape<L> };
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+export const DEFAULT_LAYOUT_OFFSET: LayoutOffset = 2;
+
+export function defineTool<const Id extends string, L extends ToolLocale>(input: ToolInput<Id, L>): ToolDefinition<Id, L> {
+  return {
+    id: input.id,
+    path: input.path,
+    group: input.group,
+    meta: {
+      title: `${input.id}:meta.title`,
+      description: `${input.id}:meta.description`,
+      keywords: `${input.id}:meta.keywords`,
+      aIcon: input.icon,
+      topicId: input.topicId,
+      important: input.important ?? false,
+      layout: { offset: input.offset ?? DEFAULT_LAYOUT_OFFSET },
+      requireAuth: input.requireAuth ?? false,
+      requireAdmin: input.requireAdmin ?? false,
+    },
+    aliases: { cn: input.aliases?.cn ?? [], en: input.aliases?.en ?? [] },
+    capabilities: input.capabilities ?? [],
+    createdAt: input.createdAt,
+    locales: input.locales,
+    page: input.page,
+  };
+}

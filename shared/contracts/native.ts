@@ -1,0 +1,22 @@
+import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from './hash';
+import type { IpcResults } from './ipc';
+
+/**
+ * What the preload exposes as `window.native`. Named methods only: there is no generic send.
+ * The renderer reads it in exactly one place (renderer/platform/index.ts).
+ */
+export interface NativeApi {
+  app: {
+    info(): Promise<IpcResults['app:info']>;
+  };
+  hash: {
+    /** Hashes the file on disk behind a dropped or picked `File` with node:crypto in the main process. */
+    hashFile(
+      file: ReadableFile,
+      algorithms: readonly HashAlgorithm[],
+      jobId: string,
+      onProgress?: (progress: HashProgress) => void,
+    ): Promise<HashDigests>;
+    cancel(jobId: string): Promise<void>;
+  };
+}

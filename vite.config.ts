@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const sharedAliases = {
+  '@shared': fromRoot('./shared'),
+  '@': fromRoot('./renderer'),
+};
+
+const apiPort = process.env.API_PORT ?? '8787';
+
+export default defineConfig({
+  root: fromRoot('./renderer'),
+  publicDir: fromRoot('./resources/public'),
+  resolve: { alias: sharedAliases },
+  worker: { format: 'es' },
+  plugins: [
+    react(),
+    VitePWA({
+      // Registered by renderer/app/pwa.ts through workbox-window so the page can show update state.
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      filename: 'sw.js',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2048,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${apiPort}`, '/sitemap.xml': `http://localhost:${apiPort}` },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { sharedAliases } from './vite.config';
+
+export default defineConfig({
+  resolve: { alias: sharedAliases },
+  test: {
+    include: ['{shared,renderer,server,electron,scripts}/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
