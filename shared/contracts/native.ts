@@ -7,6 +7,8 @@ import type { IpcResults } from './ipc';
  */
 export interface NativeApi {
   app: {
+    /** Base URL of the Express API the desktop app talks to (the website uses its own origin). */
+    readonly apiUrl: string;
     info(): Promise<IpcResults['app:info']>;
   };
   hash: {

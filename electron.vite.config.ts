@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import { sharedAliases } from './vite.config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Desktop build into out/: main (ESM, Node target of the bundled Electron), preload (CJS, because
+ * a sandboxed preload cannot be an ES module) and the renderer (the website's code without the PWA
+ * plugin: the desktop app ships its files, so there is nothing for a service worker to cache).
+ * Main and preload bundle their dependencies so the package needs no node_modules at run time.
+ */
+export default defineConfig({
+  main: {
+    resolve: { alias: sharedAliases },
+    build: {
+      externalizeDeps: false,
+      lib: { entry: fromRoot('./electron/main/index.ts') },
+    },
+  },
+  preload: {
+    resolve: { alias: sharedAliases },
+    build: {
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: fromRoot('./electron/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: fromRoot('./renderer'),
+    publicDir: fromRoot('./resources/public'),
+    resolve: { alias: sharedAliases },
+    worker: { format: 'es' },
+    plugins: [react()],
+    build: {
+      outDir: fromRoot('./out/renderer'),
+      chunkSizeWarningLimit: 2048,
+      rolldownOptions: { input: fromRoot('./renderer/index.html') },
+    },
+  },
+});

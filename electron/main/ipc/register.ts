@@ -1,0 +1,27 @@
+import { appInfo } from '../adapters/app-info';
+import { hashFile } from '../adapters/hash';
+import { createHandle } from './handle';
+import type { IpcMainLike } from './handle';
+import { Jobs } from './jobs';
+
+export interface IpcDependencies {
+  version: string;
+  isTrustedSender: (frameUrl: string) => boolean;
+}
+
+/**
+ * One line per channel of shared/contracts/ipc.ts. Free of `electron` imports so the desktop e2e
+ * harness registers exactly these handlers on a fake ipcMain.
+ */
+export function registerIpc(ipc: IpcMainLike, { version, isTrustedSender }: IpcDependencies): void {
+  const handle = createHandle(ipc, isTrustedSender);
+  const jobs = new Jobs();
+
+  handle('app:info', () => appInfo(version));
+  handle('hash:file', ({ jobId, path, algorithms }, context) =>
+    jobs.run(context, jobId, (signal) =>
+      hashFile(path, algorithms, { signal, onProgress: (progress) => context.emit('hash:progress', { jobId, ...progress }) }),
+    ),
+  );
+  handle('hash:cancel', ({ jobId }, context) => jobs.cancel(context, jobId));
+}

@@ -1,0 +1,22 @@
+/**
+ * The desktop page's Content-Security-Policy. `'self'` is app://baibao; the only other origin the
+ * page may talk to is the API. `'wasm-unsafe-eval'` lets hash-wasm and other WebAssembly tools
+ * compile without allowing `eval`; workers may come from blob: URLs because bundled workers are
+ * sometimes started that way; inline styles are needed by antd's CSS-in-JS.
+ */
+export function contentSecurityPolicy(apiOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
+    `connect-src 'self' ${apiOrigin}`,
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

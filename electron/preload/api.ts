@@ -1,0 +1,42 @@
+import type { IpcArgs, IpcChannel, IpcEvent, IpcEvents, IpcResult } from '@shared/contracts/ipc';
+import type { NativeApi } from '@shared/contracts/native';
+
+/** What the API needs from Electron; injected so the desktop e2e harness can run this same code in a page. */
+export interface PreloadDeps {
+  invoke<C extends IpcChannel>(channel: C, args: IpcArgs<C>): Promise<IpcResult<C>>;
+  on<E extends IpcEvent>(event: E, listener: (payload: IpcEvents[E]) => void): () => void;
+  /** `webUtils.getPathForFile`: '' for files that have no path on disk. */
+  getPathForFile(file: File): string;
+  apiUrl: string;
+}
+
+/**
+ * The object exposed as `window.native`: named methods only, each one channel of the map.
+ * There is deliberately no generic send/invoke here.
+ */
+export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadDeps) {
+  return {
+    app: {
+      apiUrl,
+      info: () => invoke('app:info', undefined),
+    },
+    hash: {
+      async hashFile(file, algorithms, jobId, onProgress) {
+        if (!(file instanceof File)) throw new TypeError('hashFile expects a File the user picked or dropped');
+        const path = getPathForFile(file);
+        if (!path) throw new Error(`"${file.name}" has no path on disk`);
+        const off = onProgress
+          ? on('hash:progress', (progress) => {
+              if (progress.jobId === jobId) onProgress({ loaded: progress.loaded, total: progress.total });
+            })
+          : undefined;
+        try {
+          return await invoke('hash:file', { jobId, path, algorithms: [...algorithms] });
+        } finally {
+          off?.();
+        }
+      },
+      cancel: (jobId) => invoke('hash:cancel', { jobId }),
+    },
+  } satisfies NativeApi;
+}
