@@ -1,0 +1,9 @@
+import { pino } from 'pino';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+
+export type { Logger };
+
+export function createLogger(level: Config['logLevel']): Logger {
+  return pino({ level, base: { service: 'baibao-api' } });
+}

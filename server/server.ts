@@ -1,0 +1,65 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import type { Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Logger } from './logger';
+import { createSystemConfigRepository } from './modules/system-config/system-config.repository';
+import { createSystemConfigService } from './modules/system-config/system-config.service';
+
+export interface RunningServer {
+  server: Server;
+  db: Db;
+  /** The bound port (differs from config.port when that is 0). */
+  port: number;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+async function prepareDatabase(config: Config, logger: Logger): Promise<Db> {
+  const db = openDatabase(config.dataDir);
+  try {
+    await migrateToLatest(db, logger);
+    await createSystemConfigService(createSystemConfigRepository(db)).seedDefaults();
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const db = await prepareDatabase(config, logger);
+  const server = createServer(createApp({ config, db, logger }));
+  let port: number;
+  try {
+    port = await listen(server, config.port, config.host);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  logger.info({ host: config.host, port, dataDir: config.dataDir, webDir: config.webDir }, 'listening');
+
+  return {
+    server,
+    db,
+    port,
+    async close() {
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * `dist/web/seo.json`: written by scripts/build-seo.ts from the tool registry and locales, read by
+ * the server to put per-route titles into the HTML it returns and to list routes in the sitemap.
+ * The server never trusts the file blindly: it parses it with this schema when loading it.
+ */
+export const SEO_MANIFEST_FILE = 'seo.json';
+
+const seoTextsSchema = z.object({
+  title: z.string().min(1),
+  description: z.string(),
+  keywords: z.string(),
+});
+
+const siteTextsSchema = z.object({
+  title: z.string().min(1),
+  subTitle: z.string(),
+});
+
+export const seoRouteSchema = z.object({
+  /** Path without language prefix; '/' is home. */
+  path: z.string().regex(/^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/, 'must look like /a/b without trailing slash'),
+  requireAuth: z.boolean(),
+  requireAdmin: z.boolean(),
+  cn: seoTextsSchema,
+  en: seoTextsSchema,
+});
+
+export const seoManifestSchema = z.object({
+  site: z.object({ cn: siteTextsSchema, en: siteTextsSchema }),
+  routes: z.array(seoRouteSchema),
+});
+
+export type SeoTexts = z.infer<typeof seoTextsSchema>;
+export type SeoRoute = z.infer<typeof seoRouteSchema>;
+export type SeoManifest = z.infer<typeof seoManifestSchema>;
+export type SeoLanguage = keyof SeoManifest['site'];
