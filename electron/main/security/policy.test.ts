@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './csp';
+import { isSafeExternalUrl } from './external-links';
+import { isPermissionGranted } from './permissions';
+
+describe('contentSecurityPolicy', () => {
+  const directives = new Map(
+    contentSecurityPolicy('https://api.example').split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name, values] as const;
+    }),
+  );
+
+  it('allows scripts only from the app, with WebAssembly but without eval', () => {
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it('lets the page reach only itself and the API', () => {
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.example']);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('isSafeExternalUrl', () => {
+  it.each(['https://github.com/baibao', 'http://example.com/a?b=c'])('hands %s to the OS browser', (url) => {
+    expect(isSafeExternalUrl(url)).toBe(true);
+  });
+
+  it.each(['file:///etc/passwd', 'smb://host/share', 'javascript:alert(1)', 'ms-settings:', 'https://user:pw@example.com/', 'not a url'])(
+    'keeps %s away from the OS',
+    (url) => {
+      expect(isSafeExternalUrl(url)).toBe(false);
+    },
+  );
+});
+
+describe('isPermissionGranted', () => {
+  it('grants the clipboard write to our pages only', () => {
+    expect(isPermissionGranted('clipboard-sanitized-write', 'app://baibao/text/assistant')).toBe(true);
+    expect(isPermissionGranted('clipboard-sanitized-write', 'https://evil.example/')).toBe(false);
+  });
+
+  it.each(['media', 'geolocation', 'notifications', 'hid', 'usb', 'serial', 'openExternal', 'unknown'])('denies %s by default', (permission) => {
+    expect(isPermissionGranted(permission, 'app://baibao/')).toBe(false);
+  });
+});
