@@ -29,7 +29,7 @@ export function actionStatRouter(service: ActionStatService): Router {
   });
 
   router.post('/log', limiter, async (req, res) => {
-    const { sourceUrl, ...fields } = actionStatBody.parse(req.body);
+    const { sourceUrl, ...fields } = actionStatBody.parse(req.body ?? {});
     await service.log({ sourceUrl, fields }, { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
     sendOk(res, null);
   });

@@ -1,0 +1,88 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CODE } from '@shared/contracts/api';
+import { makeTempDir, startTestServer } from './testing/test-server';
+import type { TestServer } from './testing/test-server';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let server: TestServer;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  temp = await makeTempDir();
+  const logger = pino({ level: 'error' }, { write: (line: string) => logLines.push(line) });
+  server = await startTestServer({ dataDir: temp.path, logger });
+});
+
+afterAll(async () => {
+  await server.close();
+  await temp.remove();
+});
+
+const api = (path: string, init?: RequestInit) => fetch(server.baseUrl + path, init);
+
+describe('cross-cutting API behaviour', () => {
+  it('reports health with the package version', async () => {
+    const res = await api('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: API_CODE.OK, msg: 'ok', data: { status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) } });
+  });
+
+  it('echoes a sane X-Request-Id and replaces an unsafe one', async () => {
+    const kept = await api('/api/health', { headers: { 'X-Request-Id': 'client-req.42' } });
+    expect(kept.headers.get('x-request-id')).toBe('client-req.42');
+
+    const replaced = await api('/api/health', { headers: { 'X-Request-Id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const generated = await api('/api/health');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends helmet headers with the SPA content security policy and hides the framework', async () => {
+    const res = await api('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const res = await api('/api/does/not/exist?x=1');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: API_CODE.NOT_FOUND, msg: 'No API at GET /api/does/not/exist', data: null });
+  });
+
+  it('rejects malformed JSON and bodies over the API limit with 4xx envelopes', async () => {
+    const post = (body: string) =>
+      api('/api/system/action-stat/log', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+    const malformed = await post('{"sourceUrl":');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ code: API_CODE.BAD_REQUEST, msg: 'Request body is not valid JSON', data: null });
+
+    const huge = await post(JSON.stringify({ sourceUrl: 'https://example.com/', filler: 'x'.repeat(100 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ code: API_CODE.BAD_REQUEST, msg: 'Request body is too large', data: null });
+  });
+
+  it('hides internal error details from the caller but logs them', async () => {
+    await server.db
+      .insertInto('system_configs')
+      .values({ code: 'broken', value: '{secret-internal-detail', created_at: 'x', updated_at: 'x' })
+      .execute();
+
+    const res = await api('/api/system/configs/code/broken');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ code: API_CODE.SERVER_ERROR, msg: 'Internal server error', data: null });
+    expect(text).not.toMatch(/secret|JSON|position/i);
+    expect(logLines.some((line) => line.includes('unhandled error') && line.includes('SyntaxError'))).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodePayload } from '@shared/api/payload-codec';
+import { API_CODE } from '@shared/contracts/api';
+import { makeTempDir, startTestServer } from '../../testing/test-server';
+import type { TestServer } from '../../testing/test-server';
+import { DEFAULT_SITE_SETTING } from './default-configs';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+let server: TestServer;
+
+beforeAll(async () => {
+  temp = await makeTempDir();
+  server = await startTestServer({ dataDir: temp.path });
+  const now = new Date().toISOString();
+  await server.db
+    .insertInto('system_configs')
+    .values({ code: 'theme', value: JSON.stringify({ dark: true }), created_at: now, updated_at: now })
+    .execute();
+});
+
+afterAll(async () => {
+  await server.close();
+  await temp.remove();
+});
+
+const getJson = async (path: string) => {
+  const res = await fetch(server.baseUrl + path);
+  return { status: res.status, body: await res.json() };
+};
+
+describe('GET /api/system/configs/list', () => {
+  it('lists every config, the seeded site setting included', async () => {
+    expect(await getJson('/api/system/configs/list')).toEqual({
+      status: 200,
+      body: {
+        code: API_CODE.OK,
+        msg: 'ok',
+        data: [
+          { code: 'setting', value: DEFAULT_SITE_SETTING },
+          { code: 'theme', value: { dark: true } },
+        ],
+      },
+    });
+  });
+
+  it('filters by one code or by repeated codes (arrays without indices), ignoring the _t cache buster', async () => {
+    const single = await getJson('/api/system/configs/list?codes=theme&_t=1700000000000');
+    expect(single.body.data).toEqual([{ code: 'theme', value: { dark: true } }]);
+
+    const repeated = await getJson('/api/system/configs/list?codes=setting&codes=theme&codes=missing');
+    expect(repeated.body.data.map((entry: { code: string }) => entry.code)).toEqual(['setting', 'theme']);
+  });
+
+  it('rejects a malformed code naming the field', async () => {
+    const { status, body } = await getJson('/api/system/configs/list?codes=bad%20code');
+    expect(status).toBe(400);
+    expect(body.code).toBe(API_CODE.BAD_REQUEST);
+    expect(body.msg).toMatch(/^codes/);
+  });
+
+  it.each([
+    ['1', API_CODE.ENCODED],
+    ['reversed', API_CODE.ENCODED_REVERSED],
+  ] as const)('encoded=%s answers code %i whose payload decodes back to the plain list', async (encoded, code) => {
+    const plain = await getJson('/api/system/configs/list?codes=setting');
+    const { status, body } = await getJson(`/api/system/configs/list?codes=setting&encoded=${encoded}`);
+    expect(status).toBe(200);
+    expect(body.code).toBe(code);
+    expect(typeof body.data).toBe('string');
+    expect(body.data).not.toContain('百宝箱');
+    expect(decodePayload(body.data, code)).toEqual(plain.body.data);
+  });
+});
+
+describe('GET /api/system/configs/code/:code', () => {
+  it('returns the site setting', async () => {
+    expect(await getJson('/api/system/configs/code/setting')).toEqual({
+      status: 200,
+      body: { code: API_CODE.OK, msg: 'ok', data: { code: 'setting', value: DEFAULT_SITE_SETTING } },
+    });
+  });
+
+  it('answers an unknown code with a 404 envelope', async () => {
+    expect(await getJson('/api/system/configs/code/nope')).toEqual({
+      status: 404,
+      body: { code: API_CODE.NOT_FOUND, msg: 'Unknown system config: nope', data: null },
+    });
+  });
+});

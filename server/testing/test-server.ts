@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import type { Db } from '../db/database';
+import { createLogger } from '../logger';
+import type { Logger } from '../logger';
+import { startServer } from '../server';
+
+export interface TestServer {
+  baseUrl: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  dataDir: string;
+  /** Defaults to a folder that does not exist: API-only mode. */
+  webDir?: string;
+  env?: Record<string, string>;
+  logger?: Logger;
+}
+
+/** Runs the real startup path (migrations, seed, listen on a free port) against a temp DATA_DIR. */
+export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    WEB_DIR: options.webDir ?? join(options.dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...options.env,
+  });
+  const running = await startServer(config, options.logger ?? createLogger(config.logLevel));
+  return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, close: running.close };
+}
+
+export async function makeTempDir(): Promise<{ path: string; remove(): Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), 'baibao-api-test-'));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
