@@ -1,4 +1,18 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
+import { setLanguage } from './i18n';
+import { languageOfPath } from './app/language';
+import App from './app/App';
+import './app/global.css';
+import { registerServiceWorker } from './app/pwa';
 
-createRoot(document.getElementById('root')!).render(null);
+// Pick the language from the URL before the first render so the first paint is already right.
+setLanguage(languageOfPath(location.pathname));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router-dom';
+import { useOnlineStatus, useMobileSize } from './environment';
+import { useRouteHead } from './head';
+import { useSyncLanguage } from './language';
+import { useRouteProgress } from './progress';
+
+/** Route-independent behaviour every page shares; renders the matched layout. */
+export default function RootShell() {
+  useSyncLanguage();
+  useRouteHead();
+  useRouteProgress();
+  useOnlineStatus();
+  useMobileSize();
+  return <Outlet />;
+}

@@ -1,0 +1,43 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { useEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { usePageState } from '@/stores/page';
+
+/** Spec §9 route progress constants. */
+export const PROGRESS = {
+  finishDelayMs: 300,
+  throttleMs: 200,
+  durationMs: 5000,
+  hideDelayMs: 500,
+} as const;
+
+NProgress.configure({ showSpinner: false, trickleSpeed: PROGRESS.throttleMs, speed: PROGRESS.hideDelayMs, minimum: 0.1 });
+
+/**
+ * Starts the bar when a navigation begins (lazy chunks load before the location changes) and
+ * finishes it 300 ms after the new route is in place; a stuck navigation is finished after 5 s.
+ */
+export function useRouteProgress(): void {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const setPage = usePageState((state) => state.set);
+
+  useEffect(() => {
+    if (navigation.state === 'idle') return;
+    NProgress.start();
+    setPage({ headerProgress: true });
+    const giveUp = window.setTimeout(() => NProgress.done(), PROGRESS.durationMs);
+    return () => window.clearTimeout(giveUp);
+  }, [navigation.state, setPage]);
+
+  useEffect(() => {
+    NProgress.start();
+    setPage({ headerProgress: true, requestId: crypto.randomUUID() });
+    const finish = window.setTimeout(() => {
+      NProgress.done();
+      setPage({ headerProgress: false });
+    }, PROGRESS.finishDelayMs);
+    return () => window.clearTimeout(finish);
+  }, [location.pathname, setPage]);
+}

@@ -1,0 +1,102 @@
+import { Col, Drawer, Layout, Menu, Row, theme as antTheme } from 'antd';
+import { Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useLanguage } from '@/app/language';
+import CommandPalette, { useCommandPaletteShortcut } from '@/search/CommandPalette';
+import { usePageState } from '@/stores/page';
+import { useSettings } from '@/stores/settings';
+import type { LayoutOffset } from '@/tools/types';
+import PageLoading from './PageLoading';
+import AppFooter from './default/AppFooter';
+import AppHeader from './default/AppHeader';
+import FloatMenu from './default/FloatMenu';
+import { buildMenuItems } from './default/menu-items';
+import SettingsDrawer from './default/SettingsDrawer';
+import SubHeader from './default/SubHeader';
+import { useSelectedMenuKey } from './default/use-selected-menu-key';
+import { LayoutSlot } from './slots';
+
+/**
+ * Route meta layout.offset (spec §2, default 2) sets how much room the page leaves at its sides on
+ * wide screens: 0 uses the full width (editors), 1 a little margin, 2 a centred column. Phones always
+ * use the full width.
+ */
+const OFFSET_COLUMNS: Record<LayoutOffset, { span: number; offset: number }> = {
+  0: { span: 24, offset: 0 },
+  1: { span: 22, offset: 1 },
+  2: { span: 20, offset: 2 },
+};
+
+export default function DefaultLayout() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const { token } = antTheme.useToken();
+  const isMobile = usePageState((state) => state.isMobileSize);
+  const offset = usePageState((state) => state.layoutOffset);
+  const { layoutMode, sideCollapsed, update } = useSettings();
+  const selectedKey = useSelectedMenuKey();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  useCommandPaletteShortcut(openSearch);
+
+  const showSider = !isMobile && layoutMode === 'side';
+  const columns = OFFSET_COLUMNS[offset];
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader onOpenMenu={() => setMenuOpen(true)} onOpenSearch={openSearch} onOpenSettings={() => setSettingsOpen(true)} />
+      <LayoutSlot name="adTop" />
+      <Layout hasSider={showSider}>
+        {showSider && (
+          <Layout.Sider
+            collapsible
+            collapsed={sideCollapsed}
+            onCollapse={(collapsed) => update({ sideCollapsed: collapsed })}
+            width={220}
+            theme="light"
+            style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+            data-testid="side-menu"
+          >
+            <div style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 112px)', overflowY: 'auto' }}>
+              <Menu mode="inline" items={buildMenuItems(t, language, 'side')} selectedKeys={[selectedKey]} style={{ borderInlineEnd: 'none' }} />
+            </div>
+          </Layout.Sider>
+        )}
+        <Layout>
+          <SubHeader />
+          <Layout.Content style={{ padding: isMobile ? '12px 12px 24px' : '16px 24px 32px' }}>
+            <Row>
+              <Col xs={24} lg={columns}>
+                <Suspense key={pathname} fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </Col>
+            </Row>
+          </Layout.Content>
+          <LayoutSlot name="adBottom" />
+          <AppFooter />
+        </Layout>
+      </Layout>
+      <Drawer
+        placement="left"
+        open={isMobile && menuOpen}
+        onClose={() => setMenuOpen(false)}
+        size="90vw"
+        title={t('nav.menu')}
+        styles={{ body: { padding: 0 } }}
+        data-testid="mobile-menu"
+      >
+        <Menu mode="inline" items={buildMenuItems(t, language, 'side')} selectedKeys={[selectedKey]} onClick={() => setMenuOpen(false)} />
+      </Drawer>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <CommandPalette open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <FloatMenu onOpenSearch={openSearch} onOpenSettings={() => setSettingsOpen(true)} />
+      <LayoutSlot name="welfare" />
+      <LayoutSlot name="assistant" />
+    </Layout>
+  );
+}

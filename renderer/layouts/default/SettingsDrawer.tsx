@@ -1,0 +1,59 @@
+import { Button, Drawer, Form, Radio, Segmented, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Language } from '@/i18n';
+import { switchLanguagePath, useLanguage } from '@/app/language';
+import { usePageState } from '@/stores/page';
+import { useSettings } from '@/stores/settings';
+import type { LayoutMode, ThemeMode } from '@/stores/settings';
+
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const isMobile = usePageState((state) => state.isMobileSize);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  return (
+    <Drawer title={t('settings.title')} open={open} onClose={onClose} size={isMobile ? '90vw' : 360} data-testid="settings-drawer">
+      <Form layout="vertical">
+        <Form.Item label={t('settings.theme')}>
+          <Segmented<ThemeMode>
+            value={settings.theme}
+            onChange={(theme) => settings.update({ theme })}
+            options={[
+              { value: 'light', label: t('settings.themeLight') },
+              { value: 'dark', label: t('settings.themeDark') },
+              { value: 'system', label: t('settings.themeSystem') },
+            ]}
+            data-testid="settings-theme"
+          />
+        </Form.Item>
+        <Form.Item label={t('settings.language')}>
+          <Segmented<Language>
+            value={language}
+            onChange={(target) => navigate(switchLanguagePath(pathname, target) + search)}
+            options={[{ value: 'cn', label: '简体中文' }, { value: 'en', label: 'English' }]}
+          />
+        </Form.Item>
+        <Form.Item label={t('settings.layoutMode')}>
+          <Radio.Group value={settings.layoutMode} onChange={(event) => settings.update({ layoutMode: event.target.value as LayoutMode })} data-testid="settings-layout-mode">
+            <Radio.Button value="side">{t('settings.layoutSide')}</Radio.Button>
+            <Radio.Button value="top">{t('settings.layoutTop')}</Radio.Button>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item label={t('settings.sideCollapsed')}>
+          <Switch checked={settings.sideCollapsed} disabled={settings.layoutMode === 'top'} onChange={(sideCollapsed) => settings.update({ sideCollapsed })} />
+        </Form.Item>
+        <Form.Item label={t('settings.footerFixed')}>
+          <Switch checked={settings.footerFixed} onChange={(footerFixed) => settings.update({ footerFixed })} data-testid="settings-footer-fixed" />
+        </Form.Item>
+        <Form.Item label={t('settings.floatMenuVisible')}>
+          <Switch checked={settings.floatMenuVisible} onChange={(floatMenuVisible) => settings.update({ floatMenuVisible })} />
+        </Form.Item>
+        <Button block onClick={settings.reset}>{t('settings.reset')}</Button>
+      </Form>
+    </Drawer>
+  );
+}

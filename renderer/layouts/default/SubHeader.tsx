@@ -1,0 +1,29 @@
+import { Breadcrumb, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { localizePath, useLanguage } from '@/app/language';
+import { useRouteHandle } from '@/app/route-handle';
+import { usePageState } from '@/stores/page';
+
+/** Where am I and what does this tool do: a breadcrumb and the tool's one-line description. */
+export default function SubHeader() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const handle = useRouteHandle();
+  const isMobile = usePageState((state) => state.isMobileSize);
+  if (handle?.kind !== 'tool') return null;
+  const meta = handle.tool.locales[language].meta;
+  return (
+    <div style={{ padding: isMobile ? '12px 12px 0' : '16px 24px 0' }} data-testid="sub-header">
+      <Breadcrumb
+        items={[
+          { title: <Link to={localizePath('/', language)}>{t('nav.home')}</Link> },
+          { title: t(`groups.${handle.tool.group}`) },
+          { title: meta.title },
+        ]}
+      />
+      <Typography.Title level={3} style={{ margin: '8px 0 4px' }} data-testid="tool-title">{meta.title}</Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{meta.description}</Typography.Paragraph>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { HomeOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { createElement } from 'react';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import type { Language } from '@/i18n';
+import { localizePath } from '@/app/language';
+import { tools } from '@/tools/registry';
+import { TOOL_GROUPS } from '@/tools/types';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+/** The menu derives from the registry, grouped as in spec §2; empty groups are left out. */
+export function buildMenuItems(t: TFunction<'common'>, language: Language, mode: 'side' | 'top'): MenuItem[] {
+  const home: MenuItem = {
+    key: '/',
+    icon: createElement(HomeOutlined),
+    label: createElement(Link, { to: localizePath('/', language) }, t('nav.home')),
+  };
+  const groups = TOOL_GROUPS.flatMap((group): MenuItem[] => {
+    const members = tools.filter((tool) => tool.group === group);
+    if (members.length === 0) return [];
+    return [
+      {
+        key: `group:${group}`,
+        label: t(`groups.${group}`),
+        // A horizontal menu has no room for inline groups: there each group opens as a submenu.
+        ...(mode === 'side' ? { type: 'group' as const } : {}),
+        children: members.map((tool) => ({
+          key: tool.path,
+          icon: createElement(tool.meta.aIcon),
+          label: createElement(Link, { to: localizePath(tool.path, language) }, tool.locales[language].meta.title),
+        })),
+      },
+    ];
+  });
+  return [home, ...groups];
+}

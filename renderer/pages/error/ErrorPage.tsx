@@ -1,0 +1,77 @@
+import { HomeOutlined, RollbackOutlined } from '@ant-design/icons';
+import { Button, Result, Space } from 'antd';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import i18n from '@/i18n';
+import { localizePath, useLanguage } from '@/app/language';
+
+interface ErrorPageProps {
+  status: number;
+  /** Extra line under the title, e.g. 'This page could not be found.' */
+  detail?: string;
+}
+
+function ErrorPageContent({ status, detail }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const home = localizePath('/', useLanguage());
+  // Back only where it stays in Baibao: an in-app history entry, or a page of ours that linked
+  // here. A tab opened straight on an error URL has nothing to go back to, so back means home.
+  const goBack = () => {
+    if (Number(window.history.state?.idx) > 0) navigate(-1);
+    else if (document.referrer.startsWith(location.origin)) window.history.back();
+    else navigate(home);
+  };
+
+  return (
+    <Result
+      status={status === 404 ? '404' : status === 403 ? '403' : '500'}
+      title={<span data-testid="error-status">{status}</span>}
+      subTitle={
+        <Space direction="vertical" size={4}>
+          <span data-testid="error-title">{status === 404 ? t('error.notFoundTitle') : t('error.brokenTitle')}</span>
+          {detail && <span data-testid="error-detail">{detail}</span>}
+        </Space>
+      }
+      extra={
+        <Space wrap>
+          <Button icon={<RollbackOutlined />} onClick={goBack} data-testid="error-back">
+            {t('error.back')}
+          </Button>
+          <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(home)} data-testid="error-home">
+            {t('error.home')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}
+
+/** If rendering the error page itself fails, a plain link home is all that is left to offer. */
+class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" data-testid="error-fallback" style={{ padding: 32, textAlign: 'center' }}>
+        <p>{i18n.t('error.fallback')}</p>
+        <a href="/">{i18n.t('error.home')}</a>
+      </div>
+    );
+  }
+}
+
+export default function ErrorPage(props: ErrorPageProps) {
+  return (
+    <ErrorPageBoundary>
+      <ErrorPageContent {...props} />
+    </ErrorPageBoundary>
+  );
+}

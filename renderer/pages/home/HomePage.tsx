@@ -1,0 +1,89 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Col, Empty, Input, Row, Space, Switch, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createToolSearch } from '@/search/search.service';
+import { useFavorites } from '@/stores/favorites';
+import { tools } from '@/tools/registry';
+import { TOOL_GROUPS } from '@/tools/types';
+import type { ToolDefinition } from '@/tools/types';
+import ToolCard from './ToolCard';
+
+const toolSearch = createToolSearch(tools);
+
+function CardGrid({ items, zoomed }: { items: readonly ToolDefinition[]; zoomed: boolean }) {
+  const columns = zoomed ? { xs: 24, sm: 12, xl: 8 } : { xs: 24, sm: 12, lg: 8, xxl: 6 };
+  return (
+    <Row gutter={[12, 12]}>
+      {items.map((tool) => (
+        <Col key={tool.id} {...columns}>
+          <ToolCard tool={tool} zoomed={zoomed} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const favoriteIds = useFavorites((state) => state.ids);
+  const zoomed = useFavorites((state) => state.isZooming);
+  const setZooming = useFavorites((state) => state.setZooming);
+  const [query, setQuery] = useState('');
+
+  const matches = useMemo(() => {
+    if (!query.trim()) return undefined;
+    const ids = new Set(toolSearch.search(query).map((entry) => entry.id));
+    return tools.filter((tool) => ids.has(tool.id));
+  }, [query]);
+
+  const favorites = favoriteIds.flatMap((id) => tools.filter((tool) => tool.id === id));
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="home">
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>{t('home.heading')}</Typography.Title>
+        <Typography.Text type="secondary">{t('home.intro')} {t('home.toolCount', { count: tools.length })}</Typography.Text>
+      </div>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Input
+          allowClear
+          size="large"
+          prefix={<SearchOutlined />}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          style={{ flex: '1 1 240px', maxWidth: 520 }}
+          data-testid="home-search"
+          aria-label={t('search.placeholder')}
+        />
+        <Space>
+          <Switch checked={zoomed} onChange={setZooming} data-testid="zoom-toggle" aria-label={t('home.zoom')} />
+          <Typography.Text>{t('home.zoom')}</Typography.Text>
+        </Space>
+      </div>
+      {matches ? (
+        matches.length ? <CardGrid items={matches} zoomed={zoomed} /> : <Empty description={t('search.empty')} />
+      ) : (
+        <>
+          {favorites.length > 0 && (
+            <section data-testid="favorites-section">
+              <Typography.Title level={4}>{t('home.favorites')}</Typography.Title>
+              <CardGrid items={favorites} zoomed={zoomed} />
+            </section>
+          )}
+          {TOOL_GROUPS.map((group) => {
+            const members = tools.filter((tool) => tool.group === group);
+            if (members.length === 0) return null;
+            return (
+              <section key={group} data-testid="tool-group" data-group={group}>
+                <Typography.Title level={4}>{t(`groups.${group}`)}</Typography.Title>
+                <CardGrid items={members} zoomed={zoomed} />
+              </section>
+            );
+          })}
+        </>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { defineTool } from '@/tools/types';
+import type { ToolLocale } from '@/tools/types';
+import { createToolSearch, toSearchEntry } from './search.service';
+
+const Icon = () => null;
+const page = () => Promise.resolve({ default: Icon });
+
+function fakeTool(id: string, path: `/${string}`, cn: ToolLocale['meta'], en: ToolLocale['meta'], aliases: string[] = []) {
+  return defineTool({ id, path, group: 'image', icon: Icon, topicId: 0, createdAt: '2026-01-01', aliases: { en: aliases }, locales: { cn: { meta: cn }, en: { meta: en } }, page });
+}
+
+const tools = [
+  fakeTool('file-hasher', '/file/hasher',
+    { title: '文件哈希', description: '计算文件的 MD5 和 SHA-256', keywords: 'MD5,校验' },
+    { title: 'File hasher', description: 'Compute MD5 and SHA-256 of files', keywords: 'checksum,digest' }, ['crc32']),
+  fakeTool('image-compress', '/image/compress',
+    { title: '图片压缩', description: '在本机压缩 JPEG、PNG 和 WebP 图片', keywords: '压缩,图片' },
+    { title: 'Image compressor', description: 'Shrink JPEG, PNG and WebP images locally', keywords: 'compress,optimize' }),
+  fakeTool('text-disorder', '/text/disorder',
+    { title: '汉字乱序', description: '打乱中文词语顺序', keywords: '乱序' },
+    { title: 'Chinese word shuffler', description: 'Shuffle Chinese words', keywords: 'shuffle' }),
+];
+
+const ids = (query: string) => createToolSearch(tools).search(query).map((entry) => entry.id);
+
+describe('tool search', () => {
+  it('derives pinyin initials and full pinyin from the Chinese title', () => {
+    const entry = toSearchEntry(tools[1]!);
+    expect(entry.pinyinInitials).toBe('tpys');
+    expect(entry.pinyinFull).toBe('tupianyasuo');
+  });
+
+  it.each([
+    ['图片', 'image-compress'],
+    ['image', 'image-compress'],
+    ['tpys', 'image-compress'],
+    ['tupian', 'image-compress'],
+    ['wjhx', 'file-hasher'],
+    ['哈希', 'file-hasher'],
+    ['checksum', 'file-hasher'],
+    ['crc32', 'file-hasher'],
+    ['shuffle', 'text-disorder'],
+    ['hzlx', 'text-disorder'],
+    ['Hasher', 'file-hasher'],
+  ])('finds %s → %s first', (query, id) => {
+    expect(ids(query)[0]).toBe(id);
+  });
+
+  it('finds nothing for an empty query or an unrelated word', () => {
+    expect(ids('   ')).toEqual([]);
+    expect(ids('zzzzqqqq')).toEqual([]);
+  });
+});

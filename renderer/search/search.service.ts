@@ -1,0 +1,59 @@
+import Fuse from 'fuse.js';
+import { pinyin } from 'pinyin-pro';
+import type { ToolDefinition } from '@/tools/types';
+
+/** One tool as the search sees it: both languages at once, so '哈希', 'hash' and 'hx' all find it. */
+export interface SearchEntry {
+  id: string;
+  path: string;
+  title: { cn: string; en: string };
+  description: { cn: string; en: string };
+  keywords: string[];
+  aliases: string[];
+  pinyinInitials: string;
+  pinyinFull: string;
+}
+
+const splitKeywords = (text: string) => text.split(/[,，;；]\s*/).map((word) => word.trim()).filter(Boolean);
+
+export function toSearchEntry(tool: ToolDefinition): SearchEntry {
+  const cn = tool.locales.cn.meta;
+  const en = tool.locales.en.meta;
+  return {
+    id: tool.id,
+    path: tool.path,
+    title: { cn: cn.title, en: en.title },
+    description: { cn: cn.description, en: en.description },
+    keywords: [...splitKeywords(cn.keywords), ...splitKeywords(en.keywords)],
+    aliases: [...tool.aliases.cn, ...tool.aliases.en],
+    pinyinInitials: pinyin(cn.title, { pattern: 'first', toneType: 'none', separator: '', nonZh: 'removed' }).toLowerCase(),
+    pinyinFull: pinyin(cn.title, { toneType: 'none', separator: '', nonZh: 'consecutive' }).toLowerCase(),
+  };
+}
+
+export function createToolSearch(tools: readonly ToolDefinition[]) {
+  const fuse = new Fuse(tools.map(toSearchEntry), {
+    keys: [
+      { name: 'title.cn', weight: 3 },
+      { name: 'title.en', weight: 3 },
+      { name: 'pinyinInitials', weight: 2 },
+      { name: 'pinyinFull', weight: 2 },
+      { name: 'aliases', weight: 2 },
+      { name: 'keywords', weight: 1 },
+      { name: 'description.cn', weight: 0.5 },
+      { name: 'description.en', weight: 0.5 },
+    ],
+    threshold: 0.34,
+    ignoreLocation: true,
+    ignoreDiacritics: true,
+  });
+
+  return {
+    /** Best matches first; an empty query finds nothing (the palette then shows all tools itself). */
+    search(query: string, limit = 20): SearchEntry[] {
+      const trimmed = query.trim();
+      if (!trimmed) return [];
+      return fuse.search(trimmed, { limit }).map((result) => result.item);
+    },
+  };
+}
