@@ -31,7 +31,7 @@ describe('handle', () => {
 
   it('strips keys the schema does not declare', async () => {
     const { ipc, handle, sender } = setup();
-    const impl = vi.fn((args: unknown) => args);
+    const impl = vi.fn((_args: unknown) => undefined);
     handle('hash:cancel', impl);
     await ipc.invoke('hash:cancel', APP_PAGE, sender, { jobId: 'j1', __proto__: null, extra: 'nope' });
     expect(impl.mock.calls[0]![0]).toEqual({ jobId: 'j1' });
