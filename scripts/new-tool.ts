@@ -1,0 +1,156 @@
+// `npm run new:tool -- <tool-id> --path /group/name --group <group> [--title-cn 标题] [--title-en Title]`
+// Writes the five files of a tool folder and adds its one line to the registry.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { TOOL_GROUPS } from '../renderer/tools/types';
+
+const optionsSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'tool id is kebab-case, e.g. image-compress'),
+  path: z.string().regex(/^(\/[a-zA-Z0-9-]+)+$/, 'path looks like /image/compress'),
+  group: z.enum(TOOL_GROUPS),
+  titleCn: z.string().min(1),
+  titleEn: z.string().min(1),
+  root: z.string(),
+});
+export type NewToolOptions = z.infer<typeof optionsSchema>;
+
+const pascal = (id: string) => id.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+const camel = (id: string) => pascal(id)[0]!.toLowerCase() + pascal(id).slice(1);
+
+function files({ id, path, group, titleCn, titleEn }: NewToolOptions): Record<string, string> {
+  const Page = `${pascal(id)}Page`;
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    'tool.ts': `import { ToolOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: '${id}',
+  path: '${path}',
+  group: '${group}',
+  icon: ToolOutlined,
+  topicId: 0,
+  aliases: { cn: [], en: [] },
+  capabilities: [],
+  createdAt: '${today}',
+  locales: { cn, en },
+  page: () => import('./${Page}'),
+});
+`,
+    'locales.ts': `import type { LocaleShape } from '@/i18n/types';
+
+export const cn = {
+  meta: {
+    title: '${titleCn}',
+    description: '${titleCn}',
+    keywords: '${titleCn}',
+  },
+  inputLabel: '输入',
+  outputLabel: '结果',
+};
+
+export const en: LocaleShape<typeof cn> = {
+  meta: {
+    title: '${titleEn}',
+    description: '${titleEn}',
+    keywords: '${titleEn}',
+  },
+  inputLabel: 'Input',
+  outputLabel: 'Output',
+};
+`,
+    [`${Page}.tsx`]: `import { Card, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ${camel(id)} } from './${id}.service';
+
+export default function ${Page}() {
+  const { t } = useTranslation('${id}');
+  const [input, setInput] = useState('');
+  return (
+    <Card>
+      <Input.TextArea aria-label={t('inputLabel')} value={input} onChange={(event) => setInput(event.target.value)} data-testid="${id}-input" />
+      <Input.TextArea aria-label={t('outputLabel')} value={${camel(id)}(input)} readOnly data-testid="${id}-output" />
+    </Card>
+  );
+}
+`,
+    [`${id}.service.ts`]: `/** The tool's pure logic: no DOM, no React, testable under Node. */
+export function ${camel(id)}(input: string): string {
+  return input.trim();
+}
+`,
+    [`${id}.service.test.ts`]: `import { describe, expect, it } from 'vitest';
+import { ${camel(id)} } from './${id}.service';
+
+describe('${id} service', () => {
+  it('trims its input', () => {
+    expect(${camel(id)}('  x  ')).toBe('x');
+  });
+});
+`,
+    [`${id}.e2e.ts`]: `import { expect, test } from '@playwright/test';
+
+test('${id} opens with its title', async ({ page }) => {
+  await page.goto('${path}');
+  await expect(page).toHaveTitle('${titleCn} - 百宝箱');
+});
+`,
+  };
+}
+
+/** Adds `import x from './<id>/tool'` and the array entry; refuses to register twice. */
+export function registerTool(registrySource: string, id: string): string {
+  const variable = camel(id);
+  if (registrySource.includes(`'./${id}/tool'`)) throw new Error(`${id} is already registered`);
+  const withImport = registrySource.replace(/^(import [^\n]+\n)(?!import )/m, `$1import ${variable} from './${id}/tool';\n`);
+  const withEntry = withImport.replace(/export const tools = \[([^\]]*)\] as const;/, (_match, list: string) => {
+    const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+    return `export const tools = [${[...entries, variable].join(', ')}] as const;`;
+  });
+  if (withEntry === withImport) throw new Error('could not find `export const tools = [...] as const;` in the registry');
+  return withEntry;
+}
+
+export function createTool(options: NewToolOptions): string[] {
+  const parsed = optionsSchema.parse(options);
+  const toolsDir = join(parsed.root, 'renderer/tools');
+  const folder = join(toolsDir, parsed.id);
+  if (existsSync(folder)) throw new Error(`renderer/tools/${parsed.id} already exists`);
+  const registryPath = join(toolsDir, 'registry.ts');
+  const registry = registerTool(readFileSync(registryPath, 'utf8'), parsed.id);
+  mkdirSync(folder, { recursive: true });
+  const written = Object.entries(files(parsed)).map(([name, content]) => {
+    writeFileSync(join(folder, name), content);
+    return join('renderer/tools', parsed.id, name);
+  });
+  writeFileSync(registryPath, registry);
+  return [...written, 'renderer/tools/registry.ts'];
+}
+
+// Run as a command (not when the test imports it).
+if (process.argv[1]?.endsWith('new-tool.ts')) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { path: { type: 'string' }, group: { type: 'string' }, 'title-cn': { type: 'string' }, 'title-en': { type: 'string' } },
+  });
+  const id = positionals[0] ?? '';
+  try {
+    const written = createTool({
+      id,
+      path: values.path ?? '',
+      group: values.group as NewToolOptions['group'],
+      titleCn: values['title-cn'] ?? id,
+      titleEn: values['title-en'] ?? id,
+      root: resolve(import.meta.dirname, '..'),
+    });
+    process.stdout.write(`created:\n${written.map((file) => `  ${file}`).join('\n')}\n`);
+  } catch (error) {
+    const message = error instanceof z.ZodError ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n') : String(error);
+    process.stderr.write(`new:tool: ${message}\nusage: npm run new:tool -- <tool-id> --path /group/name --group <${TOOL_GROUPS.join('|')}> [--title-cn 标题] [--title-en Title]\n`);
+    process.exit(1);
+  }
+}
