@@ -41,7 +41,7 @@ export interface HashSourceOptions {
  * current one is hashed, so disk reads overlap with hashing. Runs wherever hash-wasm runs: a Web
  * Worker in the app, Node in the tests.
  */
-export async function hashSource(file: ReadableFile, options: HashSourceOptions): Promise<HashDigests> {
+export async function hashSource(file: Pick<ReadableFile, 'size' | 'slice'>, options: HashSourceOptions): Promise<HashDigests> {
   const algorithms = [...new Set(options.algorithms)];
   if (algorithms.length === 0) throw new RangeError('no hash algorithm selected');
   const hashers = await Promise.all(algorithms.map(async (algorithm) => [algorithm, (await hasher(algorithm)).init()] as const));

@@ -1,4 +1,4 @@
-import { proxy, releaseProxy, wrap } from 'comlink';
+import { proxy, wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import { HashCancelledError } from '@shared/contracts/hash';
 import type { HashDigests, HashFileOptions, ReadableFile } from '@shared/contracts/hash';
@@ -39,12 +39,9 @@ function revive(error: unknown): unknown {
 function run(slot: Slot, job: Job): void {
   slot.busy = true;
   const jobId = crypto.randomUUID();
+  // Comlink frees the callback's channel once the worker side drops it (FinalizationRegistry).
   const onProgress = job.options.onProgress ? proxy(job.options.onProgress) : undefined;
   let settled = false;
-  const settle = () => {
-    settled = true;
-    onProgress?.[releaseProxy]?.();
-  };
   job.options.signal?.addEventListener('abort', () => {
     if (settled) return;
     void slot.api.cancel(jobId);
@@ -55,7 +52,7 @@ function run(slot: Slot, job: Job): void {
     .hashFile(jobId, job.file, job.options.algorithms, onProgress)
     .then(job.resolve, (error: unknown) => job.reject(revive(error)))
     .finally(() => {
-      settle();
+      settled = true;
       slot.busy = false;
       pump();
     });

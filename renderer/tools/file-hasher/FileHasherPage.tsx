@@ -1,3 +1,74 @@
+import { Alert, Checkbox, Input, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HASH_ALGORITHMS } from '@shared/contracts/hash';
+import type { HashAlgorithm } from '@shared/contracts/hash';
+import { parseExpectedHashes } from '@shared/hash/checksum-format';
+import { platform } from '@/platform';
+import { ALGORITHM_LABELS } from './file-hasher.service';
+import { useFileHasherStore } from './file-hasher.store';
+import { FilesPanel } from './FilesPanel';
+import { ModifyPanel } from './ModifyPanel';
+import { TextPanel } from './TextPanel';
+import './file-hasher.css';
+
+/** /file/hasher: hash files or text, compare with an expected hash, export, and modify/restore a file's hash. */
 export default function FileHasherPage() {
-  return null;
+  const { t } = useTranslation('file-hasher');
+  const { algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected } = useFileHasherStore();
+  const parsed = useMemo(() => parseExpectedHashes(expected), [expected]);
+
+  const compareBox = (
+    <div className="fh-compare">
+      <Input.TextArea
+        value={expected}
+        onChange={(event) => setExpected(event.target.value)}
+        placeholder={t('compare.placeholder')}
+        aria-label={t('compare.label')}
+        autoSize={{ minRows: 1, maxRows: 6 }}
+        allowClear
+        data-testid="compare-input"
+      />
+      {expected.trim() ? (
+        <Typography.Text type={parsed.unreadable > 0 ? 'warning' : 'secondary'} className="fh-compare__status" data-testid="compare-status">
+          {[parsed.entries.length > 0 ? t('compare.understood', { count: parsed.entries.length }) : null, parsed.unreadable > 0 ? t('compare.unreadable', { count: parsed.unreadable }) : null].filter(Boolean).join(' · ')}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="fh-page">
+      <div className="fh-header">
+        <Typography.Paragraph type="secondary" className="fh-intro">
+          {t('intro')}
+        </Typography.Paragraph>
+        <Tag color={platform.hash.engine === 'native' ? 'green' : 'blue'} data-testid="hash-engine">
+          {t(`engine.${platform.hash.engine}`)}
+        </Tag>
+      </div>
+      <div className="fh-settings">
+        <Typography.Text strong>{t('algorithms')}</Typography.Text>
+        <Checkbox.Group
+          value={algorithms}
+          onChange={(values) => setAlgorithms(values as HashAlgorithm[])}
+          options={HASH_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: ALGORITHM_LABELS[algorithm] }))}
+          data-testid="algorithms"
+        />
+        <Space size={6}>
+          <Switch size="small" checked={uppercase} onChange={setUppercase} data-testid="uppercase" aria-label={t('uppercase')} />
+          <Typography.Text>{t('uppercase')}</Typography.Text>
+        </Space>
+      </div>
+      {algorithms.length === 0 ? <Alert type="warning" showIcon message={t('selectOne')} /> : null}
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'files', label: t('tabs.files'), children: <Space direction="vertical" size={12} className="fh-block">{compareBox}<FilesPanel expected={parsed.entries} /></Space> },
+          { key: 'text', label: t('tabs.text'), children: <Space direction="vertical" size={12} className="fh-block">{compareBox}<TextPanel expected={parsed.entries} /></Space> },
+          { key: 'modify', label: t('tabs.modify'), children: <ModifyPanel /> },
+        ]}
+      />
+    </div>
+  );
 }

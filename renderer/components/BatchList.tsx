@@ -1,0 +1,101 @@
+import { CloseOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { formatFileSize } from '@/lib/format';
+import { useComponentsTranslation } from './useComponentsTranslation';
+import './components.css';
+
+export type BatchStatus = 'queued' | 'running' | 'done' | 'error' | 'cancelled';
+
+export interface BatchItem {
+  readonly id: string;
+  readonly name: string;
+  readonly size?: number;
+  readonly status: BatchStatus;
+  /** 0…1 while running. */
+  readonly progress: number;
+  /** Translated error text when status is 'error'. */
+  readonly error?: string;
+}
+
+export interface BatchListProps<T extends BatchItem> {
+  items: readonly T[];
+  /** Tool-specific result of an item, under its header. */
+  renderBody?: (item: T) => ReactNode;
+  /** Extra header content of an item (e.g. timing), before the status tag. */
+  renderMeta?: (item: T) => ReactNode;
+  /** Attributes for an item's root element, e.g. test ids. */
+  itemProps?: (item: T) => Record<`data-${string}`, string>;
+  onCancel?: (item: T) => void;
+  onRemove?: (item: T) => void;
+  onCancelAll?: () => void;
+  onClear?: () => void;
+  /** Batch actions shown in the toolbar (exports and the like). */
+  actions?: ReactNode;
+}
+
+const STATUS_COLOR: Record<BatchStatus, string> = { queued: 'default', running: 'processing', done: 'success', error: 'error', cancelled: 'warning' };
+const isActive = (status: BatchStatus) => status === 'queued' || status === 'running';
+
+/** A list of files being processed: per item a progress bar, status and cancel; batch cancel/clear on top. */
+export function BatchList<T extends BatchItem>({ items, renderBody, renderMeta, itemProps, onCancel, onRemove, onCancelAll, onClear, actions }: BatchListProps<T>) {
+  const { t } = useComponentsTranslation();
+  if (items.length === 0) return null;
+  const done = items.filter((item) => item.status === 'done').length;
+  const anyActive = items.some((item) => isActive(item.status));
+  return (
+    <div className="bb-batch">
+      <div className="bb-batch__toolbar">
+        <Typography.Text type="secondary">{t('batch.summary', { total: items.length, done })}</Typography.Text>
+        <Space wrap size={8}>
+          {actions}
+          {onCancelAll && anyActive ? (
+            <Button size="small" icon={<StopOutlined />} onClick={onCancelAll} data-testid="batch-cancel-all">
+              {t('batch.cancelAll')}
+            </Button>
+          ) : null}
+          {onClear ? (
+            <Button size="small" icon={<DeleteOutlined />} onClick={onClear} data-testid="batch-clear">
+              {t('batch.clear')}
+            </Button>
+          ) : null}
+        </Space>
+      </div>
+      {items.map((item) => (
+        <div key={item.id} className="bb-batch__item" {...itemProps?.(item)}>
+          <div className="bb-batch__head">
+            <span className="bb-batch__name" title={item.name}>
+              {item.name}
+            </span>
+            {item.size === undefined ? null : (
+              <Typography.Text type="secondary" className="bb-batch__meta">
+                {formatFileSize(item.size)}
+              </Typography.Text>
+            )}
+            {renderMeta?.(item)}
+            <Tag color={STATUS_COLOR[item.status]} className="bb-batch__meta" data-testid="batch-status" data-status={item.status}>
+              {t(`batch.status.${item.status}`)}
+            </Tag>
+            {isActive(item.status) && onCancel ? (
+              <Tooltip title={t('batch.cancel')}>
+                <Button size="small" type="text" icon={<StopOutlined />} aria-label={t('batch.cancel')} onClick={() => onCancel(item)} data-testid="batch-cancel" />
+              </Tooltip>
+            ) : null}
+            {!isActive(item.status) && onRemove ? (
+              <Tooltip title={t('batch.remove')}>
+                <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('batch.remove')} onClick={() => onRemove(item)} />
+              </Tooltip>
+            ) : null}
+          </div>
+          {isActive(item.status) ? <Progress percent={Math.floor(item.progress * 100)} size="small" status="active" /> : null}
+          {item.status === 'error' && item.error ? (
+            <Typography.Text type="danger" data-testid="batch-error">
+              {item.error}
+            </Typography.Text>
+          ) : null}
+          {renderBody ? <div className="bb-batch__body">{renderBody(item)}</div> : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Typography } from 'antd';
+import type { HashAlgorithm, HashDigests } from '@shared/contracts/hash';
+import { HASH_ALGORITHMS } from '@shared/contracts/hash';
+import { displayDigest } from '@shared/hash/checksum-format';
+import { CopyButton } from '@/components/CopyButton';
+import { ALGORITHM_LABELS } from './file-hasher.service';
+
+export interface DigestListProps {
+  digests: HashDigests;
+  uppercase: boolean;
+  /** Algorithm whose digest matched the pasted expectation, highlighted. */
+  matched?: HashAlgorithm;
+  /** Prefix of the digest test ids; the agreed ids are `digest-<algorithm>`. */
+  testIdPrefix?: string;
+}
+
+/** One line per digest: algorithm, hex (selectable, wraps on phones) and a copy button. */
+export function DigestList({ digests, uppercase, matched, testIdPrefix = 'digest' }: DigestListProps) {
+  return (
+    <dl className="fh-digests">
+      {HASH_ALGORITHMS.filter((algorithm) => digests[algorithm] !== undefined).map((algorithm) => {
+        const shown = displayDigest(digests[algorithm] ?? '', uppercase);
+        return (
+          <div key={algorithm} className={matched === algorithm ? 'fh-digest fh-digest--matched' : 'fh-digest'}>
+            <dt className="fh-digest__name">{ALGORITHM_LABELS[algorithm]}</dt>
+            <dd className="fh-digest__value">
+              <Typography.Text code className="fh-digest__hex" data-testid={`${testIdPrefix}-${algorithm}`}>
+                {shown}
+              </Typography.Text>
+              <CopyButton text={shown} />
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
