@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useActionStat } from './action-stat';
 import { useOnlineStatus, useMobileSize } from './environment';
 import { useRouteHead } from './head';
 import { useSyncLanguage } from './language';
@@ -11,5 +12,6 @@ export default function RootShell() {
   useRouteProgress();
   useOnlineStatus();
   useMobileSize();
+  useActionStat();
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
+import { randomHexId } from '@/lib/ids';
 import { usePageState } from '@/stores/page';
 
 /** Spec §9 route progress constants. */
@@ -33,7 +34,7 @@ export function useRouteProgress(): void {
 
   useEffect(() => {
     NProgress.start();
-    setPage({ headerProgress: true, requestId: crypto.randomUUID() });
+    setPage({ headerProgress: true, requestId: randomHexId() });
     const finish = window.setTimeout(() => {
       NProgress.done();
       setPage({ headerProgress: false });
