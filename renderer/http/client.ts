@@ -63,7 +63,12 @@ export interface HttpClientOptions {
   isDebug?: () => boolean;
   /** Defaults to the app's deduplicating toast (renderer/lib/notify.ts). */
   notify?: (type: NotifyType, text: string) => void;
-  /** Defaults to the app i18n instance, where the shell registers locales.ts under `common:http`. */
+  /**
+   * Defaults to i18next's default instance — the one renderer/i18n initialises, where the shell
+   * registers locales.ts under `common:http` — imported directly so the client does not pull in
+   * every tool's locales and stays importable under Node. Until the keys are registered, the cn
+   * texts are the fallback (`defaultValue`).
+   */
   translate?: Translate;
   /** In-app navigation (403 → home, default login); defaults to a full page load. */
   navigate?: (path: string) => void;
