@@ -5,6 +5,7 @@ import qs from 'qs';
 import { decodePayload, isEncodedCode } from '@shared/api/payload-codec';
 import { API_CODE } from '@shared/contracts/api';
 import type { ApiEnvelope } from '@shared/contracts/api';
+import { randomHexId } from '@/lib/ids';
 import { notify as showMessage } from '@/lib/notify';
 import type { NotifyType } from '@/lib/notify';
 import './config';
@@ -98,11 +99,6 @@ const isSuccessCode = (code: number) => code >= 20000 && code < 30000;
 /** Spec §8: these envelopes carry a message meant for the visitor, whatever their status. */
 const isPopup = (envelope: ApiEnvelope) => envelope.code === API_CODE.SERVER_ERROR || envelope.ext?.popupNotice === true;
 
-/** Random hex rather than crypto.randomUUID, which only exists in secure contexts (plain-http LAN installs). */
-function randomRequestId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Keeps the request id chain going for a client the shell has not tied to its page state. */
 function privateRequestIdHolder() {
   let current: string | undefined;
@@ -125,7 +121,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const holder = privateRequestIdHolder();
   const getRequestId = options.getRequestId ?? holder.get;
   const setRequestId = options.setRequestId ?? holder.set;
-  const createRequestId = options.createRequestId ?? randomRequestId;
+  const createRequestId = options.createRequestId ?? (() => randomHexId());
   const isDebug = options.isDebug ?? debugInAddress;
   const notify = options.notify ?? showMessage;
   const translate: Translate = options.translate ?? ((key, values) => i18n.t(key, values));
