@@ -44,8 +44,17 @@ export default tseslint.config(
     },
   },
   {
+    // Tests run under Node (Vitest) or drive a browser (Playwright): they may use Node and test
+    // servers, but still never reach into another wing.
+    files: ['{shared,renderer}/**/*.test.ts', 'renderer/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: wing(['**/server/**', '**/electron/**', 'electron'], onlyShared),
+      }],
+    },
+  },
+  {
     files: ['renderer/**/*.tsx'],
-    ignores: ['renderer/**/*.e2e.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fa5]/]',
