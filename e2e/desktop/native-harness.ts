@@ -1,0 +1,185 @@
+import { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Page } from '@playwright/test';
+import type { NativeApi } from '@shared/contracts/native';
+import type { IpcSender } from '../../electron/main/ipc/handle';
+import { registerIpc } from '../../electron/main/ipc/register';
+import { FakeIpcMain } from '../../electron/testing/fake-ipc';
+
+/**
+ * Desktop mode without the Electron binary: the real built renderer runs in Chromium, and
+ * `window.native` is the real preload API (electron/preload/api.ts, bundled for the page) whose
+ * `invoke` reaches the real main-process handlers (electron/main/ipc/register.ts) in the test
+ * process, with the same zod validation and sender-frame check. Only three Electron pieces are
+ * emulated: ipcMain (a FakeIpcMain), the WebContents events go back through (page.evaluate, in
+ * order, before the invoke answer), and `webUtils.getPathForFile` (a file's name maps to the
+ * fixture path the test created).
+ */
+
+export interface HarnessOptions {
+  /** File name → path on disk, standing in for `webUtils.getPathForFile`. */
+  files: Record<string, string>;
+  /** The origin the page is served from; frames elsewhere are refused like foreign frames in the app. */
+  trustedOrigin: string;
+  apiUrl?: string;
+  version?: string;
+}
+
+export interface IpcCall {
+  channel: string;
+  args: unknown;
+  frameUrl: string;
+}
+
+export interface PageFileActivity {
+  /** slice/arrayBuffer/stream/text/bytes calls on File objects in the page. */
+  fileReads: number;
+  /** Messages to Web Workers that carried a File (how the browser engine hands files to its pool). */
+  filesPostedToWorkers: number;
+}
+
+export interface NativeHarness {
+  /** Calls that reached the main-process handlers, in order. */
+  readonly calls: readonly IpcCall[];
+  /** Whether the page itself touched file contents, i.e. whether browser hashing ran. */
+  pageFileActivity(): Promise<PageFileActivity>;
+}
+
+const PRELOAD_API = fileURLToPath(new URL('../../electron/preload/api.ts', import.meta.url));
+
+async function bundlePreloadApi(): Promise<string> {
+  const result = await build({
+    entryPoints: [PRELOAD_API],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: '__baibaoPreloadApi',
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild produced no output for the preload API');
+  return output.text;
+}
+
+/** Delivers main → renderer events into the page in send order, like one IPC pipe would. */
+class PageSender extends EventEmitter implements IpcSender {
+  readonly id = 1;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly page: Page) {
+    super();
+    page.once('close', () => this.emit('destroyed'));
+  }
+
+  send(channel: string, payload: unknown): void {
+    this.queue = this.queue.then(() =>
+      this.page
+        .evaluate(([name, data]) => window.__baibaoHarness?.emit(name, data), [channel, payload] as const)
+        .catch(() => undefined),
+    );
+  }
+
+  isDestroyed(): boolean {
+    return this.page.isClosed();
+  }
+
+  /** Resolves once every event sent so far has reached the page. */
+  drained(): Promise<unknown> {
+    return this.queue;
+  }
+}
+
+interface HarnessPageSide {
+  emit(event: string, payload: unknown): void;
+  activity(): PageFileActivity;
+}
+
+declare global {
+  interface Window {
+    /** Same declaration as renderer/platform/index.ts, which this program does not include. */
+    readonly native?: NativeApi;
+    __baibaoHarness?: HarnessPageSide;
+    __baibaoInvoke?: (channel: string, args: unknown) => Promise<unknown>;
+  }
+}
+
+/** Page side, serialised into the init script; runs before any app code. */
+function pageSide(files: Record<string, string>, apiUrl: string, createNativeApi: (deps: unknown) => unknown): void {
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const activity = { fileReads: 0, filesPostedToWorkers: 0 };
+
+  for (const method of ['slice', 'arrayBuffer', 'stream', 'text', 'bytes'] as const) {
+    const original = Blob.prototype[method] as ((...args: unknown[]) => unknown) | undefined;
+    if (!original) continue;
+    Object.defineProperty(Blob.prototype, method, {
+      configurable: true,
+      writable: true,
+      value(this: Blob, ...args: unknown[]) {
+        if (this instanceof File) activity.fileReads++;
+        return original.apply(this, args);
+      },
+    });
+  }
+  const carriesFile = (value: unknown, depth: number): boolean => {
+    if (value instanceof File) return true;
+    if (depth === 0 || value === null || typeof value !== 'object') return false;
+    return Object.values(value).some((inner) => carriesFile(inner, depth - 1));
+  };
+  const postMessage = Worker.prototype.postMessage as (this: Worker, ...args: unknown[]) => void;
+  Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+    if (carriesFile(args[0], 6)) activity.filesPostedToWorkers++;
+    return postMessage.apply(this, args);
+  };
+
+  window.__baibaoHarness = {
+    emit: (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload)),
+    activity: () => ({ ...activity }),
+  };
+  const api = createNativeApi({
+    invoke: (channel: string, args: unknown) => window.__baibaoInvoke!(channel, args),
+    on: (event: string, listener: (payload: unknown) => void) => {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    getPathForFile: (file: File) => files[file.name] ?? '',
+    apiUrl,
+  });
+  // contextBridge exposes a frozen, non-writable property; mirror that.
+  Object.defineProperty(window, 'native', { value: Object.freeze(api), enumerable: true });
+}
+
+/** Call before the first `page.goto`. */
+export async function installNativeHarness(page: Page, options: HarnessOptions): Promise<NativeHarness> {
+  const ipc = new FakeIpcMain();
+  registerIpc(ipc, {
+    version: options.version ?? '0.0.0-e2e',
+    isTrustedSender: (frameUrl) => URL.canParse(frameUrl) && new URL(frameUrl).origin === options.trustedOrigin,
+  });
+  const sender = new PageSender(page);
+  const calls: IpcCall[] = [];
+
+  await page.exposeBinding('__baibaoInvoke', async (source, channel: string, args: unknown) => {
+    const frameUrl = source.frame.url();
+    calls.push({ channel, args, frameUrl });
+    try {
+      return await ipc.invoke(channel, frameUrl, sender, args);
+    } finally {
+      await sender.drained();
+    }
+  });
+
+  const preload = await bundlePreloadApi();
+  await page.addInitScript(
+    `${preload}\n(${pageSide.toString()})(${JSON.stringify(options.files)}, ${JSON.stringify(options.apiUrl ?? options.trustedOrigin)}, __baibaoPreloadApi.createNativeApi);`,
+  );
+
+  return {
+    calls,
+    pageFileActivity: () => page.evaluate(() => window.__baibaoHarness!.activity()),
+  };
+}
