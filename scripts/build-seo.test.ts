@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { seoManifestSchema } from '@shared/contracts/seo';
+import { resources } from '@/i18n/resources';
+import { tools } from '@/tools/registry';
+import { buildSeoManifest, translate } from './build-seo';
+import type { SeoTool } from './build-seo';
+
+describe('buildSeoManifest', () => {
+  const manifest = buildSeoManifest(tools, resources);
+
+  it('puts home first with the site texts of each language', () => {
+    expect(manifest.site).toEqual({
+      cn: { title: resources.cn.common.site.title, subTitle: resources.cn.common.site.subTitle },
+      en: { title: resources.en.common.site.title, subTitle: resources.en.common.site.subTitle },
+    });
+    const [home] = manifest.routes;
+    expect(home?.path).toBe('/');
+    expect(home?.cn).toMatchObject({ title: '百宝箱', description: '免费、好用、不上传的在线工具箱' });
+    expect(home?.cn.keywords.split(',')).toContain(tools[0].locales.cn.meta.title);
+  });
+
+  it('has one route per registered tool with its translated meta texts', () => {
+    expect(manifest.routes.map((route) => route.path)).toEqual(['/', ...tools.map((tool) => tool.path)]);
+    for (const tool of tools) {
+      const route = manifest.routes.find((candidate) => candidate.path === tool.path);
+      expect(route).toEqual({
+        path: tool.path,
+        requireAuth: tool.meta.requireAuth,
+        requireAdmin: tool.meta.requireAdmin,
+        cn: tool.locales.cn.meta,
+        en: tool.locales.en.meta,
+      });
+    }
+  });
+
+  it('fails loudly on a meta key without text', () => {
+    expect(() => translate(resources.cn, 'file-hasher:meta.nope')).toThrow("no text for 'file-hasher:meta.nope'");
+    expect(() => translate(resources.cn, 'common:site')).toThrow(/no text/);
+    const broken: SeoTool = { path: '/broken', meta: { ...tools[0].meta, title: 'missing-tool:meta.title' } };
+    expect(() => buildSeoManifest([broken], resources)).toThrow(/missing-tool:meta.title/);
+  });
+});
+
+describe('scripts/build-seo.ts under tsx', () => {
+  it('resolves the aliases and writes a valid seo.json to the given folder', async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'baibao-seo-'));
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-seo.ts', outDir], {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+      });
+      expect(stdout).toContain('seo.json');
+      const written = seoManifestSchema.parse(JSON.parse(await readFile(join(outDir, 'seo.json'), 'utf8')));
+      expect(written).toEqual(buildSeoManifest(tools, resources));
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// Writes dist/web/seo.json after `vite build`: per-route titles, descriptions and keywords in every
+// language, taken from the tool registry and the locale files, for the server to put into the HTML
+// it returns (crawlers and link previews see real titles) and to list in sitemap.xml.
+// Usage: tsx scripts/build-seo.ts [outDir]   (outDir defaults to dist/web)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SEO_MANIFEST_FILE, seoManifestSchema } from '@shared/contracts/seo';
+import type { SeoLanguage, SeoManifest, SeoRoute } from '@shared/contracts/seo';
+import { resources } from '@/i18n/resources';
+import { tools } from '@/tools/registry';
+import type { ToolDefinition } from '@/tools/types';
+
+const LANGUAGES: readonly SeoLanguage[] = ['cn', 'en'];
+const DEFAULT_OUT_DIR = fileURLToPath(new URL('../dist/web/', import.meta.url));
+
+export type SeoTool = Pick<ToolDefinition, 'path' | 'meta'>;
+export type LocaleResources = Record<SeoLanguage, Record<string, unknown>>;
+
+/**
+ * Resolves an i18next key `namespace:dotted.path` against one language's resources.
+ * Throws on a missing or non-text key so a broken meta key fails the build instead of shipping.
+ */
+export function translate(bundle: Record<string, unknown>, key: string): string {
+  const [namespace = '', path = ''] = key.split(':', 2);
+  const value = path.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), bundle[namespace]);
+  if (typeof value !== 'string') throw new Error(`build-seo: no text for '${key}'`);
+  return value;
+}
+
+function siteTexts(bundle: Record<string, unknown>) {
+  return { title: translate(bundle, 'common:site.title'), subTitle: translate(bundle, 'common:site.subTitle') };
+}
+
+function toolRoute(tool: SeoTool, locales: LocaleResources): SeoRoute {
+  const texts = (language: SeoLanguage) => ({
+    title: translate(locales[language], tool.meta.title),
+    description: translate(locales[language], tool.meta.description),
+    keywords: translate(locales[language], tool.meta.keywords),
+  });
+  return { path: tool.path, requireAuth: tool.meta.requireAuth, requireAdmin: tool.meta.requireAdmin, cn: texts('cn'), en: texts('en') };
+}
+
+/** Home carries the site texts; its keywords name the site and every tool, which is what people search for. */
+function homeRoute(toolRoutes: readonly SeoRoute[], locales: LocaleResources): SeoRoute {
+  const texts = (language: SeoLanguage) => {
+    const site = siteTexts(locales[language]);
+    return { title: site.title, description: site.subTitle, keywords: [site.title, ...toolRoutes.map((route) => route[language].title)].join(',') };
+  };
+  return { path: '/', requireAuth: false, requireAdmin: false, cn: texts('cn'), en: texts('en') };
+}
+
+export function buildSeoManifest(toolList: readonly SeoTool[], locales: LocaleResources): SeoManifest {
+  const toolRoutes = toolList.map((tool) => toolRoute(tool, locales));
+  const site = Object.fromEntries(LANGUAGES.map((language) => [language, siteTexts(locales[language])]));
+  return seoManifestSchema.parse({ site, routes: [homeRoute(toolRoutes, locales), ...toolRoutes] });
+}
+
+export function writeSeoManifest(outDir: string): string {
+  const file = join(outDir, SEO_MANIFEST_FILE);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(buildSeoManifest(tools, resources), null, 2)}\n`);
+  return file;
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  const file = writeSeoManifest(resolve(process.argv[2] ?? DEFAULT_OUT_DIR));
+  process.stdout.write(`build-seo: wrote ${file}\n`);
+}
