@@ -11,13 +11,14 @@ declare global {
 }
 
 export interface Platform {
-  readonly kind: 'desktop' | 'web';
+  /** Where the API lives: '' means the page's own origin (the website); the desktop app is told by main. */
+  readonly apiUrl: string;
   readonly hash: HashCapability;
 }
 
 function createPlatform(native: NativeApi | undefined): Platform {
   return {
-    kind: native ? 'desktop' : 'web',
+    apiUrl: native?.app.apiUrl ?? '',
     hash: native ? createNativeHash(native) : browserHash,
   };
 }
