@@ -2,7 +2,7 @@ import { createCRC32, createMD5, createSHA1, createSHA256, createSHA512, createS
 import type { IHasher } from 'hash-wasm';
 import { HashCancelledError } from '@shared/contracts/hash';
 import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from '@shared/contracts/hash';
-import { sliceRanges } from '@shared/hash/slice-plan';
+import { SLICE_THRESHOLD_BYTES, sliceRanges } from '@shared/hash/slice-plan';
 
 const factories: Record<HashAlgorithm, () => Promise<IHasher>> = {
   md5: createMD5,
@@ -28,6 +28,54 @@ function hasher(algorithm: HashAlgorithm): Promise<IHasher> {
   return pending;
 }
 
+/**
+ * A slice is hashed in pieces of this size with a yield in between. The prefetched next slice
+ * delivers its bytes in tasks on this same worker thread, so hashing a whole slice in one go would
+ * stall the read until it finished and reading and hashing would take turns instead of overlapping
+ * (`npm run bench`: MD5 of a 200 MB File went from about 135 to 210 MB/s with the yields).
+ */
+const HASH_CHUNK_BYTES = 512 * 1024;
+
+/**
+ * Returns to the event loop for a moment. A MessageChannel message is queued as a task without the
+ * 4 ms clamping that nested zero timeouts get, so the read in flight can take in its data.
+ */
+const yieldChannel = new MessageChannel();
+const yieldWaiters: (() => void)[] = [];
+yieldChannel.port1.onmessage = () => yieldWaiters.shift()?.();
+// Under Node (the tests) an open port would keep the process alive; browsers have no unref.
+(yieldChannel.port1 as { unref?: () => void }).unref?.();
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => {
+    yieldWaiters.push(resolve);
+    yieldChannel.port2.postMessage(null);
+  });
+}
+
+/** WebCrypto names of the algorithms it has; it lacks MD5, CRC32 and SM3. */
+const SUBTLE_NAMES: Partial<Record<HashAlgorithm, string>> = { sha1: 'SHA-1', sha256: 'SHA-256', sha512: 'SHA-512' };
+
+const toHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Digests of a file small enough to be read in one piece (under 1 MB). For those WebCrypto's
+ * one-shot SHA-1/SHA-256/SHA-512 is several times faster than WebAssembly (it uses the CPU's SHA
+ * instructions; `npm run bench` measured 5–9× on 256 KB inputs), and reading whole is what the spec
+ * plan does anyway. It cannot stream, so bigger files stay with hash-wasm. WebCrypto exists only in
+ * secure contexts (HTTPS, localhost); elsewhere everything goes to hash-wasm.
+ */
+async function hashWhole(bytes: Uint8Array<ArrayBuffer>, algorithms: readonly HashAlgorithm[]): Promise<HashDigests> {
+  const subtle = globalThis.crypto?.subtle;
+  const entries = await Promise.all(
+    algorithms.map(async (algorithm) => {
+      const name = SUBTLE_NAMES[algorithm];
+      const hex = subtle && name ? toHex(await subtle.digest(name, bytes)) : (await hasher(algorithm)).init().update(bytes).digest('hex');
+      return [algorithm, hex] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 export interface HashSourceOptions {
   algorithms: readonly HashAlgorithm[];
   onProgress?: (progress: HashProgress) => void;
@@ -44,6 +92,15 @@ export interface HashSourceOptions {
 export async function hashSource(file: Pick<ReadableFile, 'size' | 'slice'>, options: HashSourceOptions): Promise<HashDigests> {
   const algorithms = [...new Set(options.algorithms)];
   if (algorithms.length === 0) throw new RangeError('no hash algorithm selected');
+  if (file.size < SLICE_THRESHOLD_BYTES) {
+    options.onProgress?.({ loaded: 0, total: file.size });
+    const bytes = new Uint8Array(file.size === 0 ? new ArrayBuffer(0) : await file.slice(0, file.size).arrayBuffer());
+    if (options.isCancelled?.()) throw new HashCancelledError();
+    if (bytes.byteLength !== file.size) throw new DOMException(`file changed while reading (${bytes.byteLength} of ${file.size} bytes)`, 'NotReadableError');
+    const digests = await hashWhole(bytes, algorithms);
+    options.onProgress?.({ loaded: file.size, total: file.size });
+    return digests;
+  }
   const hashers = await Promise.all(algorithms.map(async (algorithm) => [algorithm, (await hasher(algorithm)).init()] as const));
   const total = file.size;
   const ranges = sliceRanges(total);
@@ -58,9 +115,13 @@ export async function hashSource(file: Pick<ReadableFile, 'size' | 'slice'>, opt
     const buffer = await pending;
     if (options.isCancelled?.()) throw new HashCancelledError();
     pending = read();
-    const bytes = new Uint8Array(buffer);
-    for (const [, h] of hashers) h.update(bytes);
-    loaded += bytes.byteLength;
+    for (let at = 0; at < buffer.byteLength; at += HASH_CHUNK_BYTES) {
+      const chunk = new Uint8Array(buffer, at, Math.min(HASH_CHUNK_BYTES, buffer.byteLength - at));
+      for (const [, h] of hashers) h.update(chunk);
+      // Let the pending read make progress: its data arrives in tasks on this same thread.
+      if (pending) await yieldToEventLoop();
+    }
+    loaded += buffer.byteLength;
     options.onProgress?.({ loaded, total });
   }
   if (loaded !== total) {
