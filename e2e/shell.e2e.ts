@@ -153,7 +153,7 @@ test.describe('appearance', () => {
     await page.goto('/');
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
     await page.getByTestId('mobile-menu-button').click();
-    const drawer = page.locator('.ant-drawer-content').filter({ hasText: '菜单' });
+    const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '菜单' });
     await expect(drawer).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box?.width).toBeCloseTo(375 * 0.9, 0);

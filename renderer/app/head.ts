@@ -28,7 +28,8 @@ export function useRouteHead(): void {
   useEffect(() => {
     const site = t('site.title');
     let title = `${site} - ${t('site.subTitle')}`;
-    let description = site;
+    // Home's meta is the site's own: its subtitle describes it (the server injects the same).
+    let description = handle?.kind === 'home' ? t('site.subTitle') : site;
     let keywords = site;
     if (handle?.kind === 'tool') {
       const meta = handle.tool.locales[language].meta;

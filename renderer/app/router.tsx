@@ -4,6 +4,7 @@ import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
 import DefaultLayout from '@/layouts/DefaultLayout';
 import EmptyLayout from '@/layouts/EmptyLayout';
+import PageLoading from '@/layouts/PageLoading';
 import HomePage from '@/pages/home/HomePage';
 import { ErrorRoute, NotFoundRoute, RouteErrorPage } from '@/pages/error/ErrorRoutes';
 import { withChunkReload } from './chunk-reload';
@@ -46,6 +47,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first route's lazy chunk loads on a cold start.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/cn/*', element: <FallbackLanguageRedirect /> },
       { path: '/cn', element: <FallbackLanguageRedirect /> },

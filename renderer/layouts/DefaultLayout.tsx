@@ -67,10 +67,10 @@ export default function DefaultLayout() {
           </Layout.Sider>
         )}
         <Layout>
-          <SubHeader />
           <Layout.Content style={{ padding: isMobile ? '12px 12px 24px' : '16px 24px 32px' }}>
             <Row>
               <Col xs={24} lg={columns}>
+                <SubHeader />
                 <Suspense key={pathname} fallback={<PageLoading />}>
                   <Outlet />
                 </Suspense>

@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
 import { useRouteHandle } from '@/app/route-handle';
-import { usePageState } from '@/stores/page';
 
 /** Where am I and what does this tool do: a breadcrumb and the tool's one-line description. */
 export default function SubHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
   const handle = useRouteHandle();
-  const isMobile = usePageState((state) => state.isMobileSize);
   if (handle?.kind !== 'tool') return null;
   const meta = handle.tool.locales[language].meta;
   return (
-    <div style={{ padding: isMobile ? '12px 12px 0' : '16px 24px 0' }} data-testid="sub-header">
+    <div style={{ marginBottom: 16 }} data-testid="sub-header">
       <Breadcrumb
         items={[
           { title: <Link to={localizePath('/', language)}>{t('nav.home')}</Link> },
