@@ -8,7 +8,7 @@ import { localizePath, useLanguage } from '@/app/language';
 import { usePageState } from '@/stores/page';
 import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
-import { createToolSearch } from './search.service';
+import { findTools } from './find-tools';
 
 /** Ctrl+K (⌘K on macOS) opens the palette from anywhere. */
 export function useCommandPaletteShortcut(open: () => void): void {
@@ -24,9 +24,6 @@ export function useCommandPaletteShortcut(open: () => void): void {
   }, [open]);
 }
 
-const toolSearch = createToolSearch(tools);
-const toolsById = new Map<string, ToolDefinition>(tools.map((tool) => [tool.id, tool]));
-
 export default function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -36,10 +33,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
 
-  const results = useMemo<ToolDefinition[]>(() => {
-    if (!query.trim()) return [...tools];
-    return toolSearch.search(query).flatMap((entry) => toolsById.get(entry.id) ?? []);
-  }, [query]);
+  const results = useMemo<ToolDefinition[]>(() => findTools(query) ?? [...tools], [query]);
 
   const close = () => {
     setQuery('');

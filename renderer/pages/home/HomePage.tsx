@@ -2,14 +2,12 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Col, Empty, Input, Row, Space, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createToolSearch } from '@/search/search.service';
+import { findTools } from '@/search/find-tools';
 import { useFavorites } from '@/stores/favorites';
 import { tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
 import type { ToolDefinition } from '@/tools/types';
 import ToolCard from './ToolCard';
-
-const toolSearch = createToolSearch(tools);
 
 function CardGrid({ items, zoomed }: { items: readonly ToolDefinition[]; zoomed: boolean }) {
   const columns = zoomed ? { xs: 24, sm: 12, xl: 8 } : { xs: 24, sm: 12, lg: 8, xxl: 6 };
@@ -31,11 +29,7 @@ export default function HomePage() {
   const setZooming = useFavorites((state) => state.setZooming);
   const [query, setQuery] = useState('');
 
-  const matches = useMemo(() => {
-    if (!query.trim()) return undefined;
-    const ids = new Set(toolSearch.search(query).map((entry) => entry.id));
-    return tools.filter((tool) => ids.has(tool.id));
-  }, [query]);
+  const matches = useMemo(() => findTools(query), [query]);
 
   const favorites = favoriteIds.flatMap((id) => tools.filter((tool) => tool.id === id));
 
