@@ -39,14 +39,6 @@ export default function FileHasherPage() {
 
   return (
     <div className="fh-page">
-      <div className="fh-header">
-        <Typography.Paragraph type="secondary" className="fh-intro">
-          {t('intro')}
-        </Typography.Paragraph>
-        <Tag color={platform.hash.engine === 'native' ? 'green' : 'blue'} data-testid="hash-engine">
-          {t(`engine.${platform.hash.engine}`)}
-        </Tag>
-      </div>
       <div className="fh-settings">
         <Typography.Text strong>{t('algorithms')}</Typography.Text>
         <Checkbox.Group
@@ -59,13 +51,16 @@ export default function FileHasherPage() {
           <Switch size="small" checked={uppercase} onChange={setUppercase} data-testid="uppercase" aria-label={t('uppercase')} />
           <Typography.Text>{t('uppercase')}</Typography.Text>
         </Space>
+        <Tag color={platform.hash.engine === 'native' ? 'green' : 'blue'} className="fh-engine" data-testid="hash-engine">
+          {t(`engine.${platform.hash.engine}`)}
+        </Tag>
       </div>
       {algorithms.length === 0 ? <Alert type="warning" showIcon message={t('selectOne')} /> : null}
       <Tabs
         destroyOnHidden
         items={[
-          { key: 'files', label: t('tabs.files'), children: <Space direction="vertical" size={12} className="fh-block">{compareBox}<FilesPanel expected={parsed.entries} /></Space> },
-          { key: 'text', label: t('tabs.text'), children: <Space direction="vertical" size={12} className="fh-block">{compareBox}<TextPanel expected={parsed.entries} /></Space> },
+          { key: 'files', label: t('tabs.files'), children: <FilesPanel expected={parsed.entries} compareBox={compareBox} /> },
+          { key: 'text', label: t('tabs.text'), children: <TextPanel expected={parsed.entries} compareBox={compareBox} /> },
           { key: 'modify', label: t('tabs.modify'), children: <ModifyPanel /> },
         ]}
       />

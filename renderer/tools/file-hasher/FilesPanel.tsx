@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HASH_ALGORITHMS } from '@shared/contracts/hash';
 import { compareWithExpected } from '@shared/hash/checksum-format';
 import type { ExpectedHash } from '@shared/hash/checksum-format';
+import type { ReactNode } from 'react';
 import { BatchList } from '@/components/BatchList';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -17,7 +18,7 @@ import { useFileHasherStore } from './file-hasher.store';
 import type { HashRow } from './file-hasher.store';
 
 /** The batch: drop/pick/paste files, see each one's progress, digests, comparison, and export them all. */
-export function FilesPanel({ expected }: { expected: readonly ExpectedHash[] }) {
+export function FilesPanel({ expected, compareBox }: { expected: readonly ExpectedHash[]; compareBox: ReactNode }) {
   const { t } = useTranslation('file-hasher');
   const { rows, algorithms, uppercase, addFiles, rehash, cancel, cancelAll, remove, clear } = useFileHasherStore();
   const [format, setFormat] = useState<ExportFormat>('all');
@@ -36,8 +37,9 @@ export function FilesPanel({ expected }: { expected: readonly ExpectedHash[] }) 
   const errorText = (row: HashRow) => (row.errorKind === 'unknown' ? t('errors.unknown', { message: row.errorMessage ?? '' }) : row.errorKind ? t(`errors.${row.errorKind}`) : undefined);
 
   return (
-    <Space direction="vertical" size={16} className="fh-block">
+    <Space direction="vertical" size={12} className="fh-block">
       <FileDropZone onFiles={addFiles} disabled={algorithms.length === 0} />
+      {compareBox}
       <BatchList
         items={rows.map((row) => ({ ...row, error: errorText(row) }))}
         itemProps={(row) => ({ 'data-testid': 'hash-result', 'data-file-name': row.name, 'data-status': row.status })}

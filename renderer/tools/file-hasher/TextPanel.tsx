@@ -1,9 +1,10 @@
-import { Input, Typography } from 'antd';
+import { Input, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HashDigests } from '@shared/contracts/hash';
 import { compareWithExpected } from '@shared/hash/checksum-format';
 import type { ExpectedHash } from '@shared/hash/checksum-format';
+import type { ReactNode } from 'react';
 import { DEFAULT_WAIT_MS, formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { browserHash } from '@/platform/hash/browser';
@@ -17,7 +18,7 @@ import { useFileHasherStore } from './file-hasher.store';
  * native engine hashes files by their path on disk, and text has none. Hashing waits for a pause in
  * typing (the spec's 500 ms debounce).
  */
-export function TextPanel({ expected }: { expected: readonly ExpectedHash[] }) {
+export function TextPanel({ expected, compareBox }: { expected: readonly ExpectedHash[]; compareBox: ReactNode }) {
   const { t } = useTranslation('file-hasher');
   const { algorithms, uppercase } = useFileHasherStore();
   const [text, setText] = useState('');
@@ -41,17 +42,18 @@ export function TextPanel({ expected }: { expected: readonly ExpectedHash[] }) {
 
   const outcome = digests ? compareWithExpected('', digests, expected.filter((entry) => entry.name === undefined)) : undefined;
   return (
-    <div className="fh-block">
+    <Space direction="vertical" size={12} className="fh-block">
       <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('text.placeholder')} autoSize={{ minRows: 4, maxRows: 14 }} data-testid="text-input" />
       <Typography.Text type="secondary" className="fh-text-size">
         {t('text.size', { size: formatFileSize(bytes.byteLength) })}
       </Typography.Text>
+      {compareBox}
       {digests ? (
         <div className="bb-batch__item" data-testid="text-result">
           {outcome ? <CompareTag outcome={outcome} /> : null}
           <DigestList digests={digests} uppercase={uppercase} matched={outcome?.status === 'match' ? outcome.algorithm : undefined} />
         </div>
       ) : null}
-    </div>
+    </Space>
   );
 }

@@ -9,7 +9,6 @@ export const cn = {
   },
   /** The shared components' texts, carried here until the app registers the `components` namespace. */
   components: componentsCn,
-  intro: '拖入任意数量、任意大小的文件，一次读取同时算出所选的全部哈希；文件只在本机处理，不会上传。',
   engine: {
     browser: '计算引擎：browser（WebAssembly，后台线程）',
     native: '计算引擎：native（桌面端本机计算）',
@@ -47,7 +46,7 @@ export const cn = {
   },
   modify: {
     whyTitle: '为什么要修改哈希？',
-    why: '网盘和聊天工具按文件的 MD5 等哈希值识别文件：同一哈希的文件会被“秒传”去重、被拦截或无法分享。修改哈希会在文件副本末尾追加 32 字节随机数据，原内容一字不改，图片、视频、压缩包、文档一般照常打开，而所有哈希都会改变。需要原文件时，在右侧“还原”即可去掉追加的数据——只会去掉百宝箱追加的数据。',
+    why: '网盘和聊天工具按文件的 MD5 等哈希值识别文件：同一哈希的文件会被“秒传”去重、被拦截或无法分享。修改哈希会在文件副本末尾追加 32 字节随机数据，原内容一字不改，图片、视频、压缩包、文档一般照常打开，而所有哈希都会改变。需要原文件时，用“还原文件”去掉追加的数据即可——只会去掉百宝箱追加的数据。',
     caution: '注意：带签名或严格校验长度的文件（安装包、固件等）追加数据后可能无法使用，请保留原文件。',
     modifyTitle: '修改哈希',
     restoreTitle: '还原文件',
@@ -71,7 +70,6 @@ export const en: LocaleShape<typeof cn> = {
     keywords: 'MD5,SHA256,SHA1,SHA512,CRC32,SM3,checksum,file hash,change md5',
   },
   components: componentsEn,
-  intro: 'Drop any number of files of any size; one read computes every selected hash. Files are processed on your device, never uploaded.',
   engine: {
     browser: 'Engine: browser (WebAssembly, background threads)',
     native: 'Engine: native (computed by the desktop app)',
@@ -109,7 +107,7 @@ export const en: LocaleShape<typeof cn> = {
   },
   modify: {
     whyTitle: 'Why modify a hash?',
-    why: 'Cloud drives and chat apps recognise files by their MD5 or other hashes: a file with a known hash is de-duplicated, blocked or refused. Modifying appends 32 random bytes to a copy of the file; the content itself is untouched, so pictures, videos, archives and documents usually open as before, but every hash changes. To get the original back, restore it on the right — only the bytes Baibao appended are removed.',
+    why: 'Cloud drives and chat apps recognise files by their MD5 or other hashes: a file with a known hash is de-duplicated, blocked or refused. Modifying appends 32 random bytes to a copy of the file; the content itself is untouched, so pictures, videos, archives and documents usually open as before, but every hash changes. To get the original back, use “Restore file” — only the bytes Baibao appended are removed.',
     caution: 'Note: signed files or files whose length is checked (installers, firmware) may stop working with appended bytes; keep the original.',
     modifyTitle: 'Modify hash',
     restoreTitle: 'Restore file',
