@@ -2,7 +2,7 @@ import { CloseOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatFileSize } from '@/lib/format';
-import { useComponentsTranslation } from './useComponentsTranslation';
+import { useTranslation } from 'react-i18next';
 import './components.css';
 
 export type BatchStatus = 'queued' | 'running' | 'done' | 'error' | 'cancelled';
@@ -39,7 +39,7 @@ const isActive = (status: BatchStatus) => status === 'queued' || status === 'run
 
 /** A list of files being processed: per item a progress bar, status and cancel; batch cancel/clear on top. */
 export function BatchList<T extends BatchItem>({ items, renderBody, renderMeta, itemProps, onCancel, onRemove, onCancelAll, onClear, actions }: BatchListProps<T>) {
-  const { t } = useComponentsTranslation();
+  const { t } = useTranslation('components');
   if (items.length === 0) return null;
   const done = items.filter((item) => item.status === 'done').length;
   const anyActive = items.some((item) => isActive(item.status));

@@ -3,7 +3,7 @@ import { Button, Tooltip } from 'antd';
 import type { ButtonProps } from 'antd';
 import { toast } from '@/lib/notify';
 import { copyText } from './clipboard';
-import { useComponentsTranslation } from './useComponentsTranslation';
+import { useTranslation } from 'react-i18next';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The text to copy, or a function producing it at click time (for large exports). */
@@ -14,7 +14,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
 
 /** Copies `text` and confirms with the spec's '复制成功' toast (or a clear error). */
 export function CopyButton({ text, label, size = 'small', type = 'text', ...rest }: CopyButtonProps) {
-  const { t } = useComponentsTranslation();
+  const { t } = useTranslation('components');
   const onClick = () => {
     copyText(typeof text === 'function' ? text() : text).then(
       () => toast.success(t('copySuccess')),

@@ -4,7 +4,7 @@ import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { toast } from '@/lib/notify';
 import { downloadBlob } from './download';
-import { useComponentsTranslation } from './useComponentsTranslation';
+import { useTranslation } from 'react-i18next';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** Produces what to save; may be async (e.g. when the result is still being assembled). */
@@ -15,7 +15,7 @@ export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'load
 
 /** Saves a result file; shows a spinner while `getFile` works and a translated error if it fails. */
 export function DownloadButton({ getFile, fileName, label, ...rest }: DownloadButtonProps) {
-  const { t } = useComponentsTranslation();
+  const { t } = useTranslation('components');
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);

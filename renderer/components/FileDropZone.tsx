@@ -5,7 +5,7 @@ import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { toast } from '@/lib/notify';
 import { collectDroppedFiles } from './drop-entries';
 import { filterAccepted } from './file-accept';
-import { useComponentsTranslation } from './useComponentsTranslation';
+import { useTranslation } from 'react-i18next';
 import './components.css';
 
 export interface FileDropZoneProps {
@@ -30,7 +30,7 @@ export interface FileDropZoneProps {
 
 /** Click-to-pick, drag-and-drop (files and folders) and paste, with the spec's accept filter. */
 export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = true, disabled = false, title, hint, compact = false, inputTestId = 'file-input' }: FileDropZoneProps) {
-  const { t } = useComponentsTranslation();
+  const { t } = useTranslation('components');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);

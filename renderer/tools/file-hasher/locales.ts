@@ -1,5 +1,4 @@
 import type { LocaleShape } from '@/i18n/types';
-import { cn as componentsCn, en as componentsEn } from '@/components/locales';
 
 export const cn = {
   meta: {
@@ -7,8 +6,6 @@ export const cn = {
     description: '在本机计算文件的 MD5、SHA-1、SHA-256、SHA-512、CRC32 和 SM3，支持超大文件、比对与修改哈希，文件不会上传。',
     keywords: 'MD5,SHA256,SHA1,SHA512,CRC32,SM3,文件校验,哈希计算,修改MD5',
   },
-  /** The shared components' texts, carried here until the app registers the `components` namespace. */
-  components: componentsCn,
   engine: {
     browser: '计算引擎：browser（WebAssembly，后台线程）',
     native: '计算引擎：native（桌面端本机计算）',
@@ -69,7 +66,6 @@ export const en: LocaleShape<typeof cn> = {
     description: 'Compute MD5, SHA-1, SHA-256, SHA-512, CRC32 and SM3 of files on your device — huge files, compare and modify hashes. Nothing is uploaded.',
     keywords: 'MD5,SHA256,SHA1,SHA512,CRC32,SM3,checksum,file hash,change md5',
   },
-  components: componentsEn,
   engine: {
     browser: 'Engine: browser (WebAssembly, background threads)',
     native: 'Engine: native (computed by the desktop app)',
