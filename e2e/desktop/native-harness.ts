@@ -1,29 +1,43 @@
 import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import type { NativeApi } from '@shared/contracts/native';
 import type { IpcSender } from '../../electron/main/ipc/handle';
+import { createTokenStore } from '../../electron/main/adapters/token-store';
 import { registerIpc } from '../../electron/main/ipc/register';
 import { FakeIpcMain } from '../../electron/testing/fake-ipc';
+import { createTestCipher } from '../../electron/testing/test-cipher';
+import type { TestCipher } from '../../electron/testing/test-cipher';
 
 /**
  * Desktop mode without the Electron binary: the real built renderer runs in Chromium, and
  * `window.native` is the real preload API (electron/preload/api.ts, bundled for the page) whose
  * `invoke` reaches the real main-process handlers (electron/main/ipc/register.ts) in the test
- * process, with the same zod validation and sender-frame check. Only three Electron pieces are
+ * process, with the same zod validation and sender-frame check. Only four Electron pieces are
  * emulated: ipcMain (a FakeIpcMain), the WebContents events go back through (page.evaluate, in
- * order, before the invoke answer), and `webUtils.getPathForFile` (a file's name maps to the
- * fixture path the test created).
+ * order, before the invoke answer), `webUtils.getPathForFile` (a file's name maps to the fixture
+ * path the test created) and `safeStorage` (an AES-256-GCM cipher with a random key, so the token
+ * file on disk really is ciphertext). userData is a temp folder.
  */
 
 export interface HarnessOptions {
   /** File name → path on disk, standing in for `webUtils.getPathForFile`. */
-  files: Record<string, string>;
+  files?: Record<string, string>;
   /** The origin the page is served from; frames elsewhere are refused like foreign frames in the app. */
   trustedOrigin: string;
   apiUrl?: string;
   version?: string;
+  /**
+   * The app's userData folder (tokens.bin lives there). Default: a fresh temp folder removed when
+   * the page closes. Pass the same folder and `cipher` to a second page to play "the next start".
+   */
+  userDataDir?: string;
+  /** Stands in for safeStorage; default: a new test cipher. Set `available = false` for Linux without a keyring. */
+  cipher?: TestCipher;
 }
 
 export interface IpcCall {
@@ -44,6 +58,12 @@ export interface NativeHarness {
   readonly calls: readonly IpcCall[];
   /** Whether the page itself touched file contents, i.e. whether browser hashing ran. */
   pageFileActivity(): Promise<PageFileActivity>;
+  readonly userDataDir: string;
+  /** `<userDataDir>/tokens.bin`, where main keeps the encrypted tokens. */
+  readonly tokenFile: string;
+  readonly cipher: TestCipher;
+  /** What the token store logged (unusable file, no encryption), in order. */
+  readonly tokenWarnings: readonly string[];
 }
 
 const PRELOAD_API = fileURLToPath(new URL('../../electron/preload/api.ts', import.meta.url));
@@ -155,10 +175,17 @@ function pageSide(files: Record<string, string>, apiUrl: string, createNativeApi
 
 /** Call before the first `page.goto`. */
 export async function installNativeHarness(page: Page, options: HarnessOptions): Promise<NativeHarness> {
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'baibao-userdata-'));
+  if (!options.userDataDir) page.once('close', () => rmSync(userDataDir, { recursive: true, force: true }));
+  const tokenFile = join(userDataDir, 'tokens.bin');
+  const cipher = options.cipher ?? createTestCipher();
+  const tokenWarnings: string[] = [];
+
   const ipc = new FakeIpcMain();
   registerIpc(ipc, {
     version: options.version ?? '0.0.0-e2e',
     isTrustedSender: (frameUrl) => URL.canParse(frameUrl) && new URL(frameUrl).origin === options.trustedOrigin,
+    tokens: createTokenStore({ file: tokenFile, cipher, warn: (message) => tokenWarnings.push(message) }),
   });
   const sender = new PageSender(page);
   const calls: IpcCall[] = [];
@@ -175,11 +202,15 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
 
   const preload = await bundlePreloadApi();
   await page.addInitScript(
-    `${preload}\n(${pageSide.toString()})(${JSON.stringify(options.files)}, ${JSON.stringify(options.apiUrl ?? options.trustedOrigin)}, __baibaoPreloadApi.createNativeApi);`,
+    `${preload}\n(${pageSide.toString()})(${JSON.stringify(options.files ?? {})}, ${JSON.stringify(options.apiUrl ?? options.trustedOrigin)}, __baibaoPreloadApi.createNativeApi);`,
   );
 
   return {
     calls,
     pageFileActivity: () => page.evaluate(() => window.__baibaoHarness!.activity()),
+    userDataDir,
+    tokenFile,
+    cipher,
+    tokenWarnings,
   };
 }

@@ -38,5 +38,11 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
       },
       cancel: (jobId) => invoke('hash:cancel', { jobId }),
     },
+    tokens: {
+      load: () => invoke('tokens:load', undefined),
+      // Only the two fields cross the bridge, whatever else the caller's object carries.
+      save: ({ accessToken, refreshToken }) => invoke('tokens:save', { accessToken, refreshToken }),
+      clear: () => invoke('tokens:clear', undefined),
+    },
   } satisfies NativeApi;
 }

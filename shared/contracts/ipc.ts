@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { hashAlgorithmSchema } from './hash';
 import type { HashDigests } from './hash';
+import { storedTokensSchema } from './tokens';
+import type { StoredTokens } from './tokens';
 
 /**
  * The single map of every IPC channel between the Electron main process and the preload.
@@ -15,12 +17,18 @@ export const ipcArgs = {
     algorithms: z.array(hashAlgorithmSchema).min(1).max(6),
   }),
   'hash:cancel': z.object({ jobId: z.string().min(1).max(64) }),
+  'tokens:load': z.undefined(),
+  'tokens:save': storedTokensSchema,
+  'tokens:clear': z.undefined(),
 } as const;
 
 export interface IpcResults {
   'app:info': { version: string; platform: string; arch: string };
   'hash:file': HashDigests;
   'hash:cancel': void;
+  'tokens:load': Partial<StoredTokens>;
+  'tokens:save': void;
+  'tokens:clear': void;
 }
 
 export type IpcChannel = keyof typeof ipcArgs;

@@ -1,5 +1,6 @@
 import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from './hash';
 import type { IpcResults } from './ipc';
+import type { TokenStoreCapability } from './tokens';
 
 /**
  * What the preload exposes as `window.native`. Named methods only: there is no generic send.
@@ -21,4 +22,6 @@ export interface NativeApi {
     ): Promise<HashDigests>;
     cancel(jobId: string): Promise<void>;
   };
+  /** The account tokens, encrypted at rest by the OS (safeStorage) in the main process. */
+  tokens: TokenStoreCapability;
 }

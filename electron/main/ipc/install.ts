@@ -1,8 +1,17 @@
-import { app, ipcMain } from 'electron';
+import { join } from 'node:path';
+import { app, ipcMain, safeStorage } from 'electron';
+import { safeStorageCipher } from '../adapters/token-cipher';
+import { createTokenStore } from '../adapters/token-store';
 import { isAppUrl } from '../protocol/app-url';
 import { registerIpc } from './register';
 
-/** The one place that hands the real ipcMain to the handlers. */
+/** The one place that hands the real ipcMain to the handlers. Call after `app` is ready (userData, safeStorage). */
 export function installIpc(): void {
-  registerIpc(ipcMain, { version: app.getVersion(), isTrustedSender: isAppUrl });
+  const tokens = createTokenStore({
+    file: join(app.getPath('userData'), 'tokens.bin'),
+    cipher: safeStorageCipher(safeStorage, process.platform),
+    // Main has no logger; stderr is what a user attaching a terminal or a crash reporter sees.
+    warn: (message) => console.warn(`[tokens] ${message}`),
+  });
+  registerIpc(ipcMain, { version: app.getVersion(), isTrustedSender: isAppUrl, tokens });
 }

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipcArgs } from '@shared/contracts/ipc';
+import { createTokenStore } from '../adapters/token-store';
 import { isAppUrl } from '../protocol/app-url';
+import { createTestCipher } from '../../testing/test-cipher';
 import { FakeIpcMain, FakeSender } from '../../testing/fake-ipc';
 import { registerIpc } from './register';
 
@@ -21,9 +23,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const tokenFile = () => join(dir, 'tokens.bin');
+
 function setup() {
   const ipc = new FakeIpcMain();
-  registerIpc(ipc, { version: '9.9.9', isTrustedSender: isAppUrl });
+  const tokens = createTokenStore({ file: tokenFile(), cipher: createTestCipher(), warn: () => undefined });
+  registerIpc(ipc, { version: '9.9.9', isTrustedSender: isAppUrl, tokens });
   return ipc;
 }
 
@@ -78,5 +83,52 @@ describe('registerIpc', () => {
     await expect(setup().invoke('hash:file', APP_PAGE, new FakeSender(1), { jobId: 'm', path, algorithms: ['md5'] })).rejects.toThrow(
       `File not found: ${path}`,
     );
+  });
+
+  describe('tokens', () => {
+    const TOKENS = { accessToken: 'access-abc', refreshToken: 'refresh-def' };
+
+    it('saves encrypted, loads back and clears', async () => {
+      const ipc = setup();
+      const sender = new FakeSender(1);
+      await expect(ipc.invoke('tokens:save', APP_PAGE, sender, TOKENS)).resolves.toBeUndefined();
+      expect(readFileSync(tokenFile()).includes(Buffer.from(TOKENS.refreshToken))).toBe(false);
+      await expect(ipc.invoke('tokens:load', APP_PAGE, sender, undefined)).resolves.toEqual(TOKENS);
+      await expect(ipc.invoke('tokens:clear', APP_PAGE, sender, undefined)).resolves.toBeUndefined();
+      expect(existsSync(tokenFile())).toBe(false);
+      await expect(ipc.invoke('tokens:load', APP_PAGE, sender, undefined)).resolves.toEqual({});
+    });
+
+    it('drops fields outside the contract before the store sees them', async () => {
+      const ipc = setup();
+      const sender = new FakeSender(1);
+      await ipc.invoke('tokens:save', APP_PAGE, sender, { ...TOKENS, password: 'hunter2' });
+      await expect(ipc.invoke('tokens:load', APP_PAGE, sender, undefined)).resolves.toEqual(TOKENS);
+      await ipc.invoke('tokens:clear', APP_PAGE, sender, undefined);
+    });
+
+    it.each([
+      ['a number access token', { accessToken: 5, refreshToken: 'r' }],
+      ['no refresh token', { accessToken: 'a' }],
+      ['empty strings', { accessToken: '', refreshToken: '' }],
+      ['an over-long refresh token', { accessToken: 'a', refreshToken: 'r'.repeat(1025) }],
+      ['a string', 'access-abc'],
+      ['nothing', undefined],
+    ])('tokens:save rejects %s', async (_label, args) => {
+      await expect(setup().invoke('tokens:save', APP_PAGE, new FakeSender(1), args)).rejects.toThrow('tokens:save: invalid arguments');
+      expect(existsSync(tokenFile())).toBe(false);
+    });
+
+    it('tokens:load and tokens:clear take no argument', async () => {
+      const ipc = setup();
+      await expect(ipc.invoke('tokens:load', APP_PAGE, new FakeSender(1), {})).rejects.toThrow('tokens:load: invalid arguments');
+      await expect(ipc.invoke('tokens:clear', APP_PAGE, new FakeSender(1), 'all')).rejects.toThrow('tokens:clear: invalid arguments');
+    });
+
+    it('refuses token calls from a foreign frame', async () => {
+      await expect(setup().invoke('tokens:load', 'https://evil.example/', new FakeSender(1), undefined)).rejects.toThrow(
+        'tokens:load: refused a call from https://evil.example/',
+      );
+    });
   });
 });

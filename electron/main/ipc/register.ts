@@ -1,3 +1,4 @@
+import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import { appInfo } from '../adapters/app-info';
 import { hashFile } from '../adapters/hash';
 import { createHandle } from './handle';
@@ -7,13 +8,15 @@ import { Jobs } from './jobs';
 export interface IpcDependencies {
   version: string;
   isTrustedSender: (frameUrl: string) => boolean;
+  /** Built by the caller: main binds it to safeStorage and userData, tests to a temp dir. */
+  tokens: TokenStoreCapability;
 }
 
 /**
  * One line per channel of shared/contracts/ipc.ts. Free of `electron` imports so the desktop e2e
  * harness registers exactly these handlers on a fake ipcMain.
  */
-export function registerIpc(ipc: IpcMainLike, { version, isTrustedSender }: IpcDependencies): void {
+export function registerIpc(ipc: IpcMainLike, { version, isTrustedSender, tokens }: IpcDependencies): void {
   const handle = createHandle(ipc, isTrustedSender);
   const jobs = new Jobs();
 
@@ -24,4 +27,7 @@ export function registerIpc(ipc: IpcMainLike, { version, isTrustedSender }: IpcD
     ),
   );
   handle('hash:cancel', ({ jobId }, context) => jobs.cancel(context, jobId));
+  handle('tokens:load', () => tokens.load());
+  handle('tokens:save', (stored) => tokens.save(stored));
+  handle('tokens:clear', () => tokens.clear());
 }

@@ -19,6 +19,7 @@ function fakeNative() {
         cancelled.push(jobId);
       },
     },
+    tokens: { load: async () => ({}), save: async () => undefined, clear: async () => undefined },
   };
   return { native, jobs, cancelled };
 }
