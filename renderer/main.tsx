@@ -5,6 +5,7 @@ import { languageOfPath } from './app/language';
 import App from './app/App';
 import './app/global.css';
 import { registerServiceWorker } from './app/pwa';
+import { startSettingsSync } from './auth/settings-sync';
 
 // Pick the language from the URL before the first render so the first paint is already right.
 setLanguage(languageOfPath(location.pathname));
@@ -15,4 +16,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+startSettingsSync();
 registerServiceWorker();

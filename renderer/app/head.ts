@@ -36,6 +36,8 @@ export function useRouteHead(): void {
       title = `${meta.title} - ${site}`;
       description = meta.description;
       keywords = meta.keywords;
+    } else if (handle?.kind === 'page') {
+      title = `${t(handle.titleKey)} - ${site}`;
     } else if (handle?.kind === 'error') {
       title = `${handle.status === 404 ? t('error.notFoundTitle') : t('error.brokenTitle')} - ${site}`;
     }

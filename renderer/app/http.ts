@@ -1,12 +1,28 @@
+import { goToLogin } from '@/auth/login-url';
+import { refreshSession, resetSession, useSession } from '@/auth/session';
 import { createHttpClient } from '@/http';
 import { platform } from '@/platform';
 import { usePageState } from '@/stores/page';
-import { router } from './router';
+import { languageOfPath } from './language';
+import { appNavigate } from './navigation';
 
-/** The app-wide API client, tied to the page state's request id and to in-app navigation. */
+/** The app-wide API client, tied to the page state's request id, the session and in-app navigation. */
 export const http = createHttpClient({
   baseURL: platform.apiUrl || undefined,
   getRequestId: () => usePageState.getState().requestId || undefined,
   setRequestId: (requestId) => usePageState.getState().set({ requestId }),
-  navigate: (path) => void router.navigate(path),
+  navigate: appNavigate,
+  // Relative, so the portal sends the visitor back into this app whatever its host.
+  getCurrentAddress: () => `${location.pathname}${location.search}${location.hash}`,
+  auth: {
+    refreshToken: refreshSession,
+    resetToken: resetSession,
+    goToLogin: (target) => goToLogin(target, languageOfPath(location.pathname)),
+  },
+});
+
+http.axios.interceptors.request.use((config) => {
+  const { accessToken } = useSession.getState();
+  if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
+  return config;
 });

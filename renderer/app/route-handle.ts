@@ -2,7 +2,13 @@ import { useMatches } from 'react-router-dom';
 import type { ToolDefinition } from '@/tools/types';
 
 /** What a matched route tells the shell: which page it is, for titles, SEO, menus and layout offset. */
-export type RouteHandle = { kind: 'home' } | { kind: 'tool'; tool: ToolDefinition } | { kind: 'error'; status: number };
+export type PageTitleKey = 'pageTitles.login' | 'pageTitles.userCenter' | 'pageTitles.admin';
+
+export type RouteHandle =
+  | { kind: 'home' }
+  | { kind: 'tool'; tool: ToolDefinition }
+  | { kind: 'page'; titleKey: PageTitleKey }
+  | { kind: 'error'; status: number };
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'kind' in value;

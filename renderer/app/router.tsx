@@ -1,23 +1,84 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
+import { createGuard } from '@/auth/guard';
+import AdminLayout from '@/layouts/AdminLayout';
 import DefaultLayout from '@/layouts/DefaultLayout';
 import EmptyLayout from '@/layouts/EmptyLayout';
 import PageLoading from '@/layouts/PageLoading';
+import UserAdminLayout from '@/layouts/UserAdminLayout';
+import { userCenterSections } from '@/layouts/user-center-sections';
+import type { UserCenterSection } from '@/layouts/user-center-sections';
 import HomePage from '@/pages/home/HomePage';
 import { ErrorRoute, NotFoundRoute, RouteErrorPage } from '@/pages/error/ErrorRoutes';
 import { withChunkReload } from './chunk-reload';
+import { setAppNavigator } from './navigation';
 import RootShell from './RootShell';
 import type { RouteHandle } from './route-handle';
 
+const open = createGuard({ requireAuth: false, requireAdmin: false });
+const signedIn = createGuard({ requireAuth: true, requireAdmin: false });
+const adminOnly = createGuard({ requireAuth: true, requireAdmin: true });
+
+/** A lazily loaded page whose stale chunk after a deploy reloads the app (at most once a minute). */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  const guarded = withChunkReload(load);
+  return { lazy: async () => ({ Component: (await guarded()).default }) };
+}
+
 function toolRoute(tool: ToolDefinition): RouteObject {
-  const load = withChunkReload(tool.page);
   return {
     path: tool.path.slice(1),
     handle: { kind: 'tool', tool } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await load()).default }),
+    loader: createGuard(tool.meta),
+    ...lazyPage(tool.page),
   };
+}
+
+const userCenterPages: Record<UserCenterSection, () => Promise<{ default: ComponentType }>> = {
+  profile: () => import('@/pages/user/center/ProfilePage'),
+  settings: () => import('@/pages/user/center/SettingsPage'),
+  security: () => import('@/pages/user/center/SecurityPage'),
+  logs: () => import('@/pages/user/center/LoginLogsPage'),
+  bindings: () => import('@/pages/user/center/BindingsPage'),
+};
+
+function accountRoutes(): RouteObject[] {
+  return [
+    {
+      element: <EmptyLayout />,
+      children: [
+        {
+          path: 'user/login',
+          handle: { kind: 'page', titleKey: 'pageTitles.login' } satisfies RouteHandle,
+          loader: createGuard({ requireAuth: false, requireAdmin: false, isLoginRoute: true }),
+          ...lazyPage(() => import('@/pages/user/LoginPage')),
+        },
+      ],
+    },
+    {
+      path: 'user/center',
+      element: <UserAdminLayout />,
+      handle: { kind: 'page', titleKey: 'pageTitles.userCenter' } satisfies RouteHandle,
+      loader: signedIn,
+      children: [
+        { index: true, loader: signedIn, element: <Navigate to={userCenterSections[0].path} replace /> },
+        ...userCenterSections.map((section) => ({ path: section.path, loader: signedIn, ...lazyPage(userCenterPages[section.path]) })),
+      ],
+    },
+    {
+      path: 'admin',
+      element: <AdminLayout />,
+      handle: { kind: 'page', titleKey: 'pageTitles.admin' } satisfies RouteHandle,
+      loader: adminOnly,
+      children: [
+        { index: true, loader: adminOnly, element: <Navigate to="users" replace /> },
+        { path: 'users', loader: adminOnly, ...lazyPage(() => import('@/pages/admin/UsersPage')) },
+      ],
+    },
+  ];
 }
 
 /** The same page tree serves '/' (cn, the fallback) and '/en'; each call builds fresh route objects. */
@@ -25,13 +86,14 @@ function pageRoutes(): RouteObject[] {
   return [
     {
       element: <DefaultLayout />,
-      children: [{ index: true, element: <HomePage />, handle: { kind: 'home' } satisfies RouteHandle }, ...tools.map(toolRoute)],
+      children: [{ index: true, element: <HomePage />, loader: open, handle: { kind: 'home' } satisfies RouteHandle }, ...tools.map(toolRoute)],
     },
+    ...accountRoutes(),
     {
       element: <EmptyLayout />,
       children: [
-        { path: 'error/:status', element: <ErrorRoute /> },
-        { path: '*', element: <NotFoundRoute />, handle: { kind: 'error', status: 404 } satisfies RouteHandle },
+        { path: 'error/:status', element: <ErrorRoute />, loader: open },
+        { path: '*', element: <NotFoundRoute />, loader: open, handle: { kind: 'error', status: 404 } satisfies RouteHandle },
       ],
     },
   ];
@@ -59,3 +121,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+setAppNavigator((path) => void router.navigate(path));

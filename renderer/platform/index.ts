@@ -1,7 +1,9 @@
 import type { HashCapability } from '@shared/contracts/hash';
 import type { NativeApi } from '@shared/contracts/native';
+import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import { browserHash } from './hash/browser';
 import { createNativeHash } from './hash/native';
+import { browserTokens } from './tokens/browser';
 
 declare global {
   interface Window {
@@ -14,12 +16,14 @@ export interface Platform {
   /** Where the API lives: '' means the page's own origin (the website); the desktop app is told by main. */
   readonly apiUrl: string;
   readonly hash: HashCapability;
+  readonly tokens: TokenStoreCapability;
 }
 
 function createPlatform(native: NativeApi | undefined): Platform {
   return {
     apiUrl: native?.app.apiUrl ?? '',
     hash: native ? createNativeHash(native) : browserHash,
+    tokens: native ? native.tokens : browserTokens,
   };
 }
 

@@ -28,6 +28,7 @@ export const cn = {
     offline: '离线',
     offlineHint: '网络已断开，本地工具仍可使用。',
     backOnline: '网络已恢复',
+    login: '登录',
   },
   search: {
     placeholder: '搜索工具（支持拼音首字母）',
@@ -78,6 +79,25 @@ export const cn = {
     emptyTip: '没有数据...',
     loading: '努力加载中...',
   },
+  userCenter: {
+    title: '用户中心',
+    profile: '个人资料',
+    settings: '偏好设置',
+    security: '账号安全',
+    loginLogs: '登录记录',
+    bindings: '第三方账号',
+    logout: '退出登录',
+  },
+  admin: {
+    title: '管理后台',
+    users: '用户管理',
+    toggleMenu: '展开或收起菜单',
+  },
+  pageTitles: {
+    login: '登录',
+    userCenter: '用户中心',
+    admin: '管理后台',
+  },
   pwa: {
     offlineReady: '已可离线使用',
   },
@@ -111,6 +131,7 @@ export const en: LocaleShape<typeof cn> = {
     offline: 'Offline',
     offlineHint: 'You are offline. Local tools keep working.',
     backOnline: 'Back online',
+    login: 'Log in',
   },
   search: {
     placeholder: 'Search tools',
@@ -160,6 +181,25 @@ export const en: LocaleShape<typeof cn> = {
     tableEmpty: 'No data',
     emptyTip: 'Nothing here...',
     loading: 'Loading...',
+  },
+  userCenter: {
+    title: 'Account',
+    profile: 'Profile',
+    settings: 'Preferences',
+    security: 'Security',
+    loginLogs: 'Sign-in history',
+    bindings: 'Linked accounts',
+    logout: 'Log out',
+  },
+  admin: {
+    title: 'Back office',
+    users: 'Users',
+    toggleMenu: 'Toggle menu',
+  },
+  pageTitles: {
+    login: 'Log in',
+    userCenter: 'Account',
+    admin: 'Back office',
   },
   pwa: {
     offlineReady: 'Ready to work offline',

@@ -8,6 +8,7 @@ import { useResolvedTheme } from '@/app/theme';
 import { usePageState } from '@/stores/page';
 import { useSettings } from '@/stores/settings';
 import { buildMenuItems } from './menu-items';
+import UserMenu from './UserMenu';
 import { useSelectedMenuKey } from './use-selected-menu-key';
 
 interface AppHeaderProps {
@@ -71,6 +72,7 @@ export default function AppHeader({ onOpenMenu, onOpenSearch, onOpenSettings }: 
           <Button type="text" icon={dark ? <SunOutlined /> : <MoonOutlined />} aria-label={t('nav.toggleTheme')} onClick={() => updateSettings({ theme: dark ? 'light' : 'dark' })} data-testid="theme-toggle" />
         </Tooltip>
         <Button type="text" icon={<SettingOutlined />} aria-label={t('nav.settings')} onClick={onOpenSettings} data-testid="settings-button" />
+        <UserMenu />
       </Space>
     </Layout.Header>
   );

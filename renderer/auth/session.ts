@@ -1,0 +1,108 @@
+import { create } from 'zustand';
+import type { ApiEnvelope } from '@shared/contracts/api';
+import { API_CODE } from '@shared/contracts/api';
+import type { StoredTokens } from '@shared/contracts/tokens';
+import type { TokenPair, UserInfo } from '@shared/contracts/users';
+import { ADMIN_USER_ID } from '@shared/contracts/users';
+import { platform } from '@/platform';
+
+/** Spec §4 texts of a failed refresh; the API client shows them as the error. */
+export const REFRESH_MISSING = 'refresh token does not exist';
+export const REFRESH_FAILED = 'token refresh error';
+
+/** Spec §3 "logged user" (client side). */
+export interface Session {
+  logged: boolean;
+  accessToken: string;
+  refreshToken: string;
+  userId: number;
+  userName: string;
+  nickName: string;
+  avatar: string;
+  adCoin: number;
+  resScore: number;
+  admin: boolean;
+  /** Raw `ext.settings` of the server user info (JSON text), applied by the settings sync. */
+  serverSettings: string;
+  /** Resolves once the stored tokens were read (cookies on the web, the OS store on the desktop). */
+  hydrated: boolean;
+}
+
+const loggedOut: Omit<Session, 'hydrated'> = {
+  logged: false,
+  accessToken: '',
+  refreshToken: '',
+  userId: 0,
+  userName: '',
+  nickName: '',
+  avatar: '',
+  adCoin: 0,
+  resScore: 0,
+  admin: false,
+  serverSettings: '',
+};
+
+export const useSession = create<Session>()(() => ({ ...loggedOut, hydrated: false }));
+
+let hydration: Promise<void> | undefined;
+
+/** Reads the stored tokens once per page; the route guard waits for it before deciding. */
+export function hydrateSession(): Promise<void> {
+  hydration ??= platform.tokens
+    .load()
+    .catch(() => ({}))
+    .then((tokens: Partial<StoredTokens>) => {
+      useSession.setState({ accessToken: tokens.accessToken ?? '', refreshToken: tokens.refreshToken ?? '', hydrated: true });
+    });
+  return hydration;
+}
+
+export async function storeTokens(pair: Pick<TokenPair, 'accessToken' | 'refreshToken'>): Promise<void> {
+  useSession.setState({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+  await platform.tokens.save({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+}
+
+export function applyUserInfo(info: UserInfo): void {
+  useSession.setState({
+    logged: true,
+    userId: info.userId,
+    userName: info.userName,
+    nickName: info.nickName,
+    avatar: info.ext.avatar,
+    adCoin: info.ext.adCoin,
+    resScore: info.ext.resScore,
+    admin: info.userId === ADMIN_USER_ID,
+    serverSettings: info.ext.settings,
+  });
+}
+
+/** Forgets the session here and in the token store (spec §4: "clear both tokens"). */
+export async function resetSession(): Promise<void> {
+  useSession.setState({ ...loggedOut });
+  await platform.tokens.clear().catch(() => undefined);
+}
+
+/**
+ * Trades the refresh token for a new pair (spec §4). Plain fetch, not the API client: the client
+ * calls this from its own 401 handling and must not recurse into it.
+ */
+export async function refreshSession(): Promise<void> {
+  const { refreshToken } = useSession.getState();
+  if (!refreshToken) {
+    await resetSession();
+    throw new Error(REFRESH_MISSING);
+  }
+  try {
+    const response = await fetch(`${platform.apiUrl}/api/users/token/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: refreshToken,
+    });
+    const envelope = (await response.json()) as ApiEnvelope<TokenPair>;
+    if (!response.ok || envelope.code !== API_CODE.OK) throw new Error(envelope.msg);
+    await storeTokens(envelope.data);
+  } catch {
+    await resetSession();
+    throw new Error(REFRESH_FAILED);
+  }
+}
