@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseServerSettings } from './settings-sync';
+
+describe('server settings parsing', () => {
+  it('takes the known, well-typed settings', () => {
+    expect(parseServerSettings('{"layoutMode":"top","footerFixed":true,"theme":"dark"}')).toEqual({ layoutMode: 'top', footerFixed: true, theme: 'dark' });
+  });
+
+  it('drops unknown keys', () => {
+    expect(parseServerSettings('{"layoutMode":"side","somethingElse":1}')).toEqual({ layoutMode: 'side' });
+  });
+
+  it('ignores malformed text and wrongly typed values as a whole', () => {
+    expect(parseServerSettings('')).toEqual({});
+    expect(parseServerSettings('not json')).toEqual({});
+    expect(parseServerSettings('[1,2]')).toEqual({});
+    expect(parseServerSettings('{"layoutMode":"diagonal"}')).toEqual({});
+  });
+});
