@@ -17,10 +17,13 @@ export interface AppDependencies {
   config: Config;
   db: Db;
   logger: Logger;
+  /** Signs access tokens and keys captcha hashes (modules/users/app-secret.ts). */
+  secret: Uint8Array;
 }
 
 /** Builds the whole HTTP app without listening, so tests and index.ts run the same thing. */
-export function createApp({ config, db, logger }: AppDependencies): Express {
+export function createApp(dependencies: AppDependencies): Express {
+  const { config, logger } = dependencies;
   const app = express();
   app.disable('x-powered-by');
   app.set('env', config.nodeEnv);
@@ -39,7 +42,7 @@ export function createApp({ config, db, logger }: AppDependencies): Express {
     }),
   );
   app.use(securityHeaders());
-  app.use('/api', express.json({ limit: API_JSON_LIMIT }), apiRouter(db));
+  app.use('/api', express.json({ limit: API_JSON_LIMIT }), apiRouter(dependencies));
   app.use(websiteRouter(config));
   app.use(errorHandler);
   return app;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
 
 describe('loadConfig', () => {
   it('applies the documented defaults, treating empty values as unset', () => {
@@ -13,7 +14,38 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       siteUrl: undefined,
       trustProxyHops: 0,
+      accounts: {
+        jwtSecret: undefined,
+        accessTokenTtlSeconds: 900,
+        admin: { userName: 'admin', email: 'admin@localhost', password: undefined },
+        smtp: undefined,
+        mailFrom: 'Baibao 百宝箱 <no-reply@localhost>',
+        demoAccount: false,
+        rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
+      },
     });
+  });
+
+  it('reads the accounts settings: SMTP with its implied port, admin, demo, token lifetime', () => {
+    const { accounts } = loadConfig({
+      SMTP_HOST: 'smtp.example',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 'p',
+      ADMIN_USERNAME: 'root',
+      ADMIN_EMAIL: 'Root@Example.COM',
+      DEMO_ACCOUNT: '1',
+      ACCESS_TOKEN_TTL: '60',
+      JWT_SECRET: 's'.repeat(32),
+    });
+    expect(accounts).toMatchObject({
+      smtp: { host: 'smtp.example', port: 465, secure: true, auth: { user: 'mailer', pass: 'p' } },
+      admin: { userName: 'root', email: 'root@example.com' },
+      demoAccount: true,
+      accessTokenTtlSeconds: 60,
+      jwtSecret: 's'.repeat(32),
+    });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example' }).accounts.smtp).toEqual({ host: 'smtp.example', port: 587, secure: false, auth: undefined });
   });
 
   it('reads explicit values and trims the trailing slash of SITE_URL', () => {
@@ -26,6 +58,10 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT: /],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL: /],
     [{ SITE_URL: 'ftp://baibao.example' }, /SITE_URL: /],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET: must be at least 32 characters/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: /],
+    [{ ADMIN_USERNAME: 'a b' }, /ADMIN_USERNAME: /],
+    [{ DEMO_ACCOUNT: 'yes' }, /DEMO_ACCOUNT: /],
   ])('rejects %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,11 +1,16 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_PATTERN } from '@shared/contracts/users';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
+import type { AccountRateLimits } from './modules/users/rate-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Unset and empty are the same thing in a shell or a compose file. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanSetting = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((port) => port ?? 8080),
@@ -17,7 +22,42 @@ const envSchema = z.object({
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   // Hops of reverse proxies to trust for the client IP (rate limits) and protocol (absolute URLs).
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((hops) => hops ?? 0),
+  // Unset: a random secret is made on first start and kept in DATA_DIR (users/app-secret.ts).
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ACCESS_TOKEN_TTL: optional(z.coerce.number().int().min(1).max(86_400)).transform((seconds) => seconds ?? 900),
+  ADMIN_USERNAME: optional(z.string().regex(USER_NAME_PATTERN, 'must be 3-32 letters, digits, _, - or Chinese characters')).transform((name) => name ?? 'admin'),
+  // Not z.email(): the default admin@localhost has no dot in its domain.
+  ADMIN_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address').max(254)).transform((email) => (email ?? 'admin@localhost').toLowerCase()),
+  ADMIN_PASSWORD: optional(z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)),
+  SMTP_HOST: optional(z.string()),
+  SMTP_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASS: optional(z.string()),
+  SMTP_FROM: optional(z.string()).transform((from) => from ?? 'Baibao 百宝箱 <no-reply@localhost>'),
+  SMTP_SECURE: optional(booleanSetting).transform((secure) => secure ?? false),
+  DEMO_ACCOUNT: optional(booleanSetting).transform((demo) => demo ?? false),
 });
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+}
+
+export interface AccountsConfig {
+  /** From JWT_SECRET; when undefined the server makes and keeps its own. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  admin: { userName: string; email: string; password: string | undefined };
+  /** Undefined: mails go to DATA_DIR/outbox and the log instead. */
+  smtp: SmtpSettings | undefined;
+  mailFrom: string;
+  demoAccount: boolean;
+  /** Not an environment setting: code defaults, which tests override. */
+  rateLimits: AccountRateLimits;
+}
 
 export interface Config {
   port: number;
@@ -31,6 +71,7 @@ export interface Config {
   /** Without trailing slash; when absent, absolute URLs are derived from each request. */
   siteUrl: string | undefined;
   trustProxyHops: number;
+  accounts: AccountsConfig;
 }
 
 export class ConfigError extends Error {
@@ -53,5 +94,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: settings.NODE_ENV,
     siteUrl: settings.SITE_URL,
     trustProxyHops: settings.TRUST_PROXY,
+    accounts: {
+      jwtSecret: settings.JWT_SECRET,
+      accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL,
+      admin: { userName: settings.ADMIN_USERNAME, email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD },
+      smtp: settings.SMTP_HOST
+        ? {
+            host: settings.SMTP_HOST,
+            port: settings.SMTP_PORT ?? (settings.SMTP_SECURE ? 465 : 587),
+            secure: settings.SMTP_SECURE,
+            auth: settings.SMTP_USER ? { user: settings.SMTP_USER, pass: settings.SMTP_PASS ?? '' } : undefined,
+          }
+        : undefined,
+      mailFrom: settings.SMTP_FROM,
+      demoAccount: settings.DEMO_ACCOUNT,
+      rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
+    },
   };
 }

@@ -8,6 +8,9 @@ import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
 import { createSystemConfigRepository } from './modules/system-config/system-config.repository';
 import { createSystemConfigService } from './modules/system-config/system-config.service';
+import { bootstrapAdmin } from './modules/users/admin-bootstrap';
+import { loadAppSecret } from './modules/users/app-secret';
+import { createUsersRepository } from './modules/users/users.repository';
 
 export interface RunningServer {
   server: Server;
@@ -23,6 +26,7 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Db> {
   try {
     await migrateToLatest(db, logger);
     await createSystemConfigService(createSystemConfigRepository(db)).seedDefaults();
+    await bootstrapAdmin(createUsersRepository(db), config.accounts.admin, logger);
     return db;
   } catch (error) {
     await db.destroy();
@@ -42,8 +46,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const secret = await loadAppSecret(config.dataDir, config.accounts.jwtSecret);
   const db = await prepareDatabase(config, logger);
-  const server = createServer(createApp({ config, db, logger }));
+  const server = createServer(createApp({ config, db, logger, secret }));
   let port: number;
   try {
     port = await listen(server, config.port, config.host);

@@ -31,7 +31,7 @@ describe('migrations and seed across restarts', () => {
     const second = await startTestServer({ dataDir: temp.path });
     try {
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(second.db);
-      expect(migrations.rows.map((row) => row.name)).toEqual(['0001-initial-tables']);
+      expect(migrations.rows.map((row) => row.name)).toEqual(['0001-initial-tables', '0002-accounts']);
       expect(await second.db.selectFrom('action_stat_logs').selectAll().execute()).toHaveLength(1);
       const setting = await (await fetch(`${second.baseUrl}/api/system/configs/code/setting`)).json();
       expect(setting.data.value).toEqual(edited);

@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { Logger } from '../logger';
 import type { Db } from './database';
 import { initialTables } from './migrations/0001-initial-tables';
+import { accountTables } from './migrations/0002-accounts';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -10,6 +11,7 @@ import { initialTables } from './migrations/0001-initial-tables';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial-tables': initialTables,
+  '0002-accounts': accountTables,
 };
 
 const staticMigrations: MigrationProvider = { getMigrations: async () => migrations };

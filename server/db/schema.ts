@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Column types are kept to what every SQL dialect stores alike: ids are UUID strings made by the
  * app, timestamps are ISO-8601 strings, JSON is text. That is what lets a PostgreSQL dialect drop in.
@@ -20,7 +22,95 @@ export interface ActionStatLogTable {
   created_at: string;
 }
 
+/** Users get small integer ids because the spec makes user 1 the admin. */
+export interface UserTable {
+  user_id: Generated<number>;
+  user_name: string;
+  /** Lower-case. */
+  email: string;
+  nick_name: string;
+  /** `scrypt$N$r$p$salt$hash` (see users/password.ts). */
+  password_hash: string;
+  /** 1 or 0: integers store alike in every dialect. */
+  enabled: number;
+  /** JSON text: string[]. */
+  roles: string;
+  /** JSON text: string[]. */
+  permissions: string;
+  /** Public path of the avatar image, '' when none. */
+  avatar: string;
+  ad_coin: number;
+  res_score: number;
+  /** JSON text of the user settings object (spec §3). */
+  settings: string;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+export interface RefreshTokenTable {
+  id: string;
+  user_id: number;
+  /** SHA-256 hex of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  /** One login = one family; every rotation stays in it, so reuse can end the whole session. */
+  family_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  /** Id of the token this one was rotated into. */
+  replaced_by: string | null;
+  created_at: string;
+}
+
+export interface LoginLogTable {
+  id: string;
+  /** Null when the account tried does not exist. */
+  user_id: number | null;
+  account: string;
+  login_time: string;
+  ip: string;
+  user_agent: string;
+  result: 'success' | 'failure';
+}
+
+export interface CaptchaTable {
+  id: string;
+  email: string;
+  purpose: string;
+  /** HMAC-SHA-256 of id and code under the server secret. */
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+/** What checkAndCreateToken hands out: proof that an email's captcha was right, usable once. */
+export interface CaptchaTokenTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  purpose: string;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface OAuth2BindingTable {
+  id: string;
+  user_id: number;
+  provider: string;
+  external_id: string;
+  bound_at: string;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
+  users: UserTable;
+  refresh_tokens: RefreshTokenTable;
+  login_logs: LoginLogTable;
+  captchas: CaptchaTable;
+  captcha_tokens: CaptchaTokenTable;
+  oauth2_bindings: OAuth2BindingTable;
 }

@@ -42,7 +42,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   } else if (error instanceof ZodError) {
     res.status(400).json(envelope(API_CODE.BAD_REQUEST, describeZodError(error), null));
   } else if (error instanceof HttpError) {
-    res.status(error.status).json(envelope(error.code, error.message, null));
+    const body = envelope(error.code, error.message, null);
+    res.status(error.status).json(error.popupNotice ? { ...body, ext: { popupNotice: true } } : body);
   } else if (isClientHttpError(error)) {
     res.status(error.status).json(envelope(API_CODE.BAD_REQUEST, clientErrorMessage(error), null));
   } else {

@@ -10,6 +10,13 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const CAPTCHA_LENGTH = 6;
 export const ADMIN_USER_ID = 1;
+/** Avatar uploads: at most 2 MB, these types (checked by content on the server), stored as 256×256 WebP. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const AVATAR_SIZE = 256;
+/** User settings (spec §3) travel as JSON text of an object, at most this many UTF-8 bytes. */
+export const SETTINGS_MAX_BYTES = 8192;
+export const PAGE_SIZE_MAX = 100;
 
 const userName = z.string().trim().regex(USER_NAME_PATTERN);
 const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
@@ -34,7 +41,19 @@ export const passwordChangeRequest = z.object({ captchaToken: z.string().min(16)
 export const passwordChangeMineRequest = z.object({ oldPassword: z.string().min(1).max(PASSWORD_MAX), password });
 export const emailChangeRequest = z.object({ captchaToken: z.string().min(16).max(512) });
 export const infoDetailsUpdateRequest = z.object({ nickName: z.string().trim().min(1).max(32) });
-export const settingsUpdateRequest = z.object({ settings: z.string().max(8192) });
+export const settingsUpdateRequest = z.object({ settings: z.string().max(SETTINGS_MAX_BYTES) });
+/** Logout ends the session of this refresh token, or without one the session of the access token. */
+export const logoutRequest = z.object({ refreshToken: z.string().min(16).max(512).optional() });
+/** GET info: `force=true` asks for fresh data (the server never caches user info). */
+export const infoQuery = z.object({ force: z.enum(['true', 'false']).optional() });
+
+/** Spec §9 paging; query values arrive as strings. */
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+});
+/** Admin user list: `keyword` matches userName, email or nickName. */
+export const userListQuery = pageQuery.extend({ keyword: z.string().trim().max(254).optional() });
 
 export type LoginRequest = z.infer<typeof loginRequest>;
 export type RegisterRequest = z.infer<typeof registerRequest>;

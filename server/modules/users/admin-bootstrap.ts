@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_USER_ID } from '@shared/contracts/users';
+import type { AccountsConfig } from '../../config';
+import type { Logger } from '../../logger';
+import { newUserRow } from './auth.service';
+import type { UsersRepository } from './users.repository';
+
+/**
+ * On the first start (no users yet) creates the administrator, who must be user 1 (spec §3/§4).
+ * Without ADMIN_PASSWORD a random password is generated and written to the log this one time.
+ */
+export async function bootstrapAdmin(users: UsersRepository, admin: AccountsConfig['admin'], logger: Logger, now = new Date()): Promise<void> {
+  if ((await users.count()) > 0) return;
+  const password = admin.password ?? randomBytes(15).toString('base64url');
+  const row = await newUserRow({ userName: admin.userName, email: admin.email, nickName: admin.userName, password, roles: ['admin'], permissions: ['*'] }, now);
+  const userId = await users.insert(row);
+  if (userId !== ADMIN_USER_ID) throw new Error(`The administrator got user id ${userId}, expected ${ADMIN_USER_ID}`);
+  if (admin.password) logger.info({ userName: admin.userName }, 'administrator account created with ADMIN_PASSWORD');
+  else logger.warn(`ADMIN ACCOUNT CREATED (shown only this once) — user name: ${admin.userName}  password: ${password}  — log in and change it`);
+}

@@ -1,0 +1,74 @@
+import express, { Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { loginRequest, logoutRequest, registerRequest } from '@shared/contracts/users';
+import { sendOk } from '../../http/envelope';
+import type { AccessTokens } from './access-token';
+import { bearerToken } from './auth.middleware';
+import type { AuthService, ClientOrigin } from './auth.service';
+import { MSG, notFound } from './messages';
+import type { AccountRateLimits } from './rate-limits';
+import { bodyFieldKey, limiter } from './rate-limits';
+import type { SessionService } from './session.service';
+
+interface AuthRouterDependencies {
+  auth: AuthService;
+  sessions: SessionService;
+  accessTokens: AccessTokens;
+  limits: AccountRateLimits;
+  demoAccount: boolean;
+}
+
+/** Spec §7: the refresh token arrives as the plain-text body. */
+const refreshTokenBody = z.string({ error: 'Body must be the refresh token as plain text' }).trim().min(16).max(512);
+
+export const origin = (req: Request): ClientOrigin => ({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
+
+export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }: AuthRouterDependencies): Router {
+  const router = Router();
+
+  router.post(
+    '/login',
+    limiter({ rule: limits.loginPerIp, message: MSG.tooManyLogins }),
+    limiter({ rule: limits.loginFailuresPerAccount, message: MSG.tooManyLogins, key: bodyFieldKey('account'), failuresOnly: true }),
+    async (req, res) => {
+      sendOk(res, await auth.login(loginRequest.parse(req.body ?? {}), origin(req)));
+    },
+  );
+
+  router.post('/register', limiter({ rule: limits.registerPerIp, message: MSG.tooManyRegistrations }), async (req, res) => {
+    sendOk(res, await auth.register(registerRequest.parse(req.body ?? {})));
+  });
+
+  /**
+   * Ends the session of the refresh token in the body, else the one of a still-valid access token.
+   * Always succeeds: a client logging out with an expired access token must not be sent to refresh.
+   */
+  router.post('/logout', async (req, res) => {
+    const { refreshToken } = logoutRequest.parse(req.body ?? {});
+    if (refreshToken) {
+      await sessions.endByRefreshToken(refreshToken);
+    } else {
+      const token = bearerToken(req);
+      const claims = token ? await accessTokens.verify(token).catch(() => undefined) : undefined;
+      if (claims) await sessions.end(claims.sessionId);
+    }
+    sendOk(res, null);
+  });
+
+  router.post(
+    '/token/refresh',
+    limiter({ rule: limits.tokenRefreshPerIp, message: MSG.tooManyRefreshes }),
+    express.text({ type: () => true, limit: '1kb' }),
+    async (req, res) => {
+      sendOk(res, await sessions.refresh(refreshTokenBody.parse(req.body)));
+    },
+  );
+
+  router.get('/test-account/token', limiter({ rule: limits.registerPerIp, message: MSG.tooManyRegistrations }), async (_req, res) => {
+    if (!demoAccount) throw notFound('The demo account is off on this server');
+    sendOk(res, await auth.demoSession());
+  });
+
+  return router;
+}

@@ -1,0 +1,114 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  emailChangeRequest,
+  infoDetailsUpdateRequest,
+  infoQuery,
+  pageQuery,
+  passwordChangeMineRequest,
+  passwordChangeRequest,
+  settingsUpdateRequest,
+} from '@shared/contracts/users';
+import { sendOk } from '../../http/envelope';
+import type { AuthGuards } from './auth.middleware';
+import { currentAuth } from './auth.middleware';
+import { receiveAvatar } from './avatar-upload';
+import { AVATAR_FILE_PATTERN, renderAvatar } from './avatar.service';
+import type { AvatarStore } from './avatar.service';
+import { MSG, badRequest, notFound } from './messages';
+import type { ProfileService } from './profile.service';
+import { userIdParams } from './user-id-params';
+
+interface ProfileRouterDependencies {
+  profile: ProfileService;
+  guards: AuthGuards;
+  avatars: AvatarStore;
+}
+
+const avatarFileParams = z.object({ file: z.string().regex(AVATAR_FILE_PATTERN) });
+
+/** Names carry a content hash, so a file never changes and may be cached for a year. */
+const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export function profileRouter({ profile, guards, avatars }: ProfileRouterDependencies): Router {
+  const router = Router();
+  const { requireUser } = guards;
+
+  // The server keeps no user-info cache; `force` is accepted so the client can always send it.
+  router.get('/info', requireUser, async (req, res) => {
+    infoQuery.parse(req.query);
+    sendOk(res, await profile.info(currentAuth(req)));
+  });
+
+  router.get('/info/details', requireUser, async (req, res) => {
+    sendOk(res, await profile.details(currentAuth(req)));
+  });
+
+  router.put('/info/details', requireUser, async (req, res) => {
+    const { nickName } = infoDetailsUpdateRequest.parse(req.body ?? {});
+    sendOk(res, await profile.updateNickName(currentAuth(req), nickName));
+  });
+
+  router.put('/settings', requireUser, async (req, res) => {
+    const { settings } = settingsUpdateRequest.parse(req.body ?? {});
+    await profile.updateSettings(currentAuth(req), settings);
+    sendOk(res, null);
+  });
+
+  router.put('/avatar', requireUser, receiveAvatar, async (req, res) => {
+    if (!req.file) throw badRequest(MSG.avatarMissing);
+    const auth = currentAuth(req);
+    const webp = await renderAvatar(req.file.buffer);
+    const previous = (await profile.me(auth)).avatar;
+    const avatar = await avatars.save(auth.userId, webp);
+    await profile.setAvatar(auth, avatar);
+    if (previous !== avatar) await avatars.remove(previous);
+    sendOk(res, avatar);
+  });
+
+  router.get('/avatar/:file', (req, res, next) => {
+    const parsed = avatarFileParams.safeParse(req.params);
+    if (!parsed.success) throw notFound('No such avatar');
+    res.setHeader('Cache-Control', AVATAR_CACHE_CONTROL);
+    // The desktop app shows avatars from another origin (app://); helmet's default would block that.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.sendFile(parsed.data.file, { root: avatars.folder, cacheControl: false }, (error) => {
+      if (error && !res.headersSent) {
+        res.setHeader('Cache-Control', 'no-store');
+        next(notFound('No such avatar'));
+      }
+    });
+  });
+
+  router.get('/login-logs/mine/list/page', requireUser, async (req, res) => {
+    const { pageNum, pageSize } = pageQuery.parse(req.query);
+    sendOk(res, await profile.loginLogs(currentAuth(req), pageNum, pageSize));
+  });
+
+  router.get('/me/oauth2/list', requireUser, async (req, res) => {
+    sendOk(res, await profile.oauth2Bindings(currentAuth(req)));
+  });
+
+  router.post('/email/change', requireUser, async (req, res) => {
+    const { captchaToken } = emailChangeRequest.parse(req.body ?? {});
+    sendOk(res, await profile.changeEmail(currentAuth(req), captchaToken));
+  });
+
+  router.post('/password/change', async (req, res) => {
+    const { captchaToken, password } = passwordChangeRequest.parse(req.body ?? {});
+    await profile.resetPassword(captchaToken, password);
+    sendOk(res, null);
+  });
+
+  router.post('/password/change/mine', requireUser, async (req, res) => {
+    const { oldPassword, password } = passwordChangeMineRequest.parse(req.body ?? {});
+    await profile.changeOwnPassword(currentAuth(req), oldPassword, password);
+    sendOk(res, null);
+  });
+
+  router.get('/:id/info/simplified', async (req, res) => {
+    sendOk(res, await profile.simplified(userIdParams.parse(req.params).id));
+  });
+
+  return router;
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@shared/contracts/api';
+import { SETTINGS_MAX_BYTES } from '@shared/contracts/users';
+import type { LoginLog, OAuth2Binding, UserDetails, UserInfo, UserSimplified } from '@shared/contracts/users';
+import type { Auth } from './auth.middleware';
+import { DEMO_USER } from './auth.service';
+import type { CaptchaService } from './captcha.service';
+import type { LoginLogsRepository } from './login-logs.repository';
+import { MSG, badRequest, notFound, unauthorized } from './messages';
+import type { OAuth2Repository } from './oauth2.repository';
+import { hashPassword, verifyPassword } from './password';
+import type { SessionService } from './session.service';
+import { toUserDetails, toUserInfo, toUserSimplified } from './user-view';
+import type { StoredUser, UsersRepository } from './users.repository';
+
+interface ProfileDependencies {
+  users: UsersRepository;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  loginLogs: LoginLogsRepository;
+  oauth2: OAuth2Repository;
+}
+
+/** The settings text must be a JSON object (spec §3 user settings) of at most 8 KB. */
+function checkSettings(settings: string): void {
+  if (Buffer.byteLength(settings) > SETTINGS_MAX_BYTES) throw badRequest(`settings: 最多 ${SETTINGS_MAX_BYTES} 字节 / At most ${SETTINGS_MAX_BYTES} bytes`);
+  let value: unknown;
+  try {
+    value = JSON.parse(settings);
+  } catch {
+    throw badRequest('settings: 不是有效的 JSON / Not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('settings: 必须是 JSON 对象 / Must be a JSON object');
+}
+
+export function createProfileService({ users, sessions, captcha, loginLogs, oauth2 }: ProfileDependencies) {
+  /** The caller's own row; gone means the session is over. */
+  async function me(auth: Auth): Promise<StoredUser> {
+    const user = await users.findById(auth.userId);
+    if (!user) throw unauthorized('Session has ended, log in again');
+    return user;
+  }
+
+  const touch = (now: Date) => ({ updated_at: now.toISOString() });
+
+  function refuseDemo(user: StoredUser): void {
+    if (user.user_name === DEMO_USER.userName) throw badRequest(MSG.demoReadOnly);
+  }
+
+  return {
+    me,
+    info: async (auth: Auth): Promise<UserInfo> => toUserInfo(await me(auth)),
+    details: async (auth: Auth): Promise<UserDetails> => toUserDetails(await me(auth)),
+
+    async updateNickName(auth: Auth, nickName: string, now = new Date()): Promise<UserDetails> {
+      await users.update(auth.userId, { nick_name: nickName, ...touch(now) });
+      return toUserDetails(await me(auth));
+    },
+
+    async updateSettings(auth: Auth, settings: string, now = new Date()): Promise<void> {
+      checkSettings(settings);
+      await users.update(auth.userId, { settings, ...touch(now) });
+    },
+
+    async setAvatar(auth: Auth, avatar: string, now = new Date()): Promise<void> {
+      await users.update(auth.userId, { avatar, ...touch(now) });
+    },
+
+    async loginLogs(auth: Auth, pageNum: number, pageSize: number): Promise<Page<LoginLog>> {
+      const { rows, total } = await loginLogs.pageOfUser(auth.userId, (pageNum - 1) * pageSize, pageSize);
+      const list = rows.map((row) => ({ id: row.id, loginTime: row.login_time, ip: row.ip, userAgent: row.user_agent, result: row.result }));
+      return { list, total, pageNum, pageSize };
+    },
+
+    async oauth2Bindings(auth: Auth): Promise<OAuth2Binding[]> {
+      return (await oauth2.listOfUser(auth.userId)).map((row) => ({ provider: row.provider, externalId: row.external_id, boundAt: row.bound_at }));
+    },
+
+    /** The captcha token proves the new address; it becomes the account email. */
+    async changeEmail(auth: Auth, captchaToken: string, now = new Date()): Promise<UserDetails> {
+      refuseDemo(await me(auth));
+      const email = await captcha.redeemToken(captchaToken, 'changeEmail', now);
+      const owner = await users.findByEmail(email);
+      if (owner && owner.user_id !== auth.userId) throw badRequest(MSG.emailTaken);
+      await users.update(auth.userId, { email, ...touch(now) });
+      return toUserDetails(await me(auth));
+    },
+
+    /** Forgotten password: the captcha token proves the mailbox. Every session of the account ends. */
+    async resetPassword(captchaToken: string, password: string, now = new Date()): Promise<void> {
+      const email = await captcha.redeemToken(captchaToken, 'resetPassword', now);
+      const user = await users.findByEmail(email);
+      if (!user) throw badRequest(MSG.captchaTokenInvalid);
+      refuseDemo(user);
+      await users.update(user.user_id, { password_hash: await hashPassword(password), ...touch(now) });
+      await sessions.endAllOf(user.user_id, {}, now);
+    },
+
+    /** Knows the old password: the other sessions end, this one stays. */
+    async changeOwnPassword(auth: Auth, oldPassword: string, password: string, now = new Date()): Promise<void> {
+      const user = await me(auth);
+      refuseDemo(user);
+      if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest(MSG.wrongOldPassword);
+      await users.update(user.user_id, { password_hash: await hashPassword(password), ...touch(now) });
+      await sessions.endAllOf(user.user_id, { except: auth.sessionId }, now);
+    },
+
+    async simplified(userId: number): Promise<UserSimplified> {
+      const user = await users.findById(userId);
+      if (!user) throw notFound(`No user ${userId}`);
+      return toUserSimplified(user);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

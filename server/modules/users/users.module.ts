@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Logger } from '../../logger';
+import { createAccessTokens } from './access-token';
+import { adminRouter } from './admin.router';
+import { createAdminService } from './admin.service';
+import { createAuthGuards } from './auth.middleware';
+import { authRouter } from './auth.router';
+import { createAuthService } from './auth.service';
+import { createAvatarStore } from './avatar.service';
+import { createCaptchaRepository } from './captcha.repository';
+import { captchaRouter } from './captcha.router';
+import { createCaptchaService } from './captcha.service';
+import { createLoginLogsRepository } from './login-logs.repository';
+import { createMailer } from './mailer';
+import { createOAuth2Repository } from './oauth2.repository';
+import { profileRouter } from './profile.router';
+import { createProfileService } from './profile.service';
+import { createSessionService } from './session.service';
+import { createSessionsRepository } from './sessions.repository';
+import { createUsersRepository } from './users.repository';
+
+export interface UsersModuleDependencies {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** From loadAppSecret: signs access tokens, keys captcha hashes. */
+  secret: Uint8Array;
+}
+
+/** Everything under /api/users (spec §7 "Users"), wired from its repositories up. */
+export function usersRouter({ db, config, logger, secret }: UsersModuleDependencies): Router {
+  const { accounts } = config;
+  const users = createUsersRepository(db);
+  const loginLogs = createLoginLogsRepository(db);
+  const accessTokens = createAccessTokens(secret, accounts.accessTokenTtlSeconds);
+  const sessions = createSessionService(createSessionsRepository(db), users, accessTokens);
+  const guards = createAuthGuards(accessTokens, sessions, users);
+  const captcha = createCaptchaService({ captchas: createCaptchaRepository(db), users, mailer: createMailer(accounts, config.dataDir, logger), secret, logger });
+  const auth = createAuthService({ users, sessions, captcha, loginLogs });
+  const profile = createProfileService({ users, sessions, captcha, loginLogs, oauth2: createOAuth2Repository(db) });
+  const limits = accounts.rateLimits;
+
+  const router = Router();
+  router.use(authRouter({ auth, sessions, accessTokens, limits, demoAccount: accounts.demoAccount }));
+  router.use('/captcha', captchaRouter({ captcha, guards, limits }));
+  router.use(adminRouter({ admin: createAdminService(users, sessions, logger), guards }));
+  router.use(profileRouter({ profile, guards, avatars: createAvatarStore(config.dataDir) }));
+  return router;
+}
