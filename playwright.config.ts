@@ -7,6 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'baibao-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * Accounts in the e2e server: a known admin password and token secret, so tests can log in as the
+ * admin and forge an expired access token to prove the silent refresh.
+ */
+export const E2E_ADMIN = { userName: 'admin', password: 'e2e-admin-password-123' };
+export const E2E_JWT_SECRET = 'e2e-jwt-secret-that-is-long-enough-0123456789';
+
 /** Flags that let Debian's Chromium run headless here without reaching for the network. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -42,6 +49,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: E2E_ADMIN.userName,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: E2E_JWT_SECRET,
+    },
   },
 });
