@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
+import type { AccountsConfig } from '../config';
 import type { Db } from '../db/database';
 import { createLogger } from '../logger';
 import type { Logger } from '../logger';
@@ -19,11 +20,13 @@ export interface TestServerOptions {
   webDir?: string;
   env?: Record<string, string>;
   logger?: Logger;
+  /** Overrides for what is not an environment setting, such as rate limits. */
+  accounts?: Partial<AccountsConfig>;
 }
 
 /** Runs the real startup path (migrations, seed, listen on a free port) against a temp DATA_DIR. */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
-  const config = loadConfig({
+  const loaded = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
@@ -32,6 +35,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     NODE_ENV: 'test',
     ...options.env,
   });
+  const config = { ...loaded, accounts: { ...loaded.accounts, ...options.accounts } };
   const running = await startServer(config, options.logger ?? createLogger(config.logLevel));
   return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, close: running.close };
 }
