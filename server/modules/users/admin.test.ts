@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_CODE } from '@shared/contracts/api';
+import type { Page } from '@shared/contracts/api';
+import type { TokenPair, UserInfo, UserRow } from '@shared/contracts/users';
+import { ROOMY_LIMITS, startAccountsServer } from '../../testing/accounts-kit';
+import type { AccountsServer } from '../../testing/accounts-kit';
+import { MSG } from './messages';
+
+let kit: AccountsServer;
+let admin: TokenPair;
+let user: TokenPair;
+let userId: number;
+
+beforeAll(async () => {
+  kit = await startAccountsServer();
+  admin = await kit.adminLogin();
+  user = await kit.register('sam', 'sam@example.com');
+  for (const name of ['tom', 'uma', 'victor', 'wendy', 'xavier', 'yara', 'zoe', 'amy', 'ben', 'cat', 'dan']) await kit.register(name, `${name}@example.org`);
+  userId = (await kit.call<UserInfo>('GET', '/api/users/info', { token: user.accessToken })).body.data.userId;
+});
+
+afterAll(async () => {
+  await kit.close();
+});
+
+describe('admin calls', () => {
+  it('are 403 40300 for a user and 401 without a login', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/users/list/page'],
+      ['PUT', '/api/users/1/disable'],
+      ['PUT', `/api/users/${userId}/enable`],
+      ['POST', '/api/users/1/token/create'],
+    ] as const) {
+      expect(await kit.call(method, path, { token: user.accessToken })).toMatchObject({ status: 403, body: { code: API_CODE.FORBIDDEN } });
+      expect(await kit.call(method, path)).toMatchObject({ status: 401, body: { code: API_CODE.UNAUTHORIZED } });
+    }
+  });
+
+  it('lists users by page and keyword', async () => {
+    const first = await kit.call<Page<UserRow>>('GET', '/api/users/list/page', { token: admin.accessToken });
+    expect(first.body.data).toMatchObject({ total: 13, pageNum: 1, pageSize: 10 });
+    expect(first.body.data.list[0]).toMatchObject({ userId: 1, userName: 'admin', roles: ['admin'], enabled: true });
+    const third = await kit.call<Page<UserRow>>('GET', '/api/users/list/page?pageNum=3&pageSize=5', { token: admin.accessToken });
+    // Ordered by user id: admin, sam, then the eleven in the order they registered.
+    expect(third.body.data.list.map((row) => row.userName)).toEqual(['ben', 'cat', 'dan']);
+
+    const byEmail = await kit.call<Page<UserRow>>('GET', '/api/users/list/page?keyword=EXAMPLE.ORG', { token: admin.accessToken });
+    expect(byEmail.body.data.total).toBe(11);
+    const byName = await kit.call<Page<UserRow>>('GET', '/api/users/list/page?keyword=sa', { token: admin.accessToken });
+    expect(byName.body.data.list.map((row) => row.userName)).toEqual(['sam']);
+  });
+
+  it('disables a user at once (sessions end) and enables again; never the admin themself', async () => {
+    const disabled = await kit.call<UserRow>('PUT', `/api/users/${userId}/disable`, { token: admin.accessToken });
+    expect(disabled.body.data).toMatchObject({ userId, enabled: false });
+    expect((await kit.call('GET', '/api/users/info', { token: user.accessToken })).status).toBe(401);
+    expect((await kit.call('POST', '/api/users/token/refresh', { text: user.refreshToken })).status).toBe(401);
+
+    const enabled = await kit.call<UserRow>('PUT', `/api/users/${userId}/enable`, { token: admin.accessToken });
+    expect(enabled.body.data.enabled).toBe(true);
+    user = await kit.login('sam', 'password-123');
+
+    const self = await kit.call('PUT', '/api/users/1/disable', { token: admin.accessToken });
+    expect(self.status).toBe(400);
+    expect(self.body.msg).toBe(MSG.cannotDisableSelf);
+    expect((await kit.server.db.selectFrom('users').select('enabled').where('user_id', '=', 1).executeTakeFirstOrThrow()).enabled).toBe(1);
+    expect((await kit.call('PUT', '/api/users/4242/disable', { token: admin.accessToken })).status).toBe(404);
+  });
+
+  it('issues a session for a user, for support', async () => {
+    const pair = await kit.call<TokenPair>('POST', `/api/users/${userId}/token/create`, { token: admin.accessToken });
+    expect(pair.status).toBe(200);
+    const me = await kit.call<UserInfo>('GET', '/api/users/info', { token: pair.body.data.accessToken });
+    expect(me.body.data.userName).toBe('sam');
+  });
+});
+
+describe('rate limits', () => {
+  let limited: AccountsServer | undefined;
+  afterEach(async () => {
+    await limited?.close();
+    limited = undefined;
+  });
+
+  const tight = (rule: string) => ({ accounts: { rateLimits: { ...ROOMY_LIMITS, [rule]: { windowMs: 60_000, limit: 2 } } } });
+
+  it('limits failed logins per account with 429 42900 and a clear message', async () => {
+    limited = await startAccountsServer(tight('loginFailuresPerAccount'));
+    for (let i = 0; i < 2; i++) expect((await limited.call('POST', '/api/users/login', { json: { account: 'admin', password: 'wrong-password' } })).status).toBe(400);
+    const blocked = await limited.call('POST', '/api/users/login', { json: { account: 'ADMIN', password: 'wrong-password' } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: API_CODE.TOO_MANY_REQUESTS, msg: MSG.tooManyLogins, ext: { popupNotice: true } });
+    // Other accounts from the same address are not affected.
+    expect((await limited.call('POST', '/api/users/login', { json: { account: 'someone', password: 'wrong-password' } })).status).toBe(400);
+  });
+
+  it.each([
+    ['loginPerIp', 'POST', '/api/users/login', { account: 'admin', password: 'x' }, MSG.tooManyLogins],
+    ['registerPerIp', 'POST', '/api/users/register', {}, MSG.tooManyRegistrations],
+    ['captchaSendPerIp', 'POST', '/api/users/captcha/send', { email: 'x@example.com', purpose: 'resetPassword' }, MSG.tooManyCaptchaMails],
+    ['captchaCheckPerIp', 'POST', '/api/users/captcha/validate', {}, MSG.tooManyCaptchaChecks],
+    ['tokenRefreshPerIp', 'POST', '/api/users/token/refresh', {}, MSG.tooManyRefreshes],
+  ])('limits %s', async (rule, method, path, json, message) => {
+    limited = await startAccountsServer(tight(rule));
+    for (let i = 0; i < 2; i++) expect((await limited.call(method, path, { json })).status).not.toBe(429);
+    expect(await limited.call(method, path, { json })).toMatchObject({ status: 429, body: { code: API_CODE.TOO_MANY_REQUESTS, msg: message } });
+  });
+
+  it('limits captcha mails per address', async () => {
+    limited = await startAccountsServer(tight('captchaSendPerEmail'));
+    for (let i = 0; i < 2; i++) expect((await limited.call('POST', '/api/users/captcha/send', { json: { email: 'same@example.com', purpose: 'register' } })).status).toBe(200);
+    expect((await limited.call('POST', '/api/users/captcha/send', { json: { email: 'Same@Example.com', purpose: 'register' } })).status).toBe(429);
+    expect((await limited.call('POST', '/api/users/captcha/send', { json: { email: 'other@example.com', purpose: 'register' } })).status).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TokenPair, UserInfo } from '@shared/contracts/users';
+import { apiClient } from '../../testing/api-client';
+import { makeTempDir, startTestServer } from '../../testing/test-server';
+import { SECRET_FILE } from './app-secret';
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
+
+beforeEach(async () => {
+  temp = await makeTempDir();
+});
+
+afterEach(async () => {
+  await temp.remove();
+});
+
+/** A real pino logger whose lines are kept for reading. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
+
+describe('first start without ADMIN_PASSWORD and JWT_SECRET', () => {
+  it('prints a random admin password once and keeps its own signing secret across restarts', async () => {
+    const first = capturingLogger();
+    const server = await startTestServer({ dataDir: temp.path, logger: first.logger, env: { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'Boss@Example.com' } });
+    let pair: TokenPair;
+    try {
+      const announcement = first.lines.find((line) => line.includes('ADMIN ACCOUNT CREATED'));
+      const password = /password: (\S+)/.exec(announcement ?? '')?.[1] ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      const login = await apiClient(server.baseUrl)<TokenPair>('POST', '/api/users/login', { json: { account: 'boss@example.com', password } });
+      expect(login.status).toBe(200);
+      pair = login.body.data;
+      expect(((await stat(join(temp.path, SECRET_FILE))).mode & 0o777).toString(8)).toBe('600');
+      const secret = await readFile(join(temp.path, SECRET_FILE), 'utf8');
+      expect(secret.length).toBeGreaterThanOrEqual(64);
+      expect(first.lines.join('')).not.toContain(secret);
+    } finally {
+      await server.close();
+    }
+
+    const second = capturingLogger();
+    const restarted = await startTestServer({ dataDir: temp.path, logger: second.logger });
+    try {
+      expect(second.lines.some((line) => line.includes('ADMIN ACCOUNT CREATED'))).toBe(false);
+      const me = await apiClient(restarted.baseUrl)<UserInfo>('GET', '/api/users/info', { token: pair.accessToken });
+      expect(me.body.data).toMatchObject({ userId: 1, userName: 'boss' });
+    } finally {
+      await restarted.close();
+    }
+  });
+});
