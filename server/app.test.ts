@@ -22,6 +22,22 @@ afterAll(async () => {
 const api = (path: string, init?: RequestInit) => fetch(server.baseUrl + path, init);
 
 describe('cross-cutting API behaviour', () => {
+  it('lets the desktop app (app://baibao) call across origins, and no other site', async () => {
+    const preflight = await api('/api/users/info', {
+      method: 'OPTIONS',
+      headers: { Origin: 'app://baibao', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-request-id' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('app://baibao');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+
+    const foreign = await api('/api/health', { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const desktop = await api('/api/health', { headers: { Origin: 'app://baibao' } });
+    expect(desktop.headers.get('access-control-allow-origin')).toBe('app://baibao');
+    expect(desktop.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
+  });
+
   it('reports health with the package version', async () => {
     const res = await api('/api/health');
     expect(res.status).toBe(200);

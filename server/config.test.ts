@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       siteUrl: undefined,
       trustProxyHops: 0,
+      corsOrigins: [],
       accounts: {
         jwtSecret: undefined,
         accessTokenTtlSeconds: 900,

@@ -21,6 +21,8 @@ const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((env) => env ?? 'development'),
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   // Hops of reverse proxies to trust for the client IP (rate limits) and protocol (absolute URLs).
+  // Extra origins (comma-separated, e.g. a staging site) that may call the API; the desktop app's is built in.
+  CORS_ORIGINS: optional(z.string()).transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)),
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((hops) => hops ?? 0),
   // Unset: a random secret is made on first start and kept in DATA_DIR (users/app-secret.ts).
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -71,6 +73,8 @@ export interface Config {
   /** Without trailing slash; when absent, absolute URLs are derived from each request. */
   siteUrl: string | undefined;
   trustProxyHops: number;
+  /** Origins besides the desktop app's allowed to call the API cross-origin. */
+  corsOrigins: string[];
   accounts: AccountsConfig;
 }
 
@@ -94,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     nodeEnv: settings.NODE_ENV,
     siteUrl: settings.SITE_URL,
     trustProxyHops: settings.TRUST_PROXY,
+    corsOrigins: settings.CORS_ORIGINS,
     accounts: {
       jwtSecret: settings.JWT_SECRET,
       accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL,
