@@ -1,5 +1,5 @@
 import { KeyOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DEFAULT_WAIT_MS, debounce } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { formatDateTime } from '@/pages/user/date-time';
 import { usePagedList } from '@/pages/user/paging';
+import { usePageState } from '@/stores/page';
 import { TokenModal } from './TokenModal';
 import type { IssuedToken } from './TokenModal';
 import './admin.css';
@@ -23,6 +24,7 @@ export default function UsersPage() {
   const [keyword, setKeyword] = useState('');
   const [busyId, setBusyId] = useState<number>();
   const [issued, setIssued] = useState<IssuedToken>();
+  const isMobile = usePageState((state) => state.isMobileSize);
 
   const load = useCallback((pageNum: number, pageSize: number) => usersApi.listUsers(pageNum, pageSize, keyword || undefined), [keyword]);
   const list = usePagedList(load);
@@ -61,30 +63,45 @@ export default function UsersPage() {
   };
 
   const columns: TableColumnsType<UserRow> = [
-    { key: 'userId', title: t('users.userId'), dataIndex: 'userId', width: 70 },
-    { key: 'userName', title: t('users.userName'), dataIndex: 'userName', ellipsis: true },
-    { key: 'nickName', title: t('users.nickName'), dataIndex: 'nickName', ellipsis: true },
-    { key: 'email', title: t('users.email'), dataIndex: 'email', ellipsis: true },
+    { key: 'userId', title: t('users.userId'), dataIndex: 'userId', width: 64, responsive: ['sm'] },
+    {
+      key: 'user',
+      title: `${t('users.userName')} / ${t('users.nickName')}`,
+      dataIndex: 'userName',
+      width: 180,
+      ellipsis: true,
+      render: (userName: string, row) => (
+        <div className="admin-user-cell">
+          <Typography.Text strong ellipsis>{userName}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis>{row.nickName}</Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'email', title: t('users.email'), dataIndex: 'email', ellipsis: { showTitle: true }, minWidth: 160, responsive: ['sm'] },
     {
       key: 'roles',
       title: t('users.roles'),
       dataIndex: 'roles',
+      width: 110,
+      responsive: ['md'],
       render: (roles: string[]) => roles.map((role) => <Tag key={role}>{role}</Tag>),
     },
-    { key: 'createTime', title: t('users.createTime'), dataIndex: 'createTime', width: 170, render: (value: string) => formatDateTime(value) },
+    // Wide screens only: the last login says more about an account than its birthday.
+    { key: 'createTime', title: t('users.createTime'), dataIndex: 'createTime', width: 170, responsive: ['xxl'], render: (value: string) => formatDateTime(value) },
     {
       key: 'lastLoginTime',
       title: t('users.lastLoginTime'),
       dataIndex: 'lastLoginTime',
       width: 170,
+      responsive: ['lg'],
       render: (value: string | null) => (value ? formatDateTime(value) : t('users.never')),
     },
     {
       key: 'enabled',
       title: t('users.enabled'),
       dataIndex: 'enabled',
-      width: 80,
-      fixed: 'right',
+      width: 72,
+      fixed: isMobile ? undefined : 'right',
       render: (enabled: boolean, row) => {
         const toggle = <Switch checked={enabled} loading={busyId === row.userId} disabled={row.userId === ADMIN_USER_ID} aria-label={t('users.enabled')} data-testid={`user-enabled-${row.userId}`} />;
         if (row.userId === ADMIN_USER_ID) return <Tooltip title={t('users.adminRow')}>{toggle}</Tooltip>;
@@ -102,12 +119,12 @@ export default function UsersPage() {
     {
       key: 'actions',
       title: t('users.actions'),
-      width: 120,
-      fixed: 'right',
+      width: isMobile ? 64 : 124,
+      fixed: isMobile ? undefined : 'right',
       render: (_value, row) => (
         <Popconfirm title={t('users.confirmToken', { name: displayName(row) })} onConfirm={() => createToken(row)}>
-          <Button size="small" icon={<KeyOutlined />} data-testid={`user-token-${row.userId}`}>
-            {t('users.createToken')}
+          <Button size="small" icon={<KeyOutlined />} aria-label={t('users.createToken')} title={isMobile ? t('users.createToken') : undefined} data-testid={`user-token-${row.userId}`}>
+            {isMobile ? null : t('users.createToken')}
           </Button>
         </Popconfirm>
       ),
@@ -115,7 +132,7 @@ export default function UsersPage() {
   ];
 
   return (
-    <Card title={t('users.title')} data-testid="admin-users">
+    <Card title={t('users.title')} className="admin-page" data-testid="admin-users">
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Input
           value={search}
@@ -130,7 +147,7 @@ export default function UsersPage() {
           className="admin-search"
           data-testid="admin-users-search"
         />
-        <Table<UserRow> rowKey="userId" columns={columns} size="middle" scroll={{ x: 1000 }} {...list.tableProps} data-testid="admin-users-table" />
+        <Table<UserRow> rowKey="userId" columns={columns} size="middle" scroll={{ x: 'max-content' }} {...list.tableProps} data-testid="admin-users-table" />
       </Space>
       <TokenModal issued={issued} onClose={() => setIssued(undefined)} />
     </Card>

@@ -15,13 +15,14 @@ function LoginLogTable() {
   const { t } = useTranslation('account');
   const { tableProps } = usePagedList(loadLogs);
   const columns: TableColumnsType<LoginLog> = [
-    { key: 'time', title: t('logs.time'), dataIndex: 'loginTime', render: (value: string) => formatDateTime(value), width: 180 },
-    { key: 'ip', title: t('logs.ip'), dataIndex: 'ip', width: 150 },
+    { key: 'time', title: t('logs.time'), dataIndex: 'loginTime', render: (value: string) => formatDateTime(value), width: 168 },
+    { key: 'ip', title: t('logs.ip'), dataIndex: 'ip', width: 150, responsive: ['sm'] },
     {
       key: 'userAgent',
       title: t('logs.userAgent'),
       dataIndex: 'userAgent',
       ellipsis: { showTitle: false },
+      minWidth: 120,
       render: (value: string) => (
         <Tooltip title={value || t('logs.unknownAgent')} placement="topLeft">
           <span>{(value && summarizeUserAgent(value)) || value || t('logs.unknownAgent')}</span>
@@ -36,7 +37,7 @@ function LoginLogTable() {
       render: (value: LoginLog['result']) => (value === 'success' ? <Tag color="success">{t('logs.success')}</Tag> : <Tag color="error">{t('logs.failure')}</Tag>),
     },
   ];
-  return <Table<LoginLog> rowKey="id" columns={columns} size="middle" scroll={{ x: 640 }} {...tableProps} data-testid="login-logs" />;
+  return <Table<LoginLog> rowKey="id" columns={columns} size="middle" scroll={{ x: 'max-content' }} {...tableProps} data-testid="login-logs" />;
 }
 
 /** /user/center/logs: the member's own sign-ins, newest first, paged by the server. */
