@@ -101,7 +101,6 @@ export const cn = {
   },
   bindings: {
     title: '第三方账号',
-    provider: '平台',
     externalId: '账号 ID',
     boundAt: '绑定时间',
     empty: '还没有绑定第三方账号',
@@ -215,7 +214,6 @@ export const en: LocaleShape<typeof cn> = {
   },
   bindings: {
     title: 'Linked accounts',
-    provider: 'Provider',
     externalId: 'Account ID',
     boundAt: 'Linked on',
     empty: 'No linked accounts yet',
