@@ -16,10 +16,11 @@ export const usersApi = {
   validateCaptcha: (email: string, purpose: CaptchaPurpose, captcha: string) => http.post<null>('/api/users/captcha/validate', { email, purpose, captcha }),
   captchaToken: (email: string, purpose: CaptchaPurpose, captcha: string) =>
     http.post<string>('/api/users/captcha/checkAndCreateToken', { email, purpose, captcha }),
+  /** Resolves to the new avatar's URL. */
   uploadAvatar: (file: Blob) => {
     const form = new FormData();
     form.append('file', file, 'avatar');
-    return http.put<UserInfo>('/api/users/avatar', form);
+    return http.put<string>('/api/users/avatar', form);
   },
   loginLogs: (pageNum: number, pageSize: number) => http.get<Page<LoginLog>>('/api/users/login-logs/mine/list/page', { params: { pageNum, pageSize } }),
   saveSettings: (settings: string) => http.put<null>('/api/users/settings', { settings }, { quiet: true }),
@@ -32,6 +33,8 @@ export const usersApi = {
   enableUser: (userId: number) => http.put<null>(`/api/users/${userId}/enable`),
   disableUser: (userId: number) => http.put<null>(`/api/users/${userId}/disable`),
   createTokenFor: (userId: number) => http.post<TokenPair>(`/api/users/${userId}/token/create`),
+  /** Whether the server offers a demo account; quiet, since a login page must never complain about it. */
+  testAccountEnabled: () => http.get<{ enabled: boolean }>('/api/users/test-account', { quiet: true }),
   testAccountToken: () => http.get<TokenPair>('/api/users/test-account/token'),
   simplified: (userId: number) => http.get<UserSimplified>(`/api/users/${userId}/info/simplified`),
 };

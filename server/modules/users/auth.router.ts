@@ -65,6 +65,11 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
     },
   );
 
+  // Tells the login page whether to offer the demo, without opening a session for every visit.
+  router.get('/test-account', (_req, res) => {
+    sendOk(res, { enabled: demoAccount });
+  });
+
   router.get('/test-account/token', limiter({ rule: limits.registerPerIp, message: MSG.tooManyRegistrations }), async (_req, res) => {
     if (!demoAccount) throw notFound('The demo account is off on this server');
     sendOk(res, await auth.demoSession());

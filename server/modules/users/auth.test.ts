@@ -176,6 +176,7 @@ describe('tokens', () => {
 
 describe('demo account', () => {
   it('is off by default', async () => {
+    expect((await kit.call('GET', '/api/users/test-account')).body.data).toEqual({ enabled: false });
     const res = await kit.call('GET', '/api/users/test-account/token');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe(API_CODE.NOT_FOUND);
@@ -185,6 +186,8 @@ describe('demo account', () => {
   it('with DEMO_ACCOUNT=true hands out sessions of one non-admin demo user', async () => {
     const demo = await startAccountsServer({ env: { DEMO_ACCOUNT: 'true' } });
     try {
+      expect((await demo.call('GET', '/api/users/test-account')).body.data).toEqual({ enabled: true });
+      expect(await demo.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'baibao.demo').execute()).toEqual([]);
       const first = await demo.call<TokenPair>('GET', '/api/users/test-account/token');
       const second = await demo.call<TokenPair>('GET', '/api/users/test-account/token');
       const [a, b] = await Promise.all([first, second].map((res) => demo.call<UserInfo>('GET', '/api/users/info', { token: res.body.data.accessToken })));

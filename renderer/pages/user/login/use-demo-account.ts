@@ -1,28 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import type { TokenPair } from '@shared/contracts/users';
+import { useEffect, useState } from 'react';
 import { adoptTokens } from '@/auth/actions';
 import { usersApi } from '@/auth/api';
 
-interface HeldPair {
-  pair: TokenPair;
-  receivedAt: number;
-}
-
-/**
- * The demo account is offered when the server hands out its tokens (it answers 404 when the demo
- * is off). The probe's pair is the one adopted, unless it has used up half its life meanwhile.
- */
+/** The demo account is offered only where the server has it switched on (DEMO_ACCOUNT=true). */
 export function useDemoAccount(): { offered: boolean; start(): Promise<void> } {
-  const held = useRef<HeldPair>(undefined);
   const [offered, setOffered] = useState(false);
 
   useEffect(() => {
     let live = true;
-    usersApi.testAccountToken().then(
-      (pair) => {
-        if (!live) return;
-        held.current = { pair, receivedAt: Date.now() };
-        setOffered(true);
+    usersApi.testAccountEnabled().then(
+      ({ enabled }) => {
+        if (live) setOffered(enabled);
       },
       () => undefined,
     );
@@ -31,11 +19,5 @@ export function useDemoAccount(): { offered: boolean; start(): Promise<void> } {
     };
   }, []);
 
-  const start = async () => {
-    const current = held.current;
-    const fresh = current && Date.now() - current.receivedAt < (current.pair.expiresIn * 1000) / 2;
-    await adoptTokens(fresh ? current.pair : await usersApi.testAccountToken());
-  };
-
-  return { offered, start };
+  return { offered, start: async () => adoptTokens(await usersApi.testAccountToken()) };
 }
