@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatFileSize } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { debounce, DEFAULT_WAIT_MS, formatCompactNumber, formatFileSize, throttle } from './format';
 
 describe('formatFileSize', () => {
   it.each([
@@ -27,5 +27,26 @@ describe('formatCompactNumber', () => {
     [5_000_000_000, '5000M'],
   ])('formats %d as %s', (value, text) => {
     expect(formatCompactNumber(value)).toBe(text);
+  });
+});
+
+describe('debounce and throttle', () => {
+  it('wait 500 ms by default', () => {
+    vi.useFakeTimers();
+    try {
+      const calls: string[] = [];
+      const debounced = debounce((value: string) => calls.push(`d:${value}`));
+      const throttled = throttle((value: string) => calls.push(`t:${value}`));
+      debounced('a');
+      debounced('b');
+      throttled('1');
+      throttled('2');
+      vi.advanceTimersByTime(DEFAULT_WAIT_MS - 1);
+      expect(calls).toEqual(['t:1']);
+      vi.advanceTimersByTime(1);
+      expect(calls).toEqual(['t:1', 'd:b', 't:2']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

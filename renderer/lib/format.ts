@@ -1,9 +1,18 @@
 import { filesize } from 'filesize';
-
-export { debounce, throttle } from 'lodash-es';
+import { debounce as lodashDebounce, throttle as lodashThrottle } from 'lodash-es';
 
 /** Spec §9 default wait for debounce and throttle. */
 export const DEFAULT_WAIT_MS = 500;
+
+/** lodash's debounce with the spec's 500 ms default wait. */
+export function debounce<Args extends unknown[]>(fn: (...args: Args) => void, wait = DEFAULT_WAIT_MS) {
+  return lodashDebounce(fn, wait);
+}
+
+/** lodash's throttle with the spec's 500 ms default wait. */
+export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, wait = DEFAULT_WAIT_MS) {
+  return lodashThrottle(fn, wait);
+}
 
 /** File size in B…YB, base 1024, at most 2 decimals (spec §9). */
 export function formatFileSize(bytes: number): string {
