@@ -53,6 +53,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(process.env.WEB_OUT_DIR ? { WEB_DIR: process.env.WEB_OUT_DIR } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ADMIN_USERNAME: E2E_ADMIN.userName,

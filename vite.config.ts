@@ -35,7 +35,8 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: fromRoot('./dist/web'),
+    // WEB_OUT_DIR lets parallel e2e runs each build and serve their own copy.
+    outDir: process.env.WEB_OUT_DIR ?? fromRoot('./dist/web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2048,
   },

@@ -12,7 +12,7 @@ import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
 
 const LANGUAGES: readonly SeoLanguage[] = ['cn', 'en'];
-const DEFAULT_OUT_DIR = fileURLToPath(new URL('../dist/web/', import.meta.url));
+const DEFAULT_OUT_DIR = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('../dist/web/', import.meta.url));
 
 export type SeoTool = Pick<ToolDefinition, 'path' | 'meta'>;
 export type LocaleResources = Record<SeoLanguage, Record<string, unknown>>;

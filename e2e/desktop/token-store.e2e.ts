@@ -2,10 +2,29 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createTestCipher } from '../../electron/testing/test-cipher';
+import { E2E_ADMIN } from '../../playwright.config';
 import { installNativeHarness } from './native-harness';
 
-const TOKENS = { accessToken: 'eyJhbGciOiJFZERTQSJ9.e2e-access.sig', refreshToken: 'e2e-refresh-4c1d9b7a02f6' };
+let TOKENS: { accessToken: string; refreshToken: string };
+
+/**
+ * Real tokens of the e2e server's admin: the app checks the stored session when it starts (and
+ * clears tokens the server rejects), so the store must hold tokens that are actually valid.
+ */
+async function adminTokens(request: APIRequestContext) {
+  const response = await request.post('/api/users/login', { data: { account: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
+  const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+}
+
+test.beforeEach(async ({ request }) => {
+  TOKENS = await adminTokens(request);
+});
+
+/** The calls this test made, without the app's own start-up reads of the store. */
+const storeWrites = (calls: readonly { channel: string }[]) => calls.map(({ channel }) => channel).filter((channel) => channel !== 'tokens:load');
 
 test.describe('desktop token store (window.native.tokens → real main handlers → encrypted file)', () => {
   test('tokens saved from the page survive a reload, and the file holds ciphertext only', async ({ page, baseURL }) => {
@@ -22,7 +41,9 @@ test.describe('desktop token store (window.native.tokens → real main handlers 
 
     await page.reload();
     await expect(page.evaluate(() => window.native!.tokens.load())).resolves.toEqual(TOKENS);
-    expect(harness.calls.map(({ channel }) => channel)).toEqual(['tokens:load', 'tokens:save', 'tokens:load']);
+    // The app read the session from the OS store at start and is logged in with it.
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    expect(storeWrites(harness.calls)).toEqual(['tokens:save']);
 
     await page.evaluate(() => window.native!.tokens.clear());
     expect(existsSync(harness.tokenFile)).toBe(false);
