@@ -1,6 +1,10 @@
 import fileHasher from './file-hasher/tool';
+import subtitleStitch from './subtitle-stitch/tool';
+import iconMarker from './icon-marker/tool';
+import imageCompress from './image-compress/tool';
+import imageSteganography from './image-steganography/tool';
 
 /** The one list of tools: routes, menus, home cards, search and SEO all derive from it. */
-export const tools = [fileHasher] as const;
+export const tools = [fileHasher, subtitleStitch, iconMarker, imageCompress, imageSteganography] as const;
 
 export type RegisteredTool = (typeof tools)[number];

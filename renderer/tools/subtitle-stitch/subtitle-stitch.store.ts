@@ -1,0 +1,94 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { DEFAULT_BOUNDS, clampBounds } from '@shared/image/stitch';
+import type { StripBounds } from '@shared/image/stitch';
+import { clampQuality, errorKind, moveById, restoreSettings } from './subtitle-stitch.service';
+import type { StitchEntry, StitchErrorKind, StitchFormat, StitchSettings } from './subtitle-stitch.service';
+import { stitchWorker } from './stitch-client';
+
+export interface StitchItem extends StitchEntry {
+  file: File;
+  /** Object URL of the file for the handles' backdrop; revoked when the item goes. */
+  url?: string;
+  error?: StitchErrorKind;
+  errorMessage?: string;
+}
+
+interface State extends StitchSettings {
+  items: StitchItem[];
+  addFiles: (files: readonly File[]) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+  move: (activeId: string, overId: string) => void;
+  /** Sets the bounds of one image: in shared mode that is everyone's. */
+  setBounds: (id: string, bounds: StripBounds) => void;
+  setPerImage: (perImage: boolean) => void;
+  setFormat: (format: StitchFormat) => void;
+  setQuality: (quality: number) => void;
+}
+
+const release = (items: readonly StitchItem[]) => {
+  for (const item of items) if (item.url) URL.revokeObjectURL(item.url);
+  if (items.length > 0) void stitchWorker().forget(items.map((item) => item.id));
+};
+
+export const useSubtitleStitchStore = create<State>()(
+  persist(
+    (set, get) => {
+      const patch = (id: string, change: Partial<StitchItem>) => set((state) => ({ items: state.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }));
+
+      const load = (item: StitchItem) => {
+        stitchWorker()
+          .load(item.id, item.file)
+          .then(
+            (size) => {
+              // The item may have been removed while it was decoding.
+              if (!get().items.some((entry) => entry.id === item.id)) return void stitchWorker().forget([item.id]);
+              patch(item.id, { status: 'ready', size, url: URL.createObjectURL(item.file) });
+            },
+            (error: unknown) => patch(item.id, { status: 'error', error: errorKind(error), errorMessage: error instanceof Error ? error.message : String(error) }),
+          );
+      };
+
+      return {
+        items: [],
+        perImage: false,
+        shared: DEFAULT_BOUNDS,
+        format: 'png',
+        quality: 90,
+        addFiles: (files) => {
+          const added: StitchItem[] = files.map((file) => ({ id: crypto.randomUUID(), name: file.name, file, status: 'loading' }));
+          set((state) => ({ items: [...state.items, ...added] }));
+          added.forEach(load);
+        },
+        remove: (id) => {
+          release(get().items.filter((item) => item.id === id));
+          set((state) => ({ items: state.items.filter((item) => item.id !== id) }));
+        },
+        clear: () => {
+          release(get().items);
+          set({ items: [] });
+        },
+        move: (activeId, overId) => set((state) => ({ items: moveById(state.items, activeId, overId) })),
+        setBounds: (id, bounds) => {
+          const clamped = clampBounds(bounds);
+          if (get().perImage) patch(id, { bounds: clamped });
+          else set({ shared: clamped });
+        },
+        setPerImage: (perImage) =>
+          // Switching on starts every image from the shared bounds, so nothing jumps.
+          set((state) => ({ perImage, items: perImage ? state.items.map((item) => ({ ...item, bounds: item.bounds ?? state.shared })) : state.items })),
+        setFormat: (format) => set({ format }),
+        setQuality: (quality) => set({ quality: clampQuality(quality) }),
+      };
+    },
+    {
+      name: 'baibao:subtitle-stitch',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // Only the settings outlive the page; files and bitmaps do not.
+      partialize: ({ perImage, shared, format, quality }): StitchSettings => ({ perImage, shared, format, quality }),
+      merge: (persisted, current) => ({ ...current, ...restoreSettings(persisted, current) }),
+    },
+  ),
+);

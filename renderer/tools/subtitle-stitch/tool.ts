@@ -1,0 +1,16 @@
+import { VerticalAlignBottomOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'subtitle-stitch',
+  path: '/subtitle/stitch',
+  group: 'image',
+  icon: VerticalAlignBottomOutlined,
+  topicId: 0,
+  aliases: { cn: ['字幕拼图', '截图拼接', '台词拼接', '长图拼接', '电影截图'], en: ['subtitle', 'screenshot stitch', 'caption collage', 'movie lines', 'long image'] },
+  capabilities: [],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./SubtitleStitchPage'),
+});
