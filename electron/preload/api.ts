@@ -1,13 +1,21 @@
-import type { IpcArgs, IpcChannel, IpcEvent, IpcEvents, IpcResult } from '@shared/contracts/ipc';
+import type { IpcChannel, IpcInput, IpcEvent, IpcEvents, IpcResult } from '@shared/contracts/ipc';
 import type { NativeApi } from '@shared/contracts/native';
 
 /** What the API needs from Electron; injected so the desktop e2e harness can run this same code in a page. */
 export interface PreloadDeps {
-  invoke<C extends IpcChannel>(channel: C, args: IpcArgs<C>): Promise<IpcResult<C>>;
+  invoke<C extends IpcChannel>(channel: C, args: IpcInput<C>): Promise<IpcResult<C>>;
   on<E extends IpcEvent>(event: E, listener: (payload: IpcEvents[E]) => void): () => void;
   /** `webUtils.getPathForFile`: '' for files that have no path on disk. */
   getPathForFile(file: File): string;
   apiUrl: string;
+}
+
+/** The path main reads a picked or dropped file from; files without one never reach main. */
+function pathOf(file: unknown, getPathForFile: PreloadDeps['getPathForFile']): string {
+  if (!(file instanceof File)) throw new TypeError('expected a File the user picked or dropped');
+  const path = getPathForFile(file);
+  if (!path) throw new Error(`"${file.name}" has no path on disk`);
+  return path;
 }
 
 /**
@@ -37,6 +45,12 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
         }
       },
       cancel: (jobId) => invoke('hash:cancel', { jobId }),
+    },
+    image: {
+      hasPath: (file) => file instanceof File && getPathForFile(file) !== '',
+      probe: (file) => invoke('image:probe', { path: pathOf(file, getPathForFile) }),
+      process: (file, job, jobId) => invoke('image:process', { jobId, path: pathOf(file, getPathForFile), job }),
+      cancel: (jobId) => invoke('image:cancel', { jobId }),
     },
     tokens: {
       load: () => invoke('tokens:load', undefined),

@@ -1,8 +1,8 @@
 import { ipcRenderer } from 'electron';
-import type { IpcArgs, IpcChannel, IpcEvent, IpcEvents, IpcResult } from '@shared/contracts/ipc';
+import type { IpcChannel, IpcEvent, IpcEvents, IpcInput, IpcResult } from '@shared/contracts/ipc';
 
 /** Typed `ipcRenderer.invoke`; lives only in the preload so the page never gets a generic one. */
-export function invoke<C extends IpcChannel>(channel: C, args: IpcArgs<C>): Promise<IpcResult<C>> {
+export function invoke<C extends IpcChannel>(channel: C, args: IpcInput<C>): Promise<IpcResult<C>> {
   return ipcRenderer.invoke(channel, args) as Promise<IpcResult<C>>;
 }
 

@@ -1,8 +1,11 @@
 import type { HashCapability } from '@shared/contracts/hash';
+import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import { browserHash } from './hash/browser';
 import { createNativeHash } from './hash/native';
+import { browserImage } from './image/browser';
+import { createNativeImage } from './image/native';
 import { browserTokens } from './tokens/browser';
 
 declare global {
@@ -16,6 +19,7 @@ export interface Platform {
   /** Where the API lives: '' means the page's own origin (the website); the desktop app is told by main. */
   readonly apiUrl: string;
   readonly hash: HashCapability;
+  readonly image: ImageCapability;
   readonly tokens: TokenStoreCapability;
 }
 
@@ -23,6 +27,7 @@ function createPlatform(native: NativeApi | undefined): Platform {
   return {
     apiUrl: native?.app.apiUrl ?? '',
     hash: native ? createNativeHash(native) : browserHash,
+    image: native ? createNativeImage(native, browserImage) : browserImage,
     tokens: native ? native.tokens : browserTokens,
   };
 }

@@ -5,7 +5,8 @@ import type { ReadableFile } from './hash';
  * The image capability (issue: image suite). One pipeline, two implementations: the browser's
  * (createImageBitmap + OffscreenCanvas in Web Workers, wasm codecs where canvas cannot encode) and
  * the desktop's (sharp in the main process, from file paths). Tools describe WHAT to do as a job;
- * the platform layer decides HOW.
+ * the platform layer decides HOW. Overlays (text, logo) join the op list with the watermark tool,
+ * together with both engines' implementations.
  */
 
 export const IMAGE_OUTPUT_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico'] as const;
@@ -25,28 +26,12 @@ export const IMAGE_MIME: Record<ImageOutputFormat, string> = {
 export const FIT_MODES = ['contain', 'cover', 'fill', 'inside', 'outside'] as const;
 export type FitMode = (typeof FIT_MODES)[number];
 
-/** Where an overlay sits; 'tile' repeats it across the image. */
-export const PLACEMENTS = ['top-left', 'top', 'top-right', 'left', 'center', 'right', 'bottom-left', 'bottom', 'bottom-right', 'tile'] as const;
-export type Placement = (typeof PLACEMENTS)[number];
-
 /** 16384 px is the largest side browsers' canvases reliably allocate; sharp can do more, but one limit for both keeps results alike. */
 export const MAX_IMAGE_SIDE = 16_384;
 
 const side = z.number().int().min(1).max(MAX_IMAGE_SIDE);
 const offset = z.number().int().min(0).max(MAX_IMAGE_SIDE);
-const opacity = z.number().min(0).max(1);
-const angle = z.number().min(-360).max(360);
 const cssColor = z.string().regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/);
-
-const overlayLayout = {
-  opacity: opacity.default(1),
-  angle: angle.default(0),
-  placement: z.enum(PLACEMENTS).default('bottom-right'),
-  /** Distance from the edges, in px of the output image. */
-  margin: offset.default(16),
-  /** Gap between tiles when placement is 'tile'. */
-  spacing: offset.default(120),
-};
 
 export const imageOpSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -64,22 +49,6 @@ export const imageOpSchema = z.discriminatedUnion('kind', [
     flipX: z.boolean().default(false),
     flipY: z.boolean().default(false),
   }),
-  z.object({
-    kind: z.literal('textOverlay'),
-    text: z.string().min(1).max(500),
-    fontFamily: z.string().max(200).default('sans-serif'),
-    /** Font size as a share of the output image's width, so one setting suits a whole batch. */
-    fontScale: z.number().min(0.005).max(1).default(0.04),
-    color: cssColor.default('#ffffff'),
-    ...overlayLayout,
-  }),
-  z.object({
-    kind: z.literal('imageOverlay'),
-    image: z.instanceof(Uint8Array),
-    /** Overlay width as a share of the output image's width. */
-    scale: z.number().min(0.01).max(1).default(0.2),
-    ...overlayLayout,
-  }),
 ]);
 export type ImageOp = z.infer<typeof imageOpSchema>;
 export type ImageOpInput = z.input<typeof imageOpSchema>;
@@ -93,6 +62,11 @@ export const encodeOptionsSchema = z.object({
   keepMetadata: z.boolean().default(false),
   /** Spend more time for a smaller file (wasm MozJPEG/OxiPNG/AVIF in the browser, higher effort in sharp). */
   smallest: z.boolean().default(false),
+  /**
+   * Target-size mode: the highest quality (at most `quality`) whose output fits in this many bytes,
+   * found by a binary search over quality (shared/image/quality-search.ts). Lossless formats ignore it.
+   */
+  targetBytes: z.number().int().min(1024).max(512 * 1024 * 1024).optional(),
 });
 export type EncodeOptions = z.infer<typeof encodeOptionsSchema>;
 
@@ -121,10 +95,16 @@ export interface ImageResult {
   format: ImageOutputFormat;
   width: number;
   height: number;
+  /** The quality the encoder used: the requested one, or the one target-size mode settled on. */
+  quality: number;
+  /** Target-size mode only: false when even the lowest quality did not fit (the smallest output is returned). */
+  fitsTarget?: boolean;
 }
 
 export interface ImageProcessOptions {
   signal?: { readonly aborted: boolean; addEventListener(type: 'abort', listener: () => void): void };
+  /** 0…1 as the work advances (decode, operations, encode); the desktop engine reports start and end only. */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface ImageCapability {
@@ -133,10 +113,48 @@ export interface ImageCapability {
   process(file: ReadableFile, job: ImageJobInput, options?: ImageProcessOptions): Promise<ImageResult>;
 }
 
-/** Thrown (with a translated message in the UI) for bytes that are not a decodable image. */
-export class ImageDecodeError extends Error {
+/** Formats whose encoders take a quality (the others are lossless here and ignore quality and target size). */
+export const LOSSY_FORMATS: ReadonlySet<ImageOutputFormat> = new Set(['jpeg', 'webp', 'avif']);
+/** Formats without an alpha channel: transparent pixels get `background`. */
+export const OPAQUE_FORMATS: ReadonlySet<ImageOutputFormat> = new Set(['jpeg', 'bmp']);
+
+/**
+ * Why an image could not be processed; the UI shows a translated message per code.
+ * decode: not an image, corrupt, truncated or empty; tooLarge: beyond MAX_IMAGE_SIDE or memory;
+ * unsupportedInput / unsupportedOutput: a format this engine cannot read or write; cancelled.
+ */
+export const IMAGE_ERROR_CODES = ['decode', 'tooLarge', 'unsupportedInput', 'unsupportedOutput', 'cancelled'] as const;
+export type ImageErrorCode = (typeof IMAGE_ERROR_CODES)[number];
+
+/**
+ * The one error type both engines throw. Only an error's message survives Comlink and Electron IPC
+ * (which prefixes it), so the code is carried in the message as `image:<code>` and read back by
+ * `imageErrorCode`.
+ */
+export class ImageError extends Error {
+  constructor(
+    readonly code: ImageErrorCode,
+    detail = '',
+  ) {
+    super(detail ? `image:${code}: ${detail}` : `image:${code}`);
+    this.name = 'ImageError';
+  }
+}
+
+const CODE_PATTERN = new RegExp(`image:(${IMAGE_ERROR_CODES.join('|')})\\b`);
+
+/** The code of an ImageError, also after it crossed a worker or IPC boundary; undefined for anything else. */
+export function imageErrorCode(error: unknown): ImageErrorCode | undefined {
+  if (error instanceof ImageError) return error.code;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const found = CODE_PATTERN.exec(message)?.[1];
+  return IMAGE_ERROR_CODES.find((code) => code === found);
+}
+
+/** Thrown for bytes that are not a decodable image (an ImageError with code 'decode'). */
+export class ImageDecodeError extends ImageError {
   constructor(message = 'not a decodable image') {
-    super(message);
+    super('decode', message);
     this.name = 'ImageDecodeError';
   }
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { hashAlgorithmSchema } from './hash';
 import type { HashDigests } from './hash';
+import { imageJobSchema } from './image';
+import type { ImageInfo, ImageResult } from './image';
 import { storedTokensSchema } from './tokens';
 import type { StoredTokens } from './tokens';
 
@@ -17,6 +19,13 @@ export const ipcArgs = {
     algorithms: z.array(hashAlgorithmSchema).min(1).max(6),
   }),
   'hash:cancel': z.object({ jobId: z.string().min(1).max(64) }),
+  'image:probe': z.object({ path: z.string().min(1).max(4096) }),
+  'image:process': z.object({
+    jobId: z.string().min(1).max(64),
+    path: z.string().min(1).max(4096),
+    job: imageJobSchema,
+  }),
+  'image:cancel': z.object({ jobId: z.string().min(1).max(64) }),
   'tokens:load': z.undefined(),
   'tokens:save': storedTokensSchema,
   'tokens:clear': z.undefined(),
@@ -26,13 +35,19 @@ export interface IpcResults {
   'app:info': { version: string; platform: string; arch: string };
   'hash:file': HashDigests;
   'hash:cancel': void;
+  'image:probe': ImageInfo;
+  'image:process': ImageResult;
+  'image:cancel': void;
   'tokens:load': Partial<StoredTokens>;
   'tokens:save': void;
   'tokens:clear': void;
 }
 
 export type IpcChannel = keyof typeof ipcArgs;
+/** What main's handler receives: the parsed arguments, defaults filled in. */
 export type IpcArgs<C extends IpcChannel> = z.infer<(typeof ipcArgs)[C]>;
+/** What the preload may send: the schema's input, before defaults. */
+export type IpcInput<C extends IpcChannel> = z.input<(typeof ipcArgs)[C]>;
 export type IpcResult<C extends IpcChannel> = IpcResults[C];
 
 /** Events main pushes to the renderer (main → preload → callback). */

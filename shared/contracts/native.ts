@@ -1,4 +1,5 @@
 import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from './hash';
+import type { ImageInfo, ImageJobInput, ImageResult } from './image';
 import type { IpcResults } from './ipc';
 import type { TokenStoreCapability } from './tokens';
 
@@ -20,6 +21,14 @@ export interface NativeApi {
       jobId: string,
       onProgress?: (progress: HashProgress) => void,
     ): Promise<HashDigests>;
+    cancel(jobId: string): Promise<void>;
+  };
+  image: {
+    /** Whether a File has a path on disk main can read (a pasted screenshot has none). */
+    hasPath(file: ReadableFile): boolean;
+    probe(file: ReadableFile): Promise<ImageInfo>;
+    /** Processes the image on disk behind a dropped or picked `File` with sharp in the main process. */
+    process(file: ReadableFile, job: ImageJobInput, jobId: string): Promise<ImageResult>;
     cancel(jobId: string): Promise<void>;
   };
   /** The account tokens, encrypted at rest by the OS (safeStorage) in the main process. */

@@ -1,6 +1,7 @@
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import { appInfo } from '../adapters/app-info';
 import { hashFile } from '../adapters/hash';
+import { probeImage, processImage } from '../adapters/image';
 import { createHandle } from './handle';
 import type { IpcMainLike } from './handle';
 import { Jobs } from './jobs';
@@ -27,6 +28,9 @@ export function registerIpc(ipc: IpcMainLike, { version, isTrustedSender, tokens
     ),
   );
   handle('hash:cancel', ({ jobId }, context) => jobs.cancel(context, jobId));
+  handle('image:probe', ({ path }) => probeImage(path));
+  handle('image:process', ({ jobId, path, job }, context) => jobs.run(context, jobId, (signal) => processImage(path, job, { signal })));
+  handle('image:cancel', ({ jobId }, context) => jobs.cancel(context, jobId));
   handle('tokens:load', () => tokens.load());
   handle('tokens:save', (stored) => tokens.save(stored));
   handle('tokens:clear', () => tokens.clear());

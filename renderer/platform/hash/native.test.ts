@@ -19,6 +19,12 @@ function fakeNative() {
         cancelled.push(jobId);
       },
     },
+    image: {
+      hasPath: () => false,
+      probe: () => Promise.reject(new Error('not used by the hash tests')),
+      process: () => Promise.reject(new Error('not used by the hash tests')),
+      cancel: async () => undefined,
+    },
     tokens: { load: async () => ({}), save: async () => undefined, clear: async () => undefined },
   };
   return { native, jobs, cancelled };

@@ -1,0 +1,166 @@
+import { stat } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { IMAGE_MIME, ImageError, LOSSY_FORMATS, OPAQUE_FORMATS } from '@shared/contracts/image';
+import type { EncodeOptions, ImageInfo, ImageJob, ImageOp, ImageResult } from '@shared/contracts/image';
+import { writeBmp } from '@shared/image/bmp';
+import { clampCrop } from '@shared/image/geometry';
+import type { Size } from '@shared/image/geometry';
+import { writeIco } from '@shared/image/ico';
+import { searchQuality } from '@shared/image/quality-search';
+import { describeFsError } from './image-files';
+
+/**
+ * The desktop image engine: sharp (libvips) in the main process, reading from the file's path so
+ * big photos never cross the IPC bridge. Same job, same meaning as the browser engine
+ * (renderer/platform/image/canvas-engine.ts): EXIF orientation applied first, first frame of
+ * animations, ops in the order given, background under transparency for JPEG and BMP.
+ *
+ * WARNING: `path` comes from the renderer; see adapters/hash.ts for why reading it is acceptable.
+ */
+
+export interface NodeImageOptions {
+  signal?: AbortSignal;
+}
+
+/** sharp runs each stage to completion; cancelling is honoured between stages. */
+function checkCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ImageError('cancelled');
+}
+
+async function ensureFile(path: string): Promise<void> {
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+  } catch (error) {
+    throw describeFsError(error, path);
+  }
+}
+
+/** Oriented size and facts of the input; any failure to read the header means it is not an image we can open. */
+async function inspect(path: string): Promise<ImageInfo> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(path).metadata();
+  } catch (error) {
+    throw new ImageError('decode', error instanceof Error ? error.message : String(error));
+  }
+  if (!meta.width || !meta.height) throw new ImageError('decode', 'no image size');
+  const turned = (meta.orientation ?? 1) >= 5;
+  return {
+    width: turned ? meta.height : meta.width,
+    height: turned ? meta.width : meta.height,
+    format: meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heic') : meta.format,
+    hasAlpha: meta.hasAlpha,
+    frames: meta.pages ?? 1,
+    orientation: meta.orientation,
+  };
+}
+
+export async function probeImage(path: string): Promise<ImageInfo> {
+  await ensureFile(path);
+  return inspect(path);
+}
+
+/** Runs the pipeline so far into raw pixels, the start of the next stage (sharp applies one op of each kind per pipeline, in its own order). */
+async function materialize(image: Sharp): Promise<{ image: Sharp; size: Size }> {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return { image: sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), size: info };
+}
+
+function applyOp(image: Sharp, size: Size, op: ImageOp): Sharp {
+  if (op.kind === 'resize') {
+    return image.resize({ width: op.width, height: op.height, fit: op.fit, withoutEnlargement: op.withoutEnlargement, kernel: 'lanczos3', background: '#00000000' });
+  }
+  if (op.kind === 'crop') {
+    const area = clampCrop(size, op);
+    if (!area) throw new ImageError('decode', 'crop lies outside the image');
+    return image.extract(area);
+  }
+  return image.rotate(op.angle).flop(op.flipX).flip(op.flipY);
+}
+
+interface Encoded {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const sized = async (pipeline: Sharp): Promise<Encoded> => {
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+async function encode(image: Sharp, options: EncodeOptions, quality: number): Promise<Encoded> {
+  const { format, smallest } = options;
+  let pipeline = OPAQUE_FORMATS.has(format) ? image.flatten({ background: options.background }) : image;
+  if (options.keepMetadata) pipeline = pipeline.keepMetadata();
+  switch (format) {
+    case 'jpeg':
+      return sized(pipeline.jpeg({ quality, mozjpeg: smallest }));
+    case 'webp':
+      return sized(pipeline.webp({ quality, effort: smallest ? 6 : 4 }));
+    case 'avif':
+      return sized(pipeline.avif({ quality, effort: smallest ? 6 : 4 }));
+    case 'png':
+      return sized(pipeline.png({ compressionLevel: 9, effort: smallest ? 10 : 7 }));
+    case 'gif':
+      return sized(pipeline.gif({ effort: smallest ? 10 : 7 }));
+    case 'bmp': {
+      const { data, width, height } = await sized(pipeline.ensureAlpha().raw());
+      return { data: Buffer.from(writeBmp(data, width, height)), width, height };
+    }
+    case 'ico': {
+      const { data, width, height } = await sized(pipeline.png());
+      if (width > 256 || height > 256) throw new ImageError('tooLarge', 'an ICO image is at most 256×256');
+      return { data: Buffer.from(writeIco([{ width, height, png: data }])), width, height };
+    }
+  }
+}
+
+const toBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
+async function run(path: string, job: ImageJob, signal: AbortSignal | undefined): Promise<ImageResult> {
+  const info = await inspect(path);
+  checkCancelled(signal);
+  // First frame only (sharp's default of one page); autoOrient turns the pixels upright and drops the tag.
+  let image = sharp(path, { failOn: 'error' }).autoOrient();
+  let size: Size = info;
+  for (const [index, op] of job.ops.entries()) {
+    if (index > 0) {
+      ({ image, size } = await materialize(image));
+      checkCancelled(signal);
+    }
+    image = applyOp(image, size, op);
+  }
+  const { output } = job;
+  if (output.targetBytes === undefined || !LOSSY_FORMATS.has(output.format)) {
+    const encoded = await encode(image, output, output.quality);
+    return { bytes: toBytes(encoded.data), mime: IMAGE_MIME[output.format], format: output.format, width: encoded.width, height: encoded.height, quality: output.quality };
+  }
+  // Decode and run the ops once; each try of the search only encodes.
+  const { data, info: raw } = await image.raw().toBuffer({ resolveWithObject: true });
+  const found = await searchQuality(
+    async (quality) => {
+      checkCancelled(signal);
+      const encoded = await encode(sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }), output, quality);
+      return { ...encoded, size: encoded.data.length };
+    },
+    output.targetBytes,
+    output.quality,
+  );
+  const { data: bytes, width, height } = found.output;
+  return { bytes: toBytes(bytes), mime: IMAGE_MIME[output.format], format: output.format, width, height, quality: found.quality, fitsTarget: found.fits };
+}
+
+export async function processImage(path: string, job: ImageJob, { signal }: NodeImageOptions = {}): Promise<ImageResult> {
+  await ensureFile(path);
+  checkCancelled(signal);
+  try {
+    return await run(path, job, signal);
+  } catch (error) {
+    if (error instanceof ImageError) throw error;
+    // Anything sharp throws past the header (truncated data, bad chunks) means the input is broken.
+    throw new ImageError('decode', error instanceof Error ? error.message : String(error));
+  }
+}

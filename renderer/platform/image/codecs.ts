@@ -1,0 +1,27 @@
+/**
+ * The WebAssembly encoders (Squoosh's, packaged as @jsquash): AVIF, which canvas cannot write, and
+ * MozJPEG / libwebp at its slowest method / OxiPNG for the opt-in "smallest file" mode. Each is
+ * imported on first use only, so a page that never asks for them never downloads their wasm.
+ */
+
+type Lossy = 'jpeg' | 'webp' | 'avif';
+
+export async function encodeWasm(format: Lossy, pixels: ImageData, quality: number, smallest: boolean): Promise<Uint8Array> {
+  if (format === 'avif') {
+    const { default: encode } = await import('@jsquash/avif/encode.js');
+    // speed 0–10: 6 is Squoosh's default; "smallest" trades time for about 5–10 % less.
+    return new Uint8Array(await encode(pixels, { quality, speed: smallest ? 4 : 6 }));
+  }
+  if (format === 'jpeg') {
+    const { default: encode } = await import('@jsquash/jpeg/encode.js');
+    return new Uint8Array(await encode(pixels, { quality, progressive: true, optimize_coding: true }));
+  }
+  const { default: encode } = await import('@jsquash/webp/encode.js');
+  return new Uint8Array(await encode(pixels, { quality, method: 6 }));
+}
+
+/** Lossless recompression of a PNG (OxiPNG): same pixels, usually 10–30 % fewer bytes. */
+export async function optimisePng(png: Uint8Array): Promise<Uint8Array> {
+  const { default: optimise } = await import('@jsquash/oxipng/optimise.js');
+  return new Uint8Array(await optimise(png.slice().buffer, { level: 3 }));
+}
