@@ -1,0 +1,20 @@
+import { Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+
+/** A captioned image that scales down to its column; its object URL lives exactly as long as the Blob is shown. */
+export function ImagePreview({ blob, caption, testId }: { blob: Blob; caption: string; testId: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(blob);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return (
+    <figure className="stg-preview" data-testid={testId}>
+      <img ref={image} alt={caption} />
+      <Typography.Text type="secondary" className="stg-preview__caption">
+        {caption}
+      </Typography.Text>
+    </figure>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Col, Input, Row, Space, Spin, Tag, Typography } from 'antd';
+import { LockOutlined, UnlockOutlined, EyeOutlined } from '@ant-design/icons';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/CopyButton';
+import { FileDropZone } from '@/components/FileDropZone';
+import { utf8Length } from './image-steganography.service';
+import { ImagePreview } from './ImagePreview';
+import type { Revealed } from './stego-core';
+import { stegoWorker } from './stego-client';
+import { failureMessage } from './stego-messages';
+
+type State = { status: 'working' } | { status: 'done'; revealed: Revealed } | { status: 'error'; message: string; shown: boolean };
+
+/** Reveal mode: a PNG (+ password) → the hidden text. */
+export function RevealPanel() {
+  const { t } = useTranslation('image-steganography');
+  const [file, setFile] = useState<File>();
+  const [password, setPassword] = useState('');
+  const [state, setState] = useState<State>();
+  const latest = useRef(0);
+
+  const reveal = (target: File, secret: string) => {
+    const run = (latest.current += 1);
+    setState({ status: 'working' });
+    void stegoWorker()
+      .reveal(target, secret)
+      .then((outcome) => {
+        if (run !== latest.current) return;
+        // The picture is worth showing unless the file is not an image at all.
+        setState(outcome.ok ? { status: 'done', revealed: outcome.value } : { status: 'error', message: failureMessage(t, outcome), shown: outcome.error !== 'notImage' && outcome.error !== 'unknown' && outcome.error !== 'tooBig' });
+      });
+  };
+
+  const pick = (next: File) => {
+    setFile(next);
+    reveal(next, password);
+  };
+
+  const revealed = state?.status === 'done' ? state.revealed : undefined;
+  const showPreview = file && (state?.status === 'done' || (state?.status === 'error' && state.shown));
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <div className="stg-column">
+          <FileDropZone multiple={false} accept="image/*" compact inputTestId="reveal-input" title={t('drop.reveal')} hint={t('drop.revealHint')} onFiles={([next]) => next && pick(next)} />
+          {showPreview ? (
+            <div className="stg-previews">
+              <ImagePreview blob={file} caption={file.name} testId="reveal-preview" />
+            </div>
+          ) : null}
+        </div>
+      </Col>
+      <Col xs={24} lg={12}>
+        <div className="stg-column">
+          <label className="stg-field">
+            <Typography.Text strong>{t('password.label')}</Typography.Text>
+            <Input.Password
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onPressEnter={() => file && reveal(file, password)}
+              placeholder={t('password.revealPlaceholder')}
+              autoComplete="off"
+              data-testid="reveal-password"
+            />
+          </label>
+          <Button type="primary" icon={<EyeOutlined />} disabled={!file} loading={state?.status === 'working'} onClick={() => file && reveal(file, password)} data-testid="reveal-submit">
+            {t('revealButton')}
+          </Button>
+          {state?.status === 'working' ? <Spin className="stg-spin" /> : null}
+          {state?.status === 'error' ? <Alert type="error" showIcon message={state.message} data-testid="reveal-error" /> : null}
+          {revealed ? (
+            <div className="stg-result" data-testid="reveal-result">
+              <Space wrap className="stg-result__head">
+                <Typography.Text strong>{t('revealed.title')}</Typography.Text>
+                {revealed.encrypted ? (
+                  <Tag color="green" icon={<UnlockOutlined />}>
+                    {t('revealed.encrypted')}
+                  </Tag>
+                ) : (
+                  <Tag icon={<LockOutlined />}>{t('revealed.plain')}</Tag>
+                )}
+                <Typography.Text type="secondary">{t('revealed.size', { chars: Array.from(revealed.text).length, bytes: utf8Length(revealed.text) })}</Typography.Text>
+                <CopyButton text={revealed.text} label={t('revealed.copy')} type="default" data-testid="reveal-copy" />
+              </Space>
+              <Input.TextArea value={revealed.text} readOnly autoSize={{ minRows: 3, maxRows: 16 }} aria-label={t('revealed.title')} data-testid="reveal-text" />
+            </div>
+          ) : null}
+        </div>
+      </Col>
+    </Row>
+  );
+}

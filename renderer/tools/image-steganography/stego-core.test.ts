@@ -1,0 +1,184 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { CIPHER_OVERHEAD, RECORD_OVERHEAD, maxMessageBytes } from '@shared/image/lsb';
+import type { RgbaPixels } from '@shared/image/lsb';
+import { StegoFailure, decodeImage, decodePng, encodePng, hideText, revealText, sniffFormat, summarize } from './stego-core';
+import type { DecodedImage, StegoErrorCode } from './stego-core';
+
+/** Stands in for the browser decoder in Node: sharp gives the same RGBA pixels canvas would. */
+async function sharpDecode(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaPixels> {
+  const { data, info } = await sharp(bytes).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data) };
+}
+
+const load = (bytes: Uint8Array) => decodeImage(new Uint8Array(bytes), sharpDecode);
+
+/** A photo-like gradient with noise, optionally with a transparent hole. */
+async function makePng(width: number, height: number, alpha = false): Promise<Uint8Array> {
+  const channels = alpha ? 4 : 3;
+  const raw = Buffer.alloc(width * height * channels);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * channels;
+      raw[at] = (x * 255) / width;
+      raw[at + 1] = (y * 255) / height;
+      raw[at + 2] = (x * y + x * 7) & 0xff;
+      if (alpha) raw[at + 3] = x < width / 4 ? 0 : x < width / 2 ? 128 : 255;
+    }
+  }
+  return new Uint8Array(await sharp(raw, { raw: { width, height, channels } }).png().toBuffer());
+}
+
+async function failure(work: Promise<unknown>): Promise<StegoErrorCode | undefined> {
+  try {
+    await work;
+    return undefined;
+  } catch (error) {
+    if (error instanceof StegoFailure) return error.code;
+    throw error;
+  }
+}
+
+describe('hide and reveal', () => {
+  it('round-trips Unicode text without a password through real PNG bytes', async () => {
+    const text = '百宝箱 steganography ✓ 😀👍🏽 — ends here';
+    const png = await hideText(await load(await makePng(120, 80)), text, '');
+    expect(sniffFormat(png)).toBe('png');
+    // sharp (libpng) reads the same pixels fast-png wrote.
+    expect((await sharp(png).metadata()).channels).toBe(3);
+    expect(await revealText(await load(png), '')).toEqual({ text, encrypted: false });
+  });
+
+  it('round-trips with a password; a wrong or missing password is told apart', async () => {
+    const png = await hideText(await load(await makePng(100, 100)), '密码保护的秘密', 'correct horse 马');
+    const image = await load(png);
+    expect(await revealText(image, 'correct horse 马')).toEqual({ text: '密码保护的秘密', encrypted: true });
+    expect(await failure(revealText(image, 'wrong'))).toBe('wrongPassword');
+    expect(await failure(revealText(image, ''))).toBe('passwordRequired');
+  });
+
+  it('uses a fresh salt and IV: the same text and password give different pixels', async () => {
+    const image = await load(await makePng(60, 60));
+    const [a, b] = await Promise.all([hideText(image, 'same', 'pw'), hideText(image, 'same', 'pw')]);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
+  });
+
+  it('keeps alpha exactly and survives zeroed colour in transparent pixels', async () => {
+    const source = await load(await makePng(80, 40, true));
+    const png = await hideText(source, 'alpha-safe', '');
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(4);
+    for (let i = 3; i < data.length; i += 4) expect(data[i]).toBe(source.pixels.data[i]);
+    // Re-save the way an optimiser would: transparent pixels' colour zeroed.
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 0) data.fill(0, i, i + 3);
+    const cleaned = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(await revealText(await load(cleaned), '')).toEqual({ text: 'alpha-safe', encrypted: false });
+  });
+
+  it('fills to capacity exactly, with and without a password, and refuses one byte more', async () => {
+    const image = await load(await makePng(40, 30));
+    const capacity = summarize(image).capacity;
+    expect(capacity).toBe(Math.floor((40 * 30 * 3) / 8));
+    for (const password of ['', 'pw']) {
+      const max = maxMessageBytes(capacity, password !== '');
+      expect(max).toBe(capacity - RECORD_OVERHEAD - (password ? CIPHER_OVERHEAD : 0));
+      const text = '字'.repeat(Math.floor(max / 3)) + 'a'.repeat(max % 3);
+      expect(await revealText(await load(await hideText(image, text, password)), password)).toEqual({ text, encrypted: password !== '' });
+      expect(await failure(hideText(image, `${text}a`, password))).toBe('tooLong');
+    }
+    expect(await failure(hideText(image, '', ''))).toBe('emptyText');
+  });
+
+  it('says "no hidden data" for a plain PNG and blames lossy compression for a JPEG', async () => {
+    expect(await failure(revealText(await load(await makePng(50, 50)), ''))).toBe('noData');
+    const jpeg = await sharp(await makePng(50, 50)).jpeg({ quality: 90 }).toBuffer();
+    expect(await failure(revealText(await load(jpeg), ''))).toBe('noDataLossy');
+  });
+
+  it('destroyed by JPEG re-compression, as the page warns', async () => {
+    const png = await hideText(await load(await makePng(64, 64)), 'fragile', '');
+    const recompressed = await sharp(png).jpeg({ quality: 100 }).toBuffer();
+    expect(await failure(revealText(await load(recompressed), ''))).toBe('noDataLossy');
+  });
+
+  it('reports a damaged record when pixels were edited after hiding', async () => {
+    const png = await hideText(await load(await makePng(64, 64)), 'edit me and I break', 'pw');
+    const image = await load(png);
+    const data = image.pixels.data.slice();
+    data[4 * 40] = (data[4 * 40] ?? 0) ^ 1; // a sample inside the body
+    const edited: DecodedImage = { ...image, pixels: { ...image.pixels, data } };
+    expect(await failure(revealText(await load(encodePng(edited)), 'pw'))).toBe('damaged');
+  });
+
+  it('hides in a JPEG carrier and outputs PNG', async () => {
+    const jpeg = await sharp(await makePng(90, 60)).jpeg().toBuffer();
+    const image = await load(jpeg);
+    expect(image.format).toBe('jpeg');
+    const png = await hideText(image, 'from a jpeg', '');
+    expect(sniffFormat(png)).toBe('png');
+    expect(await revealText(await load(png), '')).toEqual({ text: 'from a jpeg', encrypted: false });
+  });
+});
+
+describe('bad input', () => {
+  it('refuses zero-byte, non-image, truncated and corrupt files as "not an image"', async () => {
+    const png = await makePng(64, 64);
+    const corrupt = png.slice();
+    corrupt.fill(0x55, 60, 200);
+    const cases = [new Uint8Array(0), new TextEncoder().encode('just some text, not a picture'), png.slice(0, png.length / 2), corrupt];
+    for (const bytes of cases) expect(await failure(load(bytes))).toBe('notImage');
+  });
+
+  it('refuses images beyond the size limit before decoding their pixels', async () => {
+    const huge = await sharp({ create: { width: 16_385, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect(await failure(load(huge))).toBe('tooBig');
+  });
+});
+
+describe('PNG decoding to RGBA', () => {
+  it('matches libpng for palette, grey, 1-bit, 16-bit and tRNS images', async () => {
+    const base = sharp(await makePng(33, 17, true));
+    const variants: Record<string, Buffer> = {
+      palette: await base.clone().png({ palette: true, colours: 16 }).toBuffer(),
+      grey: await base.clone().flatten().grayscale().png().toBuffer(),
+      greyAlpha: await base.clone().grayscale().png().toBuffer(),
+      oneBit: await base.clone().flatten().grayscale().png({ palette: true, colours: 2 }).toBuffer(),
+      sixteen: await base.clone().toColourspace('rgb16').png().toBuffer(),
+    };
+    for (const [name, bytes] of Object.entries(variants)) {
+      const ours = decodePng(new Uint8Array(bytes)).pixels;
+      const { data } = await sharp(bytes).ensureAlpha().toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+      expect(ours.data.length, name).toBe(data.length);
+      let worst = 0;
+      for (let i = 0; i < data.length; i += 1) worst = Math.max(worst, Math.abs((ours.data[i] ?? 0) - (data[i] ?? 0)));
+      // 16-bit → 8-bit rounding may differ by one between truncation and libvips' rounding.
+      expect(worst, name).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+const corpus = (path: string) => join(corpusDir, 'image', path);
+const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
+if (!corpusPresent) console.info(`image-steganography: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
+
+describe.runIf(corpusPresent)('real images from the corpus', () => {
+  it.each(['sharp/bgbn4a08.png', 'sharp/tbgn2c16.png', 'sharp/embedgravitybird.png', 'file-type/fixture.png', 'file-type/fixture.jpg', 'file-type/fixture.webp', 'sharp/Landscape_6.jpg'])(
+    'round-trips text with a password in %s',
+    async (path) => {
+      const image = await load(readFileSync(corpus(path)));
+      const text = `隐写 ${path} 🔒`;
+      const png = await hideText(image, text, 'pw');
+      const back = await load(png);
+      expect([back.pixels.width, back.pixels.height]).toEqual([image.pixels.width, image.pixels.height]);
+      expect(await revealText(back, 'pw')).toEqual({ text, encrypted: true });
+      expect(await failure(revealText(image, 'pw'))).toMatch(/^noData/);
+    },
+  );
+
+  it('refuses the damaged corpus PNG as not an image', async () => {
+    expect(await failure(load(readFileSync(corpus('file-type/fixture-corrupt.png'))))).toBe('notImage');
+  });
+});

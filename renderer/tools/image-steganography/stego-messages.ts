@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import type { Outcome } from './stego.worker';
+
+type Failure = Extract<Outcome<unknown>, { ok: false }>;
+
+/** The translated sentence for a failed worker call. */
+export function failureMessage(t: TFunction<'image-steganography'>, failure: Failure): string {
+  return failure.error === 'unknown' ? t('errors.unknown', { message: failure.message ?? '' }) : t(`errors.${failure.error}`);
+}
+
+/** Upper-case container name for people ("JPEG", "PNG"); formats we do not sniff go by the file's extension. */
+export function formatLabel(format: string, fileName: string): string {
+  if (format !== 'other') return format.toUpperCase();
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toUpperCase() : '';
+}

@@ -1,0 +1,16 @@
+import { EyeInvisibleOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'image-steganography',
+  path: '/image/steganography',
+  group: 'image',
+  icon: EyeInvisibleOutlined,
+  topicId: 0,
+  aliases: { cn: ['隐写术', '图片藏字', '隐藏信息', 'LSB', '图片加密文字'], en: ['stego', 'LSB', 'hide text in image', 'hidden message', 'secret message'] },
+  capabilities: [],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./ImageSteganographyPage'),
+});
