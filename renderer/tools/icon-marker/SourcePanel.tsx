@@ -1,0 +1,73 @@
+import { Checkbox, ColorPicker, Input, Segmented, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '@/components/FileDropZone';
+import { FONT_KEYS, SOURCE_KINDS } from './icon-marker.service';
+import type { SourceKind } from './icon-marker.service';
+import { useIconMarkerStore } from './icon-marker.store';
+
+/** Quick picks; any emoji can be typed or pasted too. */
+const EMOJI_PICKS = ['🧰', '🚀', '⭐', '🔥', '💡', '🐼', '🍀', '📚'];
+
+const hex = (color: { toHexString: () => string }) => color.toHexString().slice(0, 7);
+
+/** Where the icon comes from: an uploaded image, 1–3 characters of text, or one emoji. */
+export function SourcePanel() {
+  const { t } = useTranslation('icon-marker');
+  const { settings, image, update, setImage } = useIconMarkerStore();
+  return (
+    <Space direction="vertical" size={12} className="im-block">
+      <Segmented<SourceKind>
+        block
+        value={settings.source}
+        onChange={(source) => update({ source })}
+        options={SOURCE_KINDS.map((kind) => ({ value: kind, label: t(`source.${kind}`) }))}
+        aria-label={t('source.label')}
+        data-testid="source-kind"
+      />
+      {settings.source === 'image' ? (
+        <>
+          <FileDropZone multiple={false} accept="image/*,.svg,.ico" onFiles={([file]) => setImage(file ?? null)} title={t('source.dropTitle')} hint={t('source.dropHint')} />
+          {image ? (
+            <Typography.Text type="secondary" ellipsis data-testid="current-image">
+              {t('source.current', { name: image.name })}
+            </Typography.Text>
+          ) : null}
+        </>
+      ) : null}
+      {settings.source === 'text' ? (
+        <div className="im-fields">
+          <label className="im-field">
+            <Typography.Text>{t('source.textLabel')}</Typography.Text>
+            <Input value={settings.text} onChange={(event) => update({ text: event.target.value })} maxLength={24} data-testid="text-input" />
+          </label>
+          <label className="im-field">
+            <Typography.Text>{t('source.font')}</Typography.Text>
+            <Select value={settings.font} onChange={(font) => update({ font })} options={FONT_KEYS.map((key) => ({ value: key, label: t(`source.fonts.${key}`) }))} data-testid="font" />
+          </label>
+          <div className="im-field im-field--inline">
+            <Typography.Text>{t('source.textColor')}</Typography.Text>
+            <ColorPicker value={settings.textColor} disabledAlpha onChangeComplete={(color) => update({ textColor: hex(color) })} aria-label={t('source.textColor')} />
+            <Checkbox checked={settings.bold} onChange={(event) => update({ bold: event.target.checked })}>
+              {t('source.bold')}
+            </Checkbox>
+          </div>
+        </div>
+      ) : null}
+      {settings.source === 'emoji' ? (
+        <div className="im-fields">
+          <label className="im-field">
+            <Typography.Text>{t('source.emojiLabel')}</Typography.Text>
+            <Input value={settings.emoji} onChange={(event) => update({ emoji: event.target.value })} maxLength={16} data-testid="emoji-input" />
+          </label>
+          <Space wrap size={4}>
+            {EMOJI_PICKS.map((emoji) => (
+              <button key={emoji} type="button" className="im-emoji" aria-pressed={settings.emoji === emoji} onClick={() => update({ emoji })}>
+                {emoji}
+              </button>
+            ))}
+          </Space>
+        </div>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, ColorPicker, Input, Slider, Space, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MASKABLE_MIN_PADDING } from '@shared/image/favicon-layout';
+import { useIconMarkerStore } from './icon-marker.store';
+
+const hex = (color: { toHexString: () => string }) => color.toHexString().slice(0, 7);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="im-row">
+      <Typography.Text className="im-row__label">{label}</Typography.Text>
+      <div className="im-row__control">{children}</div>
+    </div>
+  );
+}
+
+/** Background, padding, rounding, maskable padding, dark variant and the manifest's names. */
+export function StylePanel() {
+  const { t } = useTranslation('icon-marker');
+  const { settings, update } = useIconMarkerStore();
+  const percent = (value?: number) => `${value ?? 0}%`;
+  return (
+    <Space direction="vertical" size={8} className="im-block">
+      <Typography.Title level={5} className="im-heading">
+        {t('style.title')}
+      </Typography.Title>
+      <Row label={t('style.background')}>
+        <ColorPicker value={settings.background} disabledAlpha disabled={settings.transparent} onChangeComplete={(color) => update({ background: hex(color) })} aria-label={t('style.background')} />
+        <Switch size="small" checked={settings.transparent} onChange={(transparent) => update({ transparent })} aria-label={t('style.transparent')} data-testid="transparent" />
+        <Typography.Text type="secondary">{t('style.transparent')}</Typography.Text>
+      </Row>
+      {settings.transparent ? <Typography.Text type="secondary" className="im-note">{t('style.transparentHint')}</Typography.Text> : null}
+      <Row label={t('style.padding')}>
+        <Slider min={0} max={40} value={settings.padding} onChange={(padding) => update({ padding })} tooltip={{ formatter: percent }} className="im-slider" aria-label={t('style.padding')} />
+      </Row>
+      <Row label={t('style.rounding')}>
+        <Slider min={0} max={50} value={settings.rounding} onChange={(rounding) => update({ rounding })} tooltip={{ formatter: percent }} className="im-slider" aria-label={t('style.rounding')} />
+      </Row>
+      <Row label={t('style.maskablePadding')}>
+        <Slider min={0} max={40} value={settings.maskablePadding} onChange={(maskablePadding) => update({ maskablePadding })} tooltip={{ formatter: percent }} className="im-slider" aria-label={t('style.maskablePadding')} data-testid="maskable-padding" />
+      </Row>
+      {settings.maskablePadding / 100 < MASKABLE_MIN_PADDING ? <Alert type="warning" showIcon message={t('style.maskableUnsafe')} data-testid="maskable-unsafe" /> : null}
+
+      <Typography.Title level={5} className="im-heading">
+        {t('dark.title')}
+      </Typography.Title>
+      <Row label={t('dark.enable')}>
+        <Switch size="small" checked={settings.dark} onChange={(dark) => update({ dark })} aria-label={t('dark.enable')} data-testid="dark-toggle" />
+      </Row>
+      {settings.dark ? (
+        <>
+          <Row label={t('dark.background')}>
+            <ColorPicker value={settings.darkBackground} disabledAlpha disabled={settings.transparent} onChangeComplete={(color) => update({ darkBackground: hex(color) })} aria-label={t('dark.background')} />
+          </Row>
+          {settings.source === 'image' ? null : (
+            <Row label={t('dark.textColor')}>
+              <ColorPicker value={settings.darkTextColor} disabledAlpha onChangeComplete={(color) => update({ darkTextColor: hex(color) })} aria-label={t('dark.textColor')} />
+            </Row>
+          )}
+          <Typography.Text type="secondary" className="im-note">
+            {t('dark.hint')}
+          </Typography.Text>
+        </>
+      ) : null}
+
+      <Typography.Title level={5} className="im-heading">
+        {t('app.title')}
+      </Typography.Title>
+      <Row label={t('app.name')}>
+        <Input value={settings.name} onChange={(event) => update({ name: event.target.value })} maxLength={60} data-testid="app-name" />
+      </Row>
+      <Row label={t('app.shortName')}>
+        <Input value={settings.shortName} onChange={(event) => update({ shortName: event.target.value })} maxLength={24} />
+      </Row>
+    </Space>
+  );
+}

@@ -1,0 +1,16 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'icon-marker',
+  path: '/icon/marker',
+  group: 'image',
+  icon: AppstoreOutlined,
+  topicId: 0,
+  aliases: { cn: ['favicon', 'ico', '图标生成', 'ico转换', '网站图标', 'pwa图标'], en: ['favicon generator', 'ico', 'apple touch icon', 'maskable', 'webmanifest', 'pwa icon'] },
+  capabilities: [],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./IconMarkerPage'),
+});
