@@ -111,9 +111,9 @@ export function ResultPanel() {
           data-testid="format"
         />
         {format === 'jpeg' ? (
-          <div className="ss-quality">
+          <div className="ss-quality" data-testid="quality">
             <Typography.Text type="secondary">{t('result.quality')}</Typography.Text>
-            <Slider min={1} max={100} value={quality} onChange={setQuality} className="ss-quality__slider" aria-label={t('result.quality')} data-testid="quality" />
+            <Slider min={1} max={100} value={quality} onChange={setQuality} className="ss-quality__slider" aria-label={t('result.quality')} />
             <Typography.Text className="ss-quality__value">{quality}</Typography.Text>
           </div>
         ) : null}

@@ -1,6 +1,164 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 
-test('subtitle-stitch opens with its title', async ({ page }) => {
+type Rgb = [number, number, number];
+
+let dir: string;
+const files: Record<string, string> = {};
+
+/** A fake video frame: one colour, with a subtitle band of another colour over its lowest fifth. */
+async function frame(name: string, width: number, height: number, body: Rgb, band: Rgb): Promise<void> {
+  const bandHeight = height / 5;
+  const strip = await sharp({ create: { width, height: bandHeight, channels: 3, background: { r: band[0], g: band[1], b: band[2] } } })
+    .png()
+    .toBuffer();
+  files[name] = join(dir, name);
+  await sharp({ create: { width, height, channels: 3, background: { r: body[0], g: body[1], b: body[2] } } })
+    .composite([{ input: strip, top: height - bandHeight, left: 0 }])
+    .png()
+    .toFile(files[name]);
+}
+
+const RED: Rgb = [230, 20, 20];
+const GREEN: Rgb = [20, 200, 40];
+const BLUE: Rgb = [20, 40, 230];
+const GREY: Rgb = [60, 60, 60];
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-stitch-e2e-'));
+  await frame('a.png', 320, 200, GREY, RED);
+  await frame('b.png', 320, 200, [200, 200, 0], GREEN);
+  // Twice as wide: scaled to the first one's width, so its 80-row band becomes 40 rows.
+  await frame('c.png', 640, 400, [0, 200, 200], BLUE);
+  files['notes.txt'] = join(dir, 'notes.txt');
+  writeFileSync(files['notes.txt'], 'not an image at all\n');
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const item = (page: Page, name: string) => page.locator(`[data-testid="stitch-item"][data-file-name="${name}"]`);
+
+async function open(page: Page): Promise<void> {
   await page.goto('/subtitle/stitch');
-  await expect(page).toHaveTitle('字幕拼接 - 百宝箱');
+  // Generous: the first visit loads the lazy page chunk while other tests run on the same 2 cores.
+  await expect(page.getByTestId('file-input')).toBeAttached({ timeout: 30_000 });
+}
+
+async function addAll(page: Page, names: string[]): Promise<void> {
+  await page.getByTestId('file-input').setInputFiles(names.map((name) => files[name]!));
+  for (const name of names) await expect(item(page, name)).not.toHaveAttribute('data-status', 'loading');
+}
+
+/** Downloads the stitched PNG and returns its size and a pixel reader. */
+async function downloadPng(page: Page, name: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()]);
+  expect(download.suggestedFilename()).toMatch(/^subtitle-stitch-\d{8}-\d{6}\.png$/);
+  const path = join(dir, name);
+  await download.saveAs(path);
+  const { data, info } = await sharp(path).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number): Rgb => {
+    const offset = (y * info.width + x) * info.channels;
+    return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+  };
+  return { width: info.width, height: info.height, at, format: (await sharp(path).metadata()).format };
+}
+
+test('stitches the first screenshot whole and the subtitle strips of the rest; a non-image gets a translated error', async ({ page }) => {
+  await open(page);
+  await addAll(page, ['a.png', 'b.png', 'notes.txt', 'c.png']);
+  await expect(item(page, 'notes.txt')).toHaveAttribute('data-status', 'error');
+  await expect(item(page, 'notes.txt').getByTestId('item-error')).toContainText('无法读取该图片');
+  await expect(item(page, 'a.png').getByTestId('item-tag')).toHaveText('完整保留');
+  await expect(item(page, 'b.png').getByTestId('item-tag')).toHaveText('字幕条 80% – 100%');
+  await expect(item(page, 'c.png').getByTestId('item-scaled')).toBeVisible();
+  await expect(page.getByTestId('scaled-notice')).toContainText('c.png');
+  await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 280 px');
+  await expect(page.getByTestId('preview')).toBeVisible();
+
+  const png = await downloadPng(page, 'first.png');
+  expect(png.format).toBe('png');
+  expect([png.width, png.height]).toEqual([320, 200 + 40 + 40]);
+  expect(png.at(160, 100)).toEqual(GREY); // the first frame, whole
+  expect(png.at(160, 180)).toEqual(RED); // …with its own subtitle
+  expect(png.at(160, 220)).toEqual(GREEN); // b's strip only
+  expect(png.at(160, 260)).toEqual(BLUE); // c's strip, scaled to half
+});
+
+test('reordering by drag changes the order of the strips', async ({ page }) => {
+  // Tall enough that the whole list is on screen for the mouse drag.
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await open(page);
+  await addAll(page, ['a.png', 'b.png', 'c.png']);
+  // dnd-kit's keyboard drag: pick up, move up one place, drop.
+  const grip = item(page, 'c.png').getByTestId('drag-handle');
+  await grip.focus();
+  await page.keyboard.press('Space');
+  await expect(grip).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  // Drop only once b has made room, i.e. c is over b's place.
+  await expect(item(page, 'b.png')).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('stitch-item')).toHaveText([/a\.png/, /c\.png/, /b\.png/]);
+
+  // And with the mouse: drag a back to the bottom.
+  const from = await item(page, 'a.png').getByTestId('drag-handle').boundingBox();
+  const to = await item(page, 'b.png').boundingBox();
+  if (!from || !to) throw new Error('list not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByTestId('stitch-item')).toHaveText([/c\.png/, /b\.png/, /a\.png/]);
+  // c is now the whole one, so the output is 640 wide: 400 + 80 + 80.
+  await expect(page.getByTestId('output-size')).toHaveText('输出 640 × 560 px');
+
+  const png = await downloadPng(page, 'reordered.png');
+  expect([png.width, png.height]).toEqual([640, 560]);
+  expect(png.at(320, 200)).toEqual([0, 200, 200]);
+  expect(png.at(320, 360)).toEqual(BLUE);
+  expect(png.at(320, 440)).toEqual(GREEN);
+  expect(png.at(320, 520)).toEqual(RED);
+});
+
+test('strip bounds move with the handles, shared or per image; JPEG export', async ({ page }) => {
+  await open(page);
+  await addAll(page, ['a.png', 'b.png', 'c.png']);
+  // Shared mode: moving b's top edge down by 10 % moves c's too → two 20-row strips.
+  await item(page, 'b.png').getByTestId('edge-top').focus();
+  for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(item(page, 'c.png').getByTestId('item-tag')).toHaveText('字幕条 90% – 100%');
+  await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 240 px');
+
+  // Per image: c alone goes back to 50 %–100 % (Shift steps 5 %) → 20 + 100 rows.
+  await page.getByTestId('per-image').click();
+  await item(page, 'c.png').getByTestId('edge-top').focus();
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press('Shift+ArrowUp');
+  await expect(item(page, 'c.png').getByTestId('item-tag')).toHaveText('字幕条 50% – 100%');
+  await expect(item(page, 'b.png').getByTestId('item-tag')).toHaveText('字幕条 90% – 100%');
+  await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 320 px');
+
+  await page.getByTestId('format').getByText('JPEG').click();
+  await expect(page.getByTestId('quality')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.jpg$/);
+  const path = join(dir, 'out.jpg');
+  await download.saveAs(path);
+  const meta = await sharp(path).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 320]);
+
+  await page.getByTestId('clear').click();
+  await expect(page.getByTestId('stitch-item')).toHaveCount(0);
+});
+
+test('works at 375 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page);
+  await addAll(page, ['a.png', 'b.png', 'c.png']);
+  await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 280 px');
+  const preview = await page.getByTestId('preview').boundingBox();
+  expect(preview && preview.x >= 0 && preview.x + preview.width <= 375).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
