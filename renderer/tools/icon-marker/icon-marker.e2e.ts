@@ -1,6 +1,162 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { readIco } from '../../../shared/image/ico';
 
-test('icon-marker opens with its title', async ({ page }) => {
+let dir: string;
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
+const corpusFile = (path: string) => (corpusPresent && existsSync(join(corpusDir, path)) ? join(corpusDir, path) : undefined);
+
+const PNG_SIZES = [16, 32, 48, 64, 96, 128, 192, 256, 384, 512];
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-icon-e2e-'));
+  // A non-square photo-like source with alpha, large enough to need the halving pyramid.
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="#f5222d"/><stop offset="1" stop-color="#1677ff"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="800" cy="600" r="400" fill="#ffffff" fill-opacity="0.6"/></svg>`,
+  );
+  writeFileSync(join(dir, 'logo.png'), await sharp(gradient).png().toBuffer());
+  writeFileSync(join(dir, 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="45" fill="#13c2c2"/></svg>');
+  writeFileSync(join(dir, 'broken.png'), Buffer.from('this is not a picture at all'));
+  writeFileSync(join(dir, 'empty.png'), Buffer.alloc(0));
+  writeFileSync(join(dir, 'notes.txt'), 'plain text');
+  if (!corpusPresent) console.info(`icon-marker e2e: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function open(page: Page): Promise<void> {
   await page.goto('/icon/marker');
-  await expect(page).toHaveTitle('网站图标生成 - 百宝箱');
+  await expect(page.getByTestId('source-kind')).toBeVisible({ timeout: 30_000 });
+}
+
+async function chooseSource(page: Page, label: '图片' | '文字' | 'Emoji'): Promise<void> {
+  await page.getByTestId('source-kind').getByText(label, { exact: true }).click();
+}
+
+async function waitDone(page: Page): Promise<void> {
+  await expect(page.getByTestId('icon-status')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+}
+
+async function downloadZip(page: Page): Promise<Record<string, Uint8Array>> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-zip').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const path = join(dir, `${Date.now()}.zip`);
+  await download.saveAs(path);
+  return unzipSync(readFileSync(path));
+}
+
+/** The promised set: a 16/32/48 PNG ICO, every PNG at its size, opaque apple/maskable icons, manifest, snippet, SVG. */
+async function expectFaviconSet(files: Record<string, Uint8Array>): Promise<void> {
+  const ico = readIco(files['favicon.ico']!);
+  expect(ico.map((entry) => [entry.width, entry.height])).toEqual([[16, 16], [32, 32], [48, 48]]);
+  for (const entry of ico) {
+    const meta = await sharp(entry.png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', entry.width, entry.height]);
+  }
+  for (const size of PNG_SIZES) {
+    const meta = await sharp(files[`favicon-${size}x${size}.png`]!).metadata();
+    expect([meta.format, meta.width, meta.height], `favicon-${size}`).toEqual(['png', size, size]);
+  }
+  for (const [name, size] of [['apple-touch-icon.png', 180], ['maskable-icon-192x192.png', 192], ['maskable-icon-512x512.png', 512]] as const) {
+    const image = sharp(files[name]!);
+    expect((await image.metadata()).width, name).toBe(size);
+    expect((await image.stats()).isOpaque, `${name} opaque`).toBe(true);
+  }
+  const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest'])) as { icons: { src: string; purpose: string }[] };
+  expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual(['/maskable-icon-192x192.png', '/maskable-icon-512x512.png']);
+  for (const icon of manifest.icons) expect(files[icon.src.slice(1)], icon.src).toBeDefined();
+  expect(new TextDecoder().decode(files['favicon-snippet.html'])).toContain('<link rel="manifest" href="/site.webmanifest">');
+  expect(new TextDecoder().decode(files['favicon.svg'])).toContain('data:image/png;base64,');
+}
+
+test('from an uploaded image: zip with a multi-size ICO, PNGs, manifest and snippet; single-file download', async ({ page }) => {
+  await open(page);
+  await chooseSource(page, '图片');
+  await expect(page.getByTestId('icon-problem')).toContainText('请先选择一张图片');
+  await page.getByTestId('file-input').setInputFiles(join(dir, 'logo.png'));
+  await waitDone(page);
+  await expect(page.getByTestId('current-image')).toContainText('logo.png');
+  await expectFaviconSet(await downloadZip(page));
+  await expect(page.getByTestId('snippet')).toContainText('<link rel="icon" href="/favicon.ico" sizes="32x32">');
+
+  const [single] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="download-file"][data-file-name="favicon.ico"]').click()]);
+  expect(single.suggestedFilename()).toBe('favicon.ico');
+  const path = join(dir, 'single.ico');
+  await single.saveAs(path);
+  expect(readIco(readFileSync(path)).map((entry) => entry.width)).toEqual([16, 32, 48]);
+});
+
+test('from a real corpus image and an SVG', async ({ page }) => {
+  await open(page);
+  await chooseSource(page, '图片');
+  const real = corpusFile('image/sharp/blackbug.png');
+  if (real) {
+    await page.getByTestId('file-input').setInputFiles(real);
+    await expect(page.getByTestId('current-image')).toContainText('blackbug.png');
+    await waitDone(page);
+    await expectFaviconSet(await downloadZip(page));
+  }
+  await page.getByTestId('file-input').setInputFiles(join(dir, 'mark.svg'));
+  await expect(page.getByTestId('current-image')).toContainText('mark.svg');
+  await waitDone(page);
+  const files = await downloadZip(page);
+  await expectFaviconSet(files);
+  // The teal circle really got painted (not an empty canvas): the centre pixel of the 48 px icon.
+  const { data } = await sharp(files['favicon-48x48.png']!).extract({ left: 24, top: 24, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  expect([...data]).toEqual([0x13, 0xc2, 0xc2, 255]);
+});
+
+test('from text and from an emoji, with the dark variant in favicon.svg', async ({ page }) => {
+  await open(page);
+  await chooseSource(page, '文字');
+  await page.getByTestId('text-input').fill('百宝箱');
+  await waitDone(page);
+  let files = await downloadZip(page);
+  await expectFaviconSet(files);
+  expect(new TextDecoder().decode(files['favicon.svg'])).toContain('prefers-color-scheme:dark');
+
+  await page.getByTestId('text-input').fill('百宝箱子');
+  await expect(page.getByTestId('icon-problem')).toContainText('文字最多 3 个字');
+  await expect(page.getByTestId('download-zip')).toHaveCount(0);
+
+  await chooseSource(page, 'Emoji');
+  await page.getByTestId('emoji-input').fill('🚀');
+  await page.getByTestId('dark-toggle').click();
+  await waitDone(page);
+  files = await downloadZip(page);
+  await expectFaviconSet(files);
+  expect(new TextDecoder().decode(files['favicon.svg'])).not.toContain('prefers-color-scheme');
+});
+
+test('corrupt, empty and non-image files give a translated error; the page keeps working', async ({ page }) => {
+  await open(page);
+  await chooseSource(page, '图片');
+  const broken = [join(dir, 'broken.png'), join(dir, 'empty.png'), corpusFile('image/file-type/fixture-corrupt.png')].filter((path): path is string => !!path);
+  for (const path of broken) {
+    await page.getByTestId('file-input').setInputFiles(path);
+    await expect(page.getByTestId('current-image')).toContainText(basename(path));
+    await expect(page.getByTestId('icon-error')).toContainText('无法读取这张图片', { timeout: 30_000 });
+  }
+  // Outside the accept filter: turned away before decoding, with the shared translated notice.
+  await page.getByTestId('file-input').setInputFiles(join(dir, 'notes.txt'));
+  await expect(page.getByText(/notes\.txt/)).toBeVisible();
+  await page.getByTestId('file-input').setInputFiles(join(dir, 'logo.png'));
+  await waitDone(page);
+  await expect(page.getByTestId('icon-error')).toHaveCount(0);
+});
+
+test('375 px: one column, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page);
+  await waitDone(page);
+  await expect(page.getByTestId('safe-zone')).toBeVisible();
+  await expect(page.getByTestId('tab-dark')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const zip = await page.getByTestId('download-zip').boundingBox();
+  expect(zip && zip.x >= 0 && zip.x + zip.width <= 375).toBe(true);
 });
