@@ -1,4 +1,5 @@
 import type { LocaleShape } from '@/i18n/types';
+import { cn as imageCn, en as imageEn } from './image/locales';
 
 /** Texts of the shared UI pieces (namespace `components`). */
 export const cn = {
@@ -15,6 +16,7 @@ export const cn = {
   rejected_one: '已忽略 {{count}} 个不支持的文件：{{names}}',
   rejected_other: '已忽略 {{count}} 个不支持的文件：{{names}}',
   folderReadFailed: '无法读取拖入的文件夹：{{message}}',
+  image: imageCn,
   batch: {
     summary: '共 {{total}} 个，完成 {{done}} 个',
     cancel: '取消',
@@ -45,6 +47,7 @@ export const en: LocaleShape<typeof cn> = {
   rejected_one: 'Ignored {{count}} unsupported file: {{names}}',
   rejected_other: 'Ignored {{count}} unsupported files: {{names}}',
   folderReadFailed: 'Could not read the dropped folder: {{message}}',
+  image: imageEn,
   batch: {
     summary: '{{done}} of {{total}} done',
     cancel: 'Cancel',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
+import { createPresetsStore, mergePresets } from './presets';
+
+function memoryStorage(): StateStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+}
+
+const settings = { format: 'webp', quality: 80, maxWidth: 1080 };
+
+describe('presets store', () => {
+  it('saves, replaces by name, removes, and persists per tool', async () => {
+    const storage = memoryStorage();
+    let clock = 1000;
+    let ids = 0;
+    const store = createPresetsStore(storage, () => (clock += 1), () => `p${(ids += 1)}`);
+    const first = store.getState().save('image-compress', ' 微信公众号 1080 宽 WebP 80 ', settings);
+    expect(first).toMatchObject({ id: 'p1', name: '微信公众号 1080 宽 WebP 80', updatedAt: 1001 });
+    store.getState().save('image-compress', '微信公众号 1080 宽 WebP 80', { ...settings, quality: 75 });
+    store.getState().save('image-convert', 'PNG', { format: 'png' });
+    expect(store.getState().byTool['image-compress']).toEqual([{ id: 'p1', name: '微信公众号 1080 宽 WebP 80', settings: { ...settings, quality: 75 }, updatedAt: 1002 }]);
+    expect(store.getState().byTool['image-convert']).toHaveLength(1);
+
+    // A second store over the same storage is "the next visit".
+    const reopened = createPresetsStore(storage);
+    await reopened.persist.rehydrate();
+    expect(reopened.getState().byTool['image-compress']![0]!.settings).toEqual({ ...settings, quality: 75 });
+    reopened.getState().remove('image-compress', 'p1');
+    expect(reopened.getState().byTool['image-compress']).toEqual([]);
+    expect(JSON.parse(storage.data.get('baibao:image-presets')!).state.byTool['image-compress']).toEqual([]);
+  });
+
+  it('merges incoming presets by id, newest wins', () => {
+    const local = [{ id: 'a', name: 'A', settings: 1, updatedAt: 5 }, { id: 'b', name: 'B', settings: 2, updatedAt: 5 }];
+    const incoming = [{ id: 'a', name: 'A2', settings: 3, updatedAt: 9 }, { id: 'b', name: 'old', settings: 0, updatedAt: 1 }, { id: 'c', name: 'C', settings: 4, updatedAt: 1 }];
+    expect(mergePresets(local, incoming).map(({ id, name }) => `${id}:${name}`)).toEqual(['a:A2', 'b:B', 'c:C']);
+  });
+});

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageErrorCode } from '@shared/contracts/image';
+import type { ImageJobInput, ImageResult } from '@shared/contracts/image';
+import type { BatchItem } from '@/components/BatchList';
+import { randomHexId } from '@/lib/ids';
+import { platform } from '@/platform';
+import { createLimiter } from './limiter';
+import { outputName, resultBlob } from './names';
+
+export interface ImageBatchItem extends BatchItem {
+  readonly file: File;
+  readonly result?: ImageResult;
+  readonly outputName?: string;
+  /** Object URL of the output (thumbnail, compare, download); revoked when the item goes. */
+  readonly url?: string;
+}
+
+/**
+ * At most this many images in flight: the browser pool queues the rest itself, but the desktop
+ * engine would otherwise get a whole folder of jobs at once and hold every decoded photo in memory.
+ */
+const IN_FLIGHT = 4;
+
+/** A batch of images run through `platform.image` with one job per file: progress, cancel, translated per-file errors. */
+export function useImageBatch() {
+  const { t } = useTranslation('components');
+  const [items, setItems] = useState<ImageBatchItem[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const [limiter] = useState(() => createLimiter(IN_FLIGHT));
+  const urls = useRef(new Set<string>());
+
+  const update = useCallback((id: string, patch: Partial<ImageBatchItem>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item))), []);
+
+  const describe = useCallback(
+    (error: unknown) => {
+      const code = imageErrorCode(error);
+      return code ? t(`image.errors.${code}`) : t('image.errors.unknown', { message: error instanceof Error ? error.message : String(error) });
+    },
+    [t],
+  );
+
+  const add = useCallback(
+    (files: readonly File[], jobFor: (file: File) => ImageJobInput) => {
+      const added = files.map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file, status: 'queued' as const, progress: 0 }));
+      setItems((list) => [...list, ...added]);
+      for (const item of added) {
+        const controller = new AbortController();
+        controllers.current.set(item.id, controller);
+        const run = async () => {
+          if (controller.signal.aborted) return;
+          update(item.id, { status: 'running' });
+          try {
+            const job = jobFor(item.file);
+            const result = await platform.image.process(item.file, job, { signal: controller.signal, onProgress: (progress) => update(item.id, { progress }) });
+            const url = URL.createObjectURL(resultBlob(result));
+            urls.current.add(url);
+            update(item.id, { status: 'done', progress: 1, result, url, outputName: outputName(item.name, result.format) });
+          } catch (error) {
+            if (controller.signal.aborted) update(item.id, { status: 'cancelled' });
+            else update(item.id, { status: 'error', error: describe(error) });
+          } finally {
+            controllers.current.delete(item.id);
+          }
+        };
+        limiter.schedule(item.id, run);
+      }
+    },
+    [describe, limiter, update],
+  );
+
+  const cancel = useCallback(
+    (id: string) => {
+      controllers.current.get(id)?.abort();
+      if (limiter.drop(id)) update(id, { status: 'cancelled' });
+    },
+    [limiter, update],
+  );
+
+  const release = (item: ImageBatchItem) => {
+    if (!item.url) return;
+    URL.revokeObjectURL(item.url);
+    urls.current.delete(item.url);
+  };
+
+  const remove = useCallback((id: string) => {
+    setItems((list) => {
+      const item = list.find((candidate) => candidate.id === id);
+      if (item) release(item);
+      return list.filter((candidate) => candidate.id !== id);
+    });
+  }, []);
+
+  const cancelAll = useCallback(() => {
+    for (const id of [...controllers.current.keys()]) cancel(id);
+  }, [cancel]);
+
+  const clear = useCallback(() => {
+    cancelAll();
+    setItems((list) => {
+      list.forEach(release);
+      return [];
+    });
+  }, [cancelAll]);
+
+  useEffect(() => {
+    const owned = urls.current;
+    const running = controllers.current;
+    return () => {
+      running.forEach((controller) => controller.abort());
+      owned.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
+
+  return { items, add, cancel, cancelAll, remove, clear };
+}

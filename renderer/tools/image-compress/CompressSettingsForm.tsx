@@ -1,0 +1,87 @@
+import { Checkbox, Form, InputNumber, Segmented, Slider, Space, Switch, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { COMPRESS_FORMATS } from './image-compress.service';
+import type { CompressSettings } from './image-compress.service';
+
+export interface CompressSettingsFormProps {
+  value: CompressSettings;
+  onChange: (next: CompressSettings) => void;
+}
+
+/** Quality, format, size limits, target size, metadata and effort: every control writes one field of the settings. */
+export function CompressSettingsForm({ value, onChange }: CompressSettingsFormProps) {
+  const { t } = useTranslation('image-compress');
+  const set = <K extends keyof CompressSettings>(key: K, next: CompressSettings[K]) => onChange({ ...value, [key]: next });
+  const targetOn = value.targetKB > 0;
+  return (
+    <Form layout="vertical" className="image-compress__form">
+      <Form.Item label={t('settings.format')}>
+        <Segmented
+          block
+          value={value.format}
+          onChange={(format) => set('format', format)}
+          options={COMPRESS_FORMATS.map((format) => ({ value: format, label: t(`settings.formats.${format}`) }))}
+          data-testid="compress-format"
+        />
+      </Form.Item>
+      <Form.Item label={t('settings.quality')}>
+        <div className="image-compress__quality">
+          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} aria-label={t('settings.quality')} />
+          <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality ?? value.quality)} aria-label={t('settings.quality')} data-testid="compress-quality" />
+        </div>
+      </Form.Item>
+      <Space wrap size={12}>
+        <Form.Item label={t('settings.maxWidth')}>
+          <InputNumber
+            min={0}
+            max={16_384}
+            value={value.maxWidth || null}
+            placeholder={t('settings.noLimit')}
+            suffix={t('settings.px')}
+            onChange={(width) => set('maxWidth', width ?? 0)}
+            data-testid="compress-max-width"
+          />
+        </Form.Item>
+        <Form.Item label={t('settings.maxHeight')}>
+          <InputNumber
+            min={0}
+            max={16_384}
+            value={value.maxHeight || null}
+            placeholder={t('settings.noLimit')}
+            suffix={t('settings.px')}
+            onChange={(height) => set('maxHeight', height ?? 0)}
+            data-testid="compress-max-height"
+          />
+        </Form.Item>
+      </Space>
+      <Form.Item label={t('settings.targetMode')} extra={t('settings.targetHint')}>
+        <Space wrap>
+          <Switch checked={targetOn} onChange={(on) => set('targetKB', on ? 200 : 0)} aria-label={t('settings.targetMode')} data-testid="compress-target-mode" />
+          <InputNumber
+            min={1}
+            max={100_000}
+            disabled={!targetOn}
+            value={targetOn ? value.targetKB : 200}
+            suffix={t('settings.kb')}
+            aria-label={t('settings.targetKB')}
+            onChange={(kb) => set('targetKB', kb ?? 200)}
+            data-testid="compress-target-kb"
+          />
+        </Space>
+      </Form.Item>
+      <Form.Item>
+        <Space direction="vertical" size={4}>
+          <Tooltip title={t('settings.keepMetadataHint')}>
+            <Checkbox checked={value.keepMetadata} onChange={(event) => set('keepMetadata', event.target.checked)} data-testid="compress-keep-metadata">
+              {t('settings.keepMetadata')}
+            </Checkbox>
+          </Tooltip>
+          <Checkbox checked={value.smallest} onChange={(event) => set('smallest', event.target.checked)} data-testid="compress-smallest">
+            {t('settings.smallest')}
+          </Checkbox>
+          <Typography.Text type="secondary">{t('settings.smallestHint')}</Typography.Text>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { imageJobSchema } from '@shared/contracts/image';
+import { DEFAULT_SETTINGS, compressJob, keptFormat, parseSettings } from './image-compress.service';
+
+describe('image-compress service', () => {
+  it('keeps web formats and turns the others into JPEG or PNG', () => {
+    expect(keptFormat({ name: 'a.JPG', type: 'image/jpeg' })).toBe('jpeg');
+    expect(keptFormat({ name: 'a.webp', type: '' })).toBe('webp');
+    expect(keptFormat({ name: 'scan.tiff', type: 'image/tiff' })).toBe('jpeg');
+    expect(keptFormat({ name: 'IMG_1.HEIC', type: '' })).toBe('jpeg');
+    expect(keptFormat({ name: 'anim.gif', type: 'image/gif' })).toBe('png');
+    expect(keptFormat({ name: 'icon.bmp', type: '' })).toBe('png');
+  });
+
+  it('builds a valid job: resize only with a limit, target bytes only in target mode', () => {
+    const plain = compressJob(DEFAULT_SETTINGS, { name: 'a.png', type: 'image/png' });
+    expect(plain).toEqual({ ops: [], output: { format: 'png', quality: 75, keepMetadata: false, smallest: false, targetBytes: undefined } });
+    const limited = compressJob({ ...DEFAULT_SETTINGS, format: 'webp', maxWidth: 1080, targetKB: 200 }, { name: 'a.jpg', type: 'image/jpeg' });
+    expect(limited.ops).toEqual([{ kind: 'resize', width: 1080, height: undefined, fit: 'inside', withoutEnlargement: true }]);
+    expect(limited.output).toMatchObject({ format: 'webp', targetBytes: 204_800 });
+    expect(imageJobSchema.safeParse(limited).success).toBe(true);
+  });
+
+  it('accepts stored settings only when they still match the shape', () => {
+    expect(parseSettings({ ...DEFAULT_SETTINGS, quality: 60 })).toEqual({ ...DEFAULT_SETTINGS, quality: 60 });
+    expect(parseSettings({ ...DEFAULT_SETTINGS, format: 'tiff' })).toBeUndefined();
+    expect(parseSettings(null)).toBeUndefined();
+  });
+});

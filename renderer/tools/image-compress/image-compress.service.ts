@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { ImageJobInput, ImageOutputFormat } from '@shared/contracts/image';
+
+/** The compressor's pure logic: settings, their job, and what "keep format" means. No DOM, no React. */
+
+export const COMPRESS_FORMATS = ['keep', 'jpeg', 'webp', 'avif', 'png'] as const;
+export type CompressFormat = (typeof COMPRESS_FORMATS)[number];
+
+export const compressSettingsSchema = z.object({
+  format: z.enum(COMPRESS_FORMATS),
+  quality: z.number().int().min(1).max(100),
+  /** 0 = no limit. */
+  maxWidth: z.number().int().min(0).max(16_384),
+  maxHeight: z.number().int().min(0).max(16_384),
+  /** Target-size mode: the output must fit in this many KB (0 = off). */
+  targetKB: z.number().int().min(0).max(100_000),
+  keepMetadata: z.boolean(),
+  smallest: z.boolean(),
+});
+export type CompressSettings = z.infer<typeof compressSettingsSchema>;
+
+export const DEFAULT_SETTINGS: CompressSettings = { format: 'keep', quality: 75, maxWidth: 0, maxHeight: 0, targetKB: 0, keepMetadata: false, smallest: false };
+
+/** Stored presets may come from an older version: take what still parses, else nothing. */
+export function parseSettings(stored: unknown): CompressSettings | undefined {
+  const parsed = compressSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const BY_EXTENSION: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
+
+/**
+ * "Keep format" for a file: JPEG, PNG, WebP and AVIF stay what they are. Formats that compress
+ * badly or that we do not write (GIF's first frame, BMP, TIFF, HEIC, ICO) become JPEG when they
+ * are photos and PNG when they may hold transparency or sharp edges.
+ */
+export function keptFormat(file: { name: string; type: string }): ImageOutputFormat {
+  const fromType = file.type.startsWith('image/') ? file.type.slice(6) : '';
+  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  const known = BY_EXTENSION[fromType] ?? BY_EXTENSION[extension];
+  if (known) return known;
+  return ['gif', 'bmp', 'x-icon', 'vnd.microsoft.icon', 'ico', 'png'].includes(fromType || extension) ? 'png' : 'jpeg';
+}
+
+export function compressJob(settings: CompressSettings, file: { name: string; type: string }): ImageJobInput {
+  const format = settings.format === 'keep' ? keptFormat(file) : settings.format;
+  const resize = settings.maxWidth > 0 || settings.maxHeight > 0;
+  return {
+    ops: resize ? [{ kind: 'resize', width: settings.maxWidth || undefined, height: settings.maxHeight || undefined, fit: 'inside', withoutEnlargement: true }] : [],
+    output: {
+      format,
+      quality: settings.quality,
+      keepMetadata: settings.keepMetadata,
+      smallest: settings.smallest,
+      targetBytes: settings.targetKB > 0 ? settings.targetKB * 1024 : undefined,
+    },
+  };
+}

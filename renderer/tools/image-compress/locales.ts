@@ -1,0 +1,85 @@
+import type { LocaleShape } from '@/i18n/types';
+
+export const cn = {
+  meta: {
+    title: '图片压缩',
+    description: '在本机批量压缩 JPG、PNG、WebP、AVIF 图片：质量可调、限制宽高、压到指定大小以内、前后对比，支持预设与打包下载，图片不会上传。',
+    keywords: '图片压缩,批量压缩图片,压缩到200KB,JPG压缩,PNG压缩,WebP,AVIF,在线压缩图片',
+  },
+  engine: {
+    browser: '处理引擎：browser（本机浏览器，后台线程）',
+    native: '处理引擎：native（桌面端 sharp）',
+  },
+  settings: {
+    title: '压缩设置',
+    format: '输出格式',
+    formats: { keep: '保持原格式', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF', png: 'PNG' },
+    quality: '质量',
+    maxWidth: '最大宽度',
+    maxHeight: '最大高度',
+    noLimit: '不限',
+    px: '像素',
+    targetMode: '压到指定大小以内',
+    targetKB: '目标大小',
+    kb: 'KB',
+    targetHint: '自动寻找不超过目标大小的最高质量（仅 JPEG / WebP / AVIF）',
+    keepMetadata: '保留 EXIF 等元数据',
+    keepMetadataHint: '默认去除拍摄信息与定位，保护隐私；方向总会先校正',
+    smallest: '极限压缩（更慢）',
+    smallestHint: '使用 MozJPEG / OxiPNG 等编码器，文件更小但耗时更长',
+    rerun: '按当前设置重新压缩',
+  },
+  presets: {
+    wechat: '微信公众号 1080 宽 WebP 80',
+    under200: '小于 200 KB（JPEG）',
+    web: '网页图片 1920 宽 WebP 75',
+    avif: '最小体积 AVIF 60',
+  },
+  drop: {
+    title: '点击选择、拖拽或粘贴图片到这里',
+    hint: '支持 JPG、PNG、WebP、AVIF、GIF、BMP 等，可多选或拖入文件夹；图片只在本机处理，不会上传',
+  },
+  notCompressed: '目标大小过小：已输出最低质量的结果',
+};
+
+export const en: LocaleShape<typeof cn> = {
+  meta: {
+    title: 'Image compressor',
+    description: 'Compress JPG, PNG, WebP and AVIF images in batches on your device: quality, max size, "under 200 KB" mode, before/after compare, presets and zip download. Nothing is uploaded.',
+    keywords: 'image compressor,compress images,batch compress,compress to 200KB,jpg compressor,png compressor,webp,avif',
+  },
+  engine: {
+    browser: 'Engine: browser (on your device, background threads)',
+    native: 'Engine: native (sharp in the desktop app)',
+  },
+  settings: {
+    title: 'Settings',
+    format: 'Output format',
+    formats: { keep: 'Keep format', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF', png: 'PNG' },
+    quality: 'Quality',
+    maxWidth: 'Max width',
+    maxHeight: 'Max height',
+    noLimit: 'No limit',
+    px: 'px',
+    targetMode: 'Fit under a file size',
+    targetKB: 'Target size',
+    kb: 'KB',
+    targetHint: 'Finds the highest quality that fits (JPEG / WebP / AVIF only)',
+    keepMetadata: 'Keep EXIF and other metadata',
+    keepMetadataHint: 'Stripped by default to protect camera and location data; orientation is always applied first',
+    smallest: 'Smallest file (slower)',
+    smallestHint: 'Uses MozJPEG / OxiPNG and slower encoder settings for smaller files',
+    rerun: 'Compress again with these settings',
+  },
+  presets: {
+    wechat: 'WeChat article 1080 wide WebP 80',
+    under200: 'Under 200 KB (JPEG)',
+    web: 'Web image 1920 wide WebP 75',
+    avif: 'Smallest AVIF 60',
+  },
+  drop: {
+    title: 'Click to choose, or drop or paste images here',
+    hint: 'JPG, PNG, WebP, AVIF, GIF, BMP and more; several files or folders; images are processed on your device, never uploaded',
+  },
+  notCompressed: 'Target too small: this is the lowest quality result',
+};

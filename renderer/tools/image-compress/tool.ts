@@ -1,0 +1,17 @@
+import { CompressOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'image-compress',
+  path: '/image/compress',
+  group: 'image',
+  icon: CompressOutlined,
+  topicId: 0,
+  important: true,
+  aliases: { cn: ['压缩图片', '图片变小', 'jpg压缩', 'png压缩', '照片压缩', '压缩到200k'], en: ['compress image', 'squoosh', 'tinypng', 'jpeg', 'webp', 'avif'] },
+  capabilities: ['image'],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./ImageCompressPage'),
+});
