@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { encode } from 'fast-png';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { crc32 } from '@shared/hash/crc32';
 import { CIPHER_OVERHEAD, RECORD_OVERHEAD, maxMessageBytes } from '@shared/image/lsb';
 import type { RgbaPixels } from '@shared/image/lsb';
 import { StegoFailure, decodeImage, decodePng, encodePng, hideText, revealText, sniffFormat, summarize } from './stego-core';
@@ -131,30 +133,47 @@ describe('bad input', () => {
     for (const bytes of cases) expect(await failure(load(bytes))).toBe('notImage');
   });
 
-  it('refuses images beyond the size limit before decoding their pixels', async () => {
+  it('refuses images beyond the size limit (read from IHDR before decoding)', async () => {
     const huge = await sharp({ create: { width: 16_385, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
     expect(await failure(load(huge))).toBe('tooBig');
   });
 });
 
+/** Adds a tRNS chunk (one transparent colour) right after IHDR; fast-png's encoder does not write one. */
+function withTrns(png: Uint8Array, colour: number[]): Uint8Array {
+  const afterIhdr = 8 + 4 + 4 + 13 + 4;
+  const chunk = new Uint8Array(12 + colour.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, colour.length);
+  chunk.set(new TextEncoder().encode('tRNS'), 4);
+  chunk.set(colour, 8);
+  view.setUint32(8 + colour.length, crc32(chunk.subarray(4, 8 + colour.length)));
+  return new Uint8Array([...png.subarray(0, afterIhdr), ...chunk, ...png.subarray(afterIhdr)]);
+}
+
 describe('PNG decoding to RGBA', () => {
-  it('matches libpng for palette, grey, 1-bit, 16-bit and tRNS images', async () => {
+  it('matches libvips for palette, grey, grey+alpha, 2/4-bit grey, 16-bit and tRNS colour-key images', async () => {
     const base = sharp(await makePng(33, 17, true));
-    const variants: Record<string, Buffer> = {
+    const packed = (depth: number) => new Uint8Array(Math.ceil((33 * depth) / 8) * 17).map((_, i) => (i * 29) & 0xff);
+    const rgb = new Uint8Array(33 * 17 * 3).map((_, i) => (i % 5 === 0 ? 7 : (i * 13) & 0xff));
+    const variants: Record<string, Uint8Array> = {
       palette: await base.clone().png({ palette: true, colours: 16 }).toBuffer(),
-      grey: await base.clone().flatten().grayscale().png().toBuffer(),
-      greyAlpha: await base.clone().grayscale().png().toBuffer(),
-      oneBit: await base.clone().flatten().grayscale().png({ palette: true, colours: 2 }).toBuffer(),
+      grey: await base.clone().flatten().toColourspace('b-w').png().toBuffer(),
+      greyAlpha: await base.clone().toColourspace('b-w').png().toBuffer(),
+      twoBitGrey: encode({ width: 33, height: 17, data: packed(2), depth: 2, channels: 1 }),
+      fourBitGrey: encode({ width: 33, height: 17, data: packed(4), depth: 4, channels: 1 }),
       sixteen: await base.clone().toColourspace('rgb16').png().toBuffer(),
+      colourKey: withTrns(encode({ width: 33, height: 17, data: rgb, depth: 8, channels: 3 }), [0, 7, 0, 13, 0, 26]),
     };
     for (const [name, bytes] of Object.entries(variants)) {
-      const ours = decodePng(new Uint8Array(bytes)).pixels;
+      const ours = decodePng(new Uint8Array(bytes));
       const { data } = await sharp(bytes).ensureAlpha().toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
-      expect(ours.data.length, name).toBe(data.length);
+      expect(ours.pixels.data.length, name).toBe(data.length);
       let worst = 0;
-      for (let i = 0; i < data.length; i += 1) worst = Math.max(worst, Math.abs((ours.data[i] ?? 0) - (data[i] ?? 0)));
-      // 16-bit → 8-bit rounding may differ by one between truncation and libvips' rounding.
+      for (let i = 0; i < data.length; i += 1) worst = Math.max(worst, Math.abs((ours.pixels.data[i] ?? 0) - (data[i] ?? 0)));
+      // 16-bit → 8-bit: we keep the high byte, libvips rounds; they may differ by one.
       expect(worst, name).toBeLessThanOrEqual(1);
+      expect(ours.hasAlpha, name).toBe(name === 'palette' || name === 'greyAlpha' || name === 'sixteen' || name === 'colourKey');
     }
   });
 });
