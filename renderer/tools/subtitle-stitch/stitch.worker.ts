@@ -1,13 +1,13 @@
 import { expose, transfer } from 'comlink';
 import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image';
 import { exceedsMaxSide, planStitch, previewWidth } from '@shared/image/stitch';
-import type { Rect, Size, StitchLayout, StripBounds } from '@shared/image/stitch';
+import type { Size, StitchLayout, StripBounds } from '@shared/image/stitch';
 
 /**
  * Decoding, cutting, scaling and encoding happen here, never on the UI thread. Each screenshot is
  * decoded once when added and kept only as a small preview bitmap; the export decodes the files
- * again one at a time (cropped and scaled by the decoder) and closes each bitmap at once, so a long
- * stitch holds one full-size frame at most.
+ * again one at a time and closes each bitmap at once, so a long stitch holds one full-size frame at
+ * most.
  */
 
 /** Preview bitmaps are kept at this width at most: enough for a sharp preview, small in memory. */
@@ -25,14 +25,6 @@ const decodeFailed = (error: unknown) => new ImageError('decode', error instance
 async function decode(source: Blob | ImageBitmap, options?: ImageBitmapOptions): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(source, options);
-  } catch (error) {
-    throw decodeFailed(error);
-  }
-}
-
-async function decodeStrip(file: Blob, source: Rect, dest: Rect): Promise<ImageBitmap> {
-  try {
-    return await createImageBitmap(file, source.x, source.y, source.width, source.height, { resizeWidth: dest.width, resizeHeight: dest.height, resizeQuality: 'high' });
   } catch (error) {
     throw decodeFailed(error);
   }
@@ -125,10 +117,11 @@ export const stitchWorkerApi = {
       const file = files[piece.index];
       if (!file) continue;
       const { source, dest } = piece;
-      // The decoder crops and scales in one step with its high-quality filter, then the bitmap goes.
-      const strip = await decodeStrip(file, source, dest);
-      ctx.drawImage(strip, dest.x, dest.y);
-      strip.close();
+      // Cut while drawing: Chromium applies a crop given to createImageBitmap before the EXIF
+      // orientation, drawImage after it, so rotated phone photos come out right this way.
+      const upright = await decode(file);
+      ctx.drawImage(upright, source.x, source.y, source.width, source.height, dest.x, dest.y, dest.width, dest.height);
+      upright.close();
     }
     return canvas.convertToBlob({ type, quality: quality / 100 });
   },
