@@ -1,6 +1,129 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 
-test('image-compress opens with its title', async ({ page }) => {
+const CORPUS = join(process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/corpus'), 'image');
+const CORPUS_PHOTOS = ['sharp/Landscape_6.jpg', 'avif-sample-images/kimono.jpg'].map((name) => join(CORPUS, name));
+const hasCorpus = CORPUS_PHOTOS.every((path) => existsSync(path));
+
+let dir: string;
+const fixture = (name: string) => join(dir, name);
+
+/** A photo-like JPEG (gradient + noise) at high quality, as a camera would save it. */
+async function photo(width: number, height: number, seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x * 255) / width;
+      pixels[at + 1] = (y * 255) / height;
+      pixels[at + 2] = (seed * 40 + ((x + y) * 127) / (width + height)) % 256;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } }, blend: 'overlay' }])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-compress-e2e-'));
+  writeFileSync(fixture('photo-a.jpg'), await photo(1600, 1200, 1));
+  writeFileSync(fixture('photo-b.jpg'), await photo(1200, 1600, 2));
+  writeFileSync(fixture('empty.png'), Buffer.alloc(0));
+  writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
+  const whole = await photo(600, 400, 3);
+  writeFileSync(fixture('truncated.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function waitForBatch(page: Page, count: number): Promise<void> {
+  const items = page.getByTestId('image-item');
+  await expect(items).toHaveCount(count);
+  await expect(page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]')).toHaveCount(0, { timeout: 60_000 });
+}
+
+test('compresses photos to smaller WebP within the size limit; broken files get a translated error; zip has every output', async ({ page }) => {
+  if (!hasCorpus) console.warn(`[image-compress e2e] corpus not found at ${CORPUS}: generated photos only`);
   await page.goto('/image/compress');
   await expect(page).toHaveTitle('图片压缩 - 百宝箱');
+  await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'browser');
+  await page.getByTestId('compress-format').getByText('WebP', { exact: true }).click();
+  await page.getByTestId('compress-max-width').fill('800');
+
+  const good = [fixture('photo-a.jpg'), fixture('photo-b.jpg'), ...(hasCorpus ? CORPUS_PHOTOS : [])];
+  const bad = [fixture('empty.png'), fixture('notes.jpg'), fixture('truncated.jpg')];
+  await page.getByTestId('file-input').setInputFiles([...good, ...bad]);
+  await waitForBatch(page, good.length + bad.length);
+
+  for (const path of bad) {
+    const name = path.split('/').at(-1)!;
+    const item = page.locator(`[data-testid="image-item"][data-file-name="${name}"]`);
+    await expect(item, name).toHaveAttribute('data-status', 'error');
+    await expect(item.getByTestId('batch-error')).toContainText('无法读取');
+  }
+  await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(good.length);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('image-download-all').click();
+  const download = await downloading;
+  const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  expect(Object.keys(entries).sort()).toEqual(good.map((source) => source.split('/').at(-1)!.replace(/\.jpg$/, '.webp')).sort());
+  for (const source of good) {
+    const base = source.split('/').at(-1)!.replace(/\.jpg$/, '');
+    const bytes = entries[`${base}.webp`]!;
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format, base).toBe('webp');
+    expect(meta.width, base).toBeLessThanOrEqual(800);
+    expect(bytes.length, base).toBeLessThan(statSync(source).size);
+  }
+  if (hasCorpus) {
+    // EXIF orientation 6 was applied: the stored 450×600 photo is a 600×450 landscape.
+    const landscape = await sharp(entries['Landscape_6.webp']!).metadata();
+    expect([landscape.width, landscape.height]).toEqual([600, 450]);
+  }
+  // A portrait keeps its ratio under the width limit.
+  const portrait = await sharp(entries['photo-b.webp']!).metadata();
+  expect([portrait.width, portrait.height]).toEqual([800, 1067]);
+});
+
+test('target-size mode, compare view and a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/image/compress');
+  await page.getByTestId('compress-format').getByText('JPEG', { exact: true }).click();
+  await page.getByTestId('compress-target-mode').click();
+  await page.getByTestId('compress-target-kb').fill('60');
+  await page.getByTestId('file-input').setInputFiles([fixture('photo-a.jpg')]);
+  await waitForBatch(page, 1);
+  const item = page.locator('[data-testid="image-item"][data-status="done"]');
+  await expect(item).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await item.getByTestId('image-download').click();
+  const bytes = readFileSync(await (await downloading).path());
+  expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
+  expect((await sharp(bytes).metadata()).format).toBe('jpeg');
+
+  await item.getByTestId('image-compare').click();
+  await expect(page.getByTestId('image-compare-view').locator('img')).toHaveCount(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('AVIF, which canvas cannot write, comes from the wasm encoder in the worker', async ({ page }) => {
+  await page.goto('/image/compress');
+  await page.getByTestId('compress-format').getByText('AVIF', { exact: true }).click();
+  await page.getByTestId('compress-max-width').fill('400');
+  await page.getByTestId('file-input').setInputFiles([fixture('photo-a.jpg')]);
+  await waitForBatch(page, 1);
+  const downloading = page.waitForEvent('download');
+  await page.locator('[data-testid="image-item"][data-status="done"]').getByTestId('image-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('photo-a.avif');
+  const meta = await sharp(readFileSync(await download.path())).metadata();
+  expect([meta.format, meta.compression, meta.width, meta.height]).toEqual(['heif', 'av1', 400, 300]);
 });
