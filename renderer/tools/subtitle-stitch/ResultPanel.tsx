@@ -42,9 +42,14 @@ export function ResultPanel() {
         .preview(next, PREVIEW_WIDTH)
         .then(
           (bitmap) => {
-            const target = canvas.current?.getContext('bitmaprenderer');
-            if (target) target.transferFromImageBitmap(bitmap);
-            else bitmap.close();
+            const element = canvas.current;
+            const target = element?.getContext('bitmaprenderer');
+            if (element && target) {
+              // A bitmap renderer stretches the bitmap to the canvas's own size, so match it first.
+              element.width = bitmap.width;
+              element.height = bitmap.height;
+              target.transferFromImageBitmap(bitmap);
+            } else bitmap.close();
             setPreviewError(undefined);
           },
           (error: unknown) => setPreviewError(error instanceof Error ? error.message : String(error)),

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { DEFAULT_BOUNDS, planStitch, resolveBounds } from '../../../shared/image/stitch';
 
 type Rgb = [number, number, number];
@@ -70,7 +71,7 @@ async function addAll(page: Page, names: string[]): Promise<void> {
 }
 
 /** A coarse grey-level map of an image (32 × 8 cells) with its mean taken out. */
-async function shape(image: sharp.Sharp): Promise<number[]> {
+async function shape(image: Sharp): Promise<number[]> {
   const cells = [...(await image.greyscale().resize(32, 8, { fit: 'fill' }).raw().toBuffer())];
   const mean = cells.reduce((sum, value) => sum + value, 0) / cells.length;
   return cells.map((value) => value - mean);
@@ -105,7 +106,8 @@ test('stitches the first screenshot whole and the subtitle strips of the rest; a
   await expect(item(page, 'c.png').getByTestId('item-scaled')).toBeVisible();
   await expect(page.getByTestId('scaled-notice')).toContainText('c.png');
   await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 280 px');
-  await expect(page.getByTestId('preview')).toBeVisible();
+  // The preview is the stitched image itself at (here) full width, not stretched into a default canvas.
+  await expect.poll(() => page.getByTestId('preview').evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height])).toEqual([320, 280]);
 
   const png = await downloadPng(page, 'first.png');
   expect(png.format).toBe('png');
@@ -114,6 +116,10 @@ test('stitches the first screenshot whole and the subtitle strips of the rest; a
   expect(png.at(160, 180)).toEqual(RED); // …with its own subtitle
   expect(png.at(160, 220)).toEqual(GREEN); // b's strip only
   expect(png.at(160, 260)).toEqual(BLUE); // c's strip, scaled to half
+
+  await item(page, 'b.png').getByTestId('remove-item').click();
+  await expect(item(page, 'b.png')).toHaveCount(0);
+  await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 240 px');
 });
 
 test('reordering by drag changes the order of the strips', async ({ page }) => {
