@@ -177,6 +177,20 @@ test('strip bounds move with the handles, shared or per image; JPEG export', asy
   await expect(item(page, 'b.png').getByTestId('item-tag')).toHaveText('字幕条 90% – 100%');
   await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 320 px');
 
+  // Shared bounds again, with the mouse: dragging b's top line to the middle of its picture moves every strip.
+  await page.getByTestId('per-image').click();
+  await item(page, 'b.png').locator('img').scrollIntoViewIfNeeded();
+  const picture = await item(page, 'b.png').locator('img').boundingBox();
+  const line = await item(page, 'b.png').getByTestId('edge-top').boundingBox();
+  if (!picture || !line) throw new Error('editor not laid out');
+  await page.mouse.move(line.x + 40, line.y + line.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(line.x + 40, picture.y + picture.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(item(page, 'b.png').getByTestId('item-tag')).toHaveText('字幕条 50% – 100%');
+  await expect(item(page, 'c.png').getByTestId('item-tag')).toHaveText('字幕条 50% – 100%');
+  await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 400 px');
+
   await page.getByTestId('format').getByText('JPEG').click();
   await expect(page.getByTestId('quality')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()]);
@@ -184,7 +198,7 @@ test('strip bounds move with the handles, shared or per image; JPEG export', asy
   const path = join(dir, 'out.jpg');
   await download.saveAs(path);
   const meta = await sharp(path).metadata();
-  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 320]);
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 400]);
 
   await page.getByTestId('clear').click();
   await expect(page.getByTestId('stitch-item')).toHaveCount(0);
