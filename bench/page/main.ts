@@ -3,6 +3,7 @@ import SparkMD5 from 'spark-md5';
 import { createMD5, createSHA256 } from 'hash-wasm';
 import type { HashAlgorithm } from '@shared/contracts/hash';
 import { browserHash } from '@/platform/hash/browser';
+import { browserImage } from '@/platform/image/browser';
 import type { BenchApi } from '../bench-api';
 
 const MB = 1024 * 1024;
@@ -21,6 +22,7 @@ function makeBytes(size: number, seed: number): Uint8Array<ArrayBuffer> {
 }
 
 let big: Blob | undefined;
+let photo: File | undefined;
 const time = async <T>(work: () => Promise<T> | T): Promise<{ ms: number; result: T }> => {
   const start = performance.now();
   const result = await work();
@@ -81,6 +83,14 @@ const api: BenchApi = {
     // What WebCrypto would need: the whole file in memory, then one digest call.
     const { ms } = await time(async () => crypto.subtle.digest('SHA-256', await big!.arrayBuffer()));
     return { ms };
+  },
+  async loadPhoto(url) {
+    photo = new File([await (await fetch(url)).blob()], 'bench-photo.jpg', { type: 'image/jpeg' });
+  },
+  async image(job) {
+    if (!photo) throw new Error('loadPhoto first');
+    const { ms, result } = await time(() => browserImage.process(photo!, job));
+    return { ms, size: result.bytes.length, width: result.width, height: result.height };
   },
 };
 

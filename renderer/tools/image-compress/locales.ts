@@ -13,7 +13,7 @@ export const cn = {
   settings: {
     title: '压缩设置',
     format: '输出格式',
-    formats: { keep: '保持原格式', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF', png: 'PNG' },
+    formats: { keep: '原格式', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF', png: 'PNG' },
     quality: '质量',
     maxWidth: '最大宽度',
     maxHeight: '最大高度',
@@ -55,7 +55,7 @@ export const en: LocaleShape<typeof cn> = {
   settings: {
     title: 'Settings',
     format: 'Output format',
-    formats: { keep: 'Keep format', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF', png: 'PNG' },
+    formats: { keep: 'Keep', jpeg: 'JPEG', webp: 'WebP', avif: 'AVIF', png: 'PNG' },
     quality: 'Quality',
     maxWidth: 'Max width',
     maxHeight: 'Max height',

@@ -1,0 +1,88 @@
+// The image half of `npm run bench` (issue: image suite): the website's engine (canvas in a Web
+// Worker, in Chromium) against sharp (the desktop engine, in Node) on a generated 24-megapixel
+// photo-like JPEG, resized to 1920 wide and encoded as JPEG q80 and WebP q80. Prints speed and size
+// ratios and the desktop batch throughput; see bench/README.md.
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { imageJobSchema } from '@shared/contracts/image';
+import type { ImageJobInput } from '@shared/contracts/image';
+import { processImage } from '../electron/main/adapters/image';
+import type { BenchApi } from './bench-api';
+
+const WIDTH = 6000;
+const HEIGHT = 4000;
+const TARGET_SPEED = 0.45;
+const TARGET_SIZE = 1.05;
+const TARGET_BATCH_MPS = 400;
+const BATCH = 8;
+
+type Call = <K extends keyof BenchApi>(name: K, ...args: Parameters<BenchApi[K]>) => ReturnType<BenchApi[K]>;
+
+/** Gradients plus noise, saved as a camera would (JPEG q92): compresses like a photo, not like flat colour. */
+async function photoLike(): Promise<Buffer> {
+  const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
+  for (let y = 0; y < HEIGHT; y += 1) {
+    for (let x = 0; x < WIDTH; x += 1) {
+      const at = (y * WIDTH + x) * 3;
+      pixels[at] = 128 + 100 * Math.sin(x / 700 + y / 1100);
+      pixels[at + 1] = (y * 255) / HEIGHT;
+      pixels[at + 2] = 128 + 90 * Math.cos((x + y) / 900);
+    }
+  }
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .composite([{ input: { create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }, blend: 'soft-light' }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+async function best<T extends { ms: number }>(runs: number, run: () => Promise<T>): Promise<T> {
+  let winner: T | undefined;
+  for (let i = 0; i < runs; i += 1) {
+    const result = await run();
+    if (!winner || result.ms < winner.ms) winner = result;
+  }
+  return winner!;
+}
+
+async function sharpRun(path: string, job: ImageJobInput): Promise<{ ms: number; size: number }> {
+  const start = performance.now();
+  const result = await processImage(path, imageJobSchema.parse(job));
+  return { ms: performance.now() - start, size: result.bytes.length };
+}
+
+/** Returns true when a target was missed. */
+export async function imageBench(call: Call, servedDir: string, servedUrl: string, runs: number): Promise<boolean> {
+  console.log(`\nbench: image — ${WIDTH}×${HEIGHT} (${(WIDTH * HEIGHT) / 1e6} MP) photo-like JPEG, resize to 1920 wide, best of ${runs} runs`);
+  const photo = await photoLike();
+  const path = join(servedDir, 'bench-photo.jpg');
+  writeFileSync(path, photo);
+  await call('loadPhoto', `${servedUrl}bench-photo.jpg`);
+  console.log(`input ${(photo.length / 1024 / 1024).toFixed(1)} MB\n`);
+  console.log('                          browser ms  sharp ms   speed (sharp/browser)  size (browser/sharp)');
+  let failed = false;
+  for (const format of ['jpeg', 'webp'] as const) {
+    const job: ImageJobInput = { ops: [{ kind: 'resize', width: 1920 }], output: { format, quality: 80 } };
+    // Alternate sides so load from elsewhere hits both alike.
+    const browser = await best(runs, () => call('image', job));
+    const native = await best(runs, () => sharpRun(path, job));
+    if (browser.width !== 1920 || browser.height !== 1280) throw new Error(`browser produced ${browser.width}×${browser.height}`);
+    const speed = native.ms / browser.ms;
+    const size = browser.size / native.size;
+    failed ||= speed < TARGET_SPEED || size > TARGET_SIZE;
+    console.log(
+      `${`1920w + ${format} q80`.padEnd(26)}${browser.ms.toFixed(0).padStart(10)}${native.ms.toFixed(0).padStart(10)}${`${speed.toFixed(2)}× (≥ ${TARGET_SPEED})`.padStart(23)}${`${size.toFixed(2)}× (≤ ${TARGET_SIZE})`.padStart(22)}`,
+    );
+  }
+  const job: ImageJobInput = { ops: [{ kind: 'resize', width: 1920 }], output: { format: 'jpeg', quality: 80 } };
+  const batch = await best(runs, async () => {
+    const start = performance.now();
+    await Promise.all(Array.from({ length: BATCH }, () => processImage(path, imageJobSchema.parse(job))));
+    return { ms: performance.now() - start };
+  });
+  const mps = (BATCH * WIDTH * HEIGHT) / 1e6 / (batch.ms / 1000);
+  failed ||= mps < TARGET_BATCH_MPS;
+  console.log(`\ndesktop batch: ${BATCH} × ${(WIDTH * HEIGHT) / 1e6} MP → 1920w JPEG q80 in ${batch.ms.toFixed(0)} ms = ${mps.toFixed(0)} MP/s (target ≥ ${TARGET_BATCH_MPS}) on ${availableParallelism()} cores`);
+  return failed;
+}
