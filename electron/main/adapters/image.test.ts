@@ -29,7 +29,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
     }
   }
   return sharp(gradient, { raw: { width, height, channels: 3 } })
-    .composite([{ input: { create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }, blend: 'overlay' }])
+    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }, blend: 'overlay' }])
     .jpeg({ quality: 95 })
     .toBuffer();
 }
