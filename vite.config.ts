@@ -26,7 +26,10 @@ export default defineConfig({
       filename: 'sw.js',
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico,woff2,webmanifest}'],
+        // The wasm codecs (AVIF, MozJPEG, OxiPNG: ~11 MB) are fetched only when a tool needs them and
+        // cached from then on, instead of being precached for every visitor.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+        runtimeCaching: [{ urlPattern: /\.wasm$/, handler: 'CacheFirst', options: { cacheName: 'baibao-wasm' } }],
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
