@@ -1,0 +1,99 @@
+import type { LocaleShape } from '@/i18n/types';
+
+export const cn = {
+  meta: {
+    title: '图片格式转换',
+    description: '在本机批量转换图片格式：JPG、PNG、WebP、AVIF、GIF、BMP、ICO 互转，透明转 JPG 可选背景色，动图取第一帧，支持预设与打包下载，图片不会上传。',
+    keywords: '图片格式转换,png转jpg,jpg转png,webp转jpg,jpg转webp,png转ico,heic转jpg,avif转换,批量转换图片格式',
+  },
+  engine: {
+    browser: '处理引擎：browser（本机浏览器，后台线程）',
+    native: '处理引擎：native（桌面端 sharp）',
+  },
+  inputs: {
+    browser: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、BMP、ICO。HEIC 与 SVG 请使用桌面版。',
+    native: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、TIFF、SVG、HEIF（AV1 编码）。BMP、ICO 与苹果 HEIC 照片暂不支持。',
+  },
+  settings: {
+    title: '转换设置',
+    format: '输出格式',
+    formats: { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', bmp: 'BMP', ico: 'ICO' },
+    gifDesktopOnly: '网页版暂不能输出 GIF，请使用桌面版',
+    quality: '质量',
+    lossless: '{{format}} 为无损格式，不需要设置质量',
+    background: '透明部分的背景色',
+    backgroundHint: '{{format}} 不支持透明，透明像素会填上这个颜色',
+    backgroundHex: '背景色（十六进制）',
+    keepMetadata: '保留 EXIF 等元数据',
+    keepMetadataHint: '默认去除拍摄信息与定位，保护隐私；方向总会先校正',
+    metadataUnavailable: '当前引擎无法把元数据写入 {{format}}',
+    icoSize: '图标尺寸',
+    icoSizeHint: 'ICO 单张最大 256×256：整张图按比例缩放放入正方形，空白处透明，不裁切',
+    px: '{{size}} 像素',
+    rerun: '按当前设置重新转换',
+  },
+  presets: {
+    webp: '网页图片 WebP 85',
+    jpegWhite: '透明图转白底 JPEG 90',
+    png: '无损 PNG',
+    icon: '网站图标 ICO 256',
+    avif: '最小体积 AVIF 60',
+  },
+  drop: {
+    title: '点击选择、拖拽或粘贴图片到这里',
+    hint: '可多选或拖入文件夹；图片只在本机处理，不会上传',
+  },
+  animated: {
+    title: '动图只转换第一帧',
+    item: '{{name}}：共 {{frames}} 帧，已取第一帧',
+  },
+};
+
+export const en: LocaleShape<typeof cn> = {
+  meta: {
+    title: 'Image converter',
+    description: 'Convert images in batches on your device between JPG, PNG, WebP, AVIF, GIF, BMP and ICO: background colour for transparent images, first frame of animations, presets and zip download. Nothing is uploaded.',
+    keywords: 'image converter,png to jpg,jpg to png,webp to jpg,jpg to webp,png to ico,heic to jpg,avif converter,batch convert images',
+  },
+  engine: {
+    browser: 'Engine: browser (on your device, background threads)',
+    native: 'Engine: native (sharp in the desktop app)',
+  },
+  inputs: {
+    browser: 'Reads JPG, PNG, WebP, AVIF, GIF (first frame), BMP and ICO. For HEIC and SVG use the desktop app.',
+    native: 'Reads JPG, PNG, WebP, AVIF, GIF (first frame), TIFF, SVG and AV1 HEIF. BMP, ICO and Apple HEIC photos are not supported yet.',
+  },
+  settings: {
+    title: 'Settings',
+    format: 'Output format',
+    formats: { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', bmp: 'BMP', ico: 'ICO' },
+    gifDesktopOnly: 'The website cannot write GIF yet; use the desktop app',
+    quality: 'Quality',
+    lossless: '{{format}} is lossless and has no quality setting',
+    background: 'Background for transparency',
+    backgroundHint: '{{format}} has no transparency: transparent pixels get this colour',
+    backgroundHex: 'Background colour (hex)',
+    keepMetadata: 'Keep EXIF and other metadata',
+    keepMetadataHint: 'Stripped by default to protect camera and location data; orientation is always applied first',
+    metadataUnavailable: 'This engine cannot write metadata into {{format}}',
+    icoSize: 'Icon size',
+    icoSizeHint: 'An ICO image is at most 256×256: the whole picture is scaled into the square with transparent padding, never cropped',
+    px: '{{size}} px',
+    rerun: 'Convert again with these settings',
+  },
+  presets: {
+    webp: 'Web image WebP 85',
+    jpegWhite: 'Transparent to white JPEG 90',
+    png: 'Lossless PNG',
+    icon: 'Website icon ICO 256',
+    avif: 'Smallest AVIF 60',
+  },
+  drop: {
+    title: 'Click to choose, or drop or paste images here',
+    hint: 'Several files or folders; images are processed on your device, never uploaded',
+  },
+  animated: {
+    title: 'Animations: only the first frame is converted',
+    item: '{{name}}: {{frames}} frames, the first one was converted',
+  },
+};

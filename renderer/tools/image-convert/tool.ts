@@ -1,0 +1,20 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'image-convert',
+  path: '/image/convert',
+  group: 'image',
+  icon: SwapOutlined,
+  topicId: 0,
+  important: true,
+  aliases: {
+    cn: ['格式转换', 'png转jpg', 'jpg转png', 'webp转jpg', 'heic转jpg', 'png转ico', '图片转ico'],
+    en: ['convert image', 'png to jpg', 'webp to jpg', 'jpg to webp', 'heic to jpg', 'png to ico', 'image to ico'],
+  },
+  capabilities: ['image'],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./ImageConvertPage'),
+});
