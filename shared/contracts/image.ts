@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { ReadableFile } from './hash';
+import { overlayOpSchemas } from './image-overlay';
 
 /**
  * The image capability (issue: image suite). One pipeline, two implementations: the browser's
  * (createImageBitmap + OffscreenCanvas in Web Workers, wasm codecs where canvas cannot encode) and
  * the desktop's (sharp in the main process, from file paths). Tools describe WHAT to do as a job;
- * the platform layer decides HOW. Overlays (text, logo) join the op list with the watermark tool,
- * together with both engines' implementations.
+ * the platform layer decides HOW. Overlays (text, logo) are ops too, defined in ./image-overlay.ts.
  */
 
 export const IMAGE_OUTPUT_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico'] as const;
@@ -49,6 +49,7 @@ export const imageOpSchema = z.discriminatedUnion('kind', [
     flipX: z.boolean().default(false),
     flipY: z.boolean().default(false),
   }),
+  ...overlayOpSchemas,
 ]);
 export type ImageOp = z.infer<typeof imageOpSchema>;
 export type ImageOpInput = z.input<typeof imageOpSchema>;

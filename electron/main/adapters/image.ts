@@ -3,12 +3,15 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_MIME, ImageError, LOSSY_FORMATS, OPAQUE_FORMATS } from '@shared/contracts/image';
 import type { EncodeOptions, ImageInfo, ImageJob, ImageOp, ImageResult } from '@shared/contracts/image';
+import { isOverlayOp } from '@shared/contracts/image-overlay';
+import type { OverlayOp } from '@shared/contracts/image-overlay';
 import { writeBmp } from '@shared/image/bmp';
 import { clampCrop } from '@shared/image/geometry';
 import type { Size } from '@shared/image/geometry';
 import { writeIco } from '@shared/image/ico';
 import { searchQuality } from '@shared/image/quality-search';
 import { describeFsError } from './image-files';
+import { applyOverlay } from './image-overlay';
 
 /**
  * The desktop image engine: sharp (libvips) in the main process, reading from the file's path so
@@ -68,7 +71,7 @@ async function materialize(image: Sharp): Promise<{ image: Sharp; size: Size }> 
   return { image: sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), size: info };
 }
 
-function applyOp(image: Sharp, size: Size, op: ImageOp): Sharp {
+function applyOp(image: Sharp, size: Size, op: Exclude<ImageOp, OverlayOp>): Sharp {
   if (op.kind === 'resize') {
     return image.resize({ width: op.width, height: op.height, fit: op.fit, withoutEnlargement: op.withoutEnlargement, kernel: 'lanczos3', background: '#00000000' });
   }
@@ -131,7 +134,7 @@ async function run(path: string, job: ImageJob, signal: AbortSignal | undefined)
       ({ image, size } = await materialize(image));
       checkCancelled(signal);
     }
-    image = applyOp(image, size, op);
+    image = isOverlayOp(op) ? await applyOverlay(image, size, op) : applyOp(image, size, op);
   }
   const { output } = job;
   if (output.targetBytes === undefined || !LOSSY_FORMATS.has(output.format)) {
