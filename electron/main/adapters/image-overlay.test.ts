@@ -25,7 +25,7 @@ async function pixelsOf(bytes: Uint8Array) {
 }
 
 const run = (ops: ImageOpInput[], format: 'png' | 'jpeg' = 'png', file = 'black.png') => processImage(path(file), imageJobSchema.parse({ ops, output: { format } } satisfies ImageJobInput));
-let logo: Uint8Array;
+let logo: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-overlay-'));
@@ -90,7 +90,7 @@ describe('sharp overlays', () => {
   });
 
   it('a logo that is not an image is a decode error', async () => {
-    const error = await run([{ kind: 'logo', bytes: new Uint8Array([1, 2, 3]), position: 'center' }]).catch((caught: unknown) => caught);
+    const error = await run([{ kind: 'logo', bytes: Uint8Array.of(1, 2, 3), position: 'center' }]).catch((caught: unknown) => caught);
     expect(imageErrorCode(error)).toBe('decode');
   });
 });

@@ -1,5 +1,7 @@
 import { IMAGE_MIME, ImageError, LOSSY_FORMATS, MAX_IMAGE_SIDE, OPAQUE_FORMATS, imageJobSchema } from '@shared/contracts/image';
 import type { EncodeOptions, ImageInfo, ImageJobInput, ImageOp, ImageResult } from '@shared/contracts/image';
+import { isOverlayOp } from '@shared/contracts/image-overlay';
+import type { OverlayOp } from '@shared/contracts/image-overlay';
 import { writeBmp } from '@shared/image/bmp';
 import { clampCrop, planResize, rotatedSize, stepDownSizes } from '@shared/image/geometry';
 import type { Size } from '@shared/image/geometry';
@@ -7,6 +9,7 @@ import { writeIco } from '@shared/image/ico';
 import { searchQuality } from '@shared/image/quality-search';
 import { encodeWasm, optimisePng } from './codecs';
 import { metadataSegments, withMetadata } from './jpeg-metadata';
+import { drawOverlay } from './overlay';
 import { gifFrameCount, jpegOrientation, sniffFormat } from './sniff';
 
 /**
@@ -72,7 +75,7 @@ function resize(surface: Surface, op: Extract<ImageOp, { kind: 'resize' }>): Sur
   return out.canvas;
 }
 
-function applyOp(surface: Surface, op: ImageOp): Surface {
+function applyOp(surface: Surface, op: Exclude<ImageOp, OverlayOp>): Surface {
   if (op.kind === 'resize') return resize(surface, op);
   if (op.kind === 'crop') {
     const area = clampCrop(surface, op);
@@ -137,7 +140,7 @@ export async function processImage(blob: Blob, jobInput: ImageJobInput, onProgre
   onProgress(0.3);
   let surface: Surface = bitmap;
   try {
-    for (const op of job.ops) surface = applyOp(surface, op);
+    for (const op of job.ops) surface = isOverlayOp(op) ? await drawOverlay(surface, op) : applyOp(surface, op);
   } catch (error) {
     release(surface);
     throw error;
