@@ -1,15 +1,115 @@
-import { Card, Input } from 'antd';
-import { useState } from 'react';
+import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageResizer } from './image-resizer.service';
+import { FileDropZone } from '@/components/FileDropZone';
+import { ImageBatchList } from '@/components/image/ImageBatchList';
+import { PresetBar } from '@/components/image/PresetBar';
+import type { Preset } from '@/components/image/presets';
+import { useImageBatch } from '@/components/image/useImageBatch';
+import { platform } from '@/platform';
+import { CropEditor } from './CropEditor';
+import { RatioPicker } from './RatioPicker';
+import { SizeForm } from './SizeForm';
+import { DEFAULT_SETTINGS, ID_PHOTOS, croppedSize, outputOptions, parseSettings, resizerJob } from './image-resizer.service';
+import type { ResizerSettings, Size } from './image-resizer.service';
+import { useSources } from './useSources';
+import './image-resizer.css';
+
+const ACCEPT = 'image/*,.heic,.heif,.avif,.jfif';
 
 export default function ImageResizerPage() {
   const { t } = useTranslation('image-resizer');
-  const [input, setInput] = useState('');
+  const [settings, setSettings] = useState<ResizerSettings>(DEFAULT_SETTINGS);
+  const sources = useSources();
+  const batch = useImageBatch();
+  const [running, setRunning] = useState(false);
+
+  const builtIn = useMemo<Preset<ResizerSettings>[]>(() => {
+    const one = ID_PHOTOS[0];
+    return [
+      { id: 'builtin:avatar', name: t('presets.avatar'), settings: { ...DEFAULT_SETTINGS, ratio: { width: 1, height: 1 }, width: 800, height: 800 }, updatedAt: 0 },
+      { id: 'builtin:cover', name: t('presets.cover'), settings: { ...DEFAULT_SETTINGS, ratio: { width: 16, height: 9 }, width: 1920, height: 1080 }, updatedAt: 0 },
+      { id: 'builtin:half', name: t('presets.half'), settings: { ...DEFAULT_SETTINGS, mode: 'percent', percent: 50 }, updatedAt: 0 },
+      { id: 'builtin:id-one', name: t('presets.idOne'), settings: { ...DEFAULT_SETTINGS, ratio: { width: one.width, height: one.height }, width: one.width, height: one.height, format: 'jpeg', quality: 95 }, updatedAt: 0 },
+    ];
+  }, [t]);
+
+  const size = sources.selectedSize;
+  const previewAspect = useMemo(() => {
+    if (!size) return undefined;
+    const turned = croppedSize(settings, size);
+    return turned.width / turned.height;
+  }, [settings, size]);
+
+  const run = async () => {
+    setRunning(true);
+    batch.clear();
+    try {
+      const measured = await sources.measured();
+      const sizeOf = new Map<File, Size | undefined>(measured.map((source) => [source.file, source.size]));
+      batch.add(
+        measured.map((source) => source.file),
+        (file) => {
+          const known = sizeOf.get(file);
+          // No size means the probe could not decode the file; processing decodes the same way and reports the translated error.
+          return known ? resizerJob(settings, file, known) : { ops: [], output: outputOptions(settings, file) };
+        },
+      );
+    } finally {
+      setRunning(false);
+    }
+  };
+  const clear = () => {
+    batch.clear();
+    sources.clear();
+  };
+
   return (
-    <Card>
-      <Input.TextArea aria-label={t('inputLabel')} value={input} onChange={(event) => setInput(event.target.value)} data-testid="image-resizer-input" />
-      <Input.TextArea aria-label={t('outputLabel')} value={imageResizer(input)} readOnly data-testid="image-resizer-output" />
-    </Card>
+    <div className="image-resizer">
+      <Card
+        size="small"
+        title={t('size.title')}
+        extra={
+          <Tag data-testid="image-engine" data-engine={platform.image.engine}>
+            {t(`engine.${platform.image.engine}`)}
+          </Tag>
+        }
+      >
+        <PresetBar toolId="image-resizer" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />
+        <SizeForm value={settings} onChange={setSettings} aspect={previewAspect} />
+      </Card>
+      <div className="image-resizer__work">
+        <FileDropZone onFiles={sources.add} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} compact={sources.sources.length > 0} />
+        {sources.sources.length > 0 ? (
+          <Card size="small" title={t('crop.title')}>
+            <RatioPicker value={settings} onChange={setSettings} />
+            <CropEditor
+              value={settings}
+              onChange={setSettings}
+              sources={sources.sources}
+              selectedId={sources.selected?.id}
+              onSelect={sources.select}
+              preview={sources.preview}
+              size={size}
+            />
+          </Card>
+        ) : null}
+        {sources.sources.length > 0 ? (
+          <div className="image-resizer__actions">
+            <Typography.Text>{t('files.count', { count: sources.sources.length })}</Typography.Text>
+            <Space wrap>
+              <Button type="primary" icon={<PlayCircleOutlined />} loading={running} onClick={() => void run()} data-testid="resizer-run">
+                {t('files.run')}
+              </Button>
+              <Button icon={<DeleteOutlined />} onClick={clear} data-testid="resizer-clear">
+                {t('files.clear')}
+              </Button>
+            </Space>
+          </div>
+        ) : null}
+        <ImageBatchList batch={batch} />
+      </div>
+    </div>
   );
 }

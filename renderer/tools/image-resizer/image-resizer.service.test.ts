@@ -63,11 +63,16 @@ describe('image-resizer service', () => {
     ]);
     expect(imageJobSchema.safeParse(job).success).toBe(true);
     expect(outputSize(settings, { width: 1600, height: 1200 })).toEqual({ width: 500, height: 500 });
+    // A ratio alone crops the largest centred rectangle of it.
+    expect(resizerJob({ ...DEFAULT_SETTINGS, ratio: { width: 16, height: 9 } }, jpg, { width: 1600, height: 1600 }).ops).toEqual([{ kind: 'crop', left: 0, top: 350, width: 1600, height: 900 }]);
   });
 
   it('resizes by percentage of the cropped, turned size and by one side alone', () => {
     const half = { ...DEFAULT_SETTINGS, mode: 'percent' as const, percent: 50, angle: 270 as const };
-    expect(resizerJob(half, jpg, { width: 1600, height: 1200 }).ops.at(-1)).toEqual({ kind: 'resize', width: 600, height: 800, fit: 'fill', withoutEnlargement: false });
+    expect(resizerJob(half, jpg, { width: 1600, height: 1200 }).ops).toEqual([
+      { kind: 'rotate', angle: 270, flipX: false, flipY: false },
+      { kind: 'resize', width: 600, height: 800, fit: 'fill', withoutEnlargement: false },
+    ]);
     expect(outputSize(half, { width: 1600, height: 1200 })).toEqual({ width: 600, height: 800 });
     const wide = { ...DEFAULT_SETTINGS, width: 1080, height: 0 };
     expect(outputSize(wide, { width: 1600, height: 1200 })).toEqual({ width: 1080, height: 810 });

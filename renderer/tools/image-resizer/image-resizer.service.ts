@@ -51,17 +51,14 @@ export const ID_PHOTO_DPI = 300;
 export const mmToPixels = (mm: number, dpi = ID_PHOTO_DPI) => Math.round((mm / 25.4) * dpi);
 
 /** 一寸 25×35 mm, 小二寸 35×45 mm, 二寸 35×49 mm. */
-export const ID_PHOTOS = [
-  { id: 'one', widthMm: 25, heightMm: 35 },
-  { id: 'smallTwo', widthMm: 35, heightMm: 45 },
-  { id: 'two', widthMm: 35, heightMm: 49 },
-].map((photo) => ({ ...photo, width: mmToPixels(photo.widthMm), height: mmToPixels(photo.heightMm) }));
+const idPhoto = <Id extends string>(id: Id, widthMm: number, heightMm: number) => ({ id, widthMm, heightMm, width: mmToPixels(widthMm), height: mmToPixels(heightMm) });
+export const ID_PHOTOS = [idPhoto('one', 25, 35), idPhoto('smallTwo', 35, 45), idPhoto('two', 35, 49)] as const;
 
 const share = z.number().min(0).max(1);
 const pixels = z.number().int().min(0).max(MAX_IMAGE_SIDE);
 
 export const resizerSettingsSchema = z.object({
-  /** null = the whole image. */
+  /** null = the whole image, or with a ratio the largest centred crop of it. */
   crop: z.object({ x: share, y: share, width: share.positive(), height: share.positive() }).nullable(),
   /** Output ratio the crop is held to (width:height after rotation); null = free. */
   ratio: z.object({ width: z.number().positive(), height: z.number().positive() }).nullable(),
@@ -162,8 +159,16 @@ export function percentSize(size: Size, percent: number): Size {
 
 /** Size after crop and rotation, before resizing: what percentages and the aspect lock refer to. */
 export function croppedSize(settings: Pick<ResizerSettings, 'crop' | 'ratio' | 'angle'>, size: Size): Size {
-  const rect = settings.crop ? cropPixels(settings.crop, size, settings.ratio ? cropAspect(settings.ratio, settings.angle) : undefined) : size;
+  const rect = cropOf(settings, size) ?? size;
   return turned({ width: rect.width, height: rect.height }, settings.angle);
+}
+
+const WHOLE: CropShare = { x: 0, y: 0, width: 1, height: 1 };
+
+/** The pixel crop of one image; a ratio without a drawn crop means the largest centred crop of that ratio. */
+export function cropOf(settings: Pick<ResizerSettings, 'crop' | 'ratio' | 'angle'>, size: Size): PixelRect | undefined {
+  if (settings.ratio) return cropPixels(settings.crop ?? WHOLE, size, cropAspect(settings.ratio, settings.angle));
+  return settings.crop ? cropPixels(settings.crop, size) : undefined;
 }
 
 const BY_EXTENSION: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp' };
@@ -196,12 +201,19 @@ function resizeOp(settings: ResizerSettings, size: Size): ResizeOp | undefined {
  */
 export function resizerJob(settings: ResizerSettings, file: { name: string; type: string }, size: Size): ImageJobInput {
   const ops: ImageOpInput[] = [];
-  if (settings.crop) ops.push({ kind: 'crop', ...cropPixels(settings.crop, size, settings.ratio ? cropAspect(settings.ratio, settings.angle) : undefined) });
+  const crop = cropOf(settings, size);
+  if (crop) ops.push({ kind: 'crop', ...crop });
   if (settings.angle !== 0 || settings.flipX || settings.flipY) ops.push({ kind: 'rotate', angle: settings.angle, flipX: settings.flipX, flipY: settings.flipY });
   const resize = resizeOp(settings, croppedSize(settings, size));
   if (resize) ops.push(resize);
-  return { ops, output: { format: settings.format === 'keep' ? keptFormat(file) : settings.format, quality: settings.quality } };
+  return { ops, output: outputOptions(settings, file) };
 }
+
+/** Format and quality of a file's output. */
+export const outputOptions = (settings: Pick<ResizerSettings, 'format' | 'quality'>, file: { name: string; type: string }) => ({
+  format: settings.format === 'keep' ? keptFormat(file) : settings.format,
+  quality: settings.quality,
+});
 
 /** The output size of one image: what the summary under the settings shows. */
 export function outputSize(settings: ResizerSettings, size: Size): Size {

@@ -1,4 +1,4 @@
-import { ToolOutlined } from '@ant-design/icons';
+import { ExpandOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
 import { cn, en } from './locales';
 
@@ -6,10 +6,10 @@ export default defineTool({
   id: 'image-resizer',
   path: '/image/resizer',
   group: 'image',
-  icon: ToolOutlined,
+  icon: ExpandOutlined,
   topicId: 0,
-  aliases: { cn: [], en: [] },
-  capabilities: [],
+  aliases: { cn: ['改图片尺寸', '图片裁剪', '修改分辨率', '证件照尺寸', '一寸照片', '图片旋转', '批量缩放'], en: ['resize image', 'crop image', 'image cropper', 'passport photo', 'rotate image', 'scale image'] },
+  capabilities: ['image'],
   createdAt: '2026-11-21',
   locales: { cn, en },
   page: () => import('./ImageResizerPage'),
