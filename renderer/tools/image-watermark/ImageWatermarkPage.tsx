@@ -1,0 +1,85 @@
+import { BgColorsOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '@/components/FileDropZone';
+import { ImageBatchList } from '@/components/image/ImageBatchList';
+import { PresetBar } from '@/components/image/PresetBar';
+import type { Preset } from '@/components/image/presets';
+import { useImageBatch } from '@/components/image/useImageBatch';
+import { platform } from '@/platform';
+import { DEFAULT_SETTINGS, overlayOp, parseSettings, previewJob, watermarkJob } from './image-watermark.service';
+import type { WatermarkSettings } from './image-watermark.service';
+import type { Logo } from './LogoPicker';
+import { WatermarkForm } from './WatermarkForm';
+import { WatermarkPreview } from './WatermarkPreview';
+import './image-watermark.css';
+
+const ACCEPT = 'image/*,.heic,.heif,.avif,.jfif';
+
+export default function ImageWatermarkPage() {
+  const { t } = useTranslation('image-watermark');
+  const [settings, setSettings] = useState<WatermarkSettings>(DEFAULT_SETTINGS);
+  const [logo, setLogo] = useState<Logo>();
+  const [files, setFiles] = useState<File[]>([]);
+  const [selected, setSelected] = useState(0);
+  const batch = useImageBatch();
+
+  const overlay = useMemo(() => overlayOp(settings, logo?.bytes), [settings, logo]);
+  const preview = useMemo(() => (overlay ? previewJob(overlay) : undefined), [overlay]);
+
+  const builtIn = useMemo<Preset<WatermarkSettings>[]>(
+    () => [
+      { id: 'builtin:corner', name: t('presets.corner'), settings: DEFAULT_SETTINGS, updatedAt: 0 },
+      { id: 'builtin:tiled', name: t('presets.tiled'), settings: { ...DEFAULT_SETTINGS, size: 0.035, opacity: 0.25, angle: -30, tiled: true, gap: 0.12 }, updatedAt: 0 },
+      { id: 'builtin:center', name: t('presets.center'), settings: { ...DEFAULT_SETTINGS, size: 0.1, opacity: 0.35, bold: true, anchor: 'center' }, updatedAt: 0 },
+    ],
+    [t],
+  );
+
+  const apply = () => {
+    if (!overlay) return;
+    batch.clear();
+    batch.add(files, (file) => watermarkJob(overlay, settings, file));
+  };
+
+  return (
+    <div className="image-watermark">
+      <Card
+        size="small"
+        title={t('settings.title')}
+        extra={
+          <Tag data-testid="image-engine" data-engine={platform.image.engine}>
+            {t(`engine.${platform.image.engine}`)}
+          </Tag>
+        }
+      >
+        <PresetBar toolId="image-watermark" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />
+        <WatermarkForm value={settings} onChange={setSettings} logo={logo} onLogo={setLogo} />
+      </Card>
+      <div className="image-watermark__work">
+        <FileDropZone onFiles={(added) => setFiles((list) => [...list, ...added])} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
+        <WatermarkPreview files={files} selected={Math.min(selected, Math.max(0, files.length - 1))} onSelect={setSelected} job={preview} />
+        {files.length > 0 ? (
+          <Space wrap>
+            <Button type="primary" icon={<BgColorsOutlined />} disabled={!overlay} onClick={apply} data-testid="wm-apply">
+              {t('apply', { count: files.length })}
+            </Button>
+            <Button
+              icon={<DeleteOutlined />}
+              onClick={() => {
+                setFiles([]);
+                setSelected(0);
+              }}
+              data-testid="wm-clear-files"
+            >
+              {t('clearFiles')}
+            </Button>
+            <Typography.Text type="secondary">{t('files', { count: files.length })}</Typography.Text>
+          </Space>
+        ) : null}
+        <ImageBatchList batch={batch} />
+      </div>
+    </div>
+  );
+}

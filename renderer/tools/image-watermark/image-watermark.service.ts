@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { ImageJobInput, ImageOpInput, ImageOutputFormat } from '@shared/contracts/image';
+import { OVERLAY_ANCHORS, OVERLAY_FONTS } from '@shared/contracts/image-overlay';
+
+/**
+ * The watermark tool's pure logic: its settings, the overlay op and jobs they make, and what
+ * "keep format" means. Shares (size, margin, gap, scale) are of the image width, as in the op.
+ */
+
+export const WATERMARK_FORMATS = ['keep', 'jpeg', 'png', 'webp'] as const;
+export type WatermarkFormat = (typeof WATERMARK_FORMATS)[number];
+export const WATERMARK_MODES = ['text', 'logo'] as const;
+
+export const watermarkSettingsSchema = z.object({
+  mode: z.enum(WATERMARK_MODES),
+  text: z.string().max(200),
+  font: z.enum(OVERLAY_FONTS),
+  bold: z.boolean(),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  size: z.number().min(0.005).max(0.5),
+  /** The logo's width as a share of the image width. */
+  logoScale: z.number().min(0.01).max(1),
+  opacity: z.number().min(0).max(1),
+  angle: z.number().min(-180).max(180),
+  tiled: z.boolean(),
+  anchor: z.enum(OVERLAY_ANCHORS),
+  margin: z.number().min(0).max(0.5),
+  gap: z.number().min(0).max(2),
+  format: z.enum(WATERMARK_FORMATS),
+  quality: z.number().int().min(1).max(100),
+});
+export type WatermarkSettings = z.infer<typeof watermarkSettingsSchema>;
+
+export const DEFAULT_SETTINGS: WatermarkSettings = {
+  mode: 'text',
+  text: '© 百宝箱',
+  font: 'sans',
+  bold: false,
+  color: '#ffffff',
+  size: 0.04,
+  logoScale: 0.15,
+  opacity: 0.6,
+  angle: 0,
+  tiled: false,
+  anchor: 'bottom-right',
+  margin: 0.03,
+  gap: 0.15,
+  format: 'keep',
+  quality: 90,
+};
+
+/** Longest side of the live preview: enough to judge a watermark, quick to redraw on every change. */
+export const PREVIEW_SIDE = 960;
+
+/** Stored presets may come from an older version: take what still parses, else nothing. */
+export function parseSettings(stored: unknown): WatermarkSettings | undefined {
+  const parsed = watermarkSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const KEPT: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
+
+/** "Keep format": JPEG, PNG, WebP and AVIF stay; GIF/BMP/ICO (sharp edges, maybe transparency) become PNG, other photos (HEIC, TIFF) JPEG. */
+export function keptFormat(file: { name: string; type: string }): ImageOutputFormat {
+  const fromType = file.type.startsWith('image/') ? file.type.slice(6) : '';
+  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  const known = KEPT[fromType] ?? KEPT[extension];
+  if (known) return known;
+  return ['gif', 'bmp', 'x-icon', 'vnd.microsoft.icon', 'ico'].includes(fromType || extension) ? 'png' : 'jpeg';
+}
+
+/** The overlay op, or undefined while there is nothing to draw (empty text, no logo chosen). */
+export function overlayOp(settings: WatermarkSettings, logo: Uint8Array<ArrayBuffer> | undefined): ImageOpInput | undefined {
+  const placement = { opacity: settings.opacity, angle: settings.angle, position: settings.tiled ? ('tile' as const) : settings.anchor, margin: settings.margin, gap: settings.gap };
+  if (settings.mode === 'logo') return logo ? { kind: 'logo', bytes: logo, scale: settings.logoScale, ...placement } : undefined;
+  // One line: the engines draw a single run of text.
+  const text = settings.text.replace(/[\r\n]+/g, ' ').trim();
+  return text ? { kind: 'text', text, font: settings.font, bold: settings.bold, color: settings.color, size: settings.size, ...placement } : undefined;
+}
+
+export function watermarkJob(overlay: ImageOpInput, settings: WatermarkSettings, file: { name: string; type: string }): ImageJobInput {
+  return { ops: [overlay], output: { format: settings.format === 'keep' ? keptFormat(file) : settings.format, quality: settings.quality } };
+}
+
+/** The preview: the image shrunk first, then the same overlay — shares of the width make it look as in the full-size output. */
+export function previewJob(overlay: ImageOpInput | undefined): ImageJobInput {
+  const shrink: ImageOpInput = { kind: 'resize', width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true };
+  return { ops: overlay ? [shrink, overlay] : [shrink], output: { format: 'webp', quality: 85 } };
+}

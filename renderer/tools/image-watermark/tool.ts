@@ -1,0 +1,16 @@
+import { FontSizeOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'image-watermark',
+  path: '/image/watermark',
+  group: 'image',
+  icon: FontSizeOutlined,
+  topicId: 0,
+  aliases: { cn: ['加水印', '水印', '照片水印', '批量水印', 'logo水印', '防盗图'], en: ['watermark', 'add watermark', 'logo', 'batch watermark'] },
+  capabilities: ['image'],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./ImageWatermarkPage'),
+});
