@@ -22,7 +22,6 @@ export function ConvertSettingsForm({ value, engine, onChange }: ConvertSettings
     <Form layout="vertical" className="image-convert__form">
       <Form.Item label={t('settings.format')}>
         <Segmented
-          block
           className="image-convert__formats"
           value={value.format}
           onChange={(format) => set('format', format)}

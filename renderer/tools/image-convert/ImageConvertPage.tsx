@@ -17,7 +17,8 @@ import type { ConvertSettings } from './image-convert.service';
 import { useFrameCounts } from './useFrameCounts';
 import './image-convert.css';
 
-const ACCEPT = 'image/*,.heic,.heif,.avif,.jfif,.ico,.bmp,.svg,.tif,.tiff';
+// image/* covers BMP, ICO, SVG and TIFF by their MIME types; HEIC/HEIF and AVIF often arrive without one.
+const ACCEPT = 'image/*,.heic,.heif,.avif,.jfif';
 
 export default function ImageConvertPage() {
   const { t } = useTranslation('image-convert');
