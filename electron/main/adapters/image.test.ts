@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageErrorCode, imageJobSchema } from '@shared/contracts/image';
 import type { ImageJobInput } from '@shared/contracts/image';
+import { writeBmp } from '@shared/image/bmp';
 import { readIco } from '@shared/image/ico';
 import { probeImage, processImage } from './image';
 
@@ -121,6 +122,13 @@ describe('sharp image adapter', () => {
     }
     await expect(run(path('missing.jpg'), { output: { format: 'jpeg' } })).rejects.toThrow(`File not found: ${path('missing.jpg')}`);
     await expect(run(dir, { output: { format: 'jpeg' } })).rejects.toThrow('Not a file');
+  });
+
+  it('calls real images in formats libvips cannot read "unsupported", not damaged', async () => {
+    const bmp = writeBmp(new Uint8Array(16).fill(200), 2, 2);
+    writeFileSync(path('real.bmp'), bmp);
+    const error = await run(path('real.bmp'), { output: { format: 'png' } }).catch((caught: unknown) => caught);
+    expect(imageErrorCode(error)).toBe('unsupportedInput');
   });
 
   it('stops a cancelled job', async () => {

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_MIME, ImageError, LOSSY_FORMATS, OPAQUE_FORMATS } from '@shared/contracts/image';
@@ -10,6 +10,7 @@ import { clampCrop } from '@shared/image/geometry';
 import type { Size } from '@shared/image/geometry';
 import { writeIco } from '@shared/image/ico';
 import { searchQuality } from '@shared/image/quality-search';
+import { sniffFormat } from '@shared/image/sniff';
 import { describeFsError } from './image-files';
 import { applyOverlay } from './image-overlay';
 
@@ -40,13 +41,33 @@ async function ensureFile(path: string): Promise<void> {
   }
 }
 
+/** Image formats the browser reads but this build of libvips does not. */
+const SHARP_UNREADABLE = new Set(['bmp', 'ico', 'heic']);
+
+/**
+ * Why sharp could not open a file: a real image in a format it cannot read (BMP, ICO, HEVC HEIC)
+ * is "unsupported", which tells the visitor something true; anything else is damaged or not an image.
+ */
+async function unreadable(path: string, error: unknown): Promise<ImageError> {
+  const message = error instanceof Error ? error.message : String(error);
+  const handle = await open(path, 'r');
+  try {
+    const head = new Uint8Array(32);
+    await handle.read(head, 0, head.length, 0);
+    const format = sniffFormat(head);
+    return format && SHARP_UNREADABLE.has(format) ? new ImageError('unsupportedInput', `${format}: ${message}`) : new ImageError('decode', message);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Oriented size and facts of the input; any failure to read the header means it is not an image we can open. */
 async function inspect(path: string): Promise<ImageInfo> {
   let meta: Metadata;
   try {
     meta = await sharp(path).metadata();
   } catch (error) {
-    throw new ImageError('decode', error instanceof Error ? error.message : String(error));
+    throw await unreadable(path, error);
   }
   if (!meta.width || !meta.height) throw new ImageError('decode', 'no image size');
   const turned = (meta.orientation ?? 1) >= 5;

@@ -10,7 +10,7 @@ import { searchQuality } from '@shared/image/quality-search';
 import { encodeWasm, optimisePng } from './codecs';
 import { metadataSegments, withMetadata } from './jpeg-metadata';
 import { drawOverlay } from './overlay';
-import { gifFrameCount, jpegOrientation, sniffFormat } from './sniff';
+import { gifFrameCount, jpegOrientation, sniffFormat } from '@shared/image/sniff';
 
 /**
  * The browser engine's pixel work, run inside a Web Worker: createImageBitmap (EXIF orientation

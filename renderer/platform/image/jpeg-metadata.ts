@@ -1,4 +1,4 @@
-import { findOrientation } from './sniff';
+import { findOrientation } from '@shared/image/sniff';
 
 /**
  * "Keep metadata" for the browser engine: canvas encoders write no EXIF, ICC or XMP, so those
