@@ -34,9 +34,14 @@ export function CropEditor({ value, onChange, sources, selectedId, onSelect, pre
   const aspect = value.ratio ? cropAspect(value.ratio, value.angle) : undefined;
   const reference = size ?? shown;
   const share = value.crop ?? (aspect !== undefined && reference ? centredCrop(reference, aspect) : undefined);
-  const crop: PercentCrop | undefined = share ? { unit: '%', x: share.x * 100, y: share.y * 100, width: share.width * 100, height: share.height * 100 } : undefined;
-  const setCrop = (next: PercentCrop) => {
-    if (next.width <= 0 || next.height <= 0) return;
+  // While the box is dragged it lives here (a new box starts at 0×0, which settings do not allow); the settings get it on release.
+  const [draft, setDraft] = useState<PercentCrop>();
+  const crop: PercentCrop | undefined = draft ?? (share ? { unit: '%', x: share.x * 100, y: share.y * 100, width: share.width * 100, height: share.height * 100 } : undefined);
+  const empty = (box: PercentCrop) => box.width <= 0 || box.height <= 0;
+  // ReactCrop also "completes" the 0×0 box the moment it is drawn; only a real box is taken.
+  const commit = (next: PercentCrop) => {
+    if (empty(next)) return;
+    setDraft(undefined);
     onChange({ ...value, crop: { x: next.x / 100, y: next.y / 100, width: Math.min(1, next.width / 100), height: Math.min(1, next.height / 100) } });
   };
   const result = size ? outputSize(value, size) : undefined;
@@ -61,7 +66,9 @@ export function CropEditor({ value, onChange, sources, selectedId, onSelect, pre
             aspect={aspect}
             keepSelection
             ruleOfThirds
-            onChange={(_, percent) => setCrop(percent)}
+            onChange={(_, percent) => setDraft(percent)}
+            onComplete={(_, percent) => commit(percent)}
+            onDragEnd={() => setDraft((box) => (box && empty(box) ? undefined : box))}
             ariaLabels={{ cropArea: t('crop.cropArea'), nwDragHandle: handle, nDragHandle: handle, neDragHandle: handle, eDragHandle: handle, seDragHandle: handle, sDragHandle: handle, swDragHandle: handle, wDragHandle: handle }}
           >
             <img

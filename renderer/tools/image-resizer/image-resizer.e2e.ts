@@ -1,6 +1,161 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 
-test('image-resizer opens with its title', async ({ page }) => {
+const CORPUS = join(process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/corpus'), 'image');
+/** Stored 450×600 with EXIF orientation 6: upright it is a 600×450 landscape. */
+const ROTATED_PHOTO = join(CORPUS, 'sharp/Landscape_6.jpg');
+const hasCorpus = existsSync(ROTATED_PHOTO);
+
+let dir: string;
+const fixture = (name: string) => join(dir, name);
+
+/** A photo-like JPEG: gradients so crops and turns are visible, noise so it is not trivially small. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x * 255) / width;
+      pixels[at + 1] = (y * 255) / height;
+      pixels[at + 2] = 128;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-resizer-e2e-'));
+  writeFileSync(fixture('wide.jpg'), await photo(1600, 1200));
+  writeFileSync(fixture('tall.jpg'), await photo(900, 1600));
+  writeFileSync(fixture('logo.png'), await sharp({ create: { width: 640, height: 480, channels: 4, background: '#ff000080' } }).png().toBuffer());
+  writeFileSync(fixture('empty.png'), Buffer.alloc(0));
+  writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
+  const whole = await photo(600, 400);
+  writeFileSync(fixture('truncated.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function open(page: Page, files: string[]): Promise<void> {
   await page.goto('/image/resizer');
   await expect(page).toHaveTitle('图片尺寸调整与裁剪 - 百宝箱');
+  await page.getByTestId('file-input').setInputFiles(files);
+  await expect(page.getByTestId('resizer-preview')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('resizer-result-size')).toBeVisible();
+}
+
+async function run(page: Page, count: number): Promise<Locator> {
+  await page.getByTestId('resizer-run').click();
+  const items = page.getByTestId('image-item');
+  await expect(items).toHaveCount(count);
+  await expect(page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]')).toHaveCount(0, { timeout: 60_000 });
+  return items;
+}
+
+async function downloadOne(page: Page, name: string): Promise<{ width?: number; height?: number; format?: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.locator(`[data-testid="image-item"][data-file-name="${name}"]`).getByTestId('image-download').click();
+  return sharp(readFileSync(await (await downloading).path())).metadata();
+}
+
+const sizeOf = (meta: { width?: number; height?: number }) => [meta.width, meta.height];
+
+test('exact 800×600 with the aspect lock, as WebP, for a batch with broken files; the zip holds every good output', async ({ page }) => {
+  const good = [fixture('wide.jpg'), fixture('tall.jpg'), fixture('logo.png')];
+  const bad = [fixture('empty.png'), fixture('notes.jpg'), fixture('truncated.jpg')];
+  await open(page, [...good, ...bad]);
+  await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'browser');
+  // The lock follows the previewed 1600×1200 photo: 800 wide → 600 high.
+  await page.getByTestId('resizer-width').fill('800');
+  await expect(page.getByTestId('resizer-height')).toHaveValue('600');
+  await page.getByTestId('resizer-format').getByText('WebP', { exact: true }).click();
+  await expect(page.getByTestId('resizer-result-size')).toContainText('800×600');
+  await run(page, good.length + bad.length);
+
+  for (const path of bad) {
+    const name = path.split('/').at(-1)!;
+    const item = page.locator(`[data-testid="image-item"][data-file-name="${name}"]`);
+    await expect(item, name).toHaveAttribute('data-status', 'error');
+    await expect(item.getByTestId('batch-error')).toContainText('无法读取');
+  }
+  await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(good.length);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('image-download-all').click();
+  const entries = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
+  expect(Object.keys(entries).sort()).toEqual(['logo.webp', 'tall.webp', 'wide.webp']);
+  // The portrait gets the same 800×600 box: "cover" fills it and trims the rest.
+  for (const [name, bytes] of Object.entries(entries)) {
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height], name).toEqual(['webp', 800, 600]);
+  }
+});
+
+test('percentage, ratio crop, rotation and a crop box drawn with the mouse', async ({ page }) => {
+  await open(page, [fixture('wide.jpg'), fixture('tall.jpg')]);
+  await page.getByTestId('resizer-mode').getByText('百分比', { exact: true }).click();
+  await page.getByTestId('resizer-percent').fill('50');
+  await run(page, 2);
+  expect(sizeOf(await downloadOne(page, 'wide.jpg'))).toEqual([800, 600]);
+  expect(sizeOf(await downloadOne(page, 'tall.jpg'))).toEqual([450, 800]);
+
+  // 1:1 at 100 %: the largest square of each image, whatever its shape.
+  await page.getByTestId('resizer-percent').fill('100');
+  await page.getByTestId('resizer-ratio').getByText('1:1', { exact: true }).click();
+  await run(page, 2);
+  expect(sizeOf(await downloadOne(page, 'wide.jpg'))).toEqual([1200, 1200]);
+  expect(sizeOf(await downloadOne(page, 'tall.jpg'))).toEqual([900, 900]);
+
+  // No crop, a quarter turn: width and height swap.
+  await page.getByTestId('resizer-crop-reset').click();
+  await page.getByTestId('resizer-rotate-right').click();
+  await expect(page.getByTestId('resizer-angle')).toContainText('90');
+  await run(page, 2);
+  expect(sizeOf(await downloadOne(page, 'wide.jpg'))).toEqual([1200, 1600]);
+  await page.getByTestId('resizer-rotate-left').click();
+
+  // A free crop box dragged over the middle half of the preview is half of every image's sides.
+  // Centred, so the sticky header does not cover where the drag starts.
+  await page.getByTestId('resizer-preview').evaluate((image) => image.scrollIntoView({ block: 'center' }));
+  const box = (await page.getByTestId('resizer-preview').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.25);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 5 });
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.75, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('resizer-result-size')).toContainText(/输出：(79\d|80\d)×(59\d|60\d)/);
+  await run(page, 2);
+  const [width, height] = sizeOf(await downloadOne(page, 'tall.jpg'));
+  expect(Math.abs(width! - 450)).toBeLessThanOrEqual(12);
+  expect(Math.abs(height! - 800)).toBeLessThanOrEqual(12);
+});
+
+test('an EXIF-rotated camera photo comes out upright, and turned when asked', async ({ page }) => {
+  test.skip(!hasCorpus, `corpus not found at ${CORPUS}`);
+  const { info: upright } = await sharp(ROTATED_PHOTO).autoOrient().toBuffer({ resolveWithObject: true });
+  expect([upright.width, upright.height]).toEqual([600, 450]);
+  await open(page, [ROTATED_PHOTO]);
+  await page.getByTestId('resizer-mode').getByText('不缩放', { exact: true }).click();
+  await run(page, 1);
+  expect(sizeOf(await downloadOne(page, 'Landscape_6.jpg'))).toEqual([upright.width, upright.height]);
+  await page.getByTestId('resizer-rotate-right').click();
+  await run(page, 1);
+  expect(sizeOf(await downloadOne(page, 'Landscape_6.jpg'))).toEqual([upright.height, upright.width]);
+});
+
+test('ID photo at 300 dpi on a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, [fixture('tall.jpg')]);
+  await page.getByTestId('resizer-id-one').click();
+  await expect(page.getByTestId('resizer-width')).toHaveValue('295');
+  await expect(page.getByTestId('resizer-height')).toHaveValue('413');
+  await run(page, 1);
+  const meta = await downloadOne(page, 'tall.jpg');
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 295, 413]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
