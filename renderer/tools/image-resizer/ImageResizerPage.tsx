@@ -37,6 +37,8 @@ export default function ImageResizerPage() {
 
   const size = sources.selectedSize;
   const previewAspect = useMemo(() => {
+    // A chosen ratio is exact; the crop's whole pixels are only close to it.
+    if (settings.ratio) return settings.ratio.width / settings.ratio.height;
     if (!size) return undefined;
     const turned = croppedSize(settings, size);
     return turned.width / turned.height;

@@ -25,7 +25,7 @@ export function RatioPicker({ value, onChange }: RatioPickerProps) {
   };
 
   return (
-    <>
+    <Form layout="vertical">
       <Form.Item label={t('crop.ratio')}>
         <Segmented
           value={current}
@@ -53,6 +53,6 @@ export function RatioPicker({ value, onChange }: RatioPickerProps) {
           })}
         </Space>
       </Form.Item>
-    </>
+    </Form>
   );
 }
