@@ -1,13 +1,16 @@
 import fileHasher from './file-hasher/tool';
-import subtitleStitch from './subtitle-stitch/tool';
 import iconMarker from './icon-marker/tool';
 import imageCompress from './image-compress/tool';
-import imageSteganography from './image-steganography/tool';
 import imageConvert from './image-convert/tool';
 import imageResizer from './image-resizer/tool';
+import imageSteganography from './image-steganography/tool';
 import imageWatermark from './image-watermark/tool';
+import subtitleStitch from './subtitle-stitch/tool';
 
-/** The one list of tools: routes, menus, home cards, search and SEO all derive from it. */
-export const tools = [fileHasher, subtitleStitch, iconMarker, imageCompress, imageSteganography, imageConvert, imageResizer, imageWatermark] as const;
+/**
+ * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
+ * group, menus and cards follow this order (spec §2's order of paths).
+ */
+export const tools = [iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch, fileHasher] as const;
 
 export type RegisteredTool = (typeof tools)[number];
