@@ -179,6 +179,27 @@ test.describe('accounts', () => {
     await fresh.close();
   });
 
+  test('image presets follow the account to a fresh browser', async ({ page, context, request, browser, baseURL }) => {
+    const member = await registerMember(request, 'pre');
+    await signIn(context, baseURL ?? '', member);
+    await page.goto('/image/compress');
+    const saved = page.waitForResponse((response) => response.url().includes('/api/users/settings') && response.request().method() === 'PUT');
+    await page.getByTestId('preset-save').click();
+    await page.getByTestId('preset-name').fill('公众号头图 900 宽');
+    await page.getByTestId('preset-save-confirm').click();
+    expect((await saved).ok()).toBe(true);
+
+    const fresh = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+    const other = await fresh.newPage();
+    await other.goto('/image/compress');
+    await other.getByTestId('login-link').click();
+    await logInWithForm(other, member.userName, member.password);
+    await expect(other).toHaveURL(/\/image\/compress$/);
+    await other.getByTestId('preset-select').click();
+    await expect(other.locator('.ant-select-item-option').filter({ hasText: '公众号头图 900 宽' })).toBeVisible();
+    await fresh.close();
+  });
+
   test('uploading an avatar crops it and shows it', async ({ page, context, request, baseURL }) => {
     const member = await registerMember(request, 'ava');
     await signIn(context, baseURL ?? '', member);

@@ -6,6 +6,12 @@ describe('server settings parsing', () => {
     expect(parseServerSettings('{"layoutMode":"top","footerFixed":true,"theme":"dark"}')).toEqual({ layoutMode: 'top', footerFixed: true, theme: 'dark' });
   });
 
+  it('reads the image tools\' presets', () => {
+    const preset = { id: 'p1', name: '微信公众号 1080 宽 WebP 80', settings: { format: 'webp', quality: 80 }, updatedAt: 5 };
+    expect(parseServerSettings(JSON.stringify({ imagePresets: { 'image-compress': [preset] } }))).toEqual({ imagePresets: { 'image-compress': [preset] } });
+    expect(parseServerSettings(JSON.stringify({ imagePresets: { 'image-compress': [{ name: 'no id' }] } }))).toEqual({});
+  });
+
   it('drops unknown keys', () => {
     expect(parseServerSettings('{"layoutMode":"side","somethingElse":1}')).toEqual({ layoutMode: 'side' });
   });

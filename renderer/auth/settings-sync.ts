@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { debounce, DEFAULT_WAIT_MS } from '@/lib/format';
+import { usePresets } from '@/components/image/presets';
+import type { Preset } from '@/components/image/presets';
+import { debounce } from '@/lib/format';
 import { useSettings } from '@/stores/settings';
 import type { UserSettings } from '@/stores/settings';
 import { usersApi } from './api';
 import { useSession } from './session';
 
-/** What the server keeps of the settings; unknown or malformed keys from the server are ignored. */
+const presetSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().min(1).max(100),
+  settings: z.unknown(),
+  updatedAt: z.number().int().nonnegative(),
+});
+
+/**
+ * What the server keeps (spec §3 ext.settings, JSON text): the layout settings and the image
+ * tools' named presets. Text that is not valid JSON of this shape is ignored as a whole.
+ */
 const serverSettingsSchema = z
   .object({
     layoutMode: z.enum(['side', 'top']),
@@ -15,54 +27,61 @@ const serverSettingsSchema = z
     consoleVisible: z.boolean(),
     floatMenuVisible: z.boolean(),
     theme: z.enum(['light', 'dark', 'system']),
+    imagePresets: z.record(z.string().max(64), z.array(presetSchema).max(50)),
   })
   .partial();
 
-export function parseServerSettings(text: string): Partial<UserSettings> {
+export interface ServerSettings extends Partial<UserSettings> {
+  imagePresets?: Record<string, Preset<unknown>[]>;
+}
+
+export function parseServerSettings(text: string): ServerSettings {
   try {
     const parsed = serverSettingsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : {};
+    return parsed.success ? (parsed.data as ServerSettings) : {};
   } catch {
     return {};
   }
 }
 
-function snapshot(state: UserSettings): UserSettings {
-  const { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme } = state;
-  return { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme };
+function snapshot(): ServerSettings {
+  const { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme } = useSettings.getState();
+  return { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme, imagePresets: usePresets.getState().byTool };
 }
 
 /**
- * Logged in, the settings live on the server (spec §3 ext.settings): the server's copy is applied
- * when a session starts, and every later change is saved back (debounced). Logged out, they stay
- * local only. Returns an unsubscribe function.
+ * Logged in, the settings and presets live on the server: when a session starts the server's
+ * settings are applied and its presets merged with this device's (same preset id → newer wins),
+ * and every later change is saved back (debounced). Logged out, they stay on the device.
+ * Returns an unsubscribe function.
  */
 export function startSettingsSync(): () => void {
   let applying = false;
-  const save = debounce((settings: UserSettings) => {
-    usersApi.saveSettings(JSON.stringify(settings)).catch(() => undefined);
-  }, DEFAULT_WAIT_MS);
+  const save = debounce(() => {
+    usersApi.saveSettings(JSON.stringify(snapshot())).catch(() => undefined);
+  });
 
   const stopSession = useSession.subscribe((session, previous) => {
     if (!session.logged || (previous.logged && session.serverSettings === previous.serverSettings)) return;
-    const fromServer = parseServerSettings(session.serverSettings);
-    if (Object.keys(fromServer).length === 0) {
-      // First login on this account: the server has nothing yet, so it takes what this device has.
-      if (!previous.logged) save(snapshot(useSettings.getState()));
-      return;
-    }
+    const { imagePresets, ...fromServer } = parseServerSettings(session.serverSettings);
     applying = true;
-    useSettings.getState().update(fromServer);
+    if (Object.keys(fromServer).length > 0) useSettings.getState().update(fromServer);
+    for (const [toolId, presets] of Object.entries(imagePresets ?? {})) usePresets.getState().merge(toolId, presets);
     applying = false;
+    // The server's copy may lack what this device has (first login, presets made while logged out).
+    if (!previous.logged) save();
   });
 
-  const stopSettings = useSettings.subscribe((state) => {
-    if (!applying && useSession.getState().logged) save(snapshot(state));
-  });
+  const onLocalChange = () => {
+    if (!applying && useSession.getState().logged) save();
+  };
+  const stopSettings = useSettings.subscribe(onLocalChange);
+  const stopPresets = usePresets.subscribe(onLocalChange);
 
   return () => {
     stopSession();
     stopSettings();
+    stopPresets();
     save.cancel();
   };
 }
