@@ -20,7 +20,7 @@ export interface FileDropZoneProps {
   disabled?: boolean;
   /** Replaces the default title line. */
   title?: ReactNode;
-  /** Replaces the default hint line under the title. */
+  /** Replaces the default hint line under the title; a tool's own hint names the formats in words, so the raw accept list is then left out. */
   hint?: ReactNode;
   /** A lower zone for secondary inputs. */
   compact?: boolean;
@@ -122,7 +122,7 @@ export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = t
       </Typography.Text>
       <Typography.Text type="secondary" className="bb-dropzone__hint">
         {hint ?? t(multiple ? 'dropHint' : 'dropHintSingle')}
-        {accept ? ` · ${t('acceptHint', { accept })}` : null}
+        {accept && !hint ? ` · ${t('acceptHint', { accept })}` : null}
       </Typography.Text>
     </div>
   );
