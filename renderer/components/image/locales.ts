@@ -2,6 +2,10 @@ import type { LocaleShape } from '@/i18n/types';
 
 /** Texts of the shared image-batch pieces, under `image.` in the `components` namespace. */
 export const cn = {
+  engine: {
+    browser: '处理引擎：browser（本机浏览器，后台线程）',
+    native: '处理引擎：native（桌面端 sharp）',
+  },
   before: '原图',
   after: '处理后',
   saved: '节省 {{percent}}%',
@@ -34,6 +38,10 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
+  engine: {
+    browser: 'Engine: browser (on your device, background threads)',
+    native: 'Engine: native (sharp in the desktop app)',
+  },
   before: 'Original',
   after: 'Result',
   saved: '{{percent}}% smaller',

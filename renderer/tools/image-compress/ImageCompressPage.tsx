@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Modal, Tag } from 'antd';
+import { Button, Card, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageEngineTag } from '@/components/image/ImageEngineTag';
 import { FileDropZone } from '@/components/FileDropZone';
 import { CompareSlider } from '@/components/image/CompareSlider';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
@@ -9,7 +10,6 @@ import { PresetBar } from '@/components/image/PresetBar';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
 import type { ImageBatchItem } from '@/components/image/useImageBatch';
-import { platform } from '@/platform';
 import { CompressSettingsForm } from './CompressSettingsForm';
 import { DEFAULT_SETTINGS, compressJob, parseSettings } from './image-compress.service';
 import type { CompressSettings } from './image-compress.service';
@@ -52,9 +52,7 @@ export default function ImageCompressPage() {
         size="small"
         title={t('settings.title')}
         extra={
-          <Tag data-testid="image-engine" data-engine={platform.image.engine}>
-            {t(`engine.${platform.image.engine}`)}
-          </Tag>
+          <ImageEngineTag />
         }
       >
         <PresetBar toolId="image-compress" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Modal, Tag, Typography } from 'antd';
+import { Button, Card, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageEngineTag } from '@/components/image/ImageEngineTag';
 import { FileDropZone } from '@/components/FileDropZone';
 import { CompareSlider } from '@/components/image/CompareSlider';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
@@ -61,9 +62,7 @@ export default function ImageConvertPage() {
         size="small"
         title={t('settings.title')}
         extra={
-          <Tag data-testid="image-engine" data-engine={engine}>
-            {t(`engine.${engine}`)}
-          </Tag>
+          <ImageEngineTag />
         }
       >
         <PresetBar toolId="image-convert" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />

@@ -6,10 +6,6 @@ export const cn = {
     description: '在本机批量转换图片格式：JPG、PNG、WebP、AVIF、GIF、BMP、ICO 互转，透明转 JPG 可选背景色，动图取第一帧，支持预设与打包下载，图片不会上传。',
     keywords: '图片格式转换,png转jpg,jpg转png,webp转jpg,jpg转webp,png转ico,heic转jpg,avif转换,批量转换图片格式',
   },
-  engine: {
-    browser: '处理引擎：browser（本机浏览器，后台线程）',
-    native: '处理引擎：native（桌面端 sharp）',
-  },
   inputs: {
     browser: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、BMP、ICO。HEIC 与 SVG 请使用桌面版。',
     native: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、TIFF、SVG、HEIF（AV1 编码）。BMP、ICO 与苹果 HEIC 照片暂不支持。',
@@ -54,10 +50,6 @@ export const en: LocaleShape<typeof cn> = {
     title: 'Image converter',
     description: 'Convert images in batches on your device between JPG, PNG, WebP, AVIF, GIF, BMP and ICO: background colour for transparent images, first frame of animations, presets and zip download. Nothing is uploaded.',
     keywords: 'image converter,png to jpg,jpg to png,webp to jpg,jpg to webp,png to ico,heic to jpg,avif converter,batch convert images',
-  },
-  engine: {
-    browser: 'Engine: browser (on your device, background threads)',
-    native: 'Engine: native (sharp in the desktop app)',
   },
   inputs: {
     browser: 'Reads JPG, PNG, WebP, AVIF, GIF (first frame), BMP and ICO. For HEIC and SVG use the desktop app.',

@@ -1,13 +1,13 @@
 import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageEngineTag } from '@/components/image/ImageEngineTag';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { PresetBar } from '@/components/image/PresetBar';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
-import { platform } from '@/platform';
 import { CropEditor } from './CropEditor';
 import { RatioPicker } from './RatioPicker';
 import { SizeForm } from './SizeForm';
@@ -73,9 +73,7 @@ export default function ImageResizerPage() {
         size="small"
         title={t('size.title')}
         extra={
-          <Tag data-testid="image-engine" data-engine={platform.image.engine}>
-            {t(`engine.${platform.image.engine}`)}
-          </Tag>
+          <ImageEngineTag />
         }
       >
         <PresetBar toolId="image-resizer" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />

@@ -1,13 +1,13 @@
 import { BgColorsOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageEngineTag } from '@/components/image/ImageEngineTag';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { PresetBar } from '@/components/image/PresetBar';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
-import { platform } from '@/platform';
 import { DEFAULT_SETTINGS, overlayOp, parseSettings, previewJob, watermarkJob } from './image-watermark.service';
 import type { WatermarkSettings } from './image-watermark.service';
 import type { Logo } from './LogoPicker';
@@ -49,9 +49,7 @@ export default function ImageWatermarkPage() {
         size="small"
         title={t('settings.title')}
         extra={
-          <Tag data-testid="image-engine" data-engine={platform.image.engine}>
-            {t(`engine.${platform.image.engine}`)}
-          </Tag>
+          <ImageEngineTag />
         }
       >
         <PresetBar toolId="image-watermark" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />

@@ -6,10 +6,6 @@ export const cn = {
     description: '在本机给图片批量加文字或 Logo 水印：字体、颜色、大小、透明度、角度、九宫格位置或平铺，实时预览，支持预设与打包下载，图片不会上传。',
     keywords: '图片加水印,批量加水印,文字水印,Logo水印,平铺水印,照片水印,在线加水印',
   },
-  engine: {
-    browser: '处理引擎：browser（本机浏览器，后台线程）',
-    native: '处理引擎：native（桌面端 sharp）',
-  },
   settings: {
     title: '水印设置',
     mode: '水印类型',
@@ -83,10 +79,6 @@ export const en: LocaleShape<typeof cn> = {
     title: 'Image watermark',
     description: 'Add text or logo watermarks to many images on your device: font, colour, size, opacity, angle, 9-grid position or tiled, live preview, presets and zip download. Nothing is uploaded.',
     keywords: 'image watermark,batch watermark,text watermark,logo watermark,tiled watermark,watermark photos',
-  },
-  engine: {
-    browser: 'Engine: browser (on your device, background threads)',
-    native: 'Engine: native (sharp in the desktop app)',
   },
   settings: {
     title: 'Watermark',
