@@ -24,8 +24,12 @@ test.describe('home', () => {
 
   test('Ctrl+K palette opens a tool with the keyboard', async ({ page }) => {
     await page.goto('/');
-    await page.keyboard.press('Control+k');
     const input = page.getByTestId('command-palette-input');
+    // The shortcut listener is attached once the layout has mounted; keep pressing until it is.
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(input).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(input).toBeFocused();
     await input.fill('hash');
     await expect(page.getByTestId('command-palette-item').first()).toHaveAttribute('data-tool-id', 'file-hasher');
