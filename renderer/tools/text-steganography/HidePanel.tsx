@@ -1,0 +1,116 @@
+import { CheckCircleFilled, CloseCircleFilled, EyeInvisibleOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Input, Row, Select, Tag, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/CopyButton';
+import { HideError, hideText, survivalCheck } from './text-steganography.service';
+import type { HideResult, Placement } from './text-steganography.service';
+
+const PLACEMENTS: readonly Placement[] = ['afterFirst', 'middle', 'end'];
+
+/** Hide mode: cover + secret (+ password) → cover with an invisible run, its size and the survival check. */
+export function HidePanel() {
+  const { t } = useTranslation('text-steganography');
+  const [cover, setCover] = useState('');
+  const [secret, setSecret] = useState('');
+  const [password, setPassword] = useState('');
+  const [placement, setPlacement] = useState<Placement>('afterFirst');
+  const [result, setResult] = useState<HideResult>();
+  const [error, setError] = useState<string>();
+  const [working, setWorking] = useState(false);
+  // Key derivation takes a moment; a slower earlier run must not overwrite a newer result.
+  const latest = useRef(0);
+
+  const hide = () => {
+    const run = (latest.current += 1);
+    setWorking(true);
+    hideText(cover, secret, { password, placement }).then(
+      (next) => {
+        if (run !== latest.current) return;
+        setResult(next);
+        setError(undefined);
+        setWorking(false);
+      },
+      (failure: unknown) => {
+        if (run !== latest.current) return;
+        setResult(undefined);
+        setError(failure instanceof HideError ? t(`errors.${failure.code}`) : t('errors.unknown', { message: failure instanceof Error ? failure.message : String(failure) }));
+        setWorking(false);
+      },
+    );
+  };
+
+  const survival = useMemo(() => (result ? survivalCheck(result.text) : []), [result]);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <div className="tsg-column">
+          <label className="tsg-field">
+            <Typography.Text strong>{t('cover.label')}</Typography.Text>
+            <Input.TextArea value={cover} onChange={(event) => setCover(event.target.value)} placeholder={t('cover.placeholder')} autoSize={{ minRows: 3, maxRows: 10 }} data-testid="hide-cover" />
+          </label>
+          <label className="tsg-field">
+            <Typography.Text strong>{t('secret.label')}</Typography.Text>
+            <Input.TextArea value={secret} onChange={(event) => setSecret(event.target.value)} placeholder={t('secret.placeholder')} autoSize={{ minRows: 2, maxRows: 8 }} data-testid="hide-secret" />
+          </label>
+          <label className="tsg-field">
+            <Typography.Text strong>{t('password.label')}</Typography.Text>
+            <Input.Password value={password} onChange={(event) => setPassword(event.target.value)} placeholder={t('password.hidePlaceholder')} autoComplete="new-password" data-testid="hide-password" />
+          </label>
+          <div className="tsg-field">
+            <Typography.Text strong>{t('placement.label')}</Typography.Text>
+            <Select value={placement} onChange={setPlacement} options={PLACEMENTS.map((value) => ({ value, label: t(`placement.${value}`) }))} aria-label={t('placement.label')} data-testid="hide-placement" />
+            <Typography.Text type="secondary" className="tsg-note">
+              {t('placement.why')}
+            </Typography.Text>
+          </div>
+          <Button type="primary" icon={<EyeInvisibleOutlined />} loading={working} onClick={hide} data-testid="hide-submit">
+            {t('hideButton')}
+          </Button>
+          {error ? <Alert type="error" showIcon message={error} data-testid="hide-error" /> : null}
+        </div>
+      </Col>
+      <Col xs={24} lg={12}>
+        {result ? (
+          <div className="tsg-column" data-testid="hide-result">
+            <div className="tsg-result__head">
+              <Typography.Text strong>{t('output.title')}</Typography.Text>
+              {result.encrypted ? (
+                <Tag color="green" icon={<LockOutlined />}>
+                  {t('output.encrypted')}
+                </Tag>
+              ) : (
+                <Tag icon={<UnlockOutlined />}>{t('output.plain')}</Tag>
+              )}
+              <CopyButton text={result.text} label={t('output.copy')} type="default" data-testid="hide-copy" />
+            </div>
+            <Input.TextArea value={result.text} readOnly autoSize={{ minRows: 3, maxRows: 10 }} aria-label={t('output.title')} data-testid="hide-output" />
+            <Typography.Text data-testid="hide-added">{t('output.added', { chars: result.addedChars, bytes: result.frameBytes })}</Typography.Text>
+            <Typography.Text type="secondary" className="tsg-note">
+              {t('output.note')}
+            </Typography.Text>
+            <div className="tsg-survival" data-testid="survival">
+              <Typography.Text strong>{t('survival.title')}</Typography.Text>
+              <Typography.Text type="secondary" className="tsg-note">
+                {t('survival.hint')}
+              </Typography.Text>
+              <ul className="tsg-survival__list">
+                {survival.map((entry) => (
+                  <li key={entry.id} className="tsg-survival__item" data-testid={`survival-${entry.id}`} data-survives={entry.survives}>
+                    {entry.survives ? <CheckCircleFilled className="tsg-ok" /> : <CloseCircleFilled className="tsg-bad" />}
+                    <span className="tsg-survival__text">
+                      {t(`survival.items.${entry.id}`)}
+                      {entry.visibleChanged ? <Typography.Text type="secondary">{` · ${t('survival.visibleChanged')}`}</Typography.Text> : null}
+                    </span>
+                    <Tag color={entry.survives ? 'green' : 'red'}>{entry.survives ? t('survival.survives') : t('survival.destroyed')}</Tag>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ) : null}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Col, Input, Row, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/CopyButton';
+import { revealText, stripInvisible } from './text-steganography.service';
+
+/** Detect / strip mode: counts invisible characters in pasted text and offers the cleaned text. */
+export function StripPanel() {
+  const { t } = useTranslation('text-steganography');
+  const [text, setText] = useState('');
+  const stripped = useMemo(() => stripInvisible(text), [text]);
+  const [hasMessage, setHasMessage] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    // Without a password this only parses the frame (no key derivation), so it is cheap per keystroke.
+    void revealText(text).then((result) => {
+      if (current) setHasMessage(result.kind !== 'none');
+    });
+    return () => {
+      current = false;
+    };
+  }, [text]);
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <label className="tsg-field">
+          <Typography.Text strong>{t('strip.inputLabel')}</Typography.Text>
+          <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('strip.placeholder')} autoSize={{ minRows: 5, maxRows: 14 }} data-testid="strip-input" />
+        </label>
+      </Col>
+      <Col xs={24} lg={12}>
+        {text ? (
+          <div className="tsg-column" data-testid="strip-result">
+            <Alert
+              type={stripped.removed > 0 ? 'warning' : 'success'}
+              showIcon
+              message={stripped.removed > 0 ? t('strip.found', { count: stripped.removed }) : t('strip.clean')}
+              description={hasMessage ? t('strip.hasMessage') : undefined}
+              data-testid="strip-count"
+              data-count={stripped.removed}
+            />
+            {stripped.byCodePoint.length > 0 ? (
+              <div className="tsg-codepoints" data-testid="strip-codepoints">
+                {stripped.byCodePoint.map((entry) => (
+                  <Tag key={entry.codePoint}>{`${entry.codePoint} × ${entry.count}`}</Tag>
+                ))}
+              </div>
+            ) : null}
+            <div className="tsg-result__head">
+              <Typography.Text strong>{t('strip.cleaned')}</Typography.Text>
+              <CopyButton text={stripped.cleaned} label={t('strip.copy')} type="default" data-testid="strip-copy" />
+            </div>
+            <Input.TextArea value={stripped.cleaned} readOnly autoSize={{ minRows: 3, maxRows: 12 }} aria-label={t('strip.cleaned')} data-testid="strip-output" />
+            <Typography.Text type="secondary" className="tsg-note">
+              {t('strip.keptEmoji')}
+            </Typography.Text>
+          </div>
+        ) : null}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060]/g;
+
+async function open(page: Page): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/text/steganography');
+  await expect(page).toHaveTitle('文本隐写 - 百宝箱');
+  // Generous: the first visit loads the lazy page chunk while other tests share the cores.
+  await expect(page.getByTestId('hide-cover')).toBeVisible({ timeout: 30_000 });
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('hide with a password → copy → paste into reveal → the secret comes back', async ({ page }) => {
+  await open(page);
+  const cover = '今天天气不错，我们下午三点去公园吧。';
+  const secret = '真正的地点：图书馆 📚 second floor';
+  await page.getByTestId('hide-cover').fill(cover);
+  await page.getByTestId('hide-secret').fill(secret);
+  await page.getByTestId('hide-password').fill('芝麻开门');
+  await page.getByTestId('hide-submit').click();
+
+  const result = page.getByTestId('hide-result');
+  await expect(result).toBeVisible();
+  const output = await page.getByTestId('hide-output').inputValue();
+  const invisible = output.match(ZERO_WIDTH)?.length ?? 0;
+  expect(output.replace(ZERO_WIDTH, '')).toBe(cover);
+  // The count shown is the count actually added: 9 framing + 44 cipher bytes + the UTF-8 secret, 4 characters per byte.
+  expect(invisible).toBe((9 + 44 + Buffer.byteLength(secret)) * 4);
+  await expect(page.getByTestId('hide-added')).toContainText(String(invisible));
+  await expect(page.getByTestId('survival-nfc')).toHaveAttribute('data-survives', 'true');
+  await expect(page.getByTestId('survival-stripZwj')).toHaveAttribute('data-survives', 'false');
+  await expect(page.getByTestId('survival-stripFormat')).toHaveAttribute('data-survives', 'false');
+
+  await page.getByTestId('hide-copy').click();
+  await expect.poll(() => clipboard(page)).toBe(output);
+
+  await page.getByRole('tab', { name: '提取' }).click();
+  await page.getByTestId('reveal-input').focus();
+  await page.keyboard.press('Control+V');
+  await expect(page.getByTestId('reveal-input')).toHaveValue(output);
+
+  await page.getByTestId('reveal-submit').click();
+  await expect(page.getByTestId('reveal-problem')).toHaveAttribute('data-kind', 'needsPassword');
+  await page.getByTestId('reveal-password').fill('wrong');
+  await page.getByTestId('reveal-submit').click();
+  await expect(page.getByTestId('reveal-problem')).toHaveAttribute('data-kind', 'wrongPassword');
+  await page.getByTestId('reveal-password').fill('芝麻开门');
+  await page.getByTestId('reveal-submit').click();
+  await expect(page.getByTestId('reveal-secret')).toHaveValue(secret);
+
+  // Cut the text in the middle of the run: a marker without intact data is "damaged".
+  await page.getByTestId('reveal-input').fill(output.slice(0, 60));
+  await page.getByTestId('reveal-submit').click();
+  await expect(page.getByTestId('reveal-problem')).toHaveAttribute('data-kind', 'damaged');
+  await page.getByTestId('reveal-input').fill(cover);
+  await page.getByTestId('reveal-submit').click();
+  await expect(page.getByTestId('reveal-problem')).toHaveAttribute('data-kind', 'none');
+});
+
+test('strip mode counts and removes the hidden characters, keeping emoji sequences', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('hide-cover').fill('Hello 👨‍👩‍👧 world');
+  await page.getByTestId('hide-secret').fill('tracking id 42');
+  await page.getByTestId('hide-submit').click();
+  const output = await page.getByTestId('hide-output').inputValue();
+  const added = (output.match(ZERO_WIDTH)?.length ?? 0) - 2;
+
+  await page.getByRole('tab', { name: /清除/ }).click();
+  await page.getByTestId('strip-input').fill(output);
+  await expect(page.getByTestId('strip-count')).toHaveAttribute('data-count', String(added));
+  await expect(page.getByTestId('strip-count')).toContainText(`${added}`);
+  await expect(page.getByTestId('strip-output')).toHaveValue('Hello 👨‍👩‍👧 world');
+  await page.getByTestId('strip-copy').click();
+  await expect.poll(() => clipboard(page)).toBe('Hello 👨‍👩‍👧 world');
+
+  await page.getByRole('tab', { name: '提取' }).click();
+  await page.getByTestId('reveal-input').fill('Hello 👨‍👩‍👧 world');
+  await page.getByTestId('reveal-submit').click();
+  await expect(page.getByTestId('reveal-problem')).toHaveAttribute('data-kind', 'none');
+});
+
+test('375 px: one column, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page);
+  await page.getByTestId('hide-cover').fill('窄屏测试：一段比较长的载体文字，看看会不会超出屏幕宽度。');
+  await page.getByTestId('hide-secret').fill('secret');
+  await page.getByTestId('hide-submit').click();
+  await expect(page.getByTestId('survival')).toBeVisible();
+  for (const id of ['hide-submit', 'hide-output', 'survival', 'hide-copy']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -1,0 +1,16 @@
+import { EyeInvisibleOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'text-steganography',
+  path: '/text/steganography',
+  group: 'text-file',
+  icon: EyeInvisibleOutlined,
+  topicId: 0,
+  aliases: { cn: ['零宽字符', '隐藏文字', '零宽空格', '隐写', '去除零宽字符'], en: ['zero width', 'hidden text', 'invisible characters', 'zwsp', 'steganography'] },
+  capabilities: [],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./TextSteganographyPage'),
+});
