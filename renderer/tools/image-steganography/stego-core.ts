@@ -3,12 +3,12 @@ import type { DecodedPng } from 'fast-png';
 import { MAX_IMAGE_SIDE } from '@shared/contracts/image';
 import { buildRecord, capacityBytes, extractRecord, embedRecord, maxMessageBytes, usableSamples } from '@shared/image/lsb';
 import type { RgbaPixels } from '@shared/image/lsb';
-import { WrongPasswordError, decryptBody, encryptMessage } from './stego-crypto';
+import { WrongPasswordError, decryptBody, encryptMessage } from '@/lib/password-seal';
 
 /**
  * The worker's pixel work, free of DOM APIs so it runs under Node in tests: PNG in and out through
  * fast-png (exact samples — canvas would premultiply alpha and lose LSBs), the record from
- * shared/image/lsb.ts, the password layer from stego-crypto.ts. Only non-PNG inputs need the
+ * shared/image/lsb.ts, the password layer from renderer/lib/password-seal.ts. Only non-PNG inputs need the
  * browser's decoder, which the worker passes in as `decodeOther`.
  */
 

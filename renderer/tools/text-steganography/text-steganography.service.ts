@@ -2,7 +2,7 @@ import { crc32 } from '@shared/hash/crc32';
 import { CIPHER_OVERHEAD } from '@shared/image/lsb';
 // The image tool's password layer, reused as is so both tools seal secrets the same way. It stays
 // there rather than in shared/ because shared/ is compiled without WebCrypto typings on purpose.
-import { WrongPasswordError, decryptBody, encryptMessage } from '@/tools/image-steganography/stego-crypto';
+import { WrongPasswordError, decryptBody, encryptMessage } from '@/lib/password-seal';
 
 /**
  * Zero-width text steganography, pure (no DOM) so it is tested under Node.
@@ -18,7 +18,7 @@ import { WrongPasswordError, decryptBody, encryptMessage } from '@/tools/image-s
  *   magic 0xBA 0x1B ("BAiBao") · version 1 · flags (bit 0 = encrypted, others must be 0) ·
  *   body length as unsigned LEB128 · body · CRC-32 (big-endian) of everything before it.
  * The body is the UTF-8 secret, or salt ‖ IV ‖ ciphertext+tag (AES-256-GCM, PBKDF2-SHA-256 250 000 iterations, see
- * image-steganography/stego-crypto.ts) when encrypted.
+ * renderer/lib/password-seal.ts) when encrypted.
  * Reveal tells the cases apart: no magic → "none"; magic but bad version/flags/length/CRC →
  * "damaged"; CRC fine but the GCM tag fails → "wrong password" (the CRC covers the ciphertext, so an
  * intact frame that does not decrypt can only be the wrong key).

@@ -1,8 +1,9 @@
 import { CIPHER_OVERHEAD, GCM_TAG_BYTES, IV_BYTES, PBKDF2_ITERATIONS, SALT_BYTES } from '@shared/image/lsb';
 
 /**
- * The password layer of the record (format in shared/image/lsb.ts): AES-256-GCM with a key from
- * PBKDF2-SHA-256. WebCrypto exists in browsers, workers and Node, so this runs (and is tested) in all.
+ * Password sealing shared by the image and text steganography tools (record layout in
+ * shared/image/lsb.ts): AES-256-GCM with a key from PBKDF2-SHA-256. WebCrypto exists in browsers,
+ * workers and Node, so this runs (and is tested) in all.
  */
 
 /** The GCM tag did not verify: with an intact record (its CRC passed) that means a wrong password. */
