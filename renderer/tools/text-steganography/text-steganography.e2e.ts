@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060]/g;
+const ZERO_WIDTH = /\u200B|\u200C|\u200D|\u2060/g;
 
 async function open(page: Page): Promise<void> {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
