@@ -7,14 +7,15 @@ import { clampCrop, planResize, rotatedSize, stepDownSizes } from '@shared/image
 import type { Size } from '@shared/image/geometry';
 import { writeIco } from '@shared/image/ico';
 import { searchQuality } from '@shared/image/quality-search';
-import { encodeWasm, optimisePng } from './codecs';
+import { decodeHeic, encodeGif, encodeWasm, optimisePng } from './codecs';
 import { metadataSegments, withMetadata } from './jpeg-metadata';
 import { drawOverlay } from './overlay';
 import { gifFrameCount, jpegOrientation, sniffFormat } from '@shared/image/sniff';
 
 /**
  * The browser engine's pixel work, run inside a Web Worker: createImageBitmap (EXIF orientation
- * applied, GIFs give their first frame), the ops on OffscreenCanvas, then canvas or wasm encoders.
+ * applied, GIFs give their first frame; libheif for HEIC where the browser cannot), the ops on
+ * OffscreenCanvas, then canvas, wasm or JavaScript (BMP, ICO, GIF) encoders.
  * Every bitmap is closed and every canvas shrunk to 0×0 as soon as it is passed on, so a 50 MP
  * photo holds at most two full-size surfaces at a time.
  */
@@ -45,8 +46,10 @@ async function decode(blob: Blob): Promise<{ bitmap: ImageBitmap; header: Uint8A
   try {
     bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });
   } catch (error) {
-    if (format === 'heic' || format === 'tiff') throw new ImageError('unsupportedInput', format);
-    throw new ImageError('decode', error instanceof Error ? error.message : String(error));
+    // Safari decodes HEIC itself; elsewhere libheif (wasm) is fetched for the first HEIC file only.
+    if (format === 'heic') bitmap = await decodeHeic(blob);
+    else if (format === 'tiff') throw new ImageError('unsupportedInput', format);
+    else throw new ImageError('decode', error instanceof Error ? error.message : String(error));
   }
   if (bitmap.width > MAX_IMAGE_SIDE || bitmap.height > MAX_IMAGE_SIDE) {
     bitmap.close();
@@ -126,6 +129,7 @@ async function encodeAt(surface: OffscreenCanvas, options: EncodeOptions, qualit
     return smallest ? optimisePng(png) : png;
   }
   if (format === 'bmp') return writeBmp(pixelsOf(surface).data, surface.width, surface.height);
+  if (format === 'gif') return encodeGif(pixelsOf(surface));
   if (format === 'ico') {
     if (surface.width > 256 || surface.height > 256) throw new ImageError('tooLarge', 'an ICO image is at most 256×256');
     return writeIco([{ width: surface.width, height: surface.height, png: await canvasEncode(surface, 'png', quality) }]);

@@ -1,7 +1,8 @@
 /**
- * The WebAssembly encoders (Squoosh's, packaged as @jsquash): AVIF, which canvas cannot write, and
- * MozJPEG / libwebp at its slowest method / OxiPNG for the opt-in "smallest file" mode. Each is
- * imported on first use only, so a page that never asks for them never downloads their wasm.
+ * The codecs canvas lacks. WebAssembly encoders (Squoosh's, packaged as @jsquash): AVIF, which
+ * canvas cannot write, and MozJPEG / libwebp at its slowest method / OxiPNG for the opt-in
+ * "smallest file" mode; gifenc for GIF; libheif for HEIC input. Each is imported on first use only,
+ * so a page that never asks for them never downloads their code or wasm.
  */
 
 type Lossy = 'jpeg' | 'webp' | 'avif';
@@ -24,4 +25,16 @@ export async function encodeWasm(format: Lossy, pixels: ImageData, quality: numb
 export async function optimisePng(png: Uint8Array): Promise<Uint8Array> {
   const { default: optimise } = await import('@jsquash/oxipng/optimise.js');
   return new Uint8Array(await optimise(png.slice().buffer, { level: 3 }));
+}
+
+/** A still GIF of the pixels (gifenc's palette quantizer; alpha kept as one transparent index). */
+export async function encodeGif(pixels: ImageData): Promise<Uint8Array> {
+  const { writeGif } = await import('@shared/image/gif');
+  return writeGif(pixels.data, pixels.width, pixels.height);
+}
+
+/** HEIC/HEIF input through libheif (wasm), for browsers whose createImageBitmap cannot read it. */
+export async function decodeHeic(blob: Blob): Promise<ImageBitmap> {
+  const { decodeHeic: decode } = await import('./heic');
+  return decode(blob);
 }

@@ -1,9 +1,9 @@
-import { Checkbox, Form, InputNumber, Segmented, Slider, Tooltip, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Segmented, Slider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_OUTPUT_FORMATS } from '@shared/contracts/image';
 import type { ImageCapability } from '@shared/contracts/image';
 import { BackgroundField } from './BackgroundField';
-import { ICO_SIZES, canWrite, formatRules } from './image-convert.service';
+import { ICO_SIZES, formatRules } from './image-convert.service';
 import type { ConvertSettings } from './image-convert.service';
 
 export interface ConvertSettingsFormProps {
@@ -25,12 +25,7 @@ export function ConvertSettingsForm({ value, engine, onChange }: ConvertSettings
           className="image-convert__formats"
           value={value.format}
           onChange={(format) => set('format', format)}
-          options={IMAGE_OUTPUT_FORMATS.map((format) => {
-            const label = t(`settings.formats.${format}`);
-            return canWrite(format, engine)
-              ? { value: format, label }
-              : { value: format, disabled: true, label: <Tooltip title={t('settings.gifDesktopOnly')}>{label}</Tooltip> };
-          })}
+          options={IMAGE_OUTPUT_FORMATS.map((format) => ({ value: format, label: t(`settings.formats.${format}`) }))}
           data-testid="convert-format"
         />
       </Form.Item>

@@ -10,6 +10,8 @@ import { readIco } from '../../../shared/image/ico';
 const CORPUS = join(process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/corpus'), 'image');
 const CORPUS_FILES = ['sharp/animated-loop-3.gif', 'file-type/fixture.webp', 'sharp/Landscape_6.jpg'].map((name) => join(CORPUS, name));
 const hasCorpus = CORPUS_FILES.every((path) => existsSync(path));
+// An HEVC-coded HEIC (the iPhone kind); sharp cannot write one, so it comes from the corpus only.
+const HEIC = join(CORPUS, 'file-type/fixture-mif1.heic');
 
 let dir: string;
 const fixture = (name: string) => join(dir, name);
@@ -100,6 +102,38 @@ test('a JPEG becomes WebP, PNG and a square letterboxed ICO', async ({ page }) =
   expect(alpha(24, 1)).toBe(0);
   expect(alpha(24, 46)).toBe(0);
   expect(alpha(24, 24)).toBe(255);
+});
+
+test('a PNG with transparency becomes a GIF with a transparent index on the website', async ({ page }) => {
+  await page.goto('/image/convert');
+  await chooseFormat(page, 'GIF');
+  await expect(page.getByTestId('convert-lossless')).toBeVisible();
+  await convert(page, [fixture('alpha.png')]);
+  await expect(item(page, 'alpha.png')).toHaveAttribute('data-status', 'done');
+  const { fileName, bytes } = await downloadOne(page, 'alpha.png');
+  expect(fileName).toBe('alpha.gif');
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height, meta.pages ?? 1]).toEqual(['gif', 64, 48, 1]);
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
+  expect(pixel(8, 24)[3]).toBe(0);
+  expect(pixel(56, 24)).toEqual([0, 0, 255, 255]);
+});
+
+test('an iPhone-style HEIC becomes a JPEG of its size on the website', async ({ page }) => {
+  test.skip(!existsSync(HEIC), `corpus HEIC not found at ${HEIC}`);
+  await page.goto('/image/convert');
+  await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'browser');
+  await chooseFormat(page, 'JPEG');
+  await convert(page, [HEIC, fixture('photo.jpg')]);
+  await expect(item(page, 'fixture-mif1.heic')).toHaveAttribute('data-status', 'done');
+  const { fileName, bytes } = await downloadOne(page, 'fixture-mif1.heic');
+  expect(fileName).toBe('fixture-mif1.jpg');
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1440, 960]);
+  // A photo, not a blank frame: a 16×16 thumbnail of it has real variation.
+  const thumbnail = await sharp(bytes).resize(16, 16, { fit: 'fill' }).raw().toBuffer();
+  expect(Math.max(...thumbnail) - Math.min(...thumbnail)).toBeGreaterThan(60);
 });
 
 test('a mixed batch: animations give their first frame, broken files a translated error, the zip holds every output', async ({ page }) => {

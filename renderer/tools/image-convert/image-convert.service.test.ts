@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_OUTPUT_FORMATS, imageErrorCode, imageJobSchema } from '@shared/contracts/image';
 import { planResize } from '@shared/image/geometry';
-import { DEFAULT_SETTINGS, canWrite, convertJob, formatRules, mayBeAnimated, parseSettings } from './image-convert.service';
+import { DEFAULT_SETTINGS, convertJob, formatRules, mayBeAnimated, parseSettings } from './image-convert.service';
 import type { ConvertSettings } from './image-convert.service';
 
 const photo = { name: 'cat.png', type: 'image/png' };
@@ -30,13 +30,6 @@ describe('formatRules', () => {
   });
 });
 
-describe('canWrite', () => {
-  it('leaves GIF output to the desktop engine', () => {
-    expect(IMAGE_OUTPUT_FORMATS.filter((format) => !canWrite(format, 'browser'))).toEqual(['gif']);
-    expect(IMAGE_OUTPUT_FORMATS.every((format) => canWrite(format, 'native'))).toBe(true);
-  });
-});
-
 describe('convertJob', () => {
   it('passes quality and background and drops metadata where the output cannot hold it', () => {
     const job = imageJobSchema.parse(convertJob(settings({ format: 'jpeg', quality: 70, background: '#ff0000', keepMetadata: true }), 'browser', photo));
@@ -59,12 +52,15 @@ describe('convertJob', () => {
     expect(convertJob(settings({ format: 'png', icoSize: 16 }), 'native', photo).ops).toEqual([]);
   });
 
-  it('refuses SVG in the browser and GIF output there with a translatable code', () => {
+  it('refuses SVG in the browser with a translatable code and writes every output format on both engines', () => {
     expect(thrownCode(() => convertJob(DEFAULT_SETTINGS, 'browser', { name: 'logo.SVG', type: '' }))).toBe('unsupportedInput');
     expect(thrownCode(() => convertJob(DEFAULT_SETTINGS, 'browser', { name: 'logo', type: 'image/svg+xml' }))).toBe('unsupportedInput');
     expect(thrownCode(() => convertJob(DEFAULT_SETTINGS, 'native', { name: 'logo.svg', type: 'image/svg+xml' }))).toBeUndefined();
-    expect(thrownCode(() => convertJob(settings({ format: 'gif' }), 'browser', photo))).toBe('unsupportedOutput');
-    expect(thrownCode(() => convertJob(settings({ format: 'gif' }), 'native', photo))).toBeUndefined();
+    for (const engine of ['browser', 'native'] as const) {
+      for (const format of IMAGE_OUTPUT_FORMATS) expect(thrownCode(() => convertJob(settings({ format }), engine, photo)), `${format} on ${engine}`).toBeUndefined();
+    }
+    // HEIC is decoded in the browser too (libheif), so it is not refused up front.
+    expect(thrownCode(() => convertJob(DEFAULT_SETTINGS, 'browser', { name: 'IMG_0001.HEIC', type: 'image/heic' }))).toBeUndefined();
   });
 });
 

@@ -31,14 +31,6 @@ export function parseSettings(stored: unknown): ConvertSettings | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/**
- * Whether an engine can write a format. The browser engine has no GIF encoder (canvas cannot
- * write GIF and no wasm one is bundled), so GIF output is the desktop's.
- */
-export function canWrite(format: ImageOutputFormat, engine: Engine): boolean {
-  return engine === 'native' || format !== 'gif';
-}
-
 /** Which settings mean something for an output format on an engine; the form disables the rest. */
 export interface FormatRules {
   quality: boolean;
@@ -84,7 +76,6 @@ export function mayBeAnimated(file: { name: string; type: string }): boolean {
 export function convertJob(settings: ConvertSettings, engine: Engine, file: { name: string; type: string }): ImageJobInput {
   // Chromium's createImageBitmap rejects SVG blobs, and rasterising through an <img> would put pixel work on the UI thread.
   if (engine === 'browser' && isSvg(file)) throw new ImageError('unsupportedInput', 'svg');
-  if (!canWrite(settings.format, engine)) throw new ImageError('unsupportedOutput', settings.format);
   const rules = formatRules(settings.format, engine);
   const side = settings.icoSize;
   return {

@@ -7,14 +7,13 @@ export const cn = {
     keywords: '图片格式转换,png转jpg,jpg转png,webp转jpg,jpg转webp,png转ico,heic转jpg,avif转换,批量转换图片格式',
   },
   inputs: {
-    browser: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、BMP、ICO。HEIC 与 SVG 请使用桌面版。',
+    browser: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、BMP、ICO、HEIC/HEIF（含苹果照片）。SVG 请使用桌面版。',
     native: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、TIFF、SVG、HEIF（AV1 编码）。BMP、ICO 与苹果 HEIC 照片暂不支持。',
   },
   settings: {
     title: '转换设置',
     format: '输出格式',
     formats: { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', bmp: 'BMP', ico: 'ICO' },
-    gifDesktopOnly: '网页版暂不能输出 GIF，请使用桌面版',
     quality: '质量',
     lossless: '{{format}} 为无损格式，不需要设置质量',
     background: '透明部分的背景色',
@@ -52,14 +51,13 @@ export const en: LocaleShape<typeof cn> = {
     keywords: 'image converter,png to jpg,jpg to png,webp to jpg,jpg to webp,png to ico,heic to jpg,avif converter,batch convert images',
   },
   inputs: {
-    browser: 'Reads JPG, PNG, WebP, AVIF, GIF (first frame), BMP and ICO. For HEIC and SVG use the desktop app.',
+    browser: 'Reads JPG, PNG, WebP, AVIF, GIF (first frame), BMP, ICO and HEIC/HEIF (iPhone photos included). For SVG use the desktop app.',
     native: 'Reads JPG, PNG, WebP, AVIF, GIF (first frame), TIFF, SVG and AV1 HEIF. BMP, ICO and Apple HEIC photos are not supported yet.',
   },
   settings: {
     title: 'Settings',
     format: 'Output format',
     formats: { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', bmp: 'BMP', ico: 'ICO' },
-    gifDesktopOnly: 'The website cannot write GIF yet; use the desktop app',
     quality: 'Quality',
     lossless: '{{format}} is lossless and has no quality setting',
     background: 'Background for transparency',
