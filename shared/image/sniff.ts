@@ -1,7 +1,8 @@
 /**
  * What a file's first bytes say about it: container format, JPEG EXIF orientation and GIF frame
- * count. The browser engine uses it for `probe` and for a precise error when canvas cannot decode
- * a known format (HEIC, TIFF). Pure, tested under Node.
+ * count. The browser engine uses it for `probe`, to route HEIC to its wasm decoder and for a precise
+ * error when no decoder can read a known format (TIFF); the desktop engine tells "unsupported" from
+ * "damaged" with it. Pure, tested under Node.
  */
 
 export type SniffedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'bmp' | 'ico' | 'tiff';
