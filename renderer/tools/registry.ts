@@ -1,4 +1,5 @@
 import fileHasher from './file-hasher/tool';
+import folderTree from './folder-tree/tool';
 import iconMarker from './icon-marker/tool';
 import imageCompress from './image-compress/tool';
 import imageConvert from './image-convert/tool';
@@ -12,6 +13,6 @@ import textSteganography from './text-steganography/tool';
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
  * group, menus and cards follow this order (spec §2's order of paths).
  */
-export const tools = [iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch, fileHasher, textSteganography] as const;
+export const tools = [iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch, folderTree, fileHasher, textSteganography] as const;
 
 export type RegisteredTool = (typeof tools)[number];

@@ -1,0 +1,219 @@
+import { FolderOpenOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Input, Segmented, Spin, Typography } from 'antd';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/CopyButton';
+import { DownloadButton } from '@/components/DownloadButton';
+import { formatFileSize } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { directoryPicker, entriesFromDrop, entriesFromFiles, entriesFromHandle } from './folder-source';
+import { buildTree, DEFAULT_IGNORE, MAX_DEPTH, OUTPUT_EXTENSIONS, renderOutput, shapeTree } from './folder-tree.service';
+import type { OutputFormat, PathEntry, SortMode } from './folder-tree.service';
+import { useFolderTreeStore } from './folder-tree.store';
+import '@/components/components.css';
+import './folder-tree.css';
+
+const MIME: Record<OutputFormat, string> = { text: 'text/plain;charset=utf-8', markdown: 'text/markdown;charset=utf-8', json: 'application/json;charset=utf-8' };
+
+/** /folder/tree: a picked or dropped folder as `tree`-style text, Markdown or JSON. */
+export default function FolderTreePage() {
+  const { t } = useTranslation('folder-tree');
+  const { foldersOnly, showSizes, sort, format, ignore, set } = useFolderTreeStore();
+  const [entries, setEntries] = useState<PathEntry[] | null>(null);
+  const [reading, setReading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = (read: () => Promise<PathEntry[]>) => {
+    setReading(true);
+    read()
+      .then((list) => {
+        if (list.length > 0) setEntries(list);
+      })
+      .catch((error: unknown) => {
+        // Closing the picker without choosing is not an error.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        toast.error(t('drop.failed', { message: error instanceof Error ? error.message : String(error) }));
+      })
+      .finally(() => setReading(false));
+  };
+
+  const pick = () => {
+    if (reading) return;
+    const picker = directoryPicker(window);
+    if (picker) load(() => picker({ mode: 'read', id: 'folder-tree' }).then((handle) => entriesFromHandle(handle)));
+    else input.current?.click();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      pick();
+    }
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (reading) return;
+    // Taken synchronously: the browser empties the drop's item list once the handler returns.
+    const pending = entriesFromDrop(event.dataTransfer);
+    load(() => pending);
+  };
+
+  // Typing in the rules box stays responsive on big folders: the tree catches up a moment later.
+  const deferredIgnore = useDeferredValue(ignore);
+  const raw = useMemo(() => (entries ? buildTree(entries) : null), [entries]);
+  const result = useMemo(() => (raw ? shapeTree(raw, { ignore: deferredIgnore, foldersOnly, sort }) : null), [raw, deferredIgnore, foldersOnly, sort]);
+  const summary = result ? t('summary', { folders: result.stats.folders, files: result.stats.files, size: formatFileSize(result.stats.size) }) : '';
+  const output = useMemo(
+    () => (result ? renderOutput(result, format, { showSizes, summary, truncatedMark: t('truncatedMark') }) : ''),
+    [result, format, showSizes, summary, t],
+  );
+  const empty = result !== null && result.root.children.length === 0 && result.stats.ignoredEntries === 0 && result.stats.files === 0;
+  const baseName = result && result.root.name !== '.' ? `${result.root.name}-tree` : 'folder-tree';
+
+  const zoneClass = ['bb-dropzone', 'ft-zone', dragging && 'bb-dropzone--active', reading && 'bb-dropzone--disabled', result && 'bb-dropzone--compact'].filter(Boolean).join(' ');
+  return (
+    <div className="ft-page">
+      <div
+        className={zoneClass}
+        role="button"
+        tabIndex={0}
+        aria-busy={reading}
+        onClick={pick}
+        onKeyDown={onKeyDown}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="folder-zone"
+      >
+        <input
+          ref={(element) => {
+            input.current = element;
+            // React has no prop for it; the DOM property makes the input pick a whole folder.
+            if (element) element.webkitdirectory = true;
+          }}
+          type="file"
+          multiple
+          hidden
+          data-testid="folder-input"
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Reset so picking the same folder again fires another change.
+            event.target.value = '';
+            if (files.length > 0) load(() => Promise.resolve(entriesFromFiles(files)));
+          }}
+        />
+        {reading ? <Spin /> : <FolderOpenOutlined className="bb-dropzone__icon" />}
+        <Typography.Text strong className="bb-dropzone__title">
+          {reading ? t('drop.reading') : result ? t('drop.change') : t('drop.title')}
+        </Typography.Text>
+        <Typography.Text type="secondary" className="bb-dropzone__hint">
+          {t('drop.hint')}
+        </Typography.Text>
+      </div>
+
+      <div className="ft-options">
+        <Checkbox checked={foldersOnly} onChange={(event) => set({ foldersOnly: event.target.checked })} data-testid="folders-only">
+          {t('options.foldersOnly')}
+        </Checkbox>
+        <Checkbox checked={showSizes} onChange={(event) => set({ showSizes: event.target.checked })} data-testid="show-sizes">
+          {t('options.showSizes')}
+        </Checkbox>
+        <span className="ft-option">
+          <Typography.Text type="secondary">{t('options.sort')}</Typography.Text>
+          <Segmented<SortMode>
+            size="small"
+            value={sort}
+            onChange={(value) => set({ sort: value })}
+            options={[
+              { value: 'name', label: t('options.sortName') },
+              { value: 'size', label: t('options.sortSize') },
+              { value: 'folders-first', label: t('options.sortFoldersFirst') },
+            ]}
+            data-testid="sort"
+          />
+        </span>
+        <span className="ft-option">
+          <Typography.Text type="secondary">{t('options.format')}</Typography.Text>
+          <Segmented<OutputFormat>
+            size="small"
+            value={format}
+            onChange={(value) => set({ format: value })}
+            options={[
+              { value: 'text', label: t('options.formatText') },
+              { value: 'markdown', label: t('options.formatMarkdown') },
+              { value: 'json', label: t('options.formatJson') },
+            ]}
+            data-testid="format"
+          />
+        </span>
+      </div>
+
+      <div className="ft-ignore">
+        <div className="ft-ignore__head">
+          <Typography.Text strong>{t('options.ignore')}</Typography.Text>
+          {ignore !== DEFAULT_IGNORE ? (
+            <Button size="small" type="link" onClick={() => set({ ignore: DEFAULT_IGNORE })}>
+              {t('options.ignoreReset')}
+            </Button>
+          ) : null}
+        </div>
+        <Input.TextArea
+          value={ignore}
+          onChange={(event) => set({ ignore: event.target.value })}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          aria-label={t('options.ignore')}
+          spellCheck={false}
+          className="ft-mono"
+          data-testid="ignore-rules"
+        />
+        <Typography.Text type="secondary" className="ft-help">
+          {t('options.ignoreHelp')}
+        </Typography.Text>
+      </div>
+
+      {empty ? <Alert type="info" showIcon title={t('drop.empty')} /> : null}
+      {result && !empty ? (
+        <section className="ft-result" aria-label={t('output')}>
+          <div className="ft-result__bar">
+            <div className="ft-result__facts">
+              <Typography.Text strong data-testid="tree-summary">
+                {summary}
+              </Typography.Text>
+              {result.stats.ignoredEntries > 0 ? (
+                <Typography.Text type="secondary" data-testid="tree-ignored">
+                  {t('ignored', { count: result.stats.ignoredEntries })}
+                </Typography.Text>
+              ) : null}
+            </div>
+            <div className="ft-result__actions">
+              <CopyButton text={output} label={t('copy')} type="default" size="middle" data-testid="tree-copy" />
+              <DownloadButton
+                getFile={() => new Blob([output], { type: MIME[format] })}
+                fileName={`${baseName}.${OUTPUT_EXTENSIONS[format]}`}
+                label={t('download')}
+                data-testid="tree-download"
+              />
+            </div>
+          </div>
+          {result.stats.truncatedFolders > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('depthCap', { max: MAX_DEPTH, folders: result.stats.truncatedFolders, hidden: result.stats.hiddenEntries })}
+              data-testid="depth-cap"
+            />
+          ) : null}
+          <pre className="ft-output ft-mono" data-testid="tree-output" data-format={format} tabIndex={0}>
+            {output}
+          </pre>
+        </section>
+      ) : null}
+    </div>
+  );
+}

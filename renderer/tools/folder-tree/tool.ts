@@ -1,0 +1,16 @@
+import { ApartmentOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'folder-tree',
+  path: '/folder/tree',
+  group: 'text-file',
+  icon: ApartmentOutlined,
+  topicId: 0,
+  aliases: { cn: ['tree', '目录结构', '文件夹结构', '文件列表', '项目结构'], en: ['tree', 'directory tree', 'folder structure', 'project structure', 'file list'] },
+  capabilities: [],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./FolderTreePage'),
+});
