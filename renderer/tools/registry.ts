@@ -7,12 +7,13 @@ import imageResizer from './image-resizer/tool';
 import imageSteganography from './image-steganography/tool';
 import imageWatermark from './image-watermark/tool';
 import subtitleStitch from './subtitle-stitch/tool';
+import textDisorder from './text-disorder/tool';
 import textSteganography from './text-steganography/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
  * group, menus and cards follow this order (spec §2's order of paths).
  */
-export const tools = [iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch, folderTree, fileHasher, textSteganography] as const;
+export const tools = [iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch, folderTree, fileHasher, textDisorder, textSteganography] as const;
 
 export type RegisteredTool = (typeof tools)[number];

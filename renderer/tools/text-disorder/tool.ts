@@ -1,0 +1,16 @@
+import { RetweetOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'text-disorder',
+  path: '/text/disorder',
+  group: 'text-file',
+  icon: RetweetOutlined,
+  topicId: 0,
+  aliases: { cn: ['乱序', '打乱文字', '字序', '研表究明', '防屏蔽', '防和谐'], en: ['shuffle', 'scramble', 'typoglycemia', 'disorder', 'chinese'] },
+  capabilities: [],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./TextDisorderPage'),
+});
