@@ -14,6 +14,9 @@ import textSteganography from './text-steganography/tool';
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
  * group, menus and cards follow this order (spec §2's order of paths).
  */
-export const tools = [iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch, folderTree, fileHasher, textDisorder, textSteganography] as const;
+export const tools = [
+  iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch,
+  folderTree, fileHasher, textSteganography, textDisorder,
+] as const;
 
 export type RegisteredTool = (typeof tools)[number];
