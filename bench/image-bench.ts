@@ -3,7 +3,7 @@
 // photo-like JPEG, resized to 1920 wide and encoded as JPEG q80 and WebP q80. Prints speed and size
 // ratios and the desktop batch throughput; see bench/README.md.
 import { writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { imageJobSchema } from '@shared/contracts/image';
@@ -17,6 +17,8 @@ const TARGET_SPEED = 0.45;
 const TARGET_SIZE = 1.05;
 const TARGET_BATCH_MPS = 400;
 const BATCH = 8;
+/** As renderer/components/image/useImageBatch.ts: the page keeps this many files in flight. */
+const IN_FLIGHT = 4;
 
 type Call = <K extends keyof BenchApi>(name: K, ...args: Parameters<BenchApi[K]>) => ReturnType<BenchApi[K]>;
 
@@ -75,14 +77,37 @@ export async function imageBench(call: Call, servedDir: string, servedUrl: strin
       `${`1920w + ${format} q80`.padEnd(26)}${browser.ms.toFixed(0).padStart(10)}${native.ms.toFixed(0).padStart(10)}${`${speed.toFixed(2)}× (≥ ${TARGET_SPEED})`.padStart(23)}${`${size.toFixed(2)}× (≤ ${TARGET_SIZE})`.padStart(22)}`,
     );
   }
-  const job: ImageJobInput = { ops: [{ kind: 'resize', width: 1920 }], output: { format: 'jpeg', quality: 80 } };
-  const batch = await best(runs, async () => {
-    const start = performance.now();
-    await Promise.all(Array.from({ length: BATCH }, () => processImage(path, imageJobSchema.parse(job))));
-    return { ms: performance.now() - start };
+  const job = imageJobSchema.parse({ ops: [{ kind: 'resize', width: 1920 }], output: { format: 'jpeg', quality: 80 } });
+  // One file per job, as a real batch is, so nothing keyed on the path (libvips' operation cache)
+  // can be shared between jobs; 4 in flight as the page sends them.
+  const paths = Array.from({ length: BATCH }, (_, index) => {
+    const copy = join(servedDir, `bench-batch-${index}.jpg`);
+    writeFileSync(copy, photo);
+    return copy;
   });
-  const mps = (BATCH * WIDTH * HEIGHT) / 1e6 / (batch.ms / 1000);
+  const batch = await best(runs, async () => {
+    const cpuBefore = process.cpuUsage();
+    const start = performance.now();
+    // One shared iterator: each of the IN_FLIGHT loops takes the next file when its job ends.
+    const queue = paths.values();
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (const path of queue) await processImage(path, job);
+      }),
+    );
+    const cpu = process.cpuUsage(cpuBefore);
+    return { ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 };
+  });
+  const megapixels = (BATCH * WIDTH * HEIGHT) / 1e6;
+  const mps = megapixels / (batch.ms / 1000);
+  const cores = availableParallelism();
+  const [load = 0] = loadavg();
   failed ||= mps < TARGET_BATCH_MPS;
-  console.log(`\ndesktop batch: ${BATCH} × ${(WIDTH * HEIGHT) / 1e6} MP → 1920w JPEG q80 in ${batch.ms.toFixed(0)} ms = ${mps.toFixed(0)} MP/s (target ≥ ${TARGET_BATCH_MPS}) on ${availableParallelism()} cores`);
+  console.log(`\ndesktop batch: ${BATCH} files × ${(WIDTH * HEIGHT) / 1e6} MP → 1920w JPEG q80, ${IN_FLIGHT} in flight, in ${batch.ms.toFixed(0)} ms = ${mps.toFixed(0)} MP/s (target ≥ ${TARGET_BATCH_MPS}) on ${cores} cores`);
+  // CPU time is far less disturbed by other load than wall time: it says what the same batch would
+  // reach with every core free, so a run on a busy machine can still be read.
+  console.log(
+    `  cpu ${batch.cpuMs.toFixed(0)} ms = ${(batch.cpuMs / BATCH).toFixed(0)} ms per file → ${(megapixels / (batch.cpuMs / 1000 / cores)).toFixed(0)} MP/s with ${cores} free cores; load average ${load.toFixed(1)}`,
+  );
   return failed;
 }

@@ -148,6 +148,8 @@ async function run(path: string, job: ImageJob, signal: AbortSignal | undefined)
   const info = await inspect(path);
   checkCancelled(signal);
   // First frame only (sharp's default of one page); autoOrient turns the pixels upright and drops the tag.
+  // The first op joins this pipeline straight from the decoder: a resize there lets libjpeg decode
+  // at 1/2, 1/4 or 1/8 scale (shrink-on-load), which is most of the speed of a batch (bench/README.md).
   let image = sharp(path, { failOn: 'error' }).autoOrient();
   let size: Size = info;
   for (const [index, op] of job.ops.entries()) {
