@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaTokenRequest } from '@shared/contracts/users';
 import { useLanguage } from '@/app/language';
 import { usersApi } from '@/auth/api';
 import { toast } from '@/lib/notify';
-import { CaptchaButton } from '../CaptchaButton';
 import { useCaptchaToken } from '../captcha-token';
+import { CaptchaField } from '../AccountFields';
 import { useAccountRules } from '../form-rules';
 import { showServerError } from '../server-message';
 
@@ -66,14 +66,7 @@ export function ChangeEmailCard() {
         <Form.Item name="email" label={t('fields.newEmail')} rules={rules.email} extra={t('security.emailHint')}>
           <Input type="email" autoComplete="email" data-testid="new-email" />
         </Form.Item>
-        <Form.Item label={t('fields.captcha')} required>
-          <Space.Compact block>
-            <Form.Item name="captcha" noStyle rules={rules.captcha}>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('placeholders.captcha')} data-testid="email-captcha" />
-            </Form.Item>
-            <CaptchaButton form={form} emailField="email" purpose="changeEmail" />
-          </Space.Compact>
-        </Form.Item>
+        <CaptchaField form={form} purpose="changeEmail" testId="email-captcha" />
         {error ? <Alert type="error" showIcon title={error} className="account-form__error" /> : null}
         <Button type="primary" htmlType="submit" loading={saving} data-testid="change-email-submit">
           {t('security.emailSubmit')}

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN } from '@shared/contracts/users';
 import { useLanguage } from '@/app/language';
 import { usersApi } from '@/auth/api';
 import { toast } from '@/lib/notify';
+import { NewPasswordFields } from '../AccountFields';
 import { useAccountRules } from '../form-rules';
 import { showServerError } from '../server-message';
 
@@ -45,12 +45,7 @@ export function ChangePasswordCard() {
         <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={rules.loginPassword}>
           <Input.Password autoComplete="current-password" data-testid="old-password" />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password}>
-          <Input.Password autoComplete="new-password" placeholder={t('placeholders.password', { min: PASSWORD_MIN })} data-testid="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={rules.confirm('password')}>
-          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-        </Form.Item>
+        <NewPasswordFields label={t('fields.newPassword')} passwordTestId="new-password" confirmTestId="confirm-password" />
         {error ? <Alert type="error" showIcon title={error} className="account-form__error" /> : null}
         <Button type="primary" htmlType="submit" loading={saving} data-testid="change-password-submit">
           {t('security.passwordSubmit')}

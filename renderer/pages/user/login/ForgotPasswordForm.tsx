@@ -1,12 +1,12 @@
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, captchaTokenRequest } from '@shared/contracts/users';
+import { captchaTokenRequest } from '@shared/contracts/users';
 import { useLanguage } from '@/app/language';
 import { usersApi } from '@/auth/api';
 import { toast } from '@/lib/notify';
-import { CaptchaButton } from '../CaptchaButton';
 import { useCaptchaToken } from '../captcha-token';
+import { CaptchaField, NewPasswordFields } from '../AccountFields';
 import { useAccountRules } from '../form-rules';
 import { showServerError } from '../server-message';
 
@@ -51,20 +51,8 @@ export function ForgotPasswordForm({ onDone }: { onDone(email: string): void }) 
       <Form.Item name="email" label={t('fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="email" data-testid="forgot-email" />
       </Form.Item>
-      <Form.Item label={t('fields.captcha')} required>
-        <Space.Compact block>
-          <Form.Item name="captcha" noStyle rules={rules.captcha}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('placeholders.captcha')} data-testid="forgot-captcha" />
-          </Form.Item>
-          <CaptchaButton form={form} emailField="email" purpose="resetPassword" />
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item name="password" label={t('fields.newPassword')} rules={rules.password}>
-        <Input.Password autoComplete="new-password" placeholder={t('placeholders.password', { min: PASSWORD_MIN })} data-testid="forgot-password" />
-      </Form.Item>
-      <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={rules.confirm('password')}>
-        <Input.Password autoComplete="new-password" data-testid="forgot-confirm" />
-      </Form.Item>
+      <CaptchaField form={form} purpose="resetPassword" testId="forgot-captcha" />
+      <NewPasswordFields label={t('fields.newPassword')} passwordTestId="forgot-password" confirmTestId="forgot-confirm" />
       {error ? <Alert type="error" showIcon title={error} className="account-form__error" /> : null}
       <Button type="primary" size="large" htmlType="submit" block loading={submitting} data-testid="forgot-submit">
         {t('forgot.submit')}

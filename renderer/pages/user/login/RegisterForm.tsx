@@ -1,11 +1,11 @@
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, registerRequest } from '@shared/contracts/users';
+import { registerRequest } from '@shared/contracts/users';
 import { useLanguage } from '@/app/language';
 import { register } from '@/auth/actions';
 import { toast } from '@/lib/notify';
-import { CaptchaButton } from '../CaptchaButton';
+import { CaptchaField, NewPasswordFields } from '../AccountFields';
 import { useAccountRules } from '../form-rules';
 import { showServerError } from '../server-message';
 
@@ -51,20 +51,8 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       <Form.Item name="email" label={t('fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="email" data-testid="register-email" />
       </Form.Item>
-      <Form.Item label={t('fields.captcha')} required>
-        <Space.Compact block>
-          <Form.Item name="captcha" noStyle rules={rules.captcha}>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('placeholders.captcha')} data-testid="register-captcha" />
-          </Form.Item>
-          <CaptchaButton form={form} emailField="email" purpose="register" />
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item name="password" label={t('fields.password')} rules={rules.password}>
-        <Input.Password autoComplete="new-password" placeholder={t('placeholders.password', { min: PASSWORD_MIN })} data-testid="register-password" />
-      </Form.Item>
-      <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={rules.confirm('password')}>
-        <Input.Password autoComplete="new-password" data-testid="register-confirm" />
-      </Form.Item>
+      <CaptchaField form={form} purpose="register" testId="register-captcha" />
+      <NewPasswordFields label={t('fields.password')} passwordTestId="register-password" confirmTestId="register-confirm" />
       <Form.Item name="nickName" label={t('fields.nickNameOptional')} rules={rules.nickName}>
         <Input maxLength={32} data-testid="register-nickname" />
       </Form.Item>
