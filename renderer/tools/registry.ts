@@ -7,6 +7,7 @@ import imageResizer from './image-resizer/tool';
 import imageSteganography from './image-steganography/tool';
 import imageWatermark from './image-watermark/tool';
 import subtitleStitch from './subtitle-stitch/tool';
+import textAssistant from './text-assistant/tool';
 import textDisorder from './text-disorder/tool';
 import textSteganography from './text-steganography/tool';
 
@@ -16,7 +17,7 @@ import textSteganography from './text-steganography/tool';
  */
 export const tools = [
   iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch,
-  folderTree, fileHasher, textSteganography, textDisorder,
+  textAssistant, folderTree, fileHasher, textSteganography, textDisorder,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
