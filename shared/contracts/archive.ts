@@ -1,0 +1,77 @@
+/**
+ * Archives (issue: text and file utilities, /compress). Two engines behind one capability: the
+ * browser's (fflate in our own worker pool for zip/tar/gz, 7-Zip compiled to wasm for the formats
+ * fflate cannot read) and the desktop's (7-Zip itself in the main process, from file paths).
+ * This file holds what both engines and the page agree on; the capability interface sits beside
+ * the page's needs in renderer/platform/archive.
+ */
+
+/** What Baibao can write. 7z needs 7-Zip: the desktop engine always, the browser engine only via wasm. */
+export const ARCHIVE_CREATE_FORMATS = ['zip', '7z', 'tar', 'tar.gz'] as const;
+export type ArchiveCreateFormat = (typeof ARCHIVE_CREATE_FORMATS)[number];
+
+/** What Baibao can open (list, preview, extract). Compound tar.* names are reported as such. */
+export const ARCHIVE_READ_FORMATS = ['zip', '7z', 'rar', 'tar', 'tar.gz', 'tar.bz2', 'tar.xz', 'gz', 'bz2', 'xz'] as const;
+export type ArchiveReadFormat = (typeof ARCHIVE_READ_FORMATS)[number];
+
+export interface ArchiveEntry {
+  /** '/'-separated, relative, checked by `safeEntryPath`; folders have no trailing slash. */
+  path: string;
+  directory: boolean;
+  /** Uncompressed size as the archive declares it (an extractor must not trust it: see shared/archive/limits). */
+  size: number;
+  /** Compressed size where the format records it per entry (zip, 7z, rar); undefined for solid blocks and tar. */
+  packedSize?: number;
+  encrypted: boolean;
+  /** Epoch milliseconds. */
+  modified?: number;
+}
+
+export interface ArchiveListing {
+  format: ArchiveReadFormat;
+  entries: ArchiveEntry[];
+  /** Some entries (or, for 7z with encrypted headers, the listing itself) need a password. */
+  encrypted: boolean;
+}
+
+/**
+ * Why an archive operation failed; the page shows a translated message per code.
+ * passwordRequired / wrongPassword: encrypted content; corrupt: damaged or truncated;
+ * unsupported: not an archive this engine reads; unsafePath: an entry would land outside the target
+ * folder (`../`, absolute or drive paths); bomb: declared or actual expansion beyond the limits;
+ * tooLarge: input beyond what this engine can hold; cancelled.
+ */
+export const ARCHIVE_ERROR_CODES = [
+  'passwordRequired',
+  'wrongPassword',
+  'corrupt',
+  'unsupported',
+  'unsafePath',
+  'bomb',
+  'tooLarge',
+  'cancelled',
+] as const;
+export type ArchiveErrorCode = (typeof ARCHIVE_ERROR_CODES)[number];
+
+/**
+ * The one error type both engines throw. Only a message survives Comlink and Electron IPC (which
+ * prefixes it), so the code travels in the message as `archive:<code>` and `archiveErrorCode` reads it back.
+ */
+export class ArchiveError extends Error {
+  constructor(
+    readonly code: ArchiveErrorCode,
+    detail = '',
+  ) {
+    super(detail ? `archive:${code}: ${detail}` : `archive:${code}`);
+    this.name = 'ArchiveError';
+  }
+}
+
+const CODE_PATTERN = new RegExp(`archive:(${ARCHIVE_ERROR_CODES.join('|')})\\b`);
+
+export function archiveErrorCode(error: unknown): ArchiveErrorCode | undefined {
+  if (error instanceof ArchiveError) return error.code;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const found = CODE_PATTERN.exec(message)?.[1];
+  return ARCHIVE_ERROR_CODES.find((code) => code === found);
+}
