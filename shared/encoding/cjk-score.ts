@@ -1,0 +1,143 @@
+import { hanRanks } from './frequency';
+
+/**
+ * Which language a multi-byte decoding claims the text is in. The wrong legacy decoder turns
+ * real text into rare ideographs, private-use code points, stray kana or half-width katakana; the
+ * right one yields the few thousand characters that make up almost all real text.
+ */
+export type CjkReading = 'simplified' | 'traditional' | 'japanese' | 'korean';
+
+export interface CjkScore {
+  /** Mean weight per non-ASCII character, about -2 (garbage) to 1 (all very common). */
+  score: number;
+  /** Non-ASCII characters the score is based on. */
+  evidence: number;
+  /** Replacement characters (byte sequences the decoder rejected). */
+  invalid: number;
+}
+
+function hanWeight(rank: number): number {
+  if (rank === 0) return -0.6;
+  if (rank <= 1000) return 1;
+  if (rank <= 2500) return 0.85;
+  return 0.45;
+}
+
+const enum Kind {
+  Han,
+  Kana,
+  HalfKana,
+  Hangul,
+  Jamo,
+  Bopomofo,
+  Punct,
+  Symbol,
+  GreekCyrillic,
+  Latin1,
+  Bad,
+  Rare,
+  Other,
+}
+
+function kindOf(cp: number): Kind {
+  if ((cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3400 && cp <= 0x4dbf) || (cp >= 0xf900 && cp <= 0xfaff)) return Kind.Han;
+  if (cp >= 0xac00 && cp <= 0xd7a3) return Kind.Hangul;
+  if (cp >= 0x3040 && cp <= 0x30ff) return Kind.Kana;
+  if ((cp >= 0x3000 && cp <= 0x303f) || (cp >= 0xff01 && cp <= 0xff5e) || (cp >= 0x2010 && cp <= 0x2027)) return Kind.Punct;
+  if (cp >= 0xff61 && cp <= 0xff9f) return Kind.HalfKana;
+  if (cp >= 0x3130 && cp <= 0x318f) return Kind.Jamo;
+  if (cp >= 0x3100 && cp <= 0x312f) return Kind.Bopomofo;
+  if (cp === 0xfffd || (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0x80 && cp < 0xa0)) return Kind.Bad;
+  if (cp > 0xffff) return Kind.Rare;
+  if (cp >= 0x0370 && cp <= 0x04ff) return Kind.GreekCyrillic;
+  if (cp >= 0xa0 && cp <= 0xff) return Kind.Latin1;
+  if ((cp >= 0x2030 && cp <= 0x2bff) || (cp >= 0x3200 && cp <= 0x33ff) || (cp >= 0xffe0 && cp <= 0xffe6)) return Kind.Symbol;
+  return Kind.Other;
+}
+
+/** Weight of each kind of character per reading; Han characters are weighed by rank instead. */
+const WEIGHTS: Record<CjkReading, Record<Exclude<Kind, Kind.Han>, number>> = {
+  simplified: weights({ kana: -0.5, halfKana: -1, hangul: -1, bopomofo: -0.5 }),
+  traditional: weights({ kana: -0.5, halfKana: -1, hangul: -1, bopomofo: 0 }),
+  japanese: weights({ kana: 1, halfKana: -0.3, hangul: -1, bopomofo: -0.5 }),
+  korean: weights({ kana: -0.5, halfKana: -1, hangul: 1, bopomofo: -0.5 }),
+};
+
+function weights(own: { kana: number; halfKana: number; hangul: number; bopomofo: number }) {
+  return {
+    [Kind.Kana]: own.kana,
+    [Kind.HalfKana]: own.halfKana,
+    [Kind.Hangul]: own.hangul,
+    [Kind.Bopomofo]: own.bopomofo,
+    [Kind.Jamo]: -0.5,
+    [Kind.Punct]: 0.3,
+    [Kind.Symbol]: 0,
+    [Kind.GreekCyrillic]: -0.3,
+    [Kind.Latin1]: -0.3,
+    [Kind.Bad]: -2,
+    [Kind.Rare]: -0.8,
+    [Kind.Other]: -0.3,
+  } as Record<Exclude<Kind, Kind.Han>, number>;
+}
+
+function bestRank(a: number, b: number): number {
+  if (a === 0 || b === 0) return a || b;
+  return Math.min(a, b);
+}
+
+/** Korean text uses Han characters (hanja) sparingly; a decoding full of them is suspect. */
+const KOREAN_HANJA_SCALE = 0.25;
+
+function weightOf(cp: number, reading: CjkReading): number {
+  const kind = kindOf(cp);
+  if (kind !== Kind.Han) return WEIGHTS[reading][kind];
+  const ranks = hanRanks();
+  const s = ranks.simplified(cp);
+  const t = ranks.traditional(cp);
+  switch (reading) {
+    case 'simplified':
+      // GBK also encodes Traditional characters, but a Simplified text rarely uses them.
+      return s ? hanWeight(s) : t ? hanWeight(t) - 0.5 : hanWeight(0);
+    case 'traditional':
+      return t ? hanWeight(t) : s ? hanWeight(s) - 0.2 : hanWeight(0);
+    case 'japanese':
+      return hanWeight(bestRank(s, t));
+    case 'korean':
+      return (hanWeight(bestRank(s, t)) - 1) * KOREAN_HANJA_SCALE - 0.3;
+  }
+}
+
+const tables = new Map<CjkReading, Float32Array>();
+
+/** Weights per BMP code point for a reading (NaN until first seen), so scoring is mostly a lookup. */
+function weightTable(reading: CjkReading): Float32Array {
+  let table = tables.get(reading);
+  if (!table) {
+    table = new Float32Array(0x10000).fill(Number.NaN);
+    tables.set(reading, table);
+  }
+  return table;
+}
+
+export function scoreCjk(text: string, reading: CjkReading): CjkScore {
+  const table = weightTable(reading);
+  const rare = WEIGHTS[reading][Kind.Rare];
+  let sum = 0;
+  let evidence = 0;
+  let invalid = 0;
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.charCodeAt(i);
+    if (cp < 0x80) continue;
+    evidence++;
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
+      sum += rare;
+      i++;
+    } else {
+      if (cp === 0xfffd) invalid++;
+      let w = table[cp] ?? 0;
+      if (Number.isNaN(w)) table[cp] = w = weightOf(cp, reading);
+      sum += w;
+    }
+  }
+  return { score: evidence ? sum / evidence : 0, evidence, invalid };
+}

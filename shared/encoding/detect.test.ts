@@ -1,0 +1,155 @@
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { detectEncoding, SAMPLE_BYTES } from './detect';
+import { SIMPLIFIED_BY_RANK, TRADITIONAL_BY_RANK } from './frequency-table';
+
+const enc = (text: string, encoding: string) => new Uint8Array(iconv.encode(text, encoding));
+
+const TEXTS = {
+  simplified:
+    '春天来了，公园里的花都开了。孩子们在草地上奔跑，老人坐在长椅上聊天。我们决定周末去郊外爬山，顺便看看新修的水库。' +
+    '天气预报说明天有小雨，请大家记得带伞。会议改到下午三点，地点在二楼的小会议室。',
+  traditional:
+    '春天來了，公園裡的花都開了。孩子們在草地上奔跑，老人坐在長椅上聊天。我們決定週末去郊外爬山，順便看看新修的水庫。' +
+    '天氣預報說明天有小雨，請大家記得帶傘。會議改到下午三點，地點在二樓的小會議室。',
+  japanese:
+    '今日はとても良い天気ですね。駅の近くに新しいパン屋ができたので、帰りに寄ってみようと思います。' +
+    '来週の会議の資料は金曜日までに送ってください。よろしくお願いします。',
+  korean:
+    '오늘은 날씨가 정말 좋네요. 역 근처에 새로운 빵집이 생겨서 퇴근길에 들러 보려고 합니다. ' +
+    '다음 주 회의 자료는 금요일까지 보내 주세요. 잘 부탁드립니다.',
+  russian:
+    'Вчера вечером мы гуляли по набережной и обсуждали планы на лето. Погода была тёплой, ' +
+    'а на улицах было много людей. Завтра утром я поеду на работу на автобусе.',
+  greek:
+    'Χθες το βράδυ περπατήσαμε στην παραλία και συζητήσαμε τα σχέδιά μας για το καλοκαίρι. ' +
+    'Ο καιρός ήταν ζεστός και οι δρόμοι ήταν γεμάτοι κόσμο.',
+  french:
+    "L'été dernier, nous sommes allés à la mer avec des amis. Le café était très bon et la crème brûlée " +
+    'délicieuse. Où irons-nous l’année prochaine ? Peut-être en Grèce, ou bien à Noël chez ma sœur.',
+  german: 'Über die Brücke gingen wir zum Bäcker. Die Größe der Straße überraschte uns; später aßen wir Kuchen mit Sahne.',
+};
+
+/** A deterministic stream of common characters, weighted towards the most frequent ones. */
+function generatedHan(byRank: string, seed: number, length: number): string {
+  const chars = [...byRank.slice(0, 2500)];
+  let state = seed;
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const r = (state / 0x7fffffff) ** 2.5;
+    out += chars[Math.floor(r * chars.length)];
+    if (i % 17 === 16) out += '，';
+  }
+  return out;
+}
+
+describe('detectEncoding: structure', () => {
+  it('takes a BOM first and says so', () => {
+    const utf8 = detectEncoding(new Uint8Array([0xef, 0xbb, 0xbf, ...enc('你好', 'utf8')]));
+    expect(utf8).toMatchObject({ encoding: 'UTF-8-BOM', bom: true, confidence: 1, reason: 'bom' });
+    expect(detectEncoding(enc('\ufeffhello', 'utf16le')).encoding).toBe('UTF-16LE-BOM');
+    expect(detectEncoding(new Uint8Array([0xfe, 0xff, 0, 0x68, 0, 0x69])).encoding).toBe('UTF-16BE-BOM');
+  });
+
+  it('finds UTF-16 without a BOM by where the zero bytes are', () => {
+    const text = 'Line one\r\nLine two — 第二行\r\n';
+    expect(detectEncoding(enc(text, 'utf16le'))).toMatchObject({ encoding: 'UTF-16LE', bom: false, reason: 'utf16-zeros' });
+    expect(detectEncoding(enc(text, 'utf16be')).encoding).toBe('UTF-16BE');
+  });
+
+  it('says binary for data that is no text', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0x10]);
+    expect(detectEncoding(png)).toMatchObject({ encoding: 'binary', reason: 'binary', bom: false });
+    let state = 7;
+    const noise = Uint8Array.from({ length: 4096 }, () => (state = (state * 1103515245 + 12345) & 0x7fffffff) >> 23);
+    expect(detectEncoding(noise).encoding).toBe('binary');
+  });
+
+  it('calls 7-bit text ASCII and an empty file ASCII with no confidence', () => {
+    expect(detectEncoding(enc('plain text\n', 'ascii'))).toMatchObject({ encoding: 'ASCII', confidence: 1 });
+    expect(detectEncoding(new Uint8Array())).toMatchObject({ encoding: 'ASCII', confidence: 0, reason: 'empty' });
+  });
+
+  it('accepts strict UTF-8, and a sequence cut off by the end of the sample', () => {
+    const bytes = enc(TEXTS.simplified, 'utf8');
+    expect(detectEncoding(bytes)).toMatchObject({ encoding: 'UTF-8', reason: 'utf8' });
+    expect(detectEncoding(bytes.subarray(0, 10)).encoding).toBe('UTF-8');
+    const broken = Uint8Array.from([...bytes.subarray(0, 9), 0xe6, 0x41, ...bytes.subarray(9, 30)]);
+    expect(detectEncoding(broken).encoding).not.toBe('UTF-8');
+  });
+
+  it('looks at no more than the sample, so a long file is as fast as its first 64 KB', () => {
+    const long = enc(TEXTS.simplified.repeat(Math.ceil((SAMPLE_BYTES * 2) / 300)), 'gbk');
+    expect(long.length).toBeGreaterThan(SAMPLE_BYTES);
+    expect(detectEncoding(long).encoding).toBe('GBK');
+  });
+});
+
+describe('detectEncoding: Chinese, Japanese, Korean', () => {
+  it.each([
+    ['simplified', 'gbk', 'GBK'],
+    ['simplified', 'gb18030', 'GBK'],
+    ['traditional', 'big5', 'Big5'],
+    ['traditional', 'gbk', 'GBK'],
+    ['japanese', 'shift_jis', 'Shift_JIS'],
+    ['japanese', 'euc-jp', 'EUC-JP'],
+    ['korean', 'euc-kr', 'EUC-KR'],
+  ] as const)('%s text in %s → %s', (text, encoding, expected) => {
+    const result = detectEncoding(enc(TEXTS[text], encoding));
+    expect(result.encoding).toBe(expected);
+    expect(result.confidence).toBeGreaterThan(0.8);
+    expect(result.candidates[0]?.encoding).toBe(expected);
+  });
+
+  it('says GB18030 when four-byte sequences occur', () => {
+    expect(detectEncoding(enc(`${TEXTS.simplified}𠀀ㄅ€`, 'gb18030')).encoding).toBe('GB18030');
+  });
+
+  it('separates GBK and Big5 on 40 generated texts each', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      expect(detectEncoding(enc(generatedHan(SIMPLIFIED_BY_RANK, seed, 120), 'gbk')).encoding, `gbk ${seed}`).toBe('GBK');
+      expect(detectEncoding(enc(generatedHan(TRADITIONAL_BY_RANK, seed, 120), 'big5')).encoding, `big5 ${seed}`).toBe('Big5');
+    }
+  });
+
+  it('gets short texts right with less confidence than long ones', () => {
+    const shortGbk = enc('今天下午开会，请准时参加', 'gbk');
+    const shortBig5 = enc('今天下午開會，請準時參加', 'big5');
+    expect(shortGbk.length).toBeLessThanOrEqual(24);
+    const gbk = detectEncoding(shortGbk);
+    const big5 = detectEncoding(shortBig5);
+    expect(gbk.encoding).toBe('GBK');
+    expect(big5.encoding).toBe('Big5');
+    const long = detectEncoding(enc(TEXTS.traditional.repeat(3), 'big5'));
+    expect(big5.confidence).toBeLessThan(long.confidence);
+    expect(gbk.confidence).toBeLessThan(0.9);
+  });
+
+  it('does not take Chinese in an HTML page for a single-byte code page', () => {
+    const html = `<html><head><title>${TEXTS.simplified.slice(0, 8)}</title></head><body><p>${TEXTS.simplified.slice(8, 30)}</p></body></html>`;
+    expect(detectEncoding(enc(html, 'gbk')).encoding).toBe('GBK');
+    expect(detectEncoding(enc(html.replace(/[\u4e00-\u9fff，。]+/g, (m) => TEXTS.traditional.slice(0, m.length)), 'big5')).encoding).toBe('Big5');
+  });
+});
+
+describe('detectEncoding: single-byte code pages', () => {
+  it('windows-1252 when 0x80–0x9F carry quotes or dashes, ISO-8859-1 otherwise', () => {
+    expect(detectEncoding(enc(`${TEXTS.french} “quoted” – dash`, 'win1252')).encoding).toBe('windows-1252');
+    expect(detectEncoding(enc(TEXTS.german, 'latin1'))).toMatchObject({ encoding: 'ISO-8859-1', reason: 'single-byte' });
+  });
+
+  it.each([
+    ['russian', 'win1251', 'windows-1251'],
+    ['russian', 'koi8-r', 'KOI8-R'],
+    ['greek', 'win1253', 'windows-1253'],
+  ] as const)('%s in %s → %s', (text, encoding, expected) => {
+    expect(detectEncoding(enc(TEXTS[text], encoding)).encoding).toBe(expected);
+  });
+
+  it('falls back to Latin-1 without a second opinion', () => {
+    const result = detectEncoding(enc(TEXTS.german, 'latin1'), { secondOpinion: false });
+    expect(result).toMatchObject({ encoding: 'ISO-8859-1', reason: 'fallback' });
+    expect(result.secondOpinion).toBeUndefined();
+  });
+});
