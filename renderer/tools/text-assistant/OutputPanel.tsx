@@ -1,0 +1,85 @@
+import { Alert, Input, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/CopyButton';
+import { DownloadButton } from '@/components/DownloadButton';
+import { formatFileSize } from '@/lib/format';
+import { toast } from '@/lib/notify';
+import { encodeGbkInWorker } from './assistant-client';
+import type { RunOutcome } from './assistant-client';
+import { MAX_INPUT_BYTES } from './chain-schema';
+
+interface OutputPanelProps {
+  outcome: RunOutcome | undefined;
+  running: boolean;
+  hasSteps: boolean;
+}
+
+function useErrorText(outcome: RunOutcome | undefined): string | undefined {
+  const { t } = useTranslation('text-assistant');
+  if (!outcome || outcome.ok) return undefined;
+  const step = (outcome.error !== 'timeout' && outcome.stepIndex !== undefined ? outcome.stepIndex : 0) + 1;
+  switch (outcome.error) {
+    case 'timeout':
+      return t('errors.timeout', { seconds: outcome.seconds });
+    case 'invalidRegex':
+      return t('errors.invalidRegex', { step, detail: outcome.detail });
+    case 'resultTooLarge':
+      return t('errors.resultTooLarge', { step });
+    case 'converterMissing':
+    case 'converterFailed':
+      return t('errors.converterFailed');
+    case 'tooLarge':
+      return t('errors.tooLarge', { limit: formatFileSize(MAX_INPUT_BYTES) });
+    case 'invalidChain':
+      return t('errors.invalidChain');
+    case 'unknown':
+      return t('errors.unknown', { detail: outcome.detail });
+  }
+}
+
+/** The chain's result, live: copy, download as UTF-8 or GBK, or the translated reason it could not be produced. */
+export function OutputPanel({ outcome, running, hasSteps }: OutputPanelProps) {
+  const { t } = useTranslation('text-assistant');
+  const error = useErrorText(outcome);
+  const text = outcome?.ok ? outcome.value.text : '';
+
+  const gbkFile = async () => {
+    const { bytes, unencodable } = await encodeGbkInWorker(text);
+    if (unencodable > 0) toast.warning(t('output.gbkReplaced', { count: unencodable }));
+    return new Blob([bytes], { type: 'text/plain;charset=gbk' });
+  };
+
+  return (
+    <section className="ta-output">
+      <div className="ta-head">
+        <Space size={8}>
+          <Typography.Text strong>{t('output.label')}</Typography.Text>
+          {running ? (
+            <Typography.Text type="secondary" className="ta-hint" data-testid="output-running">
+              <Spin size="small" /> {t('output.running')}
+            </Typography.Text>
+          ) : null}
+        </Space>
+        <Space size={4} wrap>
+          <CopyButton text={text} label={t('output.copy')} type="default" disabled={text === ''} data-testid="copy-output" />
+          <DownloadButton
+            size="small"
+            label={t('output.downloadUtf8')}
+            fileName={t('output.fileName')}
+            disabled={text === ''}
+            getFile={() => new Blob([text], { type: 'text/plain;charset=utf-8' })}
+            data-testid="download-utf8"
+          />
+          <DownloadButton size="small" label={t('output.downloadGbk')} fileName={t('output.fileName')} disabled={text === ''} getFile={gbkFile} data-testid="download-gbk" />
+        </Space>
+      </div>
+      {error ? <Alert type="error" showIcon message={error} data-testid="output-error" /> : null}
+      <Input.TextArea className="ta-textarea" aria-label={t('output.label')} value={text} readOnly rows={10} spellCheck={false} data-testid="text-assistant-output" />
+      {!hasSteps ? (
+        <Typography.Text type="secondary" className="ta-hint">
+          {t('output.noSteps')}
+        </Typography.Text>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Segmented, Spin, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@/lib/format';
+import type { TextStats } from './stats';
+
+export type StatsSource = 'input' | 'output';
+
+interface StatsBarProps {
+  stats: TextStats | undefined;
+  counting: boolean;
+  source: StatsSource;
+  onSource: (source: StatsSource) => void;
+}
+
+const integer = new Intl.NumberFormat('en-US');
+
+type Key = 'characters' | 'charactersNoSpaces' | 'han' | 'words' | 'segments' | 'lines' | 'nonBlankLines' | 'utf8Bytes' | 'gbkBytes';
+const KEYS: readonly Key[] = ['characters', 'charactersNoSpaces', 'han', 'words', 'segments', 'lines', 'nonBlankLines', 'utf8Bytes', 'gbkBytes'];
+const HINTS: Partial<Record<Key, 'wordsHint' | 'segmentsHint' | 'charactersHint'>> = { words: 'wordsHint', segments: 'segmentsHint', characters: 'charactersHint' };
+
+/** The live counters, for the original text or the result. Exact numbers (grouped), with the byte sizes also in KB/MB. */
+export function StatsBar({ stats, counting, source, onSource }: StatsBarProps) {
+  const { t } = useTranslation('text-assistant');
+  const value = (key: Key) => {
+    if (!stats) return '–';
+    const count = integer.format(stats[key]);
+    return key === 'utf8Bytes' || key === 'gbkBytes' ? `${count}${stats[key] >= 1024 ? ` (${formatFileSize(stats[key])})` : ''}` : count;
+  };
+  return (
+    <section className="ta-stats" aria-label={t('stats.title')} data-testid="stats-bar">
+      <div className="ta-stats__head">
+        <Segmented<StatsSource>
+          size="small"
+          value={source}
+          onChange={(next) => onSource(next)}
+          options={[
+            { value: 'input', label: t('stats.of.input') },
+            { value: 'output', label: t('stats.of.output') },
+          ]}
+          data-testid="stats-source"
+        />
+        {counting ? (
+          <Typography.Text type="secondary" className="ta-hint">
+            <Spin size="small" /> {t('stats.counting')}
+          </Typography.Text>
+        ) : null}
+      </div>
+      <dl className="ta-stats__grid">
+        {KEYS.map((key) => {
+          const hint = HINTS[key];
+          return (
+            <div key={key} className="ta-stat">
+              <dt>
+                {t(`stats.${key}`)}
+                {hint ? (
+                  <Tooltip title={t(`stats.${hint}`)}>
+                    <QuestionCircleOutlined className="ta-stat__help" aria-label={t(`stats.${hint}`)} />
+                  </Tooltip>
+                ) : null}
+              </dt>
+              <dd data-testid={`stat-${key}`} data-value={stats?.[key]}>
+                {value(key)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {stats && stats.gbkUnencodable > 0 ? (
+        <Typography.Text type="warning" className="ta-hint" data-testid="gbk-unencodable">
+          {t('stats.gbkUnencodable', { count: stats.gbkUnencodable })}
+        </Typography.Text>
+      ) : null}
+    </section>
+  );
+}
