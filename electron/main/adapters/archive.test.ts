@@ -1,0 +1,290 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archiveErrorCode } from '@shared/contracts/archive';
+import type { ArchiveCreateFormat } from '@shared/contracts/archive';
+import { createSevenZip } from './archive';
+
+const sevenZip = createSevenZip();
+let dir: string;
+const at = (...parts: string[]) => join(dir, ...parts);
+let fresh = 0;
+/** A new empty folder inside `dir/out`, whose parent the hostile-archive tests watch. */
+const newFolder = (prefix: string) => {
+  const folder = at('out', `${prefix}-${(fresh += 1)}`);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+};
+
+/** relative path → sha256 for every file under `root` (folders as 'dir'). */
+async function digestTree(root: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  const walk = async (folder: string) => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      const key = relative(root, path).split('\\').join('/');
+      if (entry.isDirectory()) {
+        result[key] = 'dir';
+        await walk(path);
+      } else result[key] = createHash('sha256').update(await readFile(path)).digest('hex');
+    }
+  };
+  await walk(root);
+  return result;
+}
+
+const codeOf = async (work: Promise<unknown>) => {
+  try {
+    await work;
+  } catch (error) {
+    return archiveErrorCode(error) ?? `not an ArchiveError: ${String(error)}`;
+  }
+  return 'resolved';
+};
+
+/** A tar of `[name, type, content or link target]` records, written by hand so names and links can be hostile. */
+function tar(records: [name: string, type: '0' | '2' | '5', body: string][]): Uint8Array {
+  const blocks: Uint8Array[] = [];
+  for (const [name, type, body] of records) {
+    const header = new Uint8Array(512);
+    const put = (text: string, offset: number) => header.set(strToU8(text), offset);
+    const data = type === '0' ? strToU8(body) : new Uint8Array(0);
+    put(name, 0);
+    put('0000644\0', 100);
+    put('0000000\0', 108);
+    put('0000000\0', 116);
+    put(`${data.length.toString(8).padStart(11, '0')}\0`, 124);
+    put('00000000000\0', 136);
+    put('        ', 148);
+    put(type, 156);
+    if (type === '2') put(body, 157);
+    put('ustar\0', 257);
+    put('00', 263);
+    put(`${header.reduce((sum, byte) => sum + byte, 0).toString(8).padStart(6, '0')}\0 `, 148);
+    blocks.push(header, data, new Uint8Array((512 - (data.length % 512)) % 512));
+  }
+  blocks.push(new Uint8Array(1024));
+  return Buffer.concat(blocks);
+}
+
+/** One bzip2 stream of 20,000,000 zero bytes (50 bytes); 7-Zip reads concatenated streams as one, and bzip2 records no size. */
+const BZIP2_20MB_ZEROS = Buffer.from('QlpoOTFBWSZTWb/Kr8QAltJgAMAAQAAAAKAAIKU0GYxEpSNiRKUjxdyRThQkL/Kr8QA=', 'base64');
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-archive-'));
+  const tree = at('src', 'tree');
+  mkdirSync(join(tree, '中文目录', '子目录'), { recursive: true });
+  mkdirSync(join(tree, 'nested', 'deep'), { recursive: true });
+  mkdirSync(join(tree, 'empty folder'), { recursive: true });
+  writeFileSync(join(tree, 'readme.txt'), 'Baibao archive round trip\n'.repeat(200));
+  writeFileSync(join(tree, '中文目录', '文档.txt'), '你好，世界\n'.repeat(50));
+  writeFileSync(join(tree, '中文目录', '子目录', '数据.bin'), randomBytes(4096));
+  writeFileSync(join(tree, 'nested', 'deep', 'notes.md'), '# notes\n');
+  writeFileSync(join(tree, 'empty.txt'), '');
+  writeFileSync(join(tree, 'random.bin'), randomBytes(5 * 1024 * 1024));
+  writeFileSync(at('src', 'single.txt'), 'a file next to the folder\n');
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('create → list → extract round trips', () => {
+  const formats: [ArchiveCreateFormat, string][] = [
+    ['zip', 'zip'],
+    ['7z', '7z'],
+    ['tar', 'tar'],
+    ['tar.gz', 'tar.gz'],
+  ];
+
+  it.each(formats)('%s: lists every entry with its size and extracts byte-identical files', async (format, extension) => {
+    const archive = at(`round.${extension}`);
+    const progress: number[] = [];
+    const { size } = await sevenZip.create([at('src', 'tree'), at('src', 'single.txt')], archive, { format, level: 5, onProgress: (f) => progress.push(f) });
+    expect(size).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(1);
+
+    const listing = await sevenZip.list(archive);
+    expect(listing.format).toBe(format);
+    expect(listing.encrypted).toBe(false);
+    const byPath = new Map(listing.entries.map((entry) => [entry.path, entry]));
+    expect(byPath.get('tree/random.bin')?.size).toBe(5 * 1024 * 1024);
+    expect(byPath.get('tree/empty.txt')?.size).toBe(0);
+    expect(byPath.get('tree/中文目录/文档.txt')?.size).toBe(Buffer.byteLength('你好，世界\n'.repeat(50)));
+    expect(byPath.get('tree/中文目录/子目录')?.directory).toBe(true);
+    expect(byPath.get('tree/empty folder')?.directory).toBe(true);
+    expect(byPath.get('single.txt')?.directory).toBe(false);
+
+    const out = newFolder(`round-${extension}`);
+    const result = await sevenZip.extract(archive, out);
+    expect(result.files).toBe(7);
+    expect(await digestTree(out)).toEqual(await digestTree(at('src')));
+  });
+
+  // 7-Zip's zip encryption takes ASCII passwords only; 7z takes any.
+  const passwords = { zip: 'Secret 123!', '7z': '密码 secret' };
+  for (const format of ['zip', '7z'] as const) {
+    it(`${format} with a password: listed as encrypted; missing → passwordRequired, wrong → wrongPassword, right → identical`, async () => {
+      const archive = at(`secret.${format}`);
+      const password = passwords[format];
+      await sevenZip.create([at('src', 'tree')], archive, { format, level: 1, password });
+      const listing = await sevenZip.list(archive);
+      expect(listing.encrypted).toBe(true);
+      expect(listing.entries.find((entry) => entry.path === 'tree/readme.txt')?.encrypted).toBe(true);
+
+      const parent = newFolder(`secret-${format}`);
+      expect(await codeOf(sevenZip.extract(archive, parent))).toBe('passwordRequired');
+      expect(await codeOf(sevenZip.extract(archive, parent, { password: 'not it' }))).toBe('wrongPassword');
+      expect(readdirSync(parent)).toEqual([]);
+      await sevenZip.extract(archive, parent, { password });
+      expect(await digestTree(join(parent, 'tree'))).toEqual(await digestTree(at('src', 'tree')));
+    });
+  }
+
+  it('7z with encrypted names cannot even be listed without the password', async () => {
+    const archive = at('hidden.7z');
+    await sevenZip.create([at('src', 'tree')], archive, { format: '7z', level: 1, password: 'pw', encryptNames: true });
+    expect(await codeOf(sevenZip.list(archive))).toBe('passwordRequired');
+    expect(await codeOf(sevenZip.list(archive, { password: 'nope' }))).toBe('wrongPassword');
+    const listing = await sevenZip.list(archive, { password: 'pw' });
+    expect(listing.encrypted).toBe(true);
+    expect(listing.entries.some((entry) => entry.path === 'tree/中文目录/文档.txt')).toBe(true);
+  });
+
+  it('refuses passwords it cannot pass on: line breaks (stdin is line based), non-ASCII for zip', async () => {
+    expect(await codeOf(sevenZip.list(at('secret.zip'), { password: 'a\nb' }))).toBe('wrongPassword');
+    await expect(sevenZip.create([at('src', 'single.txt')], at('out', 'x.zip'), { format: 'zip', level: 1, password: '密码' })).rejects.toThrow(/ASCII/);
+  });
+});
+
+describe('partial extraction and single entries', () => {
+  it('extracts only the requested file or folder', async () => {
+    const one = newFolder('one');
+    expect(await sevenZip.extract(at('round.7z'), one, { paths: ['tree/中文目录/文档.txt'] })).toMatchObject({ files: 1 });
+    expect(Object.keys(await digestTree(one)).filter((key) => !key.endsWith('目录') && key !== 'tree')).toEqual(['tree/中文目录/文档.txt']);
+
+    const folder = newFolder('folder');
+    await sevenZip.extract(at('round.zip'), folder, { paths: ['tree/中文目录'] });
+    const files = Object.entries(await digestTree(folder)).filter(([, digest]) => digest !== 'dir');
+    expect(files.map(([key]) => key).sort()).toEqual(['tree/中文目录/子目录/数据.bin', 'tree/中文目录/文档.txt']);
+  });
+
+  it('readEntry returns the exact bytes and enforces maxBytes', async () => {
+    const expected = readFileSync(at('src', 'tree', 'random.bin'));
+    for (const archive of ['round.zip', 'round.7z', 'round.tar.gz']) {
+      const bytes = await sevenZip.readEntry(at(archive), 'tree/random.bin', { maxBytes: 6 * 1024 * 1024 });
+      expect(Buffer.from(bytes).equals(expected)).toBe(true);
+    }
+    expect(await codeOf(sevenZip.readEntry(at('round.zip'), 'tree/random.bin', { maxBytes: 1024 }))).toBe('tooLarge');
+    const secret = await sevenZip.readEntry(at('secret.zip'), 'tree/readme.txt', { password: 'Secret 123!', maxBytes: 1 << 20 });
+    expect(Buffer.from(secret).toString()).toBe('Baibao archive round trip\n'.repeat(200));
+    expect(await codeOf(sevenZip.readEntry(at('secret.7z'), 'tree/readme.txt', { maxBytes: 1 << 20 }))).toBe('passwordRequired');
+  });
+});
+
+describe('hostile archives', () => {
+  /** Extracting `archive` fails with `code` and leaves the destination's parent exactly as it was. */
+  async function refused(archive: string, code: string) {
+    const parent = newFolder('hostile');
+    const destination = join(parent, 'chosen');
+    mkdirSync(destination);
+    expect(await codeOf(sevenZip.extract(archive, destination))).toBe(code);
+    expect(readdirSync(parent)).toEqual(['chosen']);
+    expect(readdirSync(destination)).toEqual([]);
+  }
+
+  it('refuses ../ and absolute entry names, in the listing and on extraction', async () => {
+    const traversal = at('traversal.zip');
+    writeFileSync(traversal, zipSync({ 'fine.txt': strToU8('ok'), '../evil.txt': strToU8('boom') }));
+    expect(await codeOf(sevenZip.list(traversal))).toBe('unsafePath');
+    await refused(traversal, 'unsafePath');
+
+    const absolute = at('absolute.zip');
+    writeFileSync(absolute, zipSync({ [`${at('out')}/absolute-evil.txt`]: strToU8('boom') }));
+    await refused(absolute, 'unsafePath');
+    expect(existsSync(at('out', 'absolute-evil.txt'))).toBe(false);
+  });
+
+  it('refuses a tar whose symlink leads out, with a file written through it', async () => {
+    const outside = newFolder('outside');
+    const archive = at('symlink.tar');
+    writeFileSync(archive, tar([['link', '2', outside], ['link/evil.txt', '0', 'boom']]));
+    await refused(archive, 'unsafePath');
+    expect(readdirSync(outside)).toEqual([]);
+
+    const relativeEscape = at('symlink-relative.tar');
+    writeFileSync(relativeEscape, tar([['up', '2', '../../..'], ['ok.txt', '0', 'fine']]));
+    await refused(relativeEscape, 'unsafePath');
+  });
+
+  it('refuses a zip holding a symlink to an absolute path (its target is only known once written)', async () => {
+    const tree = at('links', 'bundle');
+    mkdirSync(tree, { recursive: true });
+    writeFileSync(join(tree, 'real.txt'), 'real');
+    symlinkSync(at('src'), join(tree, 'escape'));
+    const archive = at('links.zip');
+    await sevenZip.create([tree], archive, { format: 'zip', level: 1 });
+    await refused(archive, 'unsafePath');
+  });
+
+  it('refuses a bomb by its declared sizes before writing anything', async () => {
+    const zip = Buffer.from(zipSync({ 'zeros.bin': new Uint8Array(1 << 20) }, { level: 9 }));
+    // Claim 3.75 GB uncompressed in both the local header and the central directory.
+    const central = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(0xf0000000, 22);
+    zip.writeUInt32LE(0xf0000000, central + 24);
+    const archive = at('declared-bomb.zip');
+    writeFileSync(archive, zip);
+    expect((await sevenZip.list(archive)).entries[0]?.size).toBe(0xf0000000);
+    await refused(archive, 'bomb');
+  });
+
+  it('stops a bomb whose size is not declared while 7-Zip writes it', async () => {
+    const archive = at('zeros.bz2');
+    writeFileSync(archive, Buffer.concat(Array.from({ length: 25 }, () => BZIP2_20MB_ZEROS)));
+    await refused(archive, 'bomb');
+  });
+});
+
+describe('cancellation', () => {
+  it('kills 7-Zip mid-extract, throws cancelled and removes the partial output', async () => {
+    const archive = at('large.bz2');
+    writeFileSync(archive, Buffer.concat(Array.from({ length: 4 }, () => BZIP2_20MB_ZEROS)));
+    const destination = newFolder('cancel');
+    const controller = new AbortController();
+    const code = await codeOf(sevenZip.extract(archive, destination, { signal: controller.signal, onProgress: (fraction) => fraction > 0 && controller.abort() }));
+    expect(code).toBe('cancelled');
+    expect(readdirSync(destination)).toEqual([]);
+  });
+
+  it('cancels creation and leaves no output', async () => {
+    const controller = new AbortController();
+    const output = at('out', 'cancelled.7z');
+    const code = await codeOf(sevenZip.create([at('src', 'tree')], output, { format: '7z', level: 9, signal: controller.signal, onProgress: () => controller.abort() }));
+    expect(code).toBe('cancelled');
+    expect(readdirSync(at('out')).filter((name) => name.includes('cancelled'))).toEqual([]);
+  });
+});
+
+describe('errors', () => {
+  it('reports RAR and non-archives as unsupported, damage as corrupt', async () => {
+    const rar = at('fake.rar');
+    writeFileSync(rar, Buffer.concat([Buffer.from('Rar!\x1a\x07\x01\x00', 'latin1'), randomBytes(200)]));
+    expect(await codeOf(sevenZip.list(rar))).toBe('unsupported');
+    const text = at('plain.txt');
+    writeFileSync(text, 'just text\n');
+    expect(await codeOf(sevenZip.list(text))).toBe('unsupported');
+    const truncated = at('truncated.7z');
+    writeFileSync(truncated, readFileSync(at('round.7z')).subarray(0, 4000));
+    expect(await codeOf(sevenZip.list(truncated))).toBe('corrupt');
+  });
+
+  it('reports a binary that is not executable as unsupported, saying why', async () => {
+    const fake = at('7za-not-executable');
+    writeFileSync(fake, '', { mode: 0o644 });
+    const broken = createSevenZip({ binaryPath: process.platform === 'win32' ? at('missing.exe') : fake });
+    await expect(broken.list(at('round.zip'))).rejects.toThrow(/archive:unsupported: 7-Zip (at .* is not executable|not found)/);
+  });
+});

@@ -1,0 +1,50 @@
+import { ArchiveError } from '@shared/contracts/archive';
+
+/** Containers 7zip-bin's 7za (16.02) reads; RAR, zstd, lz4… are not among them. */
+export type SniffedFormat = 'zip' | '7z' | 'gz' | 'bz2' | 'xz' | 'tar' | 'rar';
+
+const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+
+/** Identifies a container from its first 512 bytes, to tell "damaged" from "not one we read". */
+export function sniffArchive(head: Uint8Array): SniffedFormat | undefined {
+  if (startsWith(head, [0x50, 0x4b]) && [0x0304, 0x0506, 0x0708].includes(((head[2] ?? 0) << 8) | (head[3] ?? 0))) return 'zip';
+  if (startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return '7z';
+  if (startsWith(head, [0x1f, 0x8b])) return 'gz';
+  if (startsWith(head, [0x42, 0x5a, 0x68])) return 'bz2';
+  if (startsWith(head, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00])) return 'xz';
+  if (startsWith(head, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07])) return 'rar';
+  if (startsWith(head, [0x75, 0x73, 0x74, 0x61, 0x72], 257)) return 'tar';
+  return undefined;
+}
+
+export interface SevenZipFailure {
+  /** stdout and stderr together: 16.02 splits its messages between them. */
+  output: string;
+  exitCode: number | null;
+  passwordGiven: boolean;
+  /** What the file looks like, from `sniffArchive`. */
+  sniffed: SniffedFormat | undefined;
+}
+
+/** 7-Zip's first complaint (and the line after it, where 16.02 often puts the actual reason). Passwords never reach 7-Zip's output: they go through stdin. */
+function reason(output: string): string {
+  const lines = output.split(/\r?\n/).map((line) => line.trim());
+  const flagged = lines.findIndex((line) => /^(ERROR|ERRORS|Open ERROR)\b/.test(line));
+  if (flagged < 0) return '';
+  return lines.slice(flagged, flagged + 2).filter(Boolean).join(' ').slice(0, 300);
+}
+
+/** Maps a failed 7-Zip run to the error the page understands. */
+export function classifyFailure({ output, exitCode, passwordGiven, sniffed }: SevenZipFailure): ArchiveError {
+  const detail = reason(output);
+  if (/Wrong password|Can not open encrypted archive/i.test(output)) {
+    return new ArchiveError(passwordGiven ? 'wrongPassword' : 'passwordRequired', detail);
+  }
+  if (/Unsupported Method|Unsupported feature/i.test(output)) return new ArchiveError('unsupported', detail);
+  if (/Can not open the file as archive/i.test(output)) {
+    // Generic "not an archive": unsupported unless it carries the signature of a format 7za reads.
+    return new ArchiveError(sniffed && sniffed !== 'rar' ? 'corrupt' : 'unsupported', detail);
+  }
+  if (exitCode === 8 || /Can't allocate required memory|Not enough memory/i.test(output)) return new ArchiveError('tooLarge', detail);
+  return new ArchiveError('corrupt', detail || `7-Zip exit code ${exitCode ?? 'signal'}`);
+}
