@@ -29,21 +29,26 @@ export function shebangLanguage(firstLine: string): string | undefined {
 
 /** Per language: patterns that each count once per line they match. */
 const CLUES: Readonly<Record<string, readonly RegExp[]>> = {
-  c: [/^\s*#\s*include\s*[<"][\w./]+\.h[>"]/, /^\s*#\s*(?:define|ifndef|ifdef|endif|pragma)\b/, /^\s*(?:static\s+)?(?:int|void|char|unsigned|size_t|struct \w+)\s*\*?\s*\w+\s*\([^;]*\)\s*\{?\s*$/, /\b(?:printf|malloc|free|sizeof)\s*\(/, /^\s*typedef\s+(?:struct|enum|unsigned)\b/],
+  c: [/^\s*#\s*include\s*[<"][\w./]+\.h[>"]/, /^\s*#\s*(?:define|ifndef|ifdef|endif|pragma)\b/, /^\s*(?:static\s+)?(?:int|void|char|unsigned|size_t|struct \w+)\s*\*?\s*\w+\s*\([^;]*\)\s*(?:\{.*)?$/, /\b(?:printf|malloc|free|sizeof)\s*\(/, /^\s*typedef\s+(?:struct|enum|unsigned)\b/],
   cpp: [/^\s*#\s*include\s*<(?:iostream|vector|string|map|memory|algorithm)>/, /\bstd::\w+/, /^\s*(?:template\s*<|namespace\s+\w+\s*\{|using\s+namespace\s+\w+;)/, /^\s*class\s+\w+(?:\s*:\s*(?:public|private)\s+\w+)?\s*\{?\s*$/, /^\s*(?:public|private|protected):\s*$/],
-  cs: [/^\s*using\s+System(?:\.\w+)*;/, /^\s*namespace\s+[\w.]+\s*\{?\s*$/, /^\s*(?:public|internal|private)\s+(?:static\s+|sealed\s+|partial\s+)*(?:class|interface|enum|record)\s+\w+/, /\bConsole\.Write(?:Line)?\(/, /^\s*\[\w+(?:\(.*\))?\]\s*$/],
+  cs: [/^\s*using\s+System(?:\.\w+)*;/, /^\s*namespace\s+[\w.]+\s*(?:[{;].*)?$/, /^\s*(?:public|internal|private)\s+(?:static\s+|sealed\s+|partial\s+)*(?:class|interface|enum|record)\s+\w+/, /\bConsole\.Write(?:Line)?\(/, /^\s*\[\w+(?:\(.*\))?\]\s*$/],
   java: [/^\s*package\s+[\w.]+;\s*$/, /^\s*import\s+(?:static\s+)?[\w.]+(?:\.\*)?;\s*$/, /^\s*(?:public|private|protected)\s+(?:static\s+|final\s+|abstract\s+)*(?:class|interface|enum)\s+\w+/, /\bSystem\.out\.print/, /^\s*@(?:Override|Test|Autowired)\b/, /public\s+static\s+void\s+main\s*\(String/],
   go: [/^package\s+\w+\s*$/, /^import\s+(?:\(|"[\w./-]+")\s*$/, /^func\s+(?:\(\w+\s+\*?\w+\)\s+)?\w+\s*\(/, /\bfmt\.\w+\(/, /:=\s*/, /^\s*type\s+\w+\s+(?:struct|interface)\s*\{/],
   rs: [/^\s*(?:pub\s+)?fn\s+\w+\s*(?:<[^>]*>)?\s*\(/, /^\s*use\s+(?:std|crate|super)?(?:::\w+)+/, /\blet\s+mut\s+\w+/, /\b(?:println|format|vec|panic)!\s*[([]/, /^\s*impl(?:<[^>]*>)?\s+\w+/, /^\s*#\[(?:derive|cfg|test)/],
   py: [/^\s*def\s+\w+\s*\(.*\)\s*(?:->\s*[\w[\], .]+)?:\s*(?:#.*)?$/, /^\s*class\s+\w+(?:\(.*\))?:\s*$/, /^\s*from\s+[\w.]+\s+import\s+[\w*(]/, /^\s*import\s+\w+(?:\.\w+)*(?:\s+as\s+\w+)?\s*$/, /^\s*if\s+__name__\s*==\s*['"]__main__['"]\s*:/, /^\s*(?:elif\s.*|else|try|except(?:\s.*)?|finally)\s*:\s*$/, /\bself\.\w+/, /^\s*@\w+(?:\.\w+)*(?:\(.*\))?\s*$/],
-  js: [/^\s*(?:const|let|var)\s+[\w{}\s,[\]]+\s*=/, /\brequire\(\s*['"][^'"]+['"]\s*\)/, /\bmodule\.exports\b/, /^\s*export\s+(?:default\s+)?(?:async\s+)?(?:function|class|const|let)\b/, /^\s*import\s+.+\s+from\s+['"][^'"]+['"];?\s*$/, /^\s*(?:async\s+)?function\s*\*?\s*\w*\s*\([^)]*\)\s*\{/, /\bconsole\.\w+\(/, /\)\s*=>\s*[{(]?/, /\bdocument\.\w+/],
-  ts: [/^\s*(?:export\s+)?(?:interface|type)\s+\w+(?:<[^>]*>)?\s*(?:=|\{|extends)/, /\b(?:const|let|var)\s+\w+\s*:\s*(?:string|number|boolean|[A-Z]\w*(?:<[^>]*>)?)(?:\[\])?\s*=/, /\(\s*\w+\??\s*:\s*(?:string|number|boolean|unknown|any|[A-Z]\w*)(?:\[\])?\s*[,)]/, /\)\s*:\s*(?:void|string|number|boolean|Promise<.+>)\s*\{/, /^\s*(?:public|private|protected|readonly)\s+\w+\s*[:(]/, /^\s*import\s+type\s/, /\bas\s+(?:const|unknown|string|number)\b/],
+  js: [/^\s*(?:const|let|var)\s+[\w{}\s,[\]]+\s*=/, /\brequire\(\s*['"][^'"]+['"]\s*\)/, /\bmodule\.exports\b/, /^\s*export\s+(?:default\s+)?(?:async\s+)?(?:function|class|const|let)\b/, /^\s*export\s+(?:\{[^}]*\}|\*)\s+from\s+['"]/, /^\s*import\s+.+\s+from\s+['"][^'"]+['"];?\s*$/, /^\s*(?:async\s+)?function\s*\*?\s*\w*\s*\([^)]*\)\s*\{/, /\bconsole\.\w+\(/, /\)\s*=>\s*[{(]?/, /\bdocument\.\w+/],
+  ts: [/^\s*(?:export\s+)?(?:interface|type)\s+\w+(?:<[^>]*>)?\s*(?:=|\{|extends)/, /\b(?:const|let|var)\s+\w+\s*:\s*(?:string|number|boolean|[A-Z]\w*(?:<[^>]*>)?)(?:\[\])?\s*=/, /\(\s*\w+\??\s*:\s*(?:string|number|boolean|unknown|any|[A-Z]\w*)(?:\[\])?\s*[,)]/, /\)\s*:\s*(?:void|string|number|boolean|Promise<.+>)\s*\{/, /^\s*(?:public|private|protected|readonly)\s+\w+\s*[:(]/, /^\s*(?:import|export)\s+type\s/, /\bas\s+(?:const|unknown|string|number)\b/],
   php: [/<\?php\b/, /\$\w+\s*=/, /^\s*(?:public\s+|private\s+|protected\s+)?function\s+\w+\s*\(.*\$/, /\becho\s+/, /->\w+\(/],
   rb: [/^\s*def\s+\w+[?!]?(?:\(.*\))?\s*$/, /^\s*end\s*$/, /^\s*require(?:_relative)?\s+['"]/, /^\s*(?:module|class)\s+[A-Z]\w*(?:\s*<\s*[\w:]+)?\s*$/, /\bputs\s/, /\.each\s+do\s*\|/],
   pl: [/^\s*use\s+(?:strict|warnings);/, /^\s*my\s+[$@%]\w+/, /^\s*sub\s+\w+\s*\{/, /\$_\b|@ARGV|\bchomp\b/],
   lua: [/^\s*local\s+\w+\s*=/, /^\s*local\s+function\s+\w+/, /^\s*function\s+[\w.:]+\s*\(.*\)\s*$/, /^\s*end\s*$/, /\brequire\s*\(?\s*['"]/],
-  css: [/^\s*[.#]?[\w-]+(?:[\s>+~,.#:[\]=-]+[\w-]*)*\s*\{\s*$/, /^\s*[\w-]+\s*:\s*[^;]+;\s*$/, /^\s*@(?:media|import|font-face|keyframes)\b/, /^\s*\}\s*$/],
-  sql: [/^\s*(?:SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|CREATE\s+(?:TABLE|INDEX|VIEW|DATABASE)|ALTER\s+TABLE|DROP\s+TABLE)\b/i, /\b(?:FROM|WHERE|VALUES|PRIMARY\s+KEY|NOT\s+NULL)\b/, /;\s*$/],
+  css: [
+    /^\s*(?:[.#][\w-]+|:root|(?:html|body|a|p|div|span|h[1-6]|ul|ol|li|table|img|button|input)\b)[^{};()]*\{\s*$/,
+    /^\s*(?:color|background(?:-color|-image)?|margin(?:-\w+)?|padding(?:-\w+)?|display|font-(?:size|weight|family)|width|height|border(?:-[\w-]+)?|position|flex(?:-\w+)?|text-align|line-height|z-index|opacity|cursor|overflow|gap|transition|transform|box-shadow)\s*:\s*[^;]+;?\s*$/,
+    /^\s*@(?:media|import|font-face|keyframes|supports)\b/,
+    /\bvar\(--[\w-]+\)|!important\b|\b\d+(?:px|rem|em|vh|vw)\b/,
+  ],
+  sql: [/^\s*(?:SELECT|INSERT\s+INTO|UPDATE|DELETE\s+FROM|CREATE\s+(?:TABLE|INDEX|VIEW|DATABASE)|ALTER\s+TABLE|DROP\s+TABLE)\b/i, /\b(?:FROM|WHERE|VALUES|PRIMARY\s+KEY|NOT\s+NULL|VARCHAR|INTEGER)\b/, /^\s*--\s/],
   sh: [/^\s*(?:if|while|for)\s+.*;\s*(?:then|do)\s*$/, /^\s*(?:fi|done|esac)\s*$/, /^\s*export\s+[A-Z_]+=/, /^\s*\w+\(\)\s*\{\s*$/, /\$\{?\w+\}?/, /^\s*echo\s/],
   bat: [/^\s*@echo\s+off\s*$/i, /^\s*(?:rem\s|::)/i, /^\s*set\s+\w+=/i, /%\w+%|%~?\d/, /^\s*goto\s+:?\w+/i],
   ps1: [/^\s*param\s*\(/i, /\$\w+\s*=/, /\b(?:Write-Host|Get-\w+|Set-\w+|New-Object)\b/, /^\s*function\s+\w+-\w+/],
@@ -52,7 +57,7 @@ const CLUES: Readonly<Record<string, readonly RegExp[]>> = {
 };
 
 /** Languages whose clues also turn up in prose or other files need more kinds of evidence. */
-const MIN_DISTINCT: Readonly<Record<string, number>> = { makefile: 3, sh: 3, sql: 3, css: 3 };
+const MIN_DISTINCT: Readonly<Record<string, number>> = { makefile: 3, sh: 3 };
 
 /** Languages that are near-supersets of another's clues: the superset wins on a close call. */
 const REFINES: Readonly<Record<string, string>> = { cpp: 'c', ts: 'js' };
@@ -67,33 +72,29 @@ export function detectLanguage(text: string): string | undefined {
     const hit = new Set<number>();
     let count = 0;
     for (const line of significant) {
-      const index = clues.findIndex((clue) => clue.test(line));
-      if (index >= 0) {
-        hit.add(index);
-        count += 1;
-      }
+      let matched = false;
+      clues.forEach((clue, index) => {
+        if (clue.test(line)) {
+          hit.add(index);
+          matched = true;
+        }
+      });
+      if (matched) count += 1;
     }
     scores.push({ language, lines: count, distinct: hit.size });
   }
   // Distinct clue kinds matter most: two different C-only constructs beat ten lines of "x = 1;".
   scores.sort((a, b) => b.distinct - a.distinct || b.lines - a.lines);
-  let [best, second] = scores;
-  if (!best || best.distinct < (MIN_DISTINCT[best.language] ?? 2)) return undefined;
-  const base = REFINES[best.language];
-  // C++ and TypeScript files are also C and JavaScript files: keep the more specific one when it has its own clues.
-  for (const [child, parent] of Object.entries(REFINES)) {
-    if (best.language === parent) {
-      const refined = scores.find((score) => score.language === child);
-      if (refined && refined.distinct >= 2) {
-        best = refined;
-        second = scores.find((score) => score.language !== child && score.language !== parent);
-      }
-    }
-  }
-  if (base) second = scores.find((score) => score.language !== best!.language && score.language !== base);
-  const share = best.lines / significant.length;
-  // Enough of the text must be code-shaped, and the runner-up must clearly trail.
-  if (share < 0.15 && best.lines < 8) return undefined;
-  if (second && second.distinct === best.distinct && second.lines >= best.lines) return undefined;
+  const top = scores[0];
+  if (!top || top.distinct < (MIN_DISTINCT[top.language] ?? 2)) return undefined;
+  const family = (language: string) => REFINES[language] ?? language;
+  // C++ and TypeScript files are also C and JavaScript files: the more specific one wins when it has its own clues.
+  const refined = scores.find((score) => REFINES[score.language] === family(top.language) && score.distinct >= 2);
+  const best = refined ?? top;
+  const familyLines = Math.max(top.lines, best.lines);
+  const rival = scores.find((score) => family(score.language) !== family(best.language));
+  // Enough of the text must be code-shaped, and the runner-up from another family must clearly trail.
+  if (familyLines / significant.length < 0.15 && familyLines < 8) return undefined;
+  if (rival && rival.distinct >= top.distinct && rival.lines >= familyLines) return undefined;
   return best.language;
 }

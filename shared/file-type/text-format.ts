@@ -2,7 +2,7 @@
  * Which text format a decoded sample is: the part of identification that magic bytes cannot do.
  * Rules run from the most to the least specific — a signature line (WEBVTT, #EXTM3U, [Script Info],
  * Windows Registry, BEGIN:VCARD…), markup by its root element, JSON by grammar, SRT by its cue
- * shape, scripts by shebang, then source code, CSV/TSV, Markdown, YAML, INI — and fall back to
+ * shape, scripts by shebang, then source code, CSV/TSV, YAML, Markdown, INI — and fall back to
  * plain text. Returns a catalogue key.
  */
 import { detectLanguage, shebangLanguage } from './code';
@@ -10,6 +10,8 @@ import { checkJson, isJsonLines } from './json-check';
 
 const SRT_CUE = /^\d+[ \t]*\r?\n\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}[ \t]*-->[ \t]*\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}/;
 const HTML_TAG = /<(?:!doctype\s+html|html|head|body|title|meta|script|style|table|frameset|a\s+href=|h[1-6]|p|div|br|link)\b/i;
+/** Elements that only HTML fragments start with: an undeclared `<div>…</div>` is HTML, not XML. */
+const HTML_ELEMENTS = new Set(['a', 'article', 'aside', 'b', 'blockquote', 'br', 'button', 'center', 'dd', 'div', 'dl', 'em', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'i', 'iframe', 'img', 'input', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'select', 'span', 'strong', 'table', 'tbody', 'td', 'textarea', 'tr', 'u', 'ul']);
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body|title|meta|script|style|table|frameset)\b/i;
 
 /** XML dialects by root element (local name, then namespace where the name is generic). */
@@ -69,11 +71,14 @@ function rootElement(text: string): { name: string; attributes: string; doctype:
 function markup(text: string, complete: boolean): string | undefined {
   const root = rootElement(text);
   const declared = /^\s*<\?xml\s/.test(text);
-  if (/^<!doctype\s+html/i.test(root?.doctype ?? '') || (root && root.name.toLowerCase() === 'html' && !/xmlns=["']http:\/\/www\.w3\.org\/1999\/xhtml/.test(root.attributes))) return 'html';
+  // With an XML declaration an XHTML page is XML (libmagic says so too); without one browsers read it as HTML.
+  if (declared && root?.name === 'html' && /xmlns=["']http:\/\/www\.w3\.org\/1999\/xhtml/.test(root.attributes)) return 'xhtml';
+  if (/^<!doctype\s+html/i.test(root?.doctype ?? '') || root?.name.toLowerCase() === 'html') return 'html';
   if (!declared && HTML_START.test(text)) return 'html';
   if (!root) return undefined;
   const dialect = xmlDialect(root.name, root.attributes);
   if (declared || dialect !== 'xml') return dialect;
+  if (HTML_ELEMENTS.has(root.name.toLowerCase())) return 'html';
   // No declaration and a generic root: XML only if the root is closed (or the sample is cut inside it).
   const closed = text.includes(`</${root.name}>`) || /\/>\s*$/.test(text.slice(0, 4096).split('\n')[0] ?? '');
   if (closed || !complete) return 'xml';
@@ -125,12 +130,12 @@ function markdown(lines: string[]): boolean {
   const clues = [
     /^#{1,6}\s+\S/, // heading
     /^```|^~~~/, // fenced code
-    /\[[^\]]+\]\([^)\s]+\)/, // link
+    /\[[^\]]+\]\((?:https?:|\.{0,2}\/|#|[\w-]+\.(?:md|html?|png|jpe?g|gif|svg))[^)\s]*\)/, // link
     /^\s*[-*+]\s+\[[ xX]\]\s/, // task list
     /^\|.*\|\s*$/, // table row
     /^\s*\|?\s*:?-{3,}:?\s*\|/, // table rule
     /^>\s/, // quote
-    /(?:\*\*|__)\S.*?\S(?:\*\*|__)/, // strong
+    /\*\*[^*\s][^*]*[^*\s]\*\*/, // strong
     /^!\[[^\]]*\]\(/, // image
   ];
   const hit = new Set<number>();
@@ -188,6 +193,7 @@ export function detectTextFormat(sample: string, complete: boolean): string {
   }
   if (/^solid\b[^\n]*\r?\n\s*facet\s+normal\b/.test(start)) return 'stl';
   if (/^<\?php\b/.test(start)) return 'php';
+  if (/^@echo\s+off\b/i.test(start)) return 'bat';
   if (/^diff --git |^--- \S.*\r?\n\+\+\+ \S/.test(start) && /^@@ /m.test(start)) return 'diff';
   const lines = start.split(/\r?\n/, 200);
   if (email(lines)) return 'eml';
@@ -195,8 +201,9 @@ export function detectTextFormat(sample: string, complete: boolean): string {
   if (language) return language;
   const table = delimited(start, complete);
   if (table) return table;
+  // YAML before Markdown: its comment lines look like Markdown headings.
+  if (yaml(lines)) return 'yaml';
   if (markdown(lines)) return 'md';
   if (ini(lines)) return 'ini';
-  if (yaml(lines)) return 'yaml';
   return 'txt';
 }
