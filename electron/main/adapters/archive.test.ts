@@ -288,3 +288,49 @@ describe('errors', () => {
     await expect(broken.list(at('round.zip'))).rejects.toThrow(/archive:unsupported: 7-Zip (at .* is not executable|not found)/);
   });
 });
+
+describe('corpus', () => {
+  const corpus = process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/corpus');
+  const manifest = join(corpus, 'MANIFEST.tsv');
+  const present = existsSync(manifest);
+  if (!present) console.warn(`[archive adapter] corpus not found at ${corpus}: corpus checks skipped`);
+  const READ = new Set(['zip', '7z', 'tar', 'tar.gz', 'tar.bz2', 'tar.xz', 'gz', 'bz2', 'xz', 'rar']);
+
+  const rows = present
+    ? (() => {
+        const [header = '', ...lines] = readFileSync(manifest, 'utf8').trim().split('\n');
+        const columns = header.split('\t');
+        return lines
+          .map((line) => Object.fromEntries(line.split('\t').map((value, index) => [columns[index], value])) as Record<string, string>)
+          .filter((row) => row.category === 'archive' && READ.has(row.ext ?? ''));
+      })()
+    : [];
+
+  const facts = (row: Record<string, string>) =>
+    Object.fromEntries((row.facts ?? '').split(';').flatMap((fact) => (fact.includes('=') ? [fact.split('=', 2) as [string, string]] : [])));
+
+  it.skipIf(!present).each(rows.map((row) => [row.path ?? '', row] as const))('%s', async (path, row) => {
+    const file = join(corpus, path);
+    const known = facts(row);
+    const password = /password '([^']+)'/.exec(row.notes ?? '')?.[1];
+    const expectedCount = Number(known.zip_entries ?? known.entries ?? known.tar_entries ?? Number.NaN);
+    let listing;
+    try {
+      listing = await sevenZip.list(file, { password });
+    } catch (error) {
+      const code = archiveErrorCode(error);
+      // RAR is not among 7za 16.02's formats; the page then uses its wasm engine.
+      if (row.ext === 'rar') return expect(code).toBe('unsupported');
+      // A sample the manifest records as unreadable by its own tools may fail, but only as an ArchiveError.
+      if (Number.isNaN(expectedCount)) return expect(code).toBeDefined();
+      throw error;
+    }
+    if (!Number.isNaN(expectedCount) && !/^rar_format=\?/.test(row.facts ?? '')) expect(listing.entries.length).toBe(expectedCount);
+    if (known.encrypted === 'yes' || known.encrypted === 'no') expect(listing.encrypted).toBe(known.encrypted === 'yes');
+    if (password && listing.encrypted) {
+      const out = newFolder('corpus');
+      const result = await sevenZip.extract(file, out, { password });
+      expect(result.files).toBeGreaterThan(0);
+    }
+  });
+});

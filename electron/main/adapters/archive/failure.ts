@@ -34,6 +34,30 @@ function reason(output: string): string {
   return lines.slice(flagged, flagged + 2).filter(Boolean).join(' ').slice(0, 300);
 }
 
+/**
+ * Archive-level complaints of 7za 16.02 that do not stop it reading every entry correctly: it
+ * flags zip64 end records written by other tools as "Headers Error", for one.
+ */
+const BENIGN_OPEN_ERROR = /^(Headers Error|There are data after the end of archive|Unconfirmed start of archive)$/;
+
+export function isBenignOpenError(message: string): boolean {
+  return BENIGN_OPEN_ERROR.test(message.trim());
+}
+
+/** Exit code 2 caused only by benign archive-level complaints, with no entry failing. */
+export function onlyBenignErrors(output: string): boolean {
+  const lines = output.split(/\r?\n/).map((line) => line.trim());
+  if (lines.some((line) => /^(ERROR:|Open ERROR)|Sub items Errors|Wrong password|CRC Failed|Data Error|Can not open/.test(line))) return false;
+  let complaints = 0;
+  for (let index = 0; index < lines.length; index++) {
+    if (lines[index] !== 'ERRORS:') continue;
+    for (let next = index + 1; next < lines.length && lines[next] && !/ = /.test(lines[next] ?? ''); next++, complaints++) {
+      if (!isBenignOpenError(lines[next] ?? '')) return false;
+    }
+  }
+  return complaints > 0;
+}
+
 /** Maps a failed 7-Zip run to the error the page understands. */
 export function classifyFailure({ output, exitCode, passwordGiven, sniffed }: SevenZipFailure): ArchiveError {
   const detail = reason(output);

@@ -2,7 +2,7 @@ import { open, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { ArchiveError } from '@shared/contracts/archive';
 import type { ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
-import { classifyFailure, sniffArchive } from './failure';
+import { classifyFailure, isBenignOpenError, onlyBenignErrors, sniffArchive } from './failure';
 import type { SniffedFormat } from './failure';
 import { pipeSevenZip, runSevenZip } from './process';
 import type { RunOptions, RunResult } from './process';
@@ -44,6 +44,7 @@ export class SevenZipRun {
 
   /** 0 is success and 1 a warning (e.g. "data after the end of the archive"); 2 and up are failures. */
   checked(result: RunResult): RunResult {
+    if (result.exitCode === 2 && onlyBenignErrors(result.output)) return result;
     if (result.exitCode === null || result.exitCode >= 2) this.fail(result);
     return result;
   }
@@ -97,7 +98,8 @@ function parsed(run: SevenZipRun, result: RunResult) {
     if (slt.reason === 'malformed') throw new ArchiveError('unsafePath', 'an entry name contains line breaks');
     run.fail(result);
   }
-  if (slt.listing.damaged) throw new ArchiveError('corrupt', '7-Zip reported errors in the archive headers');
+  const damage = slt.listing.errors.find((error) => !isBenignOpenError(error));
+  if (damage) throw new ArchiveError('corrupt', damage);
   return slt.listing;
 }
 

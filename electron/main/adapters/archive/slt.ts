@@ -27,8 +27,8 @@ export interface SltListing {
   /** 7-Zip's handler name: zip, 7z, tar, gzip, bzip2, xz, Rar, Cab… */
   type: string;
   entries: SltEntry[];
-  /** The archive block listed `ERRORS:`: 7-Zip opened it but found damage. */
-  damaged: boolean;
+  /** What the archive block lists under `ERRORS:`: 7-Zip opened the archive but found something wrong. */
+  errors: string[];
 }
 
 export type SltResult = { ok: true; listing: SltListing } | { ok: false; reason: 'noArchive' | 'malformed' };
@@ -87,12 +87,15 @@ export function parseSlt(output: string): SltResult {
   const headerAt = lines.indexOf('--');
   if (headerAt < 0) return { ok: false, reason: 'noArchive' };
   let type = '';
-  let damaged = false;
+  const errors: string[] = [];
+  let inErrors = false;
   let index = headerAt + 1;
   for (; index < lines.length && lines[index] !== ENTRIES_START; index++) {
     const line = lines[index] ?? '';
-    if (line.startsWith('ERRORS:')) damaged = true;
     const pair = PAIR.exec(line);
+    if (line.startsWith('ERRORS:')) inErrors = true;
+    else if (pair || line === '') inErrors = false;
+    else if (inErrors) errors.push(line.trim());
     if (pair?.[1] === 'Type' && !type) type = pair[2] ?? '';
   }
   if (!type) return { ok: false, reason: 'noArchive' };
@@ -123,5 +126,5 @@ export function parseSlt(output: string): SltResult {
   }
   const first = blocks[0];
   if (first && blocks.some((block) => !sameKeys(first, block))) return { ok: false, reason: 'malformed' };
-  return { ok: true, listing: { type, entries: blocks.map(toEntry), damaged } };
+  return { ok: true, listing: { type, entries: blocks.map(toEntry), errors } };
 }
