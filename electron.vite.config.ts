@@ -10,8 +10,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * a sandboxed preload cannot be an ES module) and the renderer (the website's code without the PWA
  * plugin: the desktop app ships its files, so there is nothing for a service worker to cache).
  * Main and preload bundle their dependencies so the package needs no node_modules at run time —
- * except sharp, whose native libvips binary (@img/sharp-<platform>) is loaded from disk: it stays
- * external and electron-builder ships it unpacked (electron-builder.yml).
+ * except sharp, whose native libvips binary (@img/sharp-<platform>) is loaded from disk, and
+ * 7zip-bin, which finds its 7za beside its own index.js: both stay external and electron-builder
+ * ships them unpacked (electron-builder.yml).
  */
 export default defineConfig({
   main: {
@@ -19,7 +20,7 @@ export default defineConfig({
     build: {
       externalizeDeps: false,
       lib: { entry: fromRoot('./electron/main/index.ts') },
-      rolldownOptions: { external: ['sharp'] },
+      rolldownOptions: { external: ['sharp', '7zip-bin'] },
     },
   },
   preload: {
