@@ -10,6 +10,7 @@ import subtitleStitch from './subtitle-stitch/tool';
 import textAssistant from './text-assistant/tool';
 import textDisorder from './text-disorder/tool';
 import textSteganography from './text-steganography/tool';
+import fileTypeIdentify from './file-type-identify/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -17,7 +18,7 @@ import textSteganography from './text-steganography/tool';
  */
 export const tools = [
   iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch,
-  textAssistant, folderTree, fileHasher, textSteganography, textDisorder,
+  textAssistant, folderTree, fileHasher, textSteganography, fileTypeIdentify, textDisorder,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

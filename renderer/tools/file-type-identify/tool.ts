@@ -1,0 +1,16 @@
+import { FileUnknownOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'file-type-identify',
+  path: '/file/type/identify',
+  group: 'text-file',
+  icon: FileUnknownOutlined,
+  topicId: 0,
+  aliases: { cn: ['文件格式', '真实格式', '扩展名', '后缀名', 'MIME', '魔数', '文件头'], en: ['file format', 'mime type', 'magic bytes', 'file signature', 'extension', 'detect file type'] },
+  capabilities: [],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./FileTypeIdentifyPage'),
+});
