@@ -153,6 +153,15 @@ describe('create → list → extract round trips', () => {
     expect(listing.entries.some((entry) => entry.path === 'tree/中文目录/文档.txt')).toBe(true);
   });
 
+  it('can write the archive inside a folder it archives, without archiving itself', async () => {
+    const folder = at('self');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'a.txt'), 'a');
+    await sevenZip.create([folder], join(folder, 'self.zip'), { format: 'zip', level: 1 });
+    expect((await sevenZip.list(join(folder, 'self.zip'))).entries.map((entry) => entry.path).sort()).toEqual(['self', 'self/a.txt']);
+    expect(readdirSync(folder).sort()).toEqual(['a.txt', 'self.zip']);
+  });
+
   it('refuses passwords it cannot pass on: line breaks (stdin is line based), non-ASCII for zip', async () => {
     expect(await codeOf(sevenZip.list(at('secret.zip'), { password: 'a\nb' }))).toBe('wrongPassword');
     await expect(sevenZip.create([at('src', 'single.txt')], at('out', 'x.zip'), { format: 'zip', level: 1, password: '密码' })).rejects.toThrow(/ASCII/);

@@ -110,9 +110,11 @@ export function watchExpansion(root: string, archiveBytes: number, limits: Expan
     const started = performance.now();
     const { files, bytes } = await summarizeTree(root);
     if (stopped) return;
-    const verdict = new ExpansionGuard(archiveBytes, limits).add(bytes);
-    const counted = files > limits.maxEntries ? { ok: false as const, reason: 'tooManyEntries' as const, totalBytes: bytes, ratio: bytes / archiveBytes } : verdict;
-    if (!counted.ok) return onBomb(counted);
+    const verdict: ExpansionVerdict =
+      files > limits.maxEntries
+        ? { ok: false, reason: 'tooManyEntries', totalBytes: bytes, ratio: bytes / archiveBytes }
+        : new ExpansionGuard(archiveBytes, limits).add(bytes);
+    if (!verdict.ok) return onBomb(verdict);
     timer = setTimeout(tick, Math.max(100, (performance.now() - started) * 4));
   };
   timer = setTimeout(tick, 100);
