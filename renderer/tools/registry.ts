@@ -11,6 +11,7 @@ import textAssistant from './text-assistant/tool';
 import textDisorder from './text-disorder/tool';
 import textSteganography from './text-steganography/tool';
 import fileTypeIdentify from './file-type-identify/tool';
+import fileEncodingIdentify from './file-encoding-identify/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -18,7 +19,7 @@ import fileTypeIdentify from './file-type-identify/tool';
  */
 export const tools = [
   iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch,
-  textAssistant, folderTree, fileHasher, textSteganography, fileTypeIdentify, textDisorder,
+  textAssistant, folderTree, fileHasher, textSteganography, fileTypeIdentify, fileEncodingIdentify, textDisorder,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

@@ -1,5 +1,5 @@
 import { scoreCjk, type CjkReading, type CjkScore } from './cjk-score';
-import { decodeAll, decodeSample } from './decode';
+import { decodeSample } from './decode';
 import { ENCODINGS, type EncodingName } from './names';
 import { OPINION_BYTES, secondOpinion, type Opinion } from './second-opinion';
 import { chooseSingleByte } from './single-byte';
@@ -197,9 +197,4 @@ function detectSingleByte(bytes: Uint8Array, opinions: Opinion[], cjk: EncodingC
     ...cjk.map((c) => ({ encoding: c.encoding, score: round(Math.min(c.score, 0.3)) })),
   ].slice(0, 8);
   return result(choice.encoding, confidence, top ? 'single-byte' : 'fallback', candidates, opinions[0]);
-}
-
-/** Decodes with a detection's verdict (for previews); binary bytes are shown as Latin-1. */
-export function decodeWith(bytes: Uint8Array, encoding: EncodingName | 'binary'): string {
-  return decodeAll(bytes, encoding === 'binary' ? 'ISO-8859-1' : encoding);
 }

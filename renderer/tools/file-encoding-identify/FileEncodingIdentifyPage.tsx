@@ -1,0 +1,96 @@
+import { Radio, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BatchList } from '@/components/BatchList';
+import { DownloadButton } from '@/components/DownloadButton';
+import { FileDropZone } from '@/components/FileDropZone';
+import { zipImages } from '@/components/image/zip';
+import { toast } from '@/lib/notify';
+import { encodingWorker } from './encoding-client';
+import { EncodingDetails } from './EncodingDetails';
+import { MAX_CONVERT_BYTES, MAX_ZIP_BYTES, confidenceLevel, percent } from './file-encoding-identify.service';
+import { useFileEncodingStore } from './file-encoding-identify.store';
+import type { EncodingRow } from './file-encoding-identify.store';
+import '@/components/components.css';
+import './file-encoding-identify.css';
+
+const LEVEL_COLOR = { high: 'green', medium: 'gold', low: 'red' } as const;
+
+/** /file/encoding/identify: what encoding each dropped file is in, a preview, and UTF-8 copies. */
+export default function FileEncodingIdentifyPage() {
+  const { t } = useTranslation('file-encoding-identify');
+  const { rows, bom, setBom, addFiles, remove, clear } = useFileEncodingStore();
+
+  const errorText = (row: EncodingRow) => (row.errorCode === 'unknown' ? t('errors.unknown', { message: row.errorMessage ?? '' }) : row.errorCode ? t(`errors.${row.errorCode}`) : undefined);
+
+  const zipAll = async () => {
+    const convertible = rows.filter((row) => row.status === 'done' && row.chosen && row.chosen !== 'binary' && row.file.size <= MAX_CONVERT_BYTES);
+    if (convertible.length === 0) throw new Error(t('errors.nothingToZip'));
+    if (convertible.reduce((sum, row) => sum + row.file.size, 0) > MAX_ZIP_BYTES) throw new Error(t('errors.zipTooLarge'));
+    const entries = [];
+    for (const row of convertible) {
+      const outcome = await encodingWorker().convert(row.file, row.chosen ?? 'binary', bom);
+      if (!outcome.ok) throw new Error(outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`));
+      entries.push({ name: row.name, bytes: new Uint8Array(await outcome.value.blob.arrayBuffer()) });
+    }
+    const skipped = rows.length - convertible.length;
+    toast.success(t('convert.zipDone', { count: entries.length }));
+    if (skipped > 0) toast.info(t('convert.zipSkipped', { count: skipped }));
+    return zipImages(entries);
+  };
+  const anyDone = rows.some((row) => row.status === 'done');
+
+  return (
+    <div className="fei-page">
+      <Typography.Paragraph type="secondary" className="fei-intro">
+        {t('intro')}
+      </Typography.Paragraph>
+      <div className="fei-options">
+        <Typography.Text type="secondary">{t('options.output')}</Typography.Text>
+        <Radio.Group
+          size="small"
+          optionType="button"
+          value={bom}
+          onChange={(event) => setBom(event.target.value === true)}
+          options={[
+            { value: false, label: t('options.utf8') },
+            { value: true, label: t('options.utf8Bom') },
+          ]}
+          data-testid="bom-option"
+        />
+        <Typography.Text type="secondary" className="fei-hint">
+          {t('options.bomHint')}
+        </Typography.Text>
+      </div>
+      <FileDropZone onFiles={addFiles} title={t('drop.title')} hint={t('drop.hint')} compact={rows.length > 0} />
+      <BatchList
+        items={rows.map((row) => ({ ...row, error: errorText(row) }))}
+        itemProps={(row) => ({ 'data-testid': 'encoding-result', 'data-file-name': row.name, 'data-status': row.status, 'data-encoding': row.chosen ?? '' })}
+        renderMeta={(row) => {
+          const detection = row.identified?.detection;
+          if (!detection) return null;
+          if (detection.encoding === 'binary') {
+            return (
+              <Tag color="default" className="bb-batch__meta" data-testid="verdict">
+                {t('verdict.binary')}
+              </Tag>
+            );
+          }
+          return (
+            <>
+              <Tag color="blue" className="bb-batch__meta fei-verdict" data-testid="verdict">
+                {detection.encoding}
+              </Tag>
+              <Tag color={LEVEL_COLOR[confidenceLevel(detection.confidence)]} className="bb-batch__meta" data-testid="confidence">
+                {t('verdict.confidence', { percent: percent(detection.confidence) })}
+              </Tag>
+            </>
+          );
+        }}
+        renderBody={(row) => <EncodingDetails row={row} />}
+        onRemove={(row) => remove(row.id)}
+        onClear={clear}
+        actions={anyDone ? <DownloadButton size="small" getFile={zipAll} fileName={`${t('convert.zipName')}.zip`} label={t('convert.downloadAll')} data-testid="zip-download" /> : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import iconv from 'iconv-lite';
+
+const SIMPLIFIED = '百宝箱文件编码识别测试。\r\n春天来了，公园里的花都开了。孩子们在草地上奔跑，老人坐在长椅上聊天。\r\n';
+const TRADITIONAL = '百寶箱檔案編碼識別測試。\n春天來了，公園裡的花都開了。孩子們在草地上奔跑，老人坐在長椅上聊天。\n';
+const LATIN = 'Café “naïve” — déjà vu, über Größe.\n';
+
+/** Generated files: name → [bytes, expected verdict, text the preview and the UTF-8 copy must hold]. */
+const FILES: Record<string, [Buffer, string, string | null]> = {
+  'gbk.txt': [iconv.encode(SIMPLIFIED, 'gbk'), 'GBK', SIMPLIFIED],
+  'big5.txt': [iconv.encode(TRADITIONAL, 'big5'), 'Big5', TRADITIONAL],
+  'utf8-bom.txt': [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SIMPLIFIED, 'utf8')]), 'UTF-8-BOM', SIMPLIFIED],
+  'utf16le.txt': [iconv.encode(`Hello UTF-16\r\n${SIMPLIFIED}`, 'utf16le'), 'UTF-16LE', `Hello UTF-16\r\n${SIMPLIFIED}`],
+  'cp1252.txt': [iconv.encode(LATIN, 'win1252'), 'windows-1252', LATIN],
+  'picture.png': [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0xff, 0xd8]), 'binary', null],
+};
+
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
+
+/** Real third-party text files in legacy CJK encodings, with the answers MANIFEST.tsv accepts. */
+function corpusFiles(): Array<{ path: string; accept: string[] }> {
+  if (!corpusPresent) return [];
+  const rows = readFileSync(join(corpusDir, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  return rows
+    .filter((row) => ['Big5', 'GBK', 'GB2312', 'Shift_JIS'].includes(row[11] ?? ''))
+    .map((row) => ({ path: join(corpusDir, row[0] ?? ''), accept: (row[12] ?? '').split('|') }));
+}
+
+let dir: string;
+const paths: Record<string, string> = {};
+
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-encoding-e2e-'));
+  for (const [name, [bytes]] of Object.entries(FILES)) {
+    paths[name] = join(dir, name);
+    writeFileSync(paths[name], bytes);
+  }
+  if (!corpusPresent) console.info(`file-encoding-identify e2e: corpus files skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const row = (page: Page, name: string) => page.locator(`[data-testid="encoding-result"][data-file-name="${name}"]`);
+
+async function open(page: Page, names: readonly string[]): Promise<void> {
+  await page.goto('/file/encoding/identify');
+  await page.getByTestId('file-input').setInputFiles(names.map((name) => paths[name] ?? name));
+  for (const name of names) await expect(row(page, basename(name))).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+}
+
+async function savedBytes(download: Promise<Download>): Promise<Buffer> {
+  const file = await (await download).path();
+  return readFileSync(file);
+}
+
+async function choose(result: Locator, encoding: string): Promise<void> {
+  await result.getByTestId('encoding-select').click();
+  await result.page().keyboard.type(encoding);
+  await result.page().locator(`.ant-select-item-option[title="${encoding}"]`).click();
+}
+
+test('names the encoding of each generated and real file, with confidence and a preview', async ({ page }) => {
+  const corpus = corpusFiles();
+  await open(page, [...Object.keys(FILES), ...corpus.map((file) => file.path)]);
+  for (const [name, [, expected, text]] of Object.entries(FILES)) {
+    const result = row(page, name);
+    await expect(result, name).toHaveAttribute('data-encoding', expected);
+    if (text) {
+      await expect(result.getByTestId('confidence')).toContainText('%');
+      await expect(result.getByTestId('preview')).toContainText(text.split(/\r?\n/)[0] ?? '');
+    }
+  }
+  await expect(row(page, 'gbk.txt').getByTestId('line-endings')).toContainText('CRLF');
+  await expect(row(page, 'big5.txt').getByTestId('line-endings')).toContainText('LF');
+  for (const { path, accept } of corpus) {
+    const encoding = await row(page, basename(path)).getAttribute('data-encoding');
+    expect(accept, basename(path)).toContain(encoding);
+  }
+});
+
+test('a binary file says "not text" and offers no conversion', async ({ page }) => {
+  await open(page, ['picture.png']);
+  const result = row(page, 'picture.png');
+  await expect(result.getByTestId('verdict')).toHaveText('不是文本文件');
+  await expect(result.getByTestId('binary-hint')).toBeVisible();
+  await expect(result.getByTestId('convert-download')).toHaveCount(0);
+});
+
+test('overriding the encoding changes the preview and what is converted', async ({ page }) => {
+  await open(page, ['big5.txt']);
+  const result = row(page, 'big5.txt');
+  const firstLine = TRADITIONAL.split('\n')[0] ?? '';
+  await expect(result.getByTestId('preview')).toContainText(firstLine);
+  await choose(result, 'GBK');
+  await expect(result).toHaveAttribute('data-encoding', 'GBK');
+  await expect(result.getByTestId('preview')).not.toContainText(firstLine);
+  await expect(result.getByTestId('encoding-reason')).toContainText('Big5');
+  const misread = await savedBytes(Promise.all([page.waitForEvent('download'), result.getByTestId('convert-download').click()]).then(([d]) => d));
+  expect(misread.toString('utf8')).toBe(iconv.decode(iconv.encode(TRADITIONAL, 'big5'), 'gbk'));
+  await result.getByTestId('encoding-reset').click();
+  await expect(result.getByTestId('preview')).toContainText(firstLine);
+});
+
+test('converts to exact UTF-8, with or without a BOM', async ({ page }) => {
+  await open(page, ['gbk.txt', 'cp1252.txt']);
+  const download = (name: string) => Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('convert-download').click()]).then(([d]) => d);
+  const gbk = await savedBytes(download('gbk.txt'));
+  expect(gbk.equals(Buffer.from(SIMPLIFIED, 'utf8'))).toBe(true);
+  expect((await download('cp1252.txt')).suggestedFilename()).toBe('cp1252.txt');
+  await page.getByTestId('bom-option').getByText('UTF-8（带 BOM）').click();
+  const latin = await savedBytes(download('cp1252.txt'));
+  expect(latin.equals(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LATIN, 'utf8')]))).toBe(true);
+});
+
+test('downloads every text file of the batch as UTF-8 in one zip', async ({ page }) => {
+  await open(page, Object.keys(FILES));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('zip-download').click()]);
+  expect(download.suggestedFilename()).toBe('百宝箱-UTF-8.zip');
+  const entries = unzipSync(new Uint8Array(await savedBytes(Promise.resolve(download))));
+  const texts = Object.entries(FILES).filter(([, [, , text]]) => text !== null);
+  expect(Object.keys(entries).sort()).toEqual(texts.map(([name]) => name).sort());
+  for (const [name, [, , text]] of texts) expect(Buffer.from(entries[name] ?? []).toString('utf8'), name).toBe(text);
+});
+
+test('works on a 375 px phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, ['big5.txt', 'picture.png']);
+  await expect(row(page, 'big5.txt').getByTestId('verdict')).toHaveText('Big5');
+  await expect(row(page, 'big5.txt').getByTestId('convert-download')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});

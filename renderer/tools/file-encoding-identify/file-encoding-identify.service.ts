@@ -1,0 +1,42 @@
+import { ENCODINGS, ENCODING_NAMES, type EncodingFamily, type EncodingName } from '@shared/encoding/names';
+
+/**
+ * What the page needs: limits, the override menu and display helpers. The detector itself (and
+ * jschardet's ~1 MB model) is only loaded by the worker, through encoding-core.ts.
+ */
+
+const MB = 1024 * 1024;
+/** Conversion holds the UTF-8 result in memory; past this a browser tab risks running out. */
+export const MAX_CONVERT_BYTES = 200 * MB;
+/** A batch zip is built in memory too. */
+export const MAX_ZIP_BYTES = 500 * MB;
+export const PREVIEW_LINES = 12;
+const PREVIEW_LINE_CHARS = 240;
+
+export type FailureCode = 'tooLarge' | 'binary' | 'unreadable';
+
+/** Cuts decoded text down to what a list row can show: the first lines, each kept short. */
+export function previewLines(text: string): string {
+  return text
+    .split(/\r\n|\n|\r/)
+    .slice(0, PREVIEW_LINES)
+    .map((line) => (line.length > PREVIEW_LINE_CHARS ? `${line.slice(0, PREVIEW_LINE_CHARS)}…` : line))
+    .join('\n');
+}
+
+/** Family order of the override menu: what Chinese users meet most first. */
+const FAMILY_ORDER: readonly EncodingFamily[] = ['unicode', 'chinese', 'japanese', 'korean', 'single-byte'];
+
+export function encodingGroups(): Array<{ family: EncodingFamily; names: EncodingName[] }> {
+  return FAMILY_ORDER.map((family) => ({ family, names: ENCODING_NAMES.filter((name) => ENCODINGS[name].family === family) }));
+}
+
+/** 0.934 → "93%". */
+export const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
+
+/** Confidence bands for the verdict's colour. */
+export function confidenceLevel(confidence: number): 'high' | 'medium' | 'low' {
+  if (confidence >= 0.8) return 'high';
+  if (confidence >= 0.5) return 'medium';
+  return 'low';
+}
