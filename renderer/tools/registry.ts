@@ -10,6 +10,7 @@ import subtitleStitch from './subtitle-stitch/tool';
 import textAssistant from './text-assistant/tool';
 import textDisorder from './text-disorder/tool';
 import textSteganography from './text-steganography/tool';
+import fileCutmerge from './file-cutmerge/tool';
 import fileTypeIdentify from './file-type-identify/tool';
 import fileEncodingIdentify from './file-encoding-identify/tool';
 
@@ -19,7 +20,7 @@ import fileEncodingIdentify from './file-encoding-identify/tool';
  */
 export const tools = [
   iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch,
-  textAssistant, folderTree, fileHasher, textSteganography, fileTypeIdentify, fileEncodingIdentify, textDisorder,
+  textAssistant, folderTree, fileCutmerge, fileHasher, textSteganography, fileTypeIdentify, fileEncodingIdentify, textDisorder,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

@@ -1,0 +1,220 @@
+import { ScissorOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Checkbox, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '@/components/FileDropZone';
+import { formatFileSize } from '@/lib/format';
+import { newCounters, runSplit } from './cutmerge-jobs';
+import type { JobCounters, SplitOutcome, SplitTarget } from './cutmerge-jobs';
+import { defaultPartCount, manifestName, MAX_PARTS, partName, planByCount, planBySize, SIZE_UNITS, suggestUnitSize } from './file-cutmerge.service';
+import type { PlanResult, SizeUnit } from './file-cutmerge.service';
+import { canPickDirectory, existingNames, isAbort, pickDirectory } from './file-output';
+import { JobProgress } from './JobProgress';
+import type { ProgressLine } from './JobProgress';
+import { PartDownloads } from './PartDownloads';
+import { SaveModeField } from './SaveModeField';
+import type { SaveMode } from './SaveModeField';
+
+type SplitBy = 'count' | 'size';
+
+interface RunningJob {
+  readonly controller: AbortController;
+  readonly counters: JobCounters;
+  readonly lines: readonly ProgressLine[];
+}
+
+type Result = { kind: 'done'; outcome: SplitOutcome; folder: string | null } | { kind: 'cancelled' } | { kind: 'error'; message: string };
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Split: one file → `name.001` … parts (+ the manifest), saved into a folder or downloaded. */
+export function SplitPanel() {
+  const { t } = useTranslation('file-cutmerge');
+  const { modal } = App.useApp();
+  const [folderSupported] = useState(canPickDirectory);
+  const [file, setFile] = useState<File | null>(null);
+  const [splitBy, setSplitBy] = useState<SplitBy>('count');
+  const [count, setCount] = useState<number | null>(null);
+  const [sizeValue, setSizeValue] = useState<number | null>(null);
+  const [unit, setUnit] = useState<SizeUnit>('MB');
+  const [withChecksum, setWithChecksum] = useState(true);
+  const [saveMode, setSaveMode] = useState<SaveMode>(folderSupported ? 'picker' : 'download');
+  const [job, setJob] = useState<RunningJob | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const running = useRef(false);
+
+  const planned: PlanResult | null = useMemo(() => {
+    if (!file) return null;
+    return splitBy === 'count' ? planByCount(file.size, count ?? 0) : planBySize(file.size, (sizeValue ?? 0) * SIZE_UNITS[unit]);
+  }, [file, splitBy, count, sizeValue, unit]);
+
+  const chooseFile = ([picked]: File[]) => {
+    if (!picked || running.current) return;
+    setFile(picked);
+    setResult(null);
+    const parts = defaultPartCount(picked.size);
+    setCount(parts);
+    const seed = suggestUnitSize(Math.ceil(picked.size / parts));
+    setSizeValue(seed.value);
+    setUnit(seed.unit);
+  };
+
+  const changeSplitBy = (next: SplitBy) => {
+    // The other field starts from what the current plan gives, so switching changes nothing by itself.
+    if (next === 'size' && planned?.ok) {
+      const seed = suggestUnitSize(planned.plan.partSize);
+      setSizeValue(seed.value);
+      setUnit(seed.unit);
+    }
+    if (next === 'count' && planned?.ok) setCount(planned.plan.count);
+    setSplitBy(next);
+  };
+
+  const confirmOverwrite = (names: string[]) =>
+    modal.confirm({
+      title: t('save.overwrite', { count: names.length, names: names.slice(0, 3).join('、') }),
+      okText: t('save.overwriteOk'),
+      cancelText: t('save.overwriteCancel'),
+      okButtonProps: { danger: true },
+    });
+
+  const start = async () => {
+    if (!file || !planned?.ok || running.current) return;
+    const plan = planned.plan;
+    running.current = true;
+    try {
+      let target: SplitTarget = { kind: 'download' };
+      if (saveMode === 'picker' && folderSupported) {
+        const directory = await pickDirectory();
+        if (!directory) return;
+        const names = Array.from({ length: plan.count }, (_, index) => partName(file.name, index + 1, plan.count));
+        if (withChecksum) names.push(manifestName(file.name));
+        const existing = await existingNames(directory, names);
+        if (existing.length > 0 && !(await confirmOverwrite(existing))) return;
+        target = { kind: 'folder', directory };
+      }
+      const controller = new AbortController();
+      const counters = newCounters();
+      const lines: ProgressLine[] = [
+        target.kind === 'folder'
+          ? { key: 'write', label: t('split.writing'), read: (c) => ({ fraction: c.written / file.size }) }
+          : { key: 'write', label: t('split.writing'), read: (c) => ({ fraction: c.started / plan.count, text: t('split.started', { done: c.started, total: plan.count }) }) },
+      ];
+      if (withChecksum) lines.push({ key: 'hash', label: t('split.hashing'), read: (c) => ({ fraction: c.hashed / file.size }) });
+      setResult(null);
+      setJob({ controller, counters, lines });
+      const outcome = await runSplit(file, plan, withChecksum, target, counters, controller.signal);
+      setResult({ kind: 'done', outcome, folder: target.kind === 'folder' ? target.directory.name : null });
+    } catch (error) {
+      if (isAbort(error)) setResult({ kind: 'cancelled' });
+      else if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')) setResult({ kind: 'error', message: t('save.denied', { message: error.message }) });
+      else setResult({ kind: 'error', message: t('split.failed', { message: errorText(error) }) });
+    } finally {
+      running.current = false;
+      setJob(null);
+    }
+  };
+
+  if (!file) return <FileDropZone multiple={false} onFiles={chooseFile} title={t('split.dropTitle')} hint={t('split.dropHint')} inputTestId="split-input" />;
+
+  const plan = planned?.ok ? planned.plan : null;
+  const busy = job !== null;
+  const requested = splitBy === 'count' ? (count ?? 0) : 0;
+
+  return (
+    <div className="cm-panel" data-testid="split-panel">
+      <div className="cm-file" data-testid="split-file">
+        <Typography.Text strong className="cm-file__name" title={file.name}>
+          {file.name}
+        </Typography.Text>
+        <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>
+      </div>
+      {!busy ? <FileDropZone multiple={false} compact onFiles={chooseFile} title={t('split.change')} hint={t('split.dropHint')} inputTestId="split-input" /> : null}
+
+      <div className="cm-field">
+        <Typography.Text strong>{t('split.mode')}</Typography.Text>
+        <Radio.Group
+          value={splitBy}
+          onChange={(event) => changeSplitBy(event.target.value as SplitBy)}
+          disabled={busy}
+          optionType="button"
+          options={[
+            { value: 'count', label: t('split.byCount') },
+            { value: 'size', label: t('split.bySize') },
+          ]}
+          data-testid="split-by"
+        />
+        {splitBy === 'count' ? (
+          <InputNumber min={1} max={MAX_PARTS} precision={0} value={count} onChange={setCount} disabled={busy} addonAfter={t('split.count')} aria-label={t('split.count')} className="cm-number" data-testid="part-count" />
+        ) : (
+          <Space.Compact>
+            <InputNumber min={1} precision={0} value={sizeValue} onChange={setSizeValue} disabled={busy} aria-label={t('split.partSize')} className="cm-number" data-testid="part-size" />
+            <Select value={unit} onChange={setUnit} disabled={busy} options={Object.keys(SIZE_UNITS).map((value) => ({ value, label: value }))} aria-label={t('split.partSize')} data-testid="part-unit" />
+          </Space.Compact>
+        )}
+        <Typography.Text type="secondary" className="cm-help">
+          {t('split.defaultNote')}
+        </Typography.Text>
+      </div>
+
+      {planned && !planned.ok ? <Alert type="error" showIcon message={t(`split.errors.${planned.error}`, { max: MAX_PARTS })} data-testid="plan-error" /> : null}
+      {plan ? (
+        <div className="cm-plan" data-testid="split-plan" data-count={plan.count}>
+          <Typography.Text>{plan.lastSize === plan.partSize ? t('split.plan', { count: plan.count, size: formatFileSize(plan.partSize) }) : t('split.planLast', { count: plan.count, size: formatFileSize(plan.partSize), last: formatFileSize(plan.lastSize) })}</Typography.Text>
+          <Typography.Text type="secondary" className="cm-mono cm-ellipsis">
+            {t('split.names', { first: partName(file.name, 1, plan.count), last: partName(file.name, plan.count, plan.count) })}
+          </Typography.Text>
+          {requested > plan.count ? <Typography.Text type="warning">{t('split.fewer', { count: plan.count })}</Typography.Text> : null}
+        </div>
+      ) : null}
+
+      <Checkbox checked={withChecksum} onChange={(event) => setWithChecksum(event.target.checked)} disabled={busy} data-testid="with-checksum">
+        {t('split.checksum', { name: manifestName(file.name) })}
+      </Checkbox>
+      <SaveModeField supported={folderSupported} value={saveMode} onChange={setSaveMode} pickerLabel={t('save.folder')} pickerHint={t('save.folderHint')} disabled={busy} />
+      {plan && plan.count > 200 && (saveMode === 'download' || !folderSupported) ? <Alert type="warning" showIcon message={t('save.manyDownloads', { count: plan.count })} /> : null}
+
+      {job ? (
+        <JobProgress counters={job.counters} lines={job.lines} onCancel={() => job.controller.abort()} cancelLabel={t('split.cancel')} />
+      ) : (
+        <Button type="primary" icon={<ScissorOutlined />} disabled={!plan} onClick={() => void start()} data-testid="split-start" className="cm-start">
+          {t('split.start')}
+        </Button>
+      )}
+      <SplitResult result={result} />
+    </div>
+  );
+}
+
+function SplitResult({ result }: { result: Result | null }) {
+  const { t } = useTranslation('file-cutmerge');
+  if (!result) return null;
+  if (result.kind === 'cancelled') return <Alert type="warning" showIcon message={t('split.cancelled')} data-testid="split-result" data-status="cancelled" />;
+  if (result.kind === 'error') return <Alert type="error" showIcon message={result.message} data-testid="split-result" data-status="error" />;
+  const { outcome, folder } = result;
+  return (
+    <div className="cm-result">
+      <Alert
+        type="success"
+        showIcon
+        data-testid="split-result"
+        data-status="done"
+        message={folder === null ? t('split.doneDownload', { count: outcome.parts.length }) : t('split.doneFolder', { count: outcome.parts.length, folder })}
+        description={
+          outcome.manifest ? (
+            <>
+              <div>{t('split.doneChecksum', { name: outcome.manifest.name })}</div>
+              <div className="cm-digest">
+                {t('split.md5')}
+                <Typography.Text code copyable className="cm-mono" data-testid="split-md5">
+                  {outcome.md5}
+                </Typography.Text>
+              </div>
+            </>
+          ) : undefined
+        }
+      />
+      {folder === null ? <PartDownloads entries={outcome.manifest ? [...outcome.parts, outcome.manifest] : outcome.parts} title={t('split.partsTitle')} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { downloadBlob } from '@/components/download';
+
+/**
+ * Where parts and merged files go. With the File System Access API (Chromium, Edge, Electron's
+ * Chromium) each Blob streams straight into a file the user chose; elsewhere each one is a normal
+ * download from an object URL. Either way the bytes flow from the source files on disk to the
+ * target without the page holding a copy: parts are `File.slice` views and a merged file is a
+ * `Blob` made of the part Files, both only references.
+ */
+
+export interface OutputEntry {
+  readonly name: string;
+  readonly blob: Blob;
+}
+
+interface SaveFilePickerOptions {
+  suggestedName?: string;
+  id?: string;
+}
+
+/** Not in TypeScript's DOM types yet. */
+interface FileSystemAccessWindow {
+  showDirectoryPicker?: (options?: { mode?: 'read' | 'readwrite'; id?: string }) => Promise<FileSystemDirectoryHandle>;
+  showSaveFilePicker?: (options?: SaveFilePickerOptions) => Promise<FileSystemFileHandle>;
+}
+
+const fsWindow = () => window as unknown as FileSystemAccessWindow;
+
+export const canPickDirectory = () => typeof fsWindow().showDirectoryPicker === 'function';
+export const canPickSaveFile = () => typeof fsWindow().showSaveFilePicker === 'function';
+
+/** Must run inside the click handler: browsers open pickers only on a user gesture. `null` when the user closes it. */
+export async function pickDirectory(): Promise<FileSystemDirectoryHandle | null> {
+  const picker = fsWindow().showDirectoryPicker;
+  if (!picker) throw new DOMException('no directory picker', 'NotSupportedError');
+  return orNullOnAbort(picker.call(window, { mode: 'readwrite', id: 'file-cutmerge' }));
+}
+
+export async function pickSaveFile(suggestedName: string): Promise<FileSystemFileHandle | null> {
+  const picker = fsWindow().showSaveFilePicker;
+  if (!picker) throw new DOMException('no save picker', 'NotSupportedError');
+  return orNullOnAbort(picker.call(window, { suggestedName, id: 'file-cutmerge' }));
+}
+
+async function orNullOnAbort<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return null;
+    throw error;
+  }
+}
+
+/** Names among `names` that already exist in `directory`, to ask before overwriting them. */
+export async function existingNames(directory: FileSystemDirectoryHandle, names: readonly string[]): Promise<string[]> {
+  const wanted = new Set(names);
+  const found: string[] = [];
+  for await (const name of directory.keys()) if (wanted.has(name)) found.push(name);
+  return found;
+}
+
+function countingStream(onBytes: (bytes: number) => void) {
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      onBytes(chunk.byteLength);
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+/**
+ * Streams a Blob into a file handle. On abort the writable is aborted too, which discards what was
+ * written so far (Chromium writes to a swap file and only replaces the target on close).
+ */
+export async function writeBlob(handle: FileSystemFileHandle, blob: Blob, onBytes: (bytes: number) => void, signal: AbortSignal): Promise<void> {
+  signal.throwIfAborted();
+  const writable = await handle.createWritable();
+  await blob.stream().pipeThrough(countingStream(onBytes)).pipeTo(writable, { signal });
+}
+
+/**
+ * Writes the entries one after another into `directory`, reporting each file it creates through
+ * `onCreated` so the caller can remove them again if the job stops part-way.
+ */
+export async function writeToDirectory(directory: FileSystemDirectoryHandle, entries: readonly OutputEntry[], onBytes: (bytes: number) => void, onCreated: (name: string) => void, signal: AbortSignal): Promise<void> {
+  for (const entry of entries) {
+    signal.throwIfAborted();
+    const handle = await directory.getFileHandle(entry.name, { create: true });
+    onCreated(entry.name);
+    await writeBlob(handle, entry.blob, onBytes, signal);
+  }
+}
+
+/**
+ * Removes files a stopped job created. A file whose writable was just aborted can stay locked for a
+ * moment (Chromium releases the lock asynchronously), so failed removals are retried briefly.
+ */
+export async function removeFiles(directory: FileSystemDirectoryHandle, names: readonly string[]): Promise<void> {
+  let pending = [...names];
+  for (let attempt = 0; attempt < 10 && pending.length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const results = await Promise.allSettled(pending.map((name) => directory.removeEntry(name)));
+    pending = pending.filter((_, index) => results[index]?.status === 'rejected' && (results[index].reason as DOMException | undefined)?.name !== 'NotFoundError');
+  }
+}
+
+/**
+ * Pause between two downloads. Chromium drops downloads that start in a burst from one page and
+ * asks once whether the site may download several files; a short gap keeps every one of them.
+ */
+export const DOWNLOAD_GAP_MS = 120;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof Error ? signal.reason : new DOMException('cancelled', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+
+/** Starts one download per entry, spaced out; `onStarted` gets how many have started. */
+export async function downloadEach(entries: readonly OutputEntry[], onStarted: (count: number) => void, signal: AbortSignal): Promise<void> {
+  for (const [position, entry] of entries.entries()) {
+    signal.throwIfAborted();
+    downloadBlob(entry.blob, entry.name);
+    onStarted(position + 1);
+    if (position < entries.length - 1) await pause(DOWNLOAD_GAP_MS, signal);
+  }
+}
+
+/** Whether an error only means the user (or the page) cancelled. */
+export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -1,0 +1,16 @@
+import { ScissorOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'file-cutmerge',
+  path: '/file/cutmerge',
+  group: 'text-file',
+  icon: ScissorOutlined,
+  topicId: 0,
+  aliases: { cn: ['文件分割', '文件拆分', '大文件切割', '分卷', '合并001', '文件合并', 'hjsplit'], en: ['split', 'join', 'file splitter', 'file joiner', 'hjsplit', '001 files', 'merge parts'] },
+  capabilities: [],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./FileCutmergePage'),
+});
