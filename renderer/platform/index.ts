@@ -1,4 +1,6 @@
 import type { HashCapability } from '@shared/contracts/hash';
+import { browserArchive } from './archive/browser';
+import type { ArchiveCapability } from './archive/types';
 import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
@@ -18,6 +20,7 @@ declare global {
 export interface Platform {
   /** Where the API lives: '' means the page's own origin (the website); the desktop app is told by main. */
   readonly apiUrl: string;
+  readonly archive: ArchiveCapability;
   readonly hash: HashCapability;
   readonly image: ImageCapability;
   readonly tokens: TokenStoreCapability;
@@ -26,6 +29,7 @@ export interface Platform {
 function createPlatform(native: NativeApi | undefined): Platform {
   return {
     apiUrl: native?.app.apiUrl ?? '',
+    archive: browserArchive,
     hash: native ? createNativeHash(native) : browserHash,
     image: native ? createNativeImage(native, browserImage) : browserImage,
     tokens: native ? native.tokens : browserTokens,

@@ -75,3 +75,22 @@ export function archiveErrorCode(error: unknown): ArchiveErrorCode | undefined {
   const found = CODE_PATTERN.exec(message)?.[1];
   return ARCHIVE_ERROR_CODES.find((code) => code === found);
 }
+
+/** Longest password either engine accepts (7-Zip's own limit is far above any typed password). */
+export const ARCHIVE_PASSWORD_MAX = 256;
+
+/** Formats whose containers can carry a password: zip (AES-256) and 7z (AES-256, optionally over the names too). */
+export const ARCHIVE_PASSWORD_FORMATS: readonly ArchiveCreateFormat[] = ['zip', '7z'];
+
+/** How a new archive is written; shared by the page, the browser engine and the IPC schema. */
+export interface ArchiveCreateSettings {
+  format: ArchiveCreateFormat;
+  /** 0 (store) … 9 (smallest); tar ignores it. */
+  level: number;
+  password?: string;
+  /** 7z only: encrypt the file names as well (7-Zip's -mhe). */
+  encryptNames?: boolean;
+}
+
+/** The file name extension Baibao gives each created format. */
+export const ARCHIVE_EXTENSIONS: Record<ArchiveCreateFormat, string> = { zip: 'zip', '7z': '7z', tar: 'tar', 'tar.gz': 'tar.gz' };

@@ -1,0 +1,128 @@
+import { safeEntryPath } from '@shared/archive/entry-path';
+import { tarEnd, tarHeader, tarPadding } from '@shared/archive/tar-writer';
+import { ZipLayout } from '@shared/archive/zip-writer';
+import { ARCHIVE_EXTENSIONS, ArchiveError } from '@shared/contracts/archive';
+import type { ArchiveCreateSettings } from '@shared/contracts/archive';
+import type { DeflateLevel } from './deflate-core';
+import { ArchivePool, archivePool } from './pool';
+import { with7z } from './sevenzip-client';
+import type { ArchiveJobOptions, ArchiveResult, ArchiveSource } from './types';
+
+/** 7z is built inside the wasm heap (2 GB): input plus output must fit with room to spare. */
+export const BROWSER_7Z_MAX_INPUT = 1024 * 1024 * 1024;
+
+interface PlannedEntry {
+  path: string;
+  directory: boolean;
+  file: Blob;
+  modified: number;
+}
+
+const EMPTY = new Blob([]);
+
+/** Sources as archive entries: paths checked, duplicates refused, every parent folder listed once before its contents. */
+export function planEntries(sources: readonly ArchiveSource[]): PlannedEntry[] {
+  const out: PlannedEntry[] = [];
+  const folders = new Set<string>();
+  const files = new Set<string>();
+  for (const source of sources) {
+    const verdict = safeEntryPath(source.path);
+    if (!verdict.ok) throw new ArchiveError('unsafePath', source.path);
+    if (files.has(verdict.path)) continue;
+    files.add(verdict.path);
+    const modified = source.modified ?? (source.file instanceof File ? source.file.lastModified : Date.now());
+    const segments = verdict.path.split('/');
+    for (let depth = 1; depth < segments.length; depth++) {
+      const folder = segments.slice(0, depth).join('/');
+      if (folders.has(folder)) continue;
+      folders.add(folder);
+      out.push({ path: folder, directory: true, file: EMPTY, modified });
+    }
+    out.push({ path: verdict.path, directory: false, file: source.file, modified });
+  }
+  return out;
+}
+
+function progressOver(total: number, onProgress?: (fraction: number) => void) {
+  let done = 0;
+  return (bytes: number) => {
+    done += bytes;
+    onProgress?.(total > 0 ? Math.min(1, done / total) : 1);
+  };
+}
+
+/** A zip from our pool: each worker deflates whole files; this thread only lays out headers around their output. */
+export async function zipWithPool(entries: readonly PlannedEntry[], level: DeflateLevel, options: ArchiveJobOptions = {}, pool: ArchivePool = archivePool()): Promise<Blob> {
+  const advance = progressOver(
+    entries.reduce((sum, entry) => sum + entry.file.size, 0),
+    options.onProgress,
+  );
+  const results = await Promise.all(
+    entries.map((entry) =>
+      entry.directory
+        ? null
+        : pool.run(async (api, jobId) => {
+            const result = await api.deflate(jobId, entry.file, level);
+            advance(entry.file.size);
+            return result;
+          }, options.signal),
+    ),
+  );
+  const layout = new ZipLayout();
+  const parts: BlobPart[] = [];
+  entries.forEach((entry, index) => {
+    const packed = results[index];
+    if (!packed) {
+      parts.push(layout.add({ path: entry.path, directory: true, method: 0, crc: 0, compressedSize: 0, size: 0, modified: entry.modified }) as BlobPart);
+      return;
+    }
+    parts.push(layout.add({ path: entry.path, directory: false, method: packed.method, crc: packed.crc, compressedSize: packed.compressedSize, size: packed.size, modified: entry.modified }) as BlobPart);
+    // Stored entries are the source File itself: the Blob references it, nothing is copied.
+    if (packed.method === 0) parts.push(entry.file);
+    else parts.push(...(packed.chunks as BlobPart[]));
+  });
+  parts.push(layout.finish() as BlobPart);
+  return new Blob(parts, { type: 'application/zip' });
+}
+
+function tarBlob(entries: readonly PlannedEntry[]): Blob {
+  const parts: BlobPart[] = [];
+  for (const entry of entries) {
+    parts.push(tarHeader({ path: entry.path, directory: entry.directory, size: entry.file.size, modified: entry.modified }) as BlobPart);
+    if (entry.directory) continue;
+    parts.push(entry.file, new Uint8Array(tarPadding(entry.file.size)));
+  }
+  parts.push(tarEnd() as BlobPart);
+  return new Blob(parts, { type: 'application/x-tar' });
+}
+
+export async function createInBrowser(sources: readonly ArchiveSource[], settings: ArchiveCreateSettings, options: ArchiveJobOptions & { baseName: string }): Promise<ArchiveResult> {
+  const entries = planEntries(sources);
+  const level = Math.min(9, Math.max(0, Math.round(settings.level))) as DeflateLevel;
+  const fileName = `${options.baseName}.${ARCHIVE_EXTENSIONS[settings.format]}`;
+  const pool = archivePool();
+  const progress = ArchivePool.callback((fraction: number) => options.onProgress?.(fraction));
+  let blob: Blob;
+  switch (settings.format) {
+    case 'zip':
+      blob = settings.password
+        ? await pool.run((api, jobId) => api.encryptZip(jobId, entries, level, settings.password!, progress), options.signal)
+        : await zipWithPool(entries, level, options, pool);
+      break;
+    case 'tar':
+      blob = tarBlob(entries);
+      options.onProgress?.(1);
+      break;
+    case 'tar.gz':
+      blob = await pool.run((api, jobId) => api.gzip(jobId, tarBlob(entries), level, progress), options.signal);
+      break;
+    case '7z': {
+      const files = entries.filter((entry) => !entry.directory);
+      if (files.reduce((sum, entry) => sum + entry.file.size, 0) > BROWSER_7Z_MAX_INPUT) throw new ArchiveError('tooLarge', '7z in the browser');
+      blob = await with7z((api) => api.create(files.map(({ file, path }) => ({ file, path })), level, settings.password || undefined, !!settings.encryptNames), options.signal);
+      options.onProgress?.(1);
+      break;
+    }
+  }
+  return { kind: 'blob', blob, fileName };
+}

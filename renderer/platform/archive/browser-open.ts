@@ -1,0 +1,163 @@
+import { safeEntryPath } from '@shared/archive/entry-path';
+import { detectArchiveFormat } from '@shared/archive/format';
+import { assessListing, BROWSER_LIMITS, ExpansionGuard } from '@shared/archive/limits';
+import { ArchiveError } from '@shared/contracts/archive';
+import type { ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
+import { planEntries, zipWithPool } from './browser-create';
+import { archivePool } from './pool';
+import { with7z } from './sevenzip-client';
+import { writeIntoDirectory } from './write-directory';
+import type { ArchiveJobOptions, ArchiveResult, CancelSignal, ExtractTarget, OpenedArchive } from './types';
+
+/** Entries are read in batches of about this many declared bytes, spread over the pool. */
+const BATCH_BYTES = 32 * 1024 * 1024;
+const BATCH_ENTRIES = 256;
+
+interface Reader {
+  /** `paths` are the archive's own (raw) names. */
+  read(paths: string[], options: { password?: string; truncateAt?: number; budget: number; signal?: CancelSignal }): Promise<Uint8Array[]>;
+  checkPassword(password: string, listing: ArchiveListing): Promise<void>;
+  /** zip reads in parallel over the pool; 7-Zip has one worker. */
+  parallel: boolean;
+}
+
+function zipReader(key: string, file: File): Reader {
+  const pool = archivePool();
+  return {
+    parallel: true,
+    read: (paths, { signal, ...options }) => pool.run((api, jobId) => api.readZip(jobId, key, file, paths, options), signal),
+    checkPassword: (password) => pool.run((api) => api.checkZipPassword(key, file, password)),
+  };
+}
+
+function sevenZipReader(key: string, file: File, format: ArchiveReadFormat, rawPaths: Map<string, string>): Reader {
+  const reader: Reader = {
+    parallel: false,
+    read: (paths, { signal, ...options }) => with7z((api) => api.read(key, file, file.name, format, paths, options), signal),
+    async checkPassword(password, listing) {
+      const smallest = listing.entries.filter((entry) => entry.encrypted && !entry.directory).sort((a, b) => a.size - b.size)[0];
+      if (smallest) await reader.read([rawPaths.get(smallest.path)!], { password, truncateAt: 1, budget: Number.MAX_SAFE_INTEGER });
+    },
+  };
+  return reader;
+}
+
+/** Declared size, packed size and the listing checks: unsafe names and bombs are refused before anything is extracted. */
+function vetListing(raw: ArchiveListing, archiveBytes: number): { listing: ArchiveListing; rawPaths: Map<string, string> } {
+  const rawPaths = new Map<string, string>();
+  const entries = raw.entries.map((entry) => {
+    const verdict = safeEntryPath(entry.path);
+    if (!verdict.ok) throw new ArchiveError('unsafePath', entry.path);
+    rawPaths.set(verdict.path, entry.path);
+    return { ...entry, path: verdict.path };
+  });
+  const verdict = assessListing(entries, archiveBytes, BROWSER_LIMITS);
+  if (!verdict.ok) throw new ArchiveError('bomb', verdict.reason);
+  return { listing: { ...raw, entries }, rawPaths };
+}
+
+function batches(paths: readonly string[], sizes: Map<string, number>): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  for (const path of paths) {
+    const size = sizes.get(path) ?? 0;
+    if (current.length > 0 && (bytes + size > BATCH_BYTES || current.length >= BATCH_ENTRIES)) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(path);
+    bytes += size;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/**
+ * Reads every given entry, calling `onEntry` as batches finish (in any order). Counts what really
+ * comes out against the limits: a header that under-declares sizes is caught here.
+ */
+export async function readEntries(
+  opened: { listing: ArchiveListing; reader: Reader; rawPaths: Map<string, string>; archiveBytes: number },
+  paths: readonly string[],
+  onEntry: (path: string, bytes: Uint8Array) => void | Promise<void>,
+  options: ArchiveJobOptions & { password?: string } = {},
+): Promise<void> {
+  const sizes = new Map(opened.listing.entries.map((entry) => [entry.path, entry.size]));
+  const total = paths.reduce((sum, path) => sum + (sizes.get(path) ?? 0), 0);
+  const guard = new ExpansionGuard(opened.archiveBytes, BROWSER_LIMITS);
+  let done = 0;
+  const run = async (batch: string[]) => {
+    const data = await opened.reader.read(
+      batch.map((path) => opened.rawPaths.get(path) ?? path),
+      { password: options.password, budget: BROWSER_LIMITS.maxTotalBytes, signal: options.signal },
+    );
+    for (const [index, bytes] of data.entries()) {
+      const verdict = guard.add(bytes.length, true);
+      if (!verdict.ok) throw new ArchiveError('bomb', verdict.reason);
+      await onEntry(batch[index]!, bytes);
+      done += sizes.get(batch[index]!) ?? 0;
+      options.onProgress?.(total > 0 ? done / total : 1);
+    }
+  };
+  const all = batches(paths, sizes);
+  if (opened.reader.parallel) await Promise.all(all.map(run));
+  else for (const batch of all) await run(batch);
+}
+
+export interface BrowserOpened extends OpenedArchive {
+  /** For the benchmark: read entries without packing them again. */
+  readAll(onEntry: (path: string, bytes: Uint8Array) => void): Promise<void>;
+}
+
+export async function openInBrowser(file: File, options: { password?: string; signal?: CancelSignal } = {}): Promise<BrowserOpened> {
+  const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
+  const format = detectArchiveFormat(head, file.name);
+  if (!format) throw new ArchiveError('unsupported', file.name);
+  const key = crypto.randomUUID();
+  const raw =
+    format === 'zip'
+      ? await archivePool().run((api) => api.listZip(key, file), options.signal)
+      : await with7z((api) => api.list(key, file, file.name, format, options.password), options.signal);
+  const { listing, rawPaths } = vetListing(raw, file.size);
+  const reader = format === 'zip' ? zipReader(key, file) : sevenZipReader(key, file, format, rawPaths);
+  const state = { listing, reader, rawPaths, archiveBytes: file.size };
+  const filePaths = () => listing.entries.filter((entry) => !entry.directory).map((entry) => entry.path);
+  const canPickFolder = typeof window !== 'undefined' && 'showDirectoryPicker' in window;
+
+  return {
+    listing,
+    engine: 'browser',
+    targets: canPickFolder ? ['zip', 'directory'] : ['zip'],
+    async readEntry(path, { password, maxBytes, signal }) {
+      const [bytes] = await reader.read([rawPaths.get(path) ?? path], { password: password ?? options.password, truncateAt: maxBytes, budget: BROWSER_LIMITS.maxTotalBytes, signal });
+      return bytes!;
+    },
+    checkPassword: (password) => reader.checkPassword(password, listing),
+    async extract(paths, target: ExtractTarget, jobOptions = {}): Promise<ArchiveResult> {
+      const chosen = paths ?? filePaths();
+      const password = jobOptions.password ?? options.password;
+      if (target.kind === 'directory') {
+        const folders = listing.entries.filter((entry) => entry.directory && (!paths || paths.some((path) => path.startsWith(`${entry.path}/`))));
+        return writeIntoDirectory(target.handle, folders.map((entry) => entry.path), (write) => readEntries(state, chosen, write, { ...jobOptions, password }));
+      }
+      if (target.kind !== 'zip') throw new ArchiveError('unsupported', target.kind);
+      const collected: { path: string; file: Blob }[] = [];
+      await readEntries(state, chosen, (path, bytes) => void collected.push({ path, file: new Blob([bytes as BlobPart]) }), {
+        ...jobOptions,
+        password,
+        onProgress: (fraction) => jobOptions.onProgress?.(fraction * 0.8),
+      });
+      const order = new Map(chosen.map((path, index) => [path, index]));
+      collected.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
+      // Level 1: the user wants the files, the zip is only a way to download many at once.
+      const blob = await zipWithPool(planEntries(collected), 1, { signal: jobOptions.signal, onProgress: (fraction) => jobOptions.onProgress?.(0.8 + fraction * 0.2) });
+      return { kind: 'blob', blob, fileName: target.fileName };
+    },
+    readAll: (onEntry) => readEntries(state, filePaths(), onEntry, { password: options.password }),
+    close() {
+      // Workers keep at most one archive each and drop it when the next one opens.
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { ArchiveEntry } from '@shared/contracts/archive';
+
+/**
+ * Reads `7zz l -slt` output (7-Zip's "technical" listing: one `Key = value` block per entry after
+ * a line of dashes). The archive's own properties come first, in a block that names its Type.
+ */
+
+export interface SevenZipListing {
+  /** 7-Zip's name for the container: 7z, zip, Rar, Rar5, gzip, bzip2, xz, tar, … */
+  type: string;
+  entries: ArchiveEntry[];
+}
+
+type Block = Map<string, string>;
+
+function blocks(lines: readonly string[]): Block[] {
+  const out: Block[] = [];
+  let current: Block = new Map();
+  for (const line of lines) {
+    const match = /^([A-Za-z][A-Za-z ]*?) = (.*)$/.exec(line);
+    if (match) current.set(match[1]!, match[2]!);
+    else if (line.trim() === '' && current.size > 0) {
+      out.push(current);
+      current = new Map();
+    }
+  }
+  if (current.size > 0) out.push(current);
+  return out;
+}
+
+/** 7-Zip prints local time; in wasm (and for our purposes) that is UTC. */
+function parseModified(value: string | undefined): number | undefined {
+  const match = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)/.exec(value ?? '');
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
+  return Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+}
+
+const numberOr = (value: string | undefined, fallback?: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+
+export function parseSevenZipListing(lines: readonly string[]): SevenZipListing {
+  const separator = lines.findIndex((line) => /^-{10}$/.test(line.trim()));
+  if (separator < 0) throw new Error('no listing in 7-Zip output');
+  const header = blocks(lines.slice(0, separator)).find((block) => block.has('Type'));
+  const entries: ArchiveEntry[] = [];
+  for (const block of blocks(lines.slice(separator + 1))) {
+    const path = block.get('Path');
+    if (path === undefined) continue;
+    const attributes = block.get('Attributes') ?? '';
+    entries.push({
+      path,
+      directory: block.get('Folder') === '+' || attributes.startsWith('D'),
+      size: numberOr(block.get('Size'), 0)!,
+      packedSize: numberOr(block.get('Packed Size')),
+      encrypted: block.get('Encrypted') === '+',
+      modified: parseModified(block.get('Modified')),
+    });
+  }
+  return { type: header?.get('Type') ?? '', entries };
+}

@@ -1,0 +1,271 @@
+import { DeleteOutlined, FileAddOutlined, FolderAddOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Input, Progress, Segmented, Slider, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '@/components/DownloadButton';
+import { formatFileSize } from '@/lib/format';
+import { platform } from '@/platform';
+import type { ArchiveResult, ArchiveSource } from '@/platform/archive/types';
+import { ARCHIVE_EXTENSIONS, ARCHIVE_PASSWORD_FORMATS, ARCHIVE_PASSWORD_MAX, archiveErrorCode } from '@shared/contracts/archive';
+import type { ArchiveCreateFormat } from '@shared/contracts/archive';
+import { archiveErrorMessage } from './errors';
+import { mergeSources, sourcesFromDrop, sourcesFromFiles, suggestArchiveName } from './sources';
+
+const LISTED = 200;
+
+/** Files and folders in, one archive out. */
+export function CreatePanel() {
+  const { t } = useTranslation('compress');
+  const archive = platform.archive;
+  const [sources, setSources] = useState<ArchiveSource[]>([]);
+  const [format, setFormat] = useState<ArchiveCreateFormat>('zip');
+  const [level, setLevel] = useState(6);
+  const [password, setPassword] = useState('');
+  const [encryptNames, setEncryptNames] = useState(true);
+  const [name, setName] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<{ output: ArchiveResult; original: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+
+  const total = useMemo(() => sources.reduce((sum, source) => sum + source.file.size, 0), [sources]);
+  const fallbackName = t('meta.title');
+  const baseName = name.trim() || suggestArchiveName(sources, fallbackName);
+  const busy = progress !== null;
+  const passwordAllowed = ARCHIVE_PASSWORD_FORMATS.includes(format);
+
+  const add = (added: ArchiveSource[]) => {
+    if (added.length === 0) return;
+    setSources((current) => mergeSources(current, added));
+    setResult(null);
+    setError(null);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (busy) return;
+    sourcesFromDrop(event.dataTransfer).then(add, (reason: unknown) => setError(String(reason)));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      filesInput.current?.click();
+    }
+  };
+
+  const start = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    setError(null);
+    setResult(null);
+    try {
+      const output = await archive.create(
+        sources,
+        { format, level, password: passwordAllowed && password ? password : undefined, encryptNames: format === '7z' && encryptNames },
+        { baseName, onProgress: (fraction) => setProgress(Math.round(fraction * 100)), signal: controller.signal },
+      );
+      setResult({ output, original: total });
+    } catch (reason) {
+      if (archiveErrorCode(reason) !== 'cancelled') {
+        const tooLarge7z = format === '7z' && archiveErrorCode(reason) === 'tooLarge' && archive.engine === 'browser';
+        setError(tooLarge7z ? t('create.tooLarge7z') : t('create.failed', { message: archiveErrorMessage(t, reason, archive.limits) }));
+      }
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+
+  const zoneClass = ['bb-dropzone', 'cz-zone', dragging && 'bb-dropzone--active', busy && 'bb-dropzone--disabled', sources.length > 0 && 'bb-dropzone--compact'].filter(Boolean).join(' ');
+  const resultSize = result ? (result.output.kind === 'blob' ? result.output.blob.size : result.output.kind === 'saved' ? result.output.bytes : 0) : 0;
+
+  return (
+    <div className="cz-panel">
+      <div
+        className={zoneClass}
+        role="button"
+        tabIndex={0}
+        onClick={() => !busy && filesInput.current?.click()}
+        onKeyDown={onKeyDown}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="create-zone"
+      >
+        <InboxOutlined className="bb-dropzone__icon" />
+        <Typography.Text strong className="bb-dropzone__title">
+          {t('create.dropTitle')}
+        </Typography.Text>
+        <Typography.Text type="secondary" className="bb-dropzone__hint">
+          {t('create.dropHint')}
+        </Typography.Text>
+        <div className="cz-pickers" onClick={(event) => event.stopPropagation()}>
+          <Button icon={<FileAddOutlined />} onClick={() => filesInput.current?.click()} disabled={busy}>
+            {t('create.pickFiles')}
+          </Button>
+          <Button icon={<FolderAddOutlined />} onClick={() => folderInput.current?.click()} disabled={busy}>
+            {t('create.pickFolder')}
+          </Button>
+        </div>
+        <input
+          ref={filesInput}
+          type="file"
+          multiple
+          hidden
+          data-testid="create-files-input"
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => {
+            add(sourcesFromFiles(Array.from(event.target.files ?? [])));
+            event.target.value = '';
+          }}
+        />
+        <input
+          ref={(element) => {
+            folderInput.current = element;
+            // React has no prop for it; the DOM property makes the input pick a whole folder.
+            if (element) element.webkitdirectory = true;
+          }}
+          type="file"
+          multiple
+          hidden
+          data-testid="create-folder-input"
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => {
+            add(sourcesFromFiles(Array.from(event.target.files ?? [])));
+            event.target.value = '';
+          }}
+        />
+      </div>
+
+      {sources.length > 0 ? (
+        <section className="cz-sources">
+          <div className="cz-bar">
+            <Typography.Text strong data-testid="create-summary">
+              {t('create.summary', { count: sources.length, size: formatFileSize(total) })}
+            </Typography.Text>
+            <Button size="small" icon={<DeleteOutlined />} onClick={() => setSources([])} disabled={busy} data-testid="create-clear">
+              {t('create.clear')}
+            </Button>
+          </div>
+          <ul className="cz-source-list">
+            {sources.slice(0, LISTED).map((source) => (
+              <li key={source.path}>
+                <span className="cz-path" title={source.path}>
+                  {source.path}
+                </span>
+                <Typography.Text type="secondary" className="cz-size">
+                  {formatFileSize(source.file.size)}
+                </Typography.Text>
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label={t('create.remove')}
+                  icon={<DeleteOutlined />}
+                  disabled={busy}
+                  onClick={() => setSources((current) => current.filter((item) => item !== source))}
+                />
+              </li>
+            ))}
+          </ul>
+          {sources.length > LISTED ? <Typography.Text type="secondary">{t('create.more', { count: sources.length - LISTED })}</Typography.Text> : null}
+        </section>
+      ) : null}
+
+      <section className="cz-options">
+        <label className="cz-option">
+          <Typography.Text type="secondary">{t('create.format')}</Typography.Text>
+          <Segmented<ArchiveCreateFormat>
+            value={format}
+            onChange={setFormat}
+            options={archive.createFormats.map((value) => ({ value, label: value }))}
+            data-testid="create-format"
+          />
+        </label>
+        {format !== 'tar' ? (
+          <div className="cz-option cz-option--level">
+            <Typography.Text type="secondary">{t('create.level')}</Typography.Text>
+            <Slider
+              min={0}
+              max={9}
+              value={level}
+              onChange={setLevel}
+              marks={{ 0: t('create.levelStore'), 1: t('create.levelFast'), 9: t('create.levelBest') }}
+              className="cz-level"
+              data-testid="create-level"
+            />
+          </div>
+        ) : null}
+        {passwordAllowed ? (
+          <div className="cz-option cz-option--password">
+            <Typography.Text type="secondary">{t('create.password')}</Typography.Text>
+            <Input.Password
+              value={password}
+              maxLength={ARCHIVE_PASSWORD_MAX}
+              onChange={(event) => setPassword(event.target.value)}
+              placeholder={t('create.passwordPlaceholder')}
+              autoComplete="new-password"
+              data-testid="create-password"
+            />
+            {format === '7z' && password ? (
+              <Checkbox checked={encryptNames} onChange={(event) => setEncryptNames(event.target.checked)} data-testid="create-encrypt-names">
+                {t('create.encryptNames')}
+              </Checkbox>
+            ) : null}
+            {format === 'zip' && password ? <Typography.Text type="secondary" className="cz-note">{t('create.passwordNote')}</Typography.Text> : null}
+          </div>
+        ) : null}
+        <label className="cz-option cz-option--name">
+          <Typography.Text type="secondary">{t('create.name')}</Typography.Text>
+          <Input value={name} placeholder={baseName} onChange={(event) => setName(event.target.value)} suffix={`.${ARCHIVE_EXTENSIONS[format]}`} data-testid="create-name" />
+        </label>
+      </section>
+
+      <div className="cz-actions">
+        {busy ? (
+          <>
+            <Progress percent={progress} className="cz-progress" data-testid="create-progress" />
+            <Button onClick={() => abort.current?.abort()} data-testid="create-cancel">
+              {t('create.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button type="primary" size="large" disabled={sources.length === 0} onClick={() => void start()} data-testid="create-start">
+            {t('create.start')}
+          </Button>
+        )}
+      </div>
+
+      {error ? <Alert type="error" showIcon title={error} data-testid="create-error" /> : null}
+      {result ? (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="create-result"
+          title={
+            result.output.kind === 'saved'
+              ? t('create.saved', { path: result.output.savedPath, size: formatFileSize(resultSize) })
+              : t('create.done', {
+                  name: result.output.kind === 'blob' ? result.output.fileName : '',
+                  size: formatFileSize(resultSize),
+                  original: formatFileSize(result.original),
+                  ratio: result.original > 0 ? Math.round((resultSize / result.original) * 100) : 100,
+                })
+          }
+          action={
+            result.output.kind === 'blob' ? (
+              <DownloadButton type="primary" getFile={() => (result.output as { blob: Blob }).blob} fileName={result.output.fileName} label={t('create.download')} data-testid="create-download" />
+            ) : null
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { FileZipOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Progress, Spin, Tag, Typography } from 'antd';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '@/components/DownloadButton';
+import { FileDropZone } from '@/components/FileDropZone';
+import { downloadBlob } from '@/components/download';
+import { formatFileSize } from '@/lib/format';
+import { platform } from '@/platform';
+import type { ArchiveResult, ExtractTarget, OpenedArchive } from '@/platform/archive/types';
+import { archiveErrorCode } from '@shared/contracts/archive';
+import { buildTree, filesUnder, filterTree } from './compress.service';
+import type { TreeNode } from './compress.service';
+import { EntryTree } from './EntryTree';
+import { archiveErrorMessage } from './errors';
+import { PasswordModal } from './PasswordModal';
+import type { PasswordRequest } from './PasswordModal';
+import { PreviewModal } from './PreviewModal';
+
+const ACCEPT = '.zip,.7z,.rar,.tar,.gz,.tgz,.bz2,.tbz,.tbz2,.xz,.txz';
+
+const stemOf = (name: string) => name.replace(/\.(tar\.(gz|bz2|xz)|[^.]+)$/i, '') || name;
+
+function folderKeys(node: TreeNode, depth: number, out: string[] = []): string[] {
+  for (const child of node.children) {
+    if (!child.directory) continue;
+    out.push(child.key);
+    if (depth > 1) folderKeys(child, depth - 1, out);
+  }
+  return out;
+}
+
+interface DirectoryPickerWindow {
+  showDirectoryPicker(options: { mode: 'readwrite'; id?: string }): Promise<FileSystemDirectoryHandle>;
+}
+
+/** Open an archive: tree, filter, preview, and extraction of everything or a selection. */
+export function OpenPanel() {
+  const { t } = useTranslation('compress');
+  const archive = platform.archive;
+  const [file, setFile] = useState<File | null>(null);
+  const [opened, setOpened] = useState<OpenedArchive | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState<string | undefined>(undefined);
+  const [request, setRequest] = useState<PasswordRequest | null>(null);
+  const [query, setQuery] = useState('');
+  const [checked, setChecked] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [preview, setPreview] = useState<TreeNode | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<ArchiveResult | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const root = useMemo(() => (opened ? buildTree(opened.listing.entries) : null), [opened]);
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => (root ? filterTree(root, deferredQuery) : null), [root, deferredQuery]);
+  const selectedFiles = useMemo(() => (root ? filesUnder(root, new Set(checked)) : []), [root, checked]);
+  const selectedSize = useMemo(() => {
+    const sizes = new Map(opened?.listing.entries.map((entry) => [entry.path, entry.size]));
+    return selectedFiles.reduce((sum, path) => sum + (sizes.get(path) ?? 0), 0);
+  }, [opened, selectedFiles]);
+
+  const askPassword = (archiveName: string, verify: PasswordRequest['verify']) =>
+    new Promise<string | null>((resolve) =>
+      setRequest({
+        archiveName,
+        verify,
+        onDone: (entered) => {
+          setRequest(null);
+          resolve(entered);
+        },
+      }),
+    );
+
+  const openFile = async (next: File) => {
+    opened?.close();
+    setFile(next);
+    setOpened(null);
+    setError(null);
+    setOutcome(null);
+    setPassword(undefined);
+    setQuery('');
+    setChecked([]);
+    setOpening(true);
+    try {
+      let result: OpenedArchive;
+      let known: string | undefined;
+      try {
+        result = await archive.open(next);
+      } catch (reason) {
+        if (archiveErrorCode(reason) !== 'passwordRequired') throw reason;
+        // 7z with encrypted names: nothing can be listed without the password.
+        let withPassword: OpenedArchive | null = null;
+        const entered = await askPassword(next.name, async (candidate) => {
+          withPassword = await archive.open(next, { password: candidate });
+        });
+        if (entered === null || !withPassword) throw reason;
+        result = withPassword;
+        known = entered;
+      }
+      if (result.listing.encrypted && known === undefined) {
+        const entered = await askPassword(next.name, (candidate) => result.checkPassword(candidate));
+        known = entered ?? undefined;
+      }
+      setOpened(result);
+      setPassword(known);
+      setExpanded(folderKeys(buildTree(result.listing.entries), 1));
+    } catch (reason) {
+      setError(archiveErrorMessage(t, reason, archive.limits));
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const extract = async (paths: string[] | undefined, kind: ExtractTarget['kind']) => {
+    if (!opened || !file) return;
+    let known = password;
+    if (opened.listing.encrypted && known === undefined) {
+      const entered = await askPassword(file.name, (candidate) => opened.checkPassword(candidate));
+      if (entered === null) return;
+      known = entered;
+      setPassword(entered);
+    }
+    let target: ExtractTarget;
+    if (kind === 'directory') {
+      try {
+        const handle = await (window as unknown as DirectoryPickerWindow).showDirectoryPicker({ mode: 'readwrite', id: 'compress-extract' });
+        target = { kind: 'directory', handle };
+      } catch {
+        return; // the picker was closed
+      }
+    } else target = kind === 'zip' ? { kind: 'zip', fileName: `${stemOf(file.name)}-extracted.zip` } : { kind: 'nativeFolder' };
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    setError(null);
+    setOutcome(null);
+    try {
+      const result = await opened.extract(paths, target, { password: known, signal: controller.signal, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
+      if (result.kind === 'blob') downloadBlob(result.blob, result.fileName);
+      setOutcome(result);
+    } catch (reason) {
+      if (archiveErrorCode(reason) !== 'cancelled') setError(archiveErrorMessage(t, reason, archive.limits));
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+
+  const stats = useMemo(() => {
+    if (!opened || !root) return null;
+    const folders = new Set<string>();
+    for (const entry of opened.listing.entries) {
+      const parts = entry.path.split('/');
+      for (let depth = 1; depth < parts.length; depth++) folders.add(parts.slice(0, depth).join('/'));
+      if (entry.directory) folders.add(entry.path);
+    }
+    return { files: root.files, folders: folders.size, size: root.size, packed: file?.size ?? 0 };
+  }, [opened, root, file]);
+
+  const busy = progress !== null;
+  const targets = opened?.targets ?? [];
+  const some = selectedFiles.length > 0;
+
+  return (
+    <div className="cz-panel">
+      <FileDropZone
+        onFiles={([first]) => first && void openFile(first)}
+        multiple={false}
+        accept={ACCEPT}
+        acceptPaste={false}
+        disabled={opening || busy}
+        compact={!!opened}
+        title={opened ? t('open.change') : t('open.dropTitle')}
+        hint={t('open.dropHint')}
+        inputTestId="open-input"
+      />
+      {opening ? (
+        <div className="cz-opening">
+          <Spin /> <Typography.Text>{t('open.opening')}</Typography.Text>
+        </div>
+      ) : null}
+      {error ? <Alert type="error" showIcon title={error} data-testid="open-error" /> : null}
+
+      {opened && stats && shown ? (
+        <section className="cz-listing">
+          <div className="cz-bar">
+            <Typography.Text strong data-testid="open-summary" data-files={stats.files} data-entries={opened.listing.entries.length}>
+              <FileZipOutlined /> {t('open.summary', { format: opened.listing.format, files: stats.files, folders: stats.folders, size: formatFileSize(stats.size) })}
+            </Typography.Text>
+            <Typography.Text type="secondary">{t('open.packed', { size: formatFileSize(stats.packed) })}</Typography.Text>
+            {opened.listing.encrypted ? <Tag color="gold">{t('open.encrypted')}</Tag> : null}
+            <Tag data-testid="open-engine" data-engine={opened.engine}>
+              {t(`engine.${opened.engine}`)}
+            </Tag>
+          </div>
+
+          <div className="cz-bar">
+            <Input.Search allowClear value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('open.search')} className="cz-search" data-testid="entry-search" />
+            {some ? (
+              <Typography.Text type="secondary" data-testid="open-selected">
+                {t('open.selected', { count: selectedFiles.length, size: formatFileSize(selectedSize) })}
+              </Typography.Text>
+            ) : null}
+          </div>
+
+          <div className="cz-actions">
+            {busy ? (
+              <>
+                <Progress percent={progress} className="cz-progress" data-testid="extract-progress" />
+                <Button onClick={() => abort.current?.abort()}>{t('create.cancel')}</Button>
+              </>
+            ) : (
+              <>
+                {targets.includes('zip') ? (
+                  <>
+                    <Button type="primary" disabled={stats.files === 0} onClick={() => void extract(undefined, 'zip')} data-testid="extract-all-zip">
+                      {t('open.extractAllZip')}
+                    </Button>
+                    <Button disabled={!some} onClick={() => void extract(selectedFiles, 'zip')} data-testid="extract-selected-zip">
+                      {t('open.extractSelectedZip')}
+                    </Button>
+                  </>
+                ) : null}
+                {targets.includes('directory') || targets.includes('nativeFolder') ? (
+                  <Button
+                    type={targets.includes('zip') ? 'default' : 'primary'}
+                    icon={<FolderOpenOutlined />}
+                    disabled={stats.files === 0}
+                    onClick={() => void extract(some ? selectedFiles : undefined, targets.includes('nativeFolder') ? 'nativeFolder' : 'directory')}
+                    data-testid="extract-folder"
+                  >
+                    {some ? t('open.extractSelectedFolder') : t('open.extractFolder')}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </div>
+
+          {outcome ? (
+            <Alert
+              type="success"
+              showIcon
+              data-testid="extract-result"
+              title={
+                outcome.kind === 'blob'
+                  ? t('open.extractedZip', { name: outcome.fileName })
+                  : t('open.extracted', {
+                      files: outcome.files ?? 0,
+                      size: formatFileSize(outcome.bytes),
+                      folder: outcome.kind === 'saved' ? outcome.savedPath : outcome.folderName,
+                    })
+              }
+              action={outcome.kind === 'blob' ? <DownloadButton getFile={() => (outcome as { blob: Blob }).blob} fileName={outcome.fileName} label={t('open.download')} /> : null}
+            />
+          ) : null}
+
+          {stats.files === 0 && opened.listing.entries.length === 0 ? <Alert type="info" showIcon title={t('open.empty')} /> : null}
+          {deferredQuery && shown.children.length === 0 ? <Alert type="info" showIcon title={t('open.noMatch', { query: deferredQuery })} /> : null}
+          <EntryTree
+            root={shown}
+            checked={checked}
+            onCheck={setChecked}
+            expanded={deferredQuery ? folderKeys(shown, Infinity) : expanded}
+            onExpand={setExpanded}
+            onPreview={setPreview}
+          />
+          <PreviewModal archive={opened} node={preview} password={password} onClose={() => setPreview(null)} />
+        </section>
+      ) : null}
+      <PasswordModal request={request} />
+    </div>
+  );
+}

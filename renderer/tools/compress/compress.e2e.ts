@@ -1,0 +1,205 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
+import SevenZip from '7z-wasm';
+
+/** A folder with Chinese names, nesting, compressible text and incompressible bytes. */
+const FOLDER = '项目资料';
+const files: Record<string, Buffer> = {
+  '说明.txt': Buffer.from('压缩解压测试：中文内容，重复多次。\n'.repeat(2000)),
+  '数据/表格.csv': Buffer.from(Array.from({ length: 3000 }, (_, index) => `${index},名称${index},${index * 3.14}`).join('\n')),
+  '数据/深层/随机.bin': Buffer.from(Array.from({ length: 200_000 }, (_, index) => (index * 2654435761) >>> 24)),
+  'readme.md': Buffer.from('# Baibao\n\nplain ASCII file\n'),
+  '空文件.txt': Buffer.alloc(0),
+};
+
+let dir: string;
+const folderPath = () => join(dir, FOLDER);
+
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-compress-'));
+  for (const [path, data] of Object.entries(files)) {
+    const full = join(folderPath(), ...path.split('/'));
+    mkdirSync(join(full, '..'), { recursive: true });
+    writeFileSync(full, data);
+  }
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function saved(download: Promise<Download>): Promise<{ name: string; bytes: Buffer }> {
+  const item = await download;
+  const path = join(dir, `dl-${Date.now()}-${item.suggestedFilename()}`);
+  await item.saveAs(path);
+  return { name: item.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+/** Every file of an extracted listing (folder entries dropped), keyed without the top folder. */
+function expectSameFiles(entries: Record<string, Uint8Array>, prefix = `${FOLDER}/`) {
+  const got = Object.fromEntries(Object.entries(entries).filter(([path]) => !path.endsWith('/')).map(([path, data]) => [path.slice(prefix.length), Buffer.from(data)]));
+  expect(Object.keys(got).sort()).toEqual(Object.keys(files).sort());
+  for (const [path, data] of Object.entries(files)) expect(got[path]!.equals(data), path).toBe(true);
+}
+
+/** Extracts a 7z with 7-Zip itself (the wasm build, in Node) and returns its files. */
+async function extract7z(bytes: Buffer): Promise<Record<string, Uint8Array>> {
+  const sz = await SevenZip({ print: () => undefined, printErr: () => undefined });
+  sz.FS.writeFile('/test.7z', bytes);
+  sz.callMain(['x', '/test.7z', '-o/out', '-y']);
+  const out: Record<string, Uint8Array> = {};
+  const walk = (path: string) => {
+    for (const name of sz.FS.readdir(path).filter((entry) => entry !== '.' && entry !== '..')) {
+      const full = `${path}/${name}`;
+      if (sz.FS.isDir(sz.FS.stat(full).mode)) walk(full);
+      else out[full.slice('/out/'.length)] = sz.FS.readFile(full);
+    }
+  };
+  walk('/out');
+  return out;
+}
+
+async function createArchive(page: Page, format: string, password?: string) {
+  await page.getByTestId('create-format').getByText(format, { exact: true }).click();
+  if (password) await page.getByTestId('create-password').fill(password);
+  await page.getByTestId('create-start').click();
+  await expect(page.getByTestId('create-result')).toBeVisible({ timeout: 30_000 });
+  return saved(Promise.all([page.waitForEvent('download'), page.getByTestId('create-download').click()]).then(([download]) => download));
+}
+
+test('a dropped folder becomes a zip and a 7z that extract byte-identical', async ({ page }) => {
+  await page.goto('/compress');
+  await expect(page.getByTestId('archive-engine')).toHaveAttribute('data-engine', 'browser');
+  await page.getByTestId('create-folder-input').setInputFiles(folderPath());
+  await expect(page.getByTestId('create-summary')).toContainText('5 个文件');
+
+  const zip = await createArchive(page, 'zip');
+  expect(zip.name).toBe(`${FOLDER}.zip`);
+  const entries = unzipSync(new Uint8Array(zip.bytes));
+  expect(Object.keys(entries)).toContain(`${FOLDER}/数据/深层/`);
+  expectSameFiles(entries);
+  // Level 6 actually compressed the text (and stored the random bytes rather than growing them).
+  expect(zip.bytes.length).toBeLessThan(files['数据/深层/随机.bin']!.length + 60_000);
+
+  const sevenZip = await createArchive(page, '7z');
+  expect(sevenZip.name).toBe(`${FOLDER}.7z`);
+  expect(sevenZip.bytes.subarray(0, 6).toString('hex')).toBe('377abcaf271c');
+  expectSameFiles(await extract7z(sevenZip.bytes));
+
+  const tarGz = await createArchive(page, 'tar.gz');
+  expect(tarGz.name).toBe(`${FOLDER}.tar.gz`);
+  expect(tarGz.bytes.subarray(0, 2).toString('hex')).toBe('1f8b');
+});
+
+test('a password zip asks for its password, refuses a wrong one and extracts with the right one', async ({ page }) => {
+  await page.goto('/compress');
+  await page.getByTestId('create-folder-input').setInputFiles(folderPath());
+  const locked = await createArchive(page, 'zip', '正确的密码123');
+  const lockedPath = join(dir, '加密.zip');
+  writeFileSync(lockedPath, locked.bytes);
+
+  await page.getByTestId('tab-open').click();
+  await page.getByTestId('open-input').setInputFiles(lockedPath);
+  const modal = page.getByRole('dialog', { name: '输入密码' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('password-input').fill('wrong-password');
+  await page.getByTestId('password-ok').click();
+  await expect(page.getByTestId('password-wrong')).toHaveText('密码不正确，请重试。');
+  await page.getByTestId('password-input').fill('正确的密码123');
+  await page.getByTestId('password-ok').click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('open-summary')).toHaveAttribute('data-files', '5');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]);
+  const out = await saved(Promise.resolve(download));
+  expectSameFiles(unzipSync(new Uint8Array(out.bytes)));
+});
+
+test('preview shows text from inside an archive, decoded', async ({ page }) => {
+  const path = join(dir, 'preview.zip');
+  writeFileSync(path, zipSync({ '文档/笔记.txt': strToU8('第一行：你好，压缩包\n第二行') }));
+  await page.goto('/compress');
+  await page.getByTestId('tab-open').click();
+  await page.getByTestId('open-input').setInputFiles(path);
+  await page.locator('[data-testid="entry"][data-path="文档/笔记.txt"]').getByTestId('entry-preview').click();
+  await expect(page.getByTestId('preview-text')).toContainText('第一行：你好，压缩包');
+});
+
+test('hostile archives are refused: path traversal and a zip bomb', async ({ page }) => {
+  const evil = join(dir, 'evil.zip');
+  writeFileSync(evil, zipSync({ 'ok.txt': strToU8('fine'), '../evil.txt': strToU8('escaped') }));
+
+  // 200 MB of zeros, deflated at level 9 while streaming: about 200 KB on disk, a ratio over 1000.
+  const bomb = join(dir, 'bomb.zip');
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  const entry = new ZipDeflate('zeros.bin', { level: 9 });
+  zip.add(entry);
+  const block = new Uint8Array(1024 * 1024);
+  for (let index = 0; index < 200; index++) entry.push(block, index === 199);
+  zip.end();
+  writeFileSync(bomb, Buffer.concat(chunks));
+  expect((200 * 1024 * 1024) / Buffer.concat(chunks).length).toBeGreaterThan(1000);
+
+  await page.goto('/compress');
+  await page.getByTestId('tab-open').click();
+  await page.getByTestId('open-input').setInputFiles(evil);
+  await expect(page.getByTestId('open-error')).toContainText('路径穿越：../evil.txt');
+  await expect(page.getByTestId('open-summary')).toHaveCount(0);
+
+  await page.getByTestId('open-input').setInputFiles(bomb);
+  await expect(page.getByTestId('open-error')).toContainText('疑似压缩炸弹');
+  await expect(page.getByTestId('open-summary')).toHaveCount(0);
+});
+
+const corpusDir = process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus');
+
+test('real 7z, rar and tar.gz archives from the corpus list with the expected entry counts', async ({ page }) => {
+  const manifest = join(corpusDir, 'MANIFEST.tsv');
+  if (!existsSync(manifest)) {
+    console.log(`compress e2e: no corpus at ${corpusDir}; corpus listing skipped`);
+    test.skip();
+    return;
+  }
+  const [head, ...rows] = readFileSync(manifest, 'utf8').trim().split('\n');
+  const columns = head!.split('\t');
+  const picked = new Map<string, { path: string; count: number }[]>();
+  for (const row of rows) {
+    const record = Object.fromEntries(row.split('\t').map((value, index) => [columns[index], value]));
+    const facts = Object.fromEntries((record.facts ?? '').split(';').map((fact: string) => fact.split('=')));
+    const ext = record.ext as string;
+    const count = ext === 'tar.gz' ? facts.tar_entries : facts.entries;
+    // Multi-volume sets need their other parts, encrypted ones a password: both have their own tests.
+    if (!['7z', 'rar', 'tar.gz'].includes(ext) || count === undefined || facts.encrypted === 'yes' || /fail/.test(record.facts ?? '') || /volume/i.test(record.notes ?? '')) continue;
+    const list = picked.get(ext) ?? [];
+    if (list.length < 3) list.push({ path: join(corpusDir, record.path as string), count: Number(count) });
+    picked.set(ext, list);
+  }
+  await page.goto('/compress');
+  await page.getByTestId('tab-open').click();
+  for (const [, list] of picked) {
+    for (const { path, count } of list) {
+      await page.getByTestId('open-input').setInputFiles(path);
+      await expect(page.getByTestId('open-summary'), relative(corpusDir, path).split(sep).join('/')).toHaveAttribute('data-entries', String(count), { timeout: 20_000 });
+    }
+  }
+});
+
+test('works at 375 px: no sideways scrolling with files and with a listing', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/compress');
+  await page.getByTestId('create-folder-input').setInputFiles(folderPath());
+  await expect(page.getByTestId('create-summary')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const path = join(dir, 'small.zip');
+  writeFileSync(path, zipSync({ [`${'很长的文件夹名称'.repeat(4)}/${'很长的文件名'.repeat(6)}.txt`]: strToU8('x') }));
+  await page.getByTestId('tab-open').click();
+  await page.getByTestId('open-input').setInputFiles(path);
+  await expect(page.getByTestId('open-summary')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

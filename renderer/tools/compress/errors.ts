@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { archiveErrorCode } from '@shared/contracts/archive';
+import type { ExpansionLimits } from '@shared/archive/limits';
+import { formatFileSize } from '@/lib/format';
+
+const BOMB_REASONS = ['ratio', 'tooLarge', 'tooManyEntries'] as const;
+
+/** The text after `archive:<code>: ` (the offending entry, or a bomb's reason). */
+function detailOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return /archive:\w+: ?(.*)$/s.exec(message)?.[1]?.trim() ?? '';
+}
+
+/** A translated sentence for any failure of the archive capability. */
+export function archiveErrorMessage(t: TFunction<'compress'>, error: unknown, limits: ExpansionLimits): string {
+  const code = archiveErrorCode(error);
+  if (!code) return t('errors.unknown', { message: error instanceof Error ? error.message : String(error) });
+  const detail = detailOf(error);
+  if (code === 'bomb') {
+    const reason = BOMB_REASONS.find((candidate) => detail.startsWith(candidate)) ?? 'ratio';
+    const limit = reason === 'tooLarge' ? formatFileSize(limits.maxTotalBytes) : String(limits.maxEntries);
+    return t('errors.bomb', { reason: t(`bombReasons.${reason}`, { limit }) });
+  }
+  if (code === 'unsafePath') return t('errors.unsafePath', { detail: detail || '?' });
+  return t(`errors.${code}`);
+}

@@ -1,0 +1,19 @@
+import { FileZipOutlined } from '@ant-design/icons';
+import { defineTool } from '@/tools/types';
+import { cn, en } from './locales';
+
+export default defineTool({
+  id: 'compress',
+  path: '/compress',
+  group: 'text-file',
+  icon: FileZipOutlined,
+  topicId: 0,
+  aliases: {
+    cn: ['zip', 'rar', '7z', 'tar', 'gz', '解压', '压缩', '压缩包', '解压缩', '在线解压', 'zip加密', '打包'],
+    en: ['zip', 'unzip', 'rar', '7z', '7-zip', 'tar', 'tar.gz', 'tgz', 'extract', 'archive', 'decompress'],
+  },
+  capabilities: ['archive'],
+  createdAt: '2026-11-21',
+  locales: { cn, en },
+  page: () => import('./CompressPage'),
+});

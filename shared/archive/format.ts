@@ -1,0 +1,35 @@
+import type { ArchiveReadFormat } from '../contracts/archive';
+
+/**
+ * Which archive format a file is, from its first bytes (magic numbers beat extensions: a .zip
+ * renamed .dat is still a zip). A compressed stream is called tar.* when its name says so, since
+ * only decompressing would tell. Needs the first 512 bytes to recognise a bare tar.
+ */
+export function detectArchiveFormat(head: Uint8Array, fileName: string): ArchiveReadFormat | undefined {
+  const name = fileName.toLowerCase();
+  const starts = (...bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
+  if (starts(0x50, 0x4b, 0x03, 0x04) || starts(0x50, 0x4b, 0x05, 0x06) || starts(0x50, 0x4b, 0x07, 0x08)) return 'zip';
+  if (starts(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c)) return '7z';
+  if (starts(0x52, 0x61, 0x72, 0x21, 0x1a, 0x07)) return 'rar';
+  if (starts(0x1f, 0x8b)) return /\.(tar\.gz|tgz)$/.test(name) ? 'tar.gz' : 'gz';
+  if (starts(0x42, 0x5a, 0x68)) return /\.(tar\.bz2|tbz2?)$/.test(name) ? 'tar.bz2' : 'bz2';
+  if (starts(0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00)) return /\.(tar\.xz|txz)$/.test(name) ? 'tar.xz' : 'xz';
+  if (head.length >= 262 && String.fromCharCode(...head.subarray(257, 262)) === 'ustar') return 'tar';
+  // Pre-POSIX (v7) tars have no magic; trust the name when the header checksum is plausible.
+  if (name.endsWith('.tar') && head.length >= 512 && v7ChecksumOk(head)) return 'tar';
+  return undefined;
+}
+
+function v7ChecksumOk(block: Uint8Array): boolean {
+  const stored = parseInt(String.fromCharCode(...block.subarray(148, 156)).replace(/[\0 ]/g, ''), 8);
+  let sum = 0;
+  for (let index = 0; index < 512; index++) sum += index >= 148 && index < 156 ? 0x20 : block[index]!;
+  return stored === sum;
+}
+
+/** The name of what a single-stream archive (gz, bz2, xz) holds: its own name minus the extension. */
+export function innerStreamName(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '');
+  const stripped = base.replace(/\.(tgz|tbz2?|txz)$/i, '.tar').replace(/\.(gz|bz2|xz)$/i, '');
+  return stripped && stripped !== base ? stripped : `${base}.out`;
+}
