@@ -12,6 +12,7 @@ import textDisorder from './text-disorder/tool';
 import textSteganography from './text-steganography/tool';
 import fileCutmerge from './file-cutmerge/tool';
 import fileTypeIdentify from './file-type-identify/tool';
+import compress from './compress/tool';
 import fileEncodingIdentify from './file-encoding-identify/tool';
 
 /**
@@ -20,7 +21,7 @@ import fileEncodingIdentify from './file-encoding-identify/tool';
  */
 export const tools = [
   iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch,
-  textAssistant, folderTree, fileCutmerge, fileHasher, textSteganography, fileTypeIdentify, fileEncodingIdentify, textDisorder,
+  textAssistant, folderTree, fileCutmerge, compress, fileHasher, textSteganography, fileTypeIdentify, fileEncodingIdentify, textDisorder,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
