@@ -64,7 +64,7 @@ async function choose(result: Locator, encoding: string): Promise<void> {
   await result.page().locator(`.ant-select-item-option[title="${encoding}"]`).click();
 }
 
-test('names the encoding of each generated and real file, with confidence and a preview', async ({ page }) => {
+test('names the encoding of each generated and real file, with confidence and a preview; binary is "not text"', async ({ page }) => {
   const corpus = corpusFiles();
   await open(page, [...Object.keys(FILES), ...corpus.map((file) => file.path)]);
   for (const [name, [, expected, text]] of Object.entries(FILES)) {
@@ -75,20 +75,16 @@ test('names the encoding of each generated and real file, with confidence and a 
       await expect(result.getByTestId('preview')).toContainText(text.split(/\r?\n/)[0] ?? '');
     }
   }
+  const binary = row(page, 'picture.png');
+  await expect(binary.getByTestId('verdict')).toHaveText('不是文本文件');
+  await expect(binary.getByTestId('binary-hint')).toBeVisible();
+  await expect(binary.getByTestId('convert-download')).toHaveCount(0);
   await expect(row(page, 'gbk.txt').getByTestId('line-endings')).toContainText('CRLF');
   await expect(row(page, 'big5.txt').getByTestId('line-endings')).toContainText('LF');
   for (const { path, accept } of corpus) {
     const encoding = await row(page, basename(path)).getAttribute('data-encoding');
     expect(accept, basename(path)).toContain(encoding);
   }
-});
-
-test('a binary file says "not text" and offers no conversion', async ({ page }) => {
-  await open(page, ['picture.png']);
-  const result = row(page, 'picture.png');
-  await expect(result.getByTestId('verdict')).toHaveText('不是文本文件');
-  await expect(result.getByTestId('binary-hint')).toBeVisible();
-  await expect(result.getByTestId('convert-download')).toHaveCount(0);
 });
 
 test('overriding the encoding changes the preview and what is converted', async ({ page }) => {
@@ -106,25 +102,23 @@ test('overriding the encoding changes the preview and what is converted', async 
   await expect(result.getByTestId('preview')).toContainText(firstLine);
 });
 
-test('converts to exact UTF-8, with or without a BOM', async ({ page }) => {
-  await open(page, ['gbk.txt', 'cp1252.txt']);
+test('converts to exact UTF-8, with or without a BOM, one file or the whole batch as a zip', async ({ page }) => {
+  await open(page, Object.keys(FILES));
   const download = (name: string) => Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('convert-download').click()]).then(([d]) => d);
   const gbk = await savedBytes(download('gbk.txt'));
   expect(gbk.equals(Buffer.from(SIMPLIFIED, 'utf8'))).toBe(true);
   expect((await download('cp1252.txt')).suggestedFilename()).toBe('cp1252.txt');
-  await page.getByTestId('bom-option').getByText('UTF-8（带 BOM）').click();
-  const latin = await savedBytes(download('cp1252.txt'));
-  expect(latin.equals(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LATIN, 'utf8')]))).toBe(true);
-});
 
-test('downloads every text file of the batch as UTF-8 in one zip', async ({ page }) => {
-  await open(page, Object.keys(FILES));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('zip-download').click()]);
-  expect(download.suggestedFilename()).toBe('百宝箱-UTF-8.zip');
-  const entries = unzipSync(new Uint8Array(await savedBytes(Promise.resolve(download))));
+  const [zipped] = await Promise.all([page.waitForEvent('download'), page.getByTestId('zip-download').click()]);
+  expect(zipped.suggestedFilename()).toBe('百宝箱-UTF-8.zip');
+  const entries = unzipSync(new Uint8Array(await savedBytes(Promise.resolve(zipped))));
   const texts = Object.entries(FILES).filter(([, [, , text]]) => text !== null);
   expect(Object.keys(entries).sort()).toEqual(texts.map(([name]) => name).sort());
   for (const [name, [, , text]] of texts) expect(Buffer.from(entries[name] ?? []).toString('utf8'), name).toBe(text);
+
+  await page.getByTestId('bom-option').getByText('UTF-8（带 BOM）').click();
+  const latin = await savedBytes(download('cp1252.txt'));
+  expect(latin.equals(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LATIN, 'utf8')]))).toBe(true);
 });
 
 test('works on a 375 px phone screen', async ({ page }) => {
