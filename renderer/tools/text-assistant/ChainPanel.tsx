@@ -2,7 +2,8 @@ import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography } from 'antd';
+import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_STEPS, STEP_GROUPS } from './chain-schema';
 import type { StepType } from './chain-schema';
@@ -32,20 +33,20 @@ export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
   };
   const full = steps.length >= MAX_STEPS;
 
-  const menuItems = (Object.entries(STEP_GROUPS) as [keyof typeof STEP_GROUPS, readonly StepType[]][]).map(([group, types]) => ({
-    type: 'group' as const,
-    key: group,
-    label: t(`chain.groups.${group}`),
-    children: types.map((type) => ({ key: type, label: <span data-testid={`add-${type}`}>{t(`steps.${type}.title`)}</span> })),
-  }));
-
   return (
     <section className="ta-chain" aria-label={t('chain.title')}>
       <div className="ta-head">
         <Typography.Text strong>{t('chain.title')}</Typography.Text>
         <Space wrap size={4}>
           <PresetMenu />
-          <Popconfirm title={t('chain.clearConfirm')} okText={t('chain.confirm')} cancelText={t('chain.cancel')} onConfirm={clear} disabled={steps.length === 0}>
+          <Popconfirm
+            title={t('chain.clearConfirm')}
+            okText={t('chain.confirm')}
+            cancelText={t('chain.cancel')}
+            okButtonProps={{ danger: true, 'data-testid': 'chain-clear-confirm' } as ButtonProps}
+            onConfirm={clear}
+            disabled={steps.length === 0}
+          >
             <Button size="small" icon={<ClearOutlined />} disabled={steps.length === 0} data-testid="chain-clear">
               {t('chain.clear')}
             </Button>
@@ -77,11 +78,21 @@ export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
           </SortableContext>
         </DndContext>
       )}
-      <Dropdown trigger={['click']} disabled={full} menu={{ items: menuItems, onClick: ({ key }) => add(key as StepType) }}>
-        <Button type="dashed" block icon={<PlusOutlined />} data-testid="add-step">
+      <div className="ta-palette" aria-label={t('chain.add')} data-testid="add-step">
+        <Typography.Text type="secondary" className="ta-hint">
           {full ? t('chain.limit', { count: MAX_STEPS }) : t('chain.add')}
-        </Button>
-      </Dropdown>
+        </Typography.Text>
+        {(Object.entries(STEP_GROUPS) as [keyof typeof STEP_GROUPS, readonly StepType[]][]).map(([group, types]) => (
+          <div key={group} className="ta-palette__group">
+            <span className="ta-palette__label">{t(`chain.groups.${group}`)}</span>
+            {types.map((type) => (
+              <Button key={type} size="small" icon={<PlusOutlined />} disabled={full} onClick={() => add(type)} data-testid={`add-${type}`}>
+                {t(`steps.${type}.title`)}
+              </Button>
+            ))}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

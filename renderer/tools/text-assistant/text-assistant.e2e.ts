@@ -1,6 +1,135 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-test('text-assistant opens with its title', async ({ page }) => {
-  await page.goto('/text/assistant');
-  await expect(page).toHaveTitle('文本助手 - 百宝箱');
+async function open(page: Page, path = '/text/assistant'): Promise<void> {
+  await page.goto(path);
+  // Generous: the first visit loads the lazy page chunk while other tests share the cores.
+  await expect(page.getByTestId('text-assistant-input')).toBeVisible({ timeout: 30_000 });
+}
+
+const input = (page: Page) => page.getByTestId('text-assistant-input');
+const output = (page: Page) => page.getByTestId('text-assistant-output');
+const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`);
+
+async function addStep(page: Page, type: string): Promise<void> {
+  await page.getByTestId(`add-${type}`).click();
+}
+
+test('counts characters, Chinese characters, words, lines and UTF-8/GBK bytes as the text is typed', async ({ page }) => {
+  await open(page);
+  await input(page).fill('Hello 世界！👨‍👩‍👧\n第二行 2024');
+  // Characters: Hello␠世界！👨‍👩‍👧 (10) + 第二行␠2024 (8); the family emoji is one character.
+  await expect(stat(page, 'characters')).toHaveAttribute('data-value', '18');
+  await expect(stat(page, 'charactersNoSpaces')).toHaveAttribute('data-value', '16');
+  await expect(stat(page, 'han')).toHaveAttribute('data-value', '5');
+  // Hello, 世, 界, 第, 二, 行, 2024.
+  await expect(stat(page, 'words')).toHaveAttribute('data-value', '7');
+  await expect(stat(page, 'lines')).toHaveAttribute('data-value', '2');
+  const text = await input(page).inputValue();
+  const utf8 = await page.evaluate((value) => new TextEncoder().encode(value).length, text);
+  await expect(stat(page, 'utf8Bytes')).toHaveAttribute('data-value', String(utf8));
+  // GBK: 6 ASCII + 3×2 (世界！) + the emoji's 5 code points as "?" + LF + 3×2 + 5 = 29.
+  await expect(stat(page, 'gbkBytes')).toHaveAttribute('data-value', '29');
+  await expect(page.getByTestId('gbk-unencodable')).toContainText('5 个字符无法用 GBK 表示');
+});
+
+test('a three-step chain gives exactly the expected output, and is remembered after a reload', async ({ page }) => {
+  await open(page);
+  await addStep(page, 'chinese');
+  await addStep(page, 'dedupe');
+  await addStep(page, 'affix');
+  await page.getByTestId('option-affix-prefix').fill('• ');
+  await input(page).fill('简体中文\n后来的发展\n简体中文\n');
+  await expect(output(page)).toHaveValue('• 簡體中文\n• 後來的發展\n', { timeout: 20_000 });
+  await expect(page.getByTestId('step-report')).toHaveText('去掉 1 行');
+
+  // Turning a step off and moving another change the result at once.
+  await page.getByTestId('step-toggle').nth(1).click();
+  await expect(output(page)).toHaveValue('• 簡體中文\n• 後來的發展\n• 簡體中文\n');
+  await page.getByTestId('step-toggle').nth(1).click();
+  await page.getByTestId('step-up').nth(2).click();
+  await expect(page.getByTestId('chain-step')).toHaveCount(3);
+  await expect(page.getByTestId('chain-step').nth(1)).toHaveAttribute('data-step-type', 'affix');
+  await page.getByTestId('step-down').nth(1).click();
+  await expect(page.getByTestId('chain-step').nth(2)).toHaveAttribute('data-step-type', 'affix');
+
+  await page.reload();
+  await expect(input(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('chain-step')).toHaveCount(3);
+  await expect(page.getByTestId('chain-step').nth(0)).toHaveAttribute('data-step-type', 'chinese');
+  await expect(page.getByTestId('option-affix-prefix')).toHaveValue('• ');
+  await input(page).fill('简体中文\n简体中文');
+  await expect(output(page)).toHaveValue('• 簡體中文');
+});
+
+test('an invalid regex shows a translated error, a runaway regex is stopped, and the page keeps working', async ({ page }) => {
+  await open(page);
+  await input(page).fill('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!\n2024-01-31');
+  await addStep(page, 'replace');
+  await page.getByTestId('option-replace-regex').click();
+  await page.getByTestId('option-replace-find').fill('(\\d+');
+  await expect(page.getByTestId('regex-error')).toContainText('正则表达式无效');
+  await expect(page.getByTestId('output-error')).toContainText('第 1 步：正则表达式无效');
+
+  // Catastrophic backtracking: the worker is terminated after its time limit and the reason said.
+  await page.getByTestId('option-replace-find').fill('^(a+)+$');
+  await expect(page.getByTestId('output-error')).toContainText('灾难性回溯', { timeout: 20_000 });
+
+  await page.getByTestId('option-replace-find').fill('(\\d+)-(\\d+)-(\\d+)');
+  await page.getByTestId('option-replace-with').fill('$3/$2/$1');
+  await expect(output(page)).toHaveValue('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!\n31/01/2024');
+  await expect(page.getByTestId('output-error')).toHaveCount(0);
+});
+
+test('saves a named chain, loads it back, and downloads the result as GBK', async ({ page }) => {
+  await open(page);
+  await addStep(page, 'removeBlank');
+  await addStep(page, 'sort');
+  await page.getByTestId('preset-save').click();
+  await page.getByTestId('preset-name').fill('整理名单');
+  await page.getByTestId('preset-save-confirm').click();
+  await page.getByTestId('chain-clear').click();
+  await page.getByTestId('chain-clear-confirm').click();
+  await expect(page.getByTestId('chain-empty')).toBeVisible();
+
+  await page.getByTestId('preset-open').click();
+  await page.getByTestId('preset-item').filter({ hasText: '整理名单' }).click();
+  await expect(page.getByTestId('chain-step')).toHaveCount(2);
+  await input(page).fill('赵六\n\n张三\n李四\n');
+  await expect(output(page)).toHaveValue('李四\n张三\n赵六\n');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-gbk').click()]);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.length).toBe(3 * 5);
+  expect(new TextDecoder('gbk').decode(bytes)).toBe('李四\n张三\n赵六\n');
+});
+
+test('fits a 375 px phone screen with steps open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open(page);
+  await page.getByTestId('sample').click();
+  await addStep(page, 'width');
+  await addStep(page, 'replace');
+  await addStep(page, 'affix');
+  await expect(output(page)).not.toHaveValue('');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const id of ['text-assistant-input', 'text-assistant-output', 'stats-bar', 'add-step', 'option-affix-suffix', 'download-gbk']) {
+    const box = await page.getByTestId(id).first().boundingBox();
+    expect(box, id).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, id).toBeLessThanOrEqual(375);
+  }
+});
+
+test('the English route shows the tool in English', async ({ page }) => {
+  await open(page, '/en/text/assistant');
+  await expect(page).toHaveTitle(/Text assistant/);
+  await expect(page.getByTestId('add-step')).toContainText('Add step');
+  await expect(page.getByTestId('stats-bar')).toContainText('Chinese characters');
+  await addStep(page, 'case');
+  await input(page).fill('hello world');
+  await expect(output(page)).toHaveValue('HELLO WORLD');
+  await expect(page.getByText('文本助手')).toHaveCount(0);
 });

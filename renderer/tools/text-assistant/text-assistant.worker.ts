@@ -34,8 +34,21 @@ async function run(text: string, steps: unknown): Promise<Outcome<ChainResult>> 
   }
 }
 
+/** Loads the dictionaries a chain needs; the page does this before the timed run, so a slow network never looks like a runaway regex. */
+async function prepare(steps: unknown): Promise<Outcome<null>> {
+  const chain = chainSchema.safeParse(steps);
+  if (!chain.success) return { ok: false, error: 'invalidChain', detail: chain.error.message };
+  try {
+    await Promise.all(chineseModesOf(chain.data).map(loadChineseConverter));
+    return { ok: true, value: null };
+  } catch (error) {
+    return { ok: false, error: 'converterFailed', detail: message(error) };
+  }
+}
+
 /** What the text assistant's workers offer the page: the chain runner and the counters. */
 export const assistantWorkerApi = {
+  prepare,
   run,
   stats: (text: string): TextStats => computeStats(text),
   encodeGbk: (text: string) => {
