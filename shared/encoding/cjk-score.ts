@@ -88,8 +88,26 @@ function bestRank(a: number, b: number): number {
 /** Korean text uses Han characters (hanja) sparingly; a decoding full of them is suspect. */
 const KOREAN_HANJA_SCALE = 0.25;
 
+let ksx1001: Set<number> | undefined;
+
+/**
+ * The 2,350 Hangul syllables of KS X 1001 (EUC-KR rows 0xB0–0xC8), read off the decoder itself.
+ * They cover nearly all real Korean text; CP949's other 8,822 syllables are rare, and they are
+ * exactly what Shift_JIS kana turn into when read as CP949.
+ */
+function commonHangul(): Set<number> {
+  if (!ksx1001) {
+    const bytes: number[] = [];
+    for (let lead = 0xb0; lead <= 0xc8; lead++) for (let trail = 0xa1; trail <= 0xfe; trail++) bytes.push(lead, trail);
+    const text = new TextDecoder('euc-kr').decode(new Uint8Array(bytes));
+    ksx1001 = new Set([...text].map((ch) => ch.codePointAt(0) ?? 0));
+  }
+  return ksx1001;
+}
+
 function weightOf(cp: number, reading: CjkReading): number {
   const kind = kindOf(cp);
+  if (kind === Kind.Hangul && reading === 'korean') return commonHangul().has(cp) ? 1 : -0.2;
   if (kind !== Kind.Han) return WEIGHTS[reading][kind];
   const ranks = hanRanks();
   const s = ranks.simplified(cp);

@@ -102,6 +102,11 @@ describe('detectEncoding: Chinese, Japanese, Korean', () => {
     expect(result.candidates[0]?.encoding).toBe(expected);
   });
 
+  it('does not take Shift_JIS kana for the rare Hangul they make in CP949', () => {
+    const memo = '明日の打ち合わせは午前十時からです。\r\n資料は共有フォルダに置いてあります。\r\n';
+    expect(detectEncoding(enc(memo, 'shift_jis'))).toMatchObject({ encoding: 'Shift_JIS', reason: 'cjk-frequency' });
+  });
+
   it('says GB18030 when four-byte sequences occur', () => {
     expect(detectEncoding(enc(`${TEXTS.simplified}𠀀ㄅ€`, 'gb18030')).encoding).toBe('GB18030');
   });
@@ -145,6 +150,13 @@ describe('detectEncoding: single-byte code pages', () => {
     ['greek', 'win1253', 'windows-1253'],
   ] as const)('%s in %s → %s', (text, encoding, expected) => {
     expect(detectEncoding(enc(TEXTS[text], encoding)).encoding).toBe(expected);
+  });
+
+  it('does not read a short French note as Cyrillic (no word mixes two scripts)', () => {
+    const note = 'Café “Le Naïf” — menu du jour\r\nCrème brûlée, tarte Tatin, soupe à l’oignon.\r\n';
+    const result = detectEncoding(enc(note, 'win1252'));
+    expect(result.encoding).toBe('windows-1252');
+    expect(result.confidence).toBeLessThan(detectEncoding(enc(TEXTS.french.repeat(4), 'win1252')).confidence);
   });
 
   it('falls back to Latin-1 without a second opinion', () => {

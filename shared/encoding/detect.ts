@@ -168,15 +168,18 @@ function normaliseCjk(name: EncodingName): EncodingName {
   return name === 'GB18030' ? 'GBK' : name;
 }
 
-/** jschardet answers closer than this to its best are treated as a tie and re-read by us. */
-const TIE = 0.05;
+/**
+ * jschardet answers this close to its best are a tie that we settle by reading: 0.05 below it, or
+ * a fifth of it when its best is itself weak (short texts).
+ */
+const tieFloor = (top: number) => top - Math.min(0.05, top * 0.2);
 
 function detectSingleByte(bytes: Uint8Array, opinions: Opinion[], cjk: EncodingCandidate[]): EncodingDetection {
   const singles = opinions.filter((o) => ENCODINGS[o.encoding].family === 'single-byte');
   const top = singles[0];
   // With no usable opinion, Latin-1 is the spec's last resort: every byte sequence decodes.
   const tied: EncodingName[] = top
-    ? singles.filter((o) => o.confidence >= top.confidence - TIE).map((o) => o.encoding)
+    ? singles.filter((o) => o.confidence >= tieFloor(top.confidence)).map((o) => o.encoding)
     : ['ISO-8859-1'];
   const choice = chooseSingleByte(bytes.subarray(0, OPINION_BYTES), [...new Set(tied)]);
   let nonAscii = 0;
@@ -189,8 +192,10 @@ function detectSingleByte(bytes: Uint8Array, opinions: Opinion[], cjk: EncodingC
   // Latin-1 and windows-1252 differ only in 0x80–0x9F, which may first occur past the window.
   if (choice.encoding === 'ISO-8859-1' || choice.encoding === 'windows-1252') choice.encoding = c1 ? 'windows-1252' : 'ISO-8859-1';
 
-  const strength = top ? Math.min(1, top.confidence / 0.6) : 0.3;
-  const confidence = (0.35 + 0.6 * strength * Math.max(0, Math.min(1, choice.plausibility))) * evidenceFactor(nonAscii);
+  // jschardet's confidence in Latin text stays low however clear it is, so how well the chosen
+  // decoding reads carries the confidence; disagreeing with jschardet's top answer costs some.
+  const agreement = !top || top.encoding === choice.encoding ? 1 : 0.8;
+  const confidence = (0.4 + 0.55 * Math.max(0, Math.min(1, choice.plausibility))) * agreement * evidenceFactor(nonAscii);
   const candidates: EncodingCandidate[] = [
     { encoding: choice.encoding, score: round(Math.max(top?.confidence ?? 0.3, 0.3)) },
     ...singles.filter((o) => o.encoding !== choice.encoding).map((o) => ({ encoding: o.encoding, score: round(o.confidence) })),

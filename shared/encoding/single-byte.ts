@@ -8,7 +8,23 @@ const TYPOGRAPHIC = 8;
 /** Curly quotes, dashes, ellipsis, guillemets, inverted marks: what 0x80–0x9F mostly holds. */
 const TYPOGRAPHIC_RE = /[\u2010-\u2027\u2039\u203a\u00ab\u00bb\u00a1\u00bf]/u;
 
+/** Bits 4–6: the script of a letter, so a word mixing two scripts can be told apart. */
+const SCRIPT_SHIFT = 4;
+const SCRIPT_MASK = 0x70;
+const SCRIPTS: ReadonlyArray<[from: number, to: number]> = [
+  [0x0041, 0x024f], // Latin
+  [0x0370, 0x03ff], // Greek
+  [0x0400, 0x052f], // Cyrillic
+  [0x0590, 0x05ff], // Hebrew
+  [0x0600, 0x06ff], // Arabic
+  [0x0e00, 0x0e7f], // Thai
+];
 const KNOWN = 0x80;
+
+function scriptOf(code: number): number {
+  const index = SCRIPTS.findIndex(([from, to]) => code >= from && code <= to);
+  return index + 1;
+}
 /** Class bits per BMP code point, worked out on first sight: a code page has 256 characters. */
 const classes = new Uint8Array(0x10000);
 function classOf(code: number): number {
@@ -21,16 +37,23 @@ function classOf(code: number): number {
       (/\p{Lu}/u.test(ch) ? UPPER : 0) |
       (/\p{Ll}/u.test(ch) ? LOWER : 0) |
       (TYPOGRAPHIC_RE.test(ch) ? TYPOGRAPHIC : 0);
+    if (bits & LETTER) bits |= scriptOf(code) << SCRIPT_SHIFT;
     classes[code] = bits;
   }
   return bits;
+}
+
+/** "Cafй": a letter joined to a letter of another script is the mark of a wrong code page. */
+function mixesScript(own: number, other: number): boolean {
+  return (other & LETTER) !== 0 && (own & SCRIPT_MASK) !== (other & SCRIPT_MASK);
 }
 
 /**
  * How much a single-byte decoding reads like words, per non-ASCII character, about -3 to 1.
  * The right code page turns the high bytes into letters inside words, or quotes and dashes beside
  * them; a wrong one into symbols wedged between letters, control characters, or letters whose
- * case flips mid-word (KOI8-R read as windows-1251 capitalises all but the first letter).
+ * case flips mid-word (KOI8-R read as windows-1251 capitalises all but the first letter), or
+ * letters of two scripts in one word.
  */
 export function wordPlausibility(text: string): number {
   let sum = 0;
@@ -53,6 +76,7 @@ export function wordPlausibility(text: string): number {
     if (own & LETTER) {
       let w = (prev | next) & LETTER ? 1 : 0.3;
       if ((own & UPPER && prev & LOWER) || (own & LOWER && prev & UPPER && next & UPPER)) w -= 0.8;
+      if (mixesScript(own, prev) || mixesScript(own, next)) w -= 1.5;
       sum += w;
     } else if (prev & next & LETTER) sum -= 1;
     else if (own & TYPOGRAPHIC) sum += 0.8;
