@@ -23,18 +23,18 @@ const IN_FLIGHT = 4;
 type Call = <K extends keyof BenchApi>(name: K, ...args: Parameters<BenchApi[K]>) => ReturnType<BenchApi[K]>;
 
 /** Gradients plus noise, saved as a camera would (JPEG q92): compresses like a photo, not like flat colour. */
-async function photoLike(): Promise<Buffer> {
-  const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
-  for (let y = 0; y < HEIGHT; y += 1) {
-    for (let x = 0; x < WIDTH; x += 1) {
-      const at = (y * WIDTH + x) * 3;
+export async function photoLike(width = WIDTH, height = HEIGHT): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
       pixels[at] = 128 + 100 * Math.sin(x / 700 + y / 1100);
-      pixels[at + 1] = (y * 255) / HEIGHT;
+      pixels[at + 1] = (y * 255) / height;
       pixels[at + 2] = 128 + 90 * Math.cos((x + y) / 900);
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .composite([{ input: { create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }, blend: 'soft-light' }])
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }, blend: 'soft-light' }])
     .jpeg({ quality: 92 })
     .toBuffer();
 }

@@ -14,9 +14,13 @@ import { chromiumArgs } from '../playwright.config';
 import { sharedAliases } from '../vite.config';
 import type { BenchApi } from './bench-api';
 import { imageBench } from './image-bench';
+import { uiFramesBench } from './ui-frames-bench';
 
-/** `hash`, `image` or both (default): the two parts take minutes each on a busy 2-core machine. */
-const ONLY = process.env.BENCH_ONLY;
+/**
+ * Comma-separated parts to run (`BENCH_ONLY=hash,frames`); by default `hash` and `image`, which take
+ * minutes each on a busy 2-core machine. `frames` builds and serves the whole website.
+ */
+const PARTS = new Set((process.env.BENCH_ONLY ?? 'hash,image').split(',').map((part) => part.trim()));
 const SIZE_MB = Number(process.env.BENCH_SIZE_MB ?? 200);
 /** Each figure is the best of this many runs: on a shared machine the best run is the one least disturbed. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -95,8 +99,9 @@ async function main(): Promise<void> {
       page.evaluate(([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n as string]!(...(a as unknown[])), [name, args] as const) as ReturnType<BenchApi[K]>;
 
     let failed = false;
-    if (ONLY !== 'image') failed = (await hashBench(call, browser.version())) || failed;
-    if (ONLY !== 'hash') failed = (await imageBench(call, outDir, server.url, RUNS)) || failed;
+    if (PARTS.has('hash')) failed = (await hashBench(call, browser.version())) || failed;
+    if (PARTS.has('image')) failed = (await imageBench(call, outDir, server.url, RUNS)) || failed;
+    if (PARTS.has('frames')) failed = (await uiFramesBench(browser)) || failed;
     console.log(failed ? '\nbench: TARGET MISSED' : '\nbench: targets met');
     process.exitCode = failed ? 1 : 0;
   } finally {

@@ -1,6 +1,6 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Input, Popover, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/notify';
 import { usePresets } from './presets';
@@ -19,7 +19,7 @@ export interface PresetBarProps<S> {
 const EMPTY: readonly Preset<unknown>[] = [];
 
 /** Choose a built-in or saved preset, save the current settings under a name, delete a saved one. */
-export function PresetBar<S>({ toolId, builtIn, current, onApply, parse }: PresetBarProps<S>) {
+function PresetBarInner<S>({ toolId, builtIn, current, onApply, parse }: PresetBarProps<S>) {
   const { t } = useTranslation('components');
   const saved = usePresets((state) => state.byTool[toolId] ?? EMPTY);
   const save = usePresets((state) => state.save);
@@ -86,3 +86,6 @@ export function PresetBar<S>({ toolId, builtIn, current, onApply, parse }: Prese
     </Space>
   );
 }
+
+/** Memoised: a running batch re-renders the page on every progress step; the bar's props do not change then. */
+export const PresetBar = memo(PresetBarInner) as typeof PresetBarInner;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, Form, InputNumber, Segmented, Slider, Space, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPRESS_FORMATS } from './image-compress.service';
@@ -9,7 +10,7 @@ export interface CompressSettingsFormProps {
 }
 
 /** Quality, format, size limits, target size, metadata and effort: every control writes one field of the settings. */
-export function CompressSettingsForm({ value, onChange }: CompressSettingsFormProps) {
+export const CompressSettingsForm = memo(function CompressSettingsForm({ value, onChange }: CompressSettingsFormProps) {
   const { t } = useTranslation('image-compress');
   const set = <K extends keyof CompressSettings>(key: K, next: CompressSettings[K]) => onChange({ ...value, [key]: next });
   const targetOn = value.targetKB > 0;
@@ -84,4 +85,4 @@ export function CompressSettingsForm({ value, onChange }: CompressSettingsFormPr
       </Form.Item>
     </Form>
   );
-}
+});

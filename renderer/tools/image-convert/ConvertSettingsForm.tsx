@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, Form, InputNumber, Segmented, Slider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_OUTPUT_FORMATS } from '@shared/contracts/image';
@@ -13,7 +14,7 @@ export interface ConvertSettingsFormProps {
 }
 
 /** Output format first; below it only the options that mean something for that format (formatRules), the rest explained. */
-export function ConvertSettingsForm({ value, engine, onChange }: ConvertSettingsFormProps) {
+export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, engine, onChange }: ConvertSettingsFormProps) {
   const { t } = useTranslation('image-convert');
   const set = <K extends keyof ConvertSettings>(key: K, next: ConvertSettings[K]) => onChange({ ...value, [key]: next });
   const rules = formatRules(value.format, engine);
@@ -63,4 +64,4 @@ export function ConvertSettingsForm({ value, engine, onChange }: ConvertSettings
       </Form.Item>
     </Form>
   );
-}
+});
