@@ -52,7 +52,7 @@ const CLUES: Readonly<Record<string, readonly RegExp[]>> = {
   sh: [/^\s*(?:if|while|for)\s+.*;\s*(?:then|do)\s*$/, /^\s*(?:fi|done|esac)\s*$/, /^\s*export\s+[A-Z_]+=/, /^\s*\w+\(\)\s*\{\s*$/, /\$\{?\w+\}?/, /^\s*echo\s/],
   bat: [/^\s*@echo\s+off\s*$/i, /^\s*(?:rem\s|::)/i, /^\s*set\s+\w+=/i, /%\w+%|%~?\d/, /^\s*goto\s+:?\w+/i],
   ps1: [/^\s*param\s*\(/i, /\$\w+\s*=/, /\b(?:Write-Host|Get-\w+|Set-\w+|New-Object)\b/, /^\s*function\s+\w+-\w+/],
-  makefile: [/^[\w.%/-]+(?:\s+[\w.%/-]+)*\s*:(?!=)[^=]*$/, /^\t\S/, /^\s*\.PHONY\s*:/, /\$\((?:CC|CFLAGS|MAKE|\w+)\)/, /^\s*\w+\s*[:?+]?=\s*/],
+  makefile: [/^(?!(?:public|private|protected|default|case)\b)[\w.%/-]+(?:\s+[\w.%/-]+)*\s*::?(?!=)[^=;{}]*$/, /^\t\S/, /^\s*\.PHONY\s*:/, /\$\((?:CC|CFLAGS|MAKE|[A-Z_]+)\)/, /^[A-Z_][A-Z0-9_]*\s*[:?+]?=/],
   tex: [/^\s*\\documentclass\b/, /^\s*\\(?:usepackage|begin|end|section|chapter)\{/, /\\\w+\{/],
 };
 

@@ -143,6 +143,11 @@ describe('identify: text', () => {
     expect(await run(utf16)).toMatchObject({ format: 'vtt', encoding: 'UTF-16LE-BOM' });
   });
 
+  it('does not take text that mentions a signature for that format', async () => {
+    expect((await identify(text('// builds a minimal file: %PDF-1.4 header, objects, xref\nconst x = 1;\n'))).format).not.toBe('pdf');
+    expect((await identify(bytesBlob(new Uint8Array([0, 1, 2, 3, ...strToU8('%PDF-1.4\n%junk before the header\n')])))).format).toBe('pdf');
+  });
+
   it('does not take JSON for an image because of its name', async () => {
     expect(await identify(text('{"webp": true}\n'), 'photo.webp')).toMatchObject({ format: 'json' });
   });

@@ -67,7 +67,9 @@ function fallbackSignature(head: Uint8Array): string | undefined {
   if (ascii(head, 0, 4) === '\x1a\x45\xdf\xa3') return ascii(head, 0, 64).includes('webm') ? 'webm' : 'mkv';
   if (ascii(head, 0, 3) === '\xff\xd8\xff') return 'jpg';
   if (ascii(head, 0, 4) === 'GIF8') return 'gif';
-  if (ascii(head, 0, 1024).includes('%PDF-')) return 'pdf';
+  // PDF readers accept junk before the header; text that merely mentions %PDF- is not a PDF.
+  const pdf = ascii(head, 0, 1024).indexOf('%PDF-');
+  if (pdf === 0 || (pdf > 0 && !decodeText(head.subarray(0, pdf), false))) return 'pdf';
   return undefined;
 }
 
@@ -143,7 +145,8 @@ export async function identify(blob: BlobLike, name = ''): Promise<Identificatio
       const text = textLayer(head, complete);
       if (text && text.format !== 'txt') return text;
     }
-    return result(found.ext, 'magic', { mime: found.mime });
+    // file-type reads the entries of zip-based formats (OOXML, ODF, EPUB…) itself: that is container evidence.
+    return result(found.ext, info?.parent === 'zip' ? 'container' : 'magic', { mime: found.mime });
   }
   const signature = fallbackSignature(head);
   if (signature) return result(signature, 'magic', { flags: ['damaged'] });

@@ -103,6 +103,8 @@ describe('detectTextFormat', () => {
     expect(detect('a\tb\n1\t2\n3\t4\n')).toBe('tsv');
     expect(detect('Hello, world.\n\nGoodbye, world.\n')).toBe('txt');
     expect(detect('a,b,c\n1,2,3\n')).toBe('txt');
+    // One statement per line ends each with the same ';': not a table.
+    expect(detect("export { a } from './a';\nexport { b, c } from './b';\nexport { d } from './d';\n")).not.toBe('csv');
   });
 
   it('uses the shebang for scripts', () => {

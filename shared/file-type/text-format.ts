@@ -119,6 +119,8 @@ function delimited(text: string, complete: boolean): 'csv' | 'tsv' | undefined {
     const counts = rows.map((row) => countFields(row, delimiter));
     const first = counts[0];
     if (first === undefined || first < 2) continue;
+    // A delimiter that only ever ends the line (`;` after every statement of code) separates nothing.
+    if (rows.every((row) => row.trimEnd().endsWith(delimiter))) continue;
     if (counts.every((count) => count === first)) {
       return delimiter === '\t' ? 'tsv' : 'csv';
     }

@@ -1,4 +1,4 @@
-import { CloseOutlined, DeleteOutlined } from '@ant-design/icons';
+import { CloseOutlined, DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Segmented, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -53,17 +53,16 @@ export default function FileTypeIdentifyPage() {
           </Typography.Text>
           {row.check ? (
             <span className="fti-check">
-              <Tag color={CHECK_COLOR[row.check.status]} data-testid="name-check" data-status={row.check.status}>
+              <Tag color={CHECK_COLOR[row.check.status]} icon={row.check.status === 'mismatch' ? <WarningOutlined /> : undefined} data-testid="name-check" data-status={row.check.status}>
                 {row.check.status === 'unchecked' ? t('check.unchecked') : t(`check.${row.check.status}`, { extension: row.check.extension })}
               </Tag>
-              {row.check.suggestedName ? (
-                <Tooltip title={t('check.suggestion', { name: row.check.suggestedName })}>
-                  <span>
-                    <CopyButton text={row.check.suggestedName} label={t('check.copyName')} type="link" data-testid="copy-name" />
-                  </span>
-                </Tooltip>
-              ) : null}
+              {row.check.suggestedName ? <CopyButton text={row.check.suggestedName} label={t('check.copyName')} type="link" data-testid="copy-name" /> : null}
             </span>
+          ) : null}
+          {row.check?.suggestedName ? (
+            <Typography.Text type="secondary" className="fti-small" data-testid="suggested-name">
+              {t('check.suggestion', { name: row.check.suggestedName })}
+            </Typography.Text>
           ) : null}
         </div>
       ),
@@ -71,6 +70,7 @@ export default function FileTypeIdentifyPage() {
     {
       key: 'type',
       title: t('columns.type'),
+      width: 170,
       render: (_, row) => {
         if (row.status === 'queued' || row.status === 'running')
           return (
@@ -100,9 +100,11 @@ export default function FileTypeIdentifyPage() {
               {result.encoding ? <Tag>{t('encoding', { encoding: result.encoding })}</Tag> : null}
             </span>
             {/* Narrow screens have no MIME / extension / basis columns: the same facts go here. */}
-            <Typography.Text type="secondary" className="fti-small fti-narrow-only">
+            <Typography.Text type="secondary" className="fti-small fti-narrow-only" data-testid="type-narrow">
               <code>{result.mime}</code>
-              {result.ext ? ` · .${result.ext}` : ''} · {t(`basis.${result.basis}`)}
+              <br />
+              {result.ext ? `.${result.ext} · ` : ''}
+              {t(`basis.${result.basis}`)}
             </Typography.Text>
           </div>
         );
@@ -117,12 +119,14 @@ export default function FileTypeIdentifyPage() {
     {
       key: 'extension',
       title: t('columns.extension'),
+      width: 110,
       responsive: ['md'],
       render: (_, row) => (row.result ? <code data-testid="type-ext">{row.result.ext ? `.${row.result.ext}` : t('noExtension')}</code> : null),
     },
     {
       key: 'basis',
       title: t('columns.basis'),
+      width: 130,
       responsive: ['lg'],
       render: (_, row) =>
         row.result ? (

@@ -105,7 +105,11 @@ test('works at 375 px: the type, MIME and extension stay readable without sidewa
   const wrong = row(page, 'avatar.jpg');
   await expect(wrong).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(wrong.getByTestId('type-name')).toHaveText('JSON 数据文件');
-  await expect(wrong).toContainText('application/json · .json');
+  const facts = wrong.getByTestId('type-narrow');
+  await expect(facts).toBeVisible();
+  await expect(facts).toContainText('application/json');
+  await expect(facts).toContainText('.json · 文本内容分析');
+  await expect(wrong.getByTestId('suggested-name')).toHaveText('建议改名为 avatar.json');
   await expect(wrong.getByTestId('copy-name')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
