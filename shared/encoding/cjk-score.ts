@@ -137,9 +137,21 @@ function weightTable(reading: CjkReading): Float32Array {
   return table;
 }
 
+const isAsciiLetter = (c: number) => ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+
+/**
+ * Penalties for where a character stands. European text read as GBK or Big5 pairs each accented
+ * letter with the ASCII letter after it, so lone ideographs sit inside Latin words; Cyrillic or
+ * Greek read that way keeps its spaces between "words" of ideographs, which Chinese and Japanese
+ * do not write (Korean does, between Hangul words).
+ */
+const WEDGED_IN_LATIN = 1;
+const SPACE_BETWEEN_WORDS = 0.7;
+
 export function scoreCjk(text: string, reading: CjkReading): CjkScore {
   const table = weightTable(reading);
   const rare = WEIGHTS[reading][Kind.Rare];
+  const spaced = reading !== 'korean';
   let sum = 0;
   let evidence = 0;
   let invalid = 0;
@@ -147,6 +159,8 @@ export function scoreCjk(text: string, reading: CjkReading): CjkScore {
     const cp = text.charCodeAt(i);
     if (cp < 0x80) continue;
     evidence++;
+    if (isAsciiLetter(text.charCodeAt(i - 1)) && isAsciiLetter(text.charCodeAt(i + 1))) sum -= WEDGED_IN_LATIN;
+    if (spaced && text.charCodeAt(i + 1) === 0x20 && text.charCodeAt(i + 2) >= 0x80) sum -= SPACE_BETWEEN_WORDS;
     if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
       sum += rare;
       i++;

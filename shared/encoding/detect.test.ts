@@ -159,6 +159,12 @@ describe('detectEncoding: single-byte code pages', () => {
     expect(result.confidence).toBeLessThan(detectEncoding(enc(TEXTS.french.repeat(4), 'win1252')).confidence);
   });
 
+  it('does not read short accented or Cyrillic text as Chinese', () => {
+    expect(detectEncoding(enc('Die Größe über der Straße', 'latin1')).encoding).toBe('ISO-8859-1');
+    expect(detectEncoding(enc('Rząd ogłosił dzisiaj, że ceny', 'win1250')).encoding).toBe('windows-1250');
+    expect(detectEncoding(enc('сегодня тарифы на транспорт', 'koi8-r')).encoding).toBe('KOI8-R');
+  });
+
   it('falls back to Latin-1 without a second opinion', () => {
     const result = detectEncoding(enc(TEXTS.german, 'latin1'), { secondOpinion: false });
     expect(result).toMatchObject({ encoding: 'ISO-8859-1', reason: 'fallback' });
