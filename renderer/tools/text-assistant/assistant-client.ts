@@ -2,6 +2,7 @@ import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { Step } from './chain-schema';
 import type { TextStats } from './stats';
+import { hasUserRegex } from './text-assistant.service';
 import type { ChainResult } from './text-assistant.service';
 import type { AssistantWorkerApi, Outcome } from './text-assistant.worker';
 
@@ -34,7 +35,7 @@ class WorkerSlot {
 const chainSlot = new WorkerSlot('text-assistant-chain');
 const statsSlot = new WorkerSlot('text-assistant-stats');
 
-/** The time a chain may take once its dictionaries are loaded: 3 s plus 0.5 s per million characters (a 20 MB text gets ~13 s). */
+/** The time a chain with a user regex may take once its dictionaries are loaded: 3 s plus 0.5 s per million characters (a 20 MB text gets ~13 s). */
 export function chainTimeoutMs(text: string): number {
   return 3000 + Math.ceil(text.length / 1_000_000) * 500;
 }
@@ -72,6 +73,7 @@ function latestOnly<Args extends unknown[], Result>(work: (...args: Args) => Pro
 async function runWithTimeout(text: string, steps: readonly Step[]): Promise<RunOutcome> {
   const prepared = await chainSlot.api().prepare(steps);
   if (!prepared.ok) return prepared;
+  if (!hasUserRegex(steps)) return chainSlot.api().run(text, steps);
   const limit = chainTimeoutMs(text);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<RunOutcome>((resolve) => {

@@ -34,6 +34,19 @@ test('counts characters, Chinese characters, words, lines and UTF-8/GBK bytes as
   await expect(page.getByTestId('gbk-unencodable')).toContainText('5 个字符无法用 GBK 表示');
 });
 
+test('opens a GBK file, and refuses one over 20 MB with a translated error, keeping the text', async ({ page }) => {
+  await open(page);
+  // 简体中文，GBK 编码 in GBK bytes, as an old Windows Notepad would save it.
+  const gbk = Buffer.from('bcf2cce5d6d0cec4a3ac47424b20b1e0c2eb0d0a', 'hex');
+  await page.getByTestId('file-input').setInputFiles({ name: '旧文件.txt', mimeType: 'text/plain', buffer: gbk });
+  await expect(input(page)).toHaveValue('简体中文，GBK 编码\n');
+  await expect(page.getByText('已打开 旧文件.txt（GBK）')).toBeVisible();
+
+  await page.getByTestId('file-input').setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x61) });
+  await expect(page.getByTestId('input-error')).toContainText('文本超过 20 MB 上限，未载入');
+  await expect(input(page)).toHaveValue('简体中文，GBK 编码\n');
+});
+
 test('a three-step chain gives exactly the expected output, and is remembered after a reload', async ({ page }) => {
   await open(page);
   await addStep(page, 'chinese');

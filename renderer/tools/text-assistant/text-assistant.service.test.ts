@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chainSchema, createStep, MAX_RESULT_LENGTH, parseStoredChain } from './chain-schema';
 import type { Step, StepOf, StepType } from './chain-schema';
 import { loadChineseConverter } from './chinese-convert';
-import { applyChain, ChainError, chineseModesOf, regexError, seededRandom } from './text-assistant.service';
+import { applyChain, ChainError, chineseModesOf, hasUserRegex, regexError, seededRandom } from './text-assistant.service';
 
 let ids = 0;
 function step<T extends StepType>(type: T, options: Partial<Omit<StepOf<T>, 'id' | 'type'>> = {}): StepOf<T> {
@@ -167,6 +167,13 @@ describe('find and replace', () => {
     expect(regexError('(ok)')).toBeNull();
     // The same text is fine as a literal search.
     expect(run('a(unclosed', step('replace', { find: '(unclosed', replace: '!' }))).toBe('a!');
+  });
+
+  it('knows which chains run a user regex (the only ones given a time limit)', () => {
+    expect(hasUserRegex([step('replace', { find: 'a+', regex: true })])).toBe(true);
+    expect(hasUserRegex([step('filter', { pattern: '^x', regex: true })])).toBe(true);
+    expect(hasUserRegex([step('replace', { find: 'a+', regex: false }), step('chinese'), step('sort')])).toBe(false);
+    expect(hasUserRegex([step('replace', { find: '', regex: true }), step('replace', { find: 'a', regex: true, enabled: false })])).toBe(false);
   });
 
   it('does nothing while the search is empty', () => {

@@ -296,6 +296,17 @@ export function applyChain(text: string, steps: readonly Step[], context: ChainC
   return { text: current, reports };
 }
 
+/**
+ * Whether the chain runs a user-written regular expression: the only operation that can run for
+ * ever (catastrophic backtracking). Every other step is linear in the text, so only chains with
+ * one get a time limit — a slow phone converting 20 MB must not be mistaken for a runaway regex.
+ */
+export function hasUserRegex(steps: readonly Step[]): boolean {
+  return steps.some(
+    (step) => step.enabled && ((step.type === 'replace' && step.regex && step.find !== '') || (step.type === 'filter' && step.regex && step.pattern !== '')),
+  );
+}
+
 /** The Chinese conversion modes a chain needs, so their dictionaries can be loaded before it runs. */
 export function chineseModesOf(steps: readonly Step[]): ChineseMode[] {
   return [...new Set(steps.flatMap((step) => (step.enabled && step.type === 'chinese' ? [step.mode] : [])))];

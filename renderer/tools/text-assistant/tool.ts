@@ -1,4 +1,4 @@
-import { FontSizeOutlined } from '@ant-design/icons';
+import { FileTextOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
 import { cn, en } from './locales';
 
@@ -6,7 +6,7 @@ export default defineTool({
   id: 'text-assistant',
   path: '/text/assistant',
   group: 'text-file',
-  icon: FontSizeOutlined,
+  icon: FileTextOutlined,
   topicId: 0,
   aliases: {
     cn: ['字数统计', '字符统计', '简繁转换', '繁简转换', '繁体', '全角半角', '大小写', '去重', '去空行', '排序', '正则替换', '批量替换', '加前缀', '提取邮箱', '提取网址', '提取数字', 'wenben'],
