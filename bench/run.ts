@@ -13,12 +13,14 @@ import { build } from 'vite';
 import { chromiumArgs } from '../playwright.config';
 import { sharedAliases } from '../vite.config';
 import type { BenchApi } from './bench-api';
+import { encodingBench } from './encoding-bench';
 import { imageBench } from './image-bench';
 import { uiFramesBench } from './ui-frames-bench';
 
 /**
  * Comma-separated parts to run (`BENCH_ONLY=hash,frames`); by default `hash` and `image`, which take
- * minutes each on a busy 2-core machine. `frames` builds and serves the whole website.
+ * minutes each on a busy 2-core machine. `frames` builds and serves the whole website; `encoding`
+ * (the text-encoding detector, measured and not asserted) runs in Node alone.
  */
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'hash,image').split(',').map((part) => part.trim()));
 const SIZE_MB = Number(process.env.BENCH_SIZE_MB ?? 200);
@@ -84,6 +86,9 @@ function serve(root: string): Promise<{ url: string; close: () => void }> {
 }
 
 async function main(): Promise<void> {
+  // Node only: the detector is pure TypeScript, so no page or browser is needed for it.
+  if (PARTS.has('encoding')) encodingBench();
+  if ([...PARTS].every((part) => part === 'encoding')) return;
   const outDir = mkdtempSync(join(tmpdir(), 'baibao-bench-'));
   console.log(`bench: building the page (vite) into ${outDir}`);
   await buildPage(outDir);

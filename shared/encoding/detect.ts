@@ -116,7 +116,7 @@ interface Scored extends CjkScore {
 }
 
 /** Legacy text is judged on this much, starting near the first non-ASCII byte. */
-const LEGACY_BYTES = 16 * 1024;
+const LEGACY_BYTES = 8 * 1024;
 
 /**
  * The part of the sample worth scoring: from the line that holds the first non-ASCII byte (an
