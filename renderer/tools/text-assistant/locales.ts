@@ -108,7 +108,7 @@ export const cn = {
       alnum: '字母和数字',
       punctuation: '标点符号',
       space: '空格（全角空格 U+3000）',
-      cjkPunctuation: '中文标点也转成英文标点（。→ . 、→ , “”→ "" 《》→ <>）',
+      cjkPunctuation: '中文标点也转成英文标点（如 。→ .  《》→ <>）',
       hint: '中文里常见做法：只把字母和数字转半角，保留，！？等中文标点。',
     },
     trim: {
@@ -329,7 +329,7 @@ export const en: LocaleShape<typeof cn> = {
       alnum: 'Letters and digits',
       punctuation: 'Punctuation',
       space: 'Spaces (ideographic space U+3000)',
-      cjkPunctuation: 'Chinese punctuation to English too (。→ . 、→ , “”→ "" 《》→ <>)',
+      cjkPunctuation: 'Chinese punctuation to English too (e.g. 。→ .  《》→ <>)',
       hint: 'Usual for Chinese text: make only letters and digits half-width and keep ，！？ as they are.',
     },
     trim: {
