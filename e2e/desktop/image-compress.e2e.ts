@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
+import { writeBmp } from '@shared/image/bmp';
 import { installNativeHarness } from './native-harness';
 
 let dir: string;
@@ -47,5 +48,27 @@ test('the image compressor takes the sharp path: main reads the files, the page 
     const meta = await sharp(entries[`${name}.webp`]!).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 700, 500]);
     expect(entries[`${name}.webp`]!.length).toBeLessThan(statSync(path(`${name}.jpg`)).size);
+  }
+});
+
+test('files sharp cannot read (BMP, HEVC HEIC) go to the browser engine on the desktop too', async ({ page, baseURL }) => {
+  const bmp = path('screen.bmp');
+  const pixels = new Uint8ClampedArray(64 * 48 * 4).map((_, index) => (index % 4 === 3 ? 255 : (index * 7) % 256));
+  writeFileSync(bmp, writeBmp(pixels, 64, 48));
+  const heic = join(process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../shared/corpus'), 'image/file-type/fixture-mif1.heic');
+  const inputs = [bmp, ...(existsSync(heic) ? [heic] : [])];
+  if (inputs.length === 1) console.warn(`[desktop image e2e] corpus HEIC not found at ${heic}: BMP only`);
+  const harness = await installNativeHarness(page, { files: Object.fromEntries(inputs.map((input) => [basename(input), input])), trustedOrigin: new URL(baseURL!).origin });
+  await page.goto('/image/compress');
+  await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'native');
+  await page.getByTestId('compress-format').getByText('JPEG', { exact: true }).click();
+  await page.getByTestId('file-input').setInputFiles(inputs);
+
+  await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(inputs.length, { timeout: 30_000 });
+  // sharp was asked first and said no; the page then decoded the files itself.
+  expect(harness.calls.filter(({ channel }) => channel === 'image:process')).toHaveLength(inputs.length);
+  expect((await harness.pageFileActivity()).filesPostedToWorkers).toBe(inputs.length);
+  if (inputs.length === 2) {
+    await expect(page.locator('[data-testid="image-item"][data-file-name="fixture-mif1.heic"]').getByTestId('image-sizes')).toBeVisible();
   }
 });

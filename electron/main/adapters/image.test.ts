@@ -179,6 +179,11 @@ describe.skipIf(!hasCorpus)('sharp image adapter on the corpus', () => {
     expect(imageErrorCode(error)).toBe('decode');
   });
 
+  it('calls an HEVC HEIC unsupported (the page then decodes it), not damaged', async () => {
+    const error = await run(corpus('file-type/fixture-mif1.heic'), { output: { format: 'jpeg' } }).catch((caught: unknown) => caught);
+    expect(imageErrorCode(error)).toBe('unsupportedInput');
+  });
+
   it('makes a real photo smaller at the same size', async () => {
     const source = corpus('avif-sample-images/kimono.jpg');
     const result = await run(source, { output: { format: 'jpeg', quality: 75 } });

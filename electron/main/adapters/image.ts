@@ -186,7 +186,8 @@ export async function processImage(path: string, job: ImageJob, { signal }: Node
     return await run(path, job, signal);
   } catch (error) {
     if (error instanceof ImageError) throw error;
-    // Anything sharp throws past the header (truncated data, bad chunks) means the input is broken.
-    throw new ImageError('decode', error instanceof Error ? error.message : String(error));
+    // Past the header, sharp fails on broken input (truncated data, bad chunks), but also on a valid
+    // HEIC whose HEVC decoder the prebuilt libvips leaves out: `unreadable` tells the two apart.
+    throw await unreadable(path, error);
   }
 }

@@ -1,17 +1,23 @@
-import { ImageError } from '@shared/contracts/image';
+import { ImageError, imageErrorCode } from '@shared/contracts/image';
 import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
 
 /**
  * Images on the desktop: sharp in the main process reads the file from its path, so the page never
  * decodes the pixels. A file without a path (pasted from the clipboard) goes to `fallback`, the
- * browser engine. Cancelling rejects at once and tells main to stop between its stages.
+ * browser engine, and so does a file sharp cannot read (`unsupportedInput`: HEVC-coded HEIC, which
+ * the prebuilt libvips leaves out, BMP, ICO), since the browser engine decodes those.
+ * Cancelling rejects at once and tells main to stop between its stages.
  */
 export function createNativeImage(native: NativeApi, fallback: ImageCapability): ImageCapability {
   return {
     engine: 'native',
     probe(file) {
-      return native.image.hasPath(file) ? native.image.probe(file) : fallback.probe(file);
+      if (!native.image.hasPath(file)) return fallback.probe(file);
+      return native.image.probe(file).catch((error: unknown) => {
+        if (imageErrorCode(error) === 'unsupportedInput') return fallback.probe(file);
+        throw error;
+      });
     },
     process(file, job, options = {}) {
       if (!native.image.hasPath(file)) return fallback.process(file, job, options);
@@ -39,7 +45,16 @@ export function createNativeImage(native: NativeApi, fallback: ImageCapability):
               onProgress?.(1);
               resolve(result);
             }),
-          (error: unknown) => settle(() => reject(error)),
+          (error: unknown) => {
+            if (imageErrorCode(error) !== 'unsupportedInput' || signal?.aborted) {
+              settle(() => reject(error));
+              return;
+            }
+            fallback.process(file, job, options).then(
+              (result) => settle(() => resolve(result)),
+              (fallbackError: unknown) => settle(() => reject(fallbackError)),
+            );
+          },
         );
       });
     },
