@@ -157,6 +157,11 @@ describe('detectEncoding: single-byte code pages', () => {
     const result = detectEncoding(enc(note, 'win1252'));
     expect(result.encoding).toBe('windows-1252');
     expect(result.confidence).toBeLessThan(detectEncoding(enc(TEXTS.french.repeat(4), 'win1252')).confidence);
+    expect(detectEncoding(enc('Café “naïve” — déjà vu, über Größe.\n', 'win1252')).encoding).toBe('windows-1252');
+  });
+
+  it('does not read a short Cyrillic line as accented Latin', () => {
+    expect(detectEncoding(enc('Привет, как дела?', 'win1251')).encoding).toBe('windows-1251');
   });
 
   it('does not read short accented or Cyrillic text as Chinese', () => {

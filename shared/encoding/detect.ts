@@ -173,6 +173,8 @@ function normaliseCjk(name: EncodingName): EncodingName {
  * a fifth of it when its best is itself weak (short texts).
  */
 const tieFloor = (top: number) => top - Math.min(0.05, top * 0.2);
+const WEAK_OPINION = 0.2;
+const LATIN_OVERRULE = 0.3;
 
 function detectSingleByte(bytes: Uint8Array, opinions: Opinion[], cjk: EncodingCandidate[]): EncodingDetection {
   const singles = opinions.filter((o) => ENCODINGS[o.encoding].family === 'single-byte');
@@ -181,7 +183,14 @@ function detectSingleByte(bytes: Uint8Array, opinions: Opinion[], cjk: EncodingC
   const tied: EncodingName[] = top
     ? singles.filter((o) => o.confidence >= tieFloor(top.confidence)).map((o) => o.encoding)
     : ['ISO-8859-1'];
-  const choice = chooseSingleByte(bytes.subarray(0, OPINION_BYTES), [...new Set(tied)]);
+  const head = bytes.subarray(0, OPINION_BYTES);
+  let choice = chooseSingleByte(head, [...new Set(tied)]);
+  // On a short text jschardet is unsure of everything: Latin-1 may then overrule it, but only by
+  // reading clearly better (Turkish read as Latin-1 still looks like words).
+  if (top && top.confidence < WEAK_OPINION) {
+    const latin = chooseSingleByte(head, ['ISO-8859-1', 'windows-1252']);
+    if (latin.plausibility > choice.plausibility + LATIN_OVERRULE) choice = latin;
+  }
   let nonAscii = 0;
   let c1 = false;
   for (let i = 0; i < bytes.length; i++) {

@@ -49,6 +49,15 @@ function mixesScript(own: number, other: number): boolean {
 }
 
 /**
+ * "Ïðàâèòåëüñòâî": Latin-script languages put accented letters between plain ones; a word of
+ * nothing but accented Latin letters is Cyrillic, Greek or Hebrew read through a Latin code page.
+ */
+function accentedRun(own: number, code: number, otherCode: number, other: number): boolean {
+  const latin = 1 << SCRIPT_SHIFT;
+  return (own & SCRIPT_MASK) === latin && code >= 0x80 && otherCode >= 0x80 && (other & SCRIPT_MASK) === latin;
+}
+
+/**
  * How much a single-byte decoding reads like words, per non-ASCII character, about -3 to 1.
  * The right code page turns the high bytes into letters inside words, or quotes and dashes beside
  * them; a wrong one into symbols wedged between letters, control characters, or letters whose
@@ -77,6 +86,7 @@ export function wordPlausibility(text: string): number {
       let w = (prev | next) & LETTER ? 1 : 0.3;
       if ((own & UPPER && prev & LOWER) || (own & LOWER && prev & UPPER && next & UPPER)) w -= 0.8;
       if (mixesScript(own, prev) || mixesScript(own, next)) w -= 1.5;
+      if (accentedRun(own, c, text.charCodeAt(i - 1), prev) && accentedRun(own, c, text.charCodeAt(i + 1), next)) w -= 0.8;
       sum += w;
     } else if (prev & next & LETTER) sum -= 1;
     else if (own & TYPOGRAPHIC) sum += 0.8;
