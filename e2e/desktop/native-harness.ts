@@ -9,6 +9,7 @@ import type { NativeApi } from '@shared/contracts/native';
 import type { IpcSender } from '../../electron/main/ipc/handle';
 import { createTokenStore } from '../../electron/main/adapters/token-store';
 import { registerIpc } from '../../electron/main/ipc/register';
+import type { ArchiveDialogs } from '../../electron/main/ipc/register';
 import { FakeIpcMain } from '../../electron/testing/fake-ipc';
 import { createTestCipher } from '../../electron/testing/test-cipher';
 import type { TestCipher } from '../../electron/testing/test-cipher';
@@ -38,6 +39,8 @@ export interface HarnessOptions {
   userDataDir?: string;
   /** Stands in for safeStorage; default: a new test cipher. Set `available = false` for Linux without a keyring. */
   cipher?: TestCipher;
+  /** Stand in for the save and folder dialogs main shows for archives (answer with temp paths). */
+  archiveDialogs?: ArchiveDialogs;
 }
 
 export interface IpcCall {
@@ -186,6 +189,7 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     version: options.version ?? '0.0.0-e2e',
     isTrustedSender: (frameUrl) => URL.canParse(frameUrl) && new URL(frameUrl).origin === options.trustedOrigin,
     tokens: createTokenStore({ file: tokenFile, cipher, warn: (message) => tokenWarnings.push(message) }),
+    archive: options.archiveDialogs ? { dialogs: options.archiveDialogs } : undefined,
   });
   const sender = new PageSender(page);
   const calls: IpcCall[] = [];

@@ -1,5 +1,7 @@
 import type { IpcChannel, IpcInput, IpcEvent, IpcEvents, IpcResult } from '@shared/contracts/ipc';
 import type { NativeApi } from '@shared/contracts/native';
+import { ARCHIVE_EXTENSIONS } from '@shared/contracts/archive';
+import { sourceRoots } from '@shared/archive/source-roots';
 
 /** What the API needs from Electron; injected so the desktop e2e harness can run this same code in a page. */
 export interface PreloadDeps {
@@ -16,6 +18,12 @@ function pathOf(file: unknown, getPathForFile: PreloadDeps['getPathForFile']): s
   const path = getPathForFile(file);
   if (!path) throw new Error(`"${file.name}" has no path on disk`);
   return path;
+}
+
+/** Disk paths 7-Zip should add for these sources, or null when they do not map onto disk as they are. */
+function rootsOf(sources: readonly { file: unknown; path: string }[], getPathForFile: PreloadDeps['getPathForFile']): string[] | null {
+  const located = sources.map(({ file, path }) => ({ absolute: file instanceof File ? getPathForFile(file) : '', inner: path }));
+  return located.every(({ absolute }) => absolute) ? sourceRoots(located) : null;
 }
 
 /**
@@ -51,6 +59,31 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
       probe: (file) => invoke('image:probe', { path: pathOf(file, getPathForFile) }),
       process: (file, job, jobId) => invoke('image:process', { jobId, path: pathOf(file, getPathForFile), job }),
       cancel: (jobId) => invoke('image:cancel', { jobId }),
+    },
+    archive: {
+      hasPath: (file) => file instanceof File && getPathForFile(file) !== '',
+      canCreate: (sources) => rootsOf(sources, getPathForFile) !== null,
+      list: (file, jobId, password) => invoke('archive:list', { jobId, path: pathOf(file, getPathForFile), password }),
+      readEntry: (file, entry, { password, maxBytes }, jobId) => invoke('archive:read-entry', { jobId, path: pathOf(file, getPathForFile), entry, password, maxBytes }),
+      async extract(file, { paths, password }, jobId, onProgress) {
+        const off = onProgress ? on('archive:progress', (event) => event.jobId === jobId && onProgress(event.fraction)) : undefined;
+        try {
+          return await invoke('archive:extract', { jobId, path: pathOf(file, getPathForFile), paths, password });
+        } finally {
+          off?.();
+        }
+      },
+      async create(sources, { format, level, password, encryptNames }, suggestedName, jobId, onProgress) {
+        const roots = rootsOf(sources, getPathForFile);
+        if (!roots) throw new Error('these files cannot be added from disk as they are');
+        const off = onProgress ? on('archive:progress', (event) => event.jobId === jobId && onProgress(event.fraction)) : undefined;
+        try {
+          return await invoke('archive:create', { jobId, sources: roots, format, level, password, encryptNames, suggestedName: `${suggestedName}.${ARCHIVE_EXTENSIONS[format]}` });
+        } finally {
+          off?.();
+        }
+      },
+      cancel: (jobId) => invoke('archive:cancel', { jobId }),
     },
     tokens: {
       load: () => invoke('tokens:load', undefined),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ARCHIVE_CREATE_FORMATS, ARCHIVE_PASSWORD_MAX } from './archive';
+import type { ArchiveListing } from './archive';
 import { hashAlgorithmSchema } from './hash';
 import type { HashDigests } from './hash';
 import { imageJobSchema } from './image';
@@ -11,6 +13,12 @@ import type { StoredTokens } from './tokens';
  * Arguments are zod schemas because main must not trust what a renderer sends; results are types.
  * Add a capability here first, then its handler in electron/main/ipc and its method in the preload.
  */
+const jobId = z.string().min(1).max(64);
+const diskPath = z.string().min(1).max(4096);
+const archivePassword = z.string().min(1).max(ARCHIVE_PASSWORD_MAX).optional();
+/** Largest entry main hands to the page in one answer (previews). */
+export const ARCHIVE_READ_ENTRY_MAX = 64 * 1024 * 1024;
+
 export const ipcArgs = {
   'app:info': z.undefined(),
   'hash:file': z.object({
@@ -26,6 +34,34 @@ export const ipcArgs = {
     job: imageJobSchema,
   }),
   'image:cancel': z.object({ jobId: z.string().min(1).max(64) }),
+  'archive:list': z.object({ jobId, path: diskPath, password: archivePassword }),
+  'archive:read-entry': z.object({
+    jobId,
+    path: diskPath,
+    entry: z.string().min(1).max(4096),
+    password: archivePassword,
+    /** Previews only: the page never asks main for more than this in one answer. */
+    maxBytes: z.number().int().min(1).max(ARCHIVE_READ_ENTRY_MAX),
+  }),
+  'archive:extract': z.object({
+    jobId,
+    path: diskPath,
+    /** Entry paths (files or folders) to extract; all when absent. */
+    paths: z.array(z.string().min(1).max(4096)).min(1).max(100_000).optional(),
+    password: archivePassword,
+  }),
+  'archive:create': z.object({
+    jobId,
+    /** Files and folders on disk, each added under its own name. */
+    sources: z.array(diskPath).min(1).max(10_000),
+    format: z.enum(ARCHIVE_CREATE_FORMATS),
+    level: z.number().int().min(0).max(9),
+    password: archivePassword,
+    encryptNames: z.boolean().optional(),
+    /** What the save dialog proposes, extension included. */
+    suggestedName: z.string().min(1).max(255),
+  }),
+  'archive:cancel': z.object({ jobId }),
   'tokens:load': z.undefined(),
   'tokens:save': storedTokensSchema,
   'tokens:clear': z.undefined(),
@@ -38,6 +74,13 @@ export interface IpcResults {
   'image:probe': ImageInfo;
   'image:process': ImageResult;
   'image:cancel': void;
+  'archive:list': ArchiveListing;
+  'archive:read-entry': Uint8Array;
+  /** null: the user closed the folder dialog. */
+  'archive:extract': { savedPath: string; files: number; bytes: number } | null;
+  /** null: the user closed the save dialog. */
+  'archive:create': { savedPath: string; size: number } | null;
+  'archive:cancel': void;
   'tokens:load': Partial<StoredTokens>;
   'tokens:save': void;
   'tokens:clear': void;
@@ -53,5 +96,6 @@ export type IpcResult<C extends IpcChannel> = IpcResults[C];
 /** Events main pushes to the renderer (main → preload → callback). */
 export interface IpcEvents {
   'hash:progress': { jobId: string; loaded: number; total: number };
+  'archive:progress': { jobId: string; fraction: number };
 }
 export type IpcEvent = keyof IpcEvents;

@@ -1,3 +1,4 @@
+import type { ArchiveCreateSettings, ArchiveListing } from './archive';
 import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from './hash';
 import type { ImageInfo, ImageJobInput, ImageResult } from './image';
 import type { IpcResults } from './ipc';
@@ -29,6 +30,25 @@ export interface NativeApi {
     probe(file: ReadableFile): Promise<ImageInfo>;
     /** Processes the image on disk behind a dropped or picked `File` with sharp in the main process. */
     process(file: ReadableFile, job: ImageJobInput, jobId: string): Promise<ImageResult>;
+    cancel(jobId: string): Promise<void>;
+  };
+  /** Archives with 7-Zip in the main process, from the paths of dropped or picked files. */
+  archive: {
+    hasPath(file: ReadableFile): boolean;
+    /** Whether 7-Zip can add these sources from disk and store them under these inner paths (see shared/archive/source-roots). */
+    canCreate(sources: readonly { file: ReadableFile; path: string }[]): boolean;
+    list(file: ReadableFile, jobId: string, password?: string): Promise<ArchiveListing>;
+    readEntry(file: ReadableFile, entry: string, options: { password?: string; maxBytes: number }, jobId: string): Promise<Uint8Array>;
+    /** Main asks the user for the folder; null when they closed the dialog. */
+    extract(file: ReadableFile, options: { paths?: string[]; password?: string }, jobId: string, onProgress?: (fraction: number) => void): Promise<IpcResults['archive:extract']>;
+    /** Main asks the user where to save `suggestedName`; null when they closed the dialog. */
+    create(
+      sources: readonly { file: ReadableFile; path: string }[],
+      settings: ArchiveCreateSettings,
+      suggestedName: string,
+      jobId: string,
+      onProgress?: (fraction: number) => void,
+    ): Promise<IpcResults['archive:create']>;
     cancel(jobId: string): Promise<void>;
   };
   /** The account tokens, encrypted at rest by the OS (safeStorage) in the main process. */

@@ -3,6 +3,7 @@ import { app, ipcMain, safeStorage } from 'electron';
 import { safeStorageCipher } from '../adapters/token-cipher';
 import { createTokenStore } from '../adapters/token-store';
 import { isAppUrl } from '../protocol/app-url';
+import { electronArchiveDialogs } from './archive-dialogs';
 import { registerIpc } from './register';
 
 /** The one place that hands the real ipcMain to the handlers. Call after `app` is ready (userData, safeStorage). */
@@ -13,5 +14,5 @@ export function installIpc(): void {
     // Main has no logger; stderr is what a user attaching a terminal or a crash reporter sees.
     warn: (message) => console.warn(`[tokens] ${message}`),
   });
-  registerIpc(ipcMain, { version: app.getVersion(), isTrustedSender: isAppUrl, tokens });
+  registerIpc(ipcMain, { version: app.getVersion(), isTrustedSender: isAppUrl, tokens, archive: { dialogs: electronArchiveDialogs } });
 }

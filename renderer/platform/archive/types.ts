@@ -51,13 +51,21 @@ export interface OpenedArchive {
   close(): void;
 }
 
+export interface ArchiveCreateOptions extends ArchiveJobOptions {
+  baseName: string;
+  partialFolders?: boolean;
+}
+
 export interface ArchiveCapability {
   readonly engine: 'browser' | '7zip';
   /** Formats this engine can write here (the page offers only these). */
   readonly createFormats: readonly ArchiveCreateFormat[];
   readonly limits: ExpansionLimits;
-  /** `baseName` is the archive's name without extension. */
-  create(sources: readonly ArchiveSource[], settings: ArchiveCreateSettings, options?: ArchiveJobOptions & { baseName: string }): Promise<ArchiveResult>;
+  /**
+   * `baseName` is the archive's name without extension. `partialFolders`: the user removed files
+   * from a dropped folder, so the folder on disk is not what should be archived.
+   */
+  create(sources: readonly ArchiveSource[], settings: ArchiveCreateSettings, options?: ArchiveCreateOptions): Promise<ArchiveResult>;
   /** Lists the archive; refuses unsafe paths and bombs (ArchiveError unsafePath / bomb). */
   open(file: File, options?: { password?: string; signal?: CancelSignal }): Promise<OpenedArchive>;
 }

@@ -25,6 +25,15 @@ function fakeNative() {
       process: () => Promise.reject(new Error('not used by the hash tests')),
       cancel: async () => undefined,
     },
+    archive: {
+      hasPath: () => false,
+      canCreate: () => false,
+      list: () => Promise.reject(new Error('not used by the hash tests')),
+      readEntry: () => Promise.reject(new Error('not used by the hash tests')),
+      extract: () => Promise.reject(new Error('not used by the hash tests')),
+      create: () => Promise.reject(new Error('not used by the hash tests')),
+      cancel: async () => undefined,
+    },
     tokens: { load: async () => ({}), save: async () => undefined, clear: async () => undefined },
   };
   return { native, jobs, cancelled };

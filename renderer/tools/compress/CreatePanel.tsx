@@ -28,6 +28,8 @@ export function CreatePanel() {
   const [result, setResult] = useState<{ output: ArchiveResult; original: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Removing a file from a dropped folder means the folder on disk is no longer the selection.
+  const [partial, setPartial] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
@@ -66,8 +68,8 @@ export function CreatePanel() {
     try {
       const output = await archive.create(
         sources,
-        { format, level, password: passwordAllowed && password ? password : undefined, encryptNames: format === '7z' && encryptNames },
-        { baseName, onProgress: (fraction) => setProgress(Math.round(fraction * 100)), signal: controller.signal },
+        { format, level, password: passwordAllowed && password ? password : undefined, encryptNames: format === '7z' && !!password && encryptNames },
+        { baseName, partialFolders: partial, onProgress: (fraction) => setProgress(Math.round(fraction * 100)), signal: controller.signal },
       );
       setResult({ output, original: total });
     } catch (reason) {
@@ -151,7 +153,16 @@ export function CreatePanel() {
             <Typography.Text strong data-testid="create-summary">
               {t('create.summary', { count: sources.length, size: formatFileSize(total) })}
             </Typography.Text>
-            <Button size="small" icon={<DeleteOutlined />} onClick={() => setSources([])} disabled={busy} data-testid="create-clear">
+            <Button
+              size="small"
+              icon={<DeleteOutlined />}
+              onClick={() => {
+                setSources([]);
+                setPartial(false);
+              }}
+              disabled={busy}
+              data-testid="create-clear"
+            >
               {t('create.clear')}
             </Button>
           </div>
@@ -170,7 +181,10 @@ export function CreatePanel() {
                   aria-label={t('create.remove')}
                   icon={<DeleteOutlined />}
                   disabled={busy}
-                  onClick={() => setSources((current) => current.filter((item) => item !== source))}
+                  onClick={() => {
+                    setSources((current) => current.filter((item) => item !== source));
+                    if (source.path.includes('/')) setPartial(true);
+                  }}
                 />
               </li>
             ))}
