@@ -142,6 +142,9 @@ describe('detectEncoding: single-byte code pages', () => {
   it('windows-1252 when 0x80–0x9F carry quotes or dashes, ISO-8859-1 otherwise', () => {
     expect(detectEncoding(enc(`${TEXTS.french} “quoted” – dash`, 'win1252')).encoding).toBe('windows-1252');
     expect(detectEncoding(enc(TEXTS.german, 'latin1'))).toMatchObject({ encoding: 'ISO-8859-1', reason: 'single-byte' });
+    const lateQuote = enc(`${TEXTS.german.repeat(200)} “late”`, 'win1252');
+    expect(lateQuote.length).toBeGreaterThan(16 * 1024);
+    expect(detectEncoding(lateQuote).encoding).toBe('windows-1252');
   });
 
   it.each([

@@ -161,7 +161,7 @@ function detectLegacy(sample: Uint8Array, askSecond: boolean): EncodingDetection
   }
   if (best.score >= CJK_SURE_SCORE && clean) return cjkVerdict(best, 'cjk-frequency', 0, top);
 
-  return detectSingleByte(bytes, opinions, cjkCandidates);
+  return detectSingleByte(bytes, sample, opinions, cjkCandidates);
 }
 
 function normaliseCjk(name: EncodingName): EncodingName {
@@ -176,7 +176,7 @@ const tieFloor = (top: number) => top - Math.min(0.05, top * 0.2);
 const WEAK_OPINION = 0.2;
 const LATIN_OVERRULE = 0.3;
 
-function detectSingleByte(bytes: Uint8Array, opinions: Opinion[], cjk: EncodingCandidate[]): EncodingDetection {
+function detectSingleByte(bytes: Uint8Array, sample: Uint8Array, opinions: Opinion[], cjk: EncodingCandidate[]): EncodingDetection {
   const singles = opinions.filter((o) => ENCODINGS[o.encoding].family === 'single-byte');
   const top = singles[0];
   // With no usable opinion, Latin-1 is the spec's last resort: every byte sequence decodes.
@@ -193,12 +193,12 @@ function detectSingleByte(bytes: Uint8Array, opinions: Opinion[], cjk: EncodingC
   }
   let nonAscii = 0;
   let c1 = false;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] ?? 0;
+  for (let i = 0; i < sample.length; i++) {
+    const b = sample[i] ?? 0;
     if (b >= 0x80) nonAscii++;
     if (b >= 0x80 && b < 0xa0) c1 = true;
   }
-  // Latin-1 and windows-1252 differ only in 0x80–0x9F, which may first occur past the window.
+  // Latin-1 and windows-1252 differ only in 0x80–0x9F, which may first occur anywhere in the sample.
   if (choice.encoding === 'ISO-8859-1' || choice.encoding === 'windows-1252') choice.encoding = c1 ? 'windows-1252' : 'ISO-8859-1';
 
   // jschardet's confidence in Latin text stays low however clear it is, so how well the chosen
@@ -206,7 +206,7 @@ function detectSingleByte(bytes: Uint8Array, opinions: Opinion[], cjk: EncodingC
   const agreement = !top || top.encoding === choice.encoding ? 1 : 0.8;
   const confidence = (0.4 + 0.55 * Math.max(0, Math.min(1, choice.plausibility))) * agreement * evidenceFactor(nonAscii);
   const candidates: EncodingCandidate[] = [
-    { encoding: choice.encoding, score: round(Math.max(top?.confidence ?? 0.3, 0.3)) },
+    { encoding: choice.encoding, score: round(confidence) },
     ...singles.filter((o) => o.encoding !== choice.encoding).map((o) => ({ encoding: o.encoding, score: round(o.confidence) })),
     ...cjk.map((c) => ({ encoding: c.encoding, score: round(Math.min(c.score, 0.3)) })),
   ].slice(0, 8);
