@@ -8,7 +8,7 @@ import { OutputPanel } from './OutputPanel';
 import { StatsBar } from './StatsBar';
 import type { StatsSource } from './StatsBar';
 import { useTextAssistantStore } from './text-assistant.store';
-import { useChainOutput, useDebounced, useStats } from './use-assistant';
+import { useChainOutput, useDebounced, useDelayedFlag, useStats } from './use-assistant';
 import './text-assistant.css';
 
 /** Option edits (typing a prefix, a pattern) rerun sooner than the main text: they are short. */
@@ -35,6 +35,8 @@ export default function TextAssistantPage() {
   const inputStats = useStats(settled, 'input');
   const outputStats = useStats(statsSource === 'output' ? outputText : undefined, 'output');
   const shown = statsSource === 'input' ? inputStats : outputStats;
+  const counting = useDelayedFlag(shown.counting);
+  const busy = useDelayedFlag(running);
 
   const reports = useMemo(() => new Map((outcome?.ok ? outcome.value.reports : []).map((report) => [report.id, report])), [outcome]);
   const failedStep = outcome && !outcome.ok && outcome.error !== 'timeout' ? outcome.stepIndex : undefined;
@@ -50,13 +52,13 @@ export default function TextAssistantPage() {
       <div className="ta-layout">
         <div className="ta-area-input">
           <InputPanel value={input} onType={setInput} onReplace={replace} />
-          <StatsBar stats={shown.stats} counting={shown.counting} source={statsSource} onSource={setStatsSource} />
+          <StatsBar stats={shown.stats} counting={counting} source={statsSource} onSource={setStatsSource} />
         </div>
         <div className="ta-area-chain">
           <ChainPanel reports={reports} failedStep={failedStep} />
         </div>
         <div className="ta-area-output">
-          <OutputPanel outcome={outcome} running={running || settled !== input} hasSteps={steps.some((step) => step.enabled)} />
+          <OutputPanel outcome={outcome} running={busy} hasSteps={steps.some((step) => step.enabled)} />
         </div>
       </div>
     </div>
