@@ -10,7 +10,7 @@ export interface Opinion {
  * Single-byte text is judged on this much: jschardet (the slow part of a detection) settles on
  * far less, and so does our word check.
  */
-export const OPINION_BYTES = 4 * 1024;
+export const OPINION_BYTES = 2 * 1024;
 
 /**
  * jschardet 4 (a port of Python chardet 7, trained byte-bigram models for ~90 encodings) asked
