@@ -161,7 +161,7 @@ export function SplitPanel() {
       {plan ? (
         <div className="cm-plan" data-testid="split-plan" data-count={plan.count}>
           <Typography.Text>{plan.lastSize === plan.partSize ? t('split.plan', { count: plan.count, size: formatFileSize(plan.partSize) }) : t('split.planLast', { count: plan.count, size: formatFileSize(plan.partSize), last: formatFileSize(plan.lastSize) })}</Typography.Text>
-          <Typography.Text type="secondary" className="cm-mono cm-ellipsis">
+          <Typography.Text type="secondary" className="cm-mono cm-wrap">
             {t('split.names', { first: partName(file.name, 1, plan.count), last: partName(file.name, plan.count, plan.count) })}
           </Typography.Text>
           {requested > plan.count ? <Typography.Text type="warning">{t('split.fewer', { count: plan.count })}</Typography.Text> : null}

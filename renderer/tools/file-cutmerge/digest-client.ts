@@ -16,6 +16,12 @@ export function digestInWorker(parts: readonly Blob[], onProgress: (progress: Di
       reject(new DOMException('cancelled', 'AbortError'));
     };
     signal.addEventListener('abort', abort, { once: true });
+    // A worker script that fails to load (e.g. a stale page after a deploy) must fail the job, not hang it.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      worker.terminate();
+      reject(new Error(event.message || 'the checksum worker failed to start'));
+    });
     api.digestParts([...parts], proxy(onProgress)).then(resolve, reject).finally(() => {
       signal.removeEventListener('abort', abort);
       worker.terminate();
