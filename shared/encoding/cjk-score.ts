@@ -1,4 +1,5 @@
-import { hanRanks } from './frequency';
+import { hanTiers } from './frequency';
+import type { HanTier } from './frequency';
 
 /**
  * Which language a multi-byte decoding claims the text is in. The wrong legacy decoder turns
@@ -16,11 +17,10 @@ export interface CjkScore {
   invalid: number;
 }
 
-function hanWeight(rank: number): number {
-  if (rank === 0) return -0.6;
-  if (rank <= 1000) return 1;
-  if (rank <= 2500) return 0.85;
-  return 0.45;
+function hanWeight(tier: HanTier): number {
+  if (tier === 1) return 0.9;
+  if (tier === 2) return 0.2;
+  return -0.6;
 }
 
 const enum Kind {
@@ -55,7 +55,7 @@ function kindOf(cp: number): Kind {
   return Kind.Other;
 }
 
-/** Weight of each kind of character per reading; Han characters are weighed by rank instead. */
+/** Weight of each kind of character per reading; Han characters are weighed by their level instead. */
 const WEIGHTS: Record<CjkReading, Record<Exclude<Kind, Kind.Han>, number>> = {
   simplified: weights({ kana: -0.5, halfKana: -1, hangul: -1, bopomofo: -0.5 }),
   traditional: weights({ kana: -0.5, halfKana: -1, hangul: -1, bopomofo: 0 }),
@@ -80,9 +80,9 @@ function weights(own: { kana: number; halfKana: number; hangul: number; bopomofo
   } as Record<Exclude<Kind, Kind.Han>, number>;
 }
 
-function bestRank(a: number, b: number): number {
-  if (a === 0 || b === 0) return a || b;
-  return Math.min(a, b);
+function bestTier(a: HanTier, b: HanTier): HanTier {
+  if (a === 0 || b === 0) return (a || b) as HanTier;
+  return Math.min(a, b) as HanTier;
 }
 
 /** Korean text uses Han characters (hanja) sparingly; a decoding full of them is suspect. */
@@ -109,19 +109,19 @@ function weightOf(cp: number, reading: CjkReading): number {
   const kind = kindOf(cp);
   if (kind === Kind.Hangul && reading === 'korean') return commonHangul().has(cp) ? 1 : -0.2;
   if (kind !== Kind.Han) return WEIGHTS[reading][kind];
-  const ranks = hanRanks();
-  const s = ranks.simplified(cp);
-  const t = ranks.traditional(cp);
+  const tiers = hanTiers();
+  const s = tiers.simplified(cp);
+  const t = tiers.traditional(cp);
   switch (reading) {
     case 'simplified':
       // GBK also encodes Traditional characters, but a Simplified text rarely uses them.
-      return s ? hanWeight(s) : t ? hanWeight(t) - 0.5 : hanWeight(0);
+      return s ? hanWeight(s) : t ? hanWeight(t) - 0.4 : hanWeight(0);
     case 'traditional':
       return t ? hanWeight(t) : s ? hanWeight(s) - 0.2 : hanWeight(0);
     case 'japanese':
-      return hanWeight(bestRank(s, t));
+      return hanWeight(bestTier(s, t));
     case 'korean':
-      return (hanWeight(bestRank(s, t)) - 1) * KOREAN_HANJA_SCALE - 0.3;
+      return (hanWeight(bestTier(s, t)) - 1) * KOREAN_HANJA_SCALE - 0.3;
   }
 }
 
