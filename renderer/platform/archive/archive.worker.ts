@@ -1,9 +1,8 @@
 import { expose, transfer } from 'comlink';
-import type { ArchiveListing } from '@shared/contracts/archive';
-import { deflateEntry, gzipBlob } from './deflate-core';
+import { deflateBatch, deflateEntry, gzipBlob } from './deflate-core';
 import type { DeflatedEntry, DeflateLevel } from './deflate-core';
 import type { EncryptSource } from './zip-encrypt-core';
-import type { ReadOptions } from './zip-read-core';
+import type { ReadOptions, ZipListing } from './zip-read-core';
 
 const cancelled = new Set<string>();
 const isCancelled = (jobId: string) => () => cancelled.has(jobId);
@@ -28,6 +27,10 @@ export const archiveWorkerApi = {
     const entry = await settle(jobId, () => deflateEntry(file, level, isCancelled(jobId)));
     return transfer(entry, buffersOf(entry.chunks));
   },
+  async deflateBatch(jobId: string, blob: Blob, sizes: number[], level: DeflateLevel): Promise<DeflatedEntry[]> {
+    const entries = await settle(jobId, () => deflateBatch(blob, sizes, level, isCancelled(jobId)));
+    return transfer(entries, buffersOf(entries.flatMap((entry) => entry.chunks)));
+  },
   async gzip(jobId: string, blob: Blob, level: DeflateLevel, onProgress: (fraction: number) => void): Promise<Blob> {
     const chunks = await settle(jobId, () => gzipBlob(blob, level, onProgress, isCancelled(jobId)));
     return new Blob(chunks as BlobPart[], { type: 'application/gzip' });
@@ -36,7 +39,7 @@ export const archiveWorkerApi = {
     const { createEncryptedZip } = await import('./zip-encrypt-core');
     return settle(jobId, () => createEncryptedZip(sources, level, password, onProgress, isCancelled(jobId)));
   },
-  async listZip(key: string, file: Blob): Promise<ArchiveListing> {
+  async listZip(key: string, file: Blob): Promise<ZipListing> {
     return (await zipReading()).listZip(key, file);
   },
   async readZip(jobId: string, key: string, file: Blob, paths: string[], options: Omit<ReadOptions, 'isCancelled'>): Promise<Uint8Array[]> {

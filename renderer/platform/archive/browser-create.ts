@@ -3,7 +3,7 @@ import { tarEnd, tarHeader, tarPadding } from '@shared/archive/tar-writer';
 import { ZipLayout } from '@shared/archive/zip-writer';
 import { ARCHIVE_EXTENSIONS, ArchiveError } from '@shared/contracts/archive';
 import type { ArchiveCreateSettings } from '@shared/contracts/archive';
-import type { DeflateLevel } from './deflate-core';
+import type { DeflatedEntry, DeflateLevel } from './deflate-core';
 import { ArchivePool, archivePool } from './pool';
 import { with7z } from './sevenzip-client';
 import type { ArchiveJobOptions, ArchiveResult, ArchiveSource } from './types';
@@ -51,21 +51,54 @@ function progressOver(total: number, onProgress?: (fraction: number) => void) {
   };
 }
 
-/** A zip from our pool: each worker deflates whole files; this thread only lays out headers around their output. */
+/** Files below this travel to the workers in batches of up to BATCH_BYTES / BATCH_FILES. */
+const BATCH_FILE = 1024 * 1024;
+const BATCH_BYTES = 4 * 1024 * 1024;
+const BATCH_FILES = 512;
+
+interface Job {
+  indices: number[];
+  bytes: number;
+}
+
+/** Big files alone, small ones grouped; biggest jobs first so no worker is left with a long tail. */
+function planJobs(entries: readonly PlannedEntry[]): Job[] {
+  const jobs: Job[] = [];
+  let batch: Job = { indices: [], bytes: 0 };
+  entries.forEach((entry, index) => {
+    if (entry.directory) return;
+    if (entry.file.size >= BATCH_FILE) {
+      jobs.push({ indices: [index], bytes: entry.file.size });
+      return;
+    }
+    batch.indices.push(index);
+    batch.bytes += entry.file.size;
+    if (batch.bytes >= BATCH_BYTES || batch.indices.length >= BATCH_FILES) {
+      jobs.push(batch);
+      batch = { indices: [], bytes: 0 };
+    }
+  });
+  if (batch.indices.length > 0) jobs.push(batch);
+  return jobs.sort((a, b) => b.bytes - a.bytes);
+}
+
+/** A zip from our pool: workers deflate whole files (small ones in batches); this thread only lays out headers around their output. */
 export async function zipWithPool(entries: readonly PlannedEntry[], level: DeflateLevel, options: ArchiveJobOptions = {}, pool: ArchivePool = archivePool()): Promise<Blob> {
   const advance = progressOver(
     entries.reduce((sum, entry) => sum + entry.file.size, 0),
     options.onProgress,
   );
-  const results = await Promise.all(
-    entries.map((entry) =>
-      entry.directory
-        ? null
-        : pool.run(async (api, jobId) => {
-            const result = await api.deflate(jobId, entry.file, level);
-            advance(entry.file.size);
-            return result;
-          }, options.signal),
+  const results: (DeflatedEntry | undefined)[] = new Array(entries.length);
+  await Promise.all(
+    planJobs(entries).map((job) =>
+      pool.run(async (api, jobId) => {
+        const packed =
+          job.indices.length === 1 && entries[job.indices[0]!]!.file.size >= BATCH_FILE
+            ? [await api.deflate(jobId, entries[job.indices[0]!]!.file, level)]
+            : await api.deflateBatch(jobId, new Blob(job.indices.map((index) => entries[index]!.file)), job.indices.map((index) => entries[index]!.file.size), level);
+        job.indices.forEach((index, at) => (results[index] = packed[at]));
+        advance(job.bytes);
+      }, options.signal),
     ),
   );
   const layout = new ZipLayout();

@@ -116,12 +116,16 @@ export async function openInBrowser(file: File, options: { password?: string; si
   const format = detectArchiveFormat(head, file.name);
   if (!format) throw new ArchiveError('unsupported', file.name);
   const key = crypto.randomUUID();
-  const raw =
-    format === 'zip'
-      ? await archivePool().run((api) => api.listZip(key, file), options.signal)
-      : await with7z((api) => api.list(key, file, file.name, format, options.password), options.signal);
+  let raw: ArchiveListing | null = null;
+  if (format === 'zip') {
+    const { foreignMethods, ...zip } = await archivePool().run((api) => api.listZip(key, file), options.signal);
+    // bzip2, lzma or zstd inside a zip: 7-Zip reads those, fflate does not.
+    if (!foreignMethods) raw = zip;
+  }
+  const viaZip = raw !== null;
+  raw ??= await with7z((api) => api.list(key, file, file.name, format, options.password), options.signal);
   const { listing, rawPaths } = vetListing(raw, file.size);
-  const reader = format === 'zip' ? zipReader(key, file) : sevenZipReader(key, file, format, rawPaths);
+  const reader = viaZip ? zipReader(key, file) : sevenZipReader(key, file, format, rawPaths);
   const state = { listing, reader, rawPaths, archiveBytes: file.size };
   const filePaths = () => listing.entries.filter((entry) => !entry.directory).map((entry) => entry.path);
   const canPickFolder = typeof window !== 'undefined' && 'showDirectoryPicker' in window;

@@ -1,12 +1,13 @@
 import { Deflate, deflateSync, Gzip } from 'fflate';
 import { createCRC32 } from 'hash-wasm';
+import type { IHasher } from 'hash-wasm';
 import { ArchiveError } from '@shared/contracts/archive';
 
 /**
  * What one pool worker does to one file for a zip: CRC-32 and raw deflate, with fflate's
  * synchronous code (its async API spawns a worker per call, which is what our fixed pool avoids).
  * Files up to SMALL_FILE are read whole and deflated in one call (fastest); bigger ones stream in
- * SLICE pieces so a 2 GB file never sits in memory uncompressed.
+ * SLICE pieces so a 2 GB file never sits in memory uncompressed. Small files travel in batches.
  */
 
 export interface DeflatedEntry {
@@ -20,48 +21,89 @@ export interface DeflatedEntry {
 
 const SMALL_FILE = 16 * 1024 * 1024;
 const SLICE = 4 * 1024 * 1024;
+/** How much of a mid-sized file is deflated first to see whether deflating the rest is worth it. */
+const PROBE = 256 * 1024;
 
 export type DeflateLevel = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-async function crcOf(bytes: Uint8Array | null, file: Blob, isCancelled: () => boolean): Promise<number> {
-  const crc = await createCRC32();
-  crc.init();
-  if (bytes) crc.update(bytes);
-  else
-    for (let offset = 0; offset < file.size; offset += SLICE) {
-      if (isCancelled()) throw new ArchiveError('cancelled');
-      crc.update(new Uint8Array(await file.slice(offset, offset + SLICE).arrayBuffer()));
-    }
-  return parseInt(crc.digest('hex'), 16);
+let hasher: IHasher | null = null;
+
+/** One CRC-32 instance per worker: creating a wasm hasher per file costs more than hashing a small file. */
+async function crcHasher(): Promise<IHasher> {
+  hasher ??= await createCRC32();
+  hasher.init();
+  return hasher;
 }
 
-/** Stores instead when deflate would not shrink the file (photos, videos, archives inside archives). */
+const digest = (crc: IHasher) => parseInt(crc.digest('hex'), 16);
+
+/** Deflate that saves less than this is not worth it: the entry is stored. */
+const WORTHWHILE = 0.97;
+
+function packSmall(bytes: Uint8Array, level: DeflateLevel, crc: number): DeflatedEntry {
+  const size = bytes.length;
+  if (level === 0 || size === 0) return { method: 0, crc, size, compressedSize: size, chunks: [] };
+  const packed = deflateSync(bytes, { level });
+  if (packed.length >= size) return { method: 0, crc, size, compressedSize: size, chunks: [] };
+  return { method: 8, crc, size, compressedSize: packed.length, chunks: [packed] };
+}
+
+/**
+ * Many small files in one job: the page hands them over as one Blob (which only references the
+ * Files), read here with one call instead of one per file. `sizes` splits it back.
+ */
+export async function deflateBatch(blob: Blob, sizes: readonly number[], level: DeflateLevel, isCancelled: () => boolean = () => false): Promise<DeflatedEntry[]> {
+  const all = new Uint8Array(await blob.arrayBuffer());
+  const out: DeflatedEntry[] = [];
+  let offset = 0;
+  for (const size of sizes) {
+    if (isCancelled()) throw new ArchiveError('cancelled');
+    const bytes = all.subarray(offset, offset + size);
+    offset += size;
+    const crc = await crcHasher();
+    crc.update(bytes);
+    out.push(packSmall(bytes, level, digest(crc)));
+  }
+  return out;
+}
+
+/**
+ * One file. Files up to SMALL_FILE are read whole; bigger ones stream in slices. When the first
+ * slice hardly shrinks (a video, a photo, an archive) the rest is not deflated at all: the entry is
+ * stored, and only its CRC is computed.
+ */
 export async function deflateEntry(file: Blob, level: DeflateLevel, isCancelled: () => boolean = () => false): Promise<DeflatedEntry> {
   const size = file.size;
-  if (level === 0 || size === 0) return { method: 0, crc: await crcOf(null, file, isCancelled), size, compressedSize: size, chunks: [] };
   if (size <= SMALL_FILE) {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const crc = await crcOf(bytes, file, isCancelled);
-    const packed = deflateSync(bytes, { level });
-    if (packed.length >= size) return { method: 0, crc, size, compressedSize: size, chunks: [] };
-    return { method: 8, crc, size, compressedSize: packed.length, chunks: [packed] };
+    const crc = await crcHasher();
+    crc.update(bytes);
+    const incompressible = level > 0 && size > PROBE * 4 && deflateSync(bytes.subarray(0, PROBE), { level }).length >= PROBE * WORTHWHILE;
+    return packSmall(bytes, incompressible ? 0 : level, digest(crc));
   }
-  const crc = await createCRC32();
-  crc.init();
+  const crc = await crcHasher();
   const chunks: Uint8Array[] = [];
   let compressedSize = 0;
-  const deflate = new Deflate({ level }, (chunk) => {
-    chunks.push(chunk);
-    compressedSize += chunk.length;
-  });
+  let deflate: Deflate | null =
+    level === 0
+      ? null
+      : new Deflate({ level }, (chunk) => {
+          chunks.push(chunk);
+          compressedSize += chunk.length;
+        });
   for (let offset = 0; offset < size; offset += SLICE) {
     if (isCancelled()) throw new ArchiveError('cancelled');
     const slice = new Uint8Array(await file.slice(offset, offset + SLICE).arrayBuffer());
     crc.update(slice);
+    if (!deflate) continue;
     deflate.push(slice, offset + SLICE >= size);
+    if (offset === 0 && compressedSize >= slice.length * WORTHWHILE) {
+      deflate = null;
+      chunks.length = 0;
+    }
   }
-  const checksum = parseInt(crc.digest('hex'), 16);
-  if (compressedSize >= size) return { method: 0, crc: checksum, size, compressedSize: size, chunks: [] };
+  const checksum = digest(crc);
+  if (!deflate || compressedSize >= size) return { method: 0, crc: checksum, size, compressedSize: size, chunks: [] };
   return { method: 8, crc: checksum, size, compressedSize, chunks };
 }
 

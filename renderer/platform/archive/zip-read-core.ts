@@ -1,111 +1,219 @@
-import { BlobReader, configure, ERR_ENCRYPTED, ERR_INVALID_PASSWORD, ERR_UNSAFE_FILENAME, ZipReader } from '@zip.js/zip.js/lib/zip-core.js';
-import type { Entry, FileEntry } from '@zip.js/zip.js/lib/zip-core.js';
-import { decodeEntryName } from '@shared/archive/entry-name';
+import { Inflate, inflateSync } from 'fflate';
+import { createCRC32 } from 'hash-wasm';
+import type { IHasher } from 'hash-wasm';
+import type * as ZipJsModule from '@zip.js/zip.js/lib/zip-core.js';
+import type { Entry } from '@zip.js/zip.js/lib/zip-core.js';
 import { safeEntryPath } from '@shared/archive/entry-path';
+import { localDataOffset, readZipDirectory, ZipFormatError } from '@shared/archive/zip-directory';
+import type { ZipDirectoryEntry } from '@shared/archive/zip-directory';
 import { ArchiveError } from '@shared/contracts/archive';
 import type { ArchiveEntry, ArchiveListing } from '@shared/contracts/archive';
 
 /**
- * Reading zips, in a pool worker, with zip.js: it reads the central directory from the File by
- * slices (a 4 GB zip is never loaded), handles zip64, ZipCrypto and WinZip AES, and inflates with
- * the browser's native DecompressionStream. We already run inside our own worker, so zip.js's
- * workers are off.
+ * Reading zips in a pool worker. The central directory is read by our own parser from two small
+ * slices of the File; stored and deflated entries are read in batches (one slice for a run of
+ * neighbouring entries) and inflated with fflate's synchronous code into a buffer of the declared
+ * size, which can never grow: an entry that lies about its size fails its CRC instead of filling
+ * memory. Encrypted entries (ZipCrypto, WinZip AES) go to zip.js, loaded only then.
  */
-configure({ useWebWorkers: false });
+
+export interface ZipListing extends ArchiveListing {
+  /** Compression methods fflate cannot inflate (bzip2, lzma, zstd…): 7-Zip must read this zip. */
+  foreignMethods: boolean;
+}
 
 interface OpenZip {
   key: string;
-  reader: ZipReader<unknown>;
-  /** By the normalised path the page sees. */
-  entries: Map<string, Entry>;
+  file: Blob;
+  entries: Map<string, ZipDirectoryEntry>;
 }
 
 let open: OpenZip | null = null;
+let crcHasher: IHasher | null = null;
 
-function toArchiveError(error: unknown): unknown {
-  if (error instanceof ArchiveError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  if (message === ERR_INVALID_PASSWORD) return new ArchiveError('wrongPassword');
-  if (message === ERR_ENCRYPTED) return new ArchiveError('passwordRequired');
-  // zip.js refuses `..` and absolute names itself; the page names the entry either way.
-  if (message === ERR_UNSAFE_FILENAME) return new ArchiveError('unsafePath', String((error as { filename?: unknown }).filename ?? ''));
-  if (error instanceof Error && error.name === 'AbortError') return new ArchiveError('cancelled');
-  return new ArchiveError('corrupt', message);
+const READABLE_METHODS = new Set([0, 8]);
+
+async function crc(bytes: Uint8Array): Promise<number> {
+  crcHasher ??= await createCRC32();
+  crcHasher.init();
+  crcHasher.update(bytes);
+  return parseInt(crcHasher.digest('hex'), 16);
 }
 
-/** The archive the page opened, kept per worker by the page's key so each call does not re-read the directory. */
+const readSlice = (file: Blob) => async (offset: number, length: number) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
+
 async function zipFor(key: string, file: Blob): Promise<OpenZip> {
   if (open?.key === key) return open;
-  await open?.reader.close();
-  open = null;
-  const reader = new ZipReader(new BlobReader(file), {
-    // Called for names without the UTF-8 flag (zip.js would read them as CP437).
-    decodeText: (value, encoding) => (/utf-?8/i.test(encoding) ? undefined : decodeEntryName(value, false)),
-  });
+  let listed: ZipDirectoryEntry[];
   try {
-    const list = await reader.getEntries();
-    const entries = new Map<string, Entry>();
-    for (const entry of list) {
-      const verdict = safeEntryPath(entry.filename);
-      if (!verdict.ok) throw new ArchiveError('unsafePath', entry.filename);
-      entries.set(verdict.path, entry);
-    }
-    open = { key, reader, entries };
-    return open;
+    listed = await readZipDirectory(readSlice(file), file.size);
   } catch (error) {
-    await reader.close().catch(() => undefined);
-    throw toArchiveError(error);
+    if (error instanceof ZipFormatError) throw new ArchiveError('corrupt', error.message);
+    throw error;
   }
+  const entries = new Map<string, ZipDirectoryEntry>();
+  for (const entry of listed) {
+    const verdict = safeEntryPath(entry.name);
+    if (!verdict.ok) throw new ArchiveError('unsafePath', entry.name);
+    entries.set(verdict.path, entry);
+  }
+  open = { key, file, entries };
+  zipJsReader = null;
+  return open;
 }
 
-export async function listZip(key: string, file: Blob): Promise<ArchiveListing> {
+export async function listZip(key: string, file: Blob): Promise<ZipListing> {
   const { entries } = await zipFor(key, file);
   const out: ArchiveEntry[] = [];
+  let foreignMethods = false;
   for (const [path, entry] of entries) {
-    out.push({
-      path,
-      directory: entry.directory,
-      size: entry.uncompressedSize,
-      packedSize: entry.compressedSize,
-      encrypted: entry.encrypted,
-      modified: entry.lastModDate?.getTime(),
-    });
+    if (!entry.directory && !entry.encrypted && !READABLE_METHODS.has(entry.method)) foreignMethods = true;
+    out.push({ path, directory: entry.directory, size: entry.size, packedSize: entry.compressedSize, encrypted: entry.encrypted, modified: entry.modified });
   }
-  return { format: 'zip', entries: out, encrypted: out.some((entry) => entry.encrypted) };
+  return { format: 'zip', entries: out, encrypted: out.some((entry) => entry.encrypted), foreignMethods };
 }
 
 export interface ReadOptions {
   password?: string;
-  /** Per entry: stop reading there and return what was read (previews). */
+  /** Per entry: stop there and return what was read (previews). */
   truncateAt?: number;
-  /** Across the call: more output than this is a bomb (the declared sizes lied). */
+  /** Across the call: declared sizes beyond this are a bomb. */
   budget: number;
   isCancelled: () => boolean;
 }
 
-/** Reads one entry into memory, refusing to produce more than the budget. */
-async function readOne(entry: FileEntry, options: ReadOptions, used: number): Promise<Uint8Array> {
+/** Inflates (or copies) one entry's data and checks it is exactly what the directory promised. */
+async function decode(entry: ZipDirectoryEntry, data: Uint8Array, truncateAt?: number): Promise<Uint8Array> {
+  if (truncateAt !== undefined && truncateAt < entry.size) {
+    if (entry.method === 0) return data.slice(0, truncateAt);
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    const enough = new Error('enough');
+    const inflate = new Inflate((chunk) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= truncateAt) throw enough;
+    });
+    try {
+      inflate.push(data, true);
+    } catch (error) {
+      if (error !== enough) throw new ArchiveError('corrupt', `${entry.name}: ${String(error)}`);
+    }
+    const out = new Uint8Array(Math.min(length, truncateAt));
+    let offset = 0;
+    for (const chunk of chunks) {
+      if (offset >= out.length) break;
+      out.set(chunk.subarray(0, out.length - offset), offset);
+      offset += chunk.length;
+    }
+    return out;
+  }
+  let out: Uint8Array;
+  try {
+    out = entry.method === 0 ? data.slice() : inflateSync(data, { out: new Uint8Array(entry.size) });
+  } catch (error) {
+    throw new ArchiveError('corrupt', `${entry.name}: ${String(error)}`);
+  }
+  if (out.length !== entry.size || (await crc(out)) !== entry.crc) throw new ArchiveError('corrupt', `${entry.name}: CRC or size mismatch`);
+  return out;
+}
+
+/** Longest local name + extra we allow for before reading an entry on its own. */
+const LOCAL_SLACK = 1024;
+
+async function readPlain(file: Blob, entries: ZipDirectoryEntry[], truncateAt: number | undefined, isCancelled: () => boolean): Promise<Uint8Array[]> {
+  const start = Math.min(...entries.map((entry) => entry.localOffset));
+  const end = Math.min(file.size, Math.max(...entries.map((entry) => entry.localOffset + 30 + LOCAL_SLACK + entry.compressedSize)));
+  const wanted = entries.reduce((sum, entry) => sum + entry.compressedSize + 30 + LOCAL_SLACK, 0);
+  // Neighbouring entries (the usual selection: a folder, or everything) come in one read.
+  const block = end - start <= wanted * 2 + 1024 * 1024 ? new Uint8Array(await file.slice(start, end).arrayBuffer()) : null;
+  const out: Uint8Array[] = [];
+  for (const entry of entries) {
+    if (isCancelled()) throw new ArchiveError('cancelled');
+    const relative = entry.localOffset - start;
+    const header = block && relative + 30 <= block.length ? block.subarray(relative, relative + 30) : new Uint8Array(await file.slice(entry.localOffset, entry.localOffset + 30).arrayBuffer());
+    let dataStart: number;
+    try {
+      dataStart = localDataOffset(header, entry.localOffset);
+    } catch {
+      throw new ArchiveError('corrupt', `${entry.name}: local header missing`);
+    }
+    const dataEnd = dataStart + entry.compressedSize;
+    if (dataEnd > file.size) throw new ArchiveError('corrupt', `${entry.name}: data beyond the end of the file`);
+    const data = block && dataEnd - start <= block.length ? block.subarray(dataStart - start, dataEnd - start) : new Uint8Array(await file.slice(dataStart, dataEnd).arrayBuffer());
+    out.push(await decode(entry, data, truncateAt));
+  }
+  return out;
+}
+
+export async function readZipEntries(key: string, file: Blob, paths: readonly string[], options: ReadOptions): Promise<Uint8Array[]> {
+  const { entries } = await zipFor(key, file);
+  const chosen = paths.map((path) => {
+    const entry = entries.get(path);
+    if (!entry || entry.directory) throw new ArchiveError('corrupt', `no such file: ${path}`);
+    return entry;
+  });
+  const declared = chosen.reduce((sum, entry) => sum + (options.truncateAt !== undefined ? Math.min(entry.size, options.truncateAt) : entry.size), 0);
+  if (declared > options.budget) throw new ArchiveError('bomb', 'tooLarge');
+  const plain = chosen.filter((entry) => !entry.encrypted);
+  for (const entry of plain) if (!READABLE_METHODS.has(entry.method)) throw new ArchiveError('unsupported', `${entry.name}: method ${entry.method}`);
+  const plainData = plain.length > 0 ? await readPlain(file, plain, options.truncateAt, options.isCancelled) : [];
+  const out: Uint8Array[] = [];
+  let next = 0;
+  for (const entry of chosen) {
+    if (!entry.encrypted) out.push(plainData[next++]!);
+    else out.push(await readEncrypted(key, file, entry, options));
+  }
+  return out;
+}
+
+// ---- encrypted entries: zip.js -------------------------------------------------------------
+
+type ZipJs = typeof ZipJsModule;
+
+let zipJsReader: { key: string; zipjs: ZipJs; byOffset: Map<number, Entry> } | null = null;
+
+async function zipJsFor(key: string, file: Blob) {
+  if (zipJsReader?.key === key) return zipJsReader;
+  const zipjs = await import('@zip.js/zip.js/lib/zip-core.js');
+  zipjs.configure({ useWebWorkers: false });
+  // Our own listing already refused unsafe names; zip.js need not judge them again.
+  const reader = new zipjs.ZipReader(new zipjs.BlobReader(file), { filenameValidation: 'tolerant' });
+  const byOffset = new Map<number, Entry>();
+  for (const entry of await reader.getEntries()) byOffset.set(entry.offset, entry);
+  zipJsReader = { key, zipjs, byOffset };
+  return zipJsReader;
+}
+
+async function readEncrypted(key: string, file: Blob, entry: ZipDirectoryEntry, options: ReadOptions): Promise<Uint8Array> {
+  if (!options.password) throw new ArchiveError('passwordRequired');
+  const { zipjs, byOffset } = await zipJsFor(key, file);
+  const found = byOffset.get(entry.localOffset);
+  if (!found || found.directory) throw new ArchiveError('corrupt', `${entry.name}: not found by zip.js`);
   const chunks: Uint8Array[] = [];
   let length = 0;
   const stop = new AbortController();
-  let overBudget = false;
   const sink = new WritableStream<Uint8Array>({
     write(chunk) {
       if (options.isCancelled()) throw new ArchiveError('cancelled');
       chunks.push(chunk);
       length += chunk.length;
-      if (used + length > options.budget) {
-        overBudget = true;
-        stop.abort();
-      } else if (options.truncateAt !== undefined && length >= options.truncateAt) stop.abort();
+      // More than the directory declared is a lie; stop before it fills memory.
+      if (length > entry.size || (options.truncateAt !== undefined && length >= options.truncateAt)) stop.abort();
     },
   });
   try {
-    await entry.getData(sink, { password: options.password, signal: stop.signal, checkSignature: true });
+    await found.getData(sink, { password: options.password, signal: stop.signal, checkSignature: true });
   } catch (error) {
-    if (!stop.signal.aborted) throw toArchiveError(error);
+    if (!stop.signal.aborted) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message === zipjs.ERR_INVALID_PASSWORD) throw new ArchiveError('wrongPassword');
+      if (message === zipjs.ERR_ENCRYPTED) throw new ArchiveError('passwordRequired');
+      if (error instanceof ArchiveError) throw error;
+      throw new ArchiveError('corrupt', `${entry.name}: ${message}`);
+    }
   }
-  if (overBudget) throw new ArchiveError('bomb', `tooLarge ${entry.filename}`);
+  if (length > entry.size) throw new ArchiveError('bomb', `tooLarge ${entry.name}`);
   const bytes = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {
@@ -115,26 +223,10 @@ async function readOne(entry: FileEntry, options: ReadOptions, used: number): Pr
   return options.truncateAt !== undefined ? bytes.subarray(0, Math.min(length, options.truncateAt)) : bytes;
 }
 
-export async function readZipEntries(key: string, file: Blob, paths: readonly string[], options: ReadOptions): Promise<Uint8Array[]> {
-  const { entries } = await zipFor(key, file);
-  const out: Uint8Array[] = [];
-  let used = 0;
-  for (const path of paths) {
-    if (options.isCancelled()) throw new ArchiveError('cancelled');
-    const entry = entries.get(path);
-    if (!entry || entry.directory) throw new ArchiveError('corrupt', `no such file: ${path}`);
-    const bytes = await readOne(entry, options, used);
-    used += bytes.length;
-    out.push(bytes);
-  }
-  return out;
-}
-
 /** Tries the password on the smallest encrypted file (cheapest to decrypt and check). */
 export async function checkZipPassword(key: string, file: Blob, password: string): Promise<void> {
   const { entries } = await zipFor(key, file);
-  const encrypted = [...entries.values()].filter((entry): entry is FileEntry => !entry.directory && entry.encrypted);
-  const smallest = encrypted.sort((a, b) => a.compressedSize - b.compressedSize)[0];
+  const smallest = [...entries.values()].filter((entry) => !entry.directory && entry.encrypted).sort((a, b) => a.compressedSize - b.compressedSize)[0];
   if (!smallest) return;
-  await readOne(smallest, { password, budget: Number.MAX_SAFE_INTEGER, isCancelled: () => false }, 0);
+  await readEncrypted(key, file, smallest, { password, budget: Number.MAX_SAFE_INTEGER, isCancelled: () => false });
 }

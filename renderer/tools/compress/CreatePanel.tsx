@@ -205,13 +205,13 @@ export function CreatePanel() {
         </label>
         {format !== 'tar' ? (
           <div className="cz-option cz-option--level">
-            <Typography.Text type="secondary">{t('create.level')}</Typography.Text>
+            <Typography.Text type="secondary">{t('create.level', { level })}</Typography.Text>
             <Slider
               min={0}
               max={9}
               value={level}
               onChange={setLevel}
-              marks={{ 0: t('create.levelStore'), 1: t('create.levelFast'), 9: t('create.levelBest') }}
+              marks={{ 0: t('create.levelStore'), 9: t('create.levelBest') }}
               className="cz-level"
               data-testid="create-level"
             />

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseSevenZipListing } from './sevenzip-listing';
+
+const OUTPUT = `
+7-Zip (z) 24.09 (LE) : Copyright (c) 1999-2024 Igor Pavlov : 2024-11-29
+
+Listing archive: /in/资料.7z
+
+--
+Path = /in/资料.7z
+Type = 7z
+Physical Size = 591
+Headers Size = 255
+Method = LZMA2:24k 7zAES
+Solid = +
+Blocks = 1
+
+----------
+Path = 子目录
+Size = 0
+Packed Size = 0
+Modified = 2024-05-17 13:45:30.9530000
+Attributes = D drwxrwxrwx
+CRC = 
+Encrypted = -
+
+Path = a.txt
+Size = 13000
+Packed Size = 336
+Modified = 2024-05-17 13:45:30.9520000
+Attributes = A -rw-rw-rw-
+Encrypted = +
+
+Path = 子目录/b.bin
+Size = 5000
+Packed Size = 
+Modified = 
+Attributes = A -rw-rw-rw-
+Encrypted = +
+`.split('\n');
+
+describe('parseSevenZipListing', () => {
+  it('reads the type and each entry, folders, sizes, dates and encryption', () => {
+    const listing = parseSevenZipListing(OUTPUT);
+    expect(listing.type).toBe('7z');
+    expect(listing.entries).toEqual([
+      { path: '子目录', directory: true, size: 0, packedSize: 0, encrypted: false, modified: Date.UTC(2024, 4, 17, 13, 45, 30) },
+      { path: 'a.txt', directory: false, size: 13000, packedSize: 336, encrypted: true, modified: Date.UTC(2024, 4, 17, 13, 45, 30) },
+      // Solid blocks record one packed size for the block, none per file.
+      { path: '子目录/b.bin', directory: false, size: 5000, packedSize: undefined, encrypted: true, modified: undefined },
+    ]);
+  });
+
+  it('reads tar-style "Folder = +" and refuses output without a listing', () => {
+    const tar = parseSevenZipListing(['Type = tar', '', '----------', 'Path = docs', 'Folder = +', 'Size = 0', '']);
+    expect(tar.entries[0]).toMatchObject({ path: 'docs', directory: true });
+    expect(() => parseSevenZipListing(['ERROR: /in/x : Can not open the file as archive'])).toThrow();
+  });
+});

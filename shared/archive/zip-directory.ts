@@ -1,0 +1,160 @@
+import { decodeEntryName } from './entry-name';
+
+/**
+ * Reads a zip's central directory through a ranged reader (a File read by slices in the browser),
+ * so listing a 4 GB zip costs two small reads. Handles zip64, data descriptors (sizes come from
+ * the central directory), the Info-ZIP Unicode Path field and GBK names without the UTF-8 flag.
+ */
+
+export interface ZipDirectoryEntry {
+  /** As decoded, not yet checked: run it through safeEntryPath before use. */
+  name: string;
+  directory: boolean;
+  /** 0 stored, 8 deflated, 99 WinZip AES, others (bzip2, lzma, zstd…) need 7-Zip. */
+  method: number;
+  flags: number;
+  /** ZipCrypto or AES. */
+  encrypted: boolean;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  /** Where the entry's local header starts. */
+  localOffset: number;
+  /** Epoch ms, from the DOS date and time (local time). */
+  modified?: number;
+}
+
+export type RangeReader = (offset: number, length: number) => Promise<Uint8Array>;
+
+export class ZipFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ZipFormatError';
+  }
+}
+
+const EOCD = 0x06054b50;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_EOCD = 0x06064b50;
+const CENTRAL = 0x02014b50;
+/** EOCD (22) plus the longest possible comment. */
+const TAIL = 22 + 0xffff;
+
+const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const u64 = (data: DataView, at: number) => Number(data.getBigUint64(at, true));
+
+function dosToEpoch(time: number, date: number): number | undefined {
+  if (date === 0) return undefined;
+  const at = new Date(1980 + (date >> 9), ((date >> 5) & 0xf) - 1, date & 0x1f, time >> 11, (time >> 5) & 0x3f, (time & 0x1f) * 2);
+  return Number.isNaN(at.getTime()) ? undefined : at.getTime();
+}
+
+interface DirectoryLocation {
+  offset: number;
+  size: number;
+  count: number;
+}
+
+async function locateDirectory(read: RangeReader, fileSize: number): Promise<DirectoryLocation> {
+  const tailStart = Math.max(0, fileSize - TAIL);
+  const tail = await read(tailStart, fileSize - tailStart);
+  const data = view(tail);
+  // The last record whose comment reaches exactly the end of the file: a comment may contain the signature.
+  for (let at = tail.length - 22; at >= 0; at--) {
+    if (data.getUint32(at, true) !== EOCD || at + 22 + data.getUint16(at + 20, true) !== tail.length) continue;
+    let count = data.getUint16(at + 10, true);
+    let size = data.getUint32(at + 12, true);
+    let offset = data.getUint32(at + 16, true);
+    if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+      const locatorAt = at - 20;
+      if (locatorAt < 0 || data.getUint32(locatorAt, true) !== ZIP64_LOCATOR) throw new ZipFormatError('zip64 locator missing');
+      const recordOffset = u64(data, locatorAt + 8);
+      const record = view(await read(recordOffset, 56));
+      if (record.getUint32(0, true) !== ZIP64_EOCD) throw new ZipFormatError('zip64 end record missing');
+      count = u64(record, 32);
+      size = u64(record, 40);
+      offset = u64(record, 48);
+    }
+    if (offset + size > fileSize) throw new ZipFormatError('central directory beyond the end of the file');
+    return { offset, size, count };
+  }
+  throw new ZipFormatError('no end of central directory: not a zip, or truncated');
+}
+
+/** Info-ZIP Unicode Path (0x7075): a UTF-8 name for tools that wrote a legacy one in the header. */
+function unicodePath(extra: DataView, start: number, end: number): string | undefined {
+  for (let at = start; at + 4 <= end; ) {
+    const id = extra.getUint16(at, true);
+    const length = extra.getUint16(at + 2, true);
+    if (id === 0x7075 && length > 5 && extra.getUint8(at + 4) === 1) {
+      return new TextDecoder('utf-8').decode(new Uint8Array(extra.buffer, extra.byteOffset + at + 9, length - 5));
+    }
+    at += 4 + length;
+  }
+  return undefined;
+}
+
+export async function readZipDirectory(read: RangeReader, fileSize: number): Promise<ZipDirectoryEntry[]> {
+  if (fileSize < 22) throw new ZipFormatError('too short for a zip');
+  const location = await locateDirectory(read, fileSize);
+  const bytes = await read(location.offset, location.size);
+  const data = view(bytes);
+  const entries: ZipDirectoryEntry[] = [];
+  let at = 0;
+  for (let index = 0; index < location.count; index++) {
+    if (at + 46 > bytes.length || data.getUint32(at, true) !== CENTRAL) throw new ZipFormatError(`central directory entry ${index} is damaged`);
+    const flags = data.getUint16(at + 8, true);
+    const method = data.getUint16(at + 10, true);
+    const nameLength = data.getUint16(at + 28, true);
+    const extraLength = data.getUint16(at + 30, true);
+    const commentLength = data.getUint16(at + 32, true);
+    const external = data.getUint32(at + 38, true);
+    let compressedSize = data.getUint32(at + 20, true);
+    let size = data.getUint32(at + 24, true);
+    let localOffset = data.getUint32(at + 42, true);
+    const extraStart = at + 46 + nameLength;
+    const extraEnd = extraStart + extraLength;
+    if (extraEnd > bytes.length) throw new ZipFormatError(`central directory entry ${index} is damaged`);
+    for (let field = extraStart; field + 4 <= extraEnd; ) {
+      const id = data.getUint16(field, true);
+      const length = data.getUint16(field + 2, true);
+      if (id === 0x0001) {
+        // Only the fields whose 32-bit slot is saturated are present, in this order.
+        let cursor = field + 4;
+        if (size === 0xffffffff) {
+          size = u64(data, cursor);
+          cursor += 8;
+        }
+        if (compressedSize === 0xffffffff) {
+          compressedSize = u64(data, cursor);
+          cursor += 8;
+        }
+        if (localOffset === 0xffffffff) localOffset = u64(data, cursor);
+      }
+      field += 4 + length;
+    }
+    const raw = bytes.subarray(at + 46, at + 46 + nameLength);
+    const name = unicodePath(data, extraStart, extraEnd) ?? decodeEntryName(raw, (flags & 0x0800) !== 0);
+    entries.push({
+      name,
+      directory: /[\\/]$/.test(name) || ((external & 0x10) !== 0 && size === 0),
+      method,
+      flags,
+      encrypted: (flags & 1) !== 0,
+      crc: data.getUint32(at + 16, true),
+      compressedSize,
+      size,
+      localOffset,
+      modified: dosToEpoch(data.getUint16(at + 12, true), data.getUint16(at + 14, true)),
+    });
+    at = extraEnd + commentLength;
+  }
+  return entries;
+}
+
+/** Where an entry's data starts, from its local header (whose name and extra lengths may differ from the central ones). */
+export function localDataOffset(header: Uint8Array, localOffset: number): number {
+  const data = view(header);
+  if (header.length < 30 || data.getUint32(0, true) !== 0x04034b50) throw new ZipFormatError('local header missing');
+  return localOffset + 30 + data.getUint16(26, true) + data.getUint16(28, true);
+}
