@@ -15,38 +15,6 @@ export interface PartDigests {
 
 /** Progress goes out at most this often in bytes: per 64 KB chunk would flood the Comlink channel. */
 const PROGRESS_STEP = 8 * 1024 * 1024;
-const CHUNK_BYTES = 1024 * 1024;
-
-function byobReader(stream: ReadableStream<Uint8Array>): ReadableStreamBYOBReader | null {
-  try {
-    return stream.getReader({ mode: 'byob' });
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Yields a Blob's bytes in order. Where the stream is a byte stream (Chromium), one buffer is read
- * into again and again, so a multi-GB pass leaves no trail of chunk garbage for the collector to
- * catch up with; elsewhere (Node, older engines) the default reader's chunks are used. The yielded
- * view is only valid until the next step.
- */
-async function* chunksOf(blob: Blob): AsyncGenerator<Uint8Array> {
-  const stream = blob.stream();
-  const byob = byobReader(stream);
-  if (!byob) {
-    const reader = stream.getReader();
-    for (let step = await reader.read(); !step.done; step = await reader.read()) yield step.value;
-    return;
-  }
-  let buffer = new ArrayBuffer(CHUNK_BYTES);
-  for (;;) {
-    const { done, value } = await byob.read(new Uint8Array(buffer));
-    if (done || !value) return;
-    yield value;
-    buffer = value.buffer;
-  }
-}
 
 /**
  * One streaming pass over the parts in order: MD5 of the whole and CRC32 of each part. Chunks are
@@ -65,7 +33,11 @@ export async function digestParts(parts: readonly Blob[], onProgress?: (progress
   const crc32: string[] = [];
   for (const part of parts) {
     crc.init();
-    for await (const value of chunksOf(part)) {
+    // The default reader, not a BYOB one: Chromium 156's BYOB reads of file-backed Blob slices
+    // sometimes never settle (seen as a digest stuck mid-way on 1 MB parts).
+    const reader = part.stream().getReader();
+    for (let step = await reader.read(); !step.done; step = await reader.read()) {
+      const value = step.value;
       md5.update(value);
       crc.update(value);
       loaded += value.byteLength;
