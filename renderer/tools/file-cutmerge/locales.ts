@@ -174,7 +174,7 @@ export const en: LocaleShape<typeof cn> = {
     savedFolder: 'Saved as {{name}}.',
     issues: {
       duplicate: 'Part {{index}} is there twice: {{names}}. Remove the extra one to merge.',
-      missing: 'Part {{indexes}} missing: the merged file will be incomplete.',
+      missing: 'Missing parts: {{indexes}}. The merged file will be incomplete.',
       mixedNames: 'The parts come from different files: {{bases}}.',
       sizeMismatch: '{{name}} is {{actual}} but should be {{expected}}; it may be damaged or incomplete.',
       unrecognized: 'No part number in these names, left out: {{names}}',
