@@ -41,6 +41,11 @@ describe('isPermissionGranted', () => {
     expect(isPermissionGranted('clipboard-sanitized-write', 'https://evil.example/')).toBe(false);
   });
 
+  it('lets our pages write into a folder or file the user picked (split/merge, extraction)', () => {
+    expect(isPermissionGranted('fileSystem', 'app://baibao/file/cutmerge')).toBe(true);
+    expect(isPermissionGranted('fileSystem', 'https://evil.example/')).toBe(false);
+  });
+
   it.each(['media', 'geolocation', 'notifications', 'hid', 'usb', 'serial', 'openExternal', 'unknown'])('denies %s by default', (permission) => {
     expect(isPermissionGranted(permission, 'app://baibao/')).toBe(false);
   });
