@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs } from '../playwright.config';
 import { sharedAliases } from '../vite.config';
+import { archiveBench } from './archive-bench';
 import type { BenchApi } from './bench-api';
 import { encodingBench } from './encoding-bench';
 import { imageBench } from './image-bench';
@@ -20,7 +21,8 @@ import { uiFramesBench } from './ui-frames-bench';
 /**
  * Comma-separated parts to run (`BENCH_ONLY=hash,frames`); by default `hash` and `image`, which take
  * minutes each on a busy 2-core machine. `frames` builds and serves the whole website; `encoding`
- * (the text-encoding detector, measured and not asserted) runs in Node alone.
+ * (the text-encoding detector, measured and not asserted) runs in Node alone; `archive` (zip and
+ * unzip against JSZip on a 100 MB corpus) builds its own page.
  */
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'hash,image').split(',').map((part) => part.trim()));
 const SIZE_MB = Number(process.env.BENCH_SIZE_MB ?? 200);
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
     if (PARTS.has('hash')) failed = (await hashBench(call, browser.version())) || failed;
     if (PARTS.has('image')) failed = (await imageBench(call, outDir, server.url, RUNS)) || failed;
     if (PARTS.has('frames')) failed = (await uiFramesBench(browser)) || failed;
+    if (PARTS.has('archive')) failed = (await archiveBench(browser, RUNS)) || failed;
     console.log(failed ? '\nbench: TARGET MISSED' : '\nbench: targets met');
     process.exitCode = failed ? 1 : 0;
   } finally {

@@ -5,7 +5,8 @@ import { ArchiveError } from '@shared/contracts/archive';
 
 /**
  * What one pool worker does to one file for a zip: CRC-32 and raw deflate, with fflate's
- * synchronous code (its async API spawns a worker per call, which is what our fixed pool avoids).
+ * synchronous code (its async API spawns a worker per call, which is what our fixed pool avoids),
+ * or for big files at level 6 the browser's native zlib.
  * Files up to SMALL_FILE are read whole and deflated in one call (fastest); bigger ones stream in
  * SLICE pieces so a 2 GB file never sits in memory uncompressed. Small files travel in batches.
  */
@@ -67,44 +68,87 @@ export async function deflateBatch(blob: Blob, sizes: readonly number[], level: 
   return out;
 }
 
+/** The browser's own zlib (CompressionStream) deflates at zlib's default level, 6, several times faster than JavaScript. */
+const NATIVE_LEVEL = 6;
+const hasNativeDeflate = () => typeof CompressionStream !== 'undefined';
+
+async function nativeDeflate(file: Blob, crc: IHasher, isCancelled: () => boolean): Promise<{ chunks: Uint8Array[]; compressedSize: number }> {
+  const compressor = new CompressionStream('deflate-raw');
+  const writer = compressor.writable.getWriter();
+  const chunks: Uint8Array[] = [];
+  let compressedSize = 0;
+  const drained = (async () => {
+    const reader = compressor.readable.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      chunks.push(value);
+      compressedSize += value.length;
+    }
+  })();
+  try {
+    for (let offset = 0; offset < file.size; offset += SLICE) {
+      if (isCancelled()) throw new ArchiveError('cancelled');
+      const slice = new Uint8Array(await file.slice(offset, offset + SLICE).arrayBuffer());
+      crc.update(slice);
+      await writer.write(slice);
+    }
+    await writer.close();
+    await drained;
+  } catch (error) {
+    drained.catch(() => undefined);
+    await writer.abort(error).catch(() => undefined);
+    throw error;
+  }
+  return { chunks, compressedSize };
+}
+
+async function crcOnly(file: Blob, crc: IHasher, isCancelled: () => boolean): Promise<number> {
+  for (let offset = 0; offset < file.size; offset += SLICE) {
+    if (isCancelled()) throw new ArchiveError('cancelled');
+    crc.update(new Uint8Array(await file.slice(offset, offset + SLICE).arrayBuffer()));
+  }
+  return digest(crc);
+}
+
 /**
- * One file. Files up to SMALL_FILE are read whole; bigger ones stream in slices. When the first
- * slice hardly shrinks (a video, a photo, an archive) the rest is not deflated at all: the entry is
- * stored, and only its CRC is computed.
+ * One (big) file. Its first PROBE bytes are deflated first: when they hardly shrink (a video, a
+ * photo, an archive) the file is stored and only its CRC computed. Otherwise level 6 goes through
+ * the browser's native zlib, other levels through fflate: whole for files up to SMALL_FILE,
+ * streamed in SLICE pieces beyond, so a 2 GB file never sits in memory uncompressed.
  */
 export async function deflateEntry(file: Blob, level: DeflateLevel, isCancelled: () => boolean = () => false): Promise<DeflatedEntry> {
   const size = file.size;
-  if (size <= SMALL_FILE) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const crc = await crcHasher();
-    crc.update(bytes);
-    const incompressible = level > 0 && size > PROBE * 4 && deflateSync(bytes.subarray(0, PROBE), { level }).length >= PROBE * WORTHWHILE;
-    return packSmall(bytes, incompressible ? 0 : level, digest(crc));
-  }
   const crc = await crcHasher();
-  const chunks: Uint8Array[] = [];
-  let compressedSize = 0;
-  let deflate: Deflate | null =
-    level === 0
-      ? null
-      : new Deflate({ level }, (chunk) => {
-          chunks.push(chunk);
-          compressedSize += chunk.length;
-        });
-  for (let offset = 0; offset < size; offset += SLICE) {
-    if (isCancelled()) throw new ArchiveError('cancelled');
-    const slice = new Uint8Array(await file.slice(offset, offset + SLICE).arrayBuffer());
-    crc.update(slice);
-    if (!deflate) continue;
-    deflate.push(slice, offset + SLICE >= size);
-    if (offset === 0 && compressedSize >= slice.length * WORTHWHILE) {
-      deflate = null;
-      chunks.length = 0;
+  const head = new Uint8Array(await file.slice(0, Math.min(size, PROBE)).arrayBuffer());
+  const worthIt = level > 0 && size > 0 && deflateSync(head, { level }).length < head.length * WORTHWHILE;
+  const stored = (checksum: number): DeflatedEntry => ({ method: 0, crc: checksum, size, compressedSize: size, chunks: [] });
+  if (!worthIt) return stored(await crcOnly(file, crc, isCancelled));
+  let packed: { chunks: Uint8Array[]; compressedSize: number };
+  if (level === NATIVE_LEVEL && hasNativeDeflate()) packed = await nativeDeflate(file, crc, isCancelled);
+  else if (size <= SMALL_FILE) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    crc.update(bytes);
+    const data = deflateSync(bytes, { level });
+    packed = { chunks: [data], compressedSize: data.length };
+  } else {
+    const chunks: Uint8Array[] = [];
+    let compressedSize = 0;
+    const deflate = new Deflate({ level }, (chunk) => {
+      chunks.push(chunk);
+      compressedSize += chunk.length;
+    });
+    for (let offset = 0; offset < size; offset += SLICE) {
+      if (isCancelled()) throw new ArchiveError('cancelled');
+      const slice = new Uint8Array(await file.slice(offset, offset + SLICE).arrayBuffer());
+      crc.update(slice);
+      deflate.push(slice, offset + SLICE >= size);
     }
+    packed = { chunks, compressedSize };
   }
   const checksum = digest(crc);
-  if (!deflate || compressedSize >= size) return { method: 0, crc: checksum, size, compressedSize: size, chunks: [] };
-  return { method: 8, crc: checksum, size, compressedSize, chunks };
+  if (packed.compressedSize >= size) return stored(checksum);
+  return { method: 8, crc: checksum, size, compressedSize: packed.compressedSize, chunks: packed.chunks };
 }
 
 /** gzip of a whole Blob (a tar being built), streamed in slices. */

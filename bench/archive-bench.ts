@@ -1,0 +1,123 @@
+// The archive part of `npm run bench` (BENCH_ONLY=archive): the website's zip writer and reader
+// (fflate in our fixed worker pool) against JSZip in the same Chromium, and
+// against node:zlib level 6 for size, on a generated ~100 MB mixed corpus. See bench/README.md.
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateRawSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { build } from 'vite';
+import { sharedAliases } from '../vite.config';
+import { makeCorpus } from './archive-corpus';
+import type { ArchiveBenchApi } from './archive-page/main';
+
+const TARGET_ZIP_VS_JSZIP = 1.6;
+const TARGET_UNZIP_VS_JSZIP = 1.5;
+const TARGET_POOL_VS_ONE = 1.4;
+/** Percentage points of compressed/original size. */
+const TARGET_SIZE_POINTS = 1.5;
+const here = fileURLToPath(new URL('.', import.meta.url));
+const MB = 1024 * 1024;
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+function serve(root: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((request, response) => {
+    const path = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+    const file = path.startsWith(root) && existsSync(path) && statSync(path).isFile() ? path : join(root, 'index.html');
+    response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() })));
+}
+
+async function best<T extends { ms: number }>(runs: number, run: () => Promise<T> | T): Promise<T> {
+  let winner: T | undefined;
+  for (let index = 0; index < runs; index++) {
+    const result = await run();
+    if (!winner || result.ms < winner.ms) winner = result;
+  }
+  return winner!;
+}
+
+/** What a zip of the corpus at zlib level 6 would weigh: raw deflate per file (stored when it does not shrink) plus the same headers ours writes. */
+function zlibZip(): { ms: number; size: number } {
+  const corpus = makeCorpus();
+  const start = performance.now();
+  let size = 22;
+  const folders = new Set<string>();
+  for (const { path, bytes } of corpus) {
+    const packed = deflateRawSync(bytes, { level: 6 }).length;
+    const name = Buffer.byteLength(path);
+    size += Math.min(packed, bytes.length) + 30 + 46 + name * 2;
+    const parts = path.split('/');
+    for (let depth = 1; depth < parts.length; depth++) folders.add(parts.slice(0, depth).join('/'));
+  }
+  for (const folder of folders) size += 30 + 46 + (Buffer.byteLength(folder) + 1) * 2;
+  return { ms: performance.now() - start, size };
+}
+
+/** Returns true when a target was missed. */
+export async function archiveBench(browser: Browser, runs: number): Promise<boolean> {
+  const outDir = mkdtempSync(join(tmpdir(), 'baibao-archive-bench-'));
+  await build({ configFile: false, logLevel: 'warn', root: join(here, 'archive-page'), resolve: { alias: sharedAliases }, worker: { format: 'es' }, build: { outDir, emptyOutDir: true, target: 'es2022' } });
+  const server = await serve(outDir);
+  const page = await browser.newPage();
+  try {
+    page.on('pageerror', (error) => console.error('page error:', error));
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 120_000 });
+    const call = <K extends keyof ArchiveBenchApi>(name: K, ...args: Parameters<ArchiveBenchApi[K]>) =>
+      page.evaluate(([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n as string]!(...(a as unknown[])), [name, args] as const) as Promise<Awaited<ReturnType<ArchiveBenchApi[K]>>>;
+
+    const info = await call('info');
+    const mb = info.bytes / MB;
+    console.log(
+      `\nbench: archive — ${info.files} files, ${mb.toFixed(1)} MB (text, already-compressed, many small + few big), level 6, best of ${runs} runs; ` +
+        `page pool ${info.poolSize} workers on ${info.cores} cores (Node sees ${availableParallelism()}, load ${loadavg()[0]!.toFixed(1)})\n`,
+    );
+    await call('warm', info.poolSize);
+    await call('warm', 1);
+    if (info.poolSize !== 2) await call('warm', 2);
+    // Alternate the sides so load from elsewhere hits each alike.
+    const ours = await best(runs, () => call('zip', info.poolSize));
+    const jszip = await best(runs, () => call('jszipZip'));
+    const one = await best(runs, () => call('zip', 1));
+    const two = info.poolSize === 2 ? ours : await best(runs, () => call('zip', 2));
+    await call('zip', info.poolSize);
+    const unzip = await best(runs, () => call('unzip'));
+    const jsunzip = await best(runs, () => call('jszipUnzip'));
+    const zlib = zlibZip();
+    if (unzip.bytes !== info.bytes || jsunzip.bytes !== info.bytes) throw new Error(`unzip lost bytes: ours ${unzip.bytes}, jszip ${jsunzip.bytes}, corpus ${info.bytes}`);
+
+    const rate = (ms: number) => (mb * 1000) / ms;
+    const points = (size: number) => (size / info.bytes) * 100;
+    console.log('                                              MB/s        ms   size (% of input)');
+    const row = (label: string, ms: number, size?: number) =>
+      console.log(`${label.padEnd(44)}${rate(ms).toFixed(1).padStart(6)}${ms.toFixed(0).padStart(10)}${size === undefined ? '' : `${points(size).toFixed(2).padStart(10)} %`}`);
+    row(`zip: ours, pool of ${info.poolSize}`, ours.ms, ours.size);
+    if (info.poolSize !== 2) row('zip: ours, pool of 2', two.ms, two.size);
+    row('zip: ours, 1 worker', one.ms, one.size);
+    row('zip: JSZip (generateAsync, DEFLATE 6)', jszip.ms, jszip.size);
+    row('zip: node:zlib deflateRawSync 6 (Node)', zlib.ms, zlib.size);
+    row('unzip: ours (fflate in the pool)', unzip.ms);
+    row('unzip: JSZip (loadAsync + async)', jsunzip.ms);
+
+    const zipRatio = jszip.ms / ours.ms;
+    const unzipRatio = jsunzip.ms / unzip.ms;
+    const poolRatio = one.ms / two.ms;
+    const sizePoints = points(ours.size) - points(zlib.size);
+    console.log(`\nzip:   ours / JSZip             = ${zipRatio.toFixed(2)}× (target ≥ ${TARGET_ZIP_VS_JSZIP}×)`);
+    console.log(`unzip: ours / JSZip             = ${unzipRatio.toFixed(2)}× (target ≥ ${TARGET_UNZIP_VS_JSZIP}×)`);
+    console.log(`pool of 2 / one worker          = ${poolRatio.toFixed(2)}× (target ≥ ${TARGET_POOL_VS_ONE}× on 2 cores)`);
+    console.log(`size vs zlib level 6            = ${sizePoints >= 0 ? '+' : ''}${sizePoints.toFixed(2)} points (target within ±${TARGET_SIZE_POINTS})`);
+    return zipRatio < TARGET_ZIP_VS_JSZIP || unzipRatio < TARGET_UNZIP_VS_JSZIP || poolRatio < TARGET_POOL_VS_ONE || Math.abs(sizePoints) > TARGET_SIZE_POINTS;
+  } finally {
+    await page.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,72 @@
+// The in-browser half of `BENCH_ONLY=archive npm run bench`: our zip and unzip (the website's
+// archive engine) against JSZip, on the generated corpus. Driven by bench/archive-bench.ts.
+import JSZip from 'jszip';
+import { openInBrowser } from '@/platform/archive/browser-open';
+import { planEntries, zipWithPool } from '@/platform/archive/browser-create';
+import { ArchivePool, DEFAULT_POOL_SIZE } from '@/platform/archive/pool';
+import { makeCorpus } from '../archive-corpus';
+
+const corpus = makeCorpus();
+const sources = corpus.map(({ path, bytes }) => ({ file: new File([bytes], path.split('/').pop()!), path, modified: Date.UTC(2024, 4, 1) }));
+const pools = new Map<number, ArchivePool>();
+let ours: Blob | undefined;
+
+const time = async <T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> => {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+};
+
+function pool(size: number): ArchivePool {
+  let found = pools.get(size);
+  if (!found) {
+    found = new ArchivePool(size);
+    pools.set(size, found);
+  }
+  return found;
+}
+
+const api = {
+  info: () => ({ files: corpus.length, bytes: corpus.reduce((sum, file) => sum + file.bytes.length, 0), poolSize: DEFAULT_POOL_SIZE, cores: navigator.hardwareConcurrency }),
+  /** Starts the pool's workers and their wasm before anything is timed. */
+  async warm(size: number) {
+    await zipWithPool(planEntries(sources.slice(-size * 2)), 6, {}, pool(size));
+  },
+  async zip(size: number) {
+    const { ms, result } = await time(() => zipWithPool(planEntries(sources), 6, {}, pool(size)));
+    ours = result;
+    return { ms, size: result.size };
+  },
+  async jszipZip() {
+    const zip = new JSZip();
+    for (const { path, bytes } of corpus) zip.file(path, bytes, { date: new Date(Date.UTC(2024, 4, 1)) });
+    const { ms, result } = await time(() => zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } }));
+    return { ms, size: result.length };
+  },
+  async unzip() {
+    if (!ours) throw new Error('zip first');
+    const file = new File([ours], 'bench.zip');
+    let bytes = 0;
+    const { ms } = await time(async () => {
+      const opened = await openInBrowser(file);
+      await opened.readAll((_path, data) => {
+        bytes += data.length;
+      });
+    });
+    return { ms, bytes };
+  },
+  async jszipUnzip() {
+    if (!ours) throw new Error('zip first');
+    const file = new File([ours], 'bench.zip');
+    let bytes = 0;
+    const { ms } = await time(async () => {
+      const zip = await JSZip.loadAsync(await file.arrayBuffer());
+      for (const entry of Object.values(zip.files)) if (!entry.dir) bytes += (await entry.async('uint8array')).length;
+    });
+    return { ms, bytes };
+  },
+};
+
+export type ArchiveBenchApi = typeof api;
+(window as unknown as { bench: ArchiveBenchApi }).bench = api;
+document.title = 'ready';
