@@ -10,7 +10,7 @@ import { listZip, readZipEntries } from './zip-read-core';
 const text = (size: number) => strToU8('压缩解压 round trip, 一些重复的文字。 '.repeat(Math.ceil(size / 40))).slice(0, size);
 const MB = 1024 * 1024;
 /** What zipWithPool does, minus the workers. */
-async function zipOf(files: Record<string, Uint8Array>, level: 0 | 1 | 6 | 9): Promise<Uint8Array> {
+async function zipOf(files: Record<string, Uint8Array<ArrayBuffer>>, level: 0 | 1 | 6 | 9): Promise<Uint8Array<ArrayBuffer>> {
   const layout = new ZipLayout();
   const parts: Uint8Array[] = [];
   const small = Object.entries(files).filter(([, bytes]) => bytes.length < MB);
