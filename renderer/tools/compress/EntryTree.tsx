@@ -1,4 +1,4 @@
-import { EyeOutlined, FileOutlined, FolderOutlined, LockOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, FileOutlined, FolderOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo } from 'react';
@@ -14,6 +14,8 @@ interface EntryTreeProps {
   expanded: string[];
   onExpand: (keys: string[]) => void;
   onPreview: (node: TreeNode) => void;
+  /** Extract this one file. */
+  onExtract: (node: TreeNode) => void;
 }
 
 function toData(node: TreeNode, index: Map<string, TreeNode>): TreeDataNode[] {
@@ -26,7 +28,7 @@ function toData(node: TreeNode, index: Map<string, TreeNode>): TreeDataNode[] {
 const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 /** The archive's entries as a checkable, collapsible tree with sizes, packed sizes, ratios and dates. Virtualised: 100 000 entries stay smooth. */
-export function EntryTree({ root, checked, onCheck, expanded, onExpand, onPreview }: EntryTreeProps) {
+export function EntryTree({ root, checked, onCheck, expanded, onExpand, onPreview, onExtract }: EntryTreeProps) {
   const { t } = useTranslation('compress');
   const { data, index } = useMemo(() => {
     const map = new Map<string, TreeNode>();
@@ -68,6 +70,20 @@ export function EntryTree({ root, checked, onCheck, expanded, onExpand, onPrevie
                   onPreview(node);
                 }}
                 data-testid="entry-preview"
+              />
+            ) : null}
+            {!node.directory ? (
+              <Button
+                size="small"
+                type="text"
+                icon={<DownloadOutlined />}
+                aria-label={t('open.extractOne')}
+                title={t('open.extractOne')}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onExtract(node);
+                }}
+                data-testid="entry-extract"
               />
             ) : null}
             <Typography.Text type="secondary" className="cz-node__size" title={t('open.columns.size')}>

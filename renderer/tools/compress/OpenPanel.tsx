@@ -148,6 +148,31 @@ export function OpenPanel() {
     }
   };
 
+  const targets = opened?.targets ?? [];
+
+  /** One file: on the website it downloads as itself (no zip around it); on the desktop main asks for a folder. */
+  const extractOne = async (node: TreeNode) => {
+    if (!opened || !file) return;
+    if (!targets.includes('zip')) {
+      await extract([node.key], 'nativeFolder');
+      return;
+    }
+    let known = password;
+    if (node.encrypted && known === undefined) {
+      const entered = await askPassword(file.name, (candidate) => opened.checkPassword(candidate));
+      if (entered === null) return;
+      known = entered;
+      setPassword(entered);
+    }
+    setError(null);
+    try {
+      const bytes = await opened.readEntry(node.key, { password: known, maxBytes: Math.max(1, node.size) });
+      downloadBlob(new Blob([bytes as BlobPart]), node.name);
+    } catch (reason) {
+      setError(archiveErrorMessage(t, reason, archive.limits));
+    }
+  };
+
   const stats = useMemo(() => {
     if (!opened || !root) return null;
     const folders = new Set<string>();
@@ -160,7 +185,6 @@ export function OpenPanel() {
   }, [opened, root, file]);
 
   const busy = progress !== null;
-  const targets = opened?.targets ?? [];
   const some = selectedFiles.length > 0;
 
   return (
@@ -265,6 +289,7 @@ export function OpenPanel() {
             expanded={deferredQuery ? folderKeys(shown, Infinity) : expanded}
             onExpand={setExpanded}
             onPreview={setPreview}
+            onExtract={(node) => void extractOne(node)}
           />
           <PreviewModal archive={opened} node={preview} password={password} onClose={() => setPreview(null)} />
         </section>

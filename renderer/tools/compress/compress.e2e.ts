@@ -116,14 +116,20 @@ test('a password zip asks for its password, refuses a wrong one and extracts wit
   expectSameFiles(unzipSync(new Uint8Array(out.bytes)));
 });
 
-test('preview shows text from inside an archive, decoded', async ({ page }) => {
+test('one file previews as decoded text and extracts as itself', async ({ page }) => {
   const path = join(dir, 'preview.zip');
-  writeFileSync(path, zipSync({ '文档/笔记.txt': strToU8('第一行：你好，压缩包\n第二行') }));
+  const note = strToU8('第一行：你好，压缩包\n第二行');
+  writeFileSync(path, zipSync({ '文档/笔记.txt': note, '文档/其他.bin': new Uint8Array(1000).fill(3) }));
   await page.goto('/compress');
   await page.getByTestId('tab-open').click();
   await page.getByTestId('open-input').setInputFiles(path);
-  await page.locator('[data-testid="entry"][data-path="文档/笔记.txt"]').getByTestId('entry-preview').click();
+  const entry = page.locator('[data-testid="entry"][data-path="文档/笔记.txt"]');
+  await entry.getByTestId('entry-preview').click();
   await expect(page.getByTestId('preview-text')).toContainText('第一行：你好，压缩包');
+  await page.keyboard.press('Escape');
+  const single = await saved(Promise.all([page.waitForEvent('download'), entry.getByTestId('entry-extract').click()]).then(([download]) => download));
+  expect(single.name).toBe('笔记.txt');
+  expect(single.bytes.equals(Buffer.from(note))).toBe(true);
 });
 
 test('hostile archives are refused: path traversal and a zip bomb', async ({ page }) => {
