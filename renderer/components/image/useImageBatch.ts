@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageErrorCode } from '@shared/contracts/image';
 import type { ImageJobInput, ImageResult } from '@shared/contracts/image';
@@ -30,7 +30,13 @@ export function useImageBatch() {
   const [limiter] = useState(() => createLimiter(IN_FLIGHT));
   const urls = useRef(new Set<string>());
 
-  const update = useCallback((id: string, patch: Partial<ImageBatchItem>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item))), []);
+  // A transition: React renders it in 5 ms slices between frames, so a list of many files updating
+  // while workers finish never blocks the page (measured by `BENCH_ONLY=frames npm run bench`).
+  const update = useCallback(
+    (id: string, patch: Partial<ImageBatchItem>) =>
+      startTransition(() => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)))),
+    [],
+  );
 
   const describe = useCallback(
     (error: unknown) => {
@@ -43,7 +49,7 @@ export function useImageBatch() {
   const add = useCallback(
     (files: readonly File[], jobFor: (file: File) => ImageJobInput) => {
       const added = files.map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file, status: 'queued' as const, progress: 0 }));
-      setItems((list) => [...list, ...added]);
+      startTransition(() => setItems((list) => [...list, ...added]));
       for (const item of added) {
         const controller = new AbortController();
         controllers.current.set(item.id, controller);
