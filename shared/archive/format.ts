@@ -33,3 +33,27 @@ export function innerStreamName(fileName: string): string {
   const stripped = base.replace(/\.(tgz|tbz2?|txz)$/i, '.tar').replace(/\.(gz|bz2|xz)$/i, '');
   return stripped && stripped !== base ? stripped : `${base}.out`;
 }
+
+/**
+ * Where a 7z's (next) header lies, from the 32-byte signature header: the header itself is read
+ * separately. Null when the bytes are not a 7z start.
+ */
+export function sevenZipHeaderRange(start: Uint8Array): { offset: number; length: number } | null {
+  if (start.length < 32 || ![0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c].every((byte, index) => start[index] === byte)) return null;
+  const view = new DataView(start.buffer, start.byteOffset, 32);
+  const offset = Number(view.getBigUint64(12, true));
+  const length = Number(view.getBigUint64(20, true));
+  return { offset: 32 + offset, length };
+}
+
+/**
+ * Whether a 7z header is itself encrypted (7-Zip's -mhe): it is then an "encoded header" (0x17)
+ * whose coders include 7zAES (method id 06 F1 07 01). Names cannot be listed without the password.
+ */
+export function sevenZipHeaderEncrypted(header: Uint8Array): boolean {
+  if (header[0] !== 0x17) return false;
+  for (let at = 0; at + 4 <= header.length; at++) {
+    if (header[at] === 0x06 && header[at + 1] === 0xf1 && header[at + 2] === 0x07 && header[at + 3] === 0x01) return true;
+  }
+  return false;
+}

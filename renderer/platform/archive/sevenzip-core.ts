@@ -1,8 +1,8 @@
 import SevenZip from '7z-wasm';
 import type { SevenZipModule } from '7z-wasm';
-import { ArchiveError } from '@shared/contracts/archive';
+import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveErrorCode, ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
-import { innerStreamName } from '@shared/archive/format';
+import { innerStreamName, sevenZipHeaderEncrypted, sevenZipHeaderRange } from '@shared/archive/format';
 import { parseSevenZipListing } from './sevenzip-listing';
 
 /**
@@ -119,8 +119,16 @@ export async function listWith7z(key: string, file: Blob, fileName: string, form
     return { format: format.startsWith('tar.') ? format : (actual ?? format), entries, encrypted: entries.some((entry) => entry.encrypted) };
   } catch (error) {
     opened = null;
+    // With a wrong password on encrypted names, this wasm build can abort instead of saying so.
+    if (format === '7z' && archiveErrorCode(error) === 'corrupt' && (await headersEncrypted(file))) throw new ArchiveError(password !== undefined ? 'wrongPassword' : 'passwordRequired');
     throw error;
   }
+}
+
+async function headersEncrypted(file: Blob): Promise<boolean> {
+  const range = sevenZipHeaderRange(new Uint8Array(await file.slice(0, 32).arrayBuffer()));
+  if (!range || range.length > 1024 * 1024) return false;
+  return sevenZipHeaderEncrypted(new Uint8Array(await file.slice(range.offset, range.offset + range.length).arrayBuffer()));
 }
 
 export interface SevenZipReadOptions {

@@ -195,6 +195,34 @@ test('real 7z, rar and tar.gz archives from the corpus list with the expected en
   }
 });
 
+test('encrypted corpus archives open with the passwords their notes give (ZipCrypto, 7z AES, RAR5)', async ({ page }) => {
+  const manifest = join(corpusDir, 'MANIFEST.tsv');
+  if (!existsSync(manifest)) {
+    console.log(`compress e2e: no corpus at ${corpusDir}; encrypted archives skipped`);
+    test.skip();
+    return;
+  }
+  const [head, ...rows] = readFileSync(manifest, 'utf8').trim().split('\n');
+  const columns = head!.split('\t');
+  const locked = rows
+    .map((row) => Object.fromEntries(row.split('\t').map((value, index) => [columns[index], value])))
+    .filter((record) => record.category === 'archive' && /password '([^']+)'/.test(record.notes ?? ''));
+  await page.goto('/compress');
+  await page.getByTestId('tab-open').click();
+  for (const record of locked) {
+    const password = /password '([^']+)'/.exec(record.notes!)![1]!;
+    const count = /(?:^|;)(?:zip_)?entries=(\d+)/.exec(record.facts ?? '')?.[1];
+    await page.getByTestId('open-input').setInputFiles(join(corpusDir, record.path!));
+    await expect(page.getByRole('dialog', { name: '输入密码' }), record.path).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('password-input').fill(password);
+    await page.getByTestId('password-ok').click();
+    await expect(page.getByRole('dialog', { name: '输入密码' })).toBeHidden({ timeout: 20_000 });
+    const summary = page.getByTestId('open-summary');
+    if (count) await expect(summary, record.path).toHaveAttribute('data-entries', count);
+    else await expect(summary, record.path).toBeVisible();
+  }
+});
+
 test('works at 375 px: no sideways scrolling with files and with a listing', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/compress');
