@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tools as registered } from '@/tools/registry';
 import { defineTool } from '@/tools/types';
 import type { ToolLocale } from '@/tools/types';
 import { createToolSearch, toSearchEntry } from './search.service';
@@ -50,5 +51,18 @@ describe('tool search', () => {
   it('finds nothing for an empty query or an unrelated word', () => {
     expect(ids('   ')).toEqual([]);
     expect(ids('zzzzqqqq')).toEqual([]);
+  });
+});
+
+describe('tool search over the real registry', () => {
+  const search = createToolSearch(registered);
+
+  it.each(registered.map((tool) => [tool.id, toSearchEntry(tool)] as const))('finds %s first by its title, English title and pinyin initials', (id, entry) => {
+    for (const query of [entry.title.cn, entry.title.en, entry.pinyinInitials]) expect(search.search(query)[0]?.id, query).toBe(id);
+  });
+
+  it('leaves out matches that are one letter off in a single weak key', () => {
+    // 文件类型识别 is 'wjlxsb': one letter off 文件哈希's 'wjhx' in the initials only.
+    expect(search.search('wjhx').map((entry) => entry.id)).toEqual(['file-hasher']);
   });
 });

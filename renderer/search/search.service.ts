@@ -31,6 +31,13 @@ export function toSearchEntry(tool: ToolDefinition): SearchEntry {
   };
 }
 
+/**
+ * Fuse keeps an item when any one key matches within the threshold, then weighs all keys into the
+ * final score; an item whose only match is one letter off in a low-weight key ends near 1 (e.g.
+ * 'wjhx' against 文件类型识别's initials 'wjlxsb'). Those are noise, not results.
+ */
+const WEAKEST_SCORE = 0.6;
+
 export function createToolSearch(tools: readonly ToolDefinition[]) {
   const fuse = new Fuse(tools.map(toSearchEntry), {
     keys: [
@@ -46,6 +53,7 @@ export function createToolSearch(tools: readonly ToolDefinition[]) {
     threshold: 0.34,
     ignoreLocation: true,
     ignoreDiacritics: true,
+    includeScore: true,
   });
 
   return {
@@ -53,7 +61,10 @@ export function createToolSearch(tools: readonly ToolDefinition[]) {
     search(query: string, limit = 20): SearchEntry[] {
       const trimmed = query.trim();
       if (!trimmed) return [];
-      return fuse.search(trimmed, { limit }).map((result) => result.item);
+      return fuse
+        .search(trimmed, { limit })
+        .filter((result) => (result.score ?? 0) <= WEAKEST_SCORE)
+        .map((result) => result.item);
     },
   };
 }
