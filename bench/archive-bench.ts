@@ -1,11 +1,9 @@
 // The archive part of `npm run bench` (BENCH_ONLY=archive): the website's zip writer and reader
 // (fflate in our fixed worker pool) against JSZip in the same Chromium, and
 // against node:zlib level 6 for size, on a generated ~100 MB mixed corpus. See bench/README.md.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -13,6 +11,7 @@ import { build } from 'vite';
 import { sharedAliases } from '../vite.config';
 import { makeCorpus } from './archive-corpus';
 import type { ArchiveBenchApi } from './archive-page/main';
+import { serve } from './serve';
 
 const TARGET_ZIP_VS_JSZIP = 1.6;
 const TARGET_UNZIP_VS_JSZIP = 1.5;
@@ -21,18 +20,6 @@ const TARGET_POOL_VS_ONE = 1.4;
 const TARGET_SIZE_POINTS = 1.5;
 const here = fileURLToPath(new URL('.', import.meta.url));
 const MB = 1024 * 1024;
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-
-function serve(root: string): Promise<{ url: string; close: () => void }> {
-  const server = createServer((request, response) => {
-    const path = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
-    const file = path.startsWith(root) && existsSync(path) && statSync(path).isFile() ? path : join(root, 'index.html');
-    response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() })));
-}
 
 /** What a zip of the corpus at zlib level 6 would weigh: raw deflate per file (stored when it does not shrink) plus the same headers ours writes. */
 function zlibZip(): { ms: number; size: number } {

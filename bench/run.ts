@@ -2,11 +2,9 @@
 // Chromium and with node:crypto, prints MB/s and ratios, and fails when the targets are missed.
 // See bench/README.md.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
@@ -17,6 +15,7 @@ import type { BenchApi } from './bench-api';
 import { encodingBench } from './encoding-bench';
 import { imageBench } from './image-bench';
 import { uiFramesBench } from './ui-frames-bench';
+import { serve } from './serve';
 
 /**
  * Comma-separated parts to run (`BENCH_ONLY=hash,frames`); by default `hash` and `image`, which take
@@ -71,20 +70,6 @@ async function buildPage(outDir: string): Promise<void> {
     worker: { format: 'es' },
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
-
-function serve(root: string): Promise<{ url: string; close: () => void }> {
-  const server = createServer((request, response) => {
-    const path = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
-    const file = path.startsWith(root) && existsSync(path) && statSync(path).isFile() ? path : join(root, 'index.html');
-    response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() })),
-  );
 }
 
 async function main(): Promise<void> {
