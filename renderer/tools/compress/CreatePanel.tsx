@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Input, Progress, Segmented, Slider, Typography
 import { useMemo, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FolderInput } from '@/components/FolderInput';
 import { DownloadButton } from '@/components/DownloadButton';
 import { formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
@@ -129,22 +130,7 @@ export function CreatePanel() {
             event.target.value = '';
           }}
         />
-        <input
-          ref={(element) => {
-            folderInput.current = element;
-            // React has no prop for it; the DOM property makes the input pick a whole folder.
-            if (element) element.webkitdirectory = true;
-          }}
-          type="file"
-          multiple
-          hidden
-          data-testid="create-folder-input"
-          onClick={(event) => event.stopPropagation()}
-          onChange={(event) => {
-            add(sourcesFromFiles(Array.from(event.target.files ?? [])));
-            event.target.value = '';
-          }}
-        />
+        <FolderInput inputRef={folderInput} onFiles={(files) => add(sourcesFromFiles(files))} data-testid="create-folder-input" />
       </div>
 
       {sources.length > 0 ? (

@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Input, Segmented, Spin, Typography } from 'ant
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FolderInput } from '@/components/FolderInput';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { formatFileSize } from '@/lib/format';
@@ -90,24 +91,7 @@ export default function FolderTreePage() {
         onDrop={onDrop}
         data-testid="folder-zone"
       >
-        <input
-          ref={(element) => {
-            input.current = element;
-            // React has no prop for it; the DOM property makes the input pick a whole folder.
-            if (element) element.webkitdirectory = true;
-          }}
-          type="file"
-          multiple
-          hidden
-          data-testid="folder-input"
-          onClick={(event) => event.stopPropagation()}
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            // Reset so picking the same folder again fires another change.
-            event.target.value = '';
-            if (files.length > 0) load(() => Promise.resolve(entriesFromFiles(files)));
-          }}
-        />
+        <FolderInput inputRef={input} onFiles={(files) => load(() => Promise.resolve(entriesFromFiles(files)))} data-testid="folder-input" />
         {reading ? <Spin /> : <FolderOpenOutlined className="bb-dropzone__icon" />}
         <Typography.Text strong className="bb-dropzone__title">
           {reading ? t('drop.reading') : result ? t('drop.change') : t('drop.title')}
