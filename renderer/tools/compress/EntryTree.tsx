@@ -25,82 +25,92 @@ function toData(node: TreeNode, index: Map<string, TreeNode>): TreeDataNode[] {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-
 /** The archive's entries as a checkable, collapsible tree with sizes, packed sizes, ratios and dates. Virtualised: 100 000 entries stay smooth. */
 export function EntryTree({ root, checked, onCheck, expanded, onExpand, onPreview, onExtract }: EntryTreeProps) {
-  const { t } = useTranslation('compress');
+  const { t, i18n } = useTranslation('compress');
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }),
+    [i18n.language],
+  );
   const { data, index } = useMemo(() => {
     const map = new Map<string, TreeNode>();
     return { data: toData(root, map), index: map };
   }, [root]);
 
   return (
-    <Tree
-      className="cz-tree"
-      checkable
-      blockNode
-      virtual
-      height={520}
-      treeData={data}
-      checkedKeys={checked}
-      onCheck={(keys) => onCheck((Array.isArray(keys) ? keys : keys.checked).map(String))}
-      expandedKeys={expanded}
-      onExpand={(keys) => onExpand(keys.map(String))}
-      selectable={false}
-      titleRender={(item) => {
-        const node = index.get(String(item.key))!;
-        const ratio = ratioPercent(node.size, node.packedSize);
-        return (
-          <span className="cz-node" data-testid="entry" data-path={node.key} data-directory={node.directory}>
-            {node.directory ? <FolderOutlined className="cz-node__icon" /> : <FileOutlined className="cz-node__icon" />}
-            <span className="cz-node__name" title={node.key}>
-              {node.name}
+    <div className="cz-tree">
+      <div className="cz-tree__head" aria-hidden>
+        <span className="cz-node__name" />
+        <span className="cz-node__size">{t('open.columns.size')}</span>
+        <span className="cz-node__packed">{t('open.columns.packed')}</span>
+        <span className="cz-node__ratio">{t('open.columns.ratio')}</span>
+        <span className="cz-node__date">{t('open.columns.modified')}</span>
+      </div>
+      <Tree
+        checkable
+        blockNode
+        virtual
+        height={520}
+        treeData={data}
+        checkedKeys={checked}
+        onCheck={(keys) => onCheck((Array.isArray(keys) ? keys : keys.checked).map(String))}
+        expandedKeys={expanded}
+        onExpand={(keys) => onExpand(keys.map(String))}
+        selectable={false}
+        titleRender={(item) => {
+          const node = index.get(String(item.key))!;
+          const ratio = ratioPercent(node.size, node.packedSize);
+          return (
+            <span className="cz-node" data-testid="entry" data-path={node.key} data-directory={node.directory}>
+              {node.directory ? <FolderOutlined className="cz-node__icon" /> : <FileOutlined className="cz-node__icon" />}
+              <span className="cz-node__name" title={node.key}>
+                {node.name}
+              </span>
+              {node.encrypted ? <LockOutlined className="cz-node__lock" aria-label={t('open.encrypted')} /> : null}
+              {!node.directory ? (
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<EyeOutlined />}
+                  aria-label={t('open.preview')}
+                  title={t('open.preview')}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onPreview(node);
+                  }}
+                  data-testid="entry-preview"
+                />
+              ) : null}
+              {!node.directory ? (
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<DownloadOutlined />}
+                  aria-label={t('open.extractOne')}
+                  title={t('open.extractOne')}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onExtract(node);
+                  }}
+                  data-testid="entry-extract"
+                />
+              ) : null}
+              <Typography.Text type="secondary" className="cz-node__size" title={t('open.columns.size')}>
+                {formatFileSize(node.size)}
+              </Typography.Text>
+              <Typography.Text type="secondary" className="cz-node__packed" title={t('open.columns.packed')}>
+                {node.packedSize !== undefined ? formatFileSize(node.packedSize) : '—'}
+              </Typography.Text>
+              <Typography.Text type="secondary" className="cz-node__ratio" title={t('open.columns.ratio')}>
+                {ratio !== undefined ? `${ratio}%` : ''}
+              </Typography.Text>
+              <Typography.Text type="secondary" className="cz-node__date" title={t('open.columns.modified')}>
+                {node.modified ? dateFormat.format(node.modified) : ''}
+              </Typography.Text>
             </span>
-            {node.encrypted ? <LockOutlined className="cz-node__lock" aria-label={t('open.encrypted')} /> : null}
-            {!node.directory ? (
-              <Button
-                size="small"
-                type="text"
-                icon={<EyeOutlined />}
-                aria-label={t('open.preview')}
-                title={t('open.preview')}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onPreview(node);
-                }}
-                data-testid="entry-preview"
-              />
-            ) : null}
-            {!node.directory ? (
-              <Button
-                size="small"
-                type="text"
-                icon={<DownloadOutlined />}
-                aria-label={t('open.extractOne')}
-                title={t('open.extractOne')}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onExtract(node);
-                }}
-                data-testid="entry-extract"
-              />
-            ) : null}
-            <Typography.Text type="secondary" className="cz-node__size" title={t('open.columns.size')}>
-              {formatFileSize(node.size)}
-            </Typography.Text>
-            <Typography.Text type="secondary" className="cz-node__packed" title={t('open.columns.packed')}>
-              {node.packedSize !== undefined ? formatFileSize(node.packedSize) : '—'}
-            </Typography.Text>
-            <Typography.Text type="secondary" className="cz-node__ratio" title={t('open.columns.ratio')}>
-              {ratio !== undefined ? `${ratio}%` : ''}
-            </Typography.Text>
-            <Typography.Text type="secondary" className="cz-node__date" title={t('open.columns.modified')}>
-              {node.modified ? dateFormat.format(node.modified) : ''}
-            </Typography.Text>
-          </span>
-        );
-      }}
-    />
+          );
+        }}
+      />
+    </div>
   );
 }
