@@ -12,6 +12,9 @@ export const sharedAliases = {
 
 const apiPort = process.env.API_PORT ?? '8787';
 
+/** Built files above this size are left out of the service worker's precache (see workbox below). */
+const LAZY_ASSET_BYTES = 1024 * 1024;
+
 export default defineConfig({
   root: fromRoot('./renderer'),
   publicDir: fromRoot('./resources/public'),
@@ -26,11 +29,17 @@ export default defineConfig({
       filename: 'sw.js',
       manifest: false,
       workbox: {
-        // The wasm codecs (AVIF, MozJPEG, OxiPNG: ~11 MB) are fetched only when a tool needs them and
-        // cached from then on, instead of being precached for every visitor.
+        // The wasm codecs (AVIF, MozJPEG, OxiPNG, 7-Zip, libheif: ~13 MB) and the few JavaScript chunks
+        // over 1 MB (the OpenCC dictionary, the encoding detector's jschardet model) are fetched only
+        // when a tool needs them and cached from then on, instead of being precached for every
+        // visitor. Asset names carry a content hash, so cache-first never serves a stale file.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
-        runtimeCaching: [{ urlPattern: /\.wasm$/, handler: 'CacheFirst', options: { cacheName: 'baibao-wasm' } }],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => entry.size <= LAZY_ASSET_BYTES), warnings: [] })],
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        runtimeCaching: [
+          { urlPattern: /\.wasm$/, handler: 'CacheFirst', options: { cacheName: 'baibao-wasm' } },
+          { urlPattern: /\/assets\/[^/]+\.js$/, handler: 'CacheFirst', options: { cacheName: 'baibao-lazy-js', expiration: { maxEntries: 32 } } },
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
         cleanupOutdatedCaches: true,
