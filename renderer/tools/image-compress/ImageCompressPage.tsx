@@ -1,12 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageEngineTag } from '@/components/image/ImageEngineTag';
 import { FileDropZone } from '@/components/FileDropZone';
 import { CompareSlider } from '@/components/image/CompareSlider';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
-import { PresetBar } from '@/components/image/PresetBar';
+import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
 import type { ImageBatchItem } from '@/components/image/useImageBatch';
@@ -48,16 +47,9 @@ export default function ImageCompressPage() {
 
   return (
     <div className="image-compress">
-      <Card
-        size="small"
-        title={t('settings.title')}
-        extra={
-          <ImageEngineTag />
-        }
-      >
-        <PresetBar toolId="image-compress" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />
+      <ImageSettingsCard title={t('settings.title')} toolId="image-compress" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
         <CompressSettingsForm value={settings} onChange={setSettings} />
-      </Card>
+      </ImageSettingsCard>
       <div className="image-compress__work">
         <FileDropZone onFiles={start} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
         {batch.items.length > 0 ? (

@@ -1,12 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageEngineTag } from '@/components/image/ImageEngineTag';
 import { FileDropZone } from '@/components/FileDropZone';
 import { CompareSlider } from '@/components/image/CompareSlider';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
-import { PresetBar } from '@/components/image/PresetBar';
+import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
 import type { ImageBatchItem } from '@/components/image/useImageBatch';
@@ -58,16 +57,9 @@ export default function ImageConvertPage() {
 
   return (
     <div className="image-convert">
-      <Card
-        size="small"
-        title={t('settings.title')}
-        extra={
-          <ImageEngineTag />
-        }
-      >
-        <PresetBar toolId="image-convert" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />
+      <ImageSettingsCard title={t('settings.title')} toolId="image-convert" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
         <ConvertSettingsForm value={settings} engine={engine} onChange={setSettings} />
-      </Card>
+      </ImageSettingsCard>
       <div className="image-convert__work">
         <FileDropZone onFiles={start} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
         <Typography.Text type="secondary" data-testid="convert-inputs">

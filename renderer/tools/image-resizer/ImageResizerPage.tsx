@@ -2,10 +2,9 @@ import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageEngineTag } from '@/components/image/ImageEngineTag';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
-import { PresetBar } from '@/components/image/PresetBar';
+import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
 import { CropEditor } from './CropEditor';
@@ -69,16 +68,9 @@ export default function ImageResizerPage() {
 
   return (
     <div className="image-resizer">
-      <Card
-        size="small"
-        title={t('size.title')}
-        extra={
-          <ImageEngineTag />
-        }
-      >
-        <PresetBar toolId="image-resizer" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />
+      <ImageSettingsCard title={t('size.title')} toolId="image-resizer" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
         <SizeForm value={settings} onChange={setSettings} aspect={previewAspect} />
-      </Card>
+      </ImageSettingsCard>
       <div className="image-resizer__work">
         <FileDropZone onFiles={sources.add} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} compact={sources.sources.length > 0} />
         {sources.sources.length > 0 ? (

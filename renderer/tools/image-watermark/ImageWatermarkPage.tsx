@@ -1,11 +1,10 @@
 import { BgColorsOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageEngineTag } from '@/components/image/ImageEngineTag';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
-import { PresetBar } from '@/components/image/PresetBar';
+import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
 import { DEFAULT_SETTINGS, overlayOp, parseSettings, previewJob, watermarkJob } from './image-watermark.service';
@@ -45,16 +44,9 @@ export default function ImageWatermarkPage() {
 
   return (
     <div className="image-watermark">
-      <Card
-        size="small"
-        title={t('settings.title')}
-        extra={
-          <ImageEngineTag />
-        }
-      >
-        <PresetBar toolId="image-watermark" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings} />
+      <ImageSettingsCard title={t('settings.title')} toolId="image-watermark" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
         <WatermarkForm value={settings} onChange={setSettings} logo={logo} onLogo={setLogo} />
-      </Card>
+      </ImageSettingsCard>
       <div className="image-watermark__work">
         <FileDropZone onFiles={(added) => setFiles((list) => [...list, ...added])} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
         <WatermarkPreview files={files} selected={Math.min(selected, Math.max(0, files.length - 1))} onSelect={setSelected} job={preview} />
