@@ -2,7 +2,7 @@ import { createCRC32, createMD5, createSHA1, createSHA256, createSHA512, createS
 import type { IHasher } from 'hash-wasm';
 import { HashCancelledError } from '@shared/contracts/hash';
 import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from '@shared/contracts/hash';
-import { SLICE_THRESHOLD_BYTES, sliceRanges } from '@shared/hash/slice-plan';
+import { readSteps, SLICE_THRESHOLD_BYTES, sliceRanges } from '@shared/hash/slice-plan';
 
 const factories: Record<HashAlgorithm, () => Promise<IHasher>> = {
   md5: createMD5,
@@ -30,16 +30,49 @@ function hasher(algorithm: HashAlgorithm): Promise<IHasher> {
 
 type SlicePart = { arrayBuffer(): Promise<ArrayBuffer>; stream?: () => ReadableStream<Uint8Array> };
 
+/** The hashers of one file, fed piece by piece on whichever thread holds them. */
+export interface RunningHashers {
+  update(bytes: Uint8Array): void;
+  digest(): HashDigests;
+}
+
+export async function startHashers(algorithms: readonly HashAlgorithm[]): Promise<RunningHashers> {
+  const hashers = await Promise.all(algorithms.map(async (algorithm) => [algorithm, (await hasher(algorithm)).init()] as const));
+  return {
+    update(bytes) {
+      for (const [, h] of hashers) h.update(bytes);
+    },
+    digest() {
+      const digests: HashDigests = {};
+      for (const [algorithm, h] of hashers) digests[algorithm] = h.digest('hex');
+      return digests;
+    },
+  };
+}
+
+/**
+ * Hashers on another thread. Reading a blob needs the reading thread to be free to take in the
+ * blob pipe's data: on the thread that also hashes, the two take turns (`npm run bench`: read
+ * 476 ms + hash 542 ms ≈ 954 ms for 200 MB). With the hashing moved to a sink, they overlap.
+ */
+export interface DigestSink {
+  start(algorithms: readonly HashAlgorithm[]): Promise<void>;
+  /** Hashes the next piece of the file; the buffer may be transferred (detached) by the call. */
+  update(piece: ArrayBuffer): Promise<void>;
+  digest(): Promise<HashDigests>;
+}
+
+/** Bytes per read when piping (see readSteps): big enough that the per-read cost is small, small enough to keep memory flat. */
+export const READ_BYTES = 8 * 1024 * 1024;
 /**
  * Feeds one slice to every hasher and returns its length. Where the slice can stream (Blob and
- * File in browsers and Node), its chunks are hashed as they arrive: the browser keeps filling the
- * stream's pipe on its IO thread meanwhile, so reading overlaps hashing (`npm run bench`). A whole
- * `arrayBuffer()` would make the two take turns.
+ * File in browsers and Node), its chunks are hashed as they arrive, so a read in progress is not
+ * left waiting for a whole slice to be hashed.
  */
-async function hashSlice(part: SlicePart, hashers: readonly IHasher[]): Promise<number> {
+async function hashSlice(part: SlicePart, hashers: RunningHashers): Promise<number> {
   if (!part.stream) {
     const bytes = new Uint8Array(await part.arrayBuffer());
-    for (const h of hashers) h.update(bytes);
+    hashers.update(bytes);
     return bytes.byteLength;
   }
   let length = 0;
@@ -47,7 +80,7 @@ async function hashSlice(part: SlicePart, hashers: readonly IHasher[]): Promise<
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return length;
-    for (const h of hashers) h.update(value);
+    hashers.update(value);
     length += value.byteLength;
   }
 }
@@ -79,15 +112,19 @@ async function hashWhole(bytes: Uint8Array<ArrayBuffer>, algorithms: readonly Ha
 export interface HashSourceOptions {
   algorithms: readonly HashAlgorithm[];
   onProgress?: (progress: HashProgress) => void;
-  /** Polled between slices; a slice is at most 64 MB, so a cancel takes effect within a fraction of a second. */
+  /** Polled between slices (between pieces with a sink), so a cancel takes effect within a fraction of a second. */
   isCancelled?: () => boolean;
+  /** Hashers on another thread for files of 1 MB or more; without one, reading and hashing share this thread. */
+  sink?: DigestSink;
+  /** Bytes per read when piping to a sink (default READ_BYTES). */
+  readBytes?: number;
 }
 
 /**
- * Streams `file` once through every requested hasher, reading it in the slices of the spec's plan
- * (one slice under 1 MB, 100 above, at most 64 MB each); within a slice, chunks are hashed as
- * they stream in, so disk reads overlap with hashing. Runs wherever hash-wasm runs: a Web
- * Worker in the app, Node in the tests.
+ * Hashes `file` once with every requested algorithm, reporting progress per slice of the spec's
+ * plan (one slice under 1 MB, 100 above, at most 64 MB each). With a sink (the app's workers) this
+ * thread only reads and the sink hashes; without one, each slice streams through hashers here.
+ * Runs wherever hash-wasm runs: Web Workers in the app, Node in the tests.
  */
 export async function hashSource(file: Pick<ReadableFile, 'size' | 'slice'>, options: HashSourceOptions): Promise<HashDigests> {
   const algorithms = [...new Set(options.algorithms)];
@@ -101,21 +138,71 @@ export async function hashSource(file: Pick<ReadableFile, 'size' | 'slice'>, opt
     options.onProgress?.({ loaded: file.size, total: file.size });
     return digests;
   }
-  const hashers = await Promise.all(algorithms.map(async (algorithm) => [algorithm, (await hasher(algorithm)).init()] as const));
-  const updaters = hashers.map(([, h]) => h);
+  return options.sink ? pipeSlices(file, algorithms, options.sink, options) : streamSlices(file, algorithms, options);
+}
+
+function assertWholeFileRead(read: number, total: number): void {
+  // A file that shrank or grew while being read would give a digest of neither version.
+  if (read !== total) throw new DOMException(`file changed while reading (${read} of ${total} bytes)`, 'NotReadableError');
+}
+
+async function streamSlices(file: Pick<ReadableFile, 'size' | 'slice'>, algorithms: readonly HashAlgorithm[], options: HashSourceOptions): Promise<HashDigests> {
+  const hashers = await startHashers(algorithms);
   const total = file.size;
   let loaded = 0;
   options.onProgress?.({ loaded, total });
   for (const [start, end] of sliceRanges(total)) {
     if (options.isCancelled?.()) throw new HashCancelledError();
-    loaded += await hashSlice(file.slice(start, end), updaters);
+    loaded += await hashSlice(file.slice(start, end), hashers);
     options.onProgress?.({ loaded, total });
   }
-  if (loaded !== total) {
-    // A file that shrank or grew while being read would give a digest of neither version.
-    throw new DOMException(`file changed while reading (${loaded} of ${total} bytes)`, 'NotReadableError');
+  assertWholeFileRead(loaded, total);
+  return hashers.digest();
+}
+
+/** Reads on this thread while the sink hashes earlier parts; progress follows what the sink has hashed. */
+async function pipeSlices(file: Pick<ReadableFile, 'size' | 'slice'>, algorithms: readonly HashAlgorithm[], sink: DigestSink, options: HashSourceOptions): Promise<HashDigests> {
+  const total = file.size;
+  await sink.start(algorithms);
+  options.onProgress?.({ loaded: 0, total });
+  const readBytes = options.readBytes ?? READ_BYTES;
+  // Bytes handed to the sink and not yet hashed: two reads ahead keep it busy while the next one is read.
+  const maxAheadBytes = 2 * readBytes;
+  const ahead: { hashed: Promise<void>; bytes: number }[] = [];
+  let aheadBytes = 0;
+  // After a cancel or a failure, parts still in the sink must not report progress for this job.
+  let abandoned = false;
+  try {
+    for (const step of readSteps(total, readBytes)) {
+      if (options.isCancelled?.()) throw new HashCancelledError();
+      const bytes = await file.slice(step.start, step.end).arrayBuffer();
+      assertWholeFileRead(step.start + bytes.byteLength, step.end);
+      let partStart = step.start;
+      for (const part of step.parts) {
+        // Each part goes as a copy, never as (a view of) the buffer the read returned: for a Blob made
+        // in memory (a pasted image, a generated file) Chromium 156 shares that memory with the Blob,
+        // and transferring it to another thread leaves the Blob unreadable (NotReadableError) for good.
+        const copy = bytes.slice(partStart - step.start, part.end - step.start);
+        const length = part.end - partStart;
+        partStart = part.end;
+        const hashed = sink.update(copy).then(() => {
+          if (part.endsSlice && !abandoned) options.onProgress?.({ loaded: part.end, total });
+        });
+        // Awaited below in order; until then a failure must not surface as an unhandled rejection.
+        hashed.catch(() => undefined);
+        ahead.push({ hashed, bytes: length });
+        aheadBytes += length;
+        while (aheadBytes > maxAheadBytes) {
+          const oldest = ahead.shift()!;
+          await oldest.hashed;
+          aheadBytes -= oldest.bytes;
+        }
+      }
+    }
+    for (const { hashed } of ahead) await hashed;
+  } catch (error) {
+    abandoned = true;
+    throw error;
   }
-  const digests: HashDigests = {};
-  for (const [algorithm, h] of hashers) digests[algorithm] = h.digest('hex');
-  return digests;
+  return sink.digest();
 }

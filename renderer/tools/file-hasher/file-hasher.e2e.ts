@@ -161,6 +161,26 @@ test('a file deleted after picking shows a clear error and the others still fini
   await expectDigests(row(page, '名字 with spaces.dat'), generated['名字 with spaces.dat']!);
 });
 
+test('a pasted file (a File that lives in memory) hashes right, and again on rehash', async ({ page }) => {
+  const expected = randomBytes(3 * MB + 5);
+  await open(page);
+  await page.getByText('SM3', { exact: true }).click(); // without SM3 first, so turning it on asks for a rehash
+  await page.evaluate((base64) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], 'screenshot.png', { type: 'image/png' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, expected.toString('base64'));
+  const result = row(page, 'screenshot.png');
+  const md5 = createHash('md5').update(expected).digest('hex');
+  await expect(result).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(result.getByTestId('digest-md5')).toHaveText(md5);
+  await page.getByText('SM3', { exact: true }).click();
+  await page.getByTestId('rehash').click();
+  await expect(result).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(result.getByTestId('digest-sm3')).toHaveText(createHash('sm3').update(expected).digest('hex'));
+  await expect(result.getByTestId('digest-md5')).toHaveText(md5);
+});
+
 test('works at 375 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page);
