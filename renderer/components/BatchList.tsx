@@ -1,5 +1,6 @@
 import { CloseOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Tag, Tooltip, Typography } from 'antd';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { formatFileSize } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +38,69 @@ export interface BatchListProps<T extends BatchItem> {
 const STATUS_COLOR: Record<BatchStatus, string> = { queued: 'default', running: 'processing', done: 'success', error: 'error', cancelled: 'warning' };
 const isActive = (status: BatchStatus) => status === 'queued' || status === 'running';
 
+interface BatchRowProps<T extends BatchItem> {
+  item: T;
+  renderBody?: (item: T) => ReactNode;
+  renderMeta?: (item: T) => ReactNode;
+  itemProps?: (item: T) => Record<`data-${string}`, string>;
+  onCancel?: (item: T) => void;
+  onRemove?: (item: T) => void;
+}
+
+/**
+ * One file's row. Memoised: a batch update replaces only the item that changed, so only its row
+ * renders (the other rows' antd Tags, Tooltips and Progress bars cost main-thread time on every
+ * progress tick otherwise). Callers keep it that way by passing stable render callbacks.
+ */
+const BatchRow = memo(function BatchRow<T extends BatchItem>({ item, renderBody, renderMeta, itemProps, onCancel, onRemove }: BatchRowProps<T>) {
+  const { t } = useTranslation('components');
+  return (
+    <div className="bb-batch__item" {...itemProps?.(item)}>
+      <div className="bb-batch__head">
+        <span className="bb-batch__name" title={item.name}>
+          {item.name}
+        </span>
+        {item.size === undefined ? null : (
+          <Typography.Text type="secondary" className="bb-batch__meta">
+            {formatFileSize(item.size)}
+          </Typography.Text>
+        )}
+        {renderMeta?.(item)}
+        <Tag color={STATUS_COLOR[item.status]} className="bb-batch__meta" data-testid="batch-status" data-status={item.status}>
+          {t(`batch.status.${item.status}`)}
+        </Tag>
+        {isActive(item.status) && onCancel ? (
+          <Tooltip title={t('batch.cancel')}>
+            <Button size="small" type="text" icon={<StopOutlined />} aria-label={t('batch.cancel')} onClick={() => onCancel(item)} data-testid="batch-cancel" />
+          </Tooltip>
+        ) : null}
+        {!isActive(item.status) && onRemove ? (
+          <Tooltip title={t('batch.remove')}>
+            <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('batch.remove')} onClick={() => onRemove(item)} />
+          </Tooltip>
+        ) : null}
+      </div>
+      {isActive(item.status) ? <Progress percent={Math.floor(item.progress * 100)} size="small" status="active" /> : null}
+      {item.status === 'error' && item.error ? (
+        <Typography.Text type="danger" data-testid="batch-error">
+          {item.error}
+        </Typography.Text>
+      ) : null}
+      {renderBody ? <div className="bb-batch__body">{renderBody(item)}</div> : null}
+    </div>
+  );
+}) as <T extends BatchItem>(props: BatchRowProps<T>) => ReactNode;
+
 /** A list of files being processed: per item a progress bar, status and cancel; batch cancel/clear on top. */
 export function BatchList<T extends BatchItem>({ items, renderBody, renderMeta, itemProps, onCancel, onRemove, onCancelAll, onClear, actions }: BatchListProps<T>) {
   const { t } = useTranslation('components');
+  // Handlers reach the rows through stable wrappers, so a parent's inline arrows do not re-render every row.
+  const handlers = useRef({ onCancel, onRemove });
+  useEffect(() => {
+    handlers.current = { onCancel, onRemove };
+  });
+  const cancel = useCallback((item: T) => handlers.current.onCancel?.(item), []);
+  const remove = useCallback((item: T) => handlers.current.onRemove?.(item), []);
   if (items.length === 0) return null;
   const done = items.filter((item) => item.status === 'done').length;
   const anyActive = items.some((item) => isActive(item.status));
@@ -62,39 +123,7 @@ export function BatchList<T extends BatchItem>({ items, renderBody, renderMeta, 
         </Space>
       </div>
       {items.map((item) => (
-        <div key={item.id} className="bb-batch__item" {...itemProps?.(item)}>
-          <div className="bb-batch__head">
-            <span className="bb-batch__name" title={item.name}>
-              {item.name}
-            </span>
-            {item.size === undefined ? null : (
-              <Typography.Text type="secondary" className="bb-batch__meta">
-                {formatFileSize(item.size)}
-              </Typography.Text>
-            )}
-            {renderMeta?.(item)}
-            <Tag color={STATUS_COLOR[item.status]} className="bb-batch__meta" data-testid="batch-status" data-status={item.status}>
-              {t(`batch.status.${item.status}`)}
-            </Tag>
-            {isActive(item.status) && onCancel ? (
-              <Tooltip title={t('batch.cancel')}>
-                <Button size="small" type="text" icon={<StopOutlined />} aria-label={t('batch.cancel')} onClick={() => onCancel(item)} data-testid="batch-cancel" />
-              </Tooltip>
-            ) : null}
-            {!isActive(item.status) && onRemove ? (
-              <Tooltip title={t('batch.remove')}>
-                <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('batch.remove')} onClick={() => onRemove(item)} />
-              </Tooltip>
-            ) : null}
-          </div>
-          {isActive(item.status) ? <Progress percent={Math.floor(item.progress * 100)} size="small" status="active" /> : null}
-          {item.status === 'error' && item.error ? (
-            <Typography.Text type="danger" data-testid="batch-error">
-              {item.error}
-            </Typography.Text>
-          ) : null}
-          {renderBody ? <div className="bb-batch__body">{renderBody(item)}</div> : null}
-        </div>
+        <BatchRow key={item.id} item={item} renderBody={renderBody} renderMeta={renderMeta} itemProps={itemProps} onCancel={onCancel ? cancel : undefined} onRemove={onRemove ? remove : undefined} />
       ))}
     </div>
   );

@@ -1,16 +1,18 @@
 import { EyeOutlined, FileImageOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchList } from '@/components/BatchList';
 import { DownloadButton } from '@/components/DownloadButton';
 import { formatFileSize } from '@/lib/format';
-import type { ImageBatchItem } from './useImageBatch';
+import { useBatchItems } from './useImageBatch';
+import type { ImageBatch, ImageBatchItem } from './useImageBatch';
 import { resultBlob } from './names';
 import { zipImages } from './zip';
 import './image.css';
 
 export interface ImageBatchListProps {
-  batch: { items: readonly ImageBatchItem[]; cancel(id: string): void; cancelAll(): void; remove(id: string): void; clear(): void };
+  batch: Pick<ImageBatch, 'store' | 'cancel' | 'cancelAll' | 'remove' | 'clear'>;
   /** Opens the before/after view of a finished item. */
   onCompare?: (item: ImageBatchItem) => void;
 }
@@ -20,15 +22,55 @@ export function savedPercent(before: number, after: number): number {
   return before === 0 ? 0 : Math.round(((before - after) / before) * 1000) / 10;
 }
 
+const itemProps = (item: ImageBatchItem) => ({ 'data-testid': 'image-item', 'data-file-name': item.name, 'data-status': item.status });
+
 /** The image tools' batch list: thumbnail of the output, before → after size and percentage, per-file download, zip of all. */
 export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
   const { t } = useTranslation('components');
-  const done = batch.items.filter((item) => item.status === 'done' && item.result);
+  const items = useBatchItems(batch);
+  const done = items.filter((item) => item.status === 'done' && item.result);
   const zipAll = () => zipImages(done.map((item) => ({ name: item.outputName!, bytes: item.result!.bytes })));
+  // Stable, so that BatchList renders only the row whose item changed (see BatchRow).
+  const renderBody = useCallback(
+    (item: ImageBatchItem) => {
+      const { result } = item;
+      if (!result || !item.url) return null;
+      const percent = savedPercent(item.file.size, result.bytes.length);
+      return (
+        <div className="bb-image-row">
+          {item.url ? <img className="bb-image-row__thumb" src={item.url} alt={t('image.thumbnailAlt', { name: item.name })} decoding="async" loading="lazy" /> : <FileImageOutlined className="bb-image-row__thumb" />}
+          <div className="bb-image-row__facts">
+            <Typography.Text data-testid="image-sizes">
+              {formatFileSize(item.file.size)}
+              {' → '}
+              <Typography.Text strong>{formatFileSize(result.bytes.length)}</Typography.Text>
+            </Typography.Text>
+            <Typography.Text type={percent >= 0 ? 'success' : 'warning'} data-testid="image-saved">
+              {percent >= 0 ? t('image.saved', { percent }) : t('image.grew', { percent: -percent })}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {t('image.size', { width: result.width, height: result.height })}
+              {' · '}
+              {result.format.toUpperCase()}
+            </Typography.Text>
+          </div>
+          <div className="bb-image-row__actions">
+            {onCompare ? (
+              <Button size="small" icon={<EyeOutlined />} onClick={() => onCompare(item)} data-testid="image-compare">
+                {t('image.compare')}
+              </Button>
+            ) : null}
+            <DownloadButton size="small" getFile={() => resultBlob(result)} fileName={item.outputName!} data-testid="image-download" />
+          </div>
+        </div>
+      );
+    },
+    [t, onCompare],
+  );
   return (
     <BatchList
-      items={batch.items}
-      itemProps={(item) => ({ 'data-testid': 'image-item', 'data-file-name': item.name, 'data-status': item.status })}
+      items={items}
+      itemProps={itemProps}
       onCancel={(item) => batch.cancel(item.id)}
       onRemove={(item) => batch.remove(item.id)}
       onCancelAll={batch.cancelAll}
@@ -38,39 +80,7 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
           <DownloadButton size="small" type="primary" getFile={zipAll} fileName={`${t('image.zipName')}.zip`} label={t('image.downloadAll')} data-testid="image-download-all" />
         ) : null
       }
-      renderBody={(item) => {
-        const { result } = item;
-        if (!result || !item.url) return null;
-        const percent = savedPercent(item.file.size, result.bytes.length);
-        return (
-          <div className="bb-image-row">
-            {item.url ? <img className="bb-image-row__thumb" src={item.url} alt={t('image.thumbnailAlt', { name: item.name })} decoding="async" loading="lazy" /> : <FileImageOutlined className="bb-image-row__thumb" />}
-            <div className="bb-image-row__facts">
-              <Typography.Text data-testid="image-sizes">
-                {formatFileSize(item.file.size)}
-                {' → '}
-                <Typography.Text strong>{formatFileSize(result.bytes.length)}</Typography.Text>
-              </Typography.Text>
-              <Typography.Text type={percent >= 0 ? 'success' : 'warning'} data-testid="image-saved">
-                {percent >= 0 ? t('image.saved', { percent }) : t('image.grew', { percent: -percent })}
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                {t('image.size', { width: result.width, height: result.height })}
-                {' · '}
-                {result.format.toUpperCase()}
-              </Typography.Text>
-            </div>
-            <div className="bb-image-row__actions">
-              {onCompare ? (
-                <Button size="small" icon={<EyeOutlined />} onClick={() => onCompare(item)} data-testid="image-compare">
-                  {t('image.compare')}
-                </Button>
-              ) : null}
-              <DownloadButton size="small" getFile={() => resultBlob(result)} fileName={item.outputName!} data-testid="image-download" />
-            </div>
-          </div>
-        );
-      }}
+      renderBody={renderBody}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageErrorCode } from '@shared/contracts/image';
 import type { ImageJobInput, ImageResult } from '@shared/contracts/image';
@@ -22,21 +22,44 @@ export interface ImageBatchItem extends BatchItem {
  */
 const IN_FLIGHT = 4;
 
-/** A batch of images run through `platform.image` with one job per file: progress, cancel, translated per-file errors. */
+/** The items of one batch, outside React state: see useImageBatch. */
+export interface BatchItemsStore {
+  get(): readonly ImageBatchItem[];
+  set(change: (list: readonly ImageBatchItem[]) => readonly ImageBatchItem[]): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createItemsStore(): BatchItemsStore {
+  let items: readonly ImageBatchItem[] = [];
+  const listeners = new Set<() => void>();
+  return {
+    get: () => items,
+    set(change) {
+      items = change(items);
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * A batch of images run through `platform.image` with one job per file: progress, cancel, translated per-file errors.
+ *
+ * The items live in a store, not in the page's state: a running batch changes them several times
+ * per file, and only the components that show them (`useBatchItems`) should render then — not the
+ * page with its settings form, crop editor or preview (`BENCH_ONLY=frames npm run bench`).
+ */
 export function useImageBatch() {
   const { t } = useTranslation('components');
-  const [items, setItems] = useState<ImageBatchItem[]>([]);
+  const [store] = useState(createItemsStore);
   const controllers = useRef(new Map<string, AbortController>());
   const [limiter] = useState(() => createLimiter(IN_FLIGHT));
   const urls = useRef(new Set<string>());
 
-  // A transition: React renders it in 5 ms slices between frames, so a list of many files updating
-  // while workers finish never blocks the page (measured by `BENCH_ONLY=frames npm run bench`).
-  const update = useCallback(
-    (id: string, patch: Partial<ImageBatchItem>) =>
-      startTransition(() => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)))),
-    [],
-  );
+  const update = useCallback((id: string, patch: Partial<ImageBatchItem>) => store.set((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item))), [store]);
 
   const describe = useCallback(
     (error: unknown) => {
@@ -49,7 +72,7 @@ export function useImageBatch() {
   const add = useCallback(
     (files: readonly File[], jobFor: (file: File) => ImageJobInput) => {
       const added = files.map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file, status: 'queued' as const, progress: 0 }));
-      startTransition(() => setItems((list) => [...list, ...added]));
+      store.set((list) => [...list, ...added]);
       for (const item of added) {
         const controller = new AbortController();
         controllers.current.set(item.id, controller);
@@ -72,7 +95,7 @@ export function useImageBatch() {
         limiter.schedule(item.id, run);
       }
     },
-    [describe, limiter, update],
+    [describe, limiter, store, update],
   );
 
   const cancel = useCallback(
@@ -89,13 +112,14 @@ export function useImageBatch() {
     urls.current.delete(item.url);
   };
 
-  const remove = useCallback((id: string) => {
-    setItems((list) => {
-      const item = list.find((candidate) => candidate.id === id);
+  const remove = useCallback(
+    (id: string) => {
+      const item = store.get().find((candidate) => candidate.id === id);
       if (item) release(item);
-      return list.filter((candidate) => candidate.id !== id);
-    });
-  }, []);
+      store.set((list) => list.filter((candidate) => candidate.id !== id));
+    },
+    [store],
+  );
 
   const cancelAll = useCallback(() => {
     for (const id of [...controllers.current.keys()]) cancel(id);
@@ -103,11 +127,11 @@ export function useImageBatch() {
 
   const clear = useCallback(() => {
     cancelAll();
-    setItems((list) => {
-      list.forEach(release);
-      return [];
-    });
-  }, [cancelAll]);
+    store.get().forEach(release);
+    store.set(() => []);
+  }, [cancelAll, store]);
+
+  const files = useCallback(() => store.get().map((item) => item.file), [store]);
 
   useEffect(() => {
     const owned = urls.current;
@@ -118,5 +142,34 @@ export function useImageBatch() {
     };
   }, []);
 
-  return { items, add, cancel, cancelAll, remove, clear };
+  return useMemo(() => ({ store, files, add, cancel, cancelAll, remove, clear }), [store, files, add, cancel, cancelAll, remove, clear]);
+}
+
+export type ImageBatch = ReturnType<typeof useImageBatch>;
+
+/**
+ * The batch's items, for a component that shows them. Changes arrive as transitions: React renders
+ * them in 5 ms slices between frames, so a list updating while workers finish never blocks the page.
+ */
+export function useBatchItems(batch: Pick<ImageBatch, 'store'>): readonly ImageBatchItem[] {
+  const { store } = batch;
+  const [items, setItems] = useState(store.get);
+  useEffect(() => {
+    const sync = () => startTransition(() => setItems(store.get()));
+    sync();
+    return store.subscribe(sync);
+  }, [store]);
+  return items;
+}
+
+/** How many items the batch has; the component using it renders only when that number changes. */
+export function useBatchCount(batch: Pick<ImageBatch, 'store'>): number {
+  const { store } = batch;
+  const [count, setCount] = useState(() => store.get().length);
+  useEffect(() => {
+    const sync = () => setCount(store.get().length);
+    sync();
+    return store.subscribe(sync);
+  }, [store]);
+  return count;
 }

@@ -1,14 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
-import { CompareSlider } from '@/components/image/CompareSlider';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
-import { useImageBatch } from '@/components/image/useImageBatch';
-import type { ImageBatchItem } from '@/components/image/useImageBatch';
+import { useBatchCount, useImageBatch } from '@/components/image/useImageBatch';
+import { useImageCompare } from '@/components/image/useImageCompare';
 import { CompressSettingsForm } from './CompressSettingsForm';
 import { DEFAULT_SETTINGS, compressJob, parseSettings } from './image-compress.service';
 import type { CompressSettings } from './image-compress.service';
@@ -20,13 +19,8 @@ export default function ImageCompressPage() {
   const { t } = useTranslation('image-compress');
   const [settings, setSettings] = useState<CompressSettings>(DEFAULT_SETTINGS);
   const batch = useImageBatch();
-  // The original's object URL lives as long as the compare dialog.
-  const [comparing, setComparing] = useState<{ item: ImageBatchItem; beforeUrl: string }>();
-  const closeCompare = () => {
-    if (comparing) URL.revokeObjectURL(comparing.beforeUrl);
-    setComparing(undefined);
-  };
-  const { t: tc } = useTranslation('components');
+  const batchCount = useBatchCount(batch);
+  const compare = useImageCompare();
 
   const builtIn = useMemo<Preset<CompressSettings>[]>(
     () => [
@@ -40,7 +34,7 @@ export default function ImageCompressPage() {
 
   const start = (files: readonly File[]) => batch.add(files, (file) => compressJob(settings, file));
   const rerun = () => {
-    const files = batch.items.map((item) => item.file);
+    const files = batch.files();
     batch.clear();
     start(files);
   };
@@ -52,18 +46,14 @@ export default function ImageCompressPage() {
       </ImageSettingsCard>
       <div className="image-compress__work">
         <FileDropZone onFiles={start} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
-        {batch.items.length > 0 ? (
+        {batchCount > 0 ? (
           <Button icon={<ReloadOutlined />} onClick={rerun} data-testid="compress-rerun">
             {t('settings.rerun')}
           </Button>
         ) : null}
-        <ImageBatchList batch={batch} onCompare={(item) => setComparing({ item, beforeUrl: URL.createObjectURL(item.file) })} />
+        <ImageBatchList batch={batch} onCompare={compare.open} />
       </div>
-      <Modal open={Boolean(comparing)} title={comparing ? tc('image.compareTitle', { name: comparing.item.name }) : null} onCancel={closeCompare} footer={null} width="min(1100px, 96vw)" destroyOnHidden>
-        {comparing?.item.url && comparing.item.result ? (
-          <CompareSlider beforeUrl={comparing.beforeUrl} afterUrl={comparing.item.url} width={comparing.item.result.width} height={comparing.item.result.height} />
-        ) : null}
-      </Modal>
+      {compare.dialog}
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ImageBatchItem } from '@/components/image/useImageBatch';
+import { useBatchItems } from '@/components/image/useImageBatch';
+import type { ImageBatch } from '@/components/image/useImageBatch';
 
 export interface AnimatedNoticeProps {
-  items: readonly ImageBatchItem[];
+  batch: Pick<ImageBatch, 'store'>;
   frames: ReadonlyMap<File, number>;
 }
 
 /** One line per animated input of the batch: its output is the first frame only. */
-export function AnimatedNotice({ items, frames }: AnimatedNoticeProps) {
+export function AnimatedNotice({ batch, frames }: AnimatedNoticeProps) {
   const { t } = useTranslation('image-convert');
+  const items = useBatchItems(batch);
   const animated = items.filter((item) => (frames.get(item.file) ?? 1) > 1);
   if (animated.length === 0) return null;
   return (

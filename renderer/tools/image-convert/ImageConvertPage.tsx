@@ -1,14 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
-import { CompareSlider } from '@/components/image/CompareSlider';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
-import { useImageBatch } from '@/components/image/useImageBatch';
-import type { ImageBatchItem } from '@/components/image/useImageBatch';
+import { useBatchCount, useImageBatch } from '@/components/image/useImageBatch';
+import { useImageCompare } from '@/components/image/useImageCompare';
 import { platform } from '@/platform';
 import { AnimatedNotice } from './AnimatedNotice';
 import { ConvertSettingsForm } from './ConvertSettingsForm';
@@ -22,17 +21,12 @@ const ACCEPT = 'image/*,.heic,.heif,.avif,.jfif';
 
 export default function ImageConvertPage() {
   const { t } = useTranslation('image-convert');
-  const { t: tc } = useTranslation('components');
   const { engine } = platform.image;
   const [settings, setSettings] = useState<ConvertSettings>(DEFAULT_SETTINGS);
   const batch = useImageBatch();
+  const batchCount = useBatchCount(batch);
   const { frames, inspect } = useFrameCounts();
-  // The original's object URL lives as long as the compare dialog.
-  const [comparing, setComparing] = useState<{ item: ImageBatchItem; beforeUrl: string }>();
-  const closeCompare = () => {
-    if (comparing) URL.revokeObjectURL(comparing.beforeUrl);
-    setComparing(undefined);
-  };
+  const compare = useImageCompare();
 
   const builtIn = useMemo<Preset<ConvertSettings>[]>(
     () => [
@@ -50,7 +44,7 @@ export default function ImageConvertPage() {
     batch.add(files, (file) => convertJob(settings, engine, file));
   };
   const rerun = () => {
-    const files = batch.items.map((item) => item.file);
+    const files = batch.files();
     batch.clear();
     batch.add(files, (file) => convertJob(settings, engine, file));
   };
@@ -65,19 +59,15 @@ export default function ImageConvertPage() {
         <Typography.Text type="secondary" data-testid="convert-inputs">
           {t(`inputs.${engine}`)}
         </Typography.Text>
-        {batch.items.length > 0 ? (
+        {batchCount > 0 ? (
           <Button icon={<ReloadOutlined />} onClick={rerun} data-testid="convert-rerun">
             {t('settings.rerun')}
           </Button>
         ) : null}
-        <AnimatedNotice items={batch.items} frames={frames} />
-        <ImageBatchList batch={batch} onCompare={(item) => setComparing({ item, beforeUrl: URL.createObjectURL(item.file) })} />
+        <AnimatedNotice batch={batch} frames={frames} />
+        <ImageBatchList batch={batch} onCompare={compare.open} />
       </div>
-      <Modal open={Boolean(comparing)} title={comparing ? tc('image.compareTitle', { name: comparing.item.name }) : null} onCancel={closeCompare} footer={null} width="min(1100px, 96vw)" destroyOnHidden>
-        {comparing?.item.url && comparing.item.result ? (
-          <CompareSlider beforeUrl={comparing.beforeUrl} afterUrl={comparing.item.url} width={comparing.item.result.width} height={comparing.item.result.height} />
-        ) : null}
-      </Modal>
+      {compare.dialog}
     </div>
   );
 }
