@@ -15,12 +15,17 @@ export interface JobCounters {
 
 export const newCounters = (): JobCounters => ({ hashed: 0, written: 0, started: 0 });
 
-/** Runs the digest and the save side by side (both stream from disk); if one fails, the other stops too. */
-async function together<A, B>(controller: AbortController, a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+/**
+ * Runs the digest and the save side by side (both stream from disk); if one fails, the other stops
+ * too, and is waited for: a save still creating its next part when the digest's cancel arrives
+ * would otherwise add that file after the caller's clean-up has run.
+ */
+export async function together<A, B>(controller: AbortController, a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
   try {
     return await Promise.all([a, b]);
   } catch (error) {
     controller.abort();
+    await Promise.allSettled([a, b]);
     throw error;
   }
 }
