@@ -3,7 +3,8 @@
 import JSZip from 'jszip';
 import { openInBrowser } from '@/platform/archive/browser-open';
 import { planEntries, zipWithPool } from '@/platform/archive/browser-create';
-import { ArchivePool, DEFAULT_POOL_SIZE } from '@/platform/archive/pool';
+import { createArchivePool, DEFAULT_POOL_SIZE } from '@/platform/archive/pool';
+import type { ArchivePool } from '@/platform/archive/pool';
 import { makeCorpus } from '../archive-corpus';
 
 const corpus = makeCorpus();
@@ -20,7 +21,7 @@ const time = async <T>(work: () => Promise<T>): Promise<{ ms: number; result: T 
 function pool(size: number): ArchivePool {
   let found = pools.get(size);
   if (!found) {
-    found = new ArchivePool(size);
+    found = createArchivePool(size);
     pools.set(size, found);
   }
   return found;

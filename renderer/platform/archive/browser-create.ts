@@ -4,7 +4,8 @@ import { ZipLayout } from '@shared/archive/zip-writer';
 import { ARCHIVE_EXTENSIONS, ArchiveError } from '@shared/contracts/archive';
 import type { ArchiveCreateSettings } from '@shared/contracts/archive';
 import type { DeflatedEntry, DeflateLevel } from './deflate-core';
-import { ArchivePool, archivePool } from './pool';
+import { archivePool, workerCallback } from './pool';
+import type { ArchivePool } from './pool';
 import { with7z } from './sevenzip-client';
 import type { ArchiveJobOptions, ArchiveResult, ArchiveSource } from './types';
 
@@ -134,7 +135,7 @@ export async function createInBrowser(sources: readonly ArchiveSource[], setting
   const level = Math.min(9, Math.max(0, Math.round(settings.level))) as DeflateLevel;
   const fileName = `${options.baseName}.${ARCHIVE_EXTENSIONS[settings.format]}`;
   const pool = archivePool();
-  const progress = ArchivePool.callback((fraction: number) => options.onProgress?.(fraction));
+  const progress = workerCallback((fraction: number) => options.onProgress?.(fraction));
   let blob: Blob;
   switch (settings.format) {
     case 'zip':
