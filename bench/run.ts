@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumArgs } from '../playwright.config';
@@ -125,6 +126,11 @@ async function hashBench(call: Call, chromiumVersion: string): Promise<boolean> 
 
     if (md5.digests.md5 !== nodeMd5.hex || spark.hex !== nodeMd5.hex || sha256.digests.sha256 !== nodeSha256.hex) {
       throw new Error(`digests disagree: browser ${md5.digests.md5}, spark ${spark.hex}, node ${nodeMd5.hex}`);
+    }
+    // All six run on several hashing threads at once (algorithm groups); each must still match Node.
+    const nodeAll = { md5: nodeMd5.hex, sha1: createHash('sha1').update(bytes).digest('hex'), sha256: nodeSha256.hex, sha512: createHash('sha512').update(bytes).digest('hex'), crc32: crc32(bytes).toString(16).padStart(8, '0'), sm3: createHash('sm3').update(bytes).digest('hex') };
+    for (const [algorithm, hex] of Object.entries(nodeAll)) {
+      if (all.digests[algorithm as keyof typeof all.digests] !== hex) throw new Error(`all six: ${algorithm} disagrees with Node`);
     }
 
     const rows: [string, number][] = [
