@@ -1,12 +1,14 @@
-// `BENCH_ONLY=frames npm run bench` (issue: image suite, "no frame of the UI blocks more than
-// 50 ms while a batch runs"): the real /image/compress page, built and served by the real server,
-// compresses a batch of large photos (24 MP and one 50 MP) in Chromium while the Long Animation
-// Frames API records every frame that took longer than 50 ms. The target is judged on each frame's
+// `BENCH_ONLY=frames npm run bench` (issue 4: "no frame of the UI blocks more than 50 ms while a
+// batch runs"; issue 2: the file hasher, "nothing blocks the UI thread for more than 50 ms"): the
+// real /image/compress and /file/hasher pages, built and served by the real server, work through a
+// batch of large photos (24 MP and one 50 MP) and of files (300 MB and 30 × 2 MB) in Chromium while
+// the Long Animation Frames API records every frame that took longer than 50 ms. The target is judged on each frame's
 // blockingDuration, the API's own measure of how long a frame kept the main thread from answering
 // input; frame durations are printed beside it. The reference is the same page, idle, for as long
 // as the batch took. See bench/README.md.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,62 +92,97 @@ function summarise(label: string, frames: Frame[], ms: number): void {
   );
 }
 
-/** Returns true when a frame went over the budget during the batch. */
-export async function uiFramesBench(browser: Browser): Promise<boolean> {
-  const work = mkdtempSync(join(tmpdir(), 'baibao-frames-'));
-  const webDir = join(work, 'web');
-  const port = 4600 + Math.floor(Math.random() * 300);
-  let server: ChildProcess | undefined;
-  try {
-    console.log('\nbench: UI frames — building the website and generating photos');
-    await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
-    const photos: string[] = [];
-    const big = await photoLike();
-    for (let index = 0; index < 6; index += 1) {
-      const path = join(work, `photo-${index}.jpg`);
-      writeFileSync(path, big);
-      photos.push(path);
-    }
-    const huge = join(work, 'photo-50mp.jpg');
-    writeFileSync(huge, await photoLike(8660, 5774));
-    photos.push(huge);
-    server = await startServer(webDir, join(work, 'data'), port);
+interface Scenario {
+  title: string;
+  route: string;
+  /** Settings to make on the page before the batch. */
+  setup?: (page: Page) => Promise<void>;
+  files: string[];
+  /** Test id of the batch's rows; each carries data-status. */
+  itemTestId: string;
+}
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => console.error('page error:', error));
-    await page.goto(`http://127.0.0.1:${port}/image/compress`);
-    await page.getByTestId('compress-format').getByText('JPEG', { exact: true }).click();
-    await page.getByTestId('compress-max-width').fill('1920');
+/** Drops the scenario's files on its page and records frames until every row is done or failed; true when the target is missed. */
+async function runScenario(browser: Browser, origin: string, scenario: Scenario): Promise<boolean> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error));
+  try {
+    await page.goto(`${origin}${scenario.route}`);
+    await page.getByTestId('file-input').waitFor({ state: 'attached' });
+    await scenario.setup?.(page);
+    // The batch is measured, not the page's first render: wait until the lazy page has mounted and
+    // the main thread is idle (dropping files mid-load measured the route's own 150–200 ms mount).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
     await recordFrames(page);
+    const rows = `[data-testid="${scenario.itemTestId}"]`;
 
     const started = await page.evaluate(() => performance.now());
-    await page.getByTestId('file-input').setInputFiles(photos);
-    await page.getByTestId('image-item').nth(photos.length - 1).waitFor();
+    await page.getByTestId('file-input').setInputFiles(scenario.files);
+    await page.locator(rows).nth(scenario.files.length - 1).waitFor();
     await page.waitForFunction(
-      (count) => document.querySelectorAll('[data-testid="image-item"][data-status="done"], [data-testid="image-item"][data-status="error"]').length === count,
-      photos.length,
+      ({ selector, count }) => document.querySelectorAll(`${selector}[data-status="done"], ${selector}[data-status="error"]`).length === count,
+      { selector: rows, count: scenario.files.length },
       { timeout: 600_000, polling: 250 },
     );
     const ended = await page.evaluate(() => performance.now());
-    const failures = await page.locator('[data-testid="image-item"][data-status="error"]').count();
+    const failures = await page.locator(`${rows}[data-status="error"]`).count();
     const during = await framesSince(page, started);
 
     const idleFrom = await page.evaluate(() => performance.now());
     await page.waitForTimeout(ended - started);
     const idle = await framesSince(page, idleFrom);
 
-    console.log(`batch: 6 × 24 MP + 1 × 50 MP JPEG → 1920 wide JPEG q80, ${failures} failed\n`);
+    console.log(`\n${scenario.title}, ${failures} failed\n`);
     console.log(`${''.padEnd(30)}   time  frames > ${FRAME_BUDGET_MS} ms  longest  blocking  most blocked`);
     summarise('page idle (reference)', idle, ended - started);
     summarise('page while the batch runs', during, ended - started);
     for (const frame of during) {
-      console.log(`  ${frame.duration.toFixed(0)} ms frame, blocking ${frame.blocking.toFixed(0)} ms: scripts ${frame.scriptMs.toFixed(0)} ms, render ${frame.renderMs.toFixed(0)} ms; longest script ${frame.script}`);
+      console.log(`  at +${((frame.start - started) / 1000).toFixed(2)} s: ${frame.duration.toFixed(0)} ms frame, blocking ${frame.blocking.toFixed(0)} ms: scripts ${frame.scriptMs.toFixed(0)} ms, render ${frame.renderMs.toFixed(0)} ms; longest script ${frame.script}`);
     }
     const blocking = mostBlocking(during);
-    console.log(`\nlongest frame during the batch = ${(longestFrame(during) / FRAME_BUDGET_MS).toFixed(2)}× the ${FRAME_BUDGET_MS} ms budget`);
+    console.log(`longest frame during the batch = ${(longestFrame(during) / FRAME_BUDGET_MS).toFixed(2)}× the ${FRAME_BUDGET_MS} ms budget`);
     console.log(`longest the main thread was blocked = ${(FRAME_BUDGET_MS + blocking).toFixed(0)} ms (${blocking.toFixed(0)} ms past the budget; target: none past it)`);
-    await page.close();
     return failures > 0 || blocking > 0;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Returns true when a frame blocked past the budget in any scenario. */
+export async function uiFramesBench(browser: Browser): Promise<boolean> {
+  const work = mkdtempSync(join(tmpdir(), 'baibao-frames-'));
+  const webDir = join(work, 'web');
+  const port = 4600 + Math.floor(Math.random() * 300);
+  let server: ChildProcess | undefined;
+  try {
+    console.log('\nbench: UI frames — building the website and generating photos and files');
+    await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
+    const write = (name: string, bytes: Uint8Array) => {
+      const path = join(work, name);
+      writeFileSync(path, bytes);
+      return path;
+    };
+    const photo = await photoLike();
+    const photos = Array.from({ length: 6 }, (_, index) => write(`photo-${index}.jpg`, photo));
+    photos.push(write('photo-50mp.jpg', await photoLike(8660, 5774)));
+    const files = [write('big-300mb.bin', randomBytes(300 * 1024 * 1024)), ...Array.from({ length: 30 }, (_, index) => write(`small-${index}.bin`, randomBytes(2 * 1024 * 1024)))];
+    server = await startServer(webDir, join(work, 'data'), port);
+    const origin = `http://127.0.0.1:${port}`;
+
+    const imagesMissed = await runScenario(browser, origin, {
+      title: 'image compress: 6 × 24 MP + 1 × 50 MP JPEG → 1920 wide JPEG q80',
+      route: '/image/compress',
+      setup: async (page) => {
+        await page.getByTestId('compress-format').getByText('JPEG', { exact: true }).click();
+        await page.getByTestId('compress-max-width').fill('1920');
+      },
+      files: photos,
+      itemTestId: 'image-item',
+    });
+    // Issue 2: the file hasher, all six algorithms (its default), one 300 MB file and 30 of 2 MB.
+    const hashMissed = await runScenario(browser, origin, { title: 'file hasher: 300 MB + 30 × 2 MB, all six algorithms', route: '/file/hasher', files, itemTestId: 'hash-result' });
+    return imagesMissed || hashMissed;
   } finally {
     server?.kill();
     rmSync(work, { recursive: true, force: true });

@@ -125,12 +125,24 @@ describe('hashSource piped to a sink on another thread', () => {
     const file = { name: 'x', size, slice: (s?: number, e?: number) => (reads++, blob.slice(s, e)) };
     const { sink, stats } = threadLikeSink();
     const progress: HashProgress[] = [];
-    await hashSource(file, { algorithms: ['md5'], sink, readBytes: 200_000, onProgress: (p) => (progress.push(p), expect(stats.hashed).toBeGreaterThanOrEqual(p.loaded)) });
+    await hashSource(file, { algorithms: ['md5'], sink, readBytes: 200_000, minPartBytes: 1, onProgress: (p) => (progress.push(p), expect(stats.hashed).toBeGreaterThanOrEqual(p.loaded)) });
     // 100 slices of 20,972 bytes, 9 to a read of at most 200,000 bytes.
     expect(reads).toBe(12);
     expect(progress).toHaveLength(101);
     expect(progress.at(-1)).toEqual({ loaded: size, total: size });
     expect(progress.every((p, i) => i === 0 || p.loaded > (progress[i - 1]?.loaded ?? 0))).toBe(true);
+  });
+
+  it('hands small slices to the sink a megabyte at a time, with progress at each handoff', async () => {
+    const size = 2 * MB + 3;
+    const bytes = generated(size, 10);
+    const { sink, stats } = threadLikeSink();
+    const progress: HashProgress[] = [];
+    const digests = await hashSource(new Blob([bytes]), { algorithms: ['md5'], sink, onProgress: (p) => progress.push(p) });
+    expect(digests.md5).toBe(nodeDigest('md5', bytes));
+    // 100 slices of 20,972 bytes in one 8 MB read: 50 of them make the first megabyte, the rest end the read.
+    expect(stats.parts).toBe(2);
+    expect(progress.map((p) => p.loaded)).toEqual([0, 50 * 20_972, size]);
   });
 
   it('keeps at most a few reads in flight when the sink is slower than reading', async () => {

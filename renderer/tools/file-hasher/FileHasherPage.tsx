@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { Alert, Checkbox, Input, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,10 @@ import './file-hasher.css';
 /** /file/hasher: hash files or text, compare with an expected hash, export, and modify/restore a file's hash. */
 export default function FileHasherPage() {
   const { t } = useTranslation('file-hasher');
-  const { algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected } = useFileHasherStore();
+  // Only what this page shows: subscribing to the whole store would re-render it on every progress tick.
+  const { algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected } = useFileHasherStore(
+    useShallow(({ algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected }) => ({ algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected })),
+  );
   const parsed = useMemo(() => parseExpectedHashes(expected), [expected]);
 
   const compareBox = (

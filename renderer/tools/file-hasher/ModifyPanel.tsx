@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { Alert, Col, Row, Space, Spin, Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -70,7 +71,7 @@ function FileLine({ file }: { file: File }) {
 /** "Modify hash" (append our trailer to a copy) and "restore" (strip exactly our trailers). */
 export function ModifyPanel() {
   const { t } = useTranslation('file-hasher');
-  const { algorithms, uppercase } = useFileHasherStore();
+  const { algorithms, uppercase } = useFileHasherStore(useShallow(({ algorithms, uppercase }) => ({ algorithms, uppercase })));
   const [modified, runModify] = useJob<Modified>();
   const [restored, runRestore] = useJob<Restored>();
   const [lastBefore, setLastBefore] = useState<HashDigests>();

@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { Input, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { useFileHasherStore } from './file-hasher.store';
  */
 export function TextPanel({ expected, compareBox }: { expected: readonly ExpectedHash[]; compareBox: ReactNode }) {
   const { t } = useTranslation('file-hasher');
-  const { algorithms, uppercase } = useFileHasherStore();
+  const { algorithms, uppercase } = useFileHasherStore(useShallow(({ algorithms, uppercase }) => ({ algorithms, uppercase })));
   const [text, setText] = useState('');
   const [digests, setDigests] = useState<HashDigests>();
   const bytes = useMemo(() => new TextEncoder().encode(text), [text]);
