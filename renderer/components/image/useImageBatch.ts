@@ -1,4 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
 import { useTranslation } from 'react-i18next';
 import { imageErrorCode } from '@shared/contracts/image';
 import type { ImageJobInput, ImageResult } from '@shared/contracts/image';
@@ -22,28 +25,8 @@ export interface ImageBatchItem extends BatchItem {
  */
 const IN_FLIGHT = 4;
 
-/** The items of one batch, outside React state: see useImageBatch. */
-export interface BatchItemsStore {
-  get(): readonly ImageBatchItem[];
-  set(change: (list: readonly ImageBatchItem[]) => readonly ImageBatchItem[]): void;
-  subscribe(listener: () => void): () => void;
-}
-
-function createItemsStore(): BatchItemsStore {
-  let items: readonly ImageBatchItem[] = [];
-  const listeners = new Set<() => void>();
-  return {
-    get: () => items,
-    set(change) {
-      items = change(items);
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+/** The items of one batch, outside React state (a zustand store): see useImageBatch. */
+export type BatchItemsStore = StoreApi<{ items: readonly ImageBatchItem[] }>;
 
 /**
  * A batch of images run through `platform.image` with one job per file: progress, cancel, translated per-file errors.
@@ -54,12 +37,14 @@ function createItemsStore(): BatchItemsStore {
  */
 export function useImageBatch() {
   const { t } = useTranslation('components');
-  const [store] = useState(createItemsStore);
+  const [store] = useState(() => createStore<{ items: readonly ImageBatchItem[] }>()(() => ({ items: [] })));
+  const items = useCallback(() => store.getState().items, [store]);
+  const setItems = useCallback((change: (list: readonly ImageBatchItem[]) => readonly ImageBatchItem[]) => store.setState(({ items: list }) => ({ items: change(list) })), [store]);
   const controllers = useRef(new Map<string, AbortController>());
   const [limiter] = useState(() => createLimiter(IN_FLIGHT));
   const urls = useRef(new Set<string>());
 
-  const update = useCallback((id: string, patch: Partial<ImageBatchItem>) => store.set((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item))), [store]);
+  const update = useCallback((id: string, patch: Partial<ImageBatchItem>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item))), [setItems]);
 
   const describe = useCallback(
     (error: unknown) => {
@@ -72,7 +57,7 @@ export function useImageBatch() {
   const add = useCallback(
     (files: readonly File[], jobFor: (file: File) => ImageJobInput) => {
       const added = files.map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file, status: 'queued' as const, progress: 0 }));
-      store.set((list) => [...list, ...added]);
+      setItems((list) => [...list, ...added]);
       for (const item of added) {
         const controller = new AbortController();
         controllers.current.set(item.id, controller);
@@ -95,7 +80,7 @@ export function useImageBatch() {
         limiter.schedule(item.id, run);
       }
     },
-    [describe, limiter, store, update],
+    [describe, limiter, setItems, update],
   );
 
   const cancel = useCallback(
@@ -114,11 +99,11 @@ export function useImageBatch() {
 
   const remove = useCallback(
     (id: string) => {
-      const item = store.get().find((candidate) => candidate.id === id);
+      const item = items().find((candidate) => candidate.id === id);
       if (item) release(item);
-      store.set((list) => list.filter((candidate) => candidate.id !== id));
+      setItems((list) => list.filter((candidate) => candidate.id !== id));
     },
-    [store],
+    [items, setItems],
   );
 
   const cancelAll = useCallback(() => {
@@ -127,11 +112,11 @@ export function useImageBatch() {
 
   const clear = useCallback(() => {
     cancelAll();
-    store.get().forEach(release);
-    store.set(() => []);
-  }, [cancelAll, store]);
+    items().forEach(release);
+    setItems(() => []);
+  }, [cancelAll, items, setItems]);
 
-  const files = useCallback(() => store.get().map((item) => item.file), [store]);
+  const files = useCallback(() => items().map((item) => item.file), [items]);
 
   useEffect(() => {
     const owned = urls.current;
@@ -153,9 +138,10 @@ export type ImageBatch = ReturnType<typeof useImageBatch>;
  */
 export function useBatchItems(batch: Pick<ImageBatch, 'store'>): readonly ImageBatchItem[] {
   const { store } = batch;
-  const [items, setItems] = useState(store.get);
+  const [items, setItems] = useState(() => store.getState().items);
   useEffect(() => {
-    const sync = () => startTransition(() => setItems(store.get()));
+    // Not zustand's useStore: that renders synchronously, and these renders should be transitions.
+    const sync = () => startTransition(() => setItems(store.getState().items));
     sync();
     return store.subscribe(sync);
   }, [store]);
@@ -164,12 +150,5 @@ export function useBatchItems(batch: Pick<ImageBatch, 'store'>): readonly ImageB
 
 /** How many items the batch has; the component using it renders only when that number changes. */
 export function useBatchCount(batch: Pick<ImageBatch, 'store'>): number {
-  const { store } = batch;
-  const [count, setCount] = useState(() => store.get().length);
-  useEffect(() => {
-    const sync = () => setCount(store.get().length);
-    sync();
-    return store.subscribe(sync);
-  }, [store]);
-  return count;
+  return useStore(batch.store, (state) => state.items.length);
 }
