@@ -108,8 +108,14 @@ test('saves a named chain, loads it back, and downloads the result as GBK', asyn
   await page.getByTestId('preset-save').click();
   await page.getByTestId('preset-name').fill('整理名单');
   await page.getByTestId('preset-save-confirm').click();
+  // Each popup must be fully open or closed before the next click: under load, a click during
+  // antd's open/close motion was lost and the chain was never cleared (seen twice in CI).
+  await expect(page.getByTestId('preset-name')).toBeHidden();
   await page.getByTestId('chain-clear').click();
-  await page.getByTestId('chain-clear-confirm').click();
+  const confirmClear = page.getByTestId('chain-clear-confirm');
+  await expect(confirmClear).toBeVisible();
+  await confirmClear.click();
+  await expect(confirmClear).toBeHidden();
   await expect(page.getByTestId('chain-empty')).toBeVisible();
 
   await page.getByTestId('preset-open').click();
