@@ -7,14 +7,15 @@ import { clampCrop, planResize, rotatedSize, stepDownSizes } from '@shared/image
 import type { Size } from '@shared/image/geometry';
 import { writeIco } from '@shared/image/ico';
 import { searchQuality } from '@shared/image/quality-search';
-import { decodeHeic, encodeGif, encodeWasm, optimisePng } from './codecs';
+import { encodeGif, encodeWasm, optimisePng } from './codecs';
 import { metadataSegments, withMetadata } from './jpeg-metadata';
+import { decodeBitmap } from './decode-bitmap';
 import { drawOverlay } from './overlay';
 import { gifFrameCount, jpegOrientation, sniffFormat } from '@shared/image/sniff';
 
 /**
- * The browser engine's pixel work, run inside a Web Worker: createImageBitmap (EXIF orientation
- * applied, GIFs give their first frame; libheif for HEIC where the browser cannot), the ops on
+ * The browser engine's pixel work, run inside a Web Worker: decodeBitmap (EXIF orientation
+ * applied, GIFs give their first frame, HEIC through libheif where the browser cannot), the ops on
  * OffscreenCanvas, then canvas, wasm or JavaScript (BMP, ICO, GIF) encoders.
  * Every bitmap is closed and every canvas shrunk to 0×0 as soon as it is passed on, so a 50 MP
  * photo holds at most two full-size surfaces at a time.
@@ -41,16 +42,7 @@ function canvas(size: Size): { canvas: OffscreenCanvas; context: OffscreenCanvas
 
 async function decode(blob: Blob): Promise<{ bitmap: ImageBitmap; header: Uint8Array }> {
   const header = new Uint8Array(await blob.slice(0, HEADER_BYTES).arrayBuffer());
-  const format = sniffFormat(header);
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });
-  } catch (error) {
-    // Safari decodes HEIC itself; elsewhere libheif (wasm) is fetched for the first HEIC file only.
-    if (format === 'heic') bitmap = await decodeHeic(blob);
-    else if (format === 'tiff') throw new ImageError('unsupportedInput', format);
-    else throw new ImageError('decode', error instanceof Error ? error.message : String(error));
-  }
+  const bitmap = await decodeBitmap(blob, header);
   if (bitmap.width > MAX_IMAGE_SIDE || bitmap.height > MAX_IMAGE_SIDE) {
     bitmap.close();
     throw new ImageError('tooLarge', `${bitmap.width}×${bitmap.height}`);

@@ -111,6 +111,17 @@ test('from a real corpus image and an SVG', async ({ page }) => {
   expect([...data]).toEqual([0x13, 0xc2, 0xc2, 255]);
 });
 
+test('from an iPhone-style HEIC, which Chromium cannot decode itself', async ({ page }) => {
+  const heic = corpusFile('image/file-type/fixture-mif1.heic');
+  test.skip(!heic, `corpus HEIC not found under ${corpusDir}`);
+  await open(page);
+  await chooseSource(page, '图片');
+  await page.getByTestId('file-input').setInputFiles(heic!);
+  await expect(page.getByTestId('current-image')).toContainText('fixture-mif1.heic');
+  await waitDone(page);
+  await expectFaviconSet(await downloadZip(page));
+});
+
 test('from text and from an emoji, with the dark variant in favicon.svg', async ({ page }) => {
   await open(page);
   await chooseSource(page, '文字');

@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { zipSync } from 'fflate';
 import { ImageDecodeError } from '@shared/contracts/image';
+import { decodeBitmap } from '@/platform/image/decode-bitmap';
 import { buildPyramid, paintIcon } from './icon-paint';
 import type { Pyramid } from './icon-paint';
 import { assembleFiles } from './icon-marker.service';
@@ -15,7 +16,7 @@ export const iconWorkerApi = {
     pyramid = null;
     let bitmap: ImageBitmap;
     try {
-      bitmap = source instanceof Blob ? await createImageBitmap(source) : source;
+      bitmap = source instanceof Blob ? await decodeBitmap(source) : source;
     } catch {
       throw new ImageDecodeError();
     }

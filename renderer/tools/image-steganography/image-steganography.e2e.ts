@@ -106,6 +106,17 @@ test('round-trips in real corpus images (JPEG carrier → PNG, PNG with alpha)',
   await expect(page.getByTestId('reveal-error')).toContainText('有损压缩');
 });
 
+test('an iPhone-style HEIC is a carrier too: the text comes back from the PNG', async ({ page }) => {
+  const heic = join(corpusDir, 'image/file-type/fixture-mif1.heic');
+  test.skip(!existsSync(heic), `corpus HEIC not found at ${heic}`);
+  await open(page);
+  const saved = await hide(page, heic, 'HEIC 载体 ✓', '');
+  const meta = await sharp(readFileSync(saved)).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['png', 1440, 960]);
+  await reveal(page, saved);
+  await expect(page.getByTestId('reveal-text')).toHaveValue('HEIC 载体 ✓');
+});
+
 test('a plain image has no hidden data; non-image and zero-byte files get a translated error', async ({ page }) => {
   await open(page);
   await reveal(page, files['风景.png']!);

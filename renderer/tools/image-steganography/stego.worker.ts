@@ -1,14 +1,15 @@
 import { expose, transfer } from 'comlink';
 import type { RgbaPixels } from '@shared/image/lsb';
+import { decodeBitmap } from '@/platform/image/decode-bitmap';
 import { StegoFailure, checkSize, decodeImage, hideText, revealText, summarize } from './stego-core';
 import type { ImageSummary, Revealed, StegoErrorCode } from './stego-core';
 
 /**
  * Non-PNG inputs (JPEG, WebP, GIF, BMP…) are only ever carriers to write into, never records to
- * read exactly, so the browser's decoder is fine for them; EXIF orientation is applied.
+ * read exactly, so the browser's decoder (libheif for HEIC) is fine for them; EXIF orientation is applied.
  */
 async function decodeWithCanvas(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaPixels> {
-  const bitmap = await createImageBitmap(new Blob([bytes]));
+  const bitmap = await decodeBitmap(new Blob([bytes]));
   try {
     checkSize(bitmap.width, bitmap.height);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);

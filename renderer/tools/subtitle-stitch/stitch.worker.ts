@@ -1,6 +1,7 @@
 import { expose, transfer } from 'comlink';
 import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image';
 import { exceedsMaxSide, planStitch, previewWidth } from '@shared/image/stitch';
+import { decodeBitmap } from '@/platform/image/decode-bitmap';
 import type { Size, StitchLayout, StripBounds } from '@shared/image/stitch';
 
 /**
@@ -20,13 +21,11 @@ interface Cached {
 
 const previews = new Map<string, Cached>();
 
-const decodeFailed = (error: unknown) => new ImageError('decode', error instanceof Error ? error.message : String(error));
-
-async function decode(source: Blob | ImageBitmap, options?: ImageBitmapOptions): Promise<ImageBitmap> {
+async function scaled(full: ImageBitmap, resizeWidth: number): Promise<ImageBitmap> {
   try {
-    return await createImageBitmap(source, options);
+    return await createImageBitmap(full, { resizeWidth, resizeQuality: 'high' });
   } catch (error) {
-    throw decodeFailed(error);
+    throw new ImageError('decode', error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -51,11 +50,11 @@ export interface StitchPart {
 export const stitchWorkerApi = {
   /** Decodes a screenshot, keeps a preview-size copy under `id` and answers its real size. */
   async load(id: string, file: Blob): Promise<Size> {
-    const full = await decode(file);
+    const full = await decodeBitmap(file);
     try {
       const size = { width: full.width, height: full.height };
       const resizeWidth = previewWidth(size, PREVIEW_CACHE_WIDTH);
-      const bitmap = resizeWidth < size.width ? await decode(full, { resizeWidth, resizeQuality: 'high' }) : await decode(full);
+      const bitmap = await scaled(full, Math.min(resizeWidth, size.width));
       previews.get(id)?.bitmap.close();
       previews.set(id, { bitmap, size });
       return size;
@@ -119,7 +118,7 @@ export const stitchWorkerApi = {
       const { source, dest } = piece;
       // Cut while drawing: Chromium applies a crop given to createImageBitmap before the EXIF
       // orientation, drawImage after it, so rotated phone photos come out right this way.
-      const upright = await decode(file);
+      const upright = await decodeBitmap(file);
       ctx.drawImage(upright, source.x, source.y, source.width, source.height, dest.x, dest.y, dest.width, dest.height);
       upright.close();
     }

@@ -269,3 +269,13 @@ test('stitches real photos from the corpus, EXIF orientation applied; the corrup
     expect(distance(actual, turned), `strip ${piece.index} turned over`).toBeGreaterThan(distance(actual, reference) + 4);
   }
 });
+
+test('an iPhone-style HEIC, which Chromium cannot decode itself, stitches like any screenshot', async ({ page }) => {
+  const heic = join(corpusDir, 'image/file-type/fixture-mif1.heic');
+  test.skip(!existsSync(heic), `corpus HEIC not found at ${heic}`);
+  await open(page);
+  await page.getByTestId('file-input').setInputFiles(heic);
+  await expect(item(page, 'fixture-mif1.heic')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  const png = await downloadPng(page, 'heic.png');
+  expect([png.format, png.width, png.height]).toEqual(['png', 1440, 960]);
+});
