@@ -48,6 +48,11 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
             <Typography.Text type={percent >= 0 ? 'success' : 'warning'} data-testid="image-saved">
               {percent >= 0 ? t('image.saved', { percent }) : t('image.grew', { percent: -percent })}
             </Typography.Text>
+            {result.fitsTarget === false ? (
+              <Typography.Text type="warning" data-testid="image-target-missed">
+                {t('image.targetMissed', { quality: result.quality })}
+              </Typography.Text>
+            ) : null}
             <Typography.Text type="secondary">
               {t('image.size', { width: result.width, height: result.height })}
               {' · '}

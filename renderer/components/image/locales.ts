@@ -18,6 +18,7 @@ export const cn = {
   zoom: '缩放',
   sliderLabel: '拖动查看原图与处理后',
   thumbnailAlt: '{{name}} 的缩略图',
+  targetMissed: '压不到目标大小以内：这是能做到的最小结果（质量 {{quality}}）',
   presets: {
     label: '预设',
     placeholder: '选择预设',
@@ -54,6 +55,7 @@ export const en: LocaleShape<typeof cn> = {
   zoom: 'Zoom',
   sliderLabel: 'Drag to compare original and result',
   thumbnailAlt: 'Thumbnail of {{name}}',
+  targetMissed: 'Cannot get under the target size: this is the smallest result (quality {{quality}})',
   presets: {
     label: 'Presets',
     placeholder: 'Choose a preset',

@@ -99,14 +99,23 @@ test('target-size mode, compare view and a 375 px screen', async ({ page }) => {
   await page.getByTestId('compress-target-kb').fill('60');
   await page.getByTestId('file-input').setInputFiles([fixture('photo-a.jpg')]);
   await waitForBatch(page, 1);
-  const item = page.locator('[data-testid="image-item"][data-status="done"]');
-  await expect(item).toHaveCount(1);
+  const item = page.locator('[data-testid="image-item"][data-file-name="photo-a.jpg"]');
+  await expect(item).toHaveAttribute('data-status', 'done');
 
   const downloading = page.waitForEvent('download');
   await item.getByTestId('image-download').click();
   const bytes = readFileSync(await (await downloading).path());
   expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
   expect((await sharp(bytes).metadata()).format).toBe('jpeg');
+  await expect(item.getByTestId('image-target-missed')).toHaveCount(0);
+
+  // No JPEG of a 1600×1200 noisy photo fits in 1 KB: the row says so instead of claiming success.
+  await page.getByTestId('compress-target-kb').fill('1');
+  await page.getByTestId('file-input').setInputFiles([fixture('photo-b.jpg')]);
+  await waitForBatch(page, 2);
+  const missed = page.locator('[data-testid="image-item"][data-file-name="photo-b.jpg"]');
+  await expect(missed).toHaveAttribute('data-status', 'done');
+  await expect(missed.getByTestId('image-target-missed')).toContainText('压不到目标大小以内');
 
   await item.getByTestId('image-compare').click();
   await expect(page.getByTestId('image-compare-view').locator('img')).toHaveCount(2);

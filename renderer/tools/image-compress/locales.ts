@@ -35,7 +35,6 @@ export const cn = {
     title: '点击选择、拖拽或粘贴图片到这里',
     hint: '支持 JPG、PNG、WebP、AVIF、GIF、BMP 等，可多选或拖入文件夹；图片只在本机处理，不会上传',
   },
-  notCompressed: '目标大小过小：已输出最低质量的结果',
 };
 
 export const en: LocaleShape<typeof cn> = {
@@ -73,5 +72,4 @@ export const en: LocaleShape<typeof cn> = {
     title: 'Click to choose, or drop or paste images here',
     hint: 'JPG, PNG, WebP, AVIF, GIF, BMP and more; several files or folders; images are processed on your device, never uploaded',
   },
-  notCompressed: 'Target too small: this is the lowest quality result',
 };
