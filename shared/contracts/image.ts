@@ -114,6 +114,15 @@ export interface ImageCapability {
   process(file: ReadableFile, job: ImageJobInput, options?: ImageProcessOptions): Promise<ImageResult>;
 }
 
+/**
+ * Output formats each engine can carry kept metadata (EXIF, ICC, XMP) into: sharp writes it into
+ * every format that holds it; the browser engine only copies a JPEG's own segments into a JPEG.
+ */
+export const METADATA_FORMATS: Readonly<Record<ImageCapability['engine'], ReadonlySet<ImageOutputFormat>>> = {
+  native: new Set(['jpeg', 'png', 'webp', 'avif']),
+  browser: new Set(['jpeg']),
+};
+
 /** Formats whose encoders take a quality (the others are lossless here and ignore quality and target size). */
 export const LOSSY_FORMATS: ReadonlySet<ImageOutputFormat> = new Set(['jpeg', 'webp', 'avif']);
 /** Formats without an alpha channel: transparent pixels get `background`. */

@@ -1,19 +1,27 @@
 import { memo } from 'react';
-import { Checkbox, Form, InputNumber, Segmented, Slider, Space, Switch, Tooltip, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Segmented, Slider, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPRESS_FORMATS } from './image-compress.service';
+import type { ImageCapability } from '@shared/contracts/image';
+import { COMPRESS_FORMATS, metadataReach } from './image-compress.service';
 import type { CompressSettings } from './image-compress.service';
 
 export interface CompressSettingsFormProps {
   value: CompressSettings;
+  engine: ImageCapability['engine'];
   onChange: (next: CompressSettings) => void;
 }
 
 /** Quality, format, size limits, target size, metadata and effort: every control writes one field of the settings. */
-export const CompressSettingsForm = memo(function CompressSettingsForm({ value, onChange }: CompressSettingsFormProps) {
+export const CompressSettingsForm = memo(function CompressSettingsForm({ value, engine, onChange }: CompressSettingsFormProps) {
   const { t } = useTranslation('image-compress');
   const set = <K extends keyof CompressSettings>(key: K, next: CompressSettings[K]) => onChange({ ...value, [key]: next });
   const targetOn = value.targetKB > 0;
+  const metadata = metadataReach(value.format, engine);
+  const metadataHint = {
+    all: t('settings.keepMetadataHint'),
+    jpegOnly: t('settings.metadataJpegOnly'),
+    none: t('settings.metadataUnavailable', { format: t(`settings.formats.${value.format}`) }),
+  }[metadata];
   return (
     <Form layout="vertical" className="image-compress__form">
       <Form.Item label={t('settings.format')}>
@@ -72,11 +80,17 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
       </Form.Item>
       <Form.Item>
         <Space direction="vertical" size={4}>
-          <Tooltip title={t('settings.keepMetadataHint')}>
-            <Checkbox checked={value.keepMetadata} onChange={(event) => set('keepMetadata', event.target.checked)} data-testid="compress-keep-metadata">
-              {t('settings.keepMetadata')}
-            </Checkbox>
-          </Tooltip>
+          <Checkbox
+            checked={metadata !== 'none' && value.keepMetadata}
+            disabled={metadata === 'none'}
+            onChange={(event) => set('keepMetadata', event.target.checked)}
+            data-testid="compress-keep-metadata"
+          >
+            {t('settings.keepMetadata')}
+          </Checkbox>
+          <Typography.Text type="secondary" data-testid="compress-metadata-hint">
+            {metadataHint}
+          </Typography.Text>
           <Checkbox checked={value.smallest} onChange={(event) => set('smallest', event.target.checked)} data-testid="compress-smallest">
             {t('settings.smallest')}
           </Checkbox>

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
+import { platform } from '@/platform';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
@@ -42,7 +43,7 @@ export default function ImageCompressPage() {
   return (
     <div className="image-compress">
       <ImageSettingsCard title={t('settings.title')} toolId="image-compress" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
-        <CompressSettingsForm value={settings} onChange={setSettings} />
+        <CompressSettingsForm value={settings} engine={platform.image.engine} onChange={setSettings} />
       </ImageSettingsCard>
       <div className="image-compress__work">
         <FileDropZone onFiles={start} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />

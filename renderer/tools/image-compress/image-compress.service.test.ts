@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageJobSchema } from '@shared/contracts/image';
-import { DEFAULT_SETTINGS, compressJob, keptFormat, parseSettings } from './image-compress.service';
+import { COMPRESS_FORMATS, DEFAULT_SETTINGS, compressJob, keptFormat, metadataReach, parseSettings } from './image-compress.service';
 
 describe('image-compress service', () => {
   it('keeps web formats and turns the others into JPEG or PNG', () => {
@@ -19,6 +19,11 @@ describe('image-compress service', () => {
     expect(limited.ops).toEqual([{ kind: 'resize', width: 1080, height: undefined, fit: 'inside', withoutEnlargement: true }]);
     expect(limited.output).toMatchObject({ format: 'webp', targetBytes: 204_800 });
     expect(imageJobSchema.safeParse(limited).success).toBe(true);
+  });
+
+  it('offers "keep metadata" only where the engine can write it', () => {
+    expect(COMPRESS_FORMATS.map((format) => metadataReach(format, 'browser'))).toEqual(['jpegOnly', 'all', 'none', 'none', 'none']);
+    expect(COMPRESS_FORMATS.map((format) => metadataReach(format, 'native'))).toEqual(['all', 'all', 'all', 'all', 'all']);
   });
 
   it('accepts stored settings only when they still match the shape', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ImageJobInput, ImageOutputFormat } from '@shared/contracts/image';
+import { METADATA_FORMATS } from '@shared/contracts/image';
+import type { ImageCapability, ImageJobInput, ImageOutputFormat } from '@shared/contracts/image';
 
 /** The compressor's pure logic: settings, their job, and what "keep format" means. No DOM, no React. */
 
@@ -40,6 +41,18 @@ export function keptFormat(file: { name: string; type: string }): ImageOutputFor
   const known = BY_EXTENSION[fromType] ?? BY_EXTENSION[extension];
   if (known) return known;
   return ['gif', 'bmp', 'x-icon', 'vnd.microsoft.icon', 'ico', 'png'].includes(fromType || extension) ? 'png' : 'jpeg';
+}
+
+/**
+ * Whether "keep metadata" can mean anything for the chosen output on this engine: `all` files,
+ * `jpegOnly` ("keep format" in the browser, which carries metadata only from a JPEG into a JPEG),
+ * or `none` (the form disables the box and says why).
+ */
+export function metadataReach(format: CompressFormat, engine: ImageCapability['engine']): 'all' | 'jpegOnly' | 'none' {
+  const writable = METADATA_FORMATS[engine];
+  if (format !== 'keep') return writable.has(format) ? 'all' : 'none';
+  // "Keep" turns GIF, BMP, ICO into PNG and TIFF, HEIC into JPEG: every kept format is one of the four sharp writes into.
+  return engine === 'native' ? 'all' : 'jpegOnly';
 }
 
 export function compressJob(settings: CompressSettings, file: { name: string; type: string }): ImageJobInput {

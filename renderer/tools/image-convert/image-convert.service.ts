@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_OUTPUT_FORMATS, ImageError, LOSSY_FORMATS, OPAQUE_FORMATS } from '@shared/contracts/image';
+import { IMAGE_OUTPUT_FORMATS, ImageError, LOSSY_FORMATS, METADATA_FORMATS, OPAQUE_FORMATS } from '@shared/contracts/image';
 import type { ImageCapability, ImageJobInput, ImageOutputFormat } from '@shared/contracts/image';
 
 /**
@@ -36,15 +36,10 @@ export interface FormatRules {
   quality: boolean;
   /** Transparent pixels are flattened onto the background colour. */
   background: boolean;
-  /** EXIF/ICC can be carried over: sharp writes it into every format that holds it; the browser only copies a JPEG's segments into a JPEG. */
+  /** EXIF/ICC can be carried over (METADATA_FORMATS). */
   metadata: boolean;
   icoSize: boolean;
 }
-
-const METADATA_FORMATS: Record<Engine, ReadonlySet<ImageOutputFormat>> = {
-  native: new Set(['jpeg', 'png', 'webp', 'avif']),
-  browser: new Set(['jpeg']),
-};
 
 export function formatRules(format: ImageOutputFormat, engine: Engine): FormatRules {
   return {
