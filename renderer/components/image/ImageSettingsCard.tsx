@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ImageEngineTag } from './ImageEngineTag';
 import { PresetBar } from './PresetBar';
 import type { PresetBarProps } from './PresetBar';
+import './image.css';
 
 export interface ImageSettingsCardProps<S> extends PresetBarProps<S> {
   title: ReactNode;
@@ -10,10 +11,17 @@ export interface ImageSettingsCardProps<S> extends PresetBarProps<S> {
   children: ReactNode;
 }
 
-/** The image tools' settings panel: title, which engine runs the batch, named presets, then the form. */
+/**
+ * The image tools' settings panel: title, which engine runs the batch, named presets, then the form.
+ * The engine tag sits in the body, not the header: as the header's `extra` it squeezed the title
+ * down to "S…" in English on a phone.
+ */
 export function ImageSettingsCard<S>({ title, children, ...presets }: ImageSettingsCardProps<S>) {
   return (
-    <Card size="small" title={title} extra={<ImageEngineTag />}>
+    <Card size="small" title={title}>
+      <div className="bb-image-settings__engine">
+        <ImageEngineTag />
+      </div>
       <PresetBar {...presets} />
       {children}
     </Card>

@@ -51,7 +51,7 @@ export function ImageCard({ item, number, whole, bounds, scaled, onBounds, onRem
           </Tag>
         ) : null}
         <Tooltip title={t('list.remove')}>
-          <Button size="small" type="text" icon={<DeleteOutlined />} aria-label={t('list.remove')} onClick={onRemove} data-testid="remove-item" />
+          <Button className="ss-card__remove" size="small" type="text" icon={<DeleteOutlined />} aria-label={t('list.remove')} onClick={onRemove} data-testid="remove-item" />
         </Tooltip>
       </div>
       {item.status === 'loading' ? (
