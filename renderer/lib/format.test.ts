@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { debounce, DEFAULT_WAIT_MS, formatCompactNumber, formatFileSize, throttle } from './format';
+import { debounce, DEFAULT_WAIT_MS, formatCompactNumber, formatFileSize, formatNameList, throttle } from './format';
 
 describe('formatFileSize', () => {
   it.each([
@@ -48,5 +48,15 @@ describe('debounce and throttle', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('formatNameList', () => {
+  it('lists names the way each language does, cut after the limit', () => {
+    expect(formatNameList(['a.png', 'b.png', 'c.png'], 'cn')).toBe('a.png、b.png、c.png');
+    expect(formatNameList(['a.png', 'b.png', 'c.png'], 'en')).toBe('a.png, b.png, c.png');
+    expect(formatNameList(['a', 'b', 'c', 'd'], 'en', 3)).toBe('a, b, c…');
+    expect(formatNameList(['a', 'b', 'c'], 'en', 3)).toBe('a, b, c');
+    expect(formatNameList([], 'cn')).toBe('');
   });
 });

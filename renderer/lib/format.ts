@@ -28,3 +28,12 @@ export function formatCompactNumber(value: number): string {
   if (abs < 1_000_000) return `${oneDecimal.format(value / 1000)}K`;
   return `${oneDecimal.format(value / 1_000_000)}M`;
 }
+
+/**
+ * Names as the language lists them ("a、b、c" in Chinese, "a, b, c" in English): the first `limit`,
+ * then "…" when there were more.
+ */
+export function formatNameList(names: readonly string[], language: string, limit = Number.POSITIVE_INFINITY): string {
+  const list = new Intl.ListFormat(language === 'en' ? 'en' : 'zh-CN', { type: 'conjunction', style: 'narrow' }).format(names.slice(0, limit));
+  return names.length > limit ? `${list}…` : list;
+}

@@ -1,15 +1,15 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, formatNameList } from '@/lib/format';
 import { formatIndexRanges, isBlocking } from './file-cutmerge.service';
 import type { MergeIssue } from './file-cutmerge.service';
 
 const NAME_LIMIT = 5;
-const listNames = (names: readonly string[]) => names.slice(0, NAME_LIMIT).join('、') + (names.length > NAME_LIMIT ? '…' : '');
 
 /** Everything suspicious about the picked parts, worded for people; duplicates block, the rest warn. */
 export function MergeIssues({ issues }: { issues: readonly MergeIssue[] }) {
-  const { t } = useTranslation('file-cutmerge');
+  const { t, i18n } = useTranslation('file-cutmerge');
+  const listNames = (names: readonly string[]) => formatNameList(names, i18n.language, NAME_LIMIT);
   const text = (issue: MergeIssue): string => {
     switch (issue.kind) {
       case 'duplicate':

@@ -1,5 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatNameList } from '@/lib/format';
 import type { Verdict } from './file-cutmerge.service';
 
 export interface MergeDone {
@@ -16,7 +17,7 @@ const TYPE = { verified: 'success', mismatch: 'error', unverified: 'info' } as c
 
 /** Saved where, and the verification badge: verified, mismatch (naming bad parts) or nothing to verify against. */
 export function MergeResult({ result }: { result: MergeDone }) {
-  const { t } = useTranslation('file-cutmerge');
+  const { t, i18n } = useTranslation('file-cutmerge');
   const { verdict } = result;
   return (
     <div className="cm-result">
@@ -29,7 +30,7 @@ export function MergeResult({ result }: { result: MergeDone }) {
         message={t(`merge.verify.${verdict.status}`)}
         description={
           <>
-            {verdict.status === 'mismatch' && verdict.badParts.length > 0 ? <div data-testid="bad-parts">{t('merge.verify.badParts', { names: verdict.badParts.join('、') })}</div> : null}
+            {verdict.status === 'mismatch' && verdict.badParts.length > 0 ? <div data-testid="bad-parts">{t('merge.verify.badParts', { names: formatNameList(verdict.badParts, i18n.language) })}</div> : null}
             <div className="cm-digest">
               {t('merge.verify.md5')}
               <Typography.Text code copyable className="cm-mono" data-testid="merge-md5">

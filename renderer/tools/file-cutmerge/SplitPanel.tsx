@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, InputNumber, Radio, Select, Space, Typogr
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, formatNameList } from '@/lib/format';
 import { newCounters, runSplit } from './cutmerge-jobs';
 import type { JobCounters, SplitOutcome, SplitTarget } from './cutmerge-jobs';
 import { defaultPartCount, manifestName, MAX_PARTS, partName, planByCount, planBySize, SIZE_UNITS, suggestUnitSize } from './file-cutmerge.service';
@@ -29,7 +29,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Split: one file → `name.001` … parts (+ the manifest), saved into a folder or downloaded. */
 export function SplitPanel() {
-  const { t } = useTranslation('file-cutmerge');
+  const { t, i18n } = useTranslation('file-cutmerge');
   const { modal } = App.useApp();
   const [folderSupported] = useState(canPickDirectory);
   const [file, setFile] = useState<File | null>(null);
@@ -72,7 +72,7 @@ export function SplitPanel() {
 
   const confirmOverwrite = (names: string[]) =>
     modal.confirm({
-      title: t('save.overwrite', { count: names.length, names: names.slice(0, 3).join('、') }),
+      title: t('save.overwrite', { count: names.length, names: formatNameList(names, i18n.language, 3) }),
       okText: t('save.overwriteOk'),
       cancelText: t('save.overwriteCancel'),
       okButtonProps: { danger: true },

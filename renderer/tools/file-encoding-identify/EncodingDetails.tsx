@@ -1,5 +1,6 @@
 import { Button, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatNameList } from '@/lib/format';
 import { lineEndingStyle } from '@shared/encoding/convert';
 import type { EncodingName } from '@shared/encoding/names';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -11,7 +12,7 @@ import type { EncodingRow } from './file-encoding-identify.store';
 
 /** One file's verdict in full: override, why, line endings, live preview and its UTF-8 download. */
 export function EncodingDetails({ row }: { row: EncodingRow }) {
-  const { t } = useTranslation('file-encoding-identify');
+  const { t, i18n } = useTranslation('file-encoding-identify');
   const bom = useFileEncodingStore((state) => state.bom);
   const choose = useFileEncodingStore((state) => state.choose);
   const { identified, chosen } = row;
@@ -60,7 +61,7 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
       <Typography.Text type="secondary" className="fei-facts" data-testid="encoding-reason">
         {overridden ? t('verdict.overridden', { encoding: detection.encoding === 'binary' ? t('verdict.binary') : detection.encoding }) : t(`reasons.${detection.reason}`)}
         {sampleOffset > 0 ? ` · ${t('verdict.sampleOffset', { offset: sampleOffset })}` : ''}
-        {others.length > 0 ? ` · ${t('verdict.candidates', { list: others.map((c) => `${c.encoding} ${percent(c.score)}`).join('、') })}` : ''}
+        {others.length > 0 ? ` · ${t('verdict.candidates', { list: formatNameList(others.map((c) => `${c.encoding} ${percent(c.score)}`), i18n.language) })}` : ''}
         {detection.secondOpinion ? ` · ${t('verdict.secondOpinion', { encoding: detection.secondOpinion.encoding, percent: percent(detection.secondOpinion.confidence) })}` : ''}
       </Typography.Text>
       {isBinary ? (

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import i18n from '@/i18n';
 import { DEFAULT_SETTINGS } from './icon-marker.service';
 import type { IconSettings } from './icon-marker.service';
 
@@ -12,15 +13,21 @@ interface State {
   reset: () => void;
 }
 
+/** The defaults with the icon text and app name in the current language (read when the page first loads and on reset). */
+function localDefaults(): IconSettings {
+  const name = i18n.t('defaults.name', { ns: 'icon-marker' });
+  return { ...DEFAULT_SETTINGS, text: i18n.t('defaults.text', { ns: 'icon-marker' }), name, shortName: name };
+}
+
 /** Settings persist locally so a returning visitor continues with their icon's colours and text. */
 export const useIconMarkerStore = create<State>()(
   persist(
     (set) => ({
-      settings: DEFAULT_SETTINGS,
+      settings: localDefaults(),
       image: null,
       update: (patch) => set((state) => ({ settings: { ...state.settings, ...patch } })),
       setImage: (image) => set((state) => ({ image, settings: image ? { ...state.settings, source: 'image' } : state.settings })),
-      reset: () => set({ settings: DEFAULT_SETTINGS, image: null }),
+      reset: () => set({ settings: localDefaults(), image: null }),
     }),
     {
       name: 'baibao.icon-marker',
@@ -28,7 +35,7 @@ export const useIconMarkerStore = create<State>()(
       storage: createJSONStorage(() => localStorage),
       // An image source without its file cannot be restored: come back on text.
       partialize: (state) => ({ settings: { ...state.settings, source: state.settings.source === 'image' ? 'text' : state.settings.source } }),
-      merge: (persisted, current) => ({ ...current, settings: { ...DEFAULT_SETTINGS, ...(persisted as Partial<State> | undefined)?.settings } }),
+      merge: (persisted, current) => ({ ...current, settings: { ...localDefaults(), ...(persisted as Partial<State> | undefined)?.settings } }),
     },
   ),
 );

@@ -70,6 +70,8 @@ export const cn = {
     emojiTooLong: '只能使用 1 个 emoji。',
   },
   reset: '恢复默认设置',
+  /** A first visit's icon text and app name, in the visitor's language. */
+  defaults: { text: '百', name: '百宝箱' },
 };
 
 export const en: LocaleShape<typeof cn> = {
@@ -142,4 +144,5 @@ export const en: LocaleShape<typeof cn> = {
     emojiTooLong: 'Use a single emoji.',
   },
   reset: 'Reset to defaults',
+  defaults: { text: 'B', name: 'Baibao' },
 };

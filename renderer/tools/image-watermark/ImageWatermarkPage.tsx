@@ -18,7 +18,8 @@ const ACCEPT = 'image/*,.heic,.heif,.avif,.jfif';
 
 export default function ImageWatermarkPage() {
   const { t } = useTranslation('image-watermark');
-  const [settings, setSettings] = useState<WatermarkSettings>(DEFAULT_SETTINGS);
+  const defaults = useMemo<WatermarkSettings>(() => ({ ...DEFAULT_SETTINGS, text: t('defaultText') }), [t]);
+  const [settings, setSettings] = useState<WatermarkSettings>(defaults);
   const [logo, setLogo] = useState<Logo>();
   const [files, setFiles] = useState<File[]>([]);
   const [selected, setSelected] = useState(0);
@@ -29,11 +30,11 @@ export default function ImageWatermarkPage() {
 
   const builtIn = useMemo<Preset<WatermarkSettings>[]>(
     () => [
-      { id: 'builtin:corner', name: t('presets.corner'), settings: DEFAULT_SETTINGS, updatedAt: 0 },
-      { id: 'builtin:tiled', name: t('presets.tiled'), settings: { ...DEFAULT_SETTINGS, size: 0.035, opacity: 0.25, angle: -30, tiled: true, gap: 0.12 }, updatedAt: 0 },
-      { id: 'builtin:center', name: t('presets.center'), settings: { ...DEFAULT_SETTINGS, size: 0.1, opacity: 0.35, bold: true, anchor: 'center' }, updatedAt: 0 },
+      { id: 'builtin:corner', name: t('presets.corner'), settings: defaults, updatedAt: 0 },
+      { id: 'builtin:tiled', name: t('presets.tiled'), settings: { ...defaults, size: 0.035, opacity: 0.25, angle: -30, tiled: true, gap: 0.12 }, updatedAt: 0 },
+      { id: 'builtin:center', name: t('presets.center'), settings: { ...defaults, size: 0.1, opacity: 0.35, bold: true, anchor: 'center' }, updatedAt: 0 },
     ],
-    [t],
+    [t, defaults],
   );
 
   const apply = () => {

@@ -72,6 +72,8 @@ export const cn = {
   apply: '给 {{count}} 张图片加水印',
   clearFiles: '清空图片',
   files: '已添加 {{count}} 张图片',
+  /** The text a first watermark starts with. */
+  defaultText: '© 百宝箱',
 };
 
 export const en: LocaleShape<typeof cn> = {
@@ -146,4 +148,5 @@ export const en: LocaleShape<typeof cn> = {
   apply: 'Watermark {{count}} images',
   clearFiles: 'Remove images',
   files: '{{count}} images added',
+  defaultText: '© Baibao',
 };

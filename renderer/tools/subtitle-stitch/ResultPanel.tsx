@@ -2,6 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Segmented, Slider, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNameList } from '@/lib/format';
 import { MAX_IMAGE_SIDE } from '@shared/contracts/image';
 import { exceedsMaxSide, planStitch } from '@shared/image/stitch';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -18,7 +19,7 @@ const PREVIEW_WIDTH = 960;
 
 /** The stitched image: live preview, output size, notices, format and quality, download and copy. */
 export function ResultPanel() {
-  const { t } = useTranslation('subtitle-stitch');
+  const { t, i18n } = useTranslation('subtitle-stitch');
   const { items, perImage, shared, format, quality, setFormat, setQuality } = useSubtitleStitchStore();
   const input = useMemo(() => stitchInput(items, perImage, shared), [items, perImage, shared]);
   const parts = useMemo<StitchPart[]>(() => input.entries.map((entry, index) => ({ id: entry.id, size: entry.size, bounds: input.bounds[index] ?? shared })), [input, shared]);
@@ -100,7 +101,7 @@ export function ResultPanel() {
         )}
       </div>
       {scaled.length > 0 ? (
-        <Alert type="info" showIcon message={t('result.scaledNotice', { count: scaled.length, width: layout.width, names: scaled.map((entry) => entry.name).join('、') })} data-testid="scaled-notice" />
+        <Alert type="info" showIcon message={t('result.scaledNotice', { count: scaled.length, width: layout.width, names: formatNameList(scaled.map((entry) => entry.name), i18n.language) })} data-testid="scaled-notice" />
       ) : null}
       {tooLarge ? <Alert type="error" showIcon message={t('result.tooLarge', { width: layout.width, height: layout.height, max: MAX_IMAGE_SIDE })} data-testid="too-large" /> : null}
       {previewError ? <Alert type="error" showIcon message={t('errors.unknown', { message: previewError })} /> : null}
