@@ -1,11 +1,13 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
+import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNameList } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { collectDroppedFiles } from './drop-entries';
 import { filterAccepted } from './file-accept';
-import { useTranslation } from 'react-i18next';
+import { FolderInput } from './FolderInput';
 import './components.css';
 
 export interface FileDropZoneProps {
@@ -24,20 +26,26 @@ export interface FileDropZoneProps {
   hint?: ReactNode;
   /** A lower zone for secondary inputs. */
   compact?: boolean;
-  /** Test id of the file input; the agreed default is `file-input`. */
+  /** Test id of the file input; the agreed default is `file-input`. The folder input's is this plus `-folder`. */
   inputTestId?: string;
+  /**
+   * Offer a "choose a folder" button besides dropping one (default: when `multiple`): on a phone or
+   * tablet, where nothing can be dropped, it is the only way to add a whole folder.
+   */
+  folders?: boolean;
 }
 
 /** Click-to-pick, drag-and-drop (files and folders) and paste, with the spec's accept filter. */
-export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = true, disabled = false, title, hint, compact = false, inputTestId = 'file-input' }: FileDropZoneProps) {
-  const { t } = useTranslation('components');
+export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = true, disabled = false, title, hint, compact = false, inputTestId = 'file-input', folders = multiple }: FileDropZoneProps) {
+  const { t, i18n } = useTranslation('components');
   const input = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
   const deliver = (files: File[]) => {
     const { accepted, rejected } = filterAccepted(files, accept);
     if (rejected.length > 0) {
-      const names = rejected.slice(0, 3).map((file) => file.name).join('、') + (rejected.length > 3 ? '…' : '');
+      const names = formatNameList(rejected.map((file) => file.name), i18n.language, 3);
       toast.warning(t('rejected', { count: rejected.length, names }));
     }
     const chosen = multiple ? accepted : accepted.slice(0, 1);
@@ -124,6 +132,26 @@ export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = t
         {hint ?? t(multiple ? 'dropHint' : 'dropHintSingle')}
         {accept && !hint ? ` · ${t('acceptHint', { accept })}` : null}
       </Typography.Text>
+      {folders ? (
+        <>
+          <FolderInput inputRef={folderInput} onFiles={deliver} data-testid={`${inputTestId}-folder`} />
+          <Button
+            type="link"
+            size="small"
+            icon={<FolderOpenOutlined />}
+            disabled={disabled}
+            className="bb-dropzone__folder"
+            onClick={(event) => {
+              event.stopPropagation();
+              folderInput.current?.click();
+            }}
+            onKeyDown={(event) => event.stopPropagation()}
+            data-testid={`${inputTestId}-pick-folder`}
+          >
+            {t('pickFolder')}
+          </Button>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -52,7 +52,11 @@ test('compresses photos to smaller WebP within the size limit; broken files get 
   await page.goto('/image/compress');
   await expect(page).toHaveTitle('图片压缩 - 百宝箱');
   await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'browser');
+  await expect(page.getByTestId('compress-keep-metadata')).toBeEnabled();
   await page.getByTestId('compress-format').getByText('WebP', { exact: true }).click();
+  // The browser engine cannot put EXIF into a WebP: the box says so instead of doing nothing.
+  await expect(page.getByTestId('compress-keep-metadata')).toBeDisabled();
+  await expect(page.getByTestId('compress-metadata-hint')).toContainText('无法把元数据写入 WebP');
   await page.getByTestId('compress-max-width').fill('800');
 
   const good = [fixture('photo-a.jpg'), fixture('photo-b.jpg'), ...(hasCorpus ? CORPUS_PHOTOS : [])];
@@ -121,6 +125,21 @@ test('target-size mode, compare view and a 375 px screen', async ({ page }) => {
   await expect(page.getByTestId('image-compare-view').locator('img')).toHaveCount(2);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a whole folder through the folder button (the only way on a phone); files that are not images are left out and named', async ({ page }) => {
+  const folder = join(dir, 'album');
+  mkdirSync(join(folder, 'nested'), { recursive: true });
+  copyFileSync(fixture('photo-a.jpg'), join(folder, 'photo-a.jpg'));
+  copyFileSync(fixture('photo-b.jpg'), join(folder, 'nested', 'photo-b.jpg'));
+  writeFileSync(join(folder, 'readme.txt'), 'not a picture');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/image/compress');
+  await expect(page.getByTestId('file-input-pick-folder')).toBeVisible();
+  await page.getByTestId('file-input-folder').setInputFiles(folder);
+  await waitForBatch(page, 2);
+  await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(2);
+  await expect(page.getByText('readme.txt')).toBeVisible();
 });
 
 test('AVIF, which canvas cannot write, comes from the wasm encoder in the worker', async ({ page }) => {
