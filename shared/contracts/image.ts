@@ -131,9 +131,11 @@ export const OPAQUE_FORMATS: ReadonlySet<ImageOutputFormat> = new Set(['jpeg', '
 /**
  * Why an image could not be processed; the UI shows a translated message per code.
  * decode: not an image, corrupt, truncated or empty; tooLarge: beyond MAX_IMAGE_SIDE or memory;
- * unsupportedInput / unsupportedOutput: a format this engine cannot read or write; cancelled.
+ * unsupportedInput / unsupportedOutput: a format this engine cannot read or write; cancelled;
+ * fileUnavailable: the desktop engine could not open the picked path (moved, deleted, no permission,
+ * not a regular file).
  */
-export const IMAGE_ERROR_CODES = ['decode', 'tooLarge', 'unsupportedInput', 'unsupportedOutput', 'cancelled'] as const;
+export const IMAGE_ERROR_CODES = ['decode', 'tooLarge', 'unsupportedInput', 'unsupportedOutput', 'cancelled', 'fileUnavailable'] as const;
 export type ImageErrorCode = (typeof IMAGE_ERROR_CODES)[number];
 
 /**

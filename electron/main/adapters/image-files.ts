@@ -1,24 +1,11 @@
-/** A failure worth showing to the user as is: only the message crosses the IPC boundary. */
-export class ImageFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImageFileError';
-  }
-}
+import { ImageError } from '@shared/contracts/image';
 
-/** Plain messages for the file-system errors a picked file can run into before sharp opens it. */
-export function describeFsError(error: unknown, path: string): Error {
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  switch (code) {
-    case 'ENOENT':
-    case 'ENOTDIR':
-      return new ImageFileError(`File not found: ${path}`);
-    case 'EACCES':
-    case 'EPERM':
-      return new ImageFileError(`Permission denied reading: ${path}`);
-    case 'EISDIR':
-      return new ImageFileError(`Not a file (it is a directory): ${path}`);
-    default:
-      return error instanceof Error ? error : new ImageFileError(`Could not read ${path}`);
-  }
+/**
+ * The file-system errors a picked file can run into before sharp opens it, as the `fileUnavailable`
+ * ImageError the batch translates (a file moved or deleted after picking, no permission, not a
+ * regular file). The detail names the errno only: the path came from the renderer and goes back to it.
+ */
+export function describeFsError(error: unknown): ImageError {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
+  return new ImageError('fileUnavailable', code);
 }

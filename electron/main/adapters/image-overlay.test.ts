@@ -89,6 +89,17 @@ describe('sharp overlays', () => {
     expect(px.max(0, 0, 38, 300)).toBe(0);
   });
 
+  it('draws a text too wide for one Cairo surface (30 % of a 6000 px photo, 70 characters), as the canvas engine does', async () => {
+    writeFileSync(path('wide.png'), await sharp({ create: { width: 6000, height: 2400, channels: 3, background: '#000000' } }).png().toBuffer());
+    const text = 'Baibao watermark '.repeat(5).slice(0, 70);
+    const result = await run([{ kind: 'text', text, size: 0.3, opacity: 1, position: 'center', margin: 0 }], 'png', 'wide.png');
+    expect([result.width, result.height]).toEqual([6000, 2400]);
+    const px = await pixelsOf(result.bytes);
+    // 1800 px glyphs cross the whole centre band; far above and below it stays black.
+    expect(px.max(0, 1000, 6000, 1400)).toBeGreaterThan(200);
+    expect(px.max(0, 0, 6000, 100)).toBe(0);
+  });
+
   it('a logo that is not an image is a decode error', async () => {
     const error = await run([{ kind: 'logo', bytes: Uint8Array.of(1, 2, 3), position: 'center' }]).catch((caught: unknown) => caught);
     expect(imageErrorCode(error)).toBe('decode');

@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageErrorCode, imageJobSchema } from '@shared/contracts/image';
+import { MAX_IMAGE_SIDE, imageErrorCode, imageJobSchema } from '@shared/contracts/image';
 import type { ImageJobInput } from '@shared/contracts/image';
 import { writeBmp } from '@shared/image/bmp';
 import { readIco } from '@shared/image/ico';
@@ -120,8 +121,41 @@ describe('sharp image adapter', () => {
       const error = await run(path(name), { output: { format: 'jpeg' } }).catch((caught: unknown) => caught);
       expect(imageErrorCode(error), name).toBe('decode');
     }
-    await expect(run(path('missing.jpg'), { output: { format: 'jpeg' } })).rejects.toThrow(`File not found: ${path('missing.jpg')}`);
-    await expect(run(dir, { output: { format: 'jpeg' } })).rejects.toThrow('Not a file');
+    for (const unavailable of [path('missing.jpg'), dir]) {
+      const error = await run(unavailable, { output: { format: 'jpeg' } }).catch((caught: unknown) => caught);
+      expect(imageErrorCode(error), unavailable).toBe('fileUnavailable');
+      // The path came from the renderer: it does not go back in the message.
+      expect(String(error), unavailable).not.toContain(dir);
+    }
+  });
+
+  it.skipIf(process.platform === 'win32')('refuses a FIFO at once instead of blocking a thread on it', async () => {
+    const fifo = path('pipe.jpg');
+    execFileSync('mkfifo', [fifo]);
+    const error = await run(fifo, { output: { format: 'jpeg' } }).catch((caught: unknown) => caught);
+    expect(imageErrorCode(error)).toBe('fileUnavailable');
+    await expect(probeImage(fifo)).rejects.toThrow('image:fileUnavailable');
+  });
+
+  it('calls an image beyond the largest side tooLarge, not damaged', async () => {
+    writeFileSync(path('wide.png'), await sharp({ create: { width: MAX_IMAGE_SIDE + 1, height: 2, channels: 3, background: '#888' } }).png().toBuffer());
+    const error = await run(path('wide.png'), { output: { format: 'png' } }).catch((caught: unknown) => caught);
+    expect(imageErrorCode(error)).toBe('tooLarge');
+  });
+
+  it('keeps EXIF and ICC across several stages and in target-size mode when asked', async () => {
+    writeFileSync(path('tagged.jpg'), await sharp(await photo(400, 300)).withExif({ IFD0: { Copyright: 'Baibao test', Artist: 'Tester' } }).withIccProfile('p3').jpeg().toBuffer());
+    const jobs: ImageJobInput[] = [
+      { ops: [{ kind: 'crop', left: 10, top: 10, width: 300, height: 200 }, { kind: 'resize', width: 150 }], output: { format: 'jpeg', keepMetadata: true } },
+      { ops: [{ kind: 'resize', width: 200 }], output: { format: 'jpeg', keepMetadata: true, targetBytes: 200_000 } },
+    ];
+    for (const job of jobs) {
+      const meta = await sharp((await run(path('tagged.jpg'), job)).bytes).metadata();
+      expect(meta.exif?.toString('latin1'), JSON.stringify(job.ops)).toContain('Baibao test');
+      expect(meta.icc?.length, JSON.stringify(job.ops)).toBeGreaterThan(0);
+    }
+    const stripped = await sharp((await run(path('tagged.jpg'), { ...jobs[0]!, output: { format: 'jpeg' } })).bytes).metadata();
+    expect(stripped.exif).toBeUndefined();
   });
 
   it('calls real images in formats libvips cannot read "unsupported", not damaged', async () => {
@@ -136,6 +170,13 @@ describe('sharp image adapter', () => {
     controller.abort();
     const error = await run(path('photo.jpg'), { output: { format: 'jpeg' } }, controller.signal).catch((caught: unknown) => caught);
     expect(imageErrorCode(error)).toBe('cancelled');
+  });
+
+  it('a job cancelled while its only stage runs rejects instead of sending its bytes', async () => {
+    const controller = new AbortController();
+    const job = run(path('photo.jpg'), { ops: [{ kind: 'resize', width: 1200 }], output: { format: 'avif', quality: 60 } }, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    expect(imageErrorCode(await job.catch((caught: unknown) => caught))).toBe('cancelled');
   });
 });
 

@@ -1,7 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import { IMAGE_MIME, ImageError, LOSSY_FORMATS, OPAQUE_FORMATS } from '@shared/contracts/image';
+import { IMAGE_MIME, ImageError, LOSSY_FORMATS, MAX_IMAGE_SIDE, OPAQUE_FORMATS } from '@shared/contracts/image';
 import type { EncodeOptions, ImageInfo, ImageJob, ImageOp, ImageResult } from '@shared/contracts/image';
 import { isOverlayOp } from '@shared/contracts/image-overlay';
 import type { OverlayOp } from '@shared/contracts/image-overlay';
@@ -32,14 +32,19 @@ function checkCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new ImageError('cancelled');
 }
 
+/** Only regular files: opening a FIFO or a device would block a libuv thread for good. */
 async function ensureFile(path: string): Promise<void> {
+  let info;
   try {
-    const info = await stat(path);
-    if (info.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+    info = await stat(path);
   } catch (error) {
-    throw describeFsError(error, path);
+    throw describeFsError(error);
   }
+  if (!info.isFile()) throw new ImageError('fileUnavailable', info.isDirectory() ? 'EISDIR' : 'not a regular file');
 }
+
+/** What libvips says when an image is beyond its pixel limit or an output format's largest size. */
+const TOO_LARGE = /pixel limit|too large/i;
 
 /** Image formats the browser reads but this build of libvips does not. */
 const SHARP_UNREADABLE = new Set(['bmp', 'ico', 'heic']);
@@ -50,7 +55,10 @@ const SHARP_UNREADABLE = new Set(['bmp', 'ico', 'heic']);
  */
 async function unreadable(path: string, error: unknown): Promise<ImageError> {
   const message = error instanceof Error ? error.message : String(error);
-  const handle = await open(path, 'r');
+  if (TOO_LARGE.test(message)) return new ImageError('tooLarge', message);
+  const handle = await open(path, 'r').catch((openError: unknown) => {
+    throw describeFsError(openError);
+  });
   try {
     const head = new Uint8Array(32);
     await handle.read(head, 0, head.length, 0);
@@ -70,6 +78,7 @@ async function inspect(path: string): Promise<ImageInfo> {
     throw await unreadable(path, error);
   }
   if (!meta.width || !meta.height) throw new ImageError('decode', 'no image size');
+  if (meta.width > MAX_IMAGE_SIDE || meta.height > MAX_IMAGE_SIDE) throw new ImageError('tooLarge', `${meta.width}×${meta.height}`);
   const turned = (meta.orientation ?? 1) >= 5;
   return {
     width: turned ? meta.height : meta.width,
@@ -86,10 +95,25 @@ export async function probeImage(path: string): Promise<ImageInfo> {
   return inspect(path);
 }
 
-/** Runs the pipeline so far into raw pixels, the start of the next stage (sharp applies one op of each kind per pipeline, in its own order). */
-async function materialize(image: Sharp): Promise<{ image: Sharp; size: Size }> {
+interface Stage {
+  size: Size;
+  /** A fresh pipeline from the stage's pixels (each call decodes them anew). */
+  open: () => Sharp;
+}
+
+/**
+ * Runs the pipeline so far to pixels, the start of the next stage (sharp applies one op of each
+ * kind per pipeline, in its own order). Raw pixels carry no metadata, so when it is to be kept the
+ * stage is an uncompressed PNG instead, which keeps EXIF, ICC and XMP (not IPTC, which the browser
+ * engine does not keep either).
+ */
+async function materialize(image: Sharp, keepMetadata: boolean): Promise<Stage> {
+  if (keepMetadata) {
+    const { data, info } = await image.keepMetadata().png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer({ resolveWithObject: true });
+    return { size: info, open: () => sharp(data) };
+  }
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-  return { image: sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), size: info };
+  return { size: info, open: () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }) };
 }
 
 function applyOp(image: Sharp, size: Size, op: Exclude<ImageOp, OverlayOp>): Sharp {
@@ -152,29 +176,35 @@ async function run(path: string, job: ImageJob, signal: AbortSignal | undefined)
   // at 1/2, 1/4 or 1/8 scale (shrink-on-load), which is most of the speed of a batch (bench/README.md).
   let image = sharp(path, { failOn: 'error' }).autoOrient();
   let size: Size = info;
+  const { output } = job;
+  const keepMetadata = output.keepMetadata === true;
   for (const [index, op] of job.ops.entries()) {
     if (index > 0) {
-      ({ image, size } = await materialize(image));
+      const stage = await materialize(image, keepMetadata);
       checkCancelled(signal);
+      ({ size } = stage);
+      image = stage.open();
     }
     image = isOverlayOp(op) ? await applyOverlay(image, size, op) : applyOp(image, size, op);
   }
-  const { output } = job;
   if (output.targetBytes === undefined || !LOSSY_FORMATS.has(output.format)) {
     const encoded = await encode(image, output, output.quality);
+    // sharp cannot be stopped mid-stage; at least a cancelled job's bytes do not cross IPC.
+    checkCancelled(signal);
     return { bytes: toBytes(encoded.data), mime: IMAGE_MIME[output.format], format: output.format, width: encoded.width, height: encoded.height, quality: output.quality };
   }
   // Decode and run the ops once; each try of the search only encodes.
-  const { data, info: raw } = await image.raw().toBuffer({ resolveWithObject: true });
+  const stage = await materialize(image, keepMetadata);
   const found = await searchQuality(
     async (quality) => {
       checkCancelled(signal);
-      const encoded = await encode(sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } }), output, quality);
+      const encoded = await encode(stage.open(), output, quality);
       return { ...encoded, size: encoded.data.length };
     },
     output.targetBytes,
     output.quality,
   );
+  checkCancelled(signal);
   const { data: bytes, width, height } = found.output;
   return { bytes: toBytes(bytes), mime: IMAGE_MIME[output.format], format: output.format, width, height, quality: found.quality, fitsTarget: found.fits };
 }

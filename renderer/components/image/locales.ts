@@ -34,6 +34,7 @@ export const cn = {
     unsupportedInput: '暂不支持这种图片格式',
     unsupportedOutput: '当前环境无法输出这种格式',
     cancelled: '已取消',
+    fileUnavailable: '无法打开文件：它可能已被移动或删除，或没有读取权限',
     unknown: '处理失败：{{message}}',
   },
 };
@@ -71,6 +72,7 @@ export const en: LocaleShape<typeof cn> = {
     unsupportedInput: 'This image format is not supported yet',
     unsupportedOutput: 'This format cannot be written here',
     cancelled: 'Cancelled',
+    fileUnavailable: 'Cannot open the file: it may have been moved or deleted, or it cannot be read',
     unknown: 'Processing failed: {{message}}',
   },
 };
