@@ -1,5 +1,6 @@
 import type { HashCapability } from '@shared/contracts/hash';
 import { browserArchive } from './archive/browser';
+import { withSettledProgress } from './archive/settled-progress';
 import { createNativeArchive } from './archive/native';
 import type { ArchiveCapability } from './archive/types';
 import type { ImageCapability } from '@shared/contracts/image';
@@ -30,7 +31,7 @@ export interface Platform {
 function createPlatform(native: NativeApi | undefined): Platform {
   return {
     apiUrl: native?.app.apiUrl ?? '',
-    archive: native ? createNativeArchive(native, browserArchive) : browserArchive,
+    archive: withSettledProgress(native ? createNativeArchive(native, browserArchive) : browserArchive),
     hash: native ? createNativeHash(native) : browserHash,
     image: native ? createNativeImage(native, browserImage) : browserImage,
     tokens: native ? native.tokens : browserTokens,
