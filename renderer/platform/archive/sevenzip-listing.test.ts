@@ -56,4 +56,11 @@ describe('parseSevenZipListing', () => {
     expect(tar.entries[0]).toMatchObject({ path: 'docs', directory: true });
     expect(() => parseSevenZipListing(['ERROR: /in/x : Can not open the file as archive'])).toThrow();
   });
+
+  it('keeps the one unnamed stream of a bare bzip2 or xz (7-Zip prints no Path and empty sizes for it)', () => {
+    // As 7-Zip 24.09 lists the corpus fixture.bz2.
+    const bzip2 = parseSevenZipListing(['--', 'Path = /in/fixture.bz2', 'Type = bzip2', '', '----------', 'Size = ', 'Packed Size = ', '']);
+    expect(bzip2.type).toBe('bzip2');
+    expect(bzip2.entries).toEqual([{ path: '', directory: false, size: 0, packedSize: undefined, encrypted: false, modified: undefined }]);
+  });
 });

@@ -44,7 +44,9 @@ export function parseSevenZipListing(lines: readonly string[]): SevenZipListing 
   const header = blocks(lines.slice(0, separator)).find((block) => block.has('Type'));
   const entries: ArchiveEntry[] = [];
   for (const block of blocks(lines.slice(separator + 1))) {
-    const path = block.get('Path');
+    // A bare bzip2 or xz stream is listed without a Path (and with empty sizes): keep it unnamed,
+    // listWith7z names it after the archive. A block without sizes either is not an entry.
+    const path = block.get('Path') ?? (block.has('Size') || block.has('Packed Size') ? '' : undefined);
     if (path === undefined) continue;
     const attributes = block.get('Attributes') ?? '';
     entries.push({
