@@ -21,11 +21,22 @@ interface PlannedEntry {
 
 const EMPTY = new Blob([]);
 
-/** Sources as archive entries: paths checked, duplicates refused, every parent folder listed once before its contents. */
-export function planEntries(sources: readonly ArchiveSource[]): PlannedEntry[] {
+/**
+ * Sources as archive entries: paths checked, duplicates refused, every parent folder listed once
+ * before its contents; `emptyFolders` (say, from an archive being re-zipped) are kept too.
+ */
+export function planEntries(sources: readonly ArchiveSource[], emptyFolders: readonly string[] = []): PlannedEntry[] {
   const out: PlannedEntry[] = [];
   const folders = new Set<string>();
   const files = new Set<string>();
+  const addFolders = (segments: readonly string[], upTo: number, modified: number) => {
+    for (let depth = 1; depth <= upTo; depth++) {
+      const folder = segments.slice(0, depth).join('/');
+      if (folders.has(folder)) continue;
+      folders.add(folder);
+      out.push({ path: folder, directory: true, file: EMPTY, modified });
+    }
+  };
   for (const source of sources) {
     const verdict = safeEntryPath(source.path);
     if (!verdict.ok) throw new ArchiveError('unsafePath', source.path);
@@ -33,13 +44,14 @@ export function planEntries(sources: readonly ArchiveSource[]): PlannedEntry[] {
     files.add(verdict.path);
     const modified = source.modified ?? (source.file instanceof File ? source.file.lastModified : Date.now());
     const segments = verdict.path.split('/');
-    for (let depth = 1; depth < segments.length; depth++) {
-      const folder = segments.slice(0, depth).join('/');
-      if (folders.has(folder)) continue;
-      folders.add(folder);
-      out.push({ path: folder, directory: true, file: EMPTY, modified });
-    }
+    addFolders(segments, segments.length - 1, modified);
     out.push({ path: verdict.path, directory: false, file: source.file, modified });
+  }
+  for (const folder of emptyFolders) {
+    const verdict = safeEntryPath(folder);
+    if (!verdict.ok) throw new ArchiveError('unsafePath', folder);
+    const segments = verdict.path.split('/');
+    addFolders(segments, segments.length, Date.now());
   }
   return out;
 }

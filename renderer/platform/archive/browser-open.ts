@@ -156,7 +156,9 @@ export async function openInBrowser(file: File, options: { password?: string; si
       const order = new Map(chosen.map((path, index) => [path, index]));
       collected.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       // Level 1: the user wants the files, the zip is only a way to download many at once.
-      const blob = await zipWithPool(planEntries(collected), 1, { signal: jobOptions.signal, onProgress: (fraction) => jobOptions.onProgress?.(0.8 + fraction * 0.2) });
+      // The whole archive keeps its empty folders too; a selection is its files.
+      const emptyFolders = paths ? [] : listing.entries.filter((entry) => entry.directory).map((entry) => entry.path);
+      const blob = await zipWithPool(planEntries(collected, emptyFolders), 1, { signal: jobOptions.signal, onProgress: (fraction) => jobOptions.onProgress?.(0.8 + fraction * 0.2) });
       return { kind: 'blob', blob, fileName: target.fileName };
     },
     readAll: (onEntry) => readEntries(state, filePaths(), onEntry, { password: options.password }),
