@@ -17,8 +17,11 @@ describe('decodeEntryName', () => {
     expect(decodeEntryName(gbk, false)).toBe('中文/会.docx');
   });
 
-  it('keeps ASCII as is and never throws on garbage', () => {
+  it('keeps ASCII as is, and reads bytes that are neither UTF-8 nor GBK one character each, never as replacement characters', () => {
     expect(decodeEntryName(utf8('plain/name.txt'), false)).toBe('plain/name.txt');
-    expect(typeof decodeEntryName(new Uint8Array([0xff, 0xfe, 0x81]), false)).toBe('string');
+    // 0xFF cannot start a GBK character, so GBK fails and ISO-8859-1 (WHATWG: windows-1252) reads it.
+    const other = decodeEntryName(new Uint8Array([0xff, 0xfe, 0x81, 0x41]), false);
+    expect(other).toHaveLength(4);
+    expect(other).not.toContain('\ufffd');
   });
 });
