@@ -68,6 +68,8 @@ async function createArchive(page: Page, format: string, password?: string) {
   if (password) await page.getByTestId('create-password').fill(password);
   await page.getByTestId('create-start').click();
   await expect(page.getByTestId('create-result')).toBeVisible({ timeout: 30_000 });
+  // A late progress report must not bring the progress bar back once the job is done.
+  await expect(page.getByTestId('create-start')).toBeEnabled();
   return saved(Promise.all([page.waitForEvent('download'), page.getByTestId('create-download').click()]).then(([download]) => download));
 }
 
@@ -123,7 +125,7 @@ test('a password zip asks for its password, refuses a wrong one and extracts wit
 test('one file previews as decoded text and extracts as itself', async ({ page }) => {
   const path = join(dir, 'preview.zip');
   const note = strToU8('第一行：你好，压缩包\n第二行');
-  writeFileSync(path, zipSync({ '文档/笔记.txt': note, '文档/其他.bin': new Uint8Array(1000).fill(3) }));
+  writeFileSync(path, zipSync({ '文档/笔记.txt': note, '文档/其他.bin': new Uint8Array(1000).fill(3), '文档/空文件夹/': new Uint8Array(0) }));
   await page.goto('/compress');
   await page.getByTestId('tab-open').click();
   await page.getByTestId('open-input').setInputFiles(path);
@@ -134,6 +136,29 @@ test('one file previews as decoded text and extracts as itself', async ({ page }
   const single = await saved(Promise.all([page.waitForEvent('download'), entry.getByTestId('entry-extract').click()]).then(([download]) => download));
   expect(single.name).toBe('笔记.txt');
   expect(single.bytes.equals(Buffer.from(note))).toBe(true);
+
+  // "Extract all as ZIP" keeps the empty folder too.
+  const all = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download));
+  expect(Object.keys(unzipSync(new Uint8Array(all.bytes))).sort()).toEqual(['文档/', '文档/其他.bin', '文档/空文件夹/', '文档/笔记.txt']);
+});
+
+test('a bare .bz2 and .xz each open as the one file inside, named after the archive', async ({ page }) => {
+  const sz = await SevenZip({ print: () => undefined, printErr: () => undefined });
+  sz.FS.writeFile('/notes.txt', '单个压缩流 bzip2 / xz\n'.repeat(50));
+  await page.goto('/compress');
+  await page.getByTestId('tab-open').click();
+  for (const type of ['bzip2', 'xz'] as const) {
+    const name = `notes.txt.${type === 'bzip2' ? 'bz2' : 'xz'}`;
+    sz.callMain(['a', `-t${type}`, `/${name}`, '/notes.txt', '-y']);
+    const path = join(dir, name);
+    writeFileSync(path, sz.FS.readFile(`/${name}`));
+    await page.getByTestId('open-input').setInputFiles(path);
+    await expect(page.getByTestId('open-summary'), name).toHaveAttribute('data-files', '1');
+    const entry = page.locator('[data-testid="entry"][data-path="notes.txt"]');
+    await entry.getByTestId('entry-preview').click();
+    await expect(page.getByTestId('preview-text'), name).toContainText('单个压缩流 bzip2 / xz');
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('hostile archives are refused: path traversal and a zip bomb', async ({ page }) => {
