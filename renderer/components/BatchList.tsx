@@ -86,10 +86,10 @@ const BatchRow = memo(function BatchRow<T extends BatchItem>({ item, renderBody,
           {t(`batch.status.${item.status}`)}
         </Tag>
         {isActive(item.status) && onCancel ? (
-          <Button size="small" type="text" icon={<StopOutlined />} aria-label={t('batch.cancel')} title={t('batch.cancel')} onClick={() => onCancel(item)} data-testid="batch-cancel" />
+          <Button size="small" type="text" className="bb-batch__action" icon={<StopOutlined />} aria-label={t('batch.cancel')} title={t('batch.cancel')} onClick={() => onCancel(item)} data-testid="batch-cancel" />
         ) : null}
         {!isActive(item.status) && onRemove ? (
-          <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('batch.remove')} title={t('batch.remove')} onClick={() => onRemove(item)} />
+          <Button size="small" type="text" className="bb-batch__action" icon={<CloseOutlined />} aria-label={t('batch.remove')} title={t('batch.remove')} onClick={() => onRemove(item)} />
         ) : null}
       </div>
       {isActive(item.status) ? <BatchProgress percent={Math.floor(item.progress * 100)} label={item.name} /> : null}

@@ -153,7 +153,7 @@ export default function FileTypeIdentifyPage() {
         <section className="fti-results" aria-label={t('columns.type')}>
           <div className="fti-bar">
             <Typography.Text data-testid="summary">
-              {t('summary', { total: summary.total, done: summary.done })}
+              {t('summary', { count: summary.total, done: summary.done })}
               {summary.mismatched > 0 ? (
                 <Typography.Text type="warning" className="fti-summary-warn">
                   {t('summaryMismatch', { count: summary.mismatched })}

@@ -9,9 +9,11 @@ export const cn = {
   drop: {
     title: '拖入文件或文件夹，或点击选择（可多选）',
     hint: '按文件内容识别，不看扩展名；只读取文件开头和结尾的少量字节，大文件也很快，文件不会上传',
-    tooMany: '一次最多识别 {{max}} 个文件，已忽略多出的 {{count}} 个',
+    tooMany_one: '一次最多识别 {{max}} 个文件，已忽略多出的 {{count}} 个',
+    tooMany_other: '一次最多识别 {{max}} 个文件，已忽略多出的 {{count}} 个',
   },
-  summary: '共 {{total}} 个文件，已识别 {{done}} 个',
+  summary_one: '共 {{count}} 个文件，已识别 {{done}} 个',
+  summary_other: '共 {{count}} 个文件，已识别 {{done}} 个',
   summaryMismatch: '{{count}} 个扩展名与内容不符',
   filter: {
     all: '全部',
@@ -120,9 +122,11 @@ export const en: LocaleShape<typeof cn> = {
   drop: {
     title: 'Drop files or folders here, or click to choose (several at once)',
     hint: 'Identified by content, not by extension; only a few bytes at the start and end are read, so large files are quick. Nothing is uploaded.',
-    tooMany: 'At most {{max}} files per batch; {{count}} more were left out',
+    tooMany_one: 'At most {{max}} files per batch; {{count}} more was left out',
+    tooMany_other: 'At most {{max}} files per batch; {{count}} more were left out',
   },
-  summary: '{{total}} files, {{done}} identified',
+  summary_one: '{{count}} file, {{done}} identified',
+  summary_other: '{{count}} files, {{done}} identified',
   summaryMismatch: '{{count}} with an extension that disagrees with the content',
   filter: {
     all: 'All',

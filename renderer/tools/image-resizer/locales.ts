@@ -66,7 +66,8 @@ export const cn = {
     hint: '支持 JPG、PNG、WebP、AVIF、GIF、BMP 等，可多选或拖入文件夹；图片只在本机处理，不会上传',
   },
   files: {
-    count: '已选 {{count}} 张图片',
+    count_one: '已选 {{count}} 张图片',
+    count_other: '已选 {{count}} 张图片',
     run: '开始处理',
     clear: '清空图片',
   },
@@ -138,7 +139,8 @@ export const en: LocaleShape<typeof cn> = {
     hint: 'JPG, PNG, WebP, AVIF, GIF, BMP and more; several files or folders; images are processed on your device, never uploaded',
   },
   files: {
-    count: '{{count}} images chosen',
+    count_one: '{{count}} image chosen',
+    count_other: '{{count}} images chosen',
     run: 'Process',
     clear: 'Remove images',
   },

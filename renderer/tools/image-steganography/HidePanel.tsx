@@ -97,7 +97,7 @@ export function HidePanel() {
               {t('capacity.line', { used: report.usedBytes, max: report.maxBytes, hanzi: report.maxHanzi })}
             </Typography.Text>
           ) : null}
-          {report?.over ? <Alert type="error" showIcon message={report.maxBytes === 0 ? t('capacity.none') : t('capacity.over', { extra: report.usedBytes - report.maxBytes })} data-testid="hide-over" /> : null}
+          {report?.over ? <Alert type="error" showIcon message={report.maxBytes === 0 ? t('capacity.none') : t('capacity.over', { count: report.usedBytes - report.maxBytes })} data-testid="hide-over" /> : null}
           <label className="stg-field">
             <Typography.Text strong>{t('password.label')}</Typography.Text>
             <Input.Password value={password} onChange={(event) => edit(() => setPassword(event.target.value))} placeholder={t('password.hidePlaceholder')} autoComplete="new-password" data-testid="hide-password" />
@@ -111,7 +111,7 @@ export function HidePanel() {
           {error ? <Alert type="error" showIcon message={error} data-testid="hide-failure" /> : null}
           {made && ready ? (
             <div className="stg-result" data-testid="hide-result">
-              <Alert type="success" showIcon message={t('hidden', { bytes: made.bytes, encrypted: made.encrypted ? t('hiddenEncrypted') : '' })} />
+              <Alert type="success" showIcon message={t('hidden', { count: made.bytes, encrypted: made.encrypted ? t('hiddenEncrypted') : '' })} />
               <DownloadButton type="primary" getFile={() => made.png} fileName={outputFileName(ready.file.name)} label={t('download')} data-testid="hide-download" />
             </div>
           ) : null}

@@ -69,9 +69,11 @@ export const cn = {
     alt: '{{name}} 加水印后的预览',
     rendering: '正在生成预览…',
   },
-  apply: '给 {{count}} 张图片加水印',
+  apply_one: '给 {{count}} 张图片加水印',
+  apply_other: '给 {{count}} 张图片加水印',
   clearFiles: '清空图片',
-  files: '已添加 {{count}} 张图片',
+  files_one: '已添加 {{count}} 张图片',
+  files_other: '已添加 {{count}} 张图片',
   /** The text a first watermark starts with. */
   defaultText: '© 百宝箱',
 };
@@ -145,8 +147,10 @@ export const en: LocaleShape<typeof cn> = {
     alt: 'Preview of {{name}} with the watermark',
     rendering: 'Rendering the preview…',
   },
-  apply: 'Watermark {{count}} images',
+  apply_one: 'Watermark {{count}} image',
+  apply_other: 'Watermark {{count}} images',
   clearFiles: 'Remove images',
-  files: '{{count}} images added',
+  files_one: '{{count}} image added',
+  files_other: '{{count}} images added',
   defaultText: '© Baibao',
 };

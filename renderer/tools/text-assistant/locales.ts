@@ -37,7 +37,8 @@ export const cn = {
     wordsHint: '与 Word、WPS 一致：每个汉字（及日文假名）算 1 个字，每个英文单词或数字算 1 个字，标点不计。',
     segmentsHint: '浏览器中文分词切出的词语数，如「中华人民共和国」可能算 1 个；不同浏览器略有差异。',
     charactersHint: '按看到的字符计数，一个 emoji 或带声调的字母算 1 个；换行不计。',
-    gbkUnencodable: '{{count}} 个字符无法用 GBK 表示（按“?”计 1 字节）',
+    gbkUnencodable_one: '{{count}} 个字符无法用 GBK 表示（按“?”计 1 字节）',
+    gbkUnencodable_other: '{{count}} 个字符无法用 GBK 表示（按“?”计 1 字节）',
   },
   chain: {
     title: '处理步骤',
@@ -58,7 +59,8 @@ export const cn = {
     remove: '删除步骤',
     enable: '启用或停用此步骤',
     disabled: '已停用',
-    limit: '最多 {{count}} 个步骤',
+    limit_one: '最多 {{count}} 个步骤',
+    limit_other: '最多 {{count}} 个步骤',
   },
   presets: {
     saved: '已保存的步骤链',
@@ -217,7 +219,8 @@ export const cn = {
     downloadUtf8: '下载 UTF-8',
     downloadGbk: '下载 GBK',
     fileName: '文本助手结果.txt',
-    gbkReplaced: '{{count}} 个字符无法用 GBK 表示，已替换为“?”',
+    gbkReplaced_one: '{{count}} 个字符无法用 GBK 表示，已替换为“?”',
+    gbkReplaced_other: '{{count}} 个字符无法用 GBK 表示，已替换为“?”',
   },
 };
 
@@ -258,7 +261,8 @@ export const en: LocaleShape<typeof cn> = {
     wordsHint: 'As Word and WPS count: each Chinese character (and Japanese kana) is a word, each English word or number is a word; punctuation is not.',
     segmentsHint: "Words as the browser's Chinese segmenter cuts them (中华人民共和国 may be one); varies a little between browsers.",
     charactersHint: 'Characters as you see them: an emoji or an accented letter counts once; line breaks do not count.',
-    gbkUnencodable: '{{count}} characters cannot be written in GBK (counted as a one-byte "?")',
+    gbkUnencodable_one: '{{count}} character cannot be written in GBK (counted as a one-byte "?")',
+    gbkUnencodable_other: '{{count}} characters cannot be written in GBK (counted as a one-byte "?")',
   },
   chain: {
     title: 'Steps',
@@ -279,7 +283,8 @@ export const en: LocaleShape<typeof cn> = {
     remove: 'Remove step',
     enable: 'Turn this step on or off',
     disabled: 'Off',
-    limit: 'At most {{count}} steps',
+    limit_one: 'At most {{count}} step',
+    limit_other: 'At most {{count}} steps',
   },
   presets: {
     saved: 'Saved chains',
@@ -438,6 +443,7 @@ export const en: LocaleShape<typeof cn> = {
     downloadUtf8: 'Download UTF-8',
     downloadGbk: 'Download GBK',
     fileName: 'text-assistant.txt',
-    gbkReplaced: '{{count}} characters cannot be written in GBK and were replaced with "?"',
+    gbkReplaced_one: '{{count}} character cannot be written in GBK and was replaced with "?"',
+    gbkReplaced_other: '{{count}} characters cannot be written in GBK and were replaced with "?"',
   },
 };

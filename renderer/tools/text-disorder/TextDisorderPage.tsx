@@ -105,7 +105,7 @@ export default function TextDisorderPage() {
               data-testid="text-disorder-input"
             />
             <Typography.Text type="secondary" className="tdis-hint" data-testid="character-count">
-              {t('stats.characters', { chars: characters })}
+              {t('stats.characters', { count: characters })}
             </Typography.Text>
           </div>
         </Col>

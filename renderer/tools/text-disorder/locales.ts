@@ -26,7 +26,8 @@ export const cn = {
     newSeed: '换一个种子',
   },
   stats: {
-    characters: '{{chars}} 字',
+    characters_one: '{{count}} 字',
+    characters_other: '{{count}} 字',
     shuffled: '已打乱 {{shuffled}} / {{eligible}} 个词',
   },
   copy: '复制结果',
@@ -60,7 +61,8 @@ export const en: LocaleShape<typeof cn> = {
     newSeed: 'New seed',
   },
   stats: {
-    characters: '{{chars}} characters',
+    characters_one: '{{count}} character',
+    characters_other: '{{count}} characters',
     shuffled: '{{shuffled}} / {{eligible}} words shuffled',
   },
   copy: 'Copy result',
