@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { debounce, DEFAULT_WAIT_MS, formatCompactNumber, formatFileSize, formatNameList, throttle } from './format';
+import { debounce, DEFAULT_WAIT_MS, formatCompactNumber, formatFileSize, fileTimestamp, formatNameList, throttle } from './format';
 
 describe('formatFileSize', () => {
   it.each([
@@ -58,5 +58,11 @@ describe('formatNameList', () => {
     expect(formatNameList(['a', 'b', 'c', 'd'], 'en', 3)).toBe('a, b, c…');
     expect(formatNameList(['a', 'b', 'c'], 'en', 3)).toBe('a, b, c');
     expect(formatNameList([], 'cn')).toBe('');
+  });
+});
+
+describe('fileTimestamp', () => {
+  it('is the local date and time, zero-padded, without separators a file name cannot hold', () => {
+    expect(fileTimestamp(new Date(2026, 0, 5, 7, 8, 9))).toBe('20260105-070809');
   });
 });

@@ -37,3 +37,10 @@ export function formatNameList(names: readonly string[], language: string, limit
   const list = new Intl.ListFormat(language === 'en' ? 'en' : 'zh-CN', { type: 'conjunction', style: 'narrow' }).format(names.slice(0, limit));
   return names.length > limit ? `${list}…` : list;
 }
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** `20261122-153012`, local time: for default file names, so successive ones do not collide. */
+export function fileTimestamp(now: Date): string {
+  return `${now.getFullYear()}${pad2(now.getMonth() + 1)}${pad2(now.getDate())}-${pad2(now.getHours())}${pad2(now.getMinutes())}${pad2(now.getSeconds())}`;
+}

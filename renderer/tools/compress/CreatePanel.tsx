@@ -5,7 +5,7 @@ import type { DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderInput } from '@/components/FolderInput';
 import { DownloadButton } from '@/components/DownloadButton';
-import { formatFileSize } from '@/lib/format';
+import { fileTimestamp, formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
 import type { ArchiveResult, ArchiveSource } from '@/platform/archive/types';
 import { ARCHIVE_EXTENSIONS, ARCHIVE_PASSWORD_FORMATS, ARCHIVE_PASSWORD_MAX, archiveErrorCode } from '@shared/contracts/archive';
@@ -36,7 +36,7 @@ export function CreatePanel() {
   const folderInput = useRef<HTMLInputElement>(null);
 
   const total = useMemo(() => sources.reduce((sum, source) => sum + source.file.size, 0), [sources]);
-  const fallbackName = t('meta.title');
+  const fallbackName = useMemo(() => `${t('create.defaultName')}-${fileTimestamp(new Date())}`, [t]);
   const baseName = name.trim() || suggestArchiveName(sources, fallbackName);
   const busy = progress !== null;
   const passwordAllowed = ARCHIVE_PASSWORD_FORMATS.includes(format);

@@ -15,6 +15,8 @@ export const cn = {
     '7zip': '7-Zip（本机）',
   },
   create: {
+    /** The archive's name when its files share no folder: this plus the date and time. */
+    defaultName: '压缩包',
     dropTitle: '点击选择或拖入文件、文件夹',
     dropHint: '可以一次拖入多个文件和整个文件夹，目录结构会保留',
     pickFiles: '选择文件',
@@ -122,6 +124,7 @@ export const en: LocaleShape<typeof cn> = {
     '7zip': '7-Zip (this computer)',
   },
   create: {
+    defaultName: 'archive',
     dropTitle: 'Click to pick, or drop files and folders',
     dropHint: 'Drop several files and whole folders at once; folder structure is kept',
     pickFiles: 'Pick files',

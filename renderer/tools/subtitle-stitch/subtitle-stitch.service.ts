@@ -1,6 +1,7 @@
 import { imageErrorCode } from '@shared/contracts/image';
 import { FULL_BOUNDS, MIN_STRIP_SHARE, clampBounds, resolveBounds } from '@shared/image/stitch';
 import type { Size, StripBounds } from '@shared/image/stitch';
+import { fileTimestamp } from '@/lib/format';
 
 /** The tool's pure logic: no DOM, no React, testable under Node. */
 
@@ -69,12 +70,9 @@ export function percent(share: number): number {
   return Math.round(share * 100);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** e.g. `subtitle-stitch-20261121-153012.png`, so successive exports never overwrite each other. */
 export function outputFileName(format: StitchFormat, now: Date): string {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `subtitle-stitch-${stamp}.${format === 'jpeg' ? 'jpg' : 'png'}`;
+  return `subtitle-stitch-${fileTimestamp(now)}.${format === 'jpeg' ? 'jpg' : 'png'}`;
 }
 
 /** The worker's ImageErrors keep their code in the message, which is what survives Comlink. */
