@@ -61,6 +61,8 @@ describe('classifyHashError', () => {
     expect(classifyHashError(new DOMException('x', 'NotReadableError'))).toBe('unreadable');
     expect(classifyHashError(new DOMException('x', 'NotFoundError'))).toBe('unreadable');
     expect(classifyHashError(new RangeError('Array buffer allocation failed'))).toBe('tooLarge');
+    // The desktop's file-system failure, as it arrives through Electron IPC.
+    expect(classifyHashError(new Error("Error invoking remote method 'hash:file': HashFileError: File not found: /tmp/gone.iso"))).toBe('unreadable');
     expect(classifyHashError(new Error('boom'))).toBe('unknown');
     expect(classifyHashError('boom')).toBe('unknown');
   });

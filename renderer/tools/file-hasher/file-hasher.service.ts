@@ -63,12 +63,14 @@ export type HashErrorKind = 'cancelled' | 'unreadable' | 'tooLarge' | 'unknown';
 /**
  * What went wrong, from the error's name: browsers report a file deleted, moved or locked after
  * picking as NotReadableError (Chromium) or NotFoundError, and a read too big for memory as a
- * RangeError or NotReadableError depending on the engine.
+ * RangeError or NotReadableError depending on the engine. On the desktop the file-system failure
+ * comes from main as a HashFileError, whose name only survives IPC inside the message.
  */
 export function classifyHashError(error: unknown): HashErrorKind {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'HashCancelledError' || name === 'AbortError') return 'cancelled';
   if (name === 'NotReadableError' || name === 'NotFoundError' || name === 'SecurityError') return 'unreadable';
+  if (error instanceof Error && /\bHashFileError\b/.test(error.message)) return 'unreadable';
   if (name === 'RangeError' && error instanceof Error && /allocation|array buffer/i.test(error.message)) return 'tooLarge';
   return 'unknown';
 }
