@@ -26,17 +26,37 @@ describe('buildSeoManifest', () => {
   });
 
   it('has one route per registered tool with its translated meta texts', () => {
-    expect(manifest.routes.map((route) => route.path)).toEqual(['/', ...tools.map((tool) => tool.path)]);
+    expect(manifest.routes.map((route) => route.path).slice(0, tools.length + 1)).toEqual(['/', ...tools.map((tool) => tool.path)]);
     for (const tool of tools) {
       const route = manifest.routes.find((candidate) => candidate.path === tool.path);
       expect(route).toEqual({
         path: tool.path,
         requireAuth: tool.meta.requireAuth,
         requireAdmin: tool.meta.requireAdmin,
+        noindex: false,
         cn: tool.locales.cn.meta,
         en: tool.locales.en.meta,
       });
     }
+  });
+
+  it('serves the login, user-center and admin pages as pages, titled, never indexed', () => {
+    const account = manifest.routes.slice(tools.length + 1);
+    expect(account.map((route) => route.path)).toEqual([
+      '/user/login',
+      '/user/center',
+      '/user/center/profile',
+      '/user/center/settings',
+      '/user/center/security',
+      '/user/center/logs',
+      '/user/center/bindings',
+      '/admin',
+      '/admin/users',
+    ]);
+    expect(account.every((route) => route.noindex)).toBe(true);
+    expect(account.find((route) => route.path === '/user/login')).toMatchObject({ requireAuth: false, cn: { title: '登录' }, en: { title: 'Log in' } });
+    expect(account.find((route) => route.path === '/user/center/logs')).toMatchObject({ requireAuth: true, requireAdmin: false, en: { title: resources.en.common.userCenter.loginLogs } });
+    expect(account.find((route) => route.path === '/admin/users')).toMatchObject({ requireAdmin: true });
   });
 
   it('fails loudly on a meta key without text', () => {

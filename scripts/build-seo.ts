@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SEO_MANIFEST_FILE, seoManifestSchema } from '@shared/contracts/seo';
 import type { SeoLanguage, SeoManifest, SeoRoute } from '@shared/contracts/seo';
 import { resources } from '@/i18n/resources';
+import { userCenterSections } from '@/layouts/user-center-sections';
 import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
 
@@ -38,7 +39,7 @@ function toolRoute(tool: SeoTool, locales: LocaleResources): SeoRoute {
     description: translate(locales[language], tool.meta.description),
     keywords: translate(locales[language], tool.meta.keywords),
   });
-  return { path: tool.path, requireAuth: tool.meta.requireAuth, requireAdmin: tool.meta.requireAdmin, cn: texts('cn'), en: texts('en') };
+  return { path: tool.path, requireAuth: tool.meta.requireAuth, requireAdmin: tool.meta.requireAdmin, noindex: false, cn: texts('cn'), en: texts('en') };
 }
 
 /** Home carries the site texts; its keywords name the site and every tool, which is what people search for. */
@@ -47,13 +48,33 @@ function homeRoute(toolRoutes: readonly SeoRoute[], locales: LocaleResources): S
     const site = siteTexts(locales[language]);
     return { title: site.title, description: site.subTitle, keywords: [site.title, ...toolRoutes.map((route) => route[language].title)].join(',') };
   };
-  return { path: '/', requireAuth: false, requireAdmin: false, cn: texts('cn'), en: texts('en') };
+  return { path: '/', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('cn'), en: texts('en') };
 }
 
-export function buildSeoManifest(toolList: readonly SeoTool[], locales: LocaleResources): SeoManifest {
+/**
+ * The login, user-center and admin pages: real pages (HTTP 200 with their titles) that search
+ * engines are told to skip. Without them the server answered 404 for a page the app shows.
+ */
+function accountRoutes(sections: readonly string[], locales: LocaleResources): SeoRoute[] {
+  const page = (path: string, titleKey: string, rule: { requireAuth: boolean; requireAdmin: boolean }): SeoRoute => {
+    const texts = (language: SeoLanguage) => ({ title: translate(locales[language], titleKey), description: '', keywords: '' });
+    return { path, ...rule, noindex: true, cn: texts('cn'), en: texts('en') };
+  };
+  const member = { requireAuth: true, requireAdmin: false };
+  const admin = { requireAuth: true, requireAdmin: true };
+  return [
+    page('/user/login', 'common:pageTitles.login', { requireAuth: false, requireAdmin: false }),
+    page('/user/center', 'common:userCenter.title', member),
+    ...sections.map((section) => page(`/user/center/${section}`, `common:userCenter.${section === 'logs' ? 'loginLogs' : section}`, member)),
+    page('/admin', 'common:admin.title', admin),
+    page('/admin/users', 'common:admin.users', admin),
+  ];
+}
+
+export function buildSeoManifest(toolList: readonly SeoTool[], locales: LocaleResources, sections: readonly string[] = userCenterSections.map((section) => section.path)): SeoManifest {
   const toolRoutes = toolList.map((tool) => toolRoute(tool, locales));
   const site = Object.fromEntries(LANGUAGES.map((language) => [language, siteTexts(locales[language])]));
-  return seoManifestSchema.parse({ site, routes: [homeRoute(toolRoutes, locales), ...toolRoutes] });
+  return seoManifestSchema.parse({ site, routes: [homeRoute(toolRoutes, locales), ...toolRoutes, ...accountRoutes(sections, locales)] });
 }
 
 export function writeSeoManifest(outDir: string): string {

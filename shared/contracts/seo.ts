@@ -23,6 +23,8 @@ export const seoRouteSchema = z.object({
   path: z.string().regex(/^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/, 'must look like /a/b without trailing slash'),
   requireAuth: z.boolean(),
   requireAdmin: z.boolean(),
+  /** Served as a page but kept out of search engines and the sitemap (the login page). */
+  noindex: z.boolean().default(false),
   cn: seoTextsSchema,
   en: seoTextsSchema,
 });

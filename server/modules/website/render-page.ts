@@ -46,7 +46,7 @@ function headTags(manifest: SeoManifest, page: PageRequest): string[] {
       tags.push(`<link rel="alternate" hreflang="${link.hreflang}" href="${e(link.href)}" />`);
     }
   }
-  if (!route || route.requireAuth || route.requireAdmin) tags.push(meta('robots', 'noindex'));
+  if (!route || route.requireAuth || route.requireAdmin || route.noindex) tags.push(meta('robots', 'noindex'));
   return tags;
 }
 

@@ -4,7 +4,7 @@ import { escapeMarkup as e } from './markup';
 
 const LANGUAGES: readonly SeoLanguage[] = ['cn', 'en'];
 
-const isPublic = (route: SeoRoute) => !route.requireAuth && !route.requireAdmin;
+const isPublic = (route: SeoRoute) => !route.requireAuth && !route.requireAdmin && !route.noindex;
 
 /** Every public route once per language, each entry listing all language versions (xhtml:link). */
 export function buildSitemap(routes: readonly SeoRoute[], origin: string): string {

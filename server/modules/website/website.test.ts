@@ -24,10 +24,11 @@ const texts = (title: string, description: string, keywords: string) => ({ title
 const MANIFEST: SeoManifest = {
   site: { cn: { title: '百宝箱', subTitle: '免费、好用、不上传的在线工具箱' }, en: { title: 'Baibao', subTitle: 'Free, handy tools' } },
   routes: [
-    { path: '/', requireAuth: false, requireAdmin: false, cn: texts('百宝箱', '免费、好用、不上传的在线工具箱', '百宝箱,工具'), en: texts('Baibao', 'Free, handy tools', 'Baibao,tools') },
-    { path: '/file/hasher', requireAuth: false, requireAdmin: false, cn: texts('文件哈希', '在本机计算文件哈希', 'MD5,SHA256'), en: texts('File hasher', 'Hash files locally', 'MD5,checksum') },
-    { path: '/text/tricky', requireAuth: false, requireAdmin: false, cn: texts('A<b>&"$&</b>', '</title><script>x</script>', "'$1'"), en: texts('T', 'D', 'K') },
-    { path: '/admin', requireAuth: true, requireAdmin: true, cn: texts('后台', '后台', '后台'), en: texts('Admin', 'Admin', 'Admin') },
+    { path: '/', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('百宝箱', '免费、好用、不上传的在线工具箱', '百宝箱,工具'), en: texts('Baibao', 'Free, handy tools', 'Baibao,tools') },
+    { path: '/file/hasher', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('文件哈希', '在本机计算文件哈希', 'MD5,SHA256'), en: texts('File hasher', 'Hash files locally', 'MD5,checksum') },
+    { path: '/text/tricky', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('A<b>&"$&</b>', '</title><script>x</script>', "'$1'"), en: texts('T', 'D', 'K') },
+    { path: '/admin', requireAuth: true, requireAdmin: true, noindex: true, cn: texts('后台', '后台', '后台'), en: texts('Admin', 'Admin', 'Admin') },
+    { path: '/user/login', requireAuth: false, requireAdmin: false, noindex: true, cn: texts('登录', '', ''), en: texts('Log in', '', '') },
   ],
 };
 
@@ -132,6 +133,12 @@ describe('SPA pages with per-route head tags', () => {
     const res = await get('/admin');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
+    // The login page is open to all, yet kept out of search engines (and the sitemap, below).
+    const login = await get('/en/user/login');
+    expect(login.status).toBe(200);
+    const html = await login.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>Log in');
   });
 
   it('does not answer API paths or non-HTML requests with the SPA', async () => {
@@ -181,6 +188,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://baibao.example/file/hasher"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://baibao.example/en/file/hasher"/>');
     expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/user/login');
   });
 
   it('allows everything except admin and API, and points at the sitemap', async () => {
