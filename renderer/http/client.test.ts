@@ -48,6 +48,9 @@ function createApi() {
   app.get('/api/popup', (_req, res) => {
     res.json({ code: API_CODE.OK, msg: '今日次数已用完', data: { left: 0 }, ext: { popupNotice: true } });
   });
+  app.get('/api/popup-bilingual', (_req, res) => {
+    res.status(400).json({ code: API_CODE.BAD_REQUEST, msg: 'email: 邮箱已被使用 / This email is already in use', data: null, ext: { popupNotice: true } });
+  });
   app.get('/api/business', (_req, res) => {
     res.json({ code: API_CODE.BAD_REQUEST, msg: '参数错误', data: null });
   });
@@ -261,6 +264,17 @@ describe('error catalogue (spec §8)', () => {
     expect(error.kind).toBe('business');
     expect(notices).toEqual([`error: ${error.message}`]);
     expect(['数据库开小差了', '今日次数已用完']).toContain(error.message);
+  });
+
+  it.each([
+    ['cn', '邮箱已被使用'],
+    ['en', 'This email is already in use'],
+  ] as const)('shows a bilingual server message in the page language (%s), keeping the whole message on the error', async (language, shown) => {
+    const { client, notices } = setUp(createHttpClient, { getLanguage: () => language });
+    const error = await rejection(client.get('/api/popup-bilingual'));
+    expect(notices).toEqual([`error: ${shown}`]);
+    // Forms still read the field and both halves from the error (pages/user/server-message.ts).
+    expect(error.message).toBe('email: 邮箱已被使用 / This email is already in use');
   });
 
   it.each([

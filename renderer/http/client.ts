@@ -13,6 +13,7 @@ import { HttpError } from './errors';
 import type { HttpErrorDetails } from './errors';
 import { cn } from './locales';
 import type { HttpMessageKey } from './locales';
+import { readServerMessage } from './server-message';
 import { recoverSessionOnce } from './session-recovery';
 
 /** Spec §7/§9: every call gives up after 60 s. */
@@ -76,6 +77,8 @@ export interface HttpClientOptions {
   reload?: () => void;
   getCurrentAddress?: () => string;
   getSiteTitle?: () => string;
+  /** The page's language: a bilingual server message (`中文 / English`) is shown in it. */
+  getLanguage?: () => 'cn' | 'en';
   auth?: Partial<AuthHooks>;
 }
 
@@ -129,6 +132,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const reload = options.reload ?? (() => location.reload());
   const getCurrentAddress = options.getCurrentAddress ?? (() => location.href);
   const getSiteTitle = options.getSiteTitle ?? (() => i18n.t('site.title'));
+  const getLanguage = options.getLanguage ?? (() => (i18n.language === 'en' ? 'en' : 'cn'));
 
   const text = (name: HttpMessageName, values: Record<string, string | number> = {}) =>
     translate(`http.${name}`, { ...values, defaultValue: cn[name] });
@@ -141,9 +145,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     ...options.auth,
   };
 
-  /** A message the visitor must see unless the call is quiet. */
+  /** A message the visitor must see unless the call is quiet; of a bilingual server message, the page's half. */
   const tell = (config: AxiosRequestConfig | undefined, message: string) => {
-    if (!config?.quiet) notify('error', message);
+    if (!config?.quiet) notify('error', readServerMessage(message, getLanguage()).text);
   };
   /** A generic status message, which `hideMessage` also suppresses (spec §8: 500 and "other"). */
   const tellGeneric = (config: AxiosRequestConfig | undefined, message: string) => {
