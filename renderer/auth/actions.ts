@@ -1,6 +1,6 @@
 import type { LoginRequest, RegisterRequest, TokenPair } from '@shared/contracts/users';
 import { usersApi } from './api';
-import { applyUserInfo, resetSession, storeTokens, useSession } from './session';
+import { applyUserInfo, loadStoredTokens, resetSession, storeTokens, useSession } from './session';
 
 /** Spec §4: after login or register, store both tokens, set logged, then load the user info. */
 async function startSession(pair: TokenPair): Promise<void> {
@@ -34,9 +34,13 @@ export function loadUserInfo(force = false): Promise<void> {
   return pendingInfo;
 }
 
-/** Spec §4: call the server, clear both tokens, reload. The server call may fail; the local logout may not. */
+/**
+ * Spec §4: call the server, clear both tokens, reload. The server call may fail; the local logout may not.
+ * It ends the stored session, which another tab may have refreshed since this page read it.
+ */
 export async function logout(reload: () => void = () => location.reload()): Promise<void> {
-  await usersApi.logout(useSession.getState().refreshToken || undefined).catch(() => undefined);
-  await resetSession();
+  const refreshToken = (await loadStoredTokens()).refreshToken || useSession.getState().refreshToken;
+  await usersApi.logout(refreshToken || undefined).catch(() => undefined);
+  await resetSession({ force: true });
   reload();
 }

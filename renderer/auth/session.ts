@@ -4,6 +4,7 @@ import { API_CODE } from '@shared/contracts/api';
 import type { StoredTokens } from '@shared/contracts/tokens';
 import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { ADMIN_USER_ID } from '@shared/contracts/users';
+import { usePresets } from '@/components/image/presets';
 import { platform } from '@/platform';
 
 /** Spec §4 texts of a failed refresh; the API client shows them as the error. */
@@ -46,14 +47,16 @@ export const useSession = create<Session>()(() => ({ ...loggedOut, hydrated: fal
 
 let hydration: Promise<void> | undefined;
 
+/** The pair in the token store now; another tab of this browser may have replaced it since this page read it. */
+export function loadStoredTokens(): Promise<Partial<StoredTokens>> {
+  return platform.tokens.load().catch(() => ({}));
+}
+
 /** Reads the stored tokens once per page; the route guard waits for it before deciding. */
 export function hydrateSession(): Promise<void> {
-  hydration ??= platform.tokens
-    .load()
-    .catch(() => ({}))
-    .then((tokens: Partial<StoredTokens>) => {
-      useSession.setState({ accessToken: tokens.accessToken ?? '', refreshToken: tokens.refreshToken ?? '', hydrated: true });
-    });
+  hydration ??= loadStoredTokens().then((tokens) => {
+    useSession.setState({ accessToken: tokens.accessToken ?? '', refreshToken: tokens.refreshToken ?? '', hydrated: true });
+  });
   return hydration;
 }
 
@@ -76,18 +79,50 @@ export function applyUserInfo(info: UserInfo): void {
   });
 }
 
-/** Forgets the session here and in the token store (spec §4: "clear both tokens"). */
-export async function resetSession(): Promise<void> {
+/**
+ * Forgets the session here and in the token store (spec §4: "clear both tokens"), and with it the
+ * account's synced image presets (see settings-sync.ts). An ended session (a 401, a failed refresh)
+ * leaves a store that holds another refresh token by now alone: another tab refreshed or logged in
+ * meanwhile, and this tab's ending must not end that one. `force` (logout) clears whatever is stored.
+ */
+export async function resetSession(options: { force?: boolean } = {}): Promise<void> {
+  const { accessToken, refreshToken } = useSession.getState();
   useSession.setState({ ...loggedOut });
+  const stored = options.force ? {} : await loadStoredTokens();
+  if (stored.refreshToken && stored.refreshToken !== refreshToken) return;
+  // A tab that never had tokens ends no account: the presets are then the visitor's own.
+  if (options.force || accessToken || refreshToken) usePresets.getState().clear();
   await platform.tokens.clear().catch(() => undefined);
 }
 
+let refreshing: Promise<void> | undefined;
+
 /**
  * Trades the refresh token for a new pair (spec §4). Plain fetch, not the API client: the client
- * calls this from its own 401 handling and must not recurse into it.
+ * calls this from its own 401 handling and must not recurse into it. Calls made while one runs share
+ * it, and tabs take turns (Web Locks): the server takes a refresh token presented twice as stolen and
+ * ends the session everywhere.
  */
-export async function refreshSession(): Promise<void> {
+export function refreshSession(): Promise<void> {
+  refreshing ??= oneTabAtATime(refreshOnce).finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+function oneTabAtATime(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('baibao:token-refresh', task) : task();
+}
+
+async function refreshOnce(): Promise<void> {
+  const stored = await loadStoredTokens();
   const { refreshToken } = useSession.getState();
+  if (stored.accessToken && stored.refreshToken && stored.refreshToken !== refreshToken) {
+    // Another tab already traded the token this page holds: take its pair instead of presenting ours again.
+    useSession.setState({ accessToken: stored.accessToken, refreshToken: stored.refreshToken });
+    return;
+  }
   if (!refreshToken) {
     await resetSession();
     throw new Error(REFRESH_MISSING);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { SETTINGS_MAX_BYTES } from '@shared/contracts/users';
+import i18n from '@/i18n';
 import { usePresets } from '@/components/image/presets';
 import type { Preset } from '@/components/image/presets';
 import { debounce } from '@/lib/format';
+import { toast } from '@/lib/notify';
 import { useSettings } from '@/stores/settings';
 import type { UserSettings } from '@/stores/settings';
 import { usersApi } from './api';
@@ -49,19 +52,65 @@ function snapshot(): ServerSettings {
   return { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme, imagePresets: usePresets.getState().byTool };
 }
 
+const utf8 = new TextEncoder();
+
+/** What the server checks: the settings text in UTF-8 bytes. */
+function settingsBytes(text: string): number {
+  return utf8.encode(text).length;
+}
+
+/**
+ * The settings text to upload, at most `maxBytes` (the server refuses more): the oldest presets
+ * (by `updatedAt`) are left out until it fits. They stay on this device; `dropped` counts them.
+ */
+export function fitSettings(settings: ServerSettings, maxBytes = SETTINGS_MAX_BYTES): { text: string; dropped: number } {
+  let text = JSON.stringify(settings);
+  if (settingsBytes(text) <= maxBytes) return { text, dropped: 0 };
+  const byTool = Object.fromEntries(Object.entries(settings.imagePresets ?? {}).map(([toolId, presets]) => [toolId, [...presets]]));
+  const oldestFirst = Object.entries(byTool)
+    .flatMap(([toolId, presets]) => presets.map((preset) => ({ toolId, preset })))
+    .sort((a, b) => a.preset.updatedAt - b.preset.updatedAt);
+  let dropped = 0;
+  for (const { toolId, preset } of oldestFirst) {
+    const kept = (byTool[toolId] ?? []).filter((other) => other !== preset);
+    if (kept.length > 0) byTool[toolId] = kept;
+    else delete byTool[toolId];
+    dropped += 1;
+    text = JSON.stringify({ ...settings, imagePresets: byTool });
+    if (settingsBytes(text) <= maxBytes) break;
+  }
+  return { text, dropped };
+}
+
+/** Long enough to read a sentence about presets left out. */
+const TRIMMED_MESSAGE_SECONDS = 8;
+
 /**
  * Logged in, the settings and presets live on the server: when a session starts the server's
  * settings are applied and its presets merged with this device's (same preset id → newer wins),
  * and every later change is saved back (debounced). Logged out, they stay on the device.
+ *
+ * When a session ends, resetSession (session.ts) clears the presets from this device: presets made
+ * before logging in were merged into the account, so all of them are the account's now, and the
+ * next account logging in here must not receive them. The layout settings and theme stay: they
+ * describe this device's screen, hold nothing personal, and resetting them would change the page
+ * under whoever is still in front of it; the next account's own settings replace them at login.
  * Returns an unsubscribe function.
  */
 export function startSettingsSync(): () => void {
   let applying = false;
+  let trimmedBefore = false;
   const save = debounce(() => {
-    usersApi.saveSettings(JSON.stringify(snapshot())).catch(() => undefined);
+    const { text, dropped } = fitSettings(snapshot());
+    // Say so once when presets start being left out, not on every later change.
+    if (dropped > 0 && !trimmedBefore) toast.warning(i18n.t('settings.syncTrimmed', { count: dropped }), TRIMMED_MESSAGE_SECONDS);
+    trimmedBefore = dropped > 0;
+    usersApi.saveSettings(text).catch(() => undefined);
   });
 
   const stopSession = useSession.subscribe((session, previous) => {
+    // A save still waiting when the session ends would go out without a session, or upload what the reset left.
+    if (!session.logged && previous.logged) save.cancel();
     if (!session.logged || (previous.logged && session.serverSettings === previous.serverSettings)) return;
     const { imagePresets, ...fromServer } = parseServerSettings(session.serverSettings);
     applying = true;

@@ -24,6 +24,8 @@ export interface PresetsState {
   remove(toolId: string, id: string): void;
   /** Takes presets from elsewhere (the account, later): same id → the newer wins. */
   merge(toolId: string, incoming: readonly Preset<unknown>[]): void;
+  /** Forgets every tool's presets (an account's presets leave the device with its session). */
+  clear(): void;
 }
 
 /** Same id → the newer copy; otherwise both, local order first. A name saved again replaces the old preset of that name. */
@@ -53,6 +55,9 @@ export function createPresetsStore(storage: StateStorage, now: () => number = Da
         },
         merge(toolId, incoming) {
           set((state) => ({ byTool: { ...state.byTool, [toolId]: mergePresets(state.byTool[toolId] ?? [], incoming) } }));
+        },
+        clear() {
+          set({ byTool: {} });
         },
       }),
       { name: 'baibao:image-presets', version: 1, storage: createJSONStorage(() => storage), partialize: ({ byTool }) => ({ byTool }) },

@@ -63,6 +63,8 @@ export const cn = {
     themeSystem: '跟随系统',
     language: '语言',
     reset: '恢复默认',
+    syncTrimmed_one: '设置超出账号同步上限：最早的 {{count}} 个图片预设只保存在本设备，不会同步到账号。',
+    syncTrimmed_other: '设置超出账号同步上限：最早的 {{count}} 个图片预设只保存在本设备，不会同步到账号。',
   },
   error: {
     notFoundTitle: '这里一片荒芜，什么也没有',
@@ -166,6 +168,8 @@ export const en: LocaleShape<typeof cn> = {
     themeSystem: 'System',
     language: 'Language',
     reset: 'Reset to defaults',
+    syncTrimmed_one: 'Your settings exceed the account sync limit: the oldest image preset stays on this device only and is not synced.',
+    syncTrimmed_other: 'Your settings exceed the account sync limit: the {{count}} oldest image presets stay on this device only and are not synced.',
   },
   error: {
     notFoundTitle: 'This place is desolate',
