@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clampCrop, planResize, rotatedSize, stepDownSizes } from './geometry';
+import { clampCrop, exceedsSide, planResize, rotatedSize, sizeAfter, stepDownSizes } from './geometry';
+import { imageOpSchema } from '../contracts/image';
+import type { FitMode } from '../contracts/image';
 
 const photo = { width: 4000, height: 3000 };
 
@@ -40,5 +42,25 @@ describe('clampCrop and rotatedSize', () => {
   it('swaps sides for quarter turns', () => {
     expect(rotatedSize({ width: 3, height: 2 }, 90)).toEqual({ width: 2, height: 3 });
     expect(rotatedSize({ width: 3, height: 2 }, 180)).toEqual({ width: 3, height: 2 });
+  });
+});
+
+describe('exceedsSide', () => {
+  const resize = (width: number, fit: FitMode = 'inside', height?: number) => imageOpSchema.parse({ kind: 'resize', width, height, fit, withoutEnlargement: false });
+
+  it('catches an enlarging resize of a long screenshot before any pixel work', () => {
+    expect(sizeAfter({ width: 400, height: 16000 }, resize(1920))).toEqual({ width: 1920, height: 76800 });
+    expect(exceedsSide({ width: 400, height: 16000 }, [resize(1920)], 16384)).toBe(true);
+    expect(exceedsSide({ width: 1, height: 2 }, [resize(16384, 'outside', 16384)], 16384)).toBe(true);
+  });
+
+  it('follows the ops in order: a crop first can make the same resize fit', () => {
+    const crop = imageOpSchema.parse({ kind: 'crop', left: 0, top: 0, width: 400, height: 2000 });
+    expect(exceedsSide({ width: 400, height: 16000 }, [crop, resize(1920)], 16384)).toBe(false);
+    expect(exceedsSide({ width: 6000, height: 4000 }, [resize(1920), imageOpSchema.parse({ kind: 'rotate', angle: 90 })], 16384)).toBe(false);
+  });
+
+  it('leaves a crop outside the image to the engine', () => {
+    expect(exceedsSide({ width: 100, height: 100 }, [imageOpSchema.parse({ kind: 'crop', left: 500, top: 0, width: 10, height: 10 })], 16384)).toBe(false);
   });
 });

@@ -87,3 +87,31 @@ export function clampCrop(from: Size, crop: { left: number; top: number; width: 
 export function rotatedSize(from: Size, angle: 0 | 90 | 180 | 270): Size {
   return angle === 90 || angle === 270 ? { width: from.height, height: from.width } : from;
 }
+
+/** The size one op leaves the image at; null for a crop entirely outside it. Overlays keep the size. */
+export function sizeAfter(from: Size, op: ImageOp): Size | null {
+  if (op.kind === 'resize') {
+    const { width, height } = planResize(from, op);
+    return { width, height };
+  }
+  if (op.kind === 'crop') return clampCrop(from, op);
+  if (op.kind === 'rotate') return rotatedSize(from, op.angle);
+  return from;
+}
+
+/**
+ * Whether any step of the ops would make a side longer than `maxSide`. Checked before any pixel
+ * work, because an enlarging resize (a long screenshot scaled to 1920 wide, `outside` on a tiny
+ * image) asks for far more memory than the input ever needed, and sharp cannot be stopped mid-stage.
+ */
+export function exceedsSide(from: Size, ops: readonly ImageOp[], maxSide: number): boolean {
+  let size = from;
+  for (const op of ops) {
+    const next = sizeAfter(size, op);
+    // A crop outside the image fails in the engine with its own error.
+    if (!next) return false;
+    if (next.width > maxSide || next.height > maxSide) return true;
+    size = next;
+  }
+  return false;
+}

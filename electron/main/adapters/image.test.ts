@@ -8,7 +8,7 @@ import { MAX_IMAGE_SIDE, imageErrorCode, imageJobSchema } from '@shared/contract
 import type { ImageJobInput } from '@shared/contracts/image';
 import { writeBmp } from '@shared/image/bmp';
 import { readIco } from '@shared/image/ico';
-import { probeImage, processImage } from './image';
+import { probeImage, processImage, toBytes } from './image';
 
 const CORPUS = process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/corpus');
 const IMAGES = join(CORPUS, 'image');
@@ -141,6 +141,29 @@ describe('sharp image adapter', () => {
     writeFileSync(path('wide.png'), await sharp({ create: { width: MAX_IMAGE_SIDE + 1, height: 2, channels: 3, background: '#888' } }).png().toBuffer());
     const error = await run(path('wide.png'), { output: { format: 'png' } }).catch((caught: unknown) => caught);
     expect(imageErrorCode(error)).toBe('tooLarge');
+  });
+
+  it('refuses a resize whose result would exceed the largest side before doing any pixel work', async () => {
+    // A long screenshot scaled up to 1920 wide would be 1920×76800: tens of seconds of libvips work in main.
+    writeFileSync(path('long.png'), await sharp({ create: { width: 400, height: 16000, channels: 3, background: '#888' } }).png().toBuffer());
+    const started = performance.now();
+    const error = await run(path('long.png'), { ops: [{ kind: 'resize', width: 1920, withoutEnlargement: false }], output: { format: 'png' } }).catch((caught: unknown) => caught);
+    expect(imageErrorCode(error)).toBe('tooLarge');
+    expect(performance.now() - started).toBeLessThan(2000);
+    const cropped = await run(path('long.png'), { ops: [{ kind: 'crop', left: 0, top: 0, width: 400, height: 800 }, { kind: 'resize', width: 1920, withoutEnlargement: false }], output: { format: 'png' } });
+    expect([cropped.width, cropped.height]).toEqual([1920, 3840]);
+  });
+
+  it('hands IPC bytes that own their whole buffer, never a view into Node\'s shared pool', () => {
+    const secret = Buffer.from('token-in-the-pool');
+    const small = Buffer.from([1, 2, 3]);
+    expect(small.buffer.byteLength).toBeGreaterThan(small.length);
+    const bytes = toBytes(small);
+    expect([...bytes]).toEqual([1, 2, 3]);
+    expect(bytes.buffer.byteLength).toBe(3);
+    expect(Buffer.from(bytes.buffer).includes(secret)).toBe(false);
+    const whole = Buffer.alloc(8192);
+    expect(toBytes(whole).buffer).toBe(whole.buffer);
   });
 
   it('keeps EXIF and ICC across several stages and in target-size mode when asked', async () => {

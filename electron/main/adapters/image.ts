@@ -6,7 +6,7 @@ import type { EncodeOptions, ImageInfo, ImageJob, ImageOp, ImageResult } from '@
 import { isOverlayOp } from '@shared/contracts/image-overlay';
 import type { OverlayOp } from '@shared/contracts/image-overlay';
 import { writeBmp } from '@shared/image/bmp';
-import { clampCrop } from '@shared/image/geometry';
+import { clampCrop, exceedsSide } from '@shared/image/geometry';
 import type { Size } from '@shared/image/geometry';
 import { writeIco } from '@shared/image/ico';
 import { searchQuality } from '@shared/image/quality-search';
@@ -22,6 +22,10 @@ import { applyOverlay } from './image-overlay';
  *
  * WARNING: `path` comes from the renderer; see adapters/hash.ts for why reading it is acceptable.
  */
+
+// libvips keeps recently opened files open for its operation cache; on Windows an open file cannot
+// be moved or deleted, so the user's originals would stay locked while the app runs.
+sharp.cache({ files: 0 });
 
 export interface NodeImageOptions {
   signal?: AbortSignal;
@@ -43,8 +47,8 @@ async function ensureFile(path: string): Promise<void> {
   if (!info.isFile()) throw new ImageError('fileUnavailable', info.isDirectory() ? 'EISDIR' : 'not a regular file');
 }
 
-/** What libvips says when an image is beyond its pixel limit or an output format's largest size. */
-const TOO_LARGE = /pixel limit|too large/i;
+/** What libvips says when an image is beyond its pixel limit, an output format's largest size or the memory it can get. */
+const TOO_LARGE = /pixel limit|too large|out of memory/i;
 
 /** Image formats the browser reads but this build of libvips does not. */
 const SHARP_UNREADABLE = new Set(['bmp', 'ico', 'heic']);
@@ -166,10 +170,16 @@ async function encode(image: Sharp, options: EncodeOptions, quality: number): Pr
   }
 }
 
-const toBytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+/**
+ * Bytes for IPC. Electron serialises a view's whole ArrayBuffer, and a small Buffer (BMP, ICO) is a
+ * slice of Node's shared 8 KB pool, which holds whatever else main put there: such views are copied.
+ */
+export const toBytes = (buffer: Buffer): Uint8Array =>
+  buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength ? new Uint8Array(buffer.buffer) : new Uint8Array(buffer);
 
 async function run(path: string, job: ImageJob, signal: AbortSignal | undefined): Promise<ImageResult> {
   const info = await inspect(path);
+  if (exceedsSide(info, job.ops, MAX_IMAGE_SIDE)) throw new ImageError('tooLarge', `a step would exceed ${MAX_IMAGE_SIDE} px`);
   checkCancelled(signal);
   // First frame only (sharp's default of one page); autoOrient turns the pixels upright and drops the tag.
   // The first op joins this pipeline straight from the decoder: a resize there lets libjpeg decode

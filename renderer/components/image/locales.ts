@@ -30,7 +30,7 @@ export const cn = {
   },
   errors: {
     decode: '无法读取：文件已损坏、不完整、为空或不是图片',
-    tooLarge: '图片太大，超出可处理的尺寸',
+    tooLarge: '图片或处理结果太大：每边最多 16384 像素',
     unsupportedInput: '暂不支持这种图片格式',
     unsupportedOutput: '当前环境无法输出这种格式',
     cancelled: '已取消',
@@ -68,7 +68,7 @@ export const en: LocaleShape<typeof cn> = {
   },
   errors: {
     decode: 'Cannot read it: the file is damaged, incomplete, empty or not an image',
-    tooLarge: 'The image is too large to process',
+    tooLarge: 'The image or its result is too large: at most 16,384 px per side',
     unsupportedInput: 'This image format is not supported yet',
     unsupportedOutput: 'This format cannot be written here',
     cancelled: 'Cancelled',

@@ -3,7 +3,7 @@ import type { EncodeOptions, ImageInfo, ImageJobInput, ImageOp, ImageResult } fr
 import { isOverlayOp } from '@shared/contracts/image-overlay';
 import type { OverlayOp } from '@shared/contracts/image-overlay';
 import { writeBmp } from '@shared/image/bmp';
-import { clampCrop, planResize, rotatedSize, stepDownSizes } from '@shared/image/geometry';
+import { clampCrop, exceedsSide, planResize, rotatedSize, stepDownSizes } from '@shared/image/geometry';
 import type { Size } from '@shared/image/geometry';
 import { writeIco } from '@shared/image/ico';
 import { searchQuality } from '@shared/image/quality-search';
@@ -133,6 +133,10 @@ export async function processImage(blob: Blob, jobInput: ImageJobInput, onProgre
   const job = imageJobSchema.parse(jobInput);
   const { output } = job;
   const { bitmap, header } = await decode(blob);
+  if (exceedsSide(bitmap, job.ops, MAX_IMAGE_SIDE)) {
+    bitmap.close();
+    throw new ImageError('tooLarge', `a step would exceed ${MAX_IMAGE_SIDE} px`);
+  }
   onProgress(0.3);
   let surface: Surface = bitmap;
   try {

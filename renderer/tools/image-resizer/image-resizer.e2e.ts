@@ -34,6 +34,7 @@ test.beforeAll(async () => {
   writeFileSync(fixture('tall.jpg'), await photo(900, 1600));
   writeFileSync(fixture('logo.png'), await sharp({ create: { width: 640, height: 480, channels: 4, background: '#ff000080' } }).png().toBuffer());
   writeFileSync(fixture('empty.png'), Buffer.alloc(0));
+  writeFileSync(fixture('long.png'), await sharp({ create: { width: 400, height: 16000, channels: 3, background: '#336699' } }).png().toBuffer());
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
   const whole = await photo(600, 400);
   writeFileSync(fixture('truncated.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
@@ -132,6 +133,19 @@ test('percentage, ratio crop, rotation and a crop box drawn with the mouse', asy
   const [width, height] = sizeOf(await downloadOne(page, 'tall.jpg'));
   expect(Math.abs(width! - 450)).toBeLessThanOrEqual(12);
   expect(Math.abs(height! - 800)).toBeLessThanOrEqual(12);
+});
+
+test('a result beyond 16384 px per side is refused for that file only, before any pixel work', async ({ page }) => {
+  await open(page, [fixture('wide.jpg'), fixture('long.png')]);
+  // 1920 wide, height automatic: the photo becomes 1920×1440, the long screenshot would be 1920×76800.
+  await page.getByTestId('resizer-lock').uncheck();
+  await page.getByTestId('resizer-width').fill('1920');
+  await page.getByTestId('resizer-height').fill('');
+  await run(page, 2);
+  const long = page.locator('[data-testid="image-item"][data-file-name="long.png"]');
+  await expect(long).toHaveAttribute('data-status', 'error');
+  await expect(long.getByTestId('batch-error')).toContainText('每边最多 16384 像素');
+  expect(sizeOf(await downloadOne(page, 'wide.jpg'))).toEqual([1920, 1440]);
 });
 
 test('an EXIF-rotated camera photo comes out upright, and turned when asked', async ({ page }) => {
