@@ -4,6 +4,7 @@ import { loadDesktopConfig } from './config';
 import { installIpc } from './ipc/install';
 import { registerAppScheme, serveRenderer } from './protocol/serve';
 import { contentSecurityPolicy } from './security/csp';
+import { stopJobsBeforeQuit } from './quit';
 import { hardenApp } from './security/harden';
 import { createMainWindow } from './window';
 
@@ -27,7 +28,7 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     const config = loadDesktopConfig(process.env, app.getPath('userData'));
     serveRenderer(RENDERER_ROOT, contentSecurityPolicy(config.apiOrigin));
-    installIpc();
+    stopJobsBeforeQuit(app, installIpc());
     showMainWindow(config.apiUrl);
     app.on('second-instance', () => showMainWindow(config.apiUrl));
     // macOS keeps the app running without windows; clicking the dock icon brings one back.

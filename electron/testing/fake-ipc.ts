@@ -24,6 +24,11 @@ export class FakeSender extends EventEmitter implements IpcSender {
     this.destroyed = true;
     this.emit('destroyed');
   }
+
+  /** What Electron emits when the window starts loading another page (reload included) or moves within one. */
+  navigate(details: { isMainFrame: boolean; isSameDocument: boolean }): void {
+    this.emit('did-start-navigation', details);
+  }
 }
 
 /** Stands in for Electron's ipcMain under plain Node: keeps the listeners and lets a test call them. */

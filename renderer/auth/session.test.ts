@@ -27,7 +27,7 @@ const store = vi.hoisted(() => {
 vi.mock('@/platform', () => ({ platform: { apiUrl: 'http://api.test', tokens: store.tokens } }));
 
 const { usePresets } = await import('@/components/image/presets');
-const { REFRESH_FAILED, REFRESH_MISSING, refreshSession, resetSession, useSession } = await import('./session');
+const { REFRESH_FAILED, REFRESH_MISSING, applyUserInfo, refreshSession, resetSession, useSession } = await import('./session');
 
 const OLD = { accessToken: 'access-old', refreshToken: 'refresh-old' };
 const NEWER = { accessToken: 'access-newer', refreshToken: 'refresh-newer' };
@@ -157,5 +157,15 @@ describe('session reset', () => {
     await resetSession({ force: true });
     expect(store.get()).toEqual({});
     expect(usePresets.getState().byTool).toEqual({});
+  });
+});
+
+describe('user info', () => {
+  it('points the avatar at the API, whose origin the desktop page (app://) does not share', () => {
+    const info = { userId: 7, userName: 'li', nickName: 'Li', ext: { avatar: '/api/users/avatar/7-a.webp', adCoin: 0, resScore: 0, settings: '{}' } };
+    applyUserInfo(info as Parameters<typeof applyUserInfo>[0]);
+    expect(useSession.getState().avatar).toBe('http://api.test/api/users/avatar/7-a.webp');
+    applyUserInfo({ ...info, ext: { ...info.ext, avatar: '' } } as Parameters<typeof applyUserInfo>[0]);
+    expect(useSession.getState().avatar).toBe('');
   });
 });

@@ -65,13 +65,16 @@ export async function storeTokens(pair: Pick<TokenPair, 'accessToken' | 'refresh
   await platform.tokens.save({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
 }
 
+/** The API names its files by path ('/api/users/avatar/…'); the desktop page lives on app://, not on the API's origin. */
+const apiAsset = (url: string): string => (url.startsWith('/') && !url.startsWith('//') ? `${platform.apiUrl}${url}` : url);
+
 export function applyUserInfo(info: UserInfo): void {
   useSession.setState({
     logged: true,
     userId: info.userId,
     userName: info.userName,
     nickName: info.nickName,
-    avatar: info.ext.avatar,
+    avatar: apiAsset(info.ext.avatar),
     adCoin: info.ext.adCoin,
     resScore: info.ext.resScore,
     admin: info.userId === ADMIN_USER_ID,

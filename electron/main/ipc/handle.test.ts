@@ -89,7 +89,7 @@ describe('handle', () => {
     expect(other.sent).toEqual([]);
   });
 
-  it('aborts the context signal when the calling window goes away and drops its listener afterwards', async () => {
+  it('aborts the context signal when the calling window goes away', async () => {
     const { ipc, handle, sender } = setup();
     let signal: AbortSignal | undefined;
     handle('app:info', (_args, context) => {
@@ -99,6 +99,31 @@ describe('handle', () => {
     });
     await ipc.invoke('app:info', APP_PAGE, sender, undefined);
     expect(signal?.aborted).toBe(true);
-    expect(sender.listenerCount('destroyed')).toBe(0);
+  });
+
+  it('ends the calls of a page that is reloaded, navigated away or crashed, not of the next page', async () => {
+    const { ipc, handle, sender } = setup();
+    const signals: AbortSignal[] = [];
+    handle('app:info', (_args, context) => {
+      signals.push(context.signal);
+      return { version: '1', platform: 'linux', arch: 'x64' };
+    });
+    const call = () => ipc.invoke('app:info', APP_PAGE, sender, undefined);
+    await call();
+    await call();
+    expect(signals[0]).toBe(signals[1]);
+    sender.navigate({ isMainFrame: false, isSameDocument: false });
+    sender.navigate({ isMainFrame: true, isSameDocument: true });
+    expect(signals[0]!.aborted).toBe(false);
+    sender.navigate({ isMainFrame: true, isSameDocument: false });
+    expect(signals[0]!.aborted).toBe(true);
+    await call();
+    expect(signals[2]!.aborted).toBe(false);
+    sender.emit('render-process-gone');
+    expect(signals[2]!.aborted).toBe(true);
+    // However many calls a page makes, a window is watched once.
+    await Promise.all(Array.from({ length: 20 }, call));
+    expect(sender.listenerCount('did-start-navigation')).toBe(1);
+    expect(sender.listenerCount('destroyed')).toBe(1);
   });
 });

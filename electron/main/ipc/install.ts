@@ -4,15 +4,16 @@ import { safeStorageCipher } from '../adapters/token-cipher';
 import { createTokenStore } from '../adapters/token-store';
 import { isAppUrl } from '../protocol/app-url';
 import { electronArchiveDialogs } from './archive-dialogs';
+import type { Jobs } from './jobs';
 import { registerIpc } from './register';
 
 /** The one place that hands the real ipcMain to the handlers. Call after `app` is ready (userData, safeStorage). */
-export function installIpc(): void {
+export function installIpc(): Jobs {
   const tokens = createTokenStore({
     file: join(app.getPath('userData'), 'tokens.bin'),
     cipher: safeStorageCipher(safeStorage, process.platform),
     // Main has no logger; stderr is what a user attaching a terminal or a crash reporter sees.
     warn: (message) => console.warn(`[tokens] ${message}`),
   });
-  registerIpc(ipcMain, { version: app.getVersion(), isTrustedSender: isAppUrl, tokens, archive: { dialogs: electronArchiveDialogs } });
+  return registerIpc(ipcMain, { version: app.getVersion(), isTrustedSender: isAppUrl, tokens, archive: { dialogs: electronArchiveDialogs } });
 }

@@ -37,9 +37,10 @@ function progressTo(context: IpcContext, jobId: string): (fraction: number) => v
 
 /**
  * One line per channel of shared/contracts/ipc.ts. Free of `electron` imports so the desktop e2e
- * harness registers exactly these handlers on a fake ipcMain.
+ * harness registers exactly these handlers on a fake ipcMain. Returns the running jobs, which the
+ * app stops before it quits.
  */
-export function registerIpc(ipc: IpcMainLike, { version, isTrustedSender, tokens, archive }: IpcDependencies): void {
+export function registerIpc(ipc: IpcMainLike, { version, isTrustedSender, tokens, archive }: IpcDependencies): Jobs {
   const handle = createHandle(ipc, isTrustedSender);
   const jobs = new Jobs();
 
@@ -82,4 +83,5 @@ export function registerIpc(ipc: IpcMainLike, { version, isTrustedSender, tokens
   handle('tokens:load', () => tokens.load());
   handle('tokens:save', (stored) => tokens.save(stored));
   handle('tokens:clear', () => tokens.clear());
+  return jobs;
 }

@@ -1,6 +1,6 @@
 /**
  * The desktop page's Content-Security-Policy. `'self'` is app://baibao; the only other origin the
- * page may talk to is the API. `'wasm-unsafe-eval'` lets hash-wasm and other WebAssembly tools
+ * page may talk to, and take images (avatars) from, is the API. `'wasm-unsafe-eval'` lets hash-wasm and other WebAssembly tools
  * compile without allowing `eval`; workers may come from blob: URLs because bundled workers are
  * sometimes started that way; inline styles are needed by antd's CSS-in-JS.
  */
@@ -10,7 +10,8 @@ export function contentSecurityPolicy(apiOrigin: string): string {
     "script-src 'self' 'wasm-unsafe-eval'",
     "worker-src 'self' blob:",
     `connect-src 'self' ${apiOrigin}`,
-    "img-src 'self' data: blob:",
+    // Avatars are served by the API.
+    `img-src 'self' data: blob: ${apiOrigin}`,
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
     "style-src 'self' 'unsafe-inline'",

@@ -20,6 +20,10 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
   });
+
+  it('shows images from the API (avatars) besides its own', () => {
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example']);
+  });
 });
 
 describe('isSafeExternalUrl', () => {
