@@ -68,7 +68,8 @@ test.describe('desktop bridge (real preload API and main-process handlers, Chrom
   test('the file hasher takes the native path', async ({ page, baseURL }) => {
     const harness = await installNativeHarness(page, { files: { [FIXTURE_NAME]: fixture }, trustedOrigin: new URL(baseURL!).origin });
     await page.goto('/file/hasher');
-    await expect(page.getByTestId('hash-engine')).toContainText('native');
+    await expect(page.getByTestId('hash-engine')).toHaveAttribute('data-engine', 'native');
+    await expect(page.getByTestId('hash-engine')).toContainText('本机');
 
     await page.getByTestId('file-input').setInputFiles(fixture);
     const row = page.locator(`[data-testid="hash-result"][data-file-name="${FIXTURE_NAME}"]`);

@@ -3,8 +3,8 @@ import type { LocaleShape } from '@/i18n/types';
 /** Texts of the shared image-batch pieces, under `image.` in the `components` namespace. */
 export const cn = {
   engine: {
-    browser: '处理引擎：browser（本机浏览器，后台线程）',
-    native: '处理引擎：native（桌面端 sharp）',
+    browser: '处理引擎：浏览器（后台线程，不上传）',
+    native: '处理引擎：本机 sharp（桌面端）',
   },
   before: '原图',
   after: '处理后',

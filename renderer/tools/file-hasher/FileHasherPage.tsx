@@ -55,7 +55,7 @@ export default function FileHasherPage() {
           <Switch size="small" checked={uppercase} onChange={setUppercase} data-testid="uppercase" aria-label={t('uppercase')} />
           <Typography.Text>{t('uppercase')}</Typography.Text>
         </Space>
-        <Tag color={platform.hash.engine === 'native' ? 'green' : 'blue'} className="fh-engine" data-testid="hash-engine">
+        <Tag color={platform.hash.engine === 'native' ? 'green' : 'blue'} className="fh-engine" data-testid="hash-engine" data-engine={platform.hash.engine}>
           {t(`engine.${platform.hash.engine}`)}
         </Tag>
       </div>

@@ -45,7 +45,8 @@ const row = (page: Page, name: string) => page.locator(`[data-testid="hash-resul
 async function open(page: Page): Promise<void> {
   await page.goto('/file/hasher');
   // Generous: the first visit loads the lazy page chunk while other tests run on the same 2 cores.
-  await expect(page.getByTestId('hash-engine')).toContainText('browser', { timeout: 30_000 });
+  await expect(page.getByTestId('hash-engine')).toHaveAttribute('data-engine', 'browser', { timeout: 30_000 });
+  await expect(page.getByTestId('hash-engine')).toContainText('浏览器');
 }
 
 async function expectDigests(result: Locator, path: string): Promise<void> {

@@ -7,8 +7,8 @@ export const cn = {
     keywords: 'MD5,SHA256,SHA1,SHA512,CRC32,SM3,文件校验,哈希计算,修改MD5',
   },
   engine: {
-    browser: '计算引擎：browser（WebAssembly，后台线程）',
-    native: '计算引擎：native（桌面端本机计算）',
+    browser: '计算引擎：浏览器（WebAssembly，后台线程）',
+    native: '计算引擎：本机（桌面端直接读取文件）',
   },
   tabs: { files: '文件', text: '文本', modify: '修改 / 还原哈希' },
   algorithms: '算法',

@@ -161,6 +161,23 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
   await expect(page.getByTestId('icon-error')).toHaveCount(0);
 });
 
+test('switching the language moves untouched default texts to it and keeps typed ones', async ({ page }) => {
+  await open(page);
+  await expect(page.getByTestId('app-name')).toHaveValue('百宝箱');
+  await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/icon\/marker$/);
+  await expect(page.getByTestId('app-name')).toHaveValue('Baibao');
+  await page.getByTestId('app-name').fill('Mi Tienda');
+  await page.getByTestId('language-switch').getByText('中', { exact: true }).click();
+  await expect(page).toHaveURL(/\/icon\/marker$/);
+  await expect(page.getByTestId('app-name')).toHaveValue('Mi Tienda');
+  // A fresh visit in the other language (settings restored from storage) follows the same rule.
+  await page.getByTestId('app-name').fill('百宝箱');
+  await page.goto('/en/icon/marker');
+  await expect(page.getByTestId('app-name')).toHaveValue('Baibao');
+  await expect(page.getByTestId('text-input')).toHaveValue('B');
+});
+
 test('375 px: one column, nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page);

@@ -7,6 +7,8 @@ import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
+import { isLanguage } from '@/i18n/language';
+import { localizeDefaults } from '@/lib/local-defaults';
 import { DEFAULT_SETTINGS, overlayOp, parseSettings, previewJob, watermarkJob } from './image-watermark.service';
 import type { WatermarkSettings } from './image-watermark.service';
 import type { Logo } from './LogoPicker';
@@ -17,9 +19,15 @@ import './image-watermark.css';
 const ACCEPT = 'image/*,.heic,.heif,.avif,.jfif';
 
 export default function ImageWatermarkPage() {
-  const { t } = useTranslation('image-watermark');
+  const { t, i18n } = useTranslation('image-watermark');
   const defaults = useMemo<WatermarkSettings>(() => ({ ...DEFAULT_SETTINGS, text: t('defaultText') }), [t]);
   const [settings, setSettings] = useState<WatermarkSettings>(defaults);
+  // Adjusted while rendering (not in an effect) so the switched language never paints the old default.
+  const [language, setLanguage] = useState(i18n.language);
+  if (language !== i18n.language) {
+    setLanguage(i18n.language);
+    if (isLanguage(i18n.language)) setSettings(localizeDefaults(settings, (lng) => ({ text: t('defaultText', { lng }) }), i18n.language));
+  }
   const [logo, setLogo] = useState<Logo>();
   const [files, setFiles] = useState<File[]>([]);
   const [selected, setSelected] = useState(0);

@@ -84,6 +84,16 @@ test('Chinese text watermark bottom-right: preview first, then the output change
   expect(lit(W - 20, 0, W, H)).toBe(0);
 });
 
+test('the untouched default text follows a language switch', async ({ page }) => {
+  await page.goto('/image/watermark');
+  await expect(page.getByTestId('wm-text')).toHaveValue('© 百宝箱');
+  await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+  await expect(page.getByTestId('wm-text')).toHaveValue('© Baibao');
+  await page.getByTestId('wm-text').fill('© Studio Li');
+  await page.getByTestId('language-switch').getByText('中', { exact: true }).click();
+  await expect(page.getByTestId('wm-text')).toHaveValue('© Studio Li');
+});
+
 test('a tiled logo covers all four quadrants', async ({ page }) => {
   await page.goto('/image/watermark');
   await page.getByTestId('wm-mode').getByText('图片 / Logo', { exact: true }).click();
