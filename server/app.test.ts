@@ -88,6 +88,21 @@ describe('cross-cutting API behaviour', () => {
     expect(await huge.json()).toEqual({ code: API_CODE.BAD_REQUEST, msg: 'Request body is too large', data: null });
   });
 
+  it('answers a malformed percent-escape in a path parameter with 400, logging no error', async () => {
+    const before = logLines.length;
+    for (const [method, path] of [
+      ['GET', '/api/users/%/info/simplified'],
+      ['PUT', '/api/users/%/enable'],
+      ['GET', '/api/users/avatar/%E0'],
+      ['GET', '/api/system/configs/code/%ZZ'],
+    ] as const) {
+      const res = await api(path, { method });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ code: API_CODE.BAD_REQUEST, msg: '网址格式错误 / Malformed URL', data: null, ext: { popupNotice: true } });
+    }
+    expect(logLines.slice(before)).toEqual([]);
+  });
+
   it('hides internal error details from the caller but logs them', async () => {
     await server.db
       .insertInto('system_configs')

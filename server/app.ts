@@ -4,6 +4,7 @@ import { pinoHttp } from 'pino-http';
 import { apiRouter } from './api-router';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { rememberBodySize } from './http/body-size';
 import { apiCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { assignRequestId } from './http/request-id';
@@ -43,7 +44,7 @@ export function createApp(dependencies: AppDependencies): Express {
     }),
   );
   app.use(securityHeaders());
-  app.use('/api', apiCors(config.corsOrigins), express.json({ limit: API_JSON_LIMIT }), apiRouter(dependencies));
+  app.use('/api', apiCors(config.corsOrigins), express.json({ limit: API_JSON_LIMIT, verify: rememberBodySize }), apiRouter(dependencies));
   app.use(websiteRouter(config));
   app.use(errorHandler);
   return app;

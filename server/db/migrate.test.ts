@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteSetting } from '@shared/contracts/api';
 import { makeTempDir, startTestServer } from '../testing/test-server';
+import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { initialTables } from './migrations/0001-initial-tables';
+import { accountTables } from './migrations/0002-accounts';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 
@@ -31,12 +37,52 @@ describe('migrations and seed across restarts', () => {
     const second = await startTestServer({ dataDir: temp.path });
     try {
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(second.db);
-      expect(migrations.rows.map((row) => row.name)).toEqual(['0001-initial-tables', '0002-accounts']);
+      expect(migrations.rows.map((row) => row.name)).toEqual(['0001-initial-tables', '0002-accounts', '0003-user-name-ignoring-case']);
       expect(await second.db.selectFrom('action_stat_logs').selectAll().execute()).toHaveLength(1);
       const setting = await (await fetch(`${second.baseUrl}/api/system/configs/code/setting`)).json();
       expect(setting.data.value).toEqual(edited);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('0003: user names unique ignoring case', () => {
+  const user = (userId: number, userName: string) => ({
+    user_id: userId,
+    user_name: userName,
+    email: `${userId}@example.com`,
+    nick_name: userName,
+    password_hash: 'x',
+    enabled: 1,
+    roles: '[]',
+    permissions: '[]',
+    avatar: '',
+    ad_coin: 0,
+    res_score: 0,
+    settings: '{}',
+    created_at: 'x',
+    updated_at: 'x',
+    last_login_at: null,
+  });
+
+  it('upgrading keeps the oldest spelling of a clashing name, renames the later ones, then refuses new clashes', async () => {
+    const db = openDatabase(temp.path);
+    try {
+      // A database as 0002 left it, holding names the old case-sensitive index let through.
+      const shipped = { '0001-initial-tables': initialTables, '0002-accounts': accountTables };
+      expect((await new Migrator({ db, provider: { getMigrations: async () => shipped } }).migrateToLatest()).error).toBeUndefined();
+      await db.insertInto('users').values([user(1, 'admin'), user(2, 'Dave'), user(3, 'dave'), user(4, 'DAVE'), user(5, 'erin')]).execute();
+
+      await migrateToLatest(db, pino({ level: 'silent' }));
+
+      const names = await db.selectFrom('users').select(['user_id', 'user_name']).orderBy('user_id').execute();
+      expect(names.map((row) => row.user_name)).toEqual(['admin', 'Dave', 'dave#3', 'DAVE#4', 'erin']);
+      await expect(db.insertInto('users').values(user(6, 'ERIN')).execute()).rejects.toThrow(/UNIQUE/);
+      await expect(db.insertInto('users').values(user(7, 'dAVE')).execute()).rejects.toThrow(/UNIQUE/);
+      await db.insertInto('users').values(user(8, 'frank')).execute();
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Db } from './database';
 import { initialTables } from './migrations/0001-initial-tables';
 import { accountTables } from './migrations/0002-accounts';
+import { userNameIgnoringCase } from './migrations/0003-user-name-ignoring-case';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -12,6 +13,7 @@ import { accountTables } from './migrations/0002-accounts';
 const migrations: Record<string, Migration> = {
   '0001-initial-tables': initialTables,
   '0002-accounts': accountTables,
+  '0003-user-name-ignoring-case': userNameIgnoringCase,
 };
 
 const staticMigrations: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,9 @@ export const ROOMY_LIMITS: AccountRateLimits = {
   captchaSendPerIp: roomy,
   captchaCheckPerIp: roomy,
   tokenRefreshPerIp: roomy,
+  passwordChangeFailuresPerUser: roomy,
+  passwordChangePerIp: roomy,
+  avatarUploadPerUser: roomy,
 };
 
 export interface AccountsServerOptions {

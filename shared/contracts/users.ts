@@ -9,6 +9,7 @@ export const USER_NAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5-]{3,32}$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const CAPTCHA_LENGTH = 6;
+export const NICK_NAME_MAX = 32;
 export const ADMIN_USER_ID = 1;
 /** Avatar uploads: at most 2 MB, these types (checked by content on the server), stored as 256×256 WebP. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -18,45 +19,106 @@ export const AVATAR_SIZE = 256;
 export const SETTINGS_MAX_BYTES = 8192;
 export const PAGE_SIZE_MAX = 100;
 
-const userName = z.string().trim().regex(USER_NAME_PATTERN);
-const email = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
-const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const captchaCode = z.string().trim().regex(/^\d{6}$/);
+/**
+ * What a rejected field says. The API has no language parameter, so every text is Chinese first,
+ * English after; the server puts the field name in front (`userName: 中文 / English`) and sends it
+ * with `ext.popupNotice`, like its other visitor-facing messages. No text quotes a pattern: the
+ * visitor is told the rule, not the regex.
+ */
+export const USER_FIELD_MESSAGES = {
+  request: '请求格式错误 / Malformed request',
+  account: '请输入 3–254 个字符的用户名或邮箱 / Enter your user name or email (3–254 characters)',
+  loginPassword: `请输入密码（最多 ${PASSWORD_MAX} 个字符） / Enter your password (at most ${PASSWORD_MAX} characters)`,
+  userName: '用户名须为 3–32 个字母、数字、_、- 或汉字 / The user name must be 3–32 letters, digits, _, - or Chinese characters',
+  email: '请输入有效的邮箱地址（最多 254 个字符） / Enter a valid email address (at most 254 characters)',
+  password: `密码须为 ${PASSWORD_MIN}–${PASSWORD_MAX} 个字符 / The password must be ${PASSWORD_MIN}–${PASSWORD_MAX} characters`,
+  oldPassword: `请输入原密码（最多 ${PASSWORD_MAX} 个字符） / Enter your current password (at most ${PASSWORD_MAX} characters)`,
+  captcha: `验证码为 ${CAPTCHA_LENGTH} 位数字 / The verification code is ${CAPTCHA_LENGTH} digits`,
+  purpose: '验证码用途无效 / Unknown verification purpose',
+  captchaToken: '验证已失效，请重新获取验证码 / Verification expired, request a new code',
+  refreshToken: '刷新令牌无效 / Not a valid refresh token',
+  nickName: `昵称须为 1–${NICK_NAME_MAX} 个字符，且至少有一个可见字符 / The nickname must be 1–${NICK_NAME_MAX} characters with at least one visible character`,
+  nickNameInvisible: '昵称不能包含控制字符、换行或不可见的格式字符 / The nickname cannot contain control characters, line breaks or invisible formatting characters',
+  settings: '设置须为 JSON 文本 / Settings must be JSON text',
+  settingsTooLarge: `最多 ${SETTINGS_MAX_BYTES} 字节 / At most ${SETTINGS_MAX_BYTES} bytes`,
+  force: 'force 只能是 true 或 false / force must be true or false',
+  pageNum: '页码须为不小于 1 的整数 / The page number must be a whole number from 1',
+  pageSize: `每页条数须为 1–${PAGE_SIZE_MAX} 的整数 / The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+  keyword: '关键字最多 254 个字符 / The keyword is at most 254 characters',
+} as const;
+
+const M = USER_FIELD_MESSAGES;
+
+/**
+ * Characters that draw nothing or change how the text around them is shown: controls (NUL,
+ * newlines), format characters (zero-width spaces, bidi overrides such as RLO), lone surrogates,
+ * private-use and unassigned code points, line and paragraph separators.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{C}\p{Zl}\p{Zp}]/u;
+/**
+ * A letter, digit, punctuation mark or symbol that draws something. Default-ignorable code points
+ * (Hangul fillers and the like) and the blank Braille pattern are letters or symbols that render
+ * as nothing, so a name made only of them would look empty.
+ */
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+/** The zero-width joiner inside an emoji sequence (👨‍👩‍👧, 🏳️‍🌈) draws one picture, not hidden text. */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** Each check carries the field's text, so no zod default (English, quoting the pattern) reaches the visitor. */
+const userName = z.string(M.userName).trim().regex(USER_NAME_PATTERN, M.userName);
+const email = z.string(M.email).trim().toLowerCase().pipe(z.email(M.email)).pipe(z.string().max(254, M.email));
+const password = z.string(M.password).min(PASSWORD_MIN, M.password).max(PASSWORD_MAX, M.password);
+const captchaCode = z.string(M.captcha).trim().regex(/^\d{6}$/, M.captcha);
+const captchaToken = z.string(M.captchaToken).min(16, M.captchaToken).max(512, M.captchaToken);
+/** Shown to other people (simplified profile), so it must not hide or reorder text around it. */
+const nickName = z
+  .string(M.nickName)
+  .trim()
+  .min(1, { error: M.nickName, abort: true })
+  .max(NICK_NAME_MAX, { error: M.nickName, abort: true })
+  .refine((value) => !INVISIBLE_OR_CONTROL.test(value.replace(EMOJI_JOINER, '')), { error: M.nickNameInvisible, abort: true })
+  .refine((value) => VISIBLE.test(value), M.nickName);
+const request = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, M.request);
 
 /** What a captcha proves: the mail it went to can register, reset a password or change the email. */
 export const CAPTCHA_PURPOSES = ['register', 'resetPassword', 'changeEmail'] as const;
 export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
+const purpose = z.enum(CAPTCHA_PURPOSES, M.purpose);
 
-export const loginRequest = z.object({
+export const loginRequest = request({
   /** userName or email */
-  account: z.string().trim().min(3).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX),
+  account: z.string(M.account).trim().min(3, M.account).max(254, M.account),
+  password: z.string(M.loginPassword).min(1, M.loginPassword).max(PASSWORD_MAX, M.loginPassword),
 });
-export const registerRequest = z.object({ userName, email, password, captcha: captchaCode, nickName: z.string().trim().min(1).max(32).optional() });
-export const captchaSendRequest = z.object({ email, purpose: z.enum(CAPTCHA_PURPOSES) });
-export const captchaValidateRequest = z.object({ email, purpose: z.enum(CAPTCHA_PURPOSES), captcha: captchaCode });
+export const registerRequest = request({ userName, email, password, captcha: captchaCode, nickName: nickName.optional() });
+export const captchaSendRequest = request({ email, purpose });
+export const captchaValidateRequest = request({ email, purpose, captcha: captchaCode });
 /** checkAndCreateToken: a valid captcha becomes a short-lived token for password/email change. */
 export const captchaTokenRequest = captchaValidateRequest;
-export const passwordChangeRequest = z.object({ captchaToken: z.string().min(16).max(512), password });
-export const passwordChangeMineRequest = z.object({ oldPassword: z.string().min(1).max(PASSWORD_MAX), password });
-export const emailChangeRequest = z.object({ captchaToken: z.string().min(16).max(512) });
-export const infoDetailsUpdateRequest = z.object({ nickName: z.string().trim().min(1).max(32) });
-export const settingsUpdateRequest = z.object({ settings: z.string().max(SETTINGS_MAX_BYTES) });
+export const passwordChangeRequest = request({ captchaToken, password });
+export const passwordChangeMineRequest = request({ oldPassword: z.string(M.oldPassword).min(1, M.oldPassword).max(PASSWORD_MAX, M.oldPassword), password });
+export const emailChangeRequest = request({ captchaToken });
+export const infoDetailsUpdateRequest = request({ nickName });
+/** Bytes, not characters: the 8 KB cap is on what is stored. */
+export const settingsUpdateRequest = request({ settings: z.string(M.settings).refine((settings) => utf8Bytes(settings) <= SETTINGS_MAX_BYTES, M.settingsTooLarge) });
 /** Logout ends the session of this refresh token, or without one the session of the access token. */
-export const logoutRequest = z.object({ refreshToken: z.string().min(16).max(512).optional() });
+export const logoutRequest = request({ refreshToken: z.string(M.refreshToken).min(16, M.refreshToken).max(512, M.refreshToken).optional() });
 /** GET info: `force=true` asks for fresh data (the server never caches user info). */
-export const infoQuery = z.object({ force: z.enum(['true', 'false']).optional() });
+export const infoQuery = request({ force: z.enum(['true', 'false'], M.force).optional() });
 
 /** Spec §9 paging; query values arrive as strings. */
-export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+export const pageQuery = request({
+  pageNum: z.coerce.number(M.pageNum).int(M.pageNum).min(1, M.pageNum).default(1),
+  pageSize: z.coerce.number(M.pageSize).int(M.pageSize).min(1, M.pageSize).max(PAGE_SIZE_MAX, M.pageSize).default(10),
 });
 /** Admin user list: `keyword` matches userName, email or nickName. */
-export const userListQuery = pageQuery.extend({ keyword: z.string().trim().max(254).optional() });
+export const userListQuery = pageQuery.extend({ keyword: z.string(M.keyword).trim().max(254, M.keyword).optional() });
 
 export type LoginRequest = z.infer<typeof loginRequest>;
 export type RegisterRequest = z.infer<typeof registerRequest>;
+export type CaptchaSendRequest = z.infer<typeof captchaSendRequest>;
 
 /** Login, register and refresh answer with a token pair. */
 export interface TokenPair {

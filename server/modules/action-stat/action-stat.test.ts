@@ -57,6 +57,21 @@ describe('POST /api/system/action-stat/log', () => {
     expect(await storedRows()).toHaveLength(0);
   });
 
+  it('answers a deeply nested body by its size, never with a 500', async () => {
+    const nested = (depth: number) => `{"sourceUrl":"https://a.example/","deep":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const post = (body: string) => fetch(`${server.baseUrl}/api/system/action-stat/log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+    const tooBig = await post(nested(5000));
+    expect(tooBig.status).toBe(400);
+    expect((await tooBig.json()).msg).toMatch(/at most 4096 bytes/);
+    expect(await storedRows()).toHaveLength(0);
+
+    const withinCap = nested(1500);
+    expect(withinCap.length).toBeLessThanOrEqual(MAX_ACTION_STAT_BYTES);
+    expect((await post(withinCap)).status).toBe(200);
+    expect(await storedRows()).toHaveLength(1);
+  });
+
   it('rejects a body without JSON content type and writes nothing', async () => {
     const res = await fetch(`${server.baseUrl}/api/system/action-stat/log`, { method: 'POST', body: 'sourceUrl=https://a.example/' });
     expect(res.status).toBe(400);

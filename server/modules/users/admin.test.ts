@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE } from '@shared/contracts/api';
 import type { Page } from '@shared/contracts/api';
 import type { TokenPair, UserInfo, UserRow } from '@shared/contracts/users';
-import { ROOMY_LIMITS, startAccountsServer } from '../../testing/accounts-kit';
+import { ADMIN, ROOMY_LIMITS, startAccountsServer } from '../../testing/accounts-kit';
 import type { AccountsServer } from '../../testing/accounts-kit';
 import { MSG } from './messages';
 
@@ -94,8 +94,58 @@ describe('rate limits', () => {
     expect((await limited.call('POST', '/api/users/login', { json: { account: 'someone', password: 'wrong-password' } })).status).toBe(400);
   });
 
+  it('counts failed logins against the account, whether it is named by user name or by email', async () => {
+    limited = await startAccountsServer(tight('loginFailuresPerAccount'));
+    const login = (account: string, password = 'wrong-password') => limited?.call('POST', '/api/users/login', { json: { account, password } });
+    expect((await login('admin'))?.status).toBe(400);
+    expect((await login('admin@localhost'))?.status).toBe(400);
+    for (const spelling of ['Admin', 'ADMIN@LOCALHOST']) expect(await login(spelling)).toMatchObject({ status: 429, body: { msg: MSG.tooManyLogins } });
+    expect((await login('admin', ADMIN.password))?.status).toBe(429);
+    // Unknown accounts count under the text typed, case ignored.
+    expect((await login('ghost'))?.status).toBe(400);
+    expect((await login(' Ghost '))?.status).toBe(400);
+    expect((await login('GHOST'))?.status).toBe(429);
+  });
+
+  it('limits wrong current passwords on password/change/mine per user, not per address', async () => {
+    limited = await startAccountsServer(tight('passwordChangeFailuresPerUser'));
+    const first = await limited.register('pia', 'pia@example.com', 'pia-password');
+    const second = await limited.register('rex', 'rex@example.com', 'rex-password');
+    const change = (token: string, oldPassword: string) => limited?.call('POST', '/api/users/password/change/mine', { json: { oldPassword, password: 'brand-new-password' }, token });
+    for (let i = 0; i < 2; i++) expect((await change(first.accessToken, 'guess-number-' + i))?.body.msg).toBe(MSG.wrongOldPassword);
+    expect(await change(first.accessToken, 'pia-password')).toMatchObject({ status: 429, body: { code: API_CODE.TOO_MANY_REQUESTS, msg: MSG.tooManyPasswordChanges, ext: { popupNotice: true } } });
+    expect((await change(second.accessToken, 'a-wrong-guess'))?.status).toBe(400);
+    expect((await change(second.accessToken, 'rex-password'))?.status).toBe(200);
+  });
+
+  it('limits avatar uploads per user', async () => {
+    limited = await startAccountsServer(tight('avatarUploadPerUser'));
+    const first = await limited.register('sia', 'sia@example.com');
+    const second = await limited.register('tao', 'tao@example.com');
+    const upload = (token: string) => limited?.call('PUT', '/api/users/avatar', { form: new FormData(), token });
+    for (let i = 0; i < 2; i++) expect((await upload(first.accessToken))?.body.msg).toBe(MSG.avatarMissing);
+    expect(await upload(first.accessToken)).toMatchObject({ status: 429, body: { msg: MSG.tooManyAvatarUploads } });
+    expect((await upload(second.accessToken))?.body.msg).toBe(MSG.avatarMissing);
+  });
+
+  it('counts only answered captcha mails per purpose and address: refused requests cannot lock the owner out', async () => {
+    limited = await startAccountsServer(tight('captchaSendPerEmail'));
+    await limited.register('una', 'una@example.com');
+    const send = (json: unknown) => limited?.call('POST', '/api/users/captcha/send', { json });
+    for (let i = 0; i < 3; i++) expect((await send({ email: 'una@example.com', purpose: 'register' }))?.body.msg).toBe(MSG.emailTaken);
+    for (let i = 0; i < 3; i++) expect((await send({ email: 'una@example.com', purpose: 'bogus' }))?.status).toBe(400);
+    expect((await send({ email: 'una@example.com', purpose: 'changeEmail' }))?.status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await send({ email: 'una@example.com', purpose: 'resetPassword' }))?.status).toBe(200);
+    expect((await send({ email: 'UNA@example.com', purpose: 'resetPassword' }))?.status).toBe(429);
+    // Register codes for a free address do not use up its reset allowance either.
+    for (let i = 0; i < 2; i++) expect((await send({ email: 'vic@example.com', purpose: 'register' }))?.status).toBe(200);
+    expect((await send({ email: 'vic@example.com', purpose: 'register' }))?.status).toBe(429);
+    expect((await send({ email: 'vic@example.com', purpose: 'resetPassword' }))?.status).toBe(200);
+  });
+
   it.each([
     ['loginPerIp', 'POST', '/api/users/login', { account: 'admin', password: 'x' }, MSG.tooManyLogins],
+    ['passwordChangePerIp', 'POST', '/api/users/password/change/mine', {}, MSG.tooManyPasswordChanges],
     ['registerPerIp', 'POST', '/api/users/register', {}, MSG.tooManyRegistrations],
     ['captchaSendPerIp', 'POST', '/api/users/captcha/send', { email: 'x@example.com', purpose: 'resetPassword' }, MSG.tooManyCaptchaMails],
     ['captchaCheckPerIp', 'POST', '/api/users/captcha/validate', {}, MSG.tooManyCaptchaChecks],

@@ -8,7 +8,7 @@ import { bearerToken } from './auth.middleware';
 import type { AuthService, ClientOrigin } from './auth.service';
 import { MSG, notFound } from './messages';
 import type { AccountRateLimits } from './rate-limits';
-import { bodyFieldKey, limiter } from './rate-limits';
+import { clientAddress, limiter } from './rate-limits';
 import type { SessionService } from './session.service';
 
 interface AuthRouterDependencies {
@@ -27,10 +27,16 @@ export const origin = (req: Request): ClientOrigin => ({ ip: req.ip ?? '', userA
 export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }: AuthRouterDependencies): Router {
   const router = Router();
 
+  /** Read before validation; a body without a usable account falls back to the address. */
+  const failedLoginKey = async (req: Request) => {
+    const account = loginRequest.shape.account.safeParse(typeof req.body === 'object' && req.body !== null ? Reflect.get(req.body, 'account') : undefined);
+    return account.success ? auth.failedLoginKey(account.data) : clientAddress(req);
+  };
+
   router.post(
     '/login',
     limiter({ rule: limits.loginPerIp, message: MSG.tooManyLogins }),
-    limiter({ rule: limits.loginFailuresPerAccount, message: MSG.tooManyLogins, key: bodyFieldKey('account'), failuresOnly: true }),
+    limiter({ rule: limits.loginFailuresPerAccount, message: MSG.tooManyLogins, key: failedLoginKey, failuresOnly: true }),
     async (req, res) => {
       sendOk(res, await auth.login(loginRequest.parse(req.body ?? {}), origin(req)));
     },

@@ -56,7 +56,25 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
     });
   }
 
+  /** Throws the visitor's message when the name (any case) or the email already has an account. */
+  async function refuseTaken({ userName, email }: { userName: string; email: string }): Promise<void> {
+    if (await users.findByUserName(userName)) throw badRequest(MSG.userNameTaken);
+    if (await users.findByEmail(email)) throw badRequest(MSG.emailTaken);
+  }
+
   return {
+    /**
+     * Failed logins count against the account, not the text typed, so its name in any case and its
+     * email share one allowance. An unknown account counts under the text typed (case ignored).
+     * WARNING: this lets a guesser who has used up an allowance tell whether a name and an email
+     * belong to the same account (the other spelling is refused too); per-account counting is
+     * worth more than hiding that.
+     */
+    async failedLoginKey(account: string): Promise<string> {
+      const user = await findByAccount(account);
+      return user ? `user:${user.user_id}` : `account:${account.toLowerCase()}`;
+    },
+
     /**
      * One message for an unknown account and a wrong password, with the same work done for both.
      * "Disabled" is said only after the right password, so it reveals nothing to a guesser.
@@ -81,19 +99,37 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       return sessions.start(user.user_id, now);
     },
 
+    /**
+     * The password is hashed first: it is the slow step, and done between the checks and the insert
+     * it left a window in which two sign-ups for one name both passed. What still races past the
+     * checks is refused by the unique indexes (user_name ignoring case, email) and answered like the
+     * checks answer, not with a 500.
+     */
     async register(request: RegisterRequest, now = new Date()): Promise<TokenPair> {
-      if (await users.findByUserName(request.userName)) throw badRequest(MSG.userNameTaken);
-      if (await users.findByEmail(request.email)) throw badRequest(MSG.emailTaken);
-      await captcha.consume(request.email, 'register', request.captcha, now);
       const row = await newUserRow({ ...request, nickName: request.nickName ?? request.userName, roles: ['user'] }, now);
-      const userId = await users.insert(row);
+      await refuseTaken(request);
+      await captcha.consume(request.email, 'register', request.captcha, now);
+      let userId: number;
+      try {
+        userId = await users.insert(row);
+      } catch (error) {
+        await refuseTaken(request);
+        throw error;
+      }
       return sessions.start(userId, now);
     },
 
     /** The shared demo user, made on first use with a password nobody knows. */
     async demoSession(now = new Date()): Promise<TokenPair> {
       const existing = await users.findByUserName(DEMO_USER.userName);
-      const userId = existing?.user_id ?? (await users.insert(await newUserRow({ ...DEMO_USER, password: randomBytes(24).toString('base64url'), roles: ['user', 'demo'] }, now)));
+      if (existing) return sessions.start(existing.user_id, now);
+      const row = await newUserRow({ ...DEMO_USER, password: randomBytes(24).toString('base64url'), roles: ['user', 'demo'] }, now);
+      // Two first uses at once: the loser's insert hits the unique name and takes the winner's user.
+      const userId = await users.insert(row).catch(async (error: unknown) => {
+        const created = await users.findByUserName(DEMO_USER.userName);
+        if (!created) throw error;
+        return created.user_id;
+      });
       return sessions.start(userId, now);
     },
   };

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE } from '@shared/contracts/api';
+import { USER_FIELD_MESSAGES } from '@shared/contracts/users';
 import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { ADMIN, TEST_JWT_SECRET, startAccountsServer } from '../../testing/accounts-kit';
 import type { AccountsServer } from '../../testing/accounts-kit';
@@ -87,6 +88,36 @@ describe('register and login', () => {
     // The right code still works: failures above did not consume it.
     const ok = await kit.call('POST', '/api/users/register', { json: { userName: 'carol', email: 'carol@example.com', password: 'password-123', captcha: code } });
     expect(ok.status).toBe(200);
+  });
+
+  it('explains bad input bilingually, field first, marked for the visitor, quoting no pattern', async () => {
+    const valid = { userName: 'valid_name', email: 'valid@example.com', password: 'password-123', captcha: '123456' };
+    const one = await kit.call('POST', '/api/users/register', { json: { ...valid, userName: 'x y' } });
+    expect(one.status).toBe(400);
+    expect(one.body).toEqual({ code: API_CODE.BAD_REQUEST, msg: `userName: ${USER_FIELD_MESSAGES.userName}`, data: null, ext: { popupNotice: true } });
+
+    const several = await kit.call('POST', '/api/users/register', { json: { userName: 'x', email: 'not-an-email', password: 'short', captcha: '12' } });
+    expect(several.status).toBe(400);
+    expect(several.body.ext).toEqual({ popupNotice: true });
+    const halves = several.body.msg.split(' / ');
+    expect(halves).toHaveLength(2);
+    for (const field of ['userName', 'email', 'password', 'captcha']) {
+      expect(halves[0]).toContain(`${field}：`);
+      expect(halves[1]).toContain(`${field}: `);
+    }
+    expect(several.body.msg).not.toMatch(/\/\^|\\u|Invalid|pattern/);
+
+    const notAnObject = await kit.call('POST', '/api/users/login', { json: ['admin'] });
+    expect(notAnObject.body).toMatchObject({ msg: USER_FIELD_MESSAGES.request, ext: { popupNotice: true } });
+  });
+
+  it('refuses a nickname that hides or reorders text', async () => {
+    await kit.call('POST', '/api/users/captcha/send', { json: { email: 'nick@example.com', purpose: 'register' } });
+    const captcha = mailedCode(await kit.smtp.nextMail('nick@example.com'));
+    const res = await kit.call('POST', '/api/users/register', { json: { userName: 'nick', email: 'nick@example.com', password: 'password-123', captcha, nickName: '\u202Eadmin' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ msg: `nickName: ${USER_FIELD_MESSAGES.nickNameInvisible}`, ext: { popupNotice: true } });
+    expect(await kit.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'nick').execute()).toEqual([]);
   });
 
   it('answers a wrong password and an unknown account with the same message, logging both', async () => {
@@ -196,6 +227,17 @@ describe('demo account', () => {
       expect(a?.body.data.userId).not.toBe(1);
       const adminOnly = await demo.call('GET', '/api/users/list/page', { token: first.body.data.accessToken });
       expect(adminOnly.status).toBe(403);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('two first uses at once share one demo user instead of failing', async () => {
+    const demo = await startAccountsServer({ env: { DEMO_ACCOUNT: 'true' } });
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => demo.call<TokenPair>('GET', '/api/users/test-account/token')));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(await demo.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'baibao.demo').execute()).toHaveLength(1);
     } finally {
       await demo.close();
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -34,24 +34,50 @@ export async function renderAvatar(upload: Buffer): Promise<Buffer> {
   }
 }
 
+/** Runs tasks with the same key one after another, tasks with different keys side by side. */
+function keyedQueue() {
+  const tails = new Map<number, Promise<unknown>>();
+  return function run<T>(key: number, task: () => Promise<T>): Promise<T> {
+    const result = (tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = result.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return result;
+  };
+}
+
 export function createAvatarStore(dataDir: string) {
   const folder = join(dataDir, AVATAR_DIR);
+  // Uploads of one user run one at a time: each ends by deleting every file of that user but its
+  // own, which is only safe while no other upload of theirs is between writing and recording.
+  const oneAtATime = keyedQueue();
+
+  /** The user's files other than `keep`; `<id>-` is matched whole, so user 1 never touches user 12's. */
+  async function othersOf(userId: number, keep: string): Promise<string[]> {
+    const names = await readdir(folder).catch(() => []);
+    return names.filter((name) => name !== keep && AVATAR_FILE_PATTERN.test(name) && name.startsWith(`${userId}-`));
+  }
 
   return {
     folder,
 
-    /** Writes `<userId>-<content hash>.webp` and returns its public path. */
-    async save(userId: number, webp: Buffer): Promise<string> {
+    /**
+     * Writes `<userId>-<content hash>.webp`, lets `record` store its public path, then removes every
+     * other file of the user: the one replaced, and any an earlier upload left behind. A file that
+     * is not the recorded avatar would otherwise stay publicly served for good.
+     */
+    async replace(userId: number, webp: Buffer, record: (publicPath: string) => Promise<void>): Promise<string> {
       const name = `${userId}-${createHash('sha256').update(webp).digest('hex').slice(0, 16)}.webp`;
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, name), webp);
-      return `${AVATAR_URL_PREFIX}${name}`;
-    },
-
-    /** Removes a replaced avatar; only paths this store made are touched. */
-    async remove(publicPath: string): Promise<void> {
-      const name = publicPath.startsWith(AVATAR_URL_PREFIX) ? publicPath.slice(AVATAR_URL_PREFIX.length) : '';
-      if (AVATAR_FILE_PATTERN.test(name)) await rm(join(folder, name), { force: true });
+      const publicPath = `${AVATAR_URL_PREFIX}${name}`;
+      return oneAtATime(userId, async () => {
+        await mkdir(folder, { recursive: true });
+        await writeFile(join(folder, name), webp);
+        await record(publicPath);
+        await Promise.all((await othersOf(userId, name)).map((other) => rm(join(folder, other), { force: true })));
+        return publicPath;
+      });
     },
   };
 }

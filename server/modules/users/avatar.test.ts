@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,29 @@ describe('PUT /api/users/avatar', () => {
     expect(jpeg.body.data).not.toBe(res.body.data);
     expect(await storedFiles()).toEqual([jpeg.body.data.split('/').pop()]);
     expect((await fetch(`${kit.server.baseUrl}${res.body.data}`)).status).toBe(404);
+  });
+
+  it('keeps exactly one file per user after concurrent uploads, and clears files left behind earlier', async () => {
+    const folder = join(kit.dataDir, AVATAR_DIR);
+    const userId = (await kit.call<UserInfo>('GET', '/api/users/info', { token: session.accessToken })).body.data.userId;
+    const other = await kit.register('sara', 'sara@example.com');
+    const othersAvatar = (await upload(await image('png', 20, 20), 'o.png', 'image/png', other.accessToken)).body.data;
+    // What an earlier version's race left behind, and another user whose id starts with this one's.
+    await writeFile(join(folder, `${userId}-00000000deadbeef.webp`), 'orphan');
+    await writeFile(join(folder, `${userId}0-00000000deadbeef.webp`), 'not this user');
+
+    // Made before sending, so the uploads reach the server together rather than one by one.
+    const images = await Promise.all([10, 60, 110, 160, 210, 250].map((red) => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 0, b: 0 } } }).png().toBuffer()));
+    const answers = await Promise.all(images.map((bytes) => upload(bytes, 'a.png', 'image/png')));
+    for (const answer of answers) expect(answer.status).toBe(200);
+
+    const current = await currentAvatar();
+    expect(answers.map((answer) => answer.body.data)).toContain(current);
+    const mine = (await storedFiles()).filter((name) => name.startsWith(`${userId}-`));
+    expect(mine).toEqual([current.split('/').pop()]);
+    expect((await fetch(`${kit.server.baseUrl}${current}`)).status).toBe(200);
+    expect(await storedFiles()).toContain(`${userId}0-00000000deadbeef.webp`);
+    expect(await storedFiles()).toContain(othersAvatar.split('/').pop());
   });
 
   it('refuses an upload over 2 MB while streaming, writing nothing', async () => {

@@ -1,11 +1,13 @@
 import { Router } from 'express';
+import type { Request } from 'express';
 import { captchaSendRequest, captchaTokenRequest, captchaValidateRequest } from '@shared/contracts/users';
+import type { CaptchaSendRequest } from '@shared/contracts/users';
 import { sendOk } from '../../http/envelope';
 import type { AuthGuards } from './auth.middleware';
 import type { CaptchaService } from './captcha.service';
 import { MSG } from './messages';
 import type { AccountRateLimits } from './rate-limits';
-import { bodyFieldKey, limiter } from './rate-limits';
+import { limiter } from './rate-limits';
 
 interface CaptchaRouterDependencies {
   captcha: CaptchaService;
@@ -17,12 +19,33 @@ export function captchaRouter({ captcha, guards, limits }: CaptchaRouterDependen
   const router = Router();
   const checkLimit = limiter({ rule: limits.captchaCheckPerIp, message: MSG.tooManyCaptchaChecks });
 
+  /** The send body, checked before the per-address limiter, which keys on it. */
+  const sendBodies = new WeakMap<Request, CaptchaSendRequest>();
+  const sendBody = (req: Request): CaptchaSendRequest => {
+    const body = sendBodies.get(req);
+    if (!body) throw new Error('captcha/send body read before it was checked');
+    return body;
+  };
+
   router.post(
     '/send',
     limiter({ rule: limits.captchaSendPerIp, message: MSG.tooManyCaptchaMails }),
-    limiter({ rule: limits.captchaSendPerEmail, message: MSG.tooManyCaptchaMails, key: bodyFieldKey('email') }),
+    (req, _res, next) => {
+      sendBodies.set(req, captchaSendRequest.parse(req.body ?? {}));
+      next();
+    },
+    // Keyed by purpose too, and counting only answered requests: otherwise anyone could keep an
+    // owner from resetting their password by asking for register codes to that address.
+    // resetPassword for an unknown address is answered like a sent one and counts the same, so the
+    // limit does not tell which addresses have accounts.
+    limiter({
+      rule: limits.captchaSendPerEmail,
+      message: MSG.tooManyCaptchaMails,
+      key: (req) => `${sendBody(req).purpose}:${sendBody(req).email}`,
+      successesOnly: true,
+    }),
     async (req, res) => {
-      const { email, purpose } = captchaSendRequest.parse(req.body ?? {});
+      const { email, purpose } = sendBody(req);
       // Only a logged-in user may ask to move their account to another address.
       if (purpose === 'changeEmail') await guards.authenticate(req);
       await captcha.send(email, purpose);

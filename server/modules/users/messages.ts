@@ -20,6 +20,8 @@ export const MSG = {
   tooManyCaptchaMails: '验证码发送过于频繁，请稍后再试 / Codes are sent too often, wait a minute and retry',
   tooManyCaptchaChecks: '验证尝试过多，请稍后再试 / Too many verification attempts, try again later',
   tooManyRefreshes: '刷新令牌过于频繁，请稍后再试 / Too many token refreshes, try again later',
+  tooManyPasswordChanges: '修改密码尝试过多，请 15 分钟后再试 / Too many password change attempts, try again in 15 minutes',
+  tooManyAvatarUploads: '头像上传过于频繁，请 15 分钟后再试 / Too many avatar uploads, try again in 15 minutes',
   avatarTooLarge: 'file: 头像不能超过 2 MB / The avatar must be at most 2 MB',
   avatarMissing: 'file: 请选择图片 / Choose an image file',
   avatarWrongType: 'file: 只支持 JPEG、PNG、WebP、GIF、AVIF 图片 / Only JPEG, PNG, WebP, GIF and AVIF images are accepted',

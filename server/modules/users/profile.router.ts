@@ -17,12 +17,15 @@ import { AVATAR_FILE_PATTERN, renderAvatar } from './avatar.service';
 import type { AvatarStore } from './avatar.service';
 import { MSG, badRequest, notFound } from './messages';
 import type { ProfileService } from './profile.service';
+import type { AccountRateLimits } from './rate-limits';
+import { limiter, userKey } from './rate-limits';
 import { userIdParams } from './user-id-params';
 
 interface ProfileRouterDependencies {
   profile: ProfileService;
   guards: AuthGuards;
   avatars: AvatarStore;
+  limits: AccountRateLimits;
 }
 
 const avatarFileParams = z.object({ file: z.string().regex(AVATAR_FILE_PATTERN) });
@@ -30,7 +33,7 @@ const avatarFileParams = z.object({ file: z.string().regex(AVATAR_FILE_PATTERN) 
 /** Names carry a content hash, so a file never changes and may be cached for a year. */
 const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export function profileRouter({ profile, guards, avatars }: ProfileRouterDependencies): Router {
+export function profileRouter({ profile, guards, avatars, limits }: ProfileRouterDependencies): Router {
   const router = Router();
   const { requireUser } = guards;
 
@@ -55,16 +58,18 @@ export function profileRouter({ profile, guards, avatars }: ProfileRouterDepende
     sendOk(res, null);
   });
 
-  router.put('/avatar', requireUser, receiveAvatar, async (req, res) => {
-    if (!req.file) throw badRequest(MSG.avatarMissing);
-    const auth = currentAuth(req);
-    const webp = await renderAvatar(req.file.buffer);
-    const previous = (await profile.me(auth)).avatar;
-    const avatar = await avatars.save(auth.userId, webp);
-    await profile.setAvatar(auth, avatar);
-    if (previous !== avatar) await avatars.remove(previous);
-    sendOk(res, avatar);
-  });
+  router.put(
+    '/avatar',
+    requireUser,
+    limiter({ rule: limits.avatarUploadPerUser, message: MSG.tooManyAvatarUploads, key: userKey }),
+    receiveAvatar,
+    async (req, res) => {
+      if (!req.file) throw badRequest(MSG.avatarMissing);
+      const auth = currentAuth(req);
+      const webp = await renderAvatar(req.file.buffer);
+      sendOk(res, await avatars.replace(auth.userId, webp, (avatar) => profile.setAvatar(auth, avatar)));
+    },
+  );
 
   router.get('/avatar/:file', (req, res, next) => {
     const parsed = avatarFileParams.safeParse(req.params);
@@ -100,11 +105,17 @@ export function profileRouter({ profile, guards, avatars }: ProfileRouterDepende
     sendOk(res, null);
   });
 
-  router.post('/password/change/mine', requireUser, async (req, res) => {
-    const { oldPassword, password } = passwordChangeMineRequest.parse(req.body ?? {});
-    await profile.changeOwnPassword(currentAuth(req), oldPassword, password);
-    sendOk(res, null);
-  });
+  router.post(
+    '/password/change/mine',
+    limiter({ rule: limits.passwordChangePerIp, message: MSG.tooManyPasswordChanges }),
+    requireUser,
+    limiter({ rule: limits.passwordChangeFailuresPerUser, message: MSG.tooManyPasswordChanges, key: userKey, failuresOnly: true }),
+    async (req, res) => {
+      const { oldPassword, password } = passwordChangeMineRequest.parse(req.body ?? {});
+      await profile.changeOwnPassword(currentAuth(req), oldPassword, password);
+      sendOk(res, null);
+    },
+  );
 
   router.get('/:id/info/simplified', async (req, res) => {
     sendOk(res, await profile.simplified(userIdParams.parse(req.params).id));

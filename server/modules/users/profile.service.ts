@@ -1,5 +1,4 @@
 import type { Page } from '@shared/contracts/api';
-import { SETTINGS_MAX_BYTES } from '@shared/contracts/users';
 import type { LoginLog, OAuth2Binding, UserDetails, UserInfo, UserSimplified } from '@shared/contracts/users';
 import type { Auth } from './auth.middleware';
 import { DEMO_USER } from './auth.service';
@@ -20,9 +19,8 @@ interface ProfileDependencies {
   oauth2: OAuth2Repository;
 }
 
-/** The settings text must be a JSON object (spec §3 user settings) of at most 8 KB. */
+/** The settings text must be a JSON object (spec §3 user settings); its 8 KB cap is in the contract. */
 function checkSettings(settings: string): void {
-  if (Buffer.byteLength(settings) > SETTINGS_MAX_BYTES) throw badRequest(`settings: 最多 ${SETTINGS_MAX_BYTES} 字节 / At most ${SETTINGS_MAX_BYTES} bytes`);
   let value: unknown;
   try {
     value = JSON.parse(settings);
@@ -79,9 +77,18 @@ export function createProfileService({ users, sessions, captcha, loginLogs, oaut
     async changeEmail(auth: Auth, captchaToken: string, now = new Date()): Promise<UserDetails> {
       refuseDemo(await me(auth));
       const email = await captcha.redeemToken(captchaToken, 'changeEmail', now);
-      const owner = await users.findByEmail(email);
-      if (owner && owner.user_id !== auth.userId) throw badRequest(MSG.emailTaken);
-      await users.update(auth.userId, { email, ...touch(now) });
+      const takenByOther = async () => {
+        const owner = await users.findByEmail(email);
+        return owner !== undefined && owner.user_id !== auth.userId;
+      };
+      if (await takenByOther()) throw badRequest(MSG.emailTaken);
+      try {
+        await users.update(auth.userId, { email, ...touch(now) });
+      } catch (error) {
+        // Another account took the address between the check and the update: the unique index refused it.
+        if (await takenByOther()) throw badRequest(MSG.emailTaken);
+        throw error;
+      }
       return toUserDetails(await me(auth));
     },
 

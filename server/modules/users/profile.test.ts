@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE } from '@shared/contracts/api';
 import type { Page } from '@shared/contracts/api';
+import { USER_FIELD_MESSAGES } from '@shared/contracts/users';
 import type { LoginLog, OAuth2Binding, TokenPair, UserDetails, UserInfo, UserSimplified } from '@shared/contracts/users';
 import { startAccountsServer } from '../../testing/accounts-kit';
 import type { AccountsServer } from '../../testing/accounts-kit';
@@ -38,21 +39,41 @@ describe('own profile', () => {
     expect((await storedUser()).nick_name).toBe('小奎');
   });
 
+  it('refuses nicknames with control, bidi or invisible characters, and ones with nothing visible', async () => {
+    const before = (await storedUser()).nick_name;
+    for (const [nickName, text] of [
+      ['\u200B', USER_FIELD_MESSAGES.nickNameInvisible],
+      ['\u202Eadmin', USER_FIELD_MESSAGES.nickNameInvisible],
+      ['a\u0000b', USER_FIELD_MESSAGES.nickNameInvisible],
+      ['a\uD800b', USER_FIELD_MESSAGES.nickNameInvisible],
+      ['\u3164', USER_FIELD_MESSAGES.nickName],
+    ]) {
+      const res = await kit.call('PUT', '/api/users/info/details', { json: { nickName }, token: session.accessToken });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ msg: `nickName: ${text}`, ext: { popupNotice: true } });
+    }
+    expect((await storedUser()).nick_name).toBe(before);
+  });
+
   it('keeps settings as JSON text: round trip, and refuses non-objects and oversize', async () => {
     const settings = JSON.stringify({ layoutMode: 'side', sideCollapsed: true, footerFixed: false, assistantModel: 'x', consoleVisible: false, floatMenuVisible: true });
     expect((await kit.call('PUT', '/api/users/settings', { json: { settings }, token: session.accessToken })).status).toBe(200);
     const info = await kit.call<UserInfo>('GET', '/api/users/info', { token: session.accessToken });
     expect(JSON.parse(info.body.data.ext.settings)).toEqual(JSON.parse(settings));
 
+    const tooLarge = `settings: ${USER_FIELD_MESSAGES.settingsTooLarge}`;
     for (const [bad, message] of [
       ['[1,2]', /^settings: .*JSON object/],
       ['{oops', /^settings: .*Not valid JSON/],
-      [JSON.stringify({ note: '字'.repeat(3000) }), /^settings: .*8192 bytes/],
-      [JSON.stringify({ note: 'n'.repeat(9000) }), /^settings: /],
+      // Over in bytes only, and over in characters too: one bilingual answer for both.
+      [JSON.stringify({ note: '字'.repeat(3000) }), tooLarge],
+      [JSON.stringify({ note: 'n'.repeat(9000) }), tooLarge],
     ] as const) {
       const res = await kit.call('PUT', '/api/users/settings', { json: { settings: bad }, token: session.accessToken });
       expect(res.status).toBe(400);
-      expect(res.body.msg).toMatch(message);
+      expect(res.body.ext).toEqual({ popupNotice: true });
+      if (typeof message === 'string') expect(res.body.msg).toBe(message);
+      else expect(res.body.msg).toMatch(message);
     }
     expect((await storedUser()).settings).toBe(settings);
   });

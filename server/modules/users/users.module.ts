@@ -46,6 +46,6 @@ export function usersRouter({ db, config, logger, secret }: UsersModuleDependenc
   router.use(authRouter({ auth, sessions, accessTokens, limits, demoAccount: accounts.demoAccount }));
   router.use('/captcha', captchaRouter({ captcha, guards, limits }));
   router.use(adminRouter({ admin: createAdminService(users, sessions, logger), guards }));
-  router.use(profileRouter({ profile, guards, avatars: createAvatarStore(config.dataDir) }));
+  router.use(profileRouter({ profile, guards, avatars: createAvatarStore(config.dataDir), limits }));
   return router;
 }
