@@ -1,5 +1,5 @@
 import { goToLogin } from '@/auth/login-url';
-import { refreshSession, resetSession, useSession } from '@/auth/session';
+import { refreshAhead, refreshSession, resetSession, useSession } from '@/auth/session';
 import { createHttpClient } from '@/http';
 import { platform } from '@/platform';
 import { usePageState } from '@/stores/page';
@@ -21,7 +21,8 @@ export const http = createHttpClient({
   },
 });
 
-http.axios.interceptors.request.use((config) => {
+http.axios.interceptors.request.use(async (config) => {
+  await refreshAhead();
   const { accessToken } = useSession.getState();
   if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
   return config;

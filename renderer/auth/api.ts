@@ -24,6 +24,8 @@ export const usersApi = {
   },
   loginLogs: (pageNum: number, pageSize: number) => http.get<Page<LoginLog>>('/api/users/login-logs/mine/list/page', { params: { pageNum, pageSize } }),
   saveSettings: (settings: string) => http.put<null>('/api/users/settings', { settings }, { quiet: true }),
+  /** The account's settings as the server holds them now, for the background sync (quiet: it never interrupts). */
+  serverSettings: () => http.get<UserInfo>('/api/users/info', { params: { force: true }, quiet: true }),
   oauth2Bindings: () => http.get<OAuth2Binding[]>('/api/users/me/oauth2/list'),
   changeEmail: (captchaToken: string) => http.post<null>('/api/users/email/change', { captchaToken }),
   resetPassword: (captchaToken: string, password: string) => http.post<null>('/api/users/password/change', { captchaToken, password }),

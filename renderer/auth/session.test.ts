@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CODE } from '@shared/contracts/api';
 import type { StoredTokens } from '@shared/contracts/tokens';
@@ -27,7 +28,7 @@ const store = vi.hoisted(() => {
 vi.mock('@/platform', () => ({ platform: { apiUrl: 'http://api.test', tokens: store.tokens } }));
 
 const { usePresets } = await import('@/components/image/presets');
-const { REFRESH_FAILED, REFRESH_MISSING, applyUserInfo, refreshSession, resetSession, useSession } = await import('./session');
+const { REFRESH_FAILED, REFRESH_MISSING, applyUserInfo, refreshAhead, refreshSession, resetSession, storeTokens, useSession } = await import('./session');
 
 const OLD = { accessToken: 'access-old', refreshToken: 'refresh-old' };
 const NEWER = { accessToken: 'access-newer', refreshToken: 'refresh-newer' };
@@ -167,5 +168,54 @@ describe('user info', () => {
     expect(useSession.getState().avatar).toBe('http://api.test/api/users/avatar/7-a.webp');
     applyUserInfo({ ...info, ext: { ...info.ext, avatar: '' } } as Parameters<typeof applyUserInfo>[0]);
     expect(useSession.getState().avatar).toBe('');
+  });
+});
+
+/** An access token as the server signs it: issued at `issuedAt` (ms, server clock), valid for `ttl` seconds. */
+const accessToken = (issuedAt: number, ttl = 900) =>
+  new SignJWT({ sid: 's' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuedAt(Math.floor(issuedAt / 1000)).setExpirationTime(Math.floor(issuedAt / 1000) + ttl).sign(new Uint8Array(32));
+
+describe('refreshing ahead of expiry', () => {
+  const refreshed = async () => ({ accessToken: await accessToken(Date.now()), refreshToken: 'refresh-fresh' });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.setState({ logged: false, accessToken: '', refreshToken: '' });
+    store.set({});
+  });
+
+  it('trades a token that expires within the minute before the request goes out, so no 401 reloads the page', async () => {
+    const pair = { accessToken: await accessToken(Date.now() - 870_000), refreshToken: 'refresh-old' };
+    tabHolding(pair);
+    store.set(pair);
+    const fresh = await refreshed();
+    const fetchMock = vi.fn(() => Promise.resolve(answer(200, { code: API_CODE.OK, msg: 'ok', data: { ...fresh, expiresIn: 900 } })));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await refreshAhead();
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(useSession.getState().accessToken).toBe(fresh.accessToken);
+  });
+
+  it('leaves a token with time to spare alone, and a session without tokens', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await refreshAhead();
+    tabHolding({ accessToken: await accessToken(Date.now() - 60_000), refreshToken: 'refresh-old' });
+    await refreshAhead();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("plans by the server's clock, learnt from the last fresh token, not by a device clock an hour fast", async () => {
+    const serverNow = Date.now() - 3_600_000;
+    await storeTokens({ accessToken: await accessToken(serverNow), refreshToken: 'refresh-now' });
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await refreshAhead();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Fourteen and a half server minutes later it is due.
+    await refreshAhead(Date.now() + 870_000);
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { create } from 'zustand';
 import type { ApiEnvelope } from '@shared/contracts/api';
 import { API_CODE } from '@shared/contracts/api';
@@ -61,6 +62,7 @@ export function hydrateSession(): Promise<void> {
 }
 
 export async function storeTokens(pair: Pick<TokenPair, 'accessToken' | 'refreshToken'>): Promise<void> {
+  learnClock(pair.accessToken);
   useSession.setState({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
   await platform.tokens.save({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
 }
@@ -99,6 +101,43 @@ export async function resetSession(options: { force?: boolean } = {}): Promise<v
 }
 
 let refreshing: Promise<void> | undefined;
+
+/** How long before its expiry a request trades the access token first (a quarter of a short lifetime). */
+const REFRESH_AHEAD_MS = 60_000;
+
+/** The access token's issue and expiry times (its JWT `iat`, `exp`) in epoch ms, by the server's clock. */
+function lifetimeOf(token: string): { issued: number; expires: number } | undefined {
+  try {
+    const { iat, exp } = decodeJwt(token);
+    return typeof iat === 'number' && typeof exp === 'number' ? { issued: iat * 1000, expires: exp * 1000 } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's clock minus this device's, learnt from each fresh token: a device clock that is off must not make every token look expired. */
+let clockOffsetMs = 0;
+
+function learnClock(accessToken: string): void {
+  const lifetime = lifetimeOf(accessToken);
+  if (lifetime) clockOffsetMs = lifetime.issued - Date.now();
+}
+
+/**
+ * Refreshes before a request whose access token is about to expire. Spec §8 answers an expired
+ * token (401 40100) by refreshing and reloading the page, and a reload throws away whatever the
+ * page holds (a batch of images, a half-typed form), so a request made after a long pause must not
+ * meet that 401 in the first place. The reload stays as the answer to whatever this misses.
+ */
+export async function refreshAhead(now = Date.now()): Promise<void> {
+  const { accessToken, refreshToken } = useSession.getState();
+  const lifetime = accessToken && refreshToken ? lifetimeOf(accessToken) : undefined;
+  if (!lifetime) return;
+  const ahead = Math.min(REFRESH_AHEAD_MS, (lifetime.expires - lifetime.issued) / 4);
+  if (lifetime.expires - (now + clockOffsetMs) > ahead) return;
+  // A failed refresh has ended the session; the request goes on and its 401 leads to the login page.
+  await refreshSession().catch(() => undefined);
+}
 
 /**
  * Trades the refresh token for a new pair (spec §4). Plain fetch, not the API client: the client

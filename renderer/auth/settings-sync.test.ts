@@ -25,10 +25,13 @@ const browser = vi.hoisted(() => {
   return { tokens };
 });
 
-const saveSettings = vi.hoisted(() => vi.fn((_settings: string) => Promise.resolve(null)));
+/** The account's settings text on the server: what the last upload stored, or what another device stored since. */
+const server = vi.hoisted(() => ({ settings: '' }));
+const saveSettings = vi.hoisted(() => vi.fn((settings: string) => Promise.resolve(void (server.settings = settings)).then(() => null)));
+const serverSettings = vi.hoisted(() => vi.fn(() => Promise.resolve({ ext: { settings: server.settings } })));
 
 vi.mock('@/platform', () => ({ platform: { apiUrl: '', tokens: browser.tokens } }));
-vi.mock('./api', () => ({ usersApi: { saveSettings, logout: () => Promise.resolve(null) } }));
+vi.mock('./api', () => ({ usersApi: { saveSettings, serverSettings, logout: () => Promise.resolve(null) } }));
 
 const { usePresets } = await import('@/components/image/presets');
 const { bindMessageApi } = await import('@/lib/notify');
@@ -66,9 +69,10 @@ function preset(id: string, updatedAt: number, name = id) {
 }
 
 /** What the page shows after login: the user info with its server settings. */
-async function logIn(userId: number, serverSettings: string) {
+async function logIn(userId: number, settings: string) {
+  server.settings = settings;
   await storeTokens({ accessToken: `access-${userId}`, refreshToken: `refresh-${userId}` });
-  useSession.setState({ logged: true, userId, userName: `user${userId}`, serverSettings });
+  useSession.setState({ logged: true, userId, userName: `user${userId}`, serverSettings: settings });
 }
 
 function uploaded(call: number): { imagePresets?: Record<string, { id: string }[]> } {
@@ -108,6 +112,41 @@ describe('settings sync across accounts on one browser', () => {
     expect(saveSettings).toHaveBeenCalledTimes(2);
     expect(saveSettings.mock.calls[1]![0]).not.toContain('first-user');
     expect(uploaded(1).imagePresets).toEqual({ 'image-resizer': [second] });
+  });
+
+  it('merges what another device saved meanwhile before uploading, so both keep their presets', async () => {
+    await logIn(4, JSON.stringify({ imagePresets: { 'image-compress': [preset('a-first', 10)] } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    // Device B, logged in since, adds its own preset on the server.
+    const fromB = JSON.parse(server.settings) as { imagePresets: Record<string, unknown[]> };
+    fromB.imagePresets['image-compress']!.push(preset('b-one', 20));
+    server.settings = JSON.stringify(fromB);
+
+    usePresets.getState().merge('image-compress', [preset('a-second', 30)]);
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(uploaded(saveSettings.mock.calls.length - 1).imagePresets!['image-compress']!.map(({ id }) => id).sort()).toEqual(['a-first', 'a-second', 'b-one']);
+    expect(usePresets.getState().byTool['image-compress']!.map(({ id }) => id).sort()).toEqual(['a-first', 'a-second', 'b-one']);
+    useSession.setState({ logged: false });
+  });
+
+  it('a preset deleted here stays deleted when another device still uploads its old copy', async () => {
+    const shared = preset('shared', 10);
+    await logIn(5, JSON.stringify({ imagePresets: { 'image-convert': [shared] } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    usePresets.getState().remove('image-convert', 'shared');
+    await vi.advanceTimersByTimeAsync(1000);
+    const afterDelete = JSON.parse(server.settings) as { imagePresets: Record<string, unknown[]>; imagePresetsRemoved: Record<string, Record<string, number>> };
+    expect(afterDelete.imagePresets['image-convert']).toEqual([]);
+    expect(Object.keys(afterDelete.imagePresetsRemoved['image-convert']!)).toEqual(['shared']);
+
+    // Device B had not heard of the deletion and wrote its old copy back.
+    server.settings = JSON.stringify({ imagePresets: { 'image-convert': [shared] } });
+    usePresets.getState().merge('image-resizer', [preset('other', 40)]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(usePresets.getState().byTool['image-convert']).toEqual([]);
+    expect(uploaded(saveSettings.mock.calls.length - 1).imagePresets!['image-convert']).toEqual([]);
+    useSession.setState({ logged: false });
   });
 
   it('uploads settings over the server cap trimmed, keeps every preset here, and says so once', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SETTINGS_MAX_BYTES } from '@shared/contracts/users';
 import i18n from '@/i18n';
 import { usePresets } from '@/components/image/presets';
-import type { Preset } from '@/components/image/presets';
+import type { Preset, RemovedPresets } from '@/components/image/presets';
 import { debounce } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { useSettings } from '@/stores/settings';
@@ -31,11 +31,13 @@ const serverSettingsSchema = z
     floatMenuVisible: z.boolean(),
     theme: z.enum(['light', 'dark', 'system']),
     imagePresets: z.record(z.string().max(64), z.array(presetSchema).max(50)),
+    imagePresetsRemoved: z.record(z.string().max(64), z.record(z.string().max(64), z.number().int().nonnegative())),
   })
   .partial();
 
 export interface ServerSettings extends Partial<UserSettings> {
   imagePresets?: Record<string, Preset<unknown>[]>;
+  imagePresetsRemoved?: RemovedPresets;
 }
 
 export function parseServerSettings(text: string): ServerSettings {
@@ -49,7 +51,15 @@ export function parseServerSettings(text: string): ServerSettings {
 
 function snapshot(): ServerSettings {
   const { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme } = useSettings.getState();
-  return { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme, imagePresets: usePresets.getState().byTool };
+  const { byTool, removed } = usePresets.getState();
+  return { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme, imagePresets: byTool, imagePresetsRemoved: removed };
+}
+
+/** Takes the account's presets and deletions into this device's (newest of each id wins). */
+function mergeServerPresets({ imagePresets = {}, imagePresetsRemoved = {} }: ServerSettings): void {
+  for (const toolId of new Set([...Object.keys(imagePresets), ...Object.keys(imagePresetsRemoved)])) {
+    usePresets.getState().merge(toolId, imagePresets[toolId] ?? [], imagePresetsRemoved[toolId]);
+  }
 }
 
 const utf8 = new TextEncoder();
@@ -87,8 +97,10 @@ const TRIMMED_MESSAGE_SECONDS = 8;
 
 /**
  * Logged in, the settings and presets live on the server: when a session starts the server's
- * settings are applied and its presets merged with this device's (same preset id → newer wins),
- * and every later change is saved back (debounced). Logged out, they stay on the device.
+ * settings are applied and its presets merged with this device's (same preset id → newer wins,
+ * deletions included), and every later change is saved back (debounced), after merging what the
+ * server holds by then, so two devices saving in turn both keep their presets. Logged out, they
+ * stay on the device.
  *
  * When a session ends, resetSession (session.ts) clears the presets from this device: presets made
  * before logging in were merged into the account, so all of them are the account's now, and the
@@ -100,23 +112,37 @@ const TRIMMED_MESSAGE_SECONDS = 8;
 export function startSettingsSync(): () => void {
   let applying = false;
   let trimmedBefore = false;
-  const save = debounce(() => {
+  const quietly = (change: () => void) => {
+    applying = true;
+    try {
+      change();
+    } finally {
+      applying = false;
+    }
+  };
+  const upload = async () => {
+    // The server's copy may have changed since this page read it (another device or tab saved or
+    // deleted a preset): merge it in first, or this upload would overwrite that change.
+    const current = await usersApi.serverSettings().catch(() => undefined);
+    if (!useSession.getState().logged) return;
+    if (current) quietly(() => mergeServerPresets(parseServerSettings(current.ext.settings)));
     const { text, dropped } = fitSettings(snapshot());
     // Say so once when presets start being left out, not on every later change.
     if (dropped > 0 && !trimmedBefore) toast.warning(i18n.t('settings.syncTrimmed', { count: dropped }), TRIMMED_MESSAGE_SECONDS);
     trimmedBefore = dropped > 0;
-    usersApi.saveSettings(text).catch(() => undefined);
-  });
+    await usersApi.saveSettings(text);
+  };
+  const save = debounce(() => void upload().catch(() => undefined));
 
   const stopSession = useSession.subscribe((session, previous) => {
     // A save still waiting when the session ends would go out without a session, or upload what the reset left.
     if (!session.logged && previous.logged) save.cancel();
     if (!session.logged || (previous.logged && session.serverSettings === previous.serverSettings)) return;
-    const { imagePresets, ...fromServer } = parseServerSettings(session.serverSettings);
-    applying = true;
-    if (Object.keys(fromServer).length > 0) useSettings.getState().update(fromServer);
-    for (const [toolId, presets] of Object.entries(imagePresets ?? {})) usePresets.getState().merge(toolId, presets);
-    applying = false;
+    const { imagePresets, imagePresetsRemoved, ...fromServer } = parseServerSettings(session.serverSettings);
+    quietly(() => {
+      if (Object.keys(fromServer).length > 0) useSettings.getState().update(fromServer);
+      mergeServerPresets({ imagePresets, imagePresetsRemoved });
+    });
     // The server's copy may lack what this device has (first login, presets made while logged out).
     if (!previous.logged) save();
   });

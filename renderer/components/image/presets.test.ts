@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
-import { createPresetsStore, mergePresets } from './presets';
+import { REMOVED_KEEP_MS, createPresetsStore, mergePresets } from './presets';
 
 function memoryStorage(): StateStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -35,5 +35,35 @@ describe('presets store', () => {
     const local = [{ id: 'a', name: 'A', settings: 1, updatedAt: 5 }, { id: 'b', name: 'B', settings: 2, updatedAt: 5 }];
     const incoming = [{ id: 'a', name: 'A2', settings: 3, updatedAt: 9 }, { id: 'b', name: 'old', settings: 0, updatedAt: 1 }, { id: 'c', name: 'C', settings: 4, updatedAt: 1 }];
     expect(mergePresets(local, incoming).map(({ id, name }) => `${id}:${name}`)).toEqual(['a:A2', 'b:B', 'c:C']);
+  });
+
+  it('remembers deletions, so an older copy from elsewhere does not bring a preset back, but a newer save does', () => {
+    let clock = 1000;
+    const store = createPresetsStore(memoryStorage(), () => (clock += 1), () => 'p1');
+    const saved = store.getState().save('image-compress', 'WebP', settings);
+    store.getState().remove('image-compress', 'p1');
+    store.getState().merge('image-compress', [saved]);
+    expect(store.getState().byTool['image-compress']).toEqual([]);
+    store.getState().merge('image-compress', [{ ...saved, updatedAt: clock + 10 }]);
+    expect(store.getState().byTool['image-compress']).toHaveLength(1);
+    // Deletions made elsewhere reach this store through merge too.
+    store.getState().merge('image-compress', [], { p1: clock + 20 });
+    expect(store.getState().byTool['image-compress']).toEqual([]);
+  });
+
+  it('forgets deletions after a month and reads the stored presets of the first version', async () => {
+    let clock = 0;
+    const store = createPresetsStore(memoryStorage(), () => clock);
+    store.getState().merge('image-compress', [], { old: 0 });
+    clock = REMOVED_KEEP_MS + 1;
+    store.getState().merge('image-compress', [], { recent: clock });
+    expect(store.getState().removed['image-compress']).toEqual({ recent: clock });
+
+    const storage = memoryStorage();
+    storage.setItem('baibao:image-presets', JSON.stringify({ version: 1, state: { byTool: { 'image-convert': [{ id: 'x', name: 'X', settings: 1, updatedAt: 1 }] } } }));
+    const reopened = createPresetsStore(storage);
+    await reopened.persist.rehydrate();
+    expect(reopened.getState().byTool['image-convert']).toHaveLength(1);
+    expect(reopened.getState().removed).toEqual({});
   });
 });

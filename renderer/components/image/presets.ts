@@ -17,25 +17,45 @@ export interface Preset<S> {
   updatedAt: number;
 }
 
+/** Tool id → preset id → when it was deleted (ms since epoch). */
+export type RemovedPresets = Record<string, Record<string, number>>;
+
 export interface PresetsState {
   /** Tool id → its presets, in the order they were saved. */
   byTool: Record<string, Preset<unknown>[]>;
+  /**
+   * Deletions, remembered so a copy from another device or tab that still holds the preset does not
+   * bring it back; a preset saved again after its deletion (newer `updatedAt`) does come back.
+   */
+  removed: RemovedPresets;
   save(toolId: string, name: string, settings: unknown): Preset<unknown>;
   remove(toolId: string, id: string): void;
-  /** Takes presets from elsewhere (the account, later): same id → the newer wins. */
-  merge(toolId: string, incoming: readonly Preset<unknown>[]): void;
+  /** Takes presets and deletions from elsewhere (the account): same id → the newer wins, a later deletion wins too. */
+  merge(toolId: string, incoming: readonly Preset<unknown>[], removed?: Record<string, number>): void;
   /** Forgets every tool's presets (an account's presets leave the device with its session). */
   clear(): void;
 }
 
-/** Same id → the newer copy; otherwise both, local order first. A name saved again replaces the old preset of that name. */
-export function mergePresets<S>(local: readonly Preset<S>[], incoming: readonly Preset<S>[]): Preset<S>[] {
+/** Deletions older than this are forgotten, so the list stays small enough for the synced settings. */
+export const REMOVED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Same id → the newer copy; otherwise both, local order first. A preset deleted at or after its last save stays out. */
+export function mergePresets<S>(local: readonly Preset<S>[], incoming: readonly Preset<S>[], removed: Record<string, number> = {}): Preset<S>[] {
   const byId = new Map(local.map((preset) => [preset.id, preset]));
   for (const preset of incoming) {
     const existing = byId.get(preset.id);
     if (!existing || existing.updatedAt < preset.updatedAt) byId.set(preset.id, preset);
   }
-  return [...byId.values()];
+  return [...byId.values()].filter((preset) => (removed[preset.id] ?? -1) < preset.updatedAt);
+}
+
+/** Both sets of deletions, the later time of each id, without those older than REMOVED_KEEP_MS. */
+export function mergeRemoved(local: Record<string, number> = {}, incoming: Record<string, number> = {}, now = Date.now()): Record<string, number> {
+  const merged: Record<string, number> = {};
+  for (const [id, at] of [...Object.entries(local), ...Object.entries(incoming)]) {
+    if (now - at <= REMOVED_KEEP_MS && at > (merged[id] ?? -1)) merged[id] = at;
+  }
+  return merged;
 }
 
 export function createPresetsStore(storage: StateStorage, now: () => number = Date.now, newId: () => string = randomHexId) {
@@ -43,6 +63,7 @@ export function createPresetsStore(storage: StateStorage, now: () => number = Da
     persist(
       (set, get) => ({
         byTool: {},
+        removed: {},
         save(toolId, name, settings) {
           const trimmed = name.trim();
           const existing = (get().byTool[toolId] ?? []).find((preset) => preset.name === trimmed);
@@ -51,16 +72,32 @@ export function createPresetsStore(storage: StateStorage, now: () => number = Da
           return preset;
         },
         remove(toolId, id) {
-          set((state) => ({ byTool: { ...state.byTool, [toolId]: (state.byTool[toolId] ?? []).filter((preset) => preset.id !== id) } }));
+          set((state) => ({
+            byTool: { ...state.byTool, [toolId]: (state.byTool[toolId] ?? []).filter((preset) => preset.id !== id) },
+            removed: { ...state.removed, [toolId]: mergeRemoved(state.removed[toolId], { [id]: now() }, now()) },
+          }));
         },
-        merge(toolId, incoming) {
-          set((state) => ({ byTool: { ...state.byTool, [toolId]: mergePresets(state.byTool[toolId] ?? [], incoming) } }));
+        merge(toolId, incoming, removed) {
+          set((state) => {
+            const deletions = mergeRemoved(state.removed[toolId], removed, now());
+            return {
+              byTool: { ...state.byTool, [toolId]: mergePresets(state.byTool[toolId] ?? [], incoming, deletions) },
+              removed: { ...state.removed, [toolId]: deletions },
+            };
+          });
         },
         clear() {
-          set({ byTool: {} });
+          set({ byTool: {}, removed: {} });
         },
       }),
-      { name: 'baibao:image-presets', version: 1, storage: createJSONStorage(() => storage), partialize: ({ byTool }) => ({ byTool }) },
+      {
+        name: 'baibao:image-presets',
+        version: 2,
+        storage: createJSONStorage(() => storage),
+        partialize: ({ byTool, removed }) => ({ byTool, removed }),
+        // Version 1 had no deletions.
+        migrate: (persisted) => ({ removed: {}, ...(persisted as object) }),
+      },
     ),
   );
 }
@@ -69,3 +106,11 @@ export function createPresetsStore(storage: StateStorage, now: () => number = Da
 export const usePresets = createPresetsStore(
   typeof localStorage === 'undefined' ? { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } : localStorage,
 );
+
+// Every change is written to localStorage at once, so what another tab wrote is the latest view of
+// both: reading it back before this tab's next change keeps that tab's new presets from being overwritten.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === usePresets.persist.getOptions().name) void usePresets.persist.rehydrate();
+  });
+}

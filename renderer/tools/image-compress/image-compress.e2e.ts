@@ -155,3 +155,22 @@ test('AVIF, which canvas cannot write, comes from the wasm encoder in the worker
   const meta = await sharp(readFileSync(await download.path())).metadata();
   expect([meta.format, meta.compression, meta.width, meta.height]).toEqual(['heif', 'av1', 400, 300]);
 });
+
+test('two tabs saving presets in turn both keep theirs', async ({ page, context }) => {
+  const other = await context.newPage();
+  await page.goto('/image/compress');
+  await other.goto('/image/compress');
+  const savePreset = async (tab: Page, name: string) => {
+    await tab.getByTestId('preset-save').click();
+    await tab.getByTestId('preset-name').fill(name);
+    await tab.getByTestId('preset-save-confirm').click();
+  };
+  await savePreset(page, '第一个标签页');
+  await savePreset(other, 'second tab');
+  for (const tab of [page, other]) {
+    await tab.reload();
+    await tab.getByTestId('preset-select').click();
+    await expect(tab.locator('.ant-select-item-option').filter({ hasText: '第一个标签页' })).toBeVisible();
+    await expect(tab.locator('.ant-select-item-option').filter({ hasText: 'second tab' })).toBeVisible();
+  }
+});
