@@ -39,7 +39,12 @@ export interface ArchiveListing {
  * passwordRequired / wrongPassword: encrypted content; corrupt: damaged or truncated;
  * unsupported: not an archive this engine reads; unsafePath: an entry would land outside the target
  * folder (`../`, absolute or drive paths); bomb: declared or actual expansion beyond the limits;
- * tooLarge: input beyond what this engine can hold; cancelled.
+ * tooLarge: input beyond what this engine can hold; cancelled;
+ * conflict: an entry would replace a folder with a file or a file with a folder in the target
+ * (detail: the entry's relative name; nothing was written); fileUnavailable: a file or folder
+ * involved is missing, moved, or cannot be read or written (detail: an errno such as ENOENT, or a
+ * DOMException name from the browser); diskFull: the target's disk ran out of space.
+ * Details never hold absolute paths: the page may show them.
  */
 export const ARCHIVE_ERROR_CODES = [
   'passwordRequired',
@@ -50,6 +55,9 @@ export const ARCHIVE_ERROR_CODES = [
   'bomb',
   'tooLarge',
   'cancelled',
+  'conflict',
+  'fileUnavailable',
+  'diskFull',
 ] as const;
 export type ArchiveErrorCode = (typeof ARCHIVE_ERROR_CODES)[number];
 
@@ -75,6 +83,14 @@ export function archiveErrorCode(error: unknown): ArchiveErrorCode | undefined {
   const found = CODE_PATTERN.exec(message)?.[1];
   return ARCHIVE_ERROR_CODES.find((code) => code === found);
 }
+
+/**
+ * How much of a big encrypted entry the desktop page reads to check a password. An entry this
+ * small or smaller is read whole, so 7-Zip's CRC check catches any wrong password; of a bigger one
+ * only this much, which catches it wherever the format checks early (zip's AES and ZipCrypto
+ * verifiers, 7z's compressed data failing to decode) but not in a 7z stored without compression.
+ */
+export const ARCHIVE_PASSWORD_PROBE_BYTES = 1024 * 1024;
 
 /** Longest password either engine accepts (7-Zip's own limit is far above any typed password). */
 export const ARCHIVE_PASSWORD_MAX = 256;

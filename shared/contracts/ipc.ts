@@ -18,6 +18,12 @@ const diskPath = z.string().min(1).max(4096);
 const archivePassword = z.string().min(1).max(ARCHIVE_PASSWORD_MAX).optional();
 /** Largest entry main hands to the page in one answer (previews). */
 export const ARCHIVE_READ_ENTRY_MAX = 64 * 1024 * 1024;
+/** Most disk paths one `archive:create` takes; the page hands bigger sets to the browser engine rather than be refused. */
+export const ARCHIVE_CREATE_SOURCES_MAX = 10_000;
+/** Longest file name the save dialog is offered, extension included: what most file systems allow. */
+export const ARCHIVE_FILE_NAME_MAX = 255;
+/** Most entry paths one `archive:extract` names. */
+export const ARCHIVE_EXTRACT_PATHS_MAX = 100_000;
 
 export const ipcArgs = {
   'app:info': z.undefined(),
@@ -47,19 +53,19 @@ export const ipcArgs = {
     jobId,
     path: diskPath,
     /** Entry paths (files or folders) to extract; all when absent. */
-    paths: z.array(z.string().min(1).max(4096)).min(1).max(100_000).optional(),
+    paths: z.array(z.string().min(1).max(4096)).min(1).max(ARCHIVE_EXTRACT_PATHS_MAX).optional(),
     password: archivePassword,
   }),
   'archive:create': z.object({
     jobId,
     /** Files and folders on disk, each added under its own name. */
-    sources: z.array(diskPath).min(1).max(10_000),
+    sources: z.array(diskPath).min(1).max(ARCHIVE_CREATE_SOURCES_MAX),
     format: z.enum(ARCHIVE_CREATE_FORMATS),
     level: z.number().int().min(0).max(9),
     password: archivePassword,
     encryptNames: z.boolean().optional(),
     /** What the save dialog proposes, extension included. */
-    suggestedName: z.string().min(1).max(255),
+    suggestedName: z.string().min(1).max(ARCHIVE_FILE_NAME_MAX),
   }),
   'archive:cancel': z.object({ jobId }),
   'tokens:load': z.undefined(),

@@ -1,11 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveErrorCode } from '@shared/contracts/archive';
+import { ARCHIVE_PASSWORD_PROBE_BYTES, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveCreateFormat } from '@shared/contracts/archive';
 import { createSevenZip } from './archive';
 
@@ -45,6 +46,35 @@ const codeOf = async (work: Promise<unknown>) => {
   }
   return 'resolved';
 };
+
+/** The message an operation rejects with ('resolved' when it does not). */
+const messageOf = async (work: Promise<unknown>) => {
+  try {
+    await work;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return 'resolved';
+};
+
+/** relative path → 'dir', 'link → target' or the file's sha256, never following links. */
+function snapshot(root: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      const key = relative(root, path).split('\\').join('/');
+      const info = lstatSync(path);
+      if (info.isSymbolicLink()) result[key] = `link → ${readlinkSync(path)}`;
+      else if (info.isDirectory()) {
+        result[key] = 'dir';
+        walk(path);
+      } else result[key] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(root);
+  return result;
+}
 
 /** A tar of `[name, type, content or link target]` records, written by hand so names and links can be hostile. */
 function tar(records: [name: string, type: '0' | '2' | '5', body: string][]): Uint8Array {
@@ -180,16 +210,73 @@ describe('partial extraction and single entries', () => {
     expect(files.map(([key]) => key).sort()).toEqual(['tree/中文目录/子目录/数据.bin', 'tree/中文目录/文档.txt']);
   });
 
-  it('readEntry returns the exact bytes and enforces maxBytes', async () => {
+  it('readEntry returns the exact bytes, and cuts a longer entry at maxBytes instead of refusing it', async () => {
     const expected = readFileSync(at('src', 'tree', 'random.bin'));
     for (const archive of ['round.zip', 'round.7z', 'round.tar.gz']) {
-      const bytes = await sevenZip.readEntry(at(archive), 'tree/random.bin', { maxBytes: 6 * 1024 * 1024 });
-      expect(Buffer.from(bytes).equals(expected)).toBe(true);
+      const whole = await sevenZip.readEntry(at(archive), 'tree/random.bin', { maxBytes: expected.length });
+      expect(Buffer.from(whole).equals(expected)).toBe(true);
+      const cut = await sevenZip.readEntry(at(archive), 'tree/random.bin', { maxBytes: 1000 });
+      expect(Buffer.from(cut).equals(expected.subarray(0, 1000))).toBe(true);
     }
-    expect(await codeOf(sevenZip.readEntry(at('round.zip'), 'tree/random.bin', { maxBytes: 1024 }))).toBe('tooLarge');
+    const readme = 'Baibao archive round trip\n'.repeat(200);
     const secret = await sevenZip.readEntry(at('secret.zip'), 'tree/readme.txt', { password: 'Secret 123!', maxBytes: 1 << 20 });
-    expect(Buffer.from(secret).toString()).toBe('Baibao archive round trip\n'.repeat(200));
+    expect(Buffer.from(secret).toString()).toBe(readme);
     expect(await codeOf(sevenZip.readEntry(at('secret.7z'), 'tree/readme.txt', { maxBytes: 1 << 20 }))).toBe('passwordRequired');
+    // Asked for exactly its size, an entry is read to its end, where 7-Zip's CRC check catches a wrong 7z password.
+    expect(await codeOf(sevenZip.readEntry(at('secret.7z'), 'tree/readme.txt', { password: 'not it', maxBytes: readme.length }))).toBe('wrongPassword');
+  });
+
+  it('checks a password on the first ARCHIVE_PASSWORD_PROBE_BYTES of an encrypted entry bigger than that (the page\'s check on the smallest one)', async () => {
+    const content = randomBytes(ARCHIVE_PASSWORD_PROBE_BYTES * 2 + 123);
+    const source = at('src-probe', 'only-big.bin');
+    mkdirSync(at('src-probe'), { recursive: true });
+    writeFileSync(source, content);
+    for (const format of ['zip', '7z'] as const) {
+      const archive = at(`probe.${format}`);
+      await sevenZip.create([source], archive, { format, level: 5, password: 'right one' });
+      const probe = { maxBytes: ARCHIVE_PASSWORD_PROBE_BYTES };
+      expect(await codeOf(sevenZip.readEntry(archive, 'only-big.bin', { ...probe, password: 'wrong one' }))).toBe('wrongPassword');
+      const prefix = await sevenZip.readEntry(archive, 'only-big.bin', { ...probe, password: 'right one' });
+      expect(Buffer.from(prefix).equals(content.subarray(0, ARCHIVE_PASSWORD_PROBE_BYTES))).toBe(true);
+    }
+  });
+});
+
+describe('extracting into a folder that already holds things', () => {
+  it('refuses a file over a folder and a folder over a file or a symlink, moving nothing; merges folders and replaces files otherwise', async () => {
+    const destination = newFolder('conflict');
+    mkdirSync(join(destination, 'Projects', 'thesis'), { recursive: true });
+    writeFileSync(join(destination, 'Projects', 'thesis', 'chapter1.docx'), 'my thesis');
+    writeFileSync(join(destination, 'notes'), 'my notes');
+    const elsewhere = newFolder('elsewhere');
+    symlinkSync(elsewhere, join(destination, 'linked'));
+    const before = snapshot(destination);
+
+    const clashes: [Record<string, string>, string][] = [
+      // The audit's evil.zip: one file named like the user's folder (and a harmless file, which must not land either).
+      [{ 'fine.txt': 'fine', Projects: 'not a folder' }, 'Projects'],
+      [{ 'notes/a.txt': 'a folder where a file is' }, 'notes'],
+      [{ 'linked/evil.txt': 'through the link' }, 'linked'],
+      [{ 'Projects/thesis/chapter1.docx/inside.txt': 'deep' }, 'Projects/thesis/chapter1.docx'],
+    ];
+    for (const [index, [files, clash]] of clashes.entries()) {
+      const archive = at(`clash-${index}.zip`);
+      writeFileSync(archive, zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
+      expect(await messageOf(sevenZip.extract(archive, destination))).toBe(`archive:conflict: ${clash}`);
+      expect(snapshot(destination)).toEqual(before);
+      expect(readdirSync(elsewhere)).toEqual([]);
+    }
+
+    const fitting = at('fitting.zip');
+    writeFileSync(fitting, zipSync({ 'Projects/thesis/chapter2.docx': strToU8('new chapter'), notes: strToU8('new notes'), linked: strToU8('a file in place of the link') }));
+    await sevenZip.extract(fitting, destination);
+    expect(readFileSync(join(destination, 'Projects', 'thesis', 'chapter1.docx'), 'utf8')).toBe('my thesis');
+    expect(readFileSync(join(destination, 'Projects', 'thesis', 'chapter2.docx'), 'utf8')).toBe('new chapter');
+    expect(readFileSync(join(destination, 'notes'), 'utf8')).toBe('new notes');
+    // The link itself is replaced; what it pointed at is untouched.
+    expect(lstatSync(join(destination, 'linked')).isSymbolicLink()).toBe(false);
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(readdirSync(destination).sort()).toEqual(['Projects', 'linked', 'notes']);
   });
 });
 
@@ -268,6 +355,16 @@ describe('cancellation', () => {
     expect(readdirSync(destination)).toEqual([]);
   });
 
+  it('a cancel that comes once 7-Zip can no longer be stopped still leaves no archive', async () => {
+    let cancelled = false;
+    // The job's signal when the cancel arrives as 7-Zip exits: aborted, with nothing left to kill.
+    const late = { get aborted() { return cancelled; }, addEventListener() {}, removeEventListener() {} } as unknown as AbortSignal;
+    const output = at('out', 'late.zip');
+    const code = await codeOf(sevenZip.create([at('src', 'tree')], output, { format: 'zip', level: 1, signal: late, onProgress: () => (cancelled = true) }));
+    expect(code).toBe('cancelled');
+    expect(readdirSync(at('out')).filter((name) => name.includes('late'))).toEqual([]);
+  });
+
   it('cancels creation and leaves no output', async () => {
     const controller = new AbortController();
     const output = at('out', 'cancelled.7z');
@@ -290,11 +387,106 @@ describe('errors', () => {
     expect(await codeOf(sevenZip.list(truncated))).toBe('corrupt');
   });
 
+  it('reports a moved archive, a folder that is gone or is a file, a vanished source or entry as fileUnavailable with the errno alone', async () => {
+    const gone = at('moved-away', 'gone.zip');
+    for (const work of [sevenZip.list(gone), sevenZip.readEntry(gone, 'a.txt', { maxBytes: 1 }), sevenZip.extract(gone, newFolder('gone'))]) {
+      expect(await messageOf(work)).toBe('archive:fileUnavailable: ENOENT');
+    }
+    expect(await messageOf(sevenZip.list(at('src')))).toBe('archive:fileUnavailable: EISDIR');
+    expect(await messageOf(sevenZip.extract(at('round.zip'), at('src', 'single.txt')))).toBe('archive:fileUnavailable: ENOTDIR');
+    expect(await messageOf(sevenZip.extract(at('round.zip'), at('no-such-folder')))).toBe('archive:fileUnavailable: ENOENT');
+    // The archive on disk changed since the page listed it.
+    expect(await messageOf(sevenZip.extract(at('round.zip'), newFolder('changed'), { paths: ['not/in/it.txt'] }))).toBe('archive:fileUnavailable: ENOENT');
+    expect(await messageOf(sevenZip.readEntry(at('round.zip'), 'not-in-it.txt', { maxBytes: 1 }))).toBe('archive:fileUnavailable: ENOENT');
+    const zip = { format: 'zip', level: 1 } as const;
+    expect(await messageOf(sevenZip.create([at('src', 'vanished.txt')], at('out', 'v.zip'), zip))).toBe('archive:fileUnavailable: ENOENT');
+    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], at('no-such-folder', 'x.zip'), zip))).toBe('archive:fileUnavailable: ENOENT');
+    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], at('src', 'single.txt', 'x.zip'), zip))).toBe('archive:fileUnavailable: ENOTDIR');
+  });
+
+  it('reports a 7-Zip that cannot be started as unsupported (the page falls back), not as a missing file', async () => {
+    const absent = createSevenZip({ binaryPath: 'baibao-no-such-7za' });
+    expect(await messageOf(absent.list(at('round.zip')))).toBe('archive:unsupported: 7-Zip could not start (ENOENT)');
+  });
+
+  it.skipIf(process.platform === 'win32')('stops 7-Zip at its first warning while creating (p7zip\'s zip encoder deadlocks after a source it cannot open)', async () => {
+    const hanging = at('7za-hangs-after-warning');
+    writeFileSync(hanging, '#!/bin/sh\nprintf "WARNING: Permission denied\\n/somewhere/secret.txt\\n" >&2\nexec sleep 30\n', { mode: 0o755 });
+    const started = Date.now();
+    const code = await messageOf(createSevenZip({ binaryPath: hanging }).create([at('src', 'single.txt')], at('out', 'hangs.zip'), { format: 'zip', level: 5 }));
+    expect(code).toBe('archive:fileUnavailable: EACCES');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(readdirSync(at('out')).filter((name) => name.includes('hangs'))).toEqual([]);
+  });
+
   it('reports a binary that is not executable as unsupported, saying why', async () => {
     const fake = at('7za-not-executable');
     writeFileSync(fake, '', { mode: 0o644 });
     const broken = createSevenZip({ binaryPath: process.platform === 'win32' ? at('missing.exe') : fake });
     await expect(broken.list(at('round.zip'))).rejects.toThrow(/archive:unsupported: 7-Zip (at .* is not executable|not found)/);
+  });
+});
+
+/**
+ * A small tmpfs at `path` (mount options as given), for the full- and read-only-disk tests; only
+ * root on Linux can mount one, elsewhere they are skipped (failure.test.ts covers the classifying).
+ */
+function mountTmpfs(path: string, options: string): boolean {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
+  mkdirSync(path, { recursive: true });
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', path], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('disks that are full or read-only', () => {
+  let small = '';
+  let readOnly = '';
+  let mounted = false;
+  beforeAll(async () => {
+    small = at('small-disk');
+    readOnly = at('read-only-disk');
+    mounted = mountTmpfs(small, 'size=1m') && mountTmpfs(readOnly, 'ro,size=1m');
+    if (!mounted) console.warn('[archive adapter] cannot mount a tmpfs (needs root on Linux): full-disk checks skipped');
+    // 3 MB that does not compress, to fill a 1 MB disk whatever the format.
+    writeFileSync(at('src', 'incompressible.bin'), randomBytes(3 * 1024 * 1024));
+    for (const format of ['zip', '7z', 'tar.gz'] as const) {
+      await sevenZip.create([at('src', 'incompressible.bin')], at(`incompressible.${format}`), { format, level: 1 });
+    }
+  });
+  afterAll(() => {
+    for (const path of [small, readOnly]) {
+      try {
+        execFileSync('umount', [path], { stdio: 'ignore' });
+      } catch {
+        // Not mounted.
+      }
+    }
+  });
+
+  it('extracting onto a full disk is diskFull (7-Zip says only E_FAIL), and leaves nothing behind', async (context) => {
+    if (!mounted) return context.skip();
+    for (const format of ['zip', '7z', 'tar.gz']) {
+      expect(await messageOf(sevenZip.extract(at(`incompressible.${format}`), small))).toBe('archive:diskFull: ENOSPC');
+      expect(readdirSync(small)).toEqual([]);
+    }
+  });
+
+  it('creating onto a full disk is diskFull for every format (p7zip\'s zip even claims success), and leaves nothing behind', async (context) => {
+    if (!mounted) return context.skip();
+    for (const format of ['zip', '7z', 'tar', 'tar.gz'] as const) {
+      expect(await messageOf(sevenZip.create([at('src', 'incompressible.bin')], join(small, `full.${format}`), { format, level: 1 }))).toBe('archive:diskFull: ENOSPC');
+      expect(readdirSync(small)).toEqual([]);
+    }
+  });
+
+  it('extracting or creating on a read-only disk is fileUnavailable EROFS', async (context) => {
+    if (!mounted) return context.skip();
+    expect(await messageOf(sevenZip.extract(at('round.zip'), readOnly))).toBe('archive:fileUnavailable: EROFS');
+    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], join(readOnly, 'x.zip'), { format: 'zip', level: 1 }))).toBe('archive:fileUnavailable: EROFS');
   });
 });
 

@@ -144,7 +144,7 @@ export async function openInBrowser(file: File, options: { password?: string; si
       const password = jobOptions.password ?? options.password;
       if (target.kind === 'directory') {
         const folders = listing.entries.filter((entry) => entry.directory && (!paths || paths.some((path) => path.startsWith(`${entry.path}/`))));
-        return writeIntoDirectory(target.handle, folders.map((entry) => entry.path), (write) => readEntries(state, chosen, write, { ...jobOptions, password }));
+        return writeIntoDirectory(target.handle, { folders: folders.map((entry) => entry.path), files: chosen }, (write) => readEntries(state, chosen, write, { ...jobOptions, password }));
       }
       if (target.kind !== 'zip') throw new ArchiveError('unsupported', target.kind);
       const collected: { path: string; file: Blob }[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
+import { ARCHIVE_PASSWORD_PROBE_BYTES, ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveListing } from '@shared/contracts/archive';
+import { ARCHIVE_CREATE_SOURCES_MAX, ARCHIVE_EXTRACT_PATHS_MAX, ARCHIVE_FILE_NAME_MAX, ARCHIVE_READ_ENTRY_MAX } from '@shared/contracts/ipc';
 import type { NativeApi } from '@shared/contracts/native';
 import { createNativeArchive } from './native';
 import type { ArchiveCapability, OpenedArchive } from './types';
@@ -11,11 +12,11 @@ const listing: ArchiveListing = {
   entries: [{ path: 'docs/a.txt', directory: false, size: 10, encrypted: false }],
 };
 
-function setup(overrides: Partial<NativeApi['archive']> = {}) {
+function setup(overrides: Partial<NativeApi['archive']> = {}, listed: ArchiveListing = listing) {
   const archive: NativeApi['archive'] = {
     hasPath: () => true,
     canCreate: () => true,
-    list: vi.fn(async () => listing),
+    list: vi.fn(async () => listed),
     readEntry: vi.fn(async () => new TextEncoder().encode('0123456789')),
     extract: vi.fn(async () => ({ savedPath: '/out', files: 1, bytes: 10 })),
     create: vi.fn(async () => ({ savedPath: '/out/a.7z', size: 99 })),
@@ -73,10 +74,87 @@ describe('createNativeArchive', () => {
     finish(null);
   });
 
-  it('reads a whole entry from main and cuts it to what the preview asked for', async () => {
-    const { capability, archive } = setup();
+  it('asks main for no more than the caller wants (main cuts there), and refuses only what one answer cannot carry', async () => {
+    const MB = 1024 * 1024;
+    const big: ArchiveListing = {
+      format: '7z',
+      encrypted: false,
+      entries: [
+        { path: 'video.mp4', directory: false, size: 100 * MB, encrypted: false },
+        { path: 'small.txt', directory: false, size: 10, encrypted: false },
+      ],
+    };
+    const { capability, archive } = setup({}, big);
     const opened = await capability.open(file);
-    expect(new TextDecoder().decode(await opened.readEntry('docs/a.txt', { maxBytes: 4 }))).toBe('0123');
-    expect(archive.readEntry).toHaveBeenCalledWith(file, 'docs/a.txt', { password: undefined, maxBytes: 10 }, expect.any(String));
+    expect(new TextDecoder().decode(await opened.readEntry('small.txt', { maxBytes: 4 }))).toBe('0123');
+    expect(archive.readEntry).toHaveBeenLastCalledWith(file, 'small.txt', { password: undefined, maxBytes: 4 }, expect.any(String));
+    // A preview of a 100 MB entry: its first 256 KB, not a refusal.
+    await opened.readEntry('video.mp4', { maxBytes: 256 * 1024 });
+    expect(archive.readEntry).toHaveBeenLastCalledWith(file, 'video.mp4', { password: undefined, maxBytes: 256 * 1024 }, expect.any(String));
+    await opened.readEntry('small.txt', { maxBytes: 200 * MB });
+    expect(archive.readEntry).toHaveBeenLastCalledWith(file, 'small.txt', { password: undefined, maxBytes: ARCHIVE_READ_ENTRY_MAX }, expect.any(String));
+    await expect(opened.readEntry('video.mp4', { maxBytes: 200 * MB })).rejects.toSatisfy((error) => archiveErrorCode(error) === 'tooLarge');
+  });
+
+  it('checks a password on the whole smallest encrypted entry when it is small, on a prefix of it when it is big', async () => {
+    const MB = 1024 * 1024;
+    const encrypted = (sizes: number[]): ArchiveListing => ({
+      format: '7z',
+      encrypted: true,
+      entries: sizes.map((size, index) => ({ path: `f${index}`, directory: false, size, encrypted: true })),
+    });
+    const small = setup({}, encrypted([5 * MB, 300 * 1024]));
+    await (await small.capability.open(file)).checkPassword('pw');
+    expect(small.archive.readEntry).toHaveBeenLastCalledWith(file, 'f1', { password: 'pw', maxBytes: 300 * 1024 }, expect.any(String));
+    const big = setup({}, encrypted([700 * MB, 900 * MB]));
+    await (await big.capability.open(file)).checkPassword('pw');
+    expect(big.archive.readEntry).toHaveBeenLastCalledWith(file, 'f0', { password: 'pw', maxBytes: ARCHIVE_PASSWORD_PROBE_BYTES }, expect.any(String));
+  });
+
+  it('never sends main what its IPC schema refuses: too many sources go to the browser engine, a long name is shortened', async () => {
+    const many = Array.from({ length: ARCHIVE_CREATE_SOURCES_MAX + 1 }, (_, index) => ({ file, path: `file-${index}.txt` }));
+    const crowded = setup();
+    await crowded.capability.create(many, { format: 'zip', level: 5 }, { baseName: 'a' });
+    expect(crowded.fallback.create).toHaveBeenCalledTimes(1);
+    expect(crowded.archive.create).not.toHaveBeenCalled();
+    // The limit is on top-level names (main adds a dropped folder as one path), not files.
+    const folder = setup();
+    await folder.capability.create(many.map(({ path }) => ({ file, path: `folder/${path}` })), { format: 'zip', level: 5 }, { baseName: 'a' });
+    expect(folder.archive.create).toHaveBeenCalledTimes(1);
+    // Two names differing only in case: main would refuse them.
+    const cased = setup();
+    await cased.capability.create([{ file, path: 'Notes.txt' }, { file, path: 'notes.txt' }], { format: 'zip', level: 5 }, { baseName: 'a' });
+    expect(cased.fallback.create).toHaveBeenCalledTimes(1);
+
+    const named = setup();
+    const suggested = () => vi.mocked(named.archive.create).mock.lastCall![2];
+    await named.capability.create(sources, { format: 'tar.gz', level: 5 }, { baseName: 'x'.repeat(300) });
+    expect(suggested()).toBe('x'.repeat(ARCHIVE_FILE_NAME_MAX - '.tar.gz'.length));
+    // Counted in UTF-8 bytes and cut between characters, never inside one.
+    await named.capability.create(sources, { format: 'zip', level: 5 }, { baseName: '论文😀'.repeat(60) });
+    const cut = suggested();
+    expect(new TextEncoder().encode(`${cut}.zip`).length).toBeLessThanOrEqual(ARCHIVE_FILE_NAME_MAX);
+    expect(new TextEncoder().encode(`${cut}.zip`).length).toBeGreaterThan(ARCHIVE_FILE_NAME_MAX - 4);
+    expect('论文😀'.repeat(60).startsWith(cut)).toBe(true);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF]$/);
+    await named.capability.create(sources, { format: 'zip', level: 5 }, { baseName: '周报' });
+    expect(suggested()).toBe('周报');
+  });
+
+  it('names a selection of more files than one extraction takes by their folders', async () => {
+    const count = ARCHIVE_EXTRACT_PATHS_MAX + 5;
+    const photos = Array.from({ length: count }, (_, index) => `photos/2024/${index}.jpg`);
+    const huge: ArchiveListing = {
+      format: 'zip',
+      encrypted: false,
+      entries: [...photos, 'photos/cover.jpg', 'notes.txt'].map((path) => ({ path, directory: false, size: 1, encrypted: false })),
+    };
+    const { capability, archive } = setup({}, huge);
+    const opened = await capability.open(file);
+    await opened.extract([...photos, 'notes.txt'], { kind: 'nativeFolder' });
+    expect(vi.mocked(archive.extract).mock.lastCall![1].paths).toEqual(['photos/2024', 'notes.txt']);
+    // A selection that stays within the cap goes as it is.
+    await opened.extract(['photos/2024/1.jpg', 'notes.txt'], { kind: 'nativeFolder' });
+    expect(vi.mocked(archive.extract).mock.lastCall![1].paths).toEqual(['photos/2024/1.jpg', 'notes.txt']);
   });
 });

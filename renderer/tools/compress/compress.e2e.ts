@@ -191,6 +191,37 @@ test('hostile archives are refused: path traversal and a zip bomb', async ({ pag
   await expect(page.getByTestId('open-summary')).toHaveCount(0);
 });
 
+test('extracting into a folder refuses a file that would take the place of a folder there, and overwrites nothing', async ({ page }) => {
+  const archive = join(dir, 'projects.zip');
+  writeFileSync(archive, zipSync({ 'fine.txt': strToU8('fine'), Projects: strToU8('a file named like the folder') }));
+  // The picked folder: a real directory handle from the origin-private file system, holding the user's Projects folder.
+  await page.addInitScript(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle('chosen', { create: true });
+  });
+  await page.goto('/compress');
+  await page.evaluate(async () => {
+    const chosen = await (await navigator.storage.getDirectory()).getDirectoryHandle('chosen', { create: true });
+    const thesis = await (await chosen.getDirectoryHandle('Projects', { create: true })).getFileHandle('thesis.docx', { create: true });
+    const writable = await thesis.createWritable();
+    await writable.write('my thesis');
+    await writable.close();
+  });
+  await page.getByTestId('tab-open').click();
+  await page.getByTestId('open-input').setInputFiles(archive);
+  await expect(page.getByTestId('open-summary')).toBeVisible();
+  await page.getByTestId('extract-folder').click();
+  await expect(page.getByTestId('open-error')).toContainText('已停止，没有覆盖任何内容：压缩包里的“Projects”');
+  const left = await page.evaluate(async () => {
+    const chosen = await (await navigator.storage.getDirectory()).getDirectoryHandle('chosen');
+    const names: string[] = [];
+    for await (const name of (chosen as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    const thesis = await (await (await chosen.getDirectoryHandle('Projects')).getFileHandle('thesis.docx')).getFile();
+    return { names, thesis: await thesis.text() };
+  });
+  expect(left).toEqual({ names: ['Projects'], thesis: 'my thesis' });
+});
+
 const corpusDir = process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus');
 const corpusManifest = join(corpusDir, 'MANIFEST.tsv');
 const corpusPresent = existsSync(corpusManifest);

@@ -5,6 +5,19 @@ import { formatFileSize } from '@/lib/format';
 
 const BOMB_REASONS = ['ratio', 'tooLarge', 'tooManyEntries'] as const;
 
+/** `fileUnavailable` details: an errno from the desktop, a DOMException name from the browser. */
+const FILE_REASONS: Record<string, 'missing' | 'denied' | 'readOnly'> = {
+  ENOENT: 'missing',
+  ENOTDIR: 'missing',
+  NotFoundError: 'missing',
+  EACCES: 'denied',
+  EPERM: 'denied',
+  NotAllowedError: 'denied',
+  SecurityError: 'denied',
+  EROFS: 'readOnly',
+  NoModificationAllowedError: 'readOnly',
+};
+
 /** The text after `archive:<code>: ` (the offending entry, or a bomb's reason). */
 function detailOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -22,5 +35,10 @@ export function archiveErrorMessage(t: TFunction<'compress'>, error: unknown, li
     return t('errors.bomb', { reason: t(`bombReasons.${reason}`, { limit }) });
   }
   if (code === 'unsafePath') return t('errors.unsafePath', { detail: detail || '?' });
+  if (code === 'conflict') return t('errors.conflict', { detail: detail || '?' });
+  if (code === 'fileUnavailable') {
+    const reason = FILE_REASONS[detail] ?? 'other';
+    return t('errors.fileUnavailable', { reason: t(`fileReasons.${reason}`, { code: /^\w+$/.test(detail) ? detail : '?' }) });
+  }
   return t(`errors.${code}`);
 }

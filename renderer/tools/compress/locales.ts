@@ -100,12 +100,21 @@ export const cn = {
     bomb: '已拒绝：疑似压缩炸弹（{{reason}}）。',
     tooLarge: '文件太大，超出了这里能处理的范围。',
     cancelled: '已取消。',
+    conflict: '已停止，没有覆盖任何内容：压缩包里的“{{detail}}”与目标文件夹里已有的同名项目类型不同（一个是文件，一个是文件夹）。请换一个文件夹，或先把已有的那个改名。',
+    fileUnavailable: '无法读取或写入需要的文件或文件夹：{{reason}}。',
+    diskFull: '磁盘空间不足，没有完成。请腾出空间后重试。',
     unknown: '出错了：{{message}}',
   },
   bombReasons: {
     ratio: '解压后的大小是压缩包的上千倍',
     tooLarge: '解压后超过 {{limit}}',
     tooManyEntries: '文件数超过 {{limit}} 个',
+  },
+  fileReasons: {
+    missing: '它已被移动、改名或删除',
+    denied: '没有访问权限',
+    readOnly: '所在位置是只读的',
+    other: '系统错误 {{code}}',
   },
 };
 
@@ -207,11 +216,20 @@ export const en: LocaleShape<typeof cn> = {
     bomb: 'Refused: this looks like a zip bomb ({{reason}}).',
     tooLarge: 'Too large to handle here.',
     cancelled: 'Cancelled.',
+    conflict: 'Stopped; nothing was overwritten: “{{detail}}” in the archive and an item of the same name in the target folder are not the same kind (one is a file, the other a folder). Choose another folder, or rename the existing item first.',
+    fileUnavailable: 'A file or folder it needs could not be read or written: {{reason}}.',
+    diskFull: 'Not enough disk space, so it did not finish. Free some space and try again.',
     unknown: 'Something went wrong: {{message}}',
   },
   bombReasons: {
     ratio: 'it would expand to over a thousand times its size',
     tooLarge: 'it would expand beyond {{limit}}',
     tooManyEntries: 'more than {{limit}} files',
+  },
+  fileReasons: {
+    missing: 'it was moved, renamed or deleted',
+    denied: 'permission denied',
+    readOnly: 'the location is read-only',
+    other: 'system error {{code}}',
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure, onlyBenignErrors, sniffArchive } from './failure';
+import { classifyCreateFailure, classifyFailure, isBareWriteFailure, onlyBenignErrors, sniffArchive } from './failure';
 
 const head = (...bytes: number[]) => Uint8Array.from(bytes);
 
@@ -45,6 +45,43 @@ describe('classifyFailure', () => {
     expect(error.message).toContain('archive:corrupt: ERROR: t.7z');
     expect(fail('ERROR: CRC Failed : d/f')).toBe('corrupt');
     expect(fail('')).toBe('corrupt');
+  });
+});
+
+/** What 7za 16.02 (p7zip) printed in each case, run for real; paths shortened. */
+const OUTPUT = {
+  archiveGone: 'Scanning the drive for archives:\n\nERROR: No more files\n/home/u/gone.zip\n\n\n\nSystem ERROR:\nUnknown error -2147024872',
+  archiveLocked: 'Scanning the drive for archives:\n1 file, 3000148 bytes (2930 KiB)\n\nListing archive: /home/u/locked.zip\n\n\nErrors: 1\nERROR: /home/u/locked.zip : opening : Permission denied\n\n\nSystem ERROR:\nPermission denied',
+  extractDiskFull: 'Extracting archive: t.zip\n--\nPath = t.zip\nType = zip\n\n  0%    \nArchives with Errors: 1\n\nERROR: E_FAIL\n',
+  createDiskFull: 'Creating archive: /media/full/o.7z\n\nItems to compress: 1\n\n  0%     24% + big.bin\n\nSystem ERROR:\nE_FAIL',
+  createSourceGone: 'Files read from disk: 1\nArchive size: 153 bytes (1 KiB)\n\nScan WARNINGS for files and folders:\n\n/home/u/gone.txt : No more files\n----------------\nScan WARNINGS: 1',
+  createSourceLocked: '  0%    \nWARNING: Permission denied\n/home/u/secret.txt\n',
+  createOutputLocked: 'Error:\ncannot open file\n/home/u/ro/o.zip\nPermission denied\n\n\n\nSystem ERROR:\nUnknown error -2147024883',
+  createReadOnly: 'Error:\ncannot open file\n/media/ro/.o.partial\nRead-only file system\n\nSystem ERROR:\nUnknown error -2147024866',
+};
+
+describe('file-system failures', () => {
+  const fail = (output: string) => classifyFailure({ output, exitCode: 2, passwordGiven: false, sniffed: 'zip' });
+
+  it('reads a vanished or unreadable archive as fileUnavailable with the errno alone, never the path 7-Zip printed', () => {
+    expect(fail(OUTPUT.archiveGone).message).toBe('archive:fileUnavailable: ENOENT');
+    expect(fail(OUTPUT.archiveLocked).message).toBe('archive:fileUnavailable: EACCES');
+    expect(fail('ERROR: There is not enough space on the disk.').message).toBe('archive:diskFull: ENOSPC');
+  });
+
+  it('leaves a bare E_FAIL to the caller, which knows where it was writing', () => {
+    const failure = fail(OUTPUT.extractDiskFull);
+    expect(isBareWriteFailure(failure)).toBe(true);
+    expect(isBareWriteFailure(fail('ERROR: CRC Failed : d/f'))).toBe(false);
+    expect(classifyCreateFailure(OUTPUT.createDiskFull)).toBeUndefined();
+  });
+
+  it('names why an archive could not be created: a source gone or locked, an output folder locked or read-only', () => {
+    expect(classifyCreateFailure(OUTPUT.createSourceGone)?.message).toBe('archive:fileUnavailable: ENOENT');
+    expect(classifyCreateFailure(OUTPUT.createSourceLocked)?.message).toBe('archive:fileUnavailable: EACCES');
+    expect(classifyCreateFailure(OUTPUT.createOutputLocked)?.message).toBe('archive:fileUnavailable: EACCES');
+    expect(classifyCreateFailure(OUTPUT.createReadOnly)?.message).toBe('archive:fileUnavailable: EROFS');
+    expect(classifyCreateFailure('ERROR: No space left on device')?.message).toBe('archive:diskFull: ENOSPC');
   });
 });
 

@@ -58,12 +58,27 @@ export function onlyBenignErrors(output: string): boolean {
   return complaints > 0;
 }
 
+/**
+ * File-system failures 7-Zip names (p7zip prints strerror, Windows' 7-Zip the system's message),
+ * as the errno the page translates: 7-Zip's lines around them hold absolute paths.
+ */
+function namedSystemFailure(output: string): ArchiveError | undefined {
+  if (/No space left on device|not enough space on the disk|Disk quota exceeded/i.test(output)) return new ArchiveError('diskFull', 'ENOSPC');
+  if (/Permission denied|Access is denied|Operation not permitted/i.test(output)) return new ArchiveError('fileUnavailable', 'EACCES');
+  if (/Read-only file system|media is write protected/i.test(output)) return new ArchiveError('fileUnavailable', 'EROFS');
+  // p7zip's "No more files" is its ENOENT: the archive (or, creating, a source) is gone.
+  if (/No more files|No such file or directory|cannot find the (file|path) specified/i.test(output)) return new ArchiveError('fileUnavailable', 'ENOENT');
+  return undefined;
+}
+
 /** Maps a failed 7-Zip run to the error the page understands. */
 export function classifyFailure({ output, exitCode, passwordGiven, sniffed }: SevenZipFailure): ArchiveError {
   const detail = reason(output);
   if (/Wrong password|Can not open encrypted archive/i.test(output)) {
     return new ArchiveError(passwordGiven ? 'wrongPassword' : 'passwordRequired', detail);
   }
+  const system = namedSystemFailure(output);
+  if (system) return system;
   if (/Unsupported Method|Unsupported feature/i.test(output)) return new ArchiveError('unsupported', detail);
   if (/Can not open the file as archive/i.test(output)) {
     // Generic "not an archive": unsupported unless it carries the signature of a format 7za reads.
@@ -71,4 +86,23 @@ export function classifyFailure({ output, exitCode, passwordGiven, sniffed }: Se
   }
   if (exitCode === 8 || /Can't allocate required memory|Not enough memory/i.test(output)) return new ArchiveError('tooLarge', detail);
   return new ArchiveError('corrupt', detail || `7-Zip exit code ${exitCode ?? 'signal'}`);
+}
+
+/**
+ * A failure 7-Zip reports only as E_FAIL: p7zip's word for a write that failed (a full disk, for
+ * one). The caller, which knows where it was writing, decides whether the disk was the cause.
+ */
+export function isBareWriteFailure(error: unknown): boolean {
+  return error instanceof ArchiveError && error.code === 'corrupt' && /\bE_FAIL\b/.test(error.message);
+}
+
+/**
+ * Why `7za a` failed, from its output: a full disk, a source or the output folder it could not
+ * open, out of memory. Undefined when it names no cause (its bare E_FAIL after a failed write).
+ */
+export function classifyCreateFailure(output: string): ArchiveError | undefined {
+  const system = namedSystemFailure(output);
+  if (system) return system;
+  if (/Can't allocate required memory|Not enough memory/i.test(output)) return new ArchiveError('tooLarge', 'memory');
+  return undefined;
 }

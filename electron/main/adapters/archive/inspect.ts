@@ -39,7 +39,9 @@ export class SevenZipRun {
   }
 
   fail(result: RunResult): never {
-    throw classifyFailure({ output: result.output, exitCode: result.exitCode, passwordGiven: Boolean(this.password), sniffed: this.sniffed });
+    // 7-Zip names the archive by the path it was given; the page is only ever told its name.
+    const output = result.output.split(this.archivePath).join(basename(this.archivePath));
+    throw classifyFailure({ output, exitCode: result.exitCode, passwordGiven: Boolean(this.password), sniffed: this.sniffed });
   }
 
   /** 0 is success and 1 a warning (e.g. "data after the end of the archive"); 2 and up are failures. */
@@ -84,10 +86,13 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-/** Opens the archive at `archivePath` for one operation; a missing path or a folder is a plain Error (the page only offers files). */
+/**
+ * Opens the archive at `archivePath` for one operation. A file moved or deleted since the page got
+ * it fails here with Node's ENOENT, which the adapter's boundary turns into `fileUnavailable`.
+ */
 export async function openRun(binary: string, archivePath: string, password: string | undefined, signal: AbortSignal | undefined): Promise<{ run: SevenZipRun; archiveBytes: number }> {
   const info = await stat(archivePath);
-  if (!info.isFile()) throw new Error(`Not a file: ${archivePath}`);
+  if (!info.isFile()) throw new ArchiveError('fileUnavailable', info.isDirectory() ? 'EISDIR' : 'EINVAL');
   const sniffed = sniffArchive(await readHead(archivePath));
   return { run: new SevenZipRun(binary, archivePath, password || undefined, signal, sniffed), archiveBytes: info.size };
 }

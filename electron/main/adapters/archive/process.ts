@@ -10,6 +10,8 @@ export interface RunOptions {
   onData?: (chunk: Buffer) => void;
   /** stdout carries data for another process. */
   pipeTo?: Writable;
+  /** Each piece of text 7-Zip prints (stdout when it is not data, and stderr); throwing stops 7-Zip and rejects with that error. */
+  onText?: (text: string) => void;
   /** Fed by `-bsp1`/`-bsp2` percentages on whichever stream is text. */
   onProgress?: (fraction: number) => void;
   /** Keep all of stdout (listings); otherwise only the tail is kept, for error messages. */
@@ -60,7 +62,7 @@ function lastPercent(text: string): number | undefined {
 
 /** Runs 7-Zip once. Cancelling kills it and rejects with ArchiveError('cancelled') after it has exited, so its files are closed before anyone cleans up. */
 export function runSevenZip(binary: string, args: string[], options: RunOptions = {}): Promise<RunResult> {
-  const { input, onData, pipeTo, onProgress, keepOutput = false, signal } = options;
+  const { input, onData, onText, pipeTo, onProgress, keepOutput = false, signal } = options;
   return new Promise<RunResult>((resolve, reject) => {
     if (signal?.aborted) return reject(new ArchiveError('cancelled'));
     const child = spawn(binary, args, { env: environment(), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
@@ -71,6 +73,9 @@ export function runSevenZip(binary: string, args: string[], options: RunOptions 
     const stop = (reason: unknown) => {
       failure ??= reason;
       child.kill('SIGKILL');
+      // 'close' waits for stdout's end, which a paused stream never reads: a producer whose
+      // consumer has gone (a full pipe, nobody reading) would keep this promise pending forever.
+      if (pipeTo) child.stdout.unpipe(pipeTo).resume();
     };
     const onAbort = () => stop(new ArchiveError('cancelled'));
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -103,6 +108,7 @@ export function runSevenZip(binary: string, args: string[], options: RunOptions 
           const text = chunk.toString('utf8');
           stdout.add(text);
           progress(text);
+          onText?.(text);
         }),
       );
     }
@@ -111,12 +117,14 @@ export function runSevenZip(binary: string, args: string[], options: RunOptions 
         const text = chunk.toString('utf8');
         stderr.add(text);
         progress(text);
+        onText?.(text);
       }),
     );
 
-    child.on('error', (error) => {
-      // A binary that never started emits no 'close' of its own.
-      if (child.pid === undefined) reject(error);
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      // A binary that never started emits no 'close' of its own. Unsupported, so the page falls
+      // back to its wasm engine; Node's message would name the binary's path.
+      if (child.pid === undefined) reject(new ArchiveError('unsupported', `7-Zip could not start (${error.code ?? 'unknown'})`));
       else stop(error);
     });
     child.on('close', (exitCode) => {
