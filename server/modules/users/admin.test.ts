@@ -48,6 +48,13 @@ describe('admin calls', () => {
     expect(byEmail.body.data.total).toBe(11);
     const byName = await kit.call<Page<UserRow>>('GET', '/api/users/list/page?keyword=sa', { token: admin.accessToken });
     expect(byName.body.data.list.map((row) => row.userName)).toEqual(['sam']);
+    // Sam only signed up, which signed him in.
+    expect(byName.body.data.list[0]!.lastLoginTime).toBe(byName.body.data.list[0]!.createTime);
+    // Nobody here has `_` or `%` in a name, email or nickname: they are matched as themselves, not as wildcards.
+    for (const keyword of ['_', '%', 's_m', '\\']) {
+      const literal = await kit.call<Page<UserRow>>('GET', `/api/users/list/page?keyword=${encodeURIComponent(keyword)}`, { token: admin.accessToken });
+      expect(literal.body.data.total, keyword).toBe(0);
+    }
   });
 
   it('disables a user at once (sessions end) and enables again; never the admin themself', async () => {

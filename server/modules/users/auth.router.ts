@@ -43,7 +43,7 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
   );
 
   router.post('/register', limiter({ rule: limits.registerPerIp, message: MSG.tooManyRegistrations }), async (req, res) => {
-    sendOk(res, await auth.register(registerRequest.parse(req.body ?? {})));
+    sendOk(res, await auth.register(registerRequest.parse(req.body ?? {}), origin(req)));
   });
 
   /**

@@ -105,8 +105,9 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
      * checks is refused by the unique indexes (user_name ignoring case, email) and answered like the
      * checks answer, not with a 500.
      */
-    async register(request: RegisterRequest, now = new Date()): Promise<TokenPair> {
-      const row = await newUserRow({ ...request, nickName: request.nickName ?? request.userName, roles: ['user'] }, now);
+    /** Signing up signs in: the new account's first session counts as its first login (login log, last login). */
+    async register(request: RegisterRequest, origin: ClientOrigin, now = new Date()): Promise<TokenPair> {
+      const row = { ...(await newUserRow({ ...request, nickName: request.nickName ?? request.userName, roles: ['user'] }, now)), last_login_at: now.toISOString() };
       await refuseTaken(request);
       await captcha.consume(request.email, 'register', request.captcha, now);
       let userId: number;
@@ -116,6 +117,7 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
         await refuseTaken(request);
         throw error;
       }
+      await log(await users.findById(userId), request.userName, origin, 'success', now);
       return sessions.start(userId, now);
     },
 

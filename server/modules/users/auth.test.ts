@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE } from '@shared/contracts/api';
 import { USER_FIELD_MESSAGES } from '@shared/contracts/users';
@@ -129,7 +130,8 @@ describe('register and login', () => {
       expect(res.body).toEqual({ code: API_CODE.BAD_REQUEST, msg: MSG.loginFailed, data: null, ext: { popupNotice: true } });
     }
     const dave = await kit.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'dave').executeTakeFirstOrThrow();
-    expect(await loginLogs('dave')).toEqual([expect.objectContaining({ result: 'failure', user_id: dave.user_id })]);
+    // Signing up was dave's first login.
+    expect(await loginLogs('dave')).toEqual([expect.objectContaining({ result: 'success', user_id: dave.user_id }), expect.objectContaining({ result: 'failure', user_id: dave.user_id })]);
     expect(await loginLogs('nobody-here')).toEqual([expect.objectContaining({ result: 'failure', user_id: null })]);
   });
 
@@ -144,7 +146,7 @@ describe('register and login', () => {
     const right = await kit.call('POST', '/api/users/login', { json: { account: 'erin', password: 'erin-password' } });
     expect(right.status).toBe(400);
     expect(right.body.msg).toBe(MSG.accountDisabled);
-    expect((await loginLogs('erin')).map((log) => log.result)).toEqual(['failure', 'failure']);
+    expect((await loginLogs('erin')).map((log) => log.result)).toEqual(['success', 'failure', 'failure']);
   });
 });
 
@@ -227,6 +229,23 @@ describe('demo account', () => {
       expect(a?.body.data.userId).not.toBe(1);
       const adminOnly = await demo.call('GET', '/api/users/list/page', { token: first.body.data.accessToken });
       expect(adminOnly.status).toBe(403);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('the shared demo account cannot change what every other visitor of it sees', async () => {
+    const demo = await startAccountsServer({ env: { DEMO_ACCOUNT: 'true' } });
+    try {
+      const token = (await demo.call<TokenPair>('GET', '/api/users/test-account/token')).body.data.accessToken;
+      const nick = await demo.call('PUT', '/api/users/info/details', { token, json: { nickName: 'vandal' } });
+      expect([nick.status, nick.body.msg]).toEqual([400, MSG.demoReadOnly]);
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } }).png().toBuffer())], { type: 'image/png' }), 'a.png');
+      const avatar = await demo.call('PUT', '/api/users/avatar', { token, form });
+      expect([avatar.status, avatar.body.msg]).toEqual([400, MSG.demoReadOnly]);
+      const info = await demo.call<UserInfo>('GET', '/api/users/info', { token });
+      expect(info.body.data).toMatchObject({ nickName: '演示账号 Demo', ext: { avatar: '' } });
     } finally {
       await demo.close();
     }

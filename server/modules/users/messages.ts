@@ -13,7 +13,7 @@ export const MSG = {
   captchaWrong: 'captcha: 验证码错误或已过期 / Wrong or expired verification code',
   captchaTokenInvalid: 'captchaToken: 验证已失效，请重新获取验证码 / Verification expired, request a new code',
   wrongOldPassword: 'oldPassword: 原密码错误 / The current password is wrong',
-  demoReadOnly: '演示账号不能修改邮箱或密码 / The demo account cannot change its email or password',
+  demoReadOnly: '演示账号不能修改昵称、头像、邮箱或密码 / The demo account cannot change its nickname, avatar, email or password',
   cannotDisableSelf: '不能禁用自己的账号 / You cannot disable your own account',
   tooManyLogins: '登录尝试过多，请 15 分钟后再试 / Too many login attempts, try again in 15 minutes',
   tooManyRegistrations: '注册过于频繁，请稍后再试 / Too many registrations, try again later',

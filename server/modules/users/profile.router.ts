@@ -66,6 +66,7 @@ export function profileRouter({ profile, guards, avatars, limits }: ProfileRoute
     async (req, res) => {
       if (!req.file) throw badRequest(MSG.avatarMissing);
       const auth = currentAuth(req);
+      await profile.checkAvatarChangeable(auth);
       const webp = await renderAvatar(req.file.buffer);
       sendOk(res, await avatars.replace(auth.userId, webp, (avatar) => profile.setAvatar(auth, avatar)));
     },

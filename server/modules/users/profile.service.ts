@@ -40,6 +40,7 @@ export function createProfileService({ users, sessions, captcha, loginLogs, oaut
 
   const touch = (now: Date) => ({ updated_at: now.toISOString() });
 
+  /** Every visitor who tries the demo shares its account: a nickname or avatar one of them sets, all of them would see. */
   function refuseDemo(user: StoredUser): void {
     if (user.user_name === DEMO_USER.userName) throw badRequest(MSG.demoReadOnly);
   }
@@ -49,7 +50,13 @@ export function createProfileService({ users, sessions, captcha, loginLogs, oaut
     info: async (auth: Auth): Promise<UserInfo> => toUserInfo(await me(auth)),
     details: async (auth: Auth): Promise<UserDetails> => toUserDetails(await me(auth)),
 
+    /** Refuses before an upload is processed when the account may not change its avatar. */
+    async checkAvatarChangeable(auth: Auth): Promise<void> {
+      refuseDemo(await me(auth));
+    },
+
     async updateNickName(auth: Auth, nickName: string, now = new Date()): Promise<UserDetails> {
+      refuseDemo(await me(auth));
       await users.update(auth.userId, { nick_name: nickName, ...touch(now) });
       return toUserDetails(await me(auth));
     },

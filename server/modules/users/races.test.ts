@@ -99,12 +99,14 @@ function servicesLosingTheRace() {
   };
 }
 
+const ORIGIN = { ip: '127.0.0.1', userAgent: 'vitest' };
+
 describe('a unique index refusing what slipped past the checks', () => {
   it('register: a name taken in another case answers userNameTaken', async () => {
     await kit.register('hana', 'hana@example.com');
     const { auth, code } = servicesLosingTheRace();
     const captcha = await code('hana2@example.com', 'register');
-    await expect(auth.register({ userName: 'HANA', email: 'hana2@example.com', password: 'password-123', captcha })).rejects.toMatchObject({ status: 400, message: MSG.userNameTaken });
+    await expect(auth.register({ userName: 'HANA', email: 'hana2@example.com', password: 'password-123', captcha }, ORIGIN)).rejects.toMatchObject({ status: 400, message: MSG.userNameTaken });
     expect(await usersNamed('hana')).toHaveLength(1);
   });
 
@@ -112,7 +114,7 @@ describe('a unique index refusing what slipped past the checks', () => {
     await kit.register('iris', 'iris@example.com');
     const { auth, code } = servicesLosingTheRace();
     const captcha = await code('iris@example.com', 'register');
-    await expect(auth.register({ userName: 'iris-two', email: 'iris@example.com', password: 'password-123', captcha })).rejects.toMatchObject({ status: 400, message: MSG.emailTaken });
+    await expect(auth.register({ userName: 'iris-two', email: 'iris@example.com', password: 'password-123', captcha }, ORIGIN)).rejects.toMatchObject({ status: 400, message: MSG.emailTaken });
     expect(await usersNamed('iris-two')).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
@@ -49,13 +50,9 @@ export function createUsersRepository(db: Db) {
     async list({ keyword, offset, limit }: UserListFilter): Promise<{ rows: StoredUser[]; total: number }> {
       let base = db.selectFrom('users');
       if (keyword) {
-        // % and _ in the keyword stay wildcards: an admin search may match a little more, never less.
-        const pattern = `%${keyword.toLowerCase()}%`;
-        base = base.where((eb) =>
-          eb.or(
-            (['user_name', 'email', 'nick_name'] as const).map((column) => eb(eb.fn('lower', [column]), 'like', pattern)),
-          ),
-        );
+        // User names contain `_`: the keyword is matched literally, so `user_1` finds user_1, not user01.
+        const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        base = base.where((eb) => eb.or((['user_name', 'email', 'nick_name'] as const).map((column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`)));
       }
       const [rows, counted] = await Promise.all([
         base.selectAll().orderBy('user_id').offset(offset).limit(limit).execute(),
