@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { replace } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import i18n from '@/i18n';
 import { languageOfPath, localizePath } from '@/app/language';
@@ -22,6 +22,8 @@ export interface GuardRule {
  *    logged (the API client already told the visitor, or is handling an expired session) — and the
  *    login route goes on to its `redirect` (or home);
  * 4. admin-only routes send non-admins to /error/403.
+ * Each of these replaces the guarded address in the history (`replace`, not `redirect`): pushed,
+ * Back would lead to the guarded page again, whose guard would send the visitor on again, forever.
  */
 export function createGuard(rule: GuardRule) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
@@ -33,7 +35,7 @@ export function createGuard(rule: GuardRule) {
 
     if (!session.logged) {
       if (!session.accessToken) {
-        if (rule.requireAuth) throw redirect(loginAddress({ redirect: requested, name: i18n.t('site.title') }, language));
+        if (rule.requireAuth) throw replace(loginAddress({ redirect: requested, name: i18n.t('site.title') }, language));
         return null;
       }
       await loadUserInfo().catch((error: unknown) => {
@@ -44,12 +46,12 @@ export function createGuard(rule: GuardRule) {
 
     // A stale token that no longer loads a user must not lock the visitor out of the login page.
     if (rule.isLoginRoute && session.logged) {
-      throw redirect(safeRedirect(url.searchParams.get('redirect')) ?? localizePath('/', language));
+      throw replace(safeRedirect(url.searchParams.get('redirect')) ?? localizePath('/', language));
     }
     if (rule.requireAuth && !session.logged) {
-      throw redirect(loginAddress({ redirect: requested, name: i18n.t('site.title') }, language));
+      throw replace(loginAddress({ redirect: requested, name: i18n.t('site.title') }, language));
     }
-    if (rule.requireAdmin && !session.admin) throw redirect(localizePath('/error/403', language));
+    if (rule.requireAdmin && !session.admin) throw replace(localizePath('/error/403', language));
     return null;
   };
 }

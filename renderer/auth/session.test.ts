@@ -163,7 +163,7 @@ describe('session reset', () => {
 
 describe('user info', () => {
   it('points the avatar at the API, whose origin the desktop page (app://) does not share', () => {
-    const info = { userId: 7, userName: 'li', nickName: 'Li', ext: { avatar: '/api/users/avatar/7-a.webp', adCoin: 0, resScore: 0, settings: '{}' } };
+    const info = { userId: 7, userName: 'li', nickName: 'Li', roles: ['user'], ext: { avatar: '/api/users/avatar/7-a.webp', adCoin: 0, resScore: 0, settings: '{}' } };
     applyUserInfo(info as Parameters<typeof applyUserInfo>[0]);
     expect(useSession.getState().avatar).toBe('http://api.test/api/users/avatar/7-a.webp');
     applyUserInfo({ ...info, ext: { ...info.ext, avatar: '' } } as Parameters<typeof applyUserInfo>[0]);

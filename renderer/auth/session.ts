@@ -24,6 +24,8 @@ export interface Session {
   adCoin: number;
   resScore: number;
   admin: boolean;
+  /** The shared demo account: what every visitor of it would see (nickname, avatar, email, password) cannot be changed. */
+  demo: boolean;
   /** Raw `ext.settings` of the server user info (JSON text), applied by the settings sync. */
   serverSettings: string;
   /** Resolves once the stored tokens were read (cookies on the web, the OS store on the desktop). */
@@ -41,6 +43,7 @@ const loggedOut: Omit<Session, 'hydrated'> = {
   adCoin: 0,
   resScore: 0,
   admin: false,
+  demo: false,
   serverSettings: '',
 };
 
@@ -80,6 +83,7 @@ export function applyUserInfo(info: UserInfo): void {
     adCoin: info.ext.adCoin,
     resScore: info.ext.resScore,
     admin: info.userId === ADMIN_USER_ID,
+    demo: info.roles.includes('demo'),
     serverSettings: info.ext.settings,
   });
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Form } from 'antd';
 import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,30 +18,41 @@ interface CaptchaButtonProps {
   purpose: CaptchaPurpose;
 }
 
-/** "Send code": checks the email field, mails a code, then counts down before it can resend. */
+const normalized = (value: unknown) => String(value ?? '').trim().toLowerCase();
+
+/**
+ * "Send code": checks the email field, mails a code, then counts down before it can resend to that
+ * address. The server's limit is per address, so a corrected typo can get its code at once.
+ */
 export function CaptchaButton({ form, emailField, purpose }: CaptchaButtonProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const typed = normalized(Form.useWatch(emailField, form));
+  /** Address → when it may get another code (ms since epoch). */
+  const [resendAt, setResendAt] = useState<Record<string, number>>({});
+  const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
+  const secondsLeft = Math.max(0, Math.ceil(((resendAt[typed] ?? 0) - now) / 1000));
 
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;
-    const timer = setTimeout(() => setSecondsLeft(secondsLeft - 1), 1000);
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
     return () => clearTimeout(timer);
-  }, [secondsLeft]);
+  }, [secondsLeft, now]);
 
   const send = async () => {
     let email: string;
     try {
-      email = String((await form.validateFields([emailField]))[emailField]).trim().toLowerCase();
+      email = normalized((await form.validateFields([emailField]))[emailField]);
     } catch {
       return; // the field shows what is wrong
     }
     setSending(true);
     try {
       await usersApi.sendCaptcha(email, purpose);
-      setSecondsLeft(RESEND_SECONDS);
+      const sentAt = Date.now();
+      setNow(sentAt);
+      setResendAt((current) => ({ ...current, [email]: sentAt + RESEND_SECONDS * 1000 }));
       toast.success(t('captcha.sent', { email }));
     } catch (error) {
       // The API client already showed why; an "address in use" also goes under the email field.

@@ -8,10 +8,12 @@ import { PASSWORD_MAX, PASSWORD_MIN, loginRequest, registerRequest } from '@shar
  * The form's check is the server's check: each field runs the contract's zod schema, so a form
  * that validates here is never turned away for shape. Empty values are left to `required`.
  */
-export function zodRule(schema: z.ZodType, message: string): FormRule {
+export function zodRule(schema: z.ZodType, message: string, { optional = false } = {}): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === null || value === '') return;
+      // An optional field of blanks is sent as nothing (the form trims it away), so it is not wrong.
+      if (optional && typeof value === 'string' && value.trim() === '') return;
       if (!schema.safeParse(value).success) throw new Error(message);
     },
   };
@@ -31,7 +33,7 @@ export function useAccountRules() {
       email: [required(t('fields.email')), zodRule(fields.email, t('validation.email'))],
       captcha: [required(t('fields.captcha')), zodRule(fields.captcha, t('validation.captcha'))],
       password,
-      nickName: [zodRule(fields.nickName, t('validation.nickName'))],
+      nickName: [zodRule(fields.nickName, t('validation.nickName'), { optional: true })],
       requiredNickName: [required(t('fields.nickName')), zodRule(fields.nickName, t('validation.nickName'))],
       /** Must equal the field `passwordField`; re-checked whenever that field changes (see `dependencies`). */
       confirm: (passwordField: string): FormRule[] => [

@@ -16,18 +16,25 @@ const ACCEPT = AVATAR_MIME_TYPES.join(',');
 const isAccepted = (type: string) => AVATAR_MIME_TYPES.some((accepted) => accepted === type);
 
 /** The avatar, and a button that crops a picture to a square and uploads it (the server re-encodes it). */
-export function AvatarUpload() {
+export function AvatarUpload({ readOnly = false }: { readOnly?: boolean }) {
   const { t } = useTranslation('account');
   const { avatar, nickName, userName } = useSession();
   const [uploading, setUploading] = useState(false);
   const maxSize = formatFileSize(AVATAR_MAX_BYTES);
 
-  // Before cropping: only pictures the server takes (a wrong type cannot be cropped either).
-  // ImgCrop needs a plain `false` to skip its dialog.
-  const checkType = (file: File) => {
-    if (isAccepted(file.type)) return true;
-    toast.error(t('profile.avatarWrongType'));
-    return false;
+  // Before cropping: only pictures the server takes and the browser can draw (a text file named
+  // .png would open an empty crop dialog). ImgCrop needs a plain `false` to skip its dialog.
+  const checkType = async (file: File) => {
+    if (!isAccepted(file.type)) {
+      toast.error(t('profile.avatarWrongType'));
+      return false;
+    }
+    const readable = await createImageBitmap(file).then(
+      (bitmap) => (bitmap.close(), true),
+      () => false,
+    );
+    if (!readable) toast.error(t('profile.avatarUnreadable'));
+    return readable;
   };
 
   // After cropping: scaled down to an upload-sized square, then held to the server's limit.
@@ -59,9 +66,9 @@ export function AvatarUpload() {
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Space orientation="vertical" size={4}>
-        <ImgCrop aspect={1} quality={0.92} rotationSlider showReset modalTitle={t('profile.cropTitle')} beforeCrop={checkType}>
+        <ImgCrop aspect={1} quality={0.92} rotationSlider showReset resetText={t('profile.cropReset')} modalTitle={t('profile.cropTitle')} beforeCrop={checkType}>
           <Upload accept={ACCEPT} showUploadList={false} beforeUpload={prepare} customRequest={upload} data-testid="avatar-upload">
-            <Button icon={<CameraOutlined />} loading={uploading} data-testid="avatar-button">
+            <Button icon={<CameraOutlined />} loading={uploading} disabled={readOnly} data-testid="avatar-button">
               {t('profile.changeAvatar')}
             </Button>
           </Upload>

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Form, Input, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Statistic } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@shared/contracts/users';
@@ -33,7 +33,7 @@ function useDetails() {
   return [details, setDetails] as const;
 }
 
-function NickNameForm({ nickName, onSaved }: { nickName: string; onSaved(details: UserDetails): void }) {
+function NickNameForm({ nickName, onSaved, readOnly }: { nickName: string; onSaved(details: UserDetails): void; readOnly: boolean }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const rules = useAccountRules();
@@ -44,6 +44,8 @@ function NickNameForm({ nickName, onSaved }: { nickName: string; onSaved(details
     setSaving(true);
     try {
       const details = await usersApi.updateDetails(value.trim());
+      // The field shows what was saved: the server keeps the nickname trimmed.
+      form.setFieldsValue({ nickName: details.nickName });
       await loadUserInfo(true);
       onSaved(details);
       toast.success(t('profile.nickNameSaved'));
@@ -59,9 +61,9 @@ function NickNameForm({ nickName, onSaved }: { nickName: string; onSaved(details
       <Form.Item label={t('fields.nickName')}>
         <div className="account-inline-form">
           <Form.Item name="nickName" rules={rules.requiredNickName}>
-            <Input maxLength={32} data-testid="profile-nickname" />
+            <Input maxLength={32} disabled={readOnly} data-testid="profile-nickname" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-nickname-save">
+          <Button type="primary" htmlType="submit" loading={saving} disabled={readOnly} data-testid="profile-nickname-save">
             {t('profile.save')}
           </Button>
         </div>
@@ -79,11 +81,12 @@ export default function ProfilePage() {
   return (
     <div className="account-page" data-testid="profile-page">
       <Card title={t('profile.title')}>
+        {session.demo ? <Alert type="info" showIcon message={t('profile.demoReadOnly')} style={{ marginBottom: 16 }} data-testid="demo-read-only" /> : null}
         <div className="account-profile__head">
-          <AvatarUpload />
+          <AvatarUpload readOnly={session.demo} />
         </div>
         <div className="account-profile__body">
-          <NickNameForm nickName={session.nickName} onSaved={setDetails} />
+          <NickNameForm nickName={session.nickName} onSaved={setDetails} readOnly={session.demo} />
           {details ? (
             <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small">
               <Descriptions.Item label={t('profile.userName')}>
