@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, localizePath, switchLanguagePath } from './language';
+import { languageOfPath, localizePath, switchLanguageHref, switchLanguagePath } from './language';
 
 describe('language paths', () => {
   it('keeps cn paths bare and prefixes en', () => {
@@ -20,5 +20,10 @@ describe('language paths', () => {
     expect(switchLanguagePath('/en/file/hasher', 'cn')).toBe('/file/hasher');
     expect(switchLanguagePath('/en', 'cn')).toBe('/');
     expect(switchLanguagePath('/', 'en')).toBe('/en');
+  });
+
+  it('keeps the query and the hash when switching', () => {
+    expect(switchLanguageHref({ pathname: '/text/assistant', search: '?a=1', hash: '#chain' }, 'en')).toBe('/en/text/assistant?a=1#chain');
+    expect(switchLanguageHref({ pathname: '/en', search: '', hash: '#top' }, 'cn')).toBe('/#top');
   });
 });

@@ -19,6 +19,14 @@ export function switchLanguagePath(pathname: string, target: Language): string {
   return localizePath(bare, target);
 }
 
+/**
+ * The current address in another language: same path, query and hash. The hash matters because
+ * tools and docs link to sections (#…) and a language switch should not lose the reader's place.
+ */
+export function switchLanguageHref(location: { pathname: string; search: string; hash: string }, target: Language): string {
+  return `${switchLanguagePath(location.pathname, target)}${location.search}${location.hash}`;
+}
+
 export function useLanguage(): Language {
   return languageOfPath(useLocation().pathname);
 }

@@ -52,7 +52,7 @@ function accountRoutes(): RouteObject[] {
       children: [
         {
           path: 'user/login',
-          handle: { kind: 'page', titleKey: 'pageTitles.login' } satisfies RouteHandle,
+          handle: { kind: 'page' } satisfies RouteHandle,
           loader: createGuard({ requireAuth: false, requireAdmin: false, isLoginRoute: true }),
           ...lazyPage(() => import('@/pages/user/LoginPage')),
         },
@@ -61,7 +61,7 @@ function accountRoutes(): RouteObject[] {
     {
       path: 'user/center',
       element: <UserAdminLayout />,
-      handle: { kind: 'page', titleKey: 'pageTitles.userCenter' } satisfies RouteHandle,
+      handle: { kind: 'page' } satisfies RouteHandle,
       loader: signedIn,
       children: [
         { index: true, loader: signedIn, element: <Navigate to={userCenterSections[0].path} replace /> },
@@ -71,7 +71,7 @@ function accountRoutes(): RouteObject[] {
     {
       path: 'admin',
       element: <AdminLayout />,
-      handle: { kind: 'page', titleKey: 'pageTitles.admin' } satisfies RouteHandle,
+      handle: { kind: 'page' } satisfies RouteHandle,
       loader: adminOnly,
       children: [
         { index: true, loader: adminOnly, element: <Navigate to="users" replace /> },
@@ -92,8 +92,8 @@ function pageRoutes(): RouteObject[] {
     {
       element: <EmptyLayout />,
       children: [
-        { path: 'error/:status', element: <ErrorRoute />, loader: open },
-        { path: '*', element: <NotFoundRoute />, loader: open, handle: { kind: 'error', status: 404 } satisfies RouteHandle },
+        { path: 'error/:status', element: <ErrorRoute />, loader: open, handle: { kind: 'error' } satisfies RouteHandle },
+        { path: '*', element: <NotFoundRoute />, loader: open, handle: { kind: 'error' } satisfies RouteHandle },
       ],
     },
   ];

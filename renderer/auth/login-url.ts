@@ -1,5 +1,6 @@
 import type { Language } from '@/i18n';
-import { localizePath } from '@/app/language';
+import { LANGUAGES } from '@/i18n/language';
+import { localizePath, switchLanguagePath } from '@/app/language';
 import { appNavigate } from '@/app/navigation';
 
 /**
@@ -32,4 +33,30 @@ export function safeRedirect(value: string | null): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The login page's query for the same page in another language. `redirect` follows the switch, so
+ * after logging in the visitor lands on the page in the language they chose; `name`, when it is
+ * our own site title in any language, becomes the title in the new one. A name or redirect from
+ * elsewhere (an external site using this portal) is passed on untouched.
+ */
+export function switchLoginSearch(search: string, target: Language, siteTitle: (language: Language) => string, origin = location.origin): string {
+  const params = new URLSearchParams(search);
+  const redirect = params.get('redirect');
+  if (redirect) {
+    try {
+      const url = new URL(redirect, origin);
+      if (url.origin === origin) {
+        const switched = `${switchLanguagePath(url.pathname, target)}${url.search}${url.hash}`;
+        params.set('redirect', isExternal(redirect) ? `${origin}${switched}` : switched);
+      }
+    } catch {
+      // Not an address at all: safeRedirect ignores it too, so it can stay as it came.
+    }
+  }
+  const name = params.get('name')?.trim();
+  if (name !== undefined && LANGUAGES.some((language) => siteTitle(language) === name)) params.set('name', siteTitle(target));
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }

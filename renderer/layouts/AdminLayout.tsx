@@ -1,59 +1,78 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Typography, theme as antTheme } from 'antd';
+import { Button, Layout, Menu, theme as antTheme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
 import { usePageState } from '@/stores/page';
+import { NavDrawer } from './NavDrawer';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Back-office menus; later features (ads, file samples, configs) add their entries here. */
 const adminMenus = [{ path: 'users', titleKey: 'admin.users', icon: TeamOutlined }] as const;
 
-/** Spec §2 admin layout: a collapsible sider with the admin menus and a header toggle. */
+/**
+ * Spec §2 admin layout: a collapsible sider with the admin menus and a header toggle. On a phone
+ * the toggle opens the menu as a drawer over the page (a sider would squeeze the tables to a
+ * sliver); the desktop's collapse choice does not carry over to it.
+ */
 export default function AdminLayout() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
   const { token } = antTheme.useToken();
   const isMobile = usePageState((state) => state.isMobileSize);
-  const [collapsedByUser, setCollapsedByUser] = useState<boolean>();
-  const collapsed = collapsedByUser ?? isMobile;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const menu = (onNavigate?: () => void) => (
+    <Menu
+      mode="inline"
+      selectedKeys={[pathname.replace(/^\/en(?=\/)/, '')]}
+      items={adminMenus.map((entry) => ({
+        key: `/admin/${entry.path}`,
+        icon: <entry.icon />,
+        label: <Link to={localizePath(`/admin/${entry.path}`, language)}>{t(entry.titleKey)}</Link>,
+      }))}
+      onClick={onNavigate}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+  const expanded = isMobile ? drawerOpen : !collapsed;
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="admin-layout">
-      <Layout.Sider trigger={null} collapsible collapsed={collapsed} collapsedWidth={isMobile ? 0 : 80} width={220} style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-        <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
-          <img src="/favicon.svg" alt="" width={24} height={24} />
-          {!collapsed && <strong>{t('admin.title')}</strong>}
-        </div>
-        <Menu
-          mode="inline"
-          selectedKeys={[pathname.replace(/^\/en(?=\/)/, '')]}
-          items={adminMenus.map((menu) => ({
-            key: `/admin/${menu.path}`,
-            icon: <menu.icon />,
-            label: <Link to={localizePath(`/admin/${menu.path}`, language)}>{t(menu.titleKey)}</Link>,
-          }))}
-          style={{ borderInlineEnd: 'none' }}
-        />
-      </Layout.Sider>
+      <SkipLink />
+      {!isMobile && (
+        <Layout.Sider trigger={null} collapsible collapsed={collapsed} collapsedWidth={80} width={220} style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }} data-testid="admin-sider">
+          <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
+            <img src="/favicon.svg" alt="" width={24} height={24} />
+            {!collapsed && <strong>{t('admin.title')}</strong>}
+          </div>
+          <nav aria-label={t('admin.menu')}>{menu()}</nav>
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: 12, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
           <Button
             type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
             aria-label={t('admin.toggleMenu')}
-            onClick={() => setCollapsedByUser(!collapsed)}
+            aria-expanded={expanded}
+            onClick={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
             data-testid="admin-menu-toggle"
           />
-          <Typography.Text strong>{t('admin.title')}</Typography.Text>
+          <h1 className="layout-title" style={{ fontWeight: token.fontWeightStrong }}>{t('admin.title')}</h1>
           <div style={{ flex: 1 }} />
           <Link to={localizePath('/', language)}>{t('nav.home')}</Link>
         </Layout.Header>
-        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>
+      <NavDrawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title={t('admin.title')} label={t('admin.menu')} data-testid="admin-drawer">
+        {menu(() => setDrawerOpen(false))}
+      </NavDrawer>
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Drawer, Layout, Menu, Row, theme as antTheme } from 'antd';
+import { Col, Layout, Menu, Row, theme as antTheme } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { buildMenuItems } from './default/menu-items';
 import SettingsDrawer from './default/SettingsDrawer';
 import SubHeader from './default/SubHeader';
 import { useSelectedMenuKey } from './default/use-selected-menu-key';
+import { NavDrawer } from './NavDrawer';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { LayoutSlot } from './slots';
 
 /**
@@ -48,6 +50,7 @@ export default function DefaultLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <AppHeader onOpenMenu={() => setMenuOpen(true)} onOpenSearch={openSearch} onOpenSettings={() => setSettingsOpen(true)} />
       <LayoutSlot name="adTop" />
       <Layout hasSider={showSider}>
@@ -61,13 +64,13 @@ export default function DefaultLayout() {
             style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
             data-testid="side-menu"
           >
-            <div style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 112px)', overflowY: 'auto' }}>
+            <nav aria-label={t('nav.menu')} style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 112px)', overflowY: 'auto' }}>
               <Menu mode="inline" items={buildMenuItems(t, language, 'side')} selectedKeys={[selectedKey]} style={{ borderInlineEnd: 'none' }} />
-            </div>
+            </nav>
           </Layout.Sider>
         )}
         <Layout>
-          <Layout.Content style={{ padding: isMobile ? '12px 12px 24px' : '16px 24px 32px' }}>
+          <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: isMobile ? '12px 12px 24px' : '16px 24px 32px' }}>
             <Row>
               <Col xs={24} lg={columns}>
                 <SubHeader />
@@ -81,17 +84,9 @@ export default function DefaultLayout() {
           <AppFooter />
         </Layout>
       </Layout>
-      <Drawer
-        placement="left"
-        open={isMobile && menuOpen}
-        onClose={() => setMenuOpen(false)}
-        size="90vw"
-        title={t('nav.menu')}
-        styles={{ body: { padding: 0 } }}
-        data-testid="mobile-menu"
-      >
+      <NavDrawer open={isMobile && menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} label={t('nav.menu')} data-testid="mobile-menu">
         <Menu mode="inline" items={buildMenuItems(t, language, 'side')} selectedKeys={[selectedKey]} onClick={() => setMenuOpen(false)} />
-      </Drawer>
+      </NavDrawer>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <CommandPalette open={searchOpen} onClose={() => setSearchOpen(false)} />
       <FloatMenu onOpenSearch={openSearch} onOpenSettings={() => setSettingsOpen(true)} />

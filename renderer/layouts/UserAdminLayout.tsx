@@ -1,67 +1,89 @@
-import { Avatar, Layout, Menu, Space, Typography, theme as antTheme } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Avatar, Button, Layout, Menu, Space, Typography, theme as antTheme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
 import { useSession } from '@/auth/session';
 import { usePageState } from '@/stores/page';
+import { NavDrawer } from './NavDrawer';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { userCenterSections } from './user-center-sections';
 
 /** Spec §2 user-admin layout: header and a side menu 220 px wide, collapsed automatically on phones. */
 export const USER_ADMIN_SIDER_WIDTH = 220;
 
+/**
+ * On a phone the "collapsed" menu is gone from the page and opens as a drawer over it: a sider, even
+ * a narrow one, would take width a 375 px screen does not have. The desktop's collapse choice and
+ * the phone's drawer are separate states, so expanding the menu on a wide window never opens the
+ * drawer on a narrow one.
+ */
 export default function UserAdminLayout() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
   const { token } = antTheme.useToken();
   const isMobile = usePageState((state) => state.isMobileSize);
-  const [collapsedByUser, setCollapsedByUser] = useState<boolean>();
-  const collapsed = collapsedByUser ?? isMobile;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const nickName = useSession((state) => state.nickName || state.userName);
   const avatar = useSession((state) => state.avatar);
 
+  const menu = (onNavigate?: () => void) => (
+    <Menu
+      mode="inline"
+      selectedKeys={[pathname.replace(/^\/en(?=\/)/, '')]}
+      items={userCenterSections.map((section) => ({
+        key: `/user/center/${section.path}`,
+        icon: <section.icon />,
+        label: <Link to={localizePath(`/user/center/${section.path}`, language)}>{t(section.titleKey)}</Link>,
+      }))}
+      onClick={onNavigate}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="user-admin-layout">
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: 16 }}>
+      <SkipLink />
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: isMobile ? 8 : 12, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: isMobile ? 8 : 16 }}>
+        {isMobile && (
+          <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} data-testid="user-admin-menu-button" />
+        )}
         <Link to={localizePath('/', language)} style={{ display: 'flex', alignItems: 'center', gap: 8, color: token.colorText }}>
           <img src="/favicon.svg" alt="" width={24} height={24} />
           <strong>{t('site.title')}</strong>
         </Link>
-        <Typography.Text type="secondary">{t('userCenter.title')}</Typography.Text>
+        <h1 className="layout-title" style={{ color: token.colorTextSecondary }}>{t('userCenter.title')}</h1>
         <div style={{ flex: 1 }} />
         <Space>
-          <Avatar src={avatar || undefined} size="small">{nickName.slice(0, 1)}</Avatar>
+          <Avatar src={avatar || undefined} size="small" aria-hidden>{nickName.slice(0, 1)}</Avatar>
           {!isMobile && <Typography.Text data-testid="user-admin-nickname">{nickName}</Typography.Text>}
         </Space>
       </Layout.Header>
-      <Layout hasSider>
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsedByUser}
-          width={USER_ADMIN_SIDER_WIDTH}
-          collapsedWidth={isMobile ? 56 : 80}
-          theme="light"
-          style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
-          data-testid="user-admin-sider"
-          data-collapsed={collapsed}
-        >
-          <Menu
-            mode="inline"
-            selectedKeys={[pathname.replace(/^\/en(?=\/)/, '')]}
-            items={userCenterSections.map((section) => ({
-              key: `/user/center/${section.path}`,
-              icon: <section.icon />,
-              label: <Link to={localizePath(`/user/center/${section.path}`, language)}>{t(section.titleKey)}</Link>,
-            }))}
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </Layout.Sider>
-        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+      <Layout hasSider={!isMobile}>
+        {!isMobile && (
+          <Layout.Sider
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            width={USER_ADMIN_SIDER_WIDTH}
+            theme="light"
+            style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+            data-testid="user-admin-sider"
+            data-collapsed={collapsed}
+          >
+            <nav aria-label={t('userCenter.menu')}>{menu()}</nav>
+          </Layout.Sider>
+        )}
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>
+      <NavDrawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title={t('userCenter.title')} label={t('userCenter.menu')} data-testid="user-admin-drawer">
+        {menu(() => setDrawerOpen(false))}
+      </NavDrawer>
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Empty, Input, List, Modal, Typography, theme as antTheme } from 'antd';
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { Empty, Input, Modal, Typography } from 'antd';
+import { createElement, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { usePageState } from '@/stores/page';
 import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
 import { findTools } from './find-tools';
+import './command-palette.css';
 
 /** Ctrl+K (⌘K on macOS) opens the palette from anywhere. */
 export function useCommandPaletteShortcut(open: () => void): void {
@@ -24,16 +25,34 @@ export function useCommandPaletteShortcut(open: () => void): void {
   }, [open]);
 }
 
+/**
+ * Enter that confirms an IME candidate (typing pinyin, then Enter to pick 文件) belongs to the IME,
+ * not to us. Chromium marks it with isComposing; Safari ends composition before keydown and
+ * reports keyCode 229 instead.
+ */
+export function isImeEnter(event: Pick<globalThis.KeyboardEvent, 'isComposing' | 'keyCode'>): boolean {
+  return event.isComposing || event.keyCode === 229;
+}
+
 export default function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const isMobile = usePageState((state) => state.isMobileSize);
-  const { token } = antTheme.useToken();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const pointer = useRef({ x: -1, y: -1 });
+  const idPrefix = useId();
+  const listId = `${idPrefix}-list`;
+  const optionId = (index: number) => `${idPrefix}-option-${index}`;
 
   const results = useMemo<ToolDefinition[]>(() => findTools(query) ?? [...tools], [query]);
+
+  // The list scrolls on its own, so keyboard selection must bring the chosen row into its view.
+  useEffect(() => {
+    listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [active, results]);
 
   const close = () => {
     setQuery('');
@@ -50,17 +69,18 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, results.length - 1));
     else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
-    else if (event.key === 'Enter') openTool(results[active]);
+    else if (event.key === 'Enter' && !isImeEnter(event.nativeEvent)) openTool(results[active]);
     else return;
     event.preventDefault();
   };
 
+  const hasResults = results.length > 0;
   return (
     <Modal open={open} onCancel={close} footer={null} title={t('search.dialogTitle')} width={isMobile ? '90vw' : 560} destroyOnHidden data-testid="command-palette">
       <Input
         autoFocus
         size="large"
-        prefix={<SearchOutlined />}
+        prefix={<SearchOutlined aria-hidden />}
         placeholder={t('search.placeholder')}
         value={query}
         onChange={(event) => {
@@ -68,31 +88,49 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
           setActive(0);
         }}
         onKeyDown={onKeyDown}
-        data-testid="command-palette-input"
+        role="combobox"
         aria-label={t('search.placeholder')}
+        aria-expanded={hasResults}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={hasResults ? optionId(active) : undefined}
+        data-testid="command-palette-input"
       />
-      {results.length === 0 ? (
-        <Empty description={t('search.empty')} style={{ marginBlock: 24 }} />
-      ) : (
-        <List
-          style={{ marginTop: 12, maxHeight: '50vh', overflowY: 'auto' }}
-          dataSource={results}
-          renderItem={(tool, index) => {
+      {hasResults ? (
+        <ul ref={listRef} id={listId} role="listbox" aria-label={t('search.results')} className="command-palette__list" data-testid="command-palette-list">
+          {results.map((tool, index) => {
             const meta = tool.locales[language].meta;
             return (
-              <List.Item
+              <li
                 key={tool.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className="command-palette__option"
+                // Keep focus (and the caret) in the input: the input drives the list.
+                onMouseDown={(event) => event.preventDefault()}
                 onClick={() => openTool(tool)}
-                onMouseEnter={() => setActive(index)}
+                // Only a pointer that moved selects: rows scrolling under a resting mouse must not
+                // take the selection from the keyboard.
+                onMouseMove={(event) => {
+                  if (event.clientX === pointer.current.x && event.clientY === pointer.current.y) return;
+                  pointer.current = { x: event.clientX, y: event.clientY };
+                  setActive(index);
+                }}
                 data-testid="command-palette-item"
                 data-tool-id={tool.id}
-                style={{ cursor: 'pointer', paddingInline: 12, borderRadius: token.borderRadius, background: index === active ? token.controlItemBgActive : undefined }}
               >
-                <List.Item.Meta avatar={createElement(tool.meta.aIcon)} title={meta.title} description={<Typography.Text type="secondary" ellipsis>{meta.description}</Typography.Text>} />
-              </List.Item>
+                <span className="command-palette__icon" aria-hidden>{createElement(tool.meta.aIcon)}</span>
+                <span className="command-palette__text">
+                  <span className="command-palette__title">{meta.title}</span>
+                  <span className="command-palette__description">{meta.description}</span>
+                </span>
+              </li>
             );
-          }}
-        />
+          })}
+        </ul>
+      ) : (
+        <Empty description={t('search.empty')} style={{ marginBlock: 24 }} />
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('search.hint')}</Typography.Text>
     </Modal>

@@ -29,6 +29,7 @@ export const cn = {
     offlineHint: '网络已断开，本地工具仍可使用。',
     backOnline: '网络已恢复',
     login: '登录',
+    skipToMain: '跳到主要内容',
   },
   search: {
     placeholder: '搜索工具（支持拼音首字母）',
@@ -37,6 +38,7 @@ export const cn = {
     empty: '没有找到相关工具',
     hint: '↑↓ 选择，回车打开，Esc 关闭',
     dialogTitle: '搜索工具',
+    results: '搜索结果',
   },
   home: {
     heading: '百宝箱',
@@ -44,6 +46,7 @@ export const cn = {
     favorites: '我的收藏',
     favorite: '收藏',
     unfavorite: '取消收藏',
+    favoriteTool: '收藏「{{title}}」',
     zoom: '大卡片',
     toolCount_one: '共 {{count}} 个工具',
     toolCount_other: '共 {{count}} 个工具',
@@ -74,6 +77,7 @@ export const cn = {
     home: '回到首页',
     fallback: '页面出错了。',
     chunkReload: '页面资源已更新，正在重新加载…',
+    documentTitle: '{{status}} · {{heading}}',
   },
   messages: {
     copySuccess: '复制成功',
@@ -89,16 +93,16 @@ export const cn = {
     loginLogs: '登录记录',
     bindings: '第三方账号',
     logout: '退出登录',
+    menu: '用户中心菜单',
   },
   admin: {
     title: '管理后台',
     users: '用户管理',
     toggleMenu: '展开或收起菜单',
+    menu: '后台菜单',
   },
   pageTitles: {
     login: '登录',
-    userCenter: '用户中心',
-    admin: '管理后台',
   },
   pwa: {
     offlineReady: '已可离线使用',
@@ -134,6 +138,7 @@ export const en: LocaleShape<typeof cn> = {
     offlineHint: 'You are offline. Local tools keep working.',
     backOnline: 'Back online',
     login: 'Log in',
+    skipToMain: 'Skip to main content',
   },
   search: {
     placeholder: 'Search tools',
@@ -142,6 +147,7 @@ export const en: LocaleShape<typeof cn> = {
     empty: 'No matching tool',
     hint: '↑↓ to select, Enter to open, Esc to close',
     dialogTitle: 'Search tools',
+    results: 'Search results',
   },
   home: {
     heading: 'Baibao',
@@ -149,6 +155,7 @@ export const en: LocaleShape<typeof cn> = {
     favorites: 'Favorites',
     favorite: 'Add to favorites',
     unfavorite: 'Remove from favorites',
+    favoriteTool: 'Favorite: {{title}}',
     zoom: 'Large cards',
     toolCount_one: '{{count}} tool',
     toolCount_other: '{{count}} tools',
@@ -179,6 +186,7 @@ export const en: LocaleShape<typeof cn> = {
     home: 'Home',
     fallback: 'Something went wrong.',
     chunkReload: 'The app was updated; reloading…',
+    documentTitle: '{{status}} · {{heading}}',
   },
   messages: {
     copySuccess: 'Copied',
@@ -194,16 +202,16 @@ export const en: LocaleShape<typeof cn> = {
     loginLogs: 'Sign-in history',
     bindings: 'Linked accounts',
     logout: 'Log out',
+    menu: 'Account menu',
   },
   admin: {
     title: 'Back office',
     users: 'Users',
     toggleMenu: 'Toggle menu',
+    menu: 'Back-office menu',
   },
   pageTitles: {
     login: 'Log in',
-    userCenter: 'Account',
-    admin: 'Back office',
   },
   pwa: {
     offlineReady: 'Ready to work offline',

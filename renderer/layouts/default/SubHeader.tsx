@@ -1,4 +1,5 @@
 import { Breadcrumb, Typography } from 'antd';
+import { PageHeading } from '@/components/PageHeading';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
@@ -20,7 +21,7 @@ export default function SubHeader() {
           { title: meta.title },
         ]}
       />
-      <Typography.Title level={3} style={{ margin: '8px 0 4px' }} data-testid="tool-title">{meta.title}</Typography.Title>
+      <PageHeading level={1} look={3} style={{ margin: '8px 0 4px' }} data-testid="tool-title">{meta.title}</PageHeading>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{meta.description}</Typography.Paragraph>
     </div>
   );

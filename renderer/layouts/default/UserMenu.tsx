@@ -7,23 +7,24 @@ import { localizePath, useLanguage } from '@/app/language';
 import { logout } from '@/auth/actions';
 import { loginAddress } from '@/auth/login-url';
 import { useSession } from '@/auth/session';
+import { LinkButton } from '@/components/LinkButton';
 import { usePageState } from '@/stores/page';
 
 /** Header entry to the account: a login button for visitors, an avatar menu for members. */
 export default function UserMenu() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const isMobile = usePageState((state) => state.isMobileSize);
   const { logged, admin, avatar, nickName, userName } = useSession();
 
   if (!logged) {
+    const address = loginAddress({ redirect: `${pathname}${search}${hash}`, name: t('site.title') }, language);
+    // On a phone it shows only the icon, so it is named explicitly (the icon alone says "login").
     return (
-      <Link to={loginAddress({ redirect: `${pathname}${search}`, name: t('site.title') }, language)} data-testid="login-link">
-        <Button type="primary" icon={<LoginOutlined />} size={isMobile ? 'small' : 'middle'}>
-          {!isMobile && t('nav.login')}
-        </Button>
-      </Link>
+      <LinkButton to={address} type="primary" icon={<LoginOutlined aria-hidden />} size={isMobile ? 'small' : 'middle'} aria-label={t('nav.login')} data-testid="login-link">
+        {!isMobile && t('nav.login')}
+      </LinkButton>
     );
   }
 
@@ -37,7 +38,7 @@ export default function UserMenu() {
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label={t('userCenter.title')} data-testid="user-menu" style={{ paddingInline: 4 }}>
-        <Avatar size="small" src={avatar || undefined}>{name.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar size="small" src={avatar || undefined} aria-hidden>{name.slice(0, 1).toUpperCase()}</Avatar>
       </Button>
     </Dropdown>
   );

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import i18n from '@/i18n';
-import { localizePath, useLanguage } from '@/app/language';
+import { useErrorHead } from '@/app/head';
+import { languageOfPath, localizePath, useLanguage, useSyncLanguage } from '@/app/language';
 
 interface ErrorPageProps {
   status: number;
@@ -16,6 +17,11 @@ interface ErrorPageProps {
 function ErrorPageContent({ status, detail }: ErrorPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The root error boundary renders this page without the shell, which otherwise keeps the
+  // language and the head in step with the address.
+  useSyncLanguage();
+  const heading = status === 404 ? t('error.notFoundTitle') : t('error.brokenTitle');
+  useErrorHead(status, heading);
   const home = localizePath('/', useLanguage());
   // Back only where it stays in Baibao: an in-app history entry, or a page of ours that linked
   // here. A tab opened straight on an error URL has nothing to go back to, so back means home.
@@ -28,10 +34,14 @@ function ErrorPageContent({ status, detail }: ErrorPageProps) {
   return (
     <Result
       status={status === 404 ? '404' : status === 403 ? '403' : '500'}
-      title={<span data-testid="error-status">{status}</span>}
+      title={
+        <h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }} data-testid="error-status">
+          {status}
+        </h1>
+      }
       subTitle={
         <Space direction="vertical" size={4}>
-          <span data-testid="error-title">{status === 404 ? t('error.notFoundTitle') : t('error.brokenTitle')}</span>
+          <span data-testid="error-title">{heading}</span>
           {detail && <span data-testid="error-detail">{detail}</span>}
         </Space>
       }
@@ -49,7 +59,10 @@ function ErrorPageContent({ status, detail }: ErrorPageProps) {
   );
 }
 
-/** If rendering the error page itself fails, a plain link home is all that is left to offer. */
+/**
+ * If rendering the error page itself fails, a plain link home is all that is left to offer: the
+ * home of the address's language, read from the address since no hook can run here.
+ */
 class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -59,10 +72,11 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const language = languageOfPath(window.location.pathname);
     return (
       <div role="alert" data-testid="error-fallback" style={{ padding: 32, textAlign: 'center' }}>
-        <p>{i18n.t('error.fallback')}</p>
-        <a href="/">{i18n.t('error.home')}</a>
+        <p>{i18n.t('error.fallback', { lng: language })}</p>
+        <a href={localizePath('/', language)} data-testid="error-fallback-home">{i18n.t('error.home', { lng: language })}</a>
       </div>
     );
   }

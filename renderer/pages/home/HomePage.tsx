@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Col, Empty, Input, Row, Space, Switch, Typography } from 'antd';
+import { PageHeading } from '@/components/PageHeading';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findTools } from '@/search/find-tools';
@@ -36,7 +37,7 @@ export default function HomePage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="home">
       <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>{t('home.heading')}</Typography.Title>
+        <PageHeading level={1} look={2} style={{ marginBottom: 4 }}>{t('home.heading')}</PageHeading>
         <Typography.Text type="secondary">{t('home.intro')} {t('home.toolCount', { count: tools.length })}</Typography.Text>
       </div>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -62,7 +63,7 @@ export default function HomePage() {
         <>
           {favorites.length > 0 && (
             <section data-testid="favorites-section">
-              <Typography.Title level={4}>{t('home.favorites')}</Typography.Title>
+              <PageHeading level={2} look={4}>{t('home.favorites')}</PageHeading>
               <CardGrid items={favorites} zoomed={zoomed} />
             </section>
           )}
@@ -71,7 +72,7 @@ export default function HomePage() {
             if (members.length === 0) return null;
             return (
               <section key={group} data-testid="tool-group" data-group={group}>
-                <Typography.Title level={4}>{t(`groups.${group}`)}</Typography.Title>
+                <PageHeading level={2} look={4}>{t(`groups.${group}`)}</PageHeading>
                 <CardGrid items={members} zoomed={zoomed} />
               </section>
             );

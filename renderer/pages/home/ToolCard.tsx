@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
 import { useFavorites } from '@/stores/favorites';
 import type { ToolDefinition } from '@/tools/types';
+import './tool-card.css';
 
 export default function ToolCard({ tool, zoomed }: { tool: ToolDefinition; zoomed: boolean }) {
   const { t } = useTranslation();
@@ -16,34 +17,31 @@ export default function ToolCard({ tool, zoomed }: { tool: ToolDefinition; zoome
   const meta = tool.locales[language].meta;
 
   return (
-    <Link to={localizePath(tool.path, language)} data-testid="tool-card" data-tool-id={tool.id} aria-label={meta.title}>
-      <Card hoverable size="small" styles={{ body: { padding: zoomed ? 20 : 14, minHeight: zoomed ? 150 : 96 } }}>
-        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
-          <span style={{ fontSize: zoomed ? 36 : 24, color: token.colorPrimary, lineHeight: 1 }}>{createElement(tool.meta.aIcon)}</span>
-          <div style={{ flex: 1, minWidth: 0 }}>
+    <Card hoverable size="small" className="tool-card" styles={{ body: { padding: zoomed ? 20 : 14, minHeight: zoomed ? 150 : 96 } }} data-testid="tool-card" data-tool-id={tool.id}>
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
+        <span style={{ fontSize: zoomed ? 36 : 24, color: token.colorPrimary, lineHeight: 1 }} aria-hidden>{createElement(tool.meta.aIcon)}</span>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Link to={localizePath(tool.path, language)} className="tool-card__link" data-testid="tool-card-link">
             <Typography.Text strong style={{ fontSize: zoomed ? 18 : 15 }}>{meta.title}</Typography.Text>
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: zoomed ? 3 : 2 }} style={{ margin: '4px 0 0', fontSize: zoomed ? 14 : 13 }}>
-              {meta.description}
-            </Typography.Paragraph>
-          </div>
-          <Tooltip title={favorite ? t('home.unfavorite') : t('home.favorite')}>
-            <Button
-              type="text"
-              size="small"
-              aria-pressed={favorite}
-              aria-label={favorite ? t('home.unfavorite') : t('home.favorite')}
-              icon={favorite ? <StarFilled style={{ color: token.colorWarning }} /> : <StarOutlined />}
-              onClick={(event) => {
-                // The card is a link; starring must not open the tool.
-                event.preventDefault();
-                event.stopPropagation();
-                toggle(tool.id);
-              }}
-              data-testid="favorite-button"
-            />
-          </Tooltip>
+          </Link>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: zoomed ? 3 : 2 }} style={{ margin: '4px 0 0', fontSize: zoomed ? 14 : 13 }}>
+            {meta.description}
+          </Typography.Paragraph>
         </div>
-      </Card>
-    </Link>
+        <Tooltip title={favorite ? t('home.unfavorite') : t('home.favorite')}>
+          <Button
+            type="text"
+            size="small"
+            className="tool-card__star"
+            aria-pressed={favorite}
+            // A toggle keeps one name and reports its state through aria-pressed.
+            aria-label={t('home.favoriteTool', { title: meta.title })}
+            icon={favorite ? <StarFilled style={{ color: token.colorWarning }} /> : <StarOutlined />}
+            onClick={() => toggle(tool.id)}
+            data-testid="favorite-button"
+          />
+        </Tooltip>
+      </div>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { localizePath, switchLanguagePath, useLanguage } from '@/app/language';
-import { safeRedirect } from '@/auth/login-url';
+import { safeRedirect, switchLoginSearch } from '@/auth/login-url';
+import { PageHeading } from '@/components/PageHeading';
 import { ForgotPasswordForm } from './login/ForgotPasswordForm';
 import { LoginForm } from './login/LoginForm';
 import { RegisterForm } from './login/RegisterForm';
@@ -28,7 +29,7 @@ export default function LoginPage() {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const [params] = useSearchParams();
   const requestedTab = params.get('tab');
   const [tab, setTab] = useState<PortalTab>(isTab(requestedTab) ? requestedTab : 'login');
@@ -39,15 +40,19 @@ export default function LoginPage() {
   const target = safeRedirect(params.get('redirect')) ?? localizePath('/', language);
   const done = () => navigate(target, { replace: true });
   const otherLanguage = language === 'cn' ? 'en' : 'cn';
+  // The other language's login page must also send the visitor back in that language, greeting
+  // them with our site's name in it.
+  const otherLanguageHref = `${switchLanguagePath(pathname, otherLanguage)}${switchLoginSearch(search, otherLanguage, (lng) => tc('site.title', { lng }))}${hash}`;
 
   return (
-    <main className="account-portal">
+    // EmptyLayout already provides the page's <main>.
+    <div className="account-portal">
       <Card className="account-portal__card" variant="borderless">
         <header className="account-portal__head">
           <img src="/favicon.svg" alt="" width={44} height={44} />
-          <Typography.Title level={3} data-testid="portal-title">
+          <PageHeading level={1} look={3} style={{ margin: '8px 0 0' }} data-testid="portal-title">
             {t('portal.welcome', { name: siteName })}
-          </Typography.Title>
+          </PageHeading>
           <Typography.Text type="secondary">{t('portal.subtitle')}</Typography.Text>
         </header>
         <Tabs
@@ -87,11 +92,11 @@ export default function LoginPage() {
           <Link to={localizePath('/', language)}>
             <HomeOutlined /> {t('portal.backHome')}
           </Link>
-          <Link to={switchLanguagePath(pathname, otherLanguage) + search} lang={otherLanguage === 'cn' ? 'zh-CN' : 'en'}>
+          <Link to={otherLanguageHref} lang={otherLanguage === 'cn' ? 'zh-CN' : 'en'}>
             <GlobalOutlined /> {otherLanguage === 'cn' ? '简体中文' : 'English'}
           </Link>
         </nav>
       </Card>
-    </main>
+    </div>
   );
 }
