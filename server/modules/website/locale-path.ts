@@ -17,24 +17,3 @@ export function resolveLocalePath(pathname: string, search: string): LocaleResol
   if (first === 'en') return { kind: 'page', language: 'en', path: joinSegments(rest) };
   return { kind: 'page', language: 'cn', path: joinSegments([first, ...rest]) };
 }
-
-export function localizedPath(language: SeoLanguage, path: string): string {
-  if (language === 'cn') return path;
-  return path === '/' ? '/en' : `/en${path}`;
-}
-
-export const HTML_LANG: Record<SeoLanguage, string> = { cn: 'zh-CN', en: 'en' };
-
-export interface AlternateLink {
-  hreflang: string;
-  href: string;
-}
-
-/** One link per language plus x-default (the cn fallback), as used by hreflang tags and the sitemap. */
-export function alternateLinks(origin: string, path: string): AlternateLink[] {
-  return [
-    { hreflang: HTML_LANG.cn, href: origin + localizedPath('cn', path) },
-    { hreflang: HTML_LANG.en, href: origin + localizedPath('en', path) },
-    { hreflang: 'x-default', href: origin + localizedPath('cn', path) },
-  ];
-}

@@ -1,5 +1,5 @@
-import type { SeoLanguage, SeoManifest, SeoRoute, SeoTexts } from '@shared/contracts/seo';
-import { alternateLinks, HTML_LANG, localizedPath } from './locale-path';
+import type { SeoLanguage, SeoManifest, SeoRoute } from '@shared/contracts/seo';
+import { HTML_LANG, pageHead } from '@shared/seo/page-head';
 import { escapeMarkup as e } from './markup';
 
 export interface PageRequest {
@@ -9,44 +9,24 @@ export interface PageRequest {
   origin: string;
 }
 
-const OG_LOCALE: Record<SeoLanguage, string> = { cn: 'zh_CN', en: 'en_US' };
-
-/** Spec §2: route title + site title (home: site title + subtitle); description and keywords fall back to the site title. */
-function pageTexts(manifest: SeoManifest, { language, route }: PageRequest): SeoTexts {
-  const site = manifest.site[language];
-  if (!route) return { title: site.title, description: site.title, keywords: site.title };
-  const texts = route[language];
-  const isHome = route.path === '/';
-  return {
-    title: isHome ? [site.title, site.subTitle].filter(Boolean).join(' - ') : `${texts.title} - ${site.title}`,
-    description: texts.description || site.title,
-    keywords: texts.keywords || site.title,
-  };
-}
-
+/** The markup of `pageHead`, the same facts the app writes into the head after each in-app navigation. */
 function headTags(manifest: SeoManifest, page: PageRequest): string[] {
-  const texts = pageTexts(manifest, page);
+  const head = pageHead(manifest, page);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${e(content)}" />`;
   const og = (property: string, content: string) => `<meta property="${property}" content="${e(content)}" />`;
   const tags = [
-    `<title>${e(texts.title)}</title>`,
-    meta('description', texts.description),
-    meta('keywords', texts.keywords),
+    `<title>${e(head.title)}</title>`,
+    meta('description', head.description),
+    meta('keywords', head.keywords),
     og('og:type', 'website'),
-    og('og:site_name', manifest.site[page.language].title),
-    og('og:title', texts.title),
-    og('og:description', texts.description),
-    og('og:locale', OG_LOCALE[page.language]),
+    og('og:site_name', head.siteName),
+    og('og:title', head.title),
+    og('og:description', head.description),
+    og('og:locale', head.locale),
   ];
-  const { route } = page;
-  if (route) {
-    const url = page.origin + localizedPath(page.language, route.path);
-    tags.push(og('og:url', url), `<link rel="canonical" href="${e(url)}" />`);
-    for (const link of alternateLinks(page.origin, route.path)) {
-      tags.push(`<link rel="alternate" hreflang="${link.hreflang}" href="${e(link.href)}" />`);
-    }
-  }
-  if (!route || route.requireAuth || route.requireAdmin || route.noindex) tags.push(meta('robots', 'noindex'));
+  if (head.url) tags.push(og('og:url', head.url), `<link rel="canonical" href="${e(head.url)}" />`);
+  for (const link of head.alternates) tags.push(`<link rel="alternate" hreflang="${link.hreflang}" href="${e(link.href)}" />`);
+  if (head.noindex) tags.push(meta('robots', 'noindex'));
   return tags;
 }
 

@@ -1,5 +1,5 @@
 import type { SeoLanguage, SeoRoute } from '@shared/contracts/seo';
-import { alternateLinks, localizedPath } from './locale-path';
+import { alternateLinks, localizedPath } from '@shared/seo/page-head';
 import { escapeMarkup as e } from './markup';
 
 const LANGUAGES: readonly SeoLanguage[] = ['cn', 'en'];
