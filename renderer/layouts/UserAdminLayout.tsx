@@ -58,7 +58,7 @@ export default function UserAdminLayout() {
         <h1 className="layout-title" style={{ color: token.colorTextSecondary }}>{t('userCenter.title')}</h1>
         <div style={{ flex: 1 }} />
         <Space>
-          <Avatar src={avatar || undefined} size="small" aria-hidden>{nickName.slice(0, 1)}</Avatar>
+          <Avatar src={avatar || undefined} size="small" aria-hidden>{nickName.slice(0, 1).toUpperCase()}</Avatar>
           {!isMobile && <Typography.Text data-testid="user-admin-nickname">{nickName}</Typography.Text>}
         </Space>
       </Layout.Header>

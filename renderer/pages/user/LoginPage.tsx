@@ -9,6 +9,7 @@ import { PageHeading } from '@/components/PageHeading';
 import { ForgotPasswordForm } from './login/ForgotPasswordForm';
 import { LoginForm } from './login/LoginForm';
 import { RegisterForm } from './login/RegisterForm';
+import { toast } from '@/lib/notify';
 import { useDemoAccount } from './login/use-demo-account';
 import './account.css';
 
@@ -80,7 +81,18 @@ export default function LoginPage() {
         {demo.offered ? (
           <>
             <Divider plain>{t('portal.or')}</Divider>
-            <Button block icon={<ExperimentOutlined />} onClick={() => void demo.start().then(done, () => undefined)} data-testid="demo-login">
+            <Button
+              block
+              icon={<ExperimentOutlined />}
+              loading={demo.starting}
+              onClick={() =>
+                void demo.start().then(() => {
+                  toast.success(t('login.success'));
+                  done();
+                }, () => undefined)
+              }
+              data-testid="demo-login"
+            >
               {t('portal.demo')}
             </Button>
             <Typography.Paragraph type="secondary" className="account-portal__note">
