@@ -2,7 +2,7 @@ import { Col, Layout, Menu, Row, theme as antTheme } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useLanguage } from '@/app/language';
+import { switchLanguagePath, useLanguage } from '@/app/language';
 import CommandPalette, { useCommandPaletteShortcut } from '@/search/CommandPalette';
 import { usePageState } from '@/stores/page';
 import { useSettings } from '@/stores/settings';
@@ -74,7 +74,8 @@ export default function DefaultLayout() {
             <Row>
               <Col xs={24} lg={columns}>
                 <SubHeader />
-                <Suspense key={pathname} fallback={<PageLoading />}>
+                {/* Keyed by the page, not its address: a language switch keeps the page and its work (a batch, typed text). */}
+                <Suspense key={switchLanguagePath(pathname, 'cn')} fallback={<PageLoading />}>
                   <Outlet />
                 </Suspense>
               </Col>

@@ -1,6 +1,6 @@
 import { BgColorsOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
@@ -22,12 +22,14 @@ export default function ImageWatermarkPage() {
   const { t, i18n } = useTranslation('image-watermark');
   const defaults = useMemo<WatermarkSettings>(() => ({ ...DEFAULT_SETTINGS, text: t('defaultText') }), [t]);
   const [settings, setSettings] = useState<WatermarkSettings>(defaults);
-  // Adjusted while rendering (not in an effect) so the switched language never paints the old default.
-  const [language, setLanguage] = useState(i18n.language);
-  if (language !== i18n.language) {
-    setLanguage(i18n.language);
-    if (isLanguage(i18n.language)) setSettings(localizeDefaults(settings, (lng) => ({ text: t('defaultText', { lng }) }), i18n.language));
-  }
+  useEffect(() => {
+    // An updater, not the value this render saw: text typed just before the switch must not be lost.
+    const follow = (language: string) => {
+      if (isLanguage(language)) setSettings((current) => localizeDefaults(current, (lng) => ({ text: i18n.t('defaultText', { ns: 'image-watermark', lng }) }), language));
+    };
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [i18n]);
   const [logo, setLogo] = useState<Logo>();
   const [files, setFiles] = useState<File[]>([]);
   const [selected, setSelected] = useState(0);
