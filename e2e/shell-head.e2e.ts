@@ -15,6 +15,20 @@ async function serverHead(browser: Browser, baseURL: string | undefined, path: s
   }
 }
 
+/**
+ * Clicks an entry of the header's user menu once the menu knows the visitor is signed in and has
+ * finished opening: a click during antd's opening animation, or on the visitor's menu, goes nowhere.
+ */
+async function openUserMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await expect(item).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(item).toHaveCSS('opacity', '1');
+  await item.click();
+}
+
 /** Waits for the app to have written the head for the page it shows, then reads it. */
 async function appHead(page: Page, title: string): Promise<HeadTags> {
   await expect(page).toHaveTitle(title);
@@ -42,15 +56,15 @@ test.describe('head after in-app navigation', () => {
   test('account and back-office pages are titled as the server titles them', async ({ page, context, request, browser, baseURL }) => {
     await signInAsAdmin(context, request, baseURL);
     await page.goto('/');
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '用户中心' }).click();
+    await openUserMenuItem(page, '用户中心');
+    await expect(page).toHaveURL(/\/user\/center\/profile$/, { timeout: 20_000 });
     const profile = await appHead(page, '个人资料 - 百宝箱');
     expect(profile.robots).toBe('noindex');
     expect(profile).toEqual(await serverHead(browser, baseURL, '/user/center/profile'));
 
     await page.goto('/');
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '管理后台' }).click();
+    await openUserMenuItem(page, '管理后台');
+    await expect(page).toHaveURL(/\/admin\/users$/, { timeout: 20_000 });
     const admin = await appHead(page, '用户管理 - 百宝箱');
     expect(admin).toEqual(await serverHead(browser, baseURL, '/admin/users'));
   });

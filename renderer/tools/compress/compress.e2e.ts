@@ -111,10 +111,11 @@ test('a password zip asks for its password, refuses a wrong one and extracts wit
   await expect(modal).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('password-input').fill('wrong-password');
   await page.getByTestId('password-ok').click();
-  await expect(page.getByTestId('password-wrong')).toHaveText('密码不正确，请重试。');
+  // Generous: the check decrypts in a worker that the rest of a full run keeps busy on 2 cores.
+  await expect(page.getByTestId('password-wrong')).toHaveText('密码不正确，请重试。', { timeout: 30_000 });
   await page.getByTestId('password-input').fill('正确的密码123');
   await page.getByTestId('password-ok').click();
-  await expect(modal).toBeHidden();
+  await expect(modal).toBeHidden({ timeout: 30_000 });
   await expect(page.getByTestId('open-summary')).toHaveAttribute('data-files', '5');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]);
