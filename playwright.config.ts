@@ -28,7 +28,8 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: ['e2e/**/*.e2e.ts', 'renderer/tools/**/*.e2e.ts'],
-  outputDir: 'test-results',
+  // Its own folder per run when asked, so runs side by side do not clear each other's.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { gifFrameCount, jpegOrientation, sniffFormat } from './sniff';
+import { animationFrames, framesNeedWholeFile, gifFrameCount, isAnimatedWebp, jpegOrientation, sniffFormat } from './sniff';
 
 const pixel = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#336699' } });
 
@@ -36,5 +36,54 @@ describe('gifFrameCount', () => {
     const animated = await sharp([await frame('#ff0000'), await frame('#00ff00'), await frame('#0000ff')], { join: { animated: true } }).gif().toBuffer();
     expect(gifFrameCount(new Uint8Array(animated))).toBe(3);
     expect(gifFrameCount(new Uint8Array(await pixel().gif().toBuffer()))).toBe(1);
+  });
+});
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const u32be = (value: number) => [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
+const u32le = (value: number) => u32be(value).reverse();
+/** A PNG chunk (the CRC is not checked, so zeros). */
+const pngChunk = (type: string, data: number[]) => [...u32be(data.length), ...ascii(type), ...data, 0, 0, 0, 0];
+const PNG_SIGNATURE = [0x89, ...ascii('PNG'), 0x0d, 0x0a, 0x1a, 0x0a];
+const IHDR = pngChunk('IHDR', [...u32be(40), ...u32be(30), 8, 6, 0, 0, 0]);
+/** A RIFF chunk, padded to an even length. */
+const riffChunk = (type: string, data: number[]) => [...ascii(type), ...u32le(data.length), ...data, ...(data.length % 2 ? [0] : [])];
+const webp = (chunks: number[][]) => {
+  const body = [...ascii('WEBP'), ...chunks.flat()];
+  return Uint8Array.from([...ascii('RIFF'), ...u32le(body.length), ...body]);
+};
+
+describe('animationFrames', () => {
+  it('counts an APNG by its acTL chunk and a still PNG as one frame', () => {
+    const apng = Uint8Array.from([...PNG_SIGNATURE, ...IHDR, ...pngChunk('acTL', [...u32be(12), ...u32be(0)]), ...pngChunk('IDAT', [1, 2, 3]), ...pngChunk('IEND', [])]);
+    expect(animationFrames(apng)).toBe(12);
+    expect(framesNeedWholeFile(apng)).toBe(false);
+    const still = Uint8Array.from([...PNG_SIGNATURE, ...IHDR, ...pngChunk('IDAT', [1, 2, 3]), ...pngChunk('IEND', [])]);
+    expect(animationFrames(still)).toBe(1);
+    // acTL after the image data is not an APNG's, and a header cut short is no animation.
+    expect(animationFrames(Uint8Array.from([...PNG_SIGNATURE, ...IHDR, ...pngChunk('IDAT', [1]), ...pngChunk('acTL', [...u32be(5), ...u32be(0)])]))).toBe(1);
+    expect(animationFrames(apng.subarray(0, 20))).toBe(1);
+  });
+
+  it('counts an animated WebP by its ANMF chunks, odd sizes padded', () => {
+    const vp8x = (flags: number) => riffChunk('VP8X', [flags, 0, 0, 0, 39, 0, 0, 29, 0, 0]);
+    const animated = webp([vp8x(0x02 | 0x10), riffChunk('ANIM', [0, 0, 0, 0, 0, 0]), riffChunk('ANMF', [1, 2, 3]), riffChunk('ANMF', [4, 5]), riffChunk('ANMF', [6])]);
+    expect(isAnimatedWebp(animated)).toBe(true);
+    expect(framesNeedWholeFile(animated)).toBe(true);
+    expect(animationFrames(animated)).toBe(3);
+    const still = webp([vp8x(0x10), riffChunk('VP8L', [1, 2, 3])]);
+    expect(isAnimatedWebp(still)).toBe(false);
+    expect(animationFrames(still)).toBe(1);
+    expect(animationFrames(webp([riffChunk('VP8 ', [1, 2])]))).toBe(1);
+  });
+
+  it('agrees with libwebp and giflib on real animations, and calls other images one frame', async () => {
+    const frame = (background: string) => sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer();
+    const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff', '#ffffff'].map(frame));
+    const animatedWebp = new Uint8Array(await sharp(frames, { join: { animated: true } }).webp().toBuffer());
+    expect(animationFrames(animatedWebp)).toBe(4);
+    expect(animationFrames(new Uint8Array(await sharp(frames, { join: { animated: true } }).gif().toBuffer()))).toBe(4);
+    expect(animationFrames(new Uint8Array(await pixel().jpeg().toBuffer()))).toBe(1);
+    expect(animationFrames(new Uint8Array(0))).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What a file's first bytes say about it: container format, JPEG EXIF orientation and GIF frame
- * count. The browser engine uses it for `probe`, to route HEIC to its wasm decoder and for a precise
+ * What a file's first bytes say about it: container format, JPEG EXIF orientation and the frame
+ * count of an animation (GIF, WebP, APNG). The browser engine uses it for `probe`, to route HEIC to its wasm decoder and for a precise
  * error when no decoder can read a known format (TIFF); the desktop engine tells "unsupported" from
  * "damaged" with it. Pure, tested under Node.
  */
@@ -90,3 +90,44 @@ export function gifFrameCount(bytes: Uint8Array): number {
   }
   return frames;
 }
+
+const u32le = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(at, true);
+const u32be = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(at);
+
+/** A WebP whose VP8X header flags an animation (the first 21 bytes are enough). */
+export function isAnimatedWebp(bytes: Uint8Array): boolean {
+  return sniffFormat(bytes) === 'webp' && ascii(bytes, 12, 4) === 'VP8X' && ((bytes[20] ?? 0) & 0x02) !== 0;
+}
+
+/** How many leading bytes an APNG's frame count needs: acTL must come before the image data. */
+export const APNG_HEADER_BYTES = 128 * 1024;
+
+/**
+ * Frames of an animation: a GIF's image descriptors, an animated WebP's ANMF chunks (both need the
+ * whole file), an APNG's acTL count (the first APNG_HEADER_BYTES); 1 for anything else. Both
+ * engines keep only the first frame, and neither decoder counts WebP or APNG frames itself.
+ */
+export function animationFrames(bytes: Uint8Array): number {
+  const format = sniffFormat(bytes);
+  if (format === 'gif') return Math.max(1, gifFrameCount(bytes));
+  if (format === 'webp' && isAnimatedWebp(bytes)) {
+    let frames = 0;
+    for (let at = 12; at + 8 <= bytes.length; ) {
+      if (ascii(bytes, at, 4) === 'ANMF') frames += 1;
+      const size = u32le(bytes, at + 4);
+      at += 8 + size + (size % 2);
+    }
+    return Math.max(1, frames);
+  }
+  if (format === 'png') {
+    for (let at = 8; at + 12 <= bytes.length; at += 12 + u32be(bytes, at)) {
+      const type = ascii(bytes, at + 4, 4);
+      if (type === 'IDAT' || type === 'IEND') break;
+      if (type === 'acTL') return Math.max(1, u32be(bytes, at + 8));
+    }
+  }
+  return 1;
+}
+
+/** Whether animationFrames needs the whole file rather than its first APNG_HEADER_BYTES. */
+export const framesNeedWholeFile = (head: Uint8Array) => sniffFormat(head) === 'gif' || isAnimatedWebp(head);

@@ -229,8 +229,9 @@ describe.skipIf(!hasCorpus)('sharp image adapter on the corpus', () => {
     }
   });
 
-  it('takes the first frame of an animated GIF', async () => {
+  it('takes the first frame of an animated GIF, and counts the frames of an APNG', async () => {
     expect(await probeImage(corpus('sharp/animated-loop-3.gif'))).toMatchObject({ width: 370, height: 285, frames: 10 });
+    expect(await probeImage(corpus('file-type/fixture.apng'))).toMatchObject({ width: 100, height: 100, format: 'png', frames: 20 });
     const result = await run(corpus('sharp/animated-loop-3.gif'), { output: { format: 'png' } });
     expect((await sharp(result.bytes).metadata()).pages ?? 1).toBe(1);
   });

@@ -10,7 +10,7 @@ import { clampCrop, exceedsSide } from '@shared/image/geometry';
 import type { Size } from '@shared/image/geometry';
 import { writeIco } from '@shared/image/ico';
 import { searchQuality } from '@shared/image/quality-search';
-import { sniffFormat } from '@shared/image/sniff';
+import { APNG_HEADER_BYTES, animationFrames, sniffFormat } from '@shared/image/sniff';
 import { describeFsError } from './image-files';
 import { applyOverlay } from './image-overlay';
 
@@ -60,14 +60,18 @@ const SHARP_UNREADABLE = new Set(['bmp', 'ico', 'heic']);
 async function unreadable(path: string, error: unknown): Promise<ImageError> {
   const message = error instanceof Error ? error.message : String(error);
   if (TOO_LARGE.test(message)) return new ImageError('tooLarge', message);
+  const format = sniffFormat(await readHead(path, 32));
+  return format && SHARP_UNREADABLE.has(format) ? new ImageError('unsupportedInput', `${format}: ${message}`) : new ImageError('decode', message);
+}
+
+async function readHead(path: string, length: number): Promise<Uint8Array> {
   const handle = await open(path, 'r').catch((openError: unknown) => {
     throw describeFsError(openError);
   });
   try {
-    const head = new Uint8Array(32);
-    await handle.read(head, 0, head.length, 0);
-    const format = sniffFormat(head);
-    return format && SHARP_UNREADABLE.has(format) ? new ImageError('unsupportedInput', `${format}: ${message}`) : new ImageError('decode', message);
+    const head = new Uint8Array(length);
+    const { bytesRead } = await handle.read(head, 0, length, 0);
+    return head.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
@@ -89,7 +93,8 @@ async function inspect(path: string): Promise<ImageInfo> {
     height: turned ? meta.width : meta.height,
     format: meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heic') : meta.format,
     hasAlpha: meta.hasAlpha,
-    frames: meta.pages ?? 1,
+    // libvips reads no APNG animation: its frame count comes from the acTL chunk.
+    frames: meta.format === 'png' ? animationFrames(await readHead(path, APNG_HEADER_BYTES)) : (meta.pages ?? 1),
     orientation: meta.orientation,
   };
 }

@@ -9,13 +9,15 @@ export interface CompareSliderProps {
   /** Output size: both images are shown at it, so the pixels line up. */
   width: number;
   height: number;
+  /** The browser cannot show the original (HEIC in Chrome): the caller may hand a rendered one instead. */
+  onBeforeUnreadable?: () => void;
 }
 
 /**
  * Before/after on one stage: the result on top, clipped at the divider, the original under it.
  * Zoom shows real pixels (100 % and more) with the stage scrolling, where compression artefacts are.
  */
-export function CompareSlider({ beforeUrl, afterUrl, width, height }: CompareSliderProps) {
+export function CompareSlider({ beforeUrl, afterUrl, width, height, onBeforeUnreadable }: CompareSliderProps) {
   const { t } = useTranslation('components');
   const [split, setSplit] = useState(50);
   const [zoom, setZoom] = useState(0);
@@ -29,7 +31,7 @@ export function CompareSlider({ beforeUrl, afterUrl, width, height }: CompareSli
       </div>
       <div className="bb-compare" data-testid="image-compare-view">
         <div className="bb-compare__stage" style={stageStyle}>
-          <img src={beforeUrl} alt={t('image.before')} draggable={false} />
+          <img src={beforeUrl} alt={t('image.before')} draggable={false} onError={onBeforeUnreadable} />
           <img src={afterUrl} alt={t('image.after')} draggable={false} style={{ clipPath: `inset(0 0 0 ${split}%)` }} />
           <div className="bb-compare__divider" style={{ left: `${split}%` }} />
         </div>

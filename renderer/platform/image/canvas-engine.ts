@@ -11,7 +11,7 @@ import { encodeGif, encodeWasm, optimisePng } from './codecs';
 import { metadataSegments, withMetadata } from './jpeg-metadata';
 import { decodeBitmap } from './decode-bitmap';
 import { drawOverlay } from './overlay';
-import { gifFrameCount, jpegOrientation, sniffFormat } from '@shared/image/sniff';
+import { APNG_HEADER_BYTES, animationFrames, framesNeedWholeFile, jpegOrientation, sniffFormat } from '@shared/image/sniff';
 
 /**
  * The browser engine's pixel work, run inside a Web Worker: decodeBitmap (EXIF orientation
@@ -23,8 +23,8 @@ import { gifFrameCount, jpegOrientation, sniffFormat } from '@shared/image/sniff
 
 type Surface = ImageBitmap | OffscreenCanvas;
 
-/** How many header bytes sniffing and EXIF need: the APP1 segment is at most 64 KB. */
-const HEADER_BYTES = 128 * 1024;
+/** How many header bytes sniffing, EXIF (APP1 is at most 64 KB) and an APNG's frame count need. */
+const HEADER_BYTES = APNG_HEADER_BYTES;
 
 function release(surface: Surface): void {
   if (surface instanceof ImageBitmap) surface.close();
@@ -184,7 +184,7 @@ export async function probeImage(blob: Blob): Promise<ImageInfo> {
     release(small.canvas);
     let hasAlpha = false;
     for (let index = 3; index < data.length && !hasAlpha; index += 4) hasAlpha = data[index]! < 255;
-    const frames = format === 'gif' ? gifFrameCount(new Uint8Array(await blob.arrayBuffer())) : 1;
+    const frames = animationFrames(framesNeedWholeFile(header) ? new Uint8Array(await blob.arrayBuffer()) : header);
     return { width: bitmap.width, height: bitmap.height, format, hasAlpha, frames, orientation: format === 'jpeg' ? jpegOrientation(header) : undefined };
   } finally {
     bitmap.close();

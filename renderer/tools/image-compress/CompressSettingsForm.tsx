@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Checkbox, Form, InputNumber, Segmented, Slider, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImageCapability } from '@shared/contracts/image';
-import { COMPRESS_FORMATS, metadataReach } from './image-compress.service';
+import { COMPRESS_FORMATS, metadataReach, targetApplies } from './image-compress.service';
 import type { CompressSettings } from './image-compress.service';
 
 export interface CompressSettingsFormProps {
@@ -15,7 +15,8 @@ export interface CompressSettingsFormProps {
 export const CompressSettingsForm = memo(function CompressSettingsForm({ value, engine, onChange }: CompressSettingsFormProps) {
   const { t } = useTranslation('image-compress');
   const set = <K extends keyof CompressSettings>(key: K, next: CompressSettings[K]) => onChange({ ...value, [key]: next });
-  const targetOn = value.targetKB > 0;
+  const targetable = targetApplies(value.format);
+  const targetOn = targetable && value.targetKB > 0;
   const metadata = metadataReach(value.format, engine);
   const metadataHint = {
     all: t('settings.keepMetadataHint'),
@@ -30,12 +31,13 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
           value={value.format}
           onChange={(format) => set('format', format)}
           options={COMPRESS_FORMATS.map((format) => ({ value: format, label: t(`settings.formats.${format}`) }))}
+          aria-label={t('settings.format')}
           data-testid="compress-format"
         />
       </Form.Item>
       <Form.Item label={t('settings.quality')}>
         <div className="image-compress__quality">
-          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} aria-label={t('settings.quality')} />
+          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} ariaLabelForHandle={t('settings.quality')} />
           <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality ?? value.quality)} aria-label={t('settings.quality')} data-testid="compress-quality" />
         </div>
       </Form.Item>
@@ -48,6 +50,7 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
             placeholder={t('settings.noLimit')}
             suffix={t('settings.px')}
             onChange={(width) => set('maxWidth', width ?? 0)}
+            aria-label={t('settings.maxWidth')}
             data-testid="compress-max-width"
           />
         </Form.Item>
@@ -59,13 +62,20 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
             placeholder={t('settings.noLimit')}
             suffix={t('settings.px')}
             onChange={(height) => set('maxHeight', height ?? 0)}
+            aria-label={t('settings.maxHeight')}
             data-testid="compress-max-height"
           />
         </Form.Item>
       </Space>
-      <Form.Item label={t('settings.targetMode')} extra={t('settings.targetHint')}>
+      <Form.Item label={t('settings.targetMode')} extra={<span data-testid="compress-target-hint">{targetable ? t('settings.targetHint') : t('settings.targetLossless')}</span>}>
         <Space wrap>
-          <Switch checked={targetOn} onChange={(on) => set('targetKB', on ? 200 : 0)} aria-label={t('settings.targetMode')} data-testid="compress-target-mode" />
+          <Switch
+            checked={targetOn}
+            disabled={!targetable}
+            onChange={(on) => set('targetKB', on ? 200 : 0)}
+            aria-label={t('settings.targetMode')}
+            data-testid="compress-target-mode"
+          />
           <InputNumber
             min={1}
             max={100_000}

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -30,6 +31,40 @@ async function photo(width: number, height: number, seed: number): Promise<Buffe
     .toBuffer();
 }
 
+const pngChunks = (png: Buffer) => {
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) chunks.push({ type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + png.readUInt32BE(at)) });
+  return chunks;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+};
+const u32 = (...values: number[]) => Buffer.concat(values.map((value) => Buffer.from([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255])));
+
+/** A two-frame APNG, half transparent: its frames' PNGs from sharp, put together with acTL, fcTL and fdAT chunks. */
+async function apng(width: number, height: number): Promise<Buffer> {
+  const frame = (background: string) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
+  const [first, second] = await Promise.all([frame('#ff000080'), frame('#0000ff80')]);
+  const chunks = pngChunks(first);
+  const idat = (png: Buffer) => pngChunks(png).filter((each) => each.type === 'IDAT').map((each) => each.data);
+  const control = (sequence: number) => chunk('fcTL', Buffer.concat([u32(sequence, width, height, 0, 0), Buffer.from([0, 1, 0, 10, 0, 0])]));
+  return Buffer.concat([
+    first.subarray(0, 8),
+    chunk('IHDR', chunks.find((each) => each.type === 'IHDR')!.data),
+    chunk('acTL', u32(2, 0)),
+    control(0),
+    ...idat(first).map((data) => chunk('IDAT', data)),
+    control(1),
+    ...idat(second).map((data, index) => chunk('fdAT', Buffer.concat([u32(2 + index), data]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-compress-e2e-'));
   writeFileSync(fixture('photo-a.jpg'), await photo(1600, 1200, 1));
@@ -38,6 +73,11 @@ test.beforeAll(async () => {
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
   const whole = await photo(600, 400, 3);
   writeFileSync(fixture('truncated.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
+  writeFileSync(fixture('spinner.apng'), await apng(64, 48));
+  // Gradients under a checkerboard: over 100 KB as a PNG, a few KB as a WebP.
+  const screen = Buffer.alloc(1200 * 800 * 3);
+  for (let y = 0; y < 800; y += 1) for (let x = 0; x < 1200; x += 1) screen.set([(x * 255) / 1200, (y * 255) / 800, ((x >> 5) ^ (y >> 5)) & 1 ? 200 : 40], (y * 1200 + x) * 3);
+  writeFileSync(fixture('screen.png'), await sharp(screen, { raw: { width: 1200, height: 800, channels: 3 } }).png().toBuffer());
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -173,4 +213,46 @@ test('two tabs saving presets in turn both keep theirs', async ({ page, context 
     await expect(tab.locator('.ant-select-item-option').filter({ hasText: '第一个标签页' })).toBeVisible();
     await expect(tab.locator('.ant-select-item-option').filter({ hasText: 'second tab' })).toBeVisible();
   }
+});
+
+test('"keep format" keeps an APNG a transparent PNG; with a target size lossless images become WebP under it, and PNG cannot take one', async ({ page }) => {
+  expect(statSync(fixture('screen.png')).size).toBeGreaterThan(40 * 1024);
+  await page.goto('/image/compress');
+  await page.getByTestId('file-input').setInputFiles([fixture('spinner.apng')]);
+  await waitForBatch(page, 1);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('image-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('spinner.png');
+  const kept = await sharp(readFileSync(await download.path())).metadata();
+  expect([kept.format, kept.hasAlpha, kept.width, kept.height]).toEqual(['png', true, 64, 48]);
+  await page.getByTestId('batch-clear').click();
+
+  // "Under 20 KB": a PNG has no quality to lower, so it would stay far over the size asked for.
+  await page.getByTestId('compress-target-mode').click();
+  await page.getByTestId('compress-target-kb').fill('20');
+  await expect(page.getByTestId('compress-target-hint')).toContainText('改存为 WebP');
+  await page.getByTestId('file-input').setInputFiles([fixture('screen.png'), fixture('spinner.apng')]);
+  await waitForBatch(page, 2);
+  const zipping = page.waitForEvent('download');
+  await page.getByTestId('image-download-all').click();
+  const entries = unzipSync(new Uint8Array(readFileSync(await (await zipping).path())));
+  expect(Object.keys(entries).sort()).toEqual(['screen.webp', 'spinner.webp']);
+  expect(entries['screen.webp']!.length).toBeLessThanOrEqual(20 * 1024);
+  expect(await sharp(entries['spinner.webp']!).metadata()).toMatchObject({ format: 'webp', hasAlpha: true });
+
+  // An explicit PNG cannot be fitted under a size: the switch says so instead of being ignored.
+  await page.getByTestId('compress-format').getByText('PNG', { exact: true }).click();
+  await expect(page.getByTestId('compress-target-mode')).toBeDisabled();
+  await expect(page.getByTestId('compress-target-mode')).not.toBeChecked();
+  await expect(page.getByTestId('compress-target-hint')).toContainText('PNG 为无损格式');
+});
+
+test('every control has an accessible name', async ({ page }) => {
+  await page.goto('/image/compress');
+  await expect(page.getByRole('radiogroup', { name: '输出格式' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '质量' })).toBeVisible();
+  await page.getByRole('spinbutton', { name: '最大宽度' }).fill('640');
+  await expect(page.getByTestId('compress-max-width')).toHaveValue('640');
+  await expect(page.getByRole('spinbutton', { name: '最大高度' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageJobSchema } from '@shared/contracts/image';
-import { COMPRESS_FORMATS, DEFAULT_SETTINGS, compressJob, keptFormat, metadataReach, parseSettings } from './image-compress.service';
+import { COMPRESS_FORMATS, DEFAULT_SETTINGS, compressJob, keptFormat, metadataReach, parseSettings, targetApplies } from './image-compress.service';
 
 describe('image-compress service', () => {
   it('keeps web formats and turns the others into JPEG or PNG', () => {
@@ -10,6 +10,9 @@ describe('image-compress service', () => {
     expect(keptFormat({ name: 'IMG_1.HEIC', type: '' })).toBe('jpeg');
     expect(keptFormat({ name: 'anim.gif', type: 'image/gif' })).toBe('png');
     expect(keptFormat({ name: 'icon.bmp', type: '' })).toBe('png');
+    // An APNG may be transparent: it stays a PNG, by type or by extension.
+    expect(keptFormat({ name: 'spinner.apng', type: 'image/apng' })).toBe('png');
+    expect(keptFormat({ name: 'spinner.APNG', type: '' })).toBe('png');
   });
 
   it('builds a valid job: resize only with a limit, target bytes only in target mode', () => {
@@ -19,6 +22,18 @@ describe('image-compress service', () => {
     expect(limited.ops).toEqual([{ kind: 'resize', width: 1080, height: undefined, fit: 'inside', withoutEnlargement: true }]);
     expect(limited.output).toMatchObject({ format: 'webp', targetBytes: 204_800 });
     expect(imageJobSchema.safeParse(limited).success).toBe(true);
+  });
+
+  it('meets a target size with "keep format" for lossless inputs by writing WebP; an explicit PNG has no target', () => {
+    const under50 = { ...DEFAULT_SETTINGS, targetKB: 50 };
+    expect(compressJob(under50, { name: 'screen.png', type: 'image/png' }).output).toMatchObject({ format: 'webp', targetBytes: 51_200 });
+    expect(compressJob(under50, { name: 'anim.gif', type: 'image/gif' }).output).toMatchObject({ format: 'webp', targetBytes: 51_200 });
+    expect(compressJob(under50, { name: 'photo.jpg', type: 'image/jpeg' }).output).toMatchObject({ format: 'jpeg', targetBytes: 51_200 });
+    expect(compressJob(under50, { name: 'photo.avif', type: 'image/avif' }).output).toMatchObject({ format: 'avif', targetBytes: 51_200 });
+    // Without target mode a PNG stays a PNG.
+    expect(compressJob(DEFAULT_SETTINGS, { name: 'screen.png', type: 'image/png' }).output.format).toBe('png');
+    expect(compressJob({ ...under50, format: 'png' }, { name: 'photo.jpg', type: 'image/jpeg' }).output).toMatchObject({ format: 'png', targetBytes: undefined });
+    expect(COMPRESS_FORMATS.filter(targetApplies)).toEqual(['keep', 'jpeg', 'webp', 'avif']);
   });
 
   it('offers "keep metadata" only where the engine can write it', () => {

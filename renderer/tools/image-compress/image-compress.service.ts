@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METADATA_FORMATS } from '@shared/contracts/image';
+import { LOSSY_FORMATS, METADATA_FORMATS } from '@shared/contracts/image';
 import type { ImageCapability, ImageJobInput, ImageOutputFormat } from '@shared/contracts/image';
 
 /** The compressor's pure logic: settings, their job, and what "keep format" means. No DOM, no React. */
@@ -28,7 +28,8 @@ export function parseSettings(stored: unknown): CompressSettings | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-const BY_EXTENSION: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
+// APNG is a PNG (image/apng, .apng): it may be transparent, so it must not become a JPEG.
+const BY_EXTENSION: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', apng: 'png', webp: 'webp', avif: 'avif' };
 
 /**
  * "Keep format" for a file: JPEG, PNG, WebP and AVIF stay what they are. Formats that compress
@@ -55,8 +56,18 @@ export function metadataReach(format: CompressFormat, engine: ImageCapability['e
   return engine === 'native' ? 'all' : 'jpegOnly';
 }
 
+/**
+ * Whether target-size mode can steer this output choice: it lowers the quality, and PNG has none.
+ * "Keep format" can, because files it would keep as PNG are written as WebP in that mode (compressJob).
+ */
+export const targetApplies = (format: CompressFormat) => format !== 'png';
+
 export function compressJob(settings: CompressSettings, file: { name: string; type: string }): ImageJobInput {
-  const format = settings.format === 'keep' ? keptFormat(file) : settings.format;
+  const kept = settings.format === 'keep' ? keptFormat(file) : settings.format;
+  const target = settings.targetKB > 0 && targetApplies(settings.format);
+  // "Under 200 KB" with "keep format": a PNG (or a GIF, BMP, ICO kept as one) has no quality to lower
+  // and would silently stay over the size asked for; WebP can meet it and keeps the transparency.
+  const format = target && !LOSSY_FORMATS.has(kept) ? 'webp' : kept;
   const resize = settings.maxWidth > 0 || settings.maxHeight > 0;
   return {
     ops: resize ? [{ kind: 'resize', width: settings.maxWidth || undefined, height: settings.maxHeight || undefined, fit: 'inside', withoutEnlargement: true }] : [],
@@ -65,7 +76,7 @@ export function compressJob(settings: CompressSettings, file: { name: string; ty
       quality: settings.quality,
       keepMetadata: settings.keepMetadata,
       smallest: settings.smallest,
-      targetBytes: settings.targetKB > 0 ? settings.targetKB * 1024 : undefined,
+      targetBytes: target ? settings.targetKB * 1024 : undefined,
     },
   };
 }

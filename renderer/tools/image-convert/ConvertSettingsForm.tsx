@@ -27,13 +27,14 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
           value={value.format}
           onChange={(format) => set('format', format)}
           options={IMAGE_OUTPUT_FORMATS.map((format) => ({ value: format, label: t(`settings.formats.${format}`) }))}
+          aria-label={t('settings.format')}
           data-testid="convert-format"
         />
       </Form.Item>
       {rules.quality ? (
         <Form.Item label={t('settings.quality')}>
           <div className="image-convert__quality">
-            <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} aria-label={t('settings.quality')} />
+            <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} ariaLabelForHandle={t('settings.quality')} />
             <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality ?? value.quality)} aria-label={t('settings.quality')} data-testid="convert-quality" />
           </div>
         </Form.Item>
@@ -53,6 +54,7 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
             value={value.icoSize}
             onChange={(size) => set('icoSize', size)}
             options={ICO_SIZES.map((size) => ({ value: size, label: t('settings.px', { size }) }))}
+            aria-label={t('settings.icoSize')}
             data-testid="convert-ico-size"
           />
         </Form.Item>

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -17,6 +18,35 @@ let dir: string;
 const fixture = (name: string) => join(dir, name);
 const baseName = (path: string) => path.split('/').at(-1)!;
 
+const pngChunks = (png: Buffer) => {
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) chunks.push({ type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + png.readUInt32BE(at)) });
+  return chunks;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+};
+const u32 = (...values: number[]) => Buffer.concat(values.map((value) => Buffer.from([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255])));
+
+/** An APNG of these frames: their PNGs from sharp, put together with acTL, fcTL and fdAT chunks. */
+async function apng(width: number, height: number, colours: readonly string[]): Promise<Buffer> {
+  const frames = await Promise.all(colours.map((background) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer()));
+  const idat = (png: Buffer) => pngChunks(png).filter((each) => each.type === 'IDAT').map((each) => each.data);
+  let sequence = 0;
+  const control = () => chunk('fcTL', Buffer.concat([u32(sequence++, width, height, 0, 0), Buffer.from([0, 1, 0, 10, 0, 0])]));
+  const body = frames.flatMap((frame, index) => [
+    control(),
+    ...idat(frame).map((data) => (index === 0 ? chunk('IDAT', data) : chunk('fdAT', Buffer.concat([u32(sequence++), data])))),
+  ]);
+  const ihdr = pngChunks(frames[0]!).find((each) => each.type === 'IHDR')!.data;
+  return Buffer.concat([frames[0]!.subarray(0, 8), chunk('IHDR', ihdr), chunk('acTL', u32(frames.length, 0)), ...body, chunk('IEND', Buffer.alloc(0))]);
+}
+
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-convert-e2e-'));
   // Left half fully transparent, right half opaque blue: the background must show on the left only.
@@ -29,6 +59,9 @@ test.beforeAll(async () => {
   writeFileSync(fixture('photo.jpg'), await photo.jpeg({ quality: 90 }).toBuffer());
   const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()));
   writeFileSync(fixture('spin.gif'), await sharp(frames, { join: { animated: true } }).gif().toBuffer());
+  writeFileSync(fixture('spin.webp'), await sharp([...frames, frames[0]!], { join: { animated: true } }).webp().toBuffer());
+  writeFileSync(fixture('spin.png'), await apng(40, 30, ['#ff0000', '#00ff00', '#0000ff', '#ffffff', '#000000']));
+  writeFileSync(fixture('still.webp'), await sharp(frames[1]!).webp().toBuffer());
   writeFileSync(fixture('empty.png'), Buffer.alloc(0));
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
   const whole = readFileSync(fixture('photo.jpg'));
@@ -134,6 +167,10 @@ test('an iPhone-style HEIC becomes a JPEG of its size on the website', async ({ 
   // A photo, not a blank frame: a 16×16 thumbnail of it has real variation.
   const thumbnail = await sharp(bytes).resize(16, 16, { fit: 'fill' }).raw().toBuffer();
   expect(Math.max(...thumbnail) - Math.min(...thumbnail)).toBeGreaterThan(60);
+  // Chrome cannot show the HEIC itself: the compare view's original is rendered by the engine.
+  await item(page, 'fixture-mif1.heic').getByTestId('image-compare').click();
+  const original = page.getByTestId('image-compare-view').locator('img').first();
+  await expect.poll(() => original.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 30_000 }).toBe(1440);
 });
 
 test('a mixed batch: animations give their first frame, broken files a translated error, the zip holds every output', async ({ page }) => {
@@ -183,4 +220,29 @@ test('375 px: the form wraps and the page does not scroll sideways', async ({ pa
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('BM');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('animated WebP and APNG are named in the first-frame notice too; still images are not', async ({ page }) => {
+  await page.goto('/image/convert');
+  await chooseFormat(page, 'JPEG');
+  await convert(page, [fixture('spin.webp'), fixture('spin.png'), fixture('still.webp'), fixture('photo.jpg')]);
+  await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(4);
+  const animated = page.getByTestId('convert-animated-item');
+  await expect(animated.filter({ hasText: 'spin.webp' })).toContainText('共 4 帧，已取第一帧');
+  await expect(animated.filter({ hasText: 'spin.png' })).toContainText('共 5 帧，已取第一帧');
+  await expect(animated).toHaveCount(2);
+  // The output really is the first frame: red.
+  for (const name of ['spin.webp', 'spin.png']) {
+    const { bytes } = await downloadOne(page, name);
+    const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].map((value) => Math.round(value / 16)), name).toEqual([16, 0, 0]);
+  }
+});
+
+test('the format choices, quality and icon size have accessible names', async ({ page }) => {
+  await page.goto('/image/convert');
+  await expect(page.getByRole('radiogroup', { name: '输出格式' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '质量' })).toBeVisible();
+  await chooseFormat(page, 'ICO');
+  await expect(page.getByRole('radiogroup', { name: '图标尺寸' })).toBeVisible();
 });

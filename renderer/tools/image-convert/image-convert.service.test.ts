@@ -65,9 +65,11 @@ describe('convertJob', () => {
 });
 
 describe('mayBeAnimated', () => {
-  it('picks GIF and WebP by type or extension', () => {
+  it('picks GIF, WebP and PNG/APNG by type or extension', () => {
     expect(mayBeAnimated({ name: 'a.GIF', type: '' })).toBe(true);
     expect(mayBeAnimated({ name: 'noext', type: 'image/webp' })).toBe(true);
+    expect(mayBeAnimated({ name: 'spinner.apng', type: '' })).toBe(true);
+    expect(mayBeAnimated({ name: 'noext', type: 'image/png' })).toBe(true);
     expect(mayBeAnimated({ name: 'photo.jpg', type: 'image/jpeg' })).toBe(false);
   });
 });

@@ -56,9 +56,9 @@ function isSvg(file: { name: string; type: string }): boolean {
   return file.type === 'image/svg+xml' || extensionOf(file.name) === 'svg';
 }
 
-/** GIF and WebP may hold animations; only these are probed for their frame count. */
+/** GIF, WebP and PNG (APNG) may hold animations; only these are inspected for their frame count. */
 export function mayBeAnimated(file: { name: string; type: string }): boolean {
-  return file.type === 'image/gif' || file.type === 'image/webp' || ['gif', 'webp'].includes(extensionOf(file.name));
+  return ['image/gif', 'image/webp', 'image/png', 'image/apng'].includes(file.type) || ['gif', 'webp', 'png', 'apng'].includes(extensionOf(file.name));
 }
 
 /**

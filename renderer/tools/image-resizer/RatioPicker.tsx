@@ -32,6 +32,7 @@ export function RatioPicker({ value, onChange }: RatioPickerProps) {
           onChange={chooseRatio}
           options={[{ value: FREE, label: t('crop.free') }, ...RATIO_PRESETS.map((preset) => ({ value: preset.id, label: preset.id }))]}
           className="image-resizer__ratios"
+          aria-label={t('crop.ratio')}
           data-testid="resizer-ratio"
         />
       </Form.Item>

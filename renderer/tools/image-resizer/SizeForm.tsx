@@ -21,17 +21,17 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
   return (
     <Form layout="vertical" className="image-resizer__form">
       <Form.Item label={t('size.mode')}>
-        <Segmented block value={value.mode} onChange={(mode) => set({ mode })} options={RESIZE_MODES.map((mode) => ({ value: mode, label: t(`size.modes.${mode}`) }))} data-testid="resizer-mode" />
+        <Segmented block value={value.mode} onChange={(mode) => set({ mode })} options={RESIZE_MODES.map((mode) => ({ value: mode, label: t(`size.modes.${mode}`) }))} aria-label={t('size.mode')} data-testid="resizer-mode" />
       </Form.Item>
       {value.mode === 'exact' ? (
         <>
           <div className="image-resizer__sides">
             <Form.Item label={t('size.width')}>
-              <InputNumber min={0} max={16_384} value={value.width || null} placeholder={t('size.auto')} suffix={t('size.px')} onChange={(width) => setWidth(width ?? 0)} data-testid="resizer-width" />
+              <InputNumber min={0} max={16_384} value={value.width || null} placeholder={t('size.auto')} suffix={t('size.px')} onChange={(width) => setWidth(width ?? 0)} aria-label={t('size.width')} data-testid="resizer-width" />
             </Form.Item>
             <LinkOutlined className={linked ? 'image-resizer__link image-resizer__link--on' : 'image-resizer__link'} aria-hidden />
             <Form.Item label={t('size.height')}>
-              <InputNumber min={0} max={16_384} value={value.height || null} placeholder={t('size.auto')} suffix={t('size.px')} onChange={(height) => setHeight(height ?? 0)} data-testid="resizer-height" />
+              <InputNumber min={0} max={16_384} value={value.height || null} placeholder={t('size.auto')} suffix={t('size.px')} onChange={(height) => setHeight(height ?? 0)} aria-label={t('size.height')} data-testid="resizer-height" />
             </Form.Item>
           </div>
           <Form.Item extra={t('size.lockHint')}>
@@ -60,18 +60,18 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
       {value.mode === 'percent' ? (
         <Form.Item label={t('size.percent')}>
           <div className="image-resizer__slider">
-            <Slider min={1} max={200} value={Math.min(200, value.percent)} onChange={(percent) => set({ percent })} aria-label={t('size.percent')} />
+            <Slider min={1} max={200} value={Math.min(200, value.percent)} onChange={(percent) => set({ percent })} ariaLabelForHandle={t('size.percent')} />
             <InputNumber min={1} max={1000} value={value.percent} suffix="%" onChange={(percent) => set({ percent: percent ?? value.percent })} aria-label={t('size.percent')} data-testid="resizer-percent" />
           </div>
         </Form.Item>
       ) : null}
       <Typography.Title level={5}>{t('output.title')}</Typography.Title>
       <Form.Item label={t('output.format')}>
-        <Segmented block value={value.format} onChange={(format) => set({ format })} options={RESIZER_FORMATS.map((format) => ({ value: format, label: t(`output.formats.${format}`) }))} data-testid="resizer-format" />
+        <Segmented block value={value.format} onChange={(format) => set({ format })} options={RESIZER_FORMATS.map((format) => ({ value: format, label: t(`output.formats.${format}`) }))} aria-label={t('output.format')} data-testid="resizer-format" />
       </Form.Item>
       <Form.Item label={t('output.quality')} extra={t('output.qualityHint')}>
         <div className="image-resizer__slider">
-          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set({ quality })} aria-label={t('output.quality')} />
+          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set({ quality })} ariaLabelForHandle={t('output.quality')} />
           <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set({ quality: quality ?? value.quality })} aria-label={t('output.quality')} data-testid="resizer-quality" />
         </div>
       </Form.Item>

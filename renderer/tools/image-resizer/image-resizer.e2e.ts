@@ -33,6 +33,8 @@ test.beforeAll(async () => {
   writeFileSync(fixture('wide.jpg'), await photo(1600, 1200));
   writeFileSync(fixture('tall.jpg'), await photo(900, 1600));
   writeFileSync(fixture('logo.png'), await sharp({ create: { width: 640, height: 480, channels: 4, background: '#ff000080' } }).png().toBuffer());
+  // Saved as .apng (image/apng): a PNG still, which an APNG is to every decoder but the animating one.
+  writeFileSync(fixture('spinner.apng'), readFileSync(fixture('logo.png')));
   writeFileSync(fixture('empty.png'), Buffer.alloc(0));
   writeFileSync(fixture('long.png'), await sharp({ create: { width: 400, height: 16000, channels: 3, background: '#336699' } }).png().toBuffer());
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
@@ -172,4 +174,20 @@ test('ID photo at 300 dpi on a 375 px screen', async ({ page }) => {
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 295, 413]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('"keep format" keeps an APNG a transparent PNG; the size fields and sliders have accessible names', async ({ page }) => {
+  await open(page, [fixture('spinner.apng')]);
+  await page.getByRole('spinbutton', { name: '宽度' }).fill('320');
+  await expect(page.getByRole('spinbutton', { name: '高度' })).toHaveValue('240');
+  await expect(page.getByRole('radiogroup', { name: '调整方式' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: '裁剪比例' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '质量' })).toBeVisible();
+  await run(page, 1);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('image-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('spinner.png');
+  const meta = await sharp(readFileSync(await download.path())).metadata();
+  expect([meta.format, meta.hasAlpha, meta.width, meta.height]).toEqual(['png', true, 320, 240]);
 });

@@ -85,6 +85,8 @@ describe('image-resizer service', () => {
     expect(keptFormat({ name: 'x.PNG', type: '' })).toBe('png');
     expect(keptFormat({ name: 'anim.gif', type: 'image/gif' })).toBe('png');
     expect(keptFormat({ name: 'IMG_1.HEIC', type: '' })).toBe('jpeg');
+    expect(keptFormat({ name: 'spinner.apng', type: 'image/apng' })).toBe('png');
+    expect(keptFormat({ name: 'spinner.APNG', type: '' })).toBe('png');
     expect(resizerJob({ ...DEFAULT_SETTINGS, format: 'webp', quality: 70 }, jpg, { width: 10, height: 10 }).output).toEqual({ format: 'webp', quality: 70 });
   });
 

@@ -171,7 +171,8 @@ export function cropOf(settings: Pick<ResizerSettings, 'crop' | 'ratio' | 'angle
   return settings.crop ? cropPixels(settings.crop, size) : undefined;
 }
 
-const BY_EXTENSION: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp' };
+// APNG is a PNG (image/apng, .apng): it may be transparent, so it must not become a JPEG.
+const BY_EXTENSION: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', apng: 'png', webp: 'webp' };
 
 /** "Keep format": JPEG, PNG and WebP stay; GIF/BMP/ICO (possibly transparent) become PNG, the rest (HEIC, TIFF, AVIF…) JPEG. */
 export function keptFormat(file: { name: string; type: string }): ImageOutputFormat {

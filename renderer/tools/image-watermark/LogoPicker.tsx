@@ -3,8 +3,9 @@ import { Alert, Button, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOGO_BYTES } from '@shared/contracts/image-overlay';
-import { imageErrorCode } from '@shared/contracts/image';
+import { ImageError, imageErrorCode } from '@shared/contracts/image';
 import { platform } from '@/platform';
+import { svgViewBoxSize } from './image-watermark.service';
 
 export interface Logo {
   name: string;
@@ -16,6 +17,40 @@ export interface Logo {
 export interface LogoPickerProps {
   value: Logo | undefined;
   onChange: (logo: Logo) => void;
+}
+
+/** Longest side an SVG logo is drawn at: sharp at any logo width the form allows on common photos. */
+const SVG_SIDE = 2048;
+
+const isSvg = (file: File) => file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
+
+/**
+ * An SVG logo as a PNG: neither engine decodes SVG (the browser's workers have no <img>), and
+ * logos often come as SVG. Drawn once on this thread, which is fine for a logo; a broken SVG fails
+ * the decode and gets the "cannot read" message.
+ */
+async function svgToPng(file: File): Promise<File> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode().catch(() => {
+      throw new ImageError('decode', 'svg');
+    });
+    const natural = image.naturalWidth > 0 && image.naturalHeight > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : svgViewBoxSize(await file.text());
+    if (!natural) throw new ImageError('decode', 'svg without a size');
+    const scale = SVG_SIDE / Math.max(natural.width, natural.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(natural.width * scale));
+    canvas.height = Math.max(1, Math.round(natural.height * scale));
+    canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    canvas.width = canvas.height = 0;
+    if (!png) throw new ImageError('decode', 'svg could not be drawn');
+    return new File([png], `${file.name.replace(/\.svg$/i, '')}.png`, { type: 'image/png' });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
 
 /** Picks the logo file; it is probed by the image engine first, so a broken file is refused here, not per image. */
@@ -35,9 +70,10 @@ export function LogoPicker({ value, onChange }: LogoPickerProps) {
       return;
     }
     try {
-      await platform.image.probe(file);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      onChange({ name: file.name, bytes, url: URL.createObjectURL(new Blob([bytes], { type: file.type })) });
+      const bitmap = isSvg(file) ? await svgToPng(file) : file;
+      await platform.image.probe(bitmap);
+      const bytes = new Uint8Array(await bitmap.arrayBuffer());
+      onChange({ name: file.name, bytes, url: URL.createObjectURL(new Blob([bytes], { type: bitmap.type })) });
     } catch (caught) {
       const code = imageErrorCode(caught);
       setError(t('settings.logoError', { reason: code ? tc(`image.errors.${code}`) : String(caught) }));

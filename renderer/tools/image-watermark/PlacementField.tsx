@@ -20,6 +20,7 @@ export function PlacementField({ value, set }: PlacementFieldProps) {
           value={value.tiled ? 'tile' : 'single'}
           onChange={(placement) => set('tiled', placement === 'tile')}
           options={(['single', 'tile'] as const).map((placement) => ({ value: placement, label: t(`settings.placements.${placement}`) }))}
+          aria-label={t('settings.placement')}
           data-testid="wm-placement"
         />
       </Form.Item>

@@ -26,7 +26,7 @@ export function ShareSlider({ value, min, max, step, onChange, label, testId }: 
         step={percentStep}
         value={toPercent(value)}
         onChange={(percent) => onChange(percent / 100)}
-        aria-label={label}
+        ariaLabelForHandle={label}
         tooltip={{ formatter: (percent) => t('settings.percent', { value: percent }) }}
       />
       <InputNumber

@@ -1,8 +1,9 @@
-import { Checkbox, ColorPicker, Form, Input, InputNumber, Segmented, Select, Slider, Space } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Segmented, Select, Slider, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OVERLAY_FONTS } from '@shared/contracts/image-overlay';
 import { WATERMARK_FORMATS, WATERMARK_MODES } from './image-watermark.service';
 import type { WatermarkSettings } from './image-watermark.service';
+import { ColorField } from './ColorField';
 import { LogoPicker } from './LogoPicker';
 import type { Logo } from './LogoPicker';
 import { PlacementField } from './PlacementField';
@@ -22,19 +23,19 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
   return (
     <Form layout="vertical" className="image-watermark__form">
       <Form.Item label={t('settings.mode')}>
-        <Segmented block value={value.mode} onChange={(mode) => set('mode', mode)} options={WATERMARK_MODES.map((mode) => ({ value: mode, label: t(`settings.modes.${mode}`) }))} data-testid="wm-mode" />
+        <Segmented block value={value.mode} onChange={(mode) => set('mode', mode)} options={WATERMARK_MODES.map((mode) => ({ value: mode, label: t(`settings.modes.${mode}`) }))} aria-label={t('settings.mode')} data-testid="wm-mode" />
       </Form.Item>
       {value.mode === 'text' ? (
         <>
           <Form.Item label={t('settings.text')}>
-            <Input value={value.text} maxLength={200} placeholder={t('settings.textPlaceholder')} onChange={(event) => set('text', event.target.value)} data-testid="wm-text" />
+            <Input value={value.text} maxLength={200} placeholder={t('settings.textPlaceholder')} onChange={(event) => set('text', event.target.value)} aria-label={t('settings.text')} data-testid="wm-text" />
           </Form.Item>
           <Space wrap size={12} align="end">
             <Form.Item label={t('settings.font')}>
-              <Select value={value.font} onChange={(font) => set('font', font)} style={{ minWidth: 150 }} options={OVERLAY_FONTS.map((font) => ({ value: font, label: t(`settings.fonts.${font}`) }))} data-testid="wm-font" />
+              <Select value={value.font} onChange={(font) => set('font', font)} style={{ minWidth: 150 }} options={OVERLAY_FONTS.map((font) => ({ value: font, label: t(`settings.fonts.${font}`) }))} aria-label={t('settings.font')} data-testid="wm-font" />
             </Form.Item>
             <Form.Item label={t('settings.color')}>
-              <ColorPicker value={value.color} disabledAlpha onChangeComplete={(color) => set('color', color.toHexString().slice(0, 7))} showText data-testid="wm-color" />
+              <ColorField value={value.color} onChange={(color) => set('color', color)} />
             </Form.Item>
             <Form.Item>
               <Checkbox checked={value.bold} onChange={(event) => set('bold', event.target.checked)} data-testid="wm-bold">
@@ -61,17 +62,17 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
       </Form.Item>
       <Form.Item label={t('settings.angle')}>
         <div className="image-watermark__slider">
-          <Slider min={-180} max={180} value={value.angle} onChange={(angle) => set('angle', angle)} aria-label={t('settings.angle')} tooltip={{ formatter: (angle) => t('settings.degrees', { value: angle }) }} />
+          <Slider min={-180} max={180} value={value.angle} onChange={(angle) => set('angle', angle)} ariaLabelForHandle={t('settings.angle')} tooltip={{ formatter: (angle) => t('settings.degrees', { value: angle }) }} />
           <InputNumber min={-180} max={180} value={value.angle} onChange={(angle) => set('angle', angle ?? 0)} aria-label={t('settings.angle')} data-testid="wm-angle" />
         </div>
       </Form.Item>
       <PlacementField value={value} set={set} />
       <Form.Item label={t('output.format')}>
-        <Segmented block value={value.format} onChange={(format) => set('format', format)} options={WATERMARK_FORMATS.map((format) => ({ value: format, label: t(`output.formats.${format}`) }))} data-testid="wm-format" />
+        <Segmented block value={value.format} onChange={(format) => set('format', format)} options={WATERMARK_FORMATS.map((format) => ({ value: format, label: t(`output.formats.${format}`) }))} aria-label={t('output.format')} data-testid="wm-format" />
       </Form.Item>
       <Form.Item label={t('output.quality')}>
         <div className="image-watermark__slider">
-          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} aria-label={t('output.quality')} />
+          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} ariaLabelForHandle={t('output.quality')} />
           <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality ?? value.quality)} aria-label={t('output.quality')} data-testid="wm-quality" />
         </div>
       </Form.Item>

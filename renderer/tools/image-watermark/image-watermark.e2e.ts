@@ -19,6 +19,10 @@ test.beforeAll(async () => {
   writeFileSync(fixture('logo.png'), await sharp({ create: { width: 120, height: 80, channels: 4, background: '#ffffff' } }).png().toBuffer());
   writeFileSync(fixture('empty.png'), Buffer.alloc(0));
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
+  // Saved as .apng (image/apng): a transparent PNG still, which an APNG is to every decoder but the animating one.
+  writeFileSync(fixture('clear.apng'), await sharp({ create: { width: W, height: H, channels: 4, background: '#00000000' } }).png().toBuffer());
+  // A logo as logos often come: an SVG with only a viewBox (3:1), white.
+  writeFileSync(fixture('logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" fill="#fff"/></svg>');
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -159,4 +163,53 @@ test('375 px: settings, preview and list fit the screen', async ({ page }) => {
   await waitForBatch(page, 2);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('an SVG logo is drawn where it belongs, at its own ratio', async ({ page }) => {
+  await page.goto('/image/watermark');
+  await page.getByTestId('wm-mode').getByText('图片 / Logo', { exact: true }).click();
+  await page.getByTestId('wm-logo-input').setInputFiles([fixture('logo.svg')]);
+  await expect(page.getByTestId('wm-logo-pick')).toHaveText(/更换 Logo/);
+  await expect(page.getByTestId('wm-logo-error')).toHaveCount(0);
+  // 30 % of 800 = 240 × 80 px, 3 % margin = 24 px from the right and bottom edges.
+  await page.getByTestId('wm-logo-scale').fill('30');
+  await page.getByTestId('wm-opacity').fill('100');
+  await page.getByTestId('file-input').setInputFiles([fixture('black.png')]);
+  await page.getByTestId('wm-apply').click();
+  await waitForBatch(page, 1);
+  const lit = await brightness(await downloadOne(page, 'black.png'));
+  expect(lit(W - 24 - 230, H - 24 - 75, W - 24 - 10, H - 24 - 5)).toBeGreaterThan(250);
+  expect(lit(0, 0, W, H - 24 - 90)).toBe(0);
+  expect(lit(0, 0, W - 24 - 250, H)).toBe(0);
+});
+
+test('by keyboard: the colour typed as hex, every field named; "keep format" keeps an APNG a transparent PNG', async ({ page }) => {
+  await page.goto('/image/watermark');
+  await page.getByRole('textbox', { name: '水印文字' }).fill('Baibao');
+  await expect(page.getByRole('combobox', { name: '字体' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: '水印类型' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '不透明度' })).toBeVisible();
+  const hex = page.getByRole('textbox', { name: '文字颜色（十六进制）' });
+  await hex.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('#ff0000');
+  await page.keyboard.press('Tab');
+  await expect(hex).toHaveValue('#ff0000');
+  await page.getByTestId('wm-opacity').fill('100');
+  await page.getByTestId('wm-size').fill('8');
+  await page.getByTestId('file-input').setInputFiles([fixture('clear.apng')]);
+  await page.getByTestId('wm-apply').click();
+  await waitForBatch(page, 1);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('image-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('clear.png');
+  const bytes = readFileSync(await download.path());
+  expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: W, height: H });
+  // Red text on a transparent picture: the corner far from the mark stays transparent.
+  const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  let red = 0;
+  for (let at = 0; at < data.length; at += 4) if (data[at + 3]! > 200 && data[at]! > 200 && data[at + 1]! < 60 && data[at + 2]! < 60) red += 1;
+  expect(red).toBeGreaterThan(200);
+  expect(data[3]).toBe(0);
 });

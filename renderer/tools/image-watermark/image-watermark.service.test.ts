@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageJobSchema } from '@shared/contracts/image';
-import { DEFAULT_SETTINGS, keptFormat, overlayOp, parseSettings, previewJob, watermarkJob } from './image-watermark.service';
+import { DEFAULT_SETTINGS, keptFormat, overlayOp, parseSettings, previewJob, svgViewBoxSize, watermarkJob } from './image-watermark.service';
 
 const logo = Uint8Array.of(0x89, 0x50, 0x4e, 0x47);
 
@@ -33,11 +33,20 @@ describe('image-watermark service', () => {
     expect(keptFormat({ name: 'a.avif', type: '' })).toBe('avif');
     expect(keptFormat({ name: 'anim.gif', type: 'image/gif' })).toBe('png');
     expect(keptFormat({ name: 'IMG_1.HEIC', type: '' })).toBe('jpeg');
+    expect(keptFormat({ name: 'spinner.apng', type: 'image/apng' })).toBe('png');
+    expect(keptFormat({ name: 'spinner.APNG', type: '' })).toBe('png');
   });
 
   it('accepts stored settings only when they still match the shape', () => {
     expect(parseSettings({ ...DEFAULT_SETTINGS, angle: -45 })).toEqual({ ...DEFAULT_SETTINGS, angle: -45 });
     expect(parseSettings({ ...DEFAULT_SETTINGS, anchor: 'middle' })).toBeUndefined();
     expect(parseSettings(undefined)).toBeUndefined();
+  });
+
+  it('reads the size of an SVG logo that only has a viewBox', () => {
+    expect(svgViewBoxSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><path d=""/></svg>')).toEqual({ width: 120, height: 40 });
+    expect(svgViewBoxSize("<svg viewBox='-10,-5, 64.5,32'>")).toEqual({ width: 64.5, height: 32 });
+    expect(svgViewBoxSize('<svg width="10" height="10">')).toBeUndefined();
+    expect(svgViewBoxSize('<svg viewBox="0 0 0 10">')).toBeUndefined();
   });
 });

@@ -58,7 +58,8 @@ export function parseSettings(stored: unknown): WatermarkSettings | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-const KEPT: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
+// APNG is a PNG (image/apng, .apng): it may be transparent, so it must not become a JPEG.
+const KEPT: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', apng: 'png', webp: 'webp', avif: 'avif' };
 
 /** "Keep format": JPEG, PNG, WebP and AVIF stay; GIF/BMP/ICO (sharp edges, maybe transparency) become PNG, other photos (HEIC, TIFF) JPEG. */
 export function keptFormat(file: { name: string; type: string }): ImageOutputFormat {
@@ -86,4 +87,12 @@ export function watermarkJob(overlay: ImageOpInput, settings: WatermarkSettings,
 export function previewJob(overlay: ImageOpInput | undefined): ImageJobInput {
   const shrink: ImageOpInput = { kind: 'resize', width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true };
   return { ops: overlay ? [shrink, overlay] : [shrink], output: { format: 'webp', quality: 85 } };
+}
+
+/** Width and height of an SVG's viewBox: the size of a logo that has no width and height of its own. */
+export function svgViewBoxSize(svg: string): { width: number; height: number } | undefined {
+  const box = /viewBox\s*=\s*["']\s*[-+\d.e]+[\s,]+[-+\d.e]+[\s,]+([+\d.e]+)[\s,]+([+\d.e]+)/i.exec(svg);
+  const width = Number(box?.[1]);
+  const height = Number(box?.[2]);
+  return width > 0 && height > 0 ? { width, height } : undefined;
 }
