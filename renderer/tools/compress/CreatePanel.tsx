@@ -186,6 +186,7 @@ export function CreatePanel() {
             value={format}
             onChange={setFormat}
             options={archive.createFormats.map((value) => ({ value, label: value }))}
+            aria-label={t('create.format')}
             data-testid="create-format"
           />
         </label>
@@ -198,6 +199,7 @@ export function CreatePanel() {
               value={level}
               onChange={setLevel}
               marks={{ 0: t('create.levelStore'), 9: t('create.levelBest') }}
+              ariaLabelForHandle={t('create.levelName')}
               className="cz-level"
               data-testid="create-level"
             />
@@ -231,7 +233,8 @@ export function CreatePanel() {
       <div className="cz-actions">
         {busy ? (
           <>
-            <Progress percent={progress} className="cz-progress" data-testid="create-progress" />
+            {/* 7z in the browser reports nothing until it is done: say it is working rather than show a stuck 0%. */}
+            <Progress percent={progress} format={(percent) => (percent ? `${percent}%` : t('create.working'))} status="active" className="cz-progress" data-testid="create-progress" />
             <Button onClick={() => abort.current?.abort()} data-testid="create-cancel">
               {t('create.cancel')}
             </Button>

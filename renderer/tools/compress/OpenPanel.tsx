@@ -1,4 +1,4 @@
-import { FileZipOutlined, FolderOpenOutlined } from '@ant-design/icons';
+import { FileZipOutlined, FolderOpenOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Progress, Spin, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,8 @@ export function OpenPanel() {
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<ArchiveResult | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // Opening can take long (a big tar.gz is unpacked first, a bomb until its size gives it away): it can be cancelled.
+  const openJob = useRef<AbortController | null>(null);
 
   const root = useMemo(() => (opened ? buildTree(opened.listing.entries) : null), [opened]);
   const deferredQuery = useDeferredValue(query);
@@ -75,6 +77,9 @@ export function OpenPanel() {
 
   const openFile = async (next: File) => {
     opened?.close();
+    const controller = new AbortController();
+    openJob.current = controller;
+    const { signal } = controller;
     setFile(next);
     setOpened(null);
     setError(null);
@@ -87,13 +92,13 @@ export function OpenPanel() {
       let result: OpenedArchive;
       let known: string | undefined;
       try {
-        result = await archive.open(next);
+        result = await archive.open(next, { signal });
       } catch (reason) {
         if (archiveErrorCode(reason) !== 'passwordRequired') throw reason;
         // 7z with encrypted names: nothing can be listed without the password.
         let withPassword: OpenedArchive | null = null;
         const entered = await askPassword(next.name, async (candidate) => {
-          withPassword = await archive.open(next, { password: candidate });
+          withPassword = await archive.open(next, { password: candidate, signal });
         });
         if (entered === null || !withPassword) throw reason;
         result = withPassword;
@@ -107,9 +112,11 @@ export function OpenPanel() {
       setPassword(known);
       setExpanded(folderKeys(buildTree(result.listing.entries), 1));
     } catch (reason) {
-      setError(archiveErrorMessage(t, reason, archive.limits));
+      if (archiveErrorCode(reason) === 'cancelled') setFile(null);
+      else setError(archiveErrorMessage(t, reason, archive.limits));
     } finally {
       setOpening(false);
+      openJob.current = null;
     }
   };
 
@@ -201,8 +208,11 @@ export function OpenPanel() {
         inputTestId="open-input"
       />
       {opening ? (
-        <div className="cz-opening">
+        <div className="cz-opening" data-testid="open-opening">
           <Spin /> <Typography.Text>{t('open.opening')}</Typography.Text>
+          <Button size="small" onClick={() => openJob.current?.abort()} data-testid="open-cancel">
+            {t('create.cancel')}
+          </Button>
         </div>
       ) : null}
       {error ? <Alert type="error" showIcon title={error} data-testid="open-error" /> : null}
@@ -221,7 +231,16 @@ export function OpenPanel() {
           </div>
 
           <div className="cz-bar">
-            <Input.Search allowClear value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('open.search')} className="cz-search" data-testid="entry-search" />
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('open.search')}
+              aria-label={t('open.search')}
+              className="cz-search"
+              data-testid="entry-search"
+            />
             {some ? (
               <Typography.Text type="secondary" data-testid="open-selected">
                 {t('open.selected', { count: selectedFiles.length, size: formatFileSize(selectedSize) })}
@@ -232,7 +251,7 @@ export function OpenPanel() {
           <div className="cz-actions">
             {busy ? (
               <>
-                <Progress percent={progress} className="cz-progress" data-testid="extract-progress" />
+                <Progress percent={progress} format={(percent) => (percent ? `${percent}%` : t('open.extracting'))} status="active" className="cz-progress" data-testid="extract-progress" />
                 <Button onClick={() => abort.current?.abort()}>{t('create.cancel')}</Button>
               </>
             ) : (

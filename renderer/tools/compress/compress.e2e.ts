@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -98,6 +99,24 @@ test('a dropped folder becomes a zip, a 7z and a tar.gz that extract byte-identi
   expectSameFiles(await extract7z(tarGz.bytes, tarGz.name));
 });
 
+test('7z, which reports no progress in the browser, says it is working instead of showing a stuck 0%', async ({ page }) => {
+  // Hold 7-Zip's wasm until the page has been looked at, so the job is surely still running.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/7zz-[^/]*\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/compress');
+  await page.getByTestId('create-folder-input').setInputFiles(folderPath());
+  await page.getByTestId('create-format').getByText('7z', { exact: true }).click();
+  await page.getByTestId('create-start').click();
+  await expect(page.getByTestId('create-progress')).toContainText('正在压缩…');
+  await expect(page.getByTestId('create-progress')).not.toContainText('0%');
+  release();
+  await expect(page.getByTestId('create-result')).toBeVisible({ timeout: 30_000 });
+});
+
 test('a password zip asks for its password, refuses a wrong one and extracts with the right one', async ({ page }) => {
   await page.goto('/compress');
   await page.getByTestId('create-folder-input').setInputFiles(folderPath());
@@ -190,6 +209,44 @@ test('hostile archives are refused: path traversal and a zip bomb', async ({ pag
   await page.getByTestId('open-input').setInputFiles(bomb);
   await expect(page.getByTestId('open-error')).toContainText('疑似压缩炸弹');
   await expect(page.getByTestId('open-summary')).toHaveCount(0);
+});
+
+/** A tar holding one file: a ustar header, the data, padding and the end blocks. */
+function tarOf(name: string, data: Buffer): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(name, 0);
+  header.write('0000644\0', 100);
+  header.write('0000000\0', 108);
+  header.write('0000000\0', 116);
+  header.write(`${data.length.toString(8).padStart(11, '0')}\0`, 124);
+  header.write('00000000000\0', 136);
+  header.fill(0x20, 148, 156);
+  header.write('0', 156);
+  header.write('ustar\u000000', 257);
+  header.write(`${header.reduce((sum, byte) => sum + byte, 0).toString(8).padStart(6, '0')}\0 `, 148);
+  return Buffer.concat([header, data, Buffer.alloc((512 - (data.length % 512)) % 512), Buffer.alloc(1024)]);
+}
+
+test('opening a big tar.gz can be cancelled, and the next archive opens normally', async ({ page }) => {
+  // 400 MB of zeros: a few hundred KB gzipped, but seconds of unpacking before 7-Zip can list the tar.
+  const big = join(dir, 'big.tar.gz');
+  writeFileSync(big, gzipSync(tarOf('zeros.bin', Buffer.alloc(400 * 1024 * 1024)), { level: 1 }));
+  const small = join(dir, 'small.tar.gz');
+  writeFileSync(small, gzipSync(tarOf('hello.txt', Buffer.from('hello'))));
+
+  await page.goto('/compress');
+  await page.getByTestId('tab-open').click();
+  await page.getByTestId('open-input').setInputFiles(big);
+  await page.getByTestId('open-cancel').click();
+  await expect(page.getByTestId('open-opening')).toHaveCount(0);
+  await expect(page.getByTestId('open-error')).toHaveCount(0);
+  await expect(page.getByTestId('open-summary')).toHaveCount(0);
+
+  // 7-Zip's worker was stopped mid-work; the next tar.gz gets a fresh one.
+  await page.getByTestId('open-input').setInputFiles(small);
+  await expect(page.getByTestId('open-summary')).toHaveAttribute('data-files', '1', { timeout: 20_000 });
+  await page.locator('[data-testid="entry"][data-path="hello.txt"]').getByTestId('entry-preview').click();
+  await expect(page.getByTestId('preview-text')).toHaveText('hello');
 });
 
 test('extracting into a folder refuses a file that would take the place of a folder there, and overwrites nothing', async ({ page }) => {
@@ -287,6 +344,9 @@ test('works at 375 px: no sideways scrolling with files and with a listing', asy
   await page.goto('/compress');
   await page.getByTestId('create-folder-input').setInputFiles(folderPath());
   await expect(page.getByTestId('create-summary')).toBeVisible();
+  // The format switch and the level slider are named in the page's language (antd would say "segmented control").
+  await expect(page.getByRole('radiogroup', { name: '格式' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '压缩级别' })).toHaveAttribute('aria-valuenow', '6');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   const path = join(dir, 'small.zip');

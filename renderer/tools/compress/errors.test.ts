@@ -29,4 +29,10 @@ describe('archiveErrorMessage', () => {
     expect(message('cn', fromMain('diskFull', 'ENOSPC'))).toBe('磁盘空间不足，没有完成。请腾出空间后重试。');
     expect(message('en', fromMain('diskFull', 'ENOSPC'))).toBe('Not enough disk space, so it did not finish. Free some space and try again.');
   });
+
+  it('describes a plain object thrown by a worker instead of printing "[object Object]"', () => {
+    expect(message('cn', { name: 'ErrnoError', errno: 55 })).toBe('出错了：ErrnoError 55');
+    expect(message('en', { message: 'boom' })).toBe('Something went wrong: boom');
+    expect(message('en', new Error('plain'))).toBe('Something went wrong: plain');
+  });
 });

@@ -18,6 +18,20 @@ const FILE_REASONS: Record<string, 'missing' | 'denied' | 'readOnly'> = {
   NoModificationAllowedError: 'readOnly',
 };
 
+/**
+ * Readable text for anything thrown. Workers can reject with plain objects (Emscripten's file
+ * system throws an `ErrnoError` that is not an Error), which would otherwise print as "[object Object]".
+ */
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null) {
+    const { name, message, errno, code } = error as Record<string, unknown>;
+    const parts = [name, message, errno ?? code].filter((part) => (typeof part === 'string' && part !== '') || typeof part === 'number');
+    if (parts.length > 0) return parts.join(' ');
+  }
+  return String(error);
+}
+
 /** The text after `archive:<code>: ` (the offending entry, or a bomb's reason). */
 function detailOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -27,7 +41,7 @@ function detailOf(error: unknown): string {
 /** A translated sentence for any failure of the archive capability. */
 export function archiveErrorMessage(t: TFunction<'compress'>, error: unknown, limits: ExpansionLimits): string {
   const code = archiveErrorCode(error);
-  if (!code) return t('errors.unknown', { message: error instanceof Error ? error.message : String(error) });
+  if (!code) return t('errors.unknown', { message: describe(error) });
   const detail = detailOf(error);
   if (code === 'bomb') {
     const reason = BOMB_REASONS.find((candidate) => detail.startsWith(candidate)) ?? 'ratio';

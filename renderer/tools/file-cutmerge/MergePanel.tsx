@@ -9,7 +9,7 @@ import { newCounters, runMerge } from './cutmerge-jobs';
 import type { JobCounters, MergeTarget } from './cutmerge-jobs';
 import { isBlocking, isManifestName, isValidFileName, MAX_MANIFEST_BYTES, parseManifest, planMerge, verifyAgainstManifest } from './file-cutmerge.service';
 import type { Manifest } from './file-cutmerge.service';
-import { canPickSaveFile, isAbort, pickSaveFile } from './file-output';
+import { canPickSaveFile, failureKind, pickSaveFile } from './file-output';
 import { JobProgress } from './JobProgress';
 import type { ProgressLine } from './JobProgress';
 import { MergeIssues } from './MergeIssues';
@@ -122,8 +122,11 @@ export function MergePanel() {
       const crc = new Map(plan.parts.map((entry, position) => [entry.part.id, entry.expected ? entry.expected.crc32 === digests.crc32[position] : undefined]));
       setResult({ kind: 'done', md5: digests.md5, verdict, crc, savedName: target.kind === 'file' ? target.handle.name : null });
     } catch (error) {
-      if (isAbort(error)) setResult({ kind: 'cancelled' });
-      else if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')) setResult({ kind: 'error', message: t('save.denied', { message: error.message }) });
+      const kind = failureKind(error);
+      if (kind === 'cancelled') setResult({ kind: 'cancelled' });
+      else if (kind === 'denied') setResult({ kind: 'error', message: t('save.denied', { message: errorText(error) }) });
+      else if (kind === 'unreadable') setResult({ kind: 'error', message: t('merge.unreadable') });
+      else if (kind === 'noSpace') setResult({ kind: 'error', message: t('save.noSpace') });
       else setResult({ kind: 'error', message: t('merge.failed', { message: errorText(error) }) });
     } finally {
       running.current = false;

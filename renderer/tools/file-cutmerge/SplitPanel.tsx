@@ -8,7 +8,7 @@ import { newCounters, runSplit } from './cutmerge-jobs';
 import type { JobCounters, SplitOutcome, SplitTarget } from './cutmerge-jobs';
 import { defaultPartCount, manifestName, MAX_PARTS, partName, planByCount, planBySize, SIZE_UNITS, suggestUnitSize } from './file-cutmerge.service';
 import type { PlanResult, SizeUnit } from './file-cutmerge.service';
-import { canPickDirectory, existingNames, isAbort, pickDirectory } from './file-output';
+import { canPickDirectory, existingNames, failureKind, pickDirectory } from './file-output';
 import { JobProgress } from './JobProgress';
 import type { ProgressLine } from './JobProgress';
 import { PartDownloads } from './PartDownloads';
@@ -106,8 +106,11 @@ export function SplitPanel() {
       const outcome = await runSplit(file, plan, withChecksum, target, counters, controller.signal);
       setResult({ kind: 'done', outcome, folder: target.kind === 'folder' ? target.directory.name : null });
     } catch (error) {
-      if (isAbort(error)) setResult({ kind: 'cancelled' });
-      else if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')) setResult({ kind: 'error', message: t('save.denied', { message: error.message }) });
+      const kind = failureKind(error);
+      if (kind === 'cancelled') setResult({ kind: 'cancelled' });
+      else if (kind === 'denied') setResult({ kind: 'error', message: t('save.denied', { message: errorText(error) }) });
+      else if (kind === 'unreadable') setResult({ kind: 'error', message: t('split.unreadable', { name: file.name }) });
+      else if (kind === 'noSpace') setResult({ kind: 'error', message: t('save.noSpace') });
       else setResult({ kind: 'error', message: t('split.failed', { message: errorText(error) }) });
     } finally {
       running.current = false;

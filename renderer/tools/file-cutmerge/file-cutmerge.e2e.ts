@@ -317,6 +317,27 @@ test('cancelling a folder split removes the parts it wrote', async ({ page }) =>
   expect(left).toEqual([]);
 });
 
+test('a file deleted after picking gives a clear message, not the browser\'s bare "network error"', async ({ page }) => {
+  const source = join(dir, 'vanishing.bin');
+  writeFileSync(source, randomBytes(300_000));
+  await open(page);
+  await page.getByTestId('split-input').setInputFiles(source);
+  await expect(page.getByTestId('split-plan')).toBeVisible();
+  rmSync(source);
+  await page.getByTestId('split-panel').getByTestId('save-mode').getByText('逐个下载').click();
+  await page.getByTestId('split-start').click();
+  await expect(page.getByTestId('split-result')).toHaveAttribute('data-status', 'error');
+  await expect(page.getByTestId('split-result')).toHaveText('无法读取“vanishing.bin”：文件可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择这个文件后再试。');
+
+  const parts = cutInNode('gone.txt', randomBytes(3000), 1000, join(dir, 'gone-parts'));
+  await openMerge(page);
+  await page.getByTestId('merge-input').setInputFiles(parts);
+  rmSync(parts[1]!);
+  await page.getByTestId('merge-panel').getByTestId('save-mode').getByText('逐个下载').click();
+  await page.getByTestId('merge-start').click();
+  await expect(page.locator('[data-testid="merge-result"][data-status="error"]')).toHaveText('无法读取分卷：有分卷可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择分卷后再试。');
+});
+
 test('empty file and too many parts say so; the page works at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const empty = join(dir, 'empty.txt');

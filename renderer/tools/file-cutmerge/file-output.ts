@@ -135,3 +135,21 @@ export async function downloadEach(entries: readonly OutputEntry[], onStarted: (
 
 /** Whether an error only means the user (or the page) cancelled. */
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+export type FailureKind = 'cancelled' | 'denied' | 'unreadable' | 'noSpace' | 'other';
+
+/**
+ * What a failed split or merge means for the person using it. A file deleted, moved, changed or
+ * locked after it was picked fails its read as NotReadableError or NotFoundError, or, when it is
+ * read as a stream (the checksum worker, a download), as Chromium's bare TypeError "network error",
+ * which says nothing useful on its own.
+ */
+export function failureKind(error: unknown): FailureKind {
+  if (isAbort(error)) return 'cancelled';
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'QuotaExceededError') return 'noSpace';
+  if (name === 'NotReadableError' || name === 'NotFoundError') return 'unreadable';
+  if (error instanceof Error && /^network error$/i.test(error.message)) return 'unreadable';
+  return 'other';
+}

@@ -20,6 +20,7 @@ export const cn = {
     denied: '浏览器拒绝写入这个位置：{{message}}。可以改用「逐个下载」。',
     overwrite_one: '这个文件夹里已有 {{count}} 个同名文件（如 {{names}}），要覆盖吗？',
     overwrite_other: '这个文件夹里已有 {{count}} 个同名文件（如 {{names}}），要覆盖吗？',
+    noSpace: '磁盘空间不足，没有完成。请腾出空间后重试。',
     overwriteOk: '覆盖',
     overwriteCancel: '取消',
   },
@@ -53,6 +54,7 @@ export const cn = {
     doneChecksum: '校验文件 {{name}} 已一并保存，合并时请一起选上。',
     cancelled: '已取消切割。',
     failed: '切割失败：{{message}}',
+    unreadable: '无法读取“{{name}}”：文件可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择这个文件后再试。',
     partsTitle: '分卷列表',
     md5: '整个文件的 MD5：',
     errors: {
@@ -84,6 +86,7 @@ export const cn = {
     hashing: '校验',
     cancelled: '已取消合并。',
     failed: '合并失败：{{message}}',
+    unreadable: '无法读取分卷：有分卷可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择分卷后再试。',
     savedFolder: '已保存为 {{name}}。',
     issues: {
       duplicate: '第 {{index}} 份重复：{{names}}。请移除多余的那个后再合并。',
@@ -125,6 +128,7 @@ export const en: LocaleShape<typeof cn> = {
     denied: 'The browser refused to write there: {{message}}. Use “Downloads, one by one” instead.',
     overwrite_one: 'This folder already holds {{count}} file with the same name ({{names}}). Overwrite it?',
     overwrite_other: 'This folder already holds {{count}} files with the same names (e.g. {{names}}). Overwrite them?',
+    noSpace: 'Not enough disk space, so it did not finish. Free some space and try again.',
     overwriteOk: 'Overwrite',
     overwriteCancel: 'Cancel',
   },
@@ -158,6 +162,7 @@ export const en: LocaleShape<typeof cn> = {
     doneChecksum: 'The checksum file {{name}} was saved too; pick it together with the parts when merging.',
     cancelled: 'Splitting cancelled.',
     failed: 'Splitting failed: {{message}}',
+    unreadable: 'Could not read “{{name}}”: it may have been deleted, moved, renamed or changed, or another program is using it. Pick it again and retry.',
     partsTitle: 'Parts',
     md5: 'MD5 of the whole file: ',
     errors: {
@@ -189,6 +194,7 @@ export const en: LocaleShape<typeof cn> = {
     hashing: 'Verifying',
     cancelled: 'Merging cancelled.',
     failed: 'Merging failed: {{message}}',
+    unreadable: 'Could not read the parts: one of them may have been deleted, moved, renamed or changed, or another program is using it. Pick the parts again and retry.',
     savedFolder: 'Saved as {{name}}.',
     issues: {
       duplicate: 'Part {{index}} is there twice: {{names}}. Remove the extra one to merge.',

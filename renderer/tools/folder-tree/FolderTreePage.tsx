@@ -1,21 +1,25 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Input, Segmented, Spin, Typography } from 'antd';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderInput } from '@/components/FolderInput';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
-import { formatFileSize } from '@/lib/format';
+import { DEFAULT_WAIT_MS, formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { directoryPicker, entriesFromDrop, entriesFromFiles, entriesFromHandle } from './folder-source';
-import { buildTree, DEFAULT_IGNORE, MAX_DEPTH, OUTPUT_EXTENSIONS, renderOutput, shapeTree } from './folder-tree.service';
+import { directoryPicker, dropRoots, entriesFromDrop, entriesFromFiles, entriesFromHandle } from './folder-source';
+import type { FolderRead, SkipFolder } from './folder-source';
+import { buildTree, DEFAULT_IGNORE, ignoredBy, MAX_DEPTH, needsReread, OUTPUT_EXTENSIONS, renderOutput, shapeTree } from './folder-tree.service';
 import type { OutputFormat, PathEntry, SortMode } from './folder-tree.service';
 import { useFolderTreeStore } from './folder-tree.store';
 import '@/components/components.css';
 import './folder-tree.css';
 
 const MIME: Record<OutputFormat, string> = { text: 'text/plain;charset=utf-8', markdown: 'text/markdown;charset=utf-8', json: 'application/json;charset=utf-8' };
+
+/** Reads the chosen folder, leaving unread the folders `skip` names; can be called again when the rules change. */
+type FolderReader = (skip: SkipFolder, signal: AbortSignal) => Promise<FolderRead>;
 
 /** /folder/tree: a picked or dropped folder as `tree`-style text, Markdown or JSON. */
 export default function FolderTreePage() {
@@ -26,25 +30,42 @@ export default function FolderTreePage() {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const load = (read: () => Promise<PathEntry[]>) => {
+  // The folder last read and what it left unread, to read it again when the rules stop ignoring one of those.
+  const [source, setSource] = useState<{ read: FolderReader; skipped: string[] } | null>(null);
+  const job = useRef<AbortController | null>(null);
+
+  const load = (read: FolderReader) => {
+    job.current?.abort();
+    const controller = new AbortController();
+    job.current = controller;
     setReading(true);
-    read()
-      .then((list) => {
-        if (list.length > 0) setEntries(list);
+    read(ignoredBy(useFolderTreeStore.getState().ignore), controller.signal)
+      .then(({ entries: list, skipped }) => {
+        if (controller.signal.aborted || list.length === 0) return;
+        setEntries(list);
+        setSource({ read, skipped });
       })
       .catch((error: unknown) => {
-        // Closing the picker without choosing is not an error.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
+        // Closing the picker without choosing is not an error, nor is a read replaced by a newer one.
+        if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
         toast.error(t('drop.failed', { message: error instanceof Error ? error.message : String(error) }));
       })
-      .finally(() => setReading(false));
+      .finally(() => {
+        if (job.current === controller) {
+          job.current = null;
+          setReading(false);
+        }
+      });
   };
 
   const pick = () => {
     if (reading) return;
     const picker = directoryPicker(window);
-    if (picker) load(() => picker({ mode: 'read', id: 'folder-tree' }).then((handle) => entriesFromHandle(handle)));
-    else input.current?.click();
+    if (picker) {
+      // The picker is asked once; reading again (new rules) walks the same handle.
+      const picked = picker({ mode: 'read', id: 'folder-tree' });
+      load((skip, signal) => picked.then((handle) => entriesFromHandle(handle, skip, signal)));
+    } else input.current?.click();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -57,12 +78,20 @@ export default function FolderTreePage() {
     setDragging(false);
     if (reading) return;
     // Taken synchronously: the browser empties the drop's item list once the handler returns.
-    const pending = entriesFromDrop(event.dataTransfer);
-    load(() => pending);
+    const roots = dropRoots(event.dataTransfer);
+    load((skip, signal) => entriesFromDrop(roots, skip, signal));
   };
 
   // Typing in the rules box stays responsive on big folders: the tree catches up a moment later.
   const deferredIgnore = useDeferredValue(ignore);
+  // A folder left unread that the edited rules no longer ignore is read in, once typing pauses.
+  useEffect(() => {
+    if (!source || reading || !needsReread(source.skipped, deferredIgnore)) return undefined;
+    const timer = setTimeout(() => load(source.read), DEFAULT_WAIT_MS);
+    return () => clearTimeout(timer);
+    // load is a plain function of this render; the effect only follows the rules and the source.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source, reading, deferredIgnore]);
   const raw = useMemo(() => (entries ? buildTree(entries) : null), [entries]);
   const result = useMemo(() => (raw ? shapeTree(raw, { ignore: deferredIgnore, foldersOnly, sort }) : null), [raw, deferredIgnore, foldersOnly, sort]);
   const summary = result ? t('summary', { folders: result.stats.folders, files: result.stats.files, size: formatFileSize(result.stats.size) }) : '';
@@ -91,7 +120,7 @@ export default function FolderTreePage() {
         onDrop={onDrop}
         data-testid="folder-zone"
       >
-        <FolderInput inputRef={input} onFiles={(files) => load(() => Promise.resolve(entriesFromFiles(files)))} data-testid="folder-input" />
+        <FolderInput inputRef={input} onFiles={(files) => load(() => Promise.resolve({ entries: entriesFromFiles(files), skipped: [] }))} data-testid="folder-input" />
         {reading ? <Spin /> : <FolderOpenOutlined className="bb-dropzone__icon" />}
         <Typography.Text strong className="bb-dropzone__title">
           {reading ? t('drop.reading') : result ? t('drop.change') : t('drop.title')}
@@ -114,6 +143,7 @@ export default function FolderTreePage() {
             size="small"
             value={sort}
             onChange={(value) => set({ sort: value })}
+            aria-label={t('options.sort')}
             options={[
               { value: 'name', label: t('options.sortName') },
               { value: 'size', label: t('options.sortSize') },
@@ -128,6 +158,7 @@ export default function FolderTreePage() {
             size="small"
             value={format}
             onChange={(value) => set({ format: value })}
+            aria-label={t('options.format')}
             options={[
               { value: 'text', label: t('options.formatText') },
               { value: 'markdown', label: t('options.formatMarkdown') },

@@ -130,6 +130,9 @@ test('fits a 375 px phone: the page does not scroll sideways, the tree block doe
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await output.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   await expect(page.getByTestId('tree-copy')).toBeInViewport();
+  // The option switches are named in the page's language (antd would say "segmented control").
+  await expect(page.getByRole('radiogroup', { name: '排序' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: '输出格式' })).toBeVisible();
 });
 
 test('the File System Access picker path lists empty folders too', async ({ page }) => {
@@ -148,4 +151,31 @@ test('the File System Access picker path lists empty folders too', async ({ page
   });
   await page.getByTestId('folder-zone').click();
   await outputText(page).toBe('picked\n├── empty\n└── src\n    └── main.ts\n\n3 个文件夹，1 个文件，共 3 B\n');
+});
+
+test('an ignored node_modules is never read (a big one took minutes), and is read once the rules stop ignoring it', async ({ page }) => {
+  await open(page);
+  await page.evaluate(async () => {
+    const picked = await (await navigator.storage.getDirectory()).getDirectoryHandle('project', { create: true });
+    await picked.getFileHandle('index.js', { create: true });
+    const lib = await (await picked.getDirectoryHandle('node_modules', { create: true })).getDirectoryHandle('lib', { create: true });
+    await Promise.all(Array.from({ length: 50 }, (_, index) => lib.getFileHandle(`f${index}.js`, { create: true })));
+    // Counts every folder the page lists, to see whether it walks into node_modules.
+    const listed: string[] = [];
+    const values = FileSystemDirectoryHandle.prototype.values;
+    FileSystemDirectoryHandle.prototype.values = function (this: FileSystemDirectoryHandle) {
+      listed.push(this.name);
+      return values.call(this);
+    };
+    Object.assign(window, { listedFolders: listed });
+    Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: () => Promise.resolve(picked) });
+  });
+  await page.getByTestId('folder-zone').click();
+  await outputText(page).toBe('project\n└── index.js\n\n1 个文件夹，1 个文件，共 0 B\n');
+  await expect(page.getByTestId('tree-ignored')).toContainText('1');
+  expect(await page.evaluate(() => (window as unknown as { listedFolders: string[] }).listedFolders)).toEqual(['project']);
+
+  await page.getByTestId('ignore-rules').fill('');
+  await outputText(page).toContain('└── node_modules\n    └── lib\n        ├── f0.js');
+  await expect(page.getByTestId('tree-summary')).toHaveText('3 个文件夹，51 个文件，共 0 B');
 });
