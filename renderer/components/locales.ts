@@ -17,6 +17,7 @@ export const cn = {
   rejected_other: '已忽略 {{count}} 个不支持的文件：{{names}}',
   folderReadFailed: '无法读取拖入的文件夹：{{message}}',
   pickFolder: '选择文件夹',
+  colorHex: '{{name}}（十六进制）',
   image: imageCn,
   batch: {
     summary: '共 {{total}} 个，完成 {{done}} 个',
@@ -49,6 +50,7 @@ export const en: LocaleShape<typeof cn> = {
   rejected_other: 'Ignored {{count}} unsupported files: {{names}}',
   folderReadFailed: 'Could not read the dropped folder: {{message}}',
   pickFolder: 'Choose a folder',
+  colorHex: '{{name}} (hex)',
   image: imageEn,
   batch: {
     summary: '{{done}} of {{total}} done',

@@ -29,7 +29,11 @@ export default function IconMarkerPage() {
   const { state, previews, zip } = useIconRender(settings, image);
   const problem = inputProblem(settings, image !== null);
 
-  const errorText = (failed: Extract<RenderState, { status: 'error' }>) => (failed.error === 'decode' ? t('errors.decode') : t('errors.render', { message: failed.message ?? '' }));
+  const errorText = (failed: Extract<RenderState, { status: 'error' }>) => {
+    if (failed.error === 'decode') return t('errors.decode');
+    if (failed.error === 'unsupported') return t('errors.unsupported');
+    return t('errors.render', { message: failed.message ?? '' });
+  };
 
   return (
     <div className="im-page">

@@ -1,14 +1,13 @@
-import { Checkbox, ColorPicker, Input, Segmented, Select, Space, Typography } from 'antd';
+import { Checkbox, Input, Segmented, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
+import { ColorField } from '@/components/ColorField';
 import { FONT_KEYS, SOURCE_KINDS } from './icon-marker.service';
 import type { SourceKind } from './icon-marker.service';
 import { useIconMarkerStore } from './icon-marker.store';
 
 /** Quick picks; any emoji can be typed or pasted too. */
 const EMOJI_PICKS = ['🧰', '🚀', '⭐', '🔥', '💡', '🐼', '🍀', '📚'];
-
-const hex = (color: { toHexString: () => string }) => color.toHexString().slice(0, 7);
 
 /** Where the icon comes from: an uploaded image, 1–3 characters of text, or one emoji. */
 export function SourcePanel() {
@@ -46,7 +45,7 @@ export function SourcePanel() {
           </label>
           <div className="im-field im-field--inline">
             <Typography.Text>{t('source.textColor')}</Typography.Text>
-            <ColorPicker value={settings.textColor} disabledAlpha onChangeComplete={(color) => update({ textColor: hex(color) })} aria-label={t('source.textColor')} />
+            <ColorField value={settings.textColor} onChange={(textColor) => update({ textColor })} label={t('source.textColor')} testId="text-color" />
             <Checkbox checked={settings.bold} onChange={(event) => update({ bold: event.target.checked })}>
               {t('source.bold')}
             </Checkbox>

@@ -1,10 +1,9 @@
-import { Alert, ColorPicker, Input, Slider, Space, Switch, Typography } from 'antd';
+import { Alert, Input, Slider, Space, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MASKABLE_MIN_PADDING } from '@shared/image/favicon-layout';
+import { ColorField } from '@/components/ColorField';
 import { useIconMarkerStore } from './icon-marker.store';
-
-const hex = (color: { toHexString: () => string }) => color.toHexString().slice(0, 7);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,19 +25,19 @@ export function StylePanel() {
         {t('style.title')}
       </Typography.Title>
       <Row label={t('style.background')}>
-        <ColorPicker value={settings.background} disabledAlpha disabled={settings.transparent} onChangeComplete={(color) => update({ background: hex(color) })} aria-label={t('style.background')} />
+        <ColorField value={settings.background} disabled={settings.transparent} onChange={(background) => update({ background })} label={t('style.background')} testId="background" />
         <Switch size="small" checked={settings.transparent} onChange={(transparent) => update({ transparent })} aria-label={t('style.transparent')} data-testid="transparent" />
         <Typography.Text type="secondary">{t('style.transparent')}</Typography.Text>
       </Row>
       {settings.transparent ? <Typography.Text type="secondary" className="im-note">{t('style.transparentHint')}</Typography.Text> : null}
       <Row label={t('style.padding')}>
-        <Slider min={0} max={40} value={settings.padding} onChange={(padding) => update({ padding })} tooltip={{ formatter: percent }} className="im-slider" aria-label={t('style.padding')} />
+        <Slider min={0} max={40} value={settings.padding} onChange={(padding) => update({ padding })} tooltip={{ formatter: percent }} className="im-slider" ariaLabelForHandle={t('style.padding')} data-testid="padding" />
       </Row>
       <Row label={t('style.rounding')}>
-        <Slider min={0} max={50} value={settings.rounding} onChange={(rounding) => update({ rounding })} tooltip={{ formatter: percent }} className="im-slider" aria-label={t('style.rounding')} />
+        <Slider min={0} max={50} value={settings.rounding} onChange={(rounding) => update({ rounding })} tooltip={{ formatter: percent }} className="im-slider" ariaLabelForHandle={t('style.rounding')} data-testid="rounding" />
       </Row>
       <Row label={t('style.maskablePadding')}>
-        <Slider min={0} max={40} value={settings.maskablePadding} onChange={(maskablePadding) => update({ maskablePadding })} tooltip={{ formatter: percent }} className="im-slider" aria-label={t('style.maskablePadding')} data-testid="maskable-padding" />
+        <Slider min={0} max={40} value={settings.maskablePadding} onChange={(maskablePadding) => update({ maskablePadding })} tooltip={{ formatter: percent }} className="im-slider" ariaLabelForHandle={t('style.maskablePadding')} data-testid="maskable-padding" />
       </Row>
       {settings.maskablePadding / 100 < MASKABLE_MIN_PADDING ? <Alert type="warning" showIcon message={t('style.maskableUnsafe')} data-testid="maskable-unsafe" /> : null}
 
@@ -51,11 +50,11 @@ export function StylePanel() {
       {settings.dark ? (
         <>
           <Row label={t('dark.background')}>
-            <ColorPicker value={settings.darkBackground} disabledAlpha disabled={settings.transparent} onChangeComplete={(color) => update({ darkBackground: hex(color) })} aria-label={t('dark.background')} />
+            <ColorField value={settings.darkBackground} disabled={settings.transparent} onChange={(darkBackground) => update({ darkBackground })} label={t('dark.background')} testId="dark-background" />
           </Row>
           {settings.source === 'image' ? null : (
             <Row label={t('dark.textColor')}>
-              <ColorPicker value={settings.darkTextColor} disabledAlpha onChangeComplete={(color) => update({ darkTextColor: hex(color) })} aria-label={t('dark.textColor')} />
+              <ColorField value={settings.darkTextColor} onChange={(darkTextColor) => update({ darkTextColor })} label={t('dark.textColor')} testId="dark-text-color" />
             </Row>
           )}
           <Typography.Text type="secondary" className="im-note">
@@ -68,10 +67,10 @@ export function StylePanel() {
         {t('app.title')}
       </Typography.Title>
       <Row label={t('app.name')}>
-        <Input value={settings.name} onChange={(event) => update({ name: event.target.value })} maxLength={60} data-testid="app-name" />
+        <Input value={settings.name} onChange={(event) => update({ name: event.target.value })} maxLength={60} aria-label={t('app.name')} data-testid="app-name" />
       </Row>
       <Row label={t('app.shortName')}>
-        <Input value={settings.shortName} onChange={(event) => update({ shortName: event.target.value })} maxLength={24} />
+        <Input value={settings.shortName} onChange={(event) => update({ shortName: event.target.value })} maxLength={24} aria-label={t('app.shortName')} data-testid="app-short-name" />
       </Row>
     </Space>
   );

@@ -25,6 +25,7 @@ test.beforeAll(async () => {
   writeFileSync(join(dir, 'broken.png'), Buffer.from('this is not a picture at all'));
   writeFileSync(join(dir, 'empty.png'), Buffer.alloc(0));
   writeFileSync(join(dir, 'notes.txt'), 'plain text');
+  writeFileSync(join(dir, 'scan.tif'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#13c2c2' } }).tiff().toBuffer());
   if (!corpusPresent) console.info(`icon-marker e2e: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -153,6 +154,9 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
     await expect(page.getByTestId('current-image')).toContainText(basename(path));
     await expect(page.getByTestId('icon-error')).toContainText('无法读取这张图片', { timeout: 30_000 });
   }
+  // A real image in a format browsers cannot decode is not called damaged.
+  await page.getByTestId('file-input').setInputFiles(join(dir, 'scan.tif'));
+  await expect(page.getByTestId('icon-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。', { timeout: 30_000 });
   // Outside the accept filter: turned away before decoding, with the shared translated notice.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'notes.txt'));
   await expect(page.getByText(/notes\.txt/)).toBeVisible();
@@ -187,4 +191,29 @@ test('375 px: one column, nothing wider than the screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const zip = await page.getByTestId('download-zip').boundingBox();
   expect(zip && zip.x >= 0 && zip.x + zip.width <= 375).toBe(true);
+});
+
+test('keyboard only: colours typed as hex, named sliders and fields', async ({ page }) => {
+  await open(page);
+  await waitDone(page);
+  const hex = page.getByRole('textbox', { name: '背景色（十六进制）', exact: true });
+  await hex.fill('#ff00');
+  // Half-typed: kept in the box, nothing re-rendered with it.
+  await expect(hex).toHaveValue('#ff00');
+  await hex.fill('#FF0000');
+  await page.getByRole('slider', { name: '圆角' }).focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('slider', { name: '圆角' })).toHaveAttribute('aria-valuenow', '0');
+  await page.getByRole('textbox', { name: '应用名称', exact: true }).fill('Keyboard App');
+  await page.getByRole('textbox', { name: '短名称', exact: true }).fill('KB');
+  await expect(page.getByRole('slider', { name: '内边距', exact: true })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '可遮罩图标内边距' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '深色背景色（十六进制）' })).toBeVisible();
+  await waitDone(page);
+  const files = await downloadZip(page);
+  // Square corners now, so the very corner pixel is the typed background.
+  const { data, info } = await sharp(files['favicon-512x512.png']!).raw().toBuffer({ resolveWithObject: true });
+  expect([...data.subarray(0, info.channels)]).toEqual([255, 0, 0, 255]);
+  const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest'])) as { name: string; short_name: string; theme_color: string };
+  expect([manifest.name, manifest.short_name, manifest.theme_color]).toEqual(['Keyboard App', 'KB', '#ff0000']);
 });

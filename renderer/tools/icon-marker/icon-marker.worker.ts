@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { zipSync } from 'fflate';
-import { ImageDecodeError } from '@shared/contracts/image';
+import { ImageDecodeError, ImageError, imageErrorCode } from '@shared/contracts/image';
 import { decodeBitmap } from '@/platform/image/decode-bitmap';
 import { buildPyramid, paintIcon } from './icon-paint';
 import type { Pyramid } from './icon-paint';
@@ -17,8 +17,9 @@ export const iconWorkerApi = {
     let bitmap: ImageBitmap;
     try {
       bitmap = source instanceof Blob ? await decodeBitmap(source) : source;
-    } catch {
-      throw new ImageDecodeError();
+    } catch (error) {
+      // A real image in a format no decoder here reads (TIFF) is told apart from a damaged file.
+      throw imageErrorCode(error) === 'unsupportedInput' ? new ImageError('unsupportedInput') : new ImageDecodeError();
     }
     const size = { width: bitmap.width, height: bitmap.height };
     if (size.width === 0 || size.height === 0) throw new ImageDecodeError();

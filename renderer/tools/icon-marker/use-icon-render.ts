@@ -1,4 +1,5 @@
 import { transfer, wrap } from 'comlink';
+import { imageErrorCode } from '@shared/contracts/image';
 import type { Remote } from 'comlink';
 import { useEffect, useRef, useState } from 'react';
 import { iconContent, paintSpecs, textProblem } from './icon-marker.service';
@@ -8,7 +9,7 @@ import { isSvg, rasteriseSvg } from './svg-source';
 
 export type RenderState =
   | { status: 'idle' | 'loading' }
-  | { status: 'error'; error: 'decode' | 'render'; message?: string }
+  | { status: 'error'; error: 'decode' | 'unsupported' | 'render'; message?: string }
   | { status: 'done'; files: OutputFile[] };
 
 interface Rendered {
@@ -28,7 +29,7 @@ const DEBOUNCE_MS = 120;
  */
 export function useIconRender(settings: IconSettings, image: File | null): { state: RenderState; previews: Record<string, string>; zip: (files: readonly OutputFile[]) => Promise<Uint8Array> } {
   const api = useRef<Remote<IconWorkerApi> | null>(null);
-  const [loaded, setLoaded] = useState<{ file: File; ok: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ file: File; ok: boolean; unsupported?: boolean } | null>(null);
   const [rendered, setRendered] = useState<Rendered | null>(null);
 
   useEffect(() => {
@@ -51,7 +52,7 @@ export function useIconRender(settings: IconSettings, image: File | null): { sta
     const load = isSvg(image) ? rasteriseSvg(image).then((bitmap) => remote.loadImage(transfer(bitmap, [bitmap]))) : remote.loadImage(image);
     load.then(
       () => current && setLoaded({ file: image, ok: true }),
-      () => current && setLoaded({ file: image, ok: false }),
+      (error: unknown) => current && setLoaded({ file: image, ok: false, unsupported: imageErrorCode(error) === 'unsupportedInput' }),
     );
     return () => {
       current = false;
@@ -92,7 +93,7 @@ export function useIconRender(settings: IconSettings, image: File | null): { sta
 
   const fresh = rendered !== null && rendered.settings === settings && rendered.image === renderImage;
   let state: RenderState;
-  if (imageStatus === 'failed') state = { status: 'error', error: 'decode' };
+  if (imageStatus === 'failed') state = { status: 'error', error: loaded?.unsupported ? 'unsupported' : 'decode' };
   else if (blocked) state = { status: 'idle' };
   else if (!fresh) state = { status: 'loading' };
   else state = 'error' in rendered.outcome ? { status: 'error', error: 'render', message: rendered.outcome.error } : { status: 'done', files: rendered.outcome.files };

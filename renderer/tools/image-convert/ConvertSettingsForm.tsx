@@ -3,9 +3,11 @@ import { Checkbox, Form, InputNumber, Segmented, Slider, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { IMAGE_OUTPUT_FORMATS } from '@shared/contracts/image';
 import type { ImageCapability } from '@shared/contracts/image';
-import { BackgroundField } from './BackgroundField';
+import { ColorField } from '@/components/ColorField';
 import { ICO_SIZES, formatRules } from './image-convert.service';
 import type { ConvertSettings } from './image-convert.service';
+
+const BACKGROUND_SWATCHES = ['#ffffff', '#000000', '#f5f5f5', '#1677ff', '#ff4d4f', '#52c41a'];
 
 export interface ConvertSettingsFormProps {
   value: ConvertSettings;
@@ -45,7 +47,7 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
       )}
       {rules.background ? (
         <Form.Item label={t('settings.background')} extra={t('settings.backgroundHint', { format: formatName })}>
-          <BackgroundField value={value.background} onChange={(background) => set('background', background)} />
+          <ColorField value={value.background} onChange={(background) => set('background', background)} label={t('settings.background')} swatches={BACKGROUND_SWATCHES} testId="convert-background-hex" />
         </Form.Item>
       ) : null}
       {rules.icoSize ? (

@@ -93,7 +93,7 @@ test('PNG with transparency becomes a JPEG on the chosen background', async ({ p
   await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'browser');
   await chooseFormat(page, 'JPEG');
   await page.getByTestId('convert-background-hex').fill('#ff0000');
-  await expect(page.getByTestId('convert-background-swatch').locator('.ant-color-picker-color-block-inner')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(page.getByTestId('convert-background-hex-swatch').locator('.ant-color-picker-color-block-inner')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
   await convert(page, [fixture('alpha.png')]);
   const { fileName, bytes } = await downloadOne(page, 'alpha.png');
   expect(fileName).toBe('alpha.jpg');

@@ -10,8 +10,9 @@ import { ImagePreview } from './ImagePreview';
 import type { ImageSummary } from './stego-core';
 import { stegoWorker } from './stego-client';
 import { failureMessage, formatLabel } from './stego-messages';
+import type { Failure } from './stego-messages';
 
-type Source = { file: File; status: 'reading' } | { file: File; status: 'ready'; summary: ImageSummary } | { file: File; status: 'error'; message: string };
+type Source = { file: File; status: 'reading' } | { file: File; status: 'ready'; summary: ImageSummary } | { file: File; status: 'error'; failure: Failure };
 
 interface Made {
   png: Blob;
@@ -20,19 +21,23 @@ interface Made {
 }
 
 /** Hide mode: image + text (+ password) → a PNG carrying the text. */
-export function HidePanel() {
+export function HidePanel({ active }: { active: boolean }) {
   const { t } = useTranslation('image-steganography');
   const [source, setSource] = useState<Source>();
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');
   const [working, setWorking] = useState(false);
   const [made, setMade] = useState<Made>();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Failure>();
   // Answers for an image the user has since replaced are dropped.
   const latest = useRef<File>(undefined);
+  // Bumped by every change to the image, text or password: a PNG made from older inputs is never shown.
+  const inputs = useRef(0);
 
   const pick = (file: File) => {
     latest.current = file;
+    inputs.current += 1;
+    setWorking(false);
     setSource({ file, status: 'reading' });
     setMade(undefined);
     setError(undefined);
@@ -40,13 +45,15 @@ export function HidePanel() {
       .analyse(file)
       .then((outcome) => {
         if (latest.current !== file) return;
-        setSource(outcome.ok ? { file, status: 'ready', summary: outcome.value } : { file, status: 'error', message: failureMessage(t, outcome) });
+        setSource(outcome.ok ? { file, status: 'ready', summary: outcome.value } : { file, status: 'error', failure: outcome });
       });
   };
 
   const edit = (apply: () => void) => {
+    inputs.current += 1;
     apply();
-    // The PNG on screen no longer matches what is typed.
+    // The PNG on screen (or on its way) no longer matches what is typed.
+    setWorking(false);
     setMade(undefined);
     setError(undefined);
   };
@@ -56,22 +63,23 @@ export function HidePanel() {
 
   const hide = async () => {
     if (!ready) return;
+    const run = inputs.current;
     setWorking(true);
     setError(undefined);
     const outcome = await stegoWorker().hide(ready.file, text, password);
+    if (run !== inputs.current) return;
     setWorking(false);
-    if (latest.current !== ready.file) return;
     if (outcome.ok) setMade({ png: new Blob([new Uint8Array(outcome.value.png)], { type: 'image/png' }), bytes: report?.usedBytes ?? 0, encrypted: password.length > 0 });
-    else setError(failureMessage(t, outcome));
+    else setError(outcome);
   };
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <div className="stg-column">
-          <FileDropZone multiple={false} accept="image/*" compact inputTestId="hide-input" title={t('drop.hide')} hint={t('drop.hint')} onFiles={([file]) => file && pick(file)} />
+          <FileDropZone acceptPaste={active} multiple={false} accept="image/*" compact inputTestId="hide-input" title={t('drop.hide')} hint={t('drop.hint')} onFiles={([file]) => file && pick(file)} />
           {source?.status === 'reading' ? <Spin tip={t('analysing')} className="stg-spin" /> : null}
-          {source?.status === 'error' ? <Alert type="error" showIcon message={source.message} data-testid="hide-error" /> : null}
+          {source?.status === 'error' ? <Alert type="error" showIcon message={failureMessage(t, source.failure)} data-testid="hide-error" /> : null}
           {ready ? (
             <>
               <Typography.Text data-testid="hide-info" className="stg-info">
@@ -108,7 +116,7 @@ export function HidePanel() {
           <Button type="primary" icon={<EyeInvisibleOutlined />} loading={working} disabled={!ready || text.length === 0 || report?.over} onClick={() => void hide()} data-testid="hide-submit">
             {t('hideButton')}
           </Button>
-          {error ? <Alert type="error" showIcon message={error} data-testid="hide-failure" /> : null}
+          {error ? <Alert type="error" showIcon message={failureMessage(t, error)} data-testid="hide-failure" /> : null}
           {made && ready ? (
             <div className="stg-result" data-testid="hide-result">
               <Alert type="success" showIcon message={t('hidden', { count: made.bytes, encrypted: made.encrypted ? t('hiddenEncrypted') : '' })} />

@@ -9,11 +9,15 @@ import { ImagePreview } from './ImagePreview';
 import type { Revealed } from './stego-core';
 import { stegoWorker } from './stego-client';
 import { failureMessage } from './stego-messages';
+import type { Failure } from './stego-messages';
 
-type State = { status: 'working' } | { status: 'done'; revealed: Revealed } | { status: 'error'; message: string; shown: boolean };
+/** Failures where the browser cannot show the file either. */
+const UNREADABLE: ReadonlySet<string> = new Set(['notImage', 'unsupportedFormat', 'unknown', 'tooBig']);
+
+type State = { status: 'working' } | { status: 'done'; revealed: Revealed } | { status: 'error'; failure: Failure; shown: boolean };
 
 /** Reveal mode: a PNG (+ password) → the hidden text. */
-export function RevealPanel() {
+export function RevealPanel({ active }: { active: boolean }) {
   const { t } = useTranslation('image-steganography');
   const [file, setFile] = useState<File>();
   const [password, setPassword] = useState('');
@@ -27,8 +31,8 @@ export function RevealPanel() {
       .reveal(target, secret)
       .then((outcome) => {
         if (run !== latest.current) return;
-        // The picture is worth showing unless the file is not an image at all.
-        setState(outcome.ok ? { status: 'done', revealed: outcome.value } : { status: 'error', message: failureMessage(t, outcome), shown: outcome.error !== 'notImage' && outcome.error !== 'unknown' && outcome.error !== 'tooBig' });
+        // The picture is worth showing unless it could not be read.
+        setState(outcome.ok ? { status: 'done', revealed: outcome.value } : { status: 'error', failure: outcome, shown: !UNREADABLE.has(outcome.error) });
       });
   };
 
@@ -44,7 +48,7 @@ export function RevealPanel() {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <div className="stg-column">
-          <FileDropZone multiple={false} accept="image/*" compact inputTestId="reveal-input" title={t('drop.reveal')} hint={t('drop.revealHint')} onFiles={([next]) => next && pick(next)} />
+          <FileDropZone acceptPaste={active} multiple={false} accept="image/*" compact inputTestId="reveal-input" title={t('drop.reveal')} hint={t('drop.revealHint')} onFiles={([next]) => next && pick(next)} />
           {showPreview ? (
             <div className="stg-previews">
               <ImagePreview blob={file} caption={file.name} testId="reveal-preview" />
@@ -65,11 +69,12 @@ export function RevealPanel() {
               data-testid="reveal-password"
             />
           </label>
-          <Button type="primary" icon={<EyeOutlined />} disabled={!file} loading={state?.status === 'working'} onClick={() => file && reveal(file, password)} data-testid="reveal-submit">
+          {/* Never "loading": a click while the password-less read of a just-dropped image runs must start the read with the password (the latest run wins). */}
+          <Button type="primary" icon={<EyeOutlined />} disabled={!file} onClick={() => file && reveal(file, password)} data-testid="reveal-submit">
             {t('revealButton')}
           </Button>
           {state?.status === 'working' ? <Spin className="stg-spin" /> : null}
-          {state?.status === 'error' ? <Alert type="error" showIcon message={state.message} data-testid="reveal-error" /> : null}
+          {state?.status === 'error' ? <Alert type="error" showIcon message={failureMessage(t, state.failure)} data-testid="reveal-error" /> : null}
           {revealed ? (
             <div className="stg-result" data-testid="reveal-result">
               <Space wrap className="stg-result__head">

@@ -33,6 +33,8 @@ test.beforeAll(async () => {
   };
   write('风景.png', await photoPng(320, 200));
   write('tiny.png', await photoPng(8, 8));
+  write('large.png', await photoPng(3000, 2000));
+  write('scan.tif', await sharp(await photoPng(40, 30)).tiff().toBuffer());
   write('notes.png', 'this is text pretending to be a picture');
   write('empty.png', '');
   if (!corpusPresent) console.info(`image-steganography e2e: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
@@ -158,4 +160,65 @@ test('works at 375 px wide', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const box = await page.getByTestId('reveal-submit').boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+});
+
+test('a look at the other tab keeps the chosen image, the text and the password', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('hide-input').setInputFiles(files['风景.png']!);
+  await expect(page.getByTestId('hide-info')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('hide-text').fill('写了很久的一段话');
+  await page.getByTestId('hide-password').fill('密码 pw');
+  await page.getByRole('tab', { name: '提取文字' }).click();
+  await page.getByTestId('reveal-password').fill('另一个');
+  await page.getByRole('tab', { name: '隐藏文字' }).click();
+  await expect(page.getByTestId('hide-info')).toBeVisible();
+  await expect(page.getByTestId('hide-text')).toHaveValue('写了很久的一段话');
+  await expect(page.getByTestId('hide-password')).toHaveValue('密码 pw');
+  await page.getByRole('tab', { name: '提取文字' }).click();
+  await expect(page.getByTestId('reveal-password')).toHaveValue('另一个');
+});
+
+test('text edited while a PNG is being made: the older PNG is never offered', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('hide-input').setInputFiles(files['large.png']!);
+  await expect(page.getByTestId('hide-info')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('hide-text').fill('OLD TEXT');
+  await page.getByTestId('hide-password').fill('pw');
+  // A 6-megapixel PNG and PBKDF2 take the worker well over the time the next keystrokes need.
+  await page.getByTestId('hide-submit').click();
+  await page.getByTestId('hide-text').fill('NEW TEXT');
+  await page.getByTestId('hide-submit').click();
+  await expect(page.getByTestId('hide-download')).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('hide-download').click()]);
+  const saved = join(dir, 'out', `raced-${download.suggestedFilename()}`);
+  await download.saveAs(saved);
+  await page.getByRole('tab', { name: '提取文字' }).click();
+  await page.getByTestId('reveal-password').fill('pw');
+  await page.getByTestId('reveal-input').setInputFiles(saved);
+  await expect(page.getByTestId('reveal-text')).toHaveValue('NEW TEXT', { timeout: 30_000 });
+});
+
+test('a TIFF is named as an unsupported format; errors follow a language switch', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('hide-input').setInputFiles(files['scan.tif']!);
+  await expect(page.getByTestId('hide-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。', { timeout: 30_000 });
+  await page.getByRole('tab', { name: '提取文字' }).click();
+  await page.getByTestId('reveal-input').setInputFiles(files['empty.png']!);
+  await expect(page.getByTestId('reveal-error')).toContainText('它不是图片');
+  await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/image\/steganography$/);
+  await expect(page.getByTestId('reveal-error')).toHaveText('This file cannot be read: it is not an image, or the image is damaged or incomplete (a zero-byte file included).');
+  await page.getByRole('tab', { name: 'Hide text' }).click();
+  await expect(page.getByTestId('hide-error')).toHaveText('This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.');
+});
+
+test('a password typed and submitted while a just-dropped large image is still being read is used', async ({ page }) => {
+  await open(page);
+  const saved = await hide(page, files['large.png']!, '大图里的秘密', 'pw');
+  await page.getByRole('tab', { name: '提取文字' }).click();
+  await page.getByTestId('reveal-input').setInputFiles(saved);
+  // Dropping starts a read without a password; the click comes while it still runs.
+  await page.getByTestId('reveal-password').fill('pw');
+  await page.getByTestId('reveal-submit').click();
+  await expect(page.getByTestId('reveal-text')).toHaveValue('大图里的秘密', { timeout: 30_000 });
 });

@@ -56,6 +56,7 @@ export const cn = {
   },
   errors: {
     notImage: '无法读取这个文件：它不是图片，或者图片已损坏、不完整（包括 0 字节文件）。',
+    unsupportedFormat: '浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。',
     tooBig: '图片太大：最长边不能超过 16384 像素，总像素不能超过 5000 万。',
     emptyText: '请输入要隐藏的文字。',
     tooLong: '文字超出了这张图片的容量，请缩短文字或换一张更大的图片。',
@@ -124,6 +125,7 @@ export const en: LocaleShape<typeof cn> = {
   },
   errors: {
     notImage: 'This file cannot be read: it is not an image, or the image is damaged or incomplete (a zero-byte file included).',
+    unsupportedFormat: 'This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.',
     tooBig: 'The image is too large: at most 16384 pixels per side and 50 megapixels in total.',
     emptyText: 'Enter the text to hide.',
     tooLong: 'The text is over this image’s capacity; shorten it or use a larger image.',

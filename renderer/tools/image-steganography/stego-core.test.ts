@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { encode } from 'fast-png';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ImageError } from '@shared/contracts/image';
 import { crc32 } from '@shared/hash/crc32';
 import { CIPHER_OVERHEAD, RECORD_OVERHEAD, maxMessageBytes } from '@shared/image/lsb';
 import type { RgbaPixels } from '@shared/image/lsb';
@@ -131,6 +132,16 @@ describe('bad input', () => {
     corrupt.fill(0x55, 60, 200);
     const cases = [new Uint8Array(0), new TextEncoder().encode('just some text, not a picture'), png.slice(0, png.length / 2), corrupt];
     for (const bytes of cases) expect(await failure(load(bytes))).toBe('notImage');
+  });
+
+  it('names a real image the browser cannot read (TIFF) apart from a damaged one', async () => {
+    const tiff = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).tiff().toBuffer());
+    // What renderer/platform/image/decode-bitmap.ts throws for it in the browser.
+    const browser = () => Promise.reject(new ImageError('unsupportedInput', 'tiff'));
+    expect(await failure(decodeImage(tiff, browser))).toBe('unsupportedFormat');
+    // Comlink hands a worker's error over as a plain Error: the code survives in its message.
+    expect(await failure(decodeImage(tiff, () => Promise.reject(new Error(new ImageError('unsupportedInput', 'tiff').message))))).toBe('unsupportedFormat');
+    expect(await failure(decodeImage(tiff, () => Promise.reject(new ImageError('decode', 'bad'))))).toBe('notImage');
   });
 
   it('refuses images beyond the size limit (read from IHDR before decoding)', async () => {

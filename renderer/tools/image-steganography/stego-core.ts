@@ -1,6 +1,6 @@
 import { convertIndexedToRgb, decode, encode, hasPngSignature } from 'fast-png';
 import type { DecodedPng } from 'fast-png';
-import { MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { MAX_IMAGE_SIDE, imageErrorCode } from '@shared/contracts/image';
 import { buildRecord, capacityBytes, extractRecord, embedRecord, maxMessageBytes, usableSamples } from '@shared/image/lsb';
 import type { RgbaPixels } from '@shared/image/lsb';
 import { WrongPasswordError, decryptBody, encryptMessage } from '@/lib/password-seal';
@@ -12,7 +12,7 @@ import { WrongPasswordError, decryptBody, encryptMessage } from '@/lib/password-
  * browser's decoder, which the worker passes in as `decodeOther`.
  */
 
-export type StegoErrorCode = 'notImage' | 'tooBig' | 'emptyText' | 'tooLong' | 'noData' | 'noDataLossy' | 'damaged' | 'unsupportedVersion' | 'passwordRequired' | 'wrongPassword';
+export type StegoErrorCode = 'notImage' | 'unsupportedFormat' | 'tooBig' | 'emptyText' | 'tooLong' | 'noData' | 'noDataLossy' | 'damaged' | 'unsupportedVersion' | 'passwordRequired' | 'wrongPassword';
 
 /** A failure the page explains in its own words (the code is a locale key). */
 export class StegoFailure extends Error {
@@ -137,7 +137,9 @@ export async function decodeImage(bytes: Uint8Array<ArrayBuffer>, decodeOther: (
   try {
     pixels = await decodeOther(bytes);
   } catch (error) {
-    throw error instanceof StegoFailure ? error : new StegoFailure('notImage');
+    if (error instanceof StegoFailure) throw error;
+    // A real image in a format the browser cannot read (TIFF) is not "damaged": say so.
+    throw new StegoFailure(imageErrorCode(error) === 'unsupportedInput' ? 'unsupportedFormat' : 'notImage');
   }
   checkSize(pixels.width, pixels.height);
   let hasAlpha = false;

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Outcome } from './stego.worker';
 
-type Failure = Extract<Outcome<unknown>, { ok: false }>;
+/** A failed worker call, kept as is and put into words only when shown, so a language switch re-translates it. */
+export type Failure = Extract<Outcome<unknown>, { ok: false }>;
 
 /** The translated sentence for a failed worker call. */
 export function failureMessage(t: TFunction<'image-steganography'>, failure: Failure): string {

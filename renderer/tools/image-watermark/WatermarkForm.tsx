@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OVERLAY_FONTS } from '@shared/contracts/image-overlay';
 import { WATERMARK_FORMATS, WATERMARK_MODES } from './image-watermark.service';
 import type { WatermarkSettings } from './image-watermark.service';
-import { ColorField } from './ColorField';
+import { ColorField } from '@/components/ColorField';
 import { LogoPicker } from './LogoPicker';
 import type { Logo } from './LogoPicker';
 import { PlacementField } from './PlacementField';
@@ -35,7 +35,7 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
               <Select value={value.font} onChange={(font) => set('font', font)} style={{ minWidth: 150 }} options={OVERLAY_FONTS.map((font) => ({ value: font, label: t(`settings.fonts.${font}`) }))} aria-label={t('settings.font')} data-testid="wm-font" />
             </Form.Item>
             <Form.Item label={t('settings.color')}>
-              <ColorField value={value.color} onChange={(color) => set('color', color)} />
+              <ColorField value={value.color} onChange={(color) => set('color', color)} label={t('settings.textColor')} testId="wm-color-hex" />
             </Form.Item>
             <Form.Item>
               <Checkbox checked={value.bold} onChange={(event) => set('bold', event.target.checked)} data-testid="wm-bold">

@@ -25,7 +25,7 @@ export interface ImageCardProps {
 /** One screenshot in the sortable list: drag grip, name, strip editor or its error, remove. */
 export function ImageCard({ item, number, whole, bounds, scaled, onBounds, onRemove }: ImageCardProps) {
   const { t } = useTranslation('subtitle-stitch');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, attributes: { roleDescription: t('list.sortable') } });
   const style = { transform: CSS.Translate.toString(transform), transition };
 
   return (

@@ -119,7 +119,7 @@ export function ResultPanel() {
         {format === 'jpeg' ? (
           <div className="ss-quality" data-testid="quality">
             <Typography.Text type="secondary">{t('result.quality')}</Typography.Text>
-            <Slider min={1} max={100} value={quality} onChange={setQuality} className="ss-quality__slider" aria-label={t('result.quality')} />
+            <Slider min={1} max={100} value={quality} onChange={setQuality} className="ss-quality__slider" ariaLabelForHandle={t('result.quality')} />
             <Typography.Text className="ss-quality__value">{quality}</Typography.Text>
           </div>
         ) : null}

@@ -43,6 +43,7 @@ test.beforeAll(async () => {
     writeFileSync(files[name], bytes);
   };
   write('notes.txt', 'not an image at all\n');
+  write('scan.tif', await sharp({ create: { width: 32, height: 20, channels: 3, background: { r: 1, g: 2, b: 3 } } }).tiff().toBuffer());
   write('empty.png', '');
   const whole = readFileSync(files['a.png']!);
   write('truncated.png', whole.subarray(0, Math.floor(whole.length / 2)));
@@ -130,8 +131,12 @@ test('reordering by drag changes the order of the strips', async ({ page }) => {
   // dnd-kit's keyboard drag: pick up, move up one place, drop.
   const grip = item(page, 'c.png').getByTestId('drag-handle');
   await grip.focus();
+  await expect(grip).toHaveAttribute('aria-roledescription', '可排序的截图');
   await page.keyboard.press('Space');
   await expect(grip).toHaveAttribute('aria-pressed', 'true');
+  // What a screen reader says: the file's name and place, in the page's language.
+  const spoken = page.locator('[id^="DndLiveRegion"]');
+  await expect(spoken).toHaveText('已拿起“c.png”，当前第 3 张，共 3 张。按方向键移动，空格放下，Esc 取消。');
   // The sensor starts listening for arrows a moment after the pick-up; drop only once b has made room.
   await expect(async () => {
     await page.keyboard.press('ArrowUp');
@@ -139,6 +144,7 @@ test('reordering by drag changes the order of the strips', async ({ page }) => {
   }).toPass();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('stitch-item')).toHaveText([/a\.png/, /c\.png/, /b\.png/]);
+  await expect(spoken).toHaveText('“c.png”已放到第 2 张。');
 
   // And with the mouse: drag a back to the bottom.
   const from = await item(page, 'a.png').getByTestId('drag-handle').boundingBox();
@@ -193,6 +199,10 @@ test('strip bounds move with the handles, shared or per image; JPEG export', asy
 
   await page.getByTestId('format').getByText('JPEG').click();
   await expect(page.getByTestId('quality')).toBeVisible();
+  // Named for screen readers, and set from the keyboard.
+  await page.getByRole('slider', { name: '质量' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('quality')).toContainText('89');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()]);
   expect(download.suggestedFilename()).toMatch(/\.jpg$/);
   const path = join(dir, 'out.jpg');
@@ -278,4 +288,13 @@ test('an iPhone-style HEIC, which Chromium cannot decode itself, stitches like a
   await expect(item(page, 'fixture-mif1.heic')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   const png = await downloadPng(page, 'heic.png');
   expect([png.format, png.width, png.height]).toEqual(['png', 1440, 960]);
+});
+
+test('a TIFF, which browsers cannot decode, is named as an unsupported format, and the rest still stitch', async ({ page }) => {
+  await open(page);
+  await addAll(page, ['a.png', 'scan.tif', 'b.png']);
+  await expect(item(page, 'scan.tif').getByTestId('item-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。');
+  await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 240 px');
+  await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+  await expect(item(page, 'scan.tif').getByTestId('item-error')).toHaveText('This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.');
 });

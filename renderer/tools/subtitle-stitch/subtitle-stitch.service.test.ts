@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_BOUNDS, MIN_STRIP_SHARE, planStitch } from '@shared/image/stitch';
 import { ImageError } from '@shared/contracts/image';
-import { clampQuality, errorKind, moveById, moveEdge, outputFileName, percent, scaledEntries, restoreSettings, shownBounds, stitchInput } from './subtitle-stitch.service';
+import { clampQuality, createLimiter, errorKind, moveById, moveEdge, outputFileName, percent, scaledEntries, restoreSettings, shownBounds, stitchInput } from './subtitle-stitch.service';
 import type { StitchEntry } from './subtitle-stitch.service';
 
 const shared = { top: 0.8, bottom: 1 };
@@ -86,6 +86,8 @@ describe('errorKind', () => {
     expect(errorKind(new ImageError('tooLarge', '100×20000'))).toBe('tooLarge');
     // What Comlink hands back: a plain Error with the original message.
     expect(errorKind(new Error('image:decode: InvalidStateError'))).toBe('decode');
+    // A TIFF: a real image no browser decoder here reads, told apart from a damaged file.
+    expect(errorKind(new Error('image:unsupportedInput: tiff'))).toBe('unsupportedInput');
     expect(errorKind(new ImageError('cancelled'))).toBe('unknown');
     expect(errorKind(new Error('boom'))).toBe('unknown');
     expect(errorKind('boom')).toBe('unknown');
@@ -124,5 +126,27 @@ describe('settings', () => {
     expect(clampQuality(0)).toBe(1);
     expect(clampQuality(80.6)).toBe(81);
     expect(clampQuality(Number.NaN)).toBe(90);
+  });
+});
+
+describe('createLimiter', () => {
+  it('runs at most `max` tasks at once, the rest in arrival order, failures included', async () => {
+    const limit = createLimiter(2);
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const task = (n: number) => async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(n);
+      running -= 1;
+      if (n === 3) throw new Error('bad file');
+      return n;
+    };
+    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((n) => limit(task(n))));
+    expect(peak).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual([1, 2, 'failed', 4, 5, 6]);
   });
 });

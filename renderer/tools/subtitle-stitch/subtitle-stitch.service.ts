@@ -13,7 +13,7 @@ export interface StitchSettings {
   quality: number;
 }
 
-export type StitchErrorKind = 'decode' | 'tooLarge' | 'unknown';
+export type StitchErrorKind = 'decode' | 'tooLarge' | 'unsupportedInput' | 'unknown';
 
 /** What the page knows of one screenshot; only `ready` ones take part in the stitch. */
 export interface StitchEntry {
@@ -78,7 +78,7 @@ export function outputFileName(format: StitchFormat, now: Date): string {
 /** The worker's ImageErrors keep their code in the message, which is what survives Comlink. */
 export function errorKind(error: unknown): StitchErrorKind {
   const code = imageErrorCode(error);
-  return code === 'decode' || code === 'tooLarge' ? code : 'unknown';
+  return code === 'decode' || code === 'tooLarge' || code === 'unsupportedInput' ? code : 'unknown';
 }
 
 /** Reorders by moving the item with `activeId` to where `overId` is (drag-and-drop semantics). */
@@ -108,4 +108,27 @@ export function restoreSettings(saved: unknown, defaults: StitchSettings): Stitc
     format: format === 'png' || format === 'jpeg' ? format : defaults.format,
     quality: typeof quality === 'number' ? clampQuality(quality) : defaults.quality,
   };
+}
+
+/**
+ * Runs at most `max` tasks at once, the rest in arrival order. A batch of screenshots dropped
+ * together would otherwise all be decoded at full size at the same moment: forty 4K frames hold
+ * over a gigabyte of pixels before the first is shrunk to its preview, enough to kill a phone's tab.
+ */
+export function createLimiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const next = () => {
+    running -= 1;
+    waiting.shift()?.();
+  };
+  return <T>(task: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      const start = () => {
+        running += 1;
+        task().then(resolve, reject).finally(next);
+      };
+      if (running < max) start();
+      else waiting.push(start);
+    });
 }
