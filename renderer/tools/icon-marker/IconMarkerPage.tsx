@@ -1,4 +1,5 @@
 import { Alert, Button, Card } from 'antd';
+import { MAX_IMAGE_SIDE } from '@shared/contracts/image';
 import { useTranslation } from 'react-i18next';
 import { textProblem } from './icon-marker.service';
 import { useIconMarkerStore } from './icon-marker.store';
@@ -32,6 +33,7 @@ export default function IconMarkerPage() {
   const errorText = (failed: Extract<RenderState, { status: 'error' }>) => {
     if (failed.error === 'decode') return t('errors.decode');
     if (failed.error === 'unsupported') return t('errors.unsupported');
+    if (failed.error === 'tooLarge') return t('errors.tooLarge', { max: MAX_IMAGE_SIDE });
     return t('errors.render', { message: failed.message ?? '' });
   };
 

@@ -25,6 +25,7 @@ test.beforeAll(async () => {
   writeFileSync(join(dir, 'broken.png'), Buffer.from('this is not a picture at all'));
   writeFileSync(join(dir, 'empty.png'), Buffer.alloc(0));
   writeFileSync(join(dir, 'notes.txt'), 'plain text');
+  writeFileSync(join(dir, 'huge.jpg'), await hugeJpeg());
   writeFileSync(join(dir, 'scan.tif'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#13c2c2' } }).tiff().toBuffer());
   if (!corpusPresent) console.info(`icon-marker e2e: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
 });
@@ -73,6 +74,15 @@ async function expectFaviconSet(files: Record<string, Uint8Array>): Promise<void
   for (const icon of manifest.icons) expect(files[icon.src.slice(1)], icon.src).toBeDefined();
   expect(new TextDecoder().decode(files['favicon-snippet.html'])).toContain('<link rel="manifest" href="/site.webmanifest">');
   expect(new TextDecoder().decode(files['favicon.svg'])).toContain('data:image/png;base64,');
+}
+
+/** A real JPEG whose frame header now declares 30000 × 30000 px: more than any browser decodes. */
+async function hugeJpeg(): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).jpeg({ optimiseCoding: false }).toBuffer();
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(30000, sof + 5);
+  jpeg.writeUInt16BE(30000, sof + 7);
+  return jpeg;
 }
 
 test('from an uploaded image: zip with a multi-size ICO, PNGs, manifest and snippet; single-file download', async ({ page }) => {
@@ -157,6 +167,9 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
   // A real image in a format browsers cannot decode is not called damaged.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'scan.tif'));
   await expect(page.getByTestId('icon-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。', { timeout: 30_000 });
+  // Nor is one larger than any browser decodes.
+  await page.getByTestId('file-input').setInputFiles(join(dir, 'huge.jpg'));
+  await expect(page.getByTestId('icon-error')).toHaveText('图片太大：最长边超过 16384 像素，浏览器无法读取，请先缩小再试。', { timeout: 30_000 });
   // Outside the accept filter: turned away before decoding, with the shared translated notice.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'notes.txt'));
   await expect(page.getByText(/notes\.txt/)).toBeVisible();

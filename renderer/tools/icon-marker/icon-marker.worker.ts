@@ -18,8 +18,9 @@ export const iconWorkerApi = {
     try {
       bitmap = source instanceof Blob ? await decodeBitmap(source) : source;
     } catch (error) {
-      // A real image in a format no decoder here reads (TIFF) is told apart from a damaged file.
-      throw imageErrorCode(error) === 'unsupportedInput' ? new ImageError('unsupportedInput') : new ImageDecodeError();
+      // A real image no decoder here reads (TIFF) or too large to decode is told apart from a damaged file.
+      const code = imageErrorCode(error);
+      throw code === 'unsupportedInput' || code === 'tooLarge' ? new ImageError(code) : new ImageDecodeError();
     }
     const size = { width: bitmap.width, height: bitmap.height };
     if (size.width === 0 || size.height === 0) throw new ImageDecodeError();

@@ -63,6 +63,7 @@ export const cn = {
   errors: {
     decode: '无法读取这张图片：文件可能已损坏、为空或不是图片，请换一张。',
     unsupported: '浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。',
+    tooLarge: '图片太大：最长边超过 {{max}} 像素，浏览器无法读取，请先缩小再试。',
     render: '生成图标失败：{{message}}',
     needImage: '请先选择一张图片。',
     empty: '请输入文字。',
@@ -138,6 +139,7 @@ export const en: LocaleShape<typeof cn> = {
   errors: {
     decode: 'This image cannot be read: the file may be damaged, empty or not an image. Please choose another.',
     unsupported: 'This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.',
+    tooLarge: 'The image is too large: a side exceeds {{max}} pixels, more than the browser can read. Shrink it first.',
     render: 'Making the icons failed: {{message}}',
     needImage: 'Choose an image first.',
     empty: 'Enter some text.',

@@ -9,7 +9,7 @@ import { isSvg, rasteriseSvg } from './svg-source';
 
 export type RenderState =
   | { status: 'idle' | 'loading' }
-  | { status: 'error'; error: 'decode' | 'unsupported' | 'render'; message?: string }
+  | { status: 'error'; error: 'decode' | 'unsupported' | 'tooLarge' | 'render'; message?: string }
   | { status: 'done'; files: OutputFile[] };
 
 interface Rendered {
@@ -27,9 +27,17 @@ const DEBOUNCE_MS = 120;
  * render that a newer one overtook is never displayed; previews stay on screen while the next
  * render runs.
  */
+type LoadFailure = 'decode' | 'unsupported' | 'tooLarge';
+
+/** A real image the browser cannot read (TIFF) or will not decode (over the largest side) is told apart from a damaged file. */
+function loadFailure(error: unknown): LoadFailure {
+  const code = imageErrorCode(error);
+  return code === 'unsupportedInput' ? 'unsupported' : code === 'tooLarge' ? 'tooLarge' : 'decode';
+}
+
 export function useIconRender(settings: IconSettings, image: File | null): { state: RenderState; previews: Record<string, string>; zip: (files: readonly OutputFile[]) => Promise<Uint8Array> } {
   const api = useRef<Remote<IconWorkerApi> | null>(null);
-  const [loaded, setLoaded] = useState<{ file: File; ok: boolean; unsupported?: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ file: File; ok: boolean; failure?: LoadFailure } | null>(null);
   const [rendered, setRendered] = useState<Rendered | null>(null);
 
   useEffect(() => {
@@ -52,7 +60,7 @@ export function useIconRender(settings: IconSettings, image: File | null): { sta
     const load = isSvg(image) ? rasteriseSvg(image).then((bitmap) => remote.loadImage(transfer(bitmap, [bitmap]))) : remote.loadImage(image);
     load.then(
       () => current && setLoaded({ file: image, ok: true }),
-      (error: unknown) => current && setLoaded({ file: image, ok: false, unsupported: imageErrorCode(error) === 'unsupportedInput' }),
+      (error: unknown) => current && setLoaded({ file: image, ok: false, failure: loadFailure(error) }),
     );
     return () => {
       current = false;
@@ -93,7 +101,7 @@ export function useIconRender(settings: IconSettings, image: File | null): { sta
 
   const fresh = rendered !== null && rendered.settings === settings && rendered.image === renderImage;
   let state: RenderState;
-  if (imageStatus === 'failed') state = { status: 'error', error: loaded?.unsupported ? 'unsupported' : 'decode' };
+  if (imageStatus === 'failed') state = { status: 'error', error: loaded?.failure ?? 'decode' };
   else if (blocked) state = { status: 'idle' };
   else if (!fresh) state = { status: 'loading' };
   else state = 'error' in rendered.outcome ? { status: 'error', error: 'render', message: rendered.outcome.error } : { status: 'done', files: rendered.outcome.files };

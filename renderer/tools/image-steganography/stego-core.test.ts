@@ -142,6 +142,8 @@ describe('bad input', () => {
     // Comlink hands a worker's error over as a plain Error: the code survives in its message.
     expect(await failure(decodeImage(tiff, () => Promise.reject(new Error(new ImageError('unsupportedInput', 'tiff').message))))).toBe('unsupportedFormat');
     expect(await failure(decodeImage(tiff, () => Promise.reject(new ImageError('decode', 'bad'))))).toBe('notImage');
+    // A JPEG whose header declares more than any browser decodes.
+    expect(await failure(decodeImage(tiff, () => Promise.reject(new ImageError('tooLarge', '30000×30000'))))).toBe('tooBig');
   });
 
   it('refuses images beyond the size limit (read from IHDR before decoding)', async () => {

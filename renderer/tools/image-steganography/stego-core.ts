@@ -138,8 +138,9 @@ export async function decodeImage(bytes: Uint8Array<ArrayBuffer>, decodeOther: (
     pixels = await decodeOther(bytes);
   } catch (error) {
     if (error instanceof StegoFailure) throw error;
-    // A real image in a format the browser cannot read (TIFF) is not "damaged": say so.
-    throw new StegoFailure(imageErrorCode(error) === 'unsupportedInput' ? 'unsupportedFormat' : 'notImage');
+    // A real image the browser cannot read (TIFF) or will not decode (over 16384 px a side) is not "damaged": say so.
+    const code = imageErrorCode(error);
+    throw new StegoFailure(code === 'unsupportedInput' ? 'unsupportedFormat' : code === 'tooLarge' ? 'tooBig' : 'notImage');
   }
   checkSize(pixels.width, pixels.height);
   let hasAlpha = false;

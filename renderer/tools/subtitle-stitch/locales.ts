@@ -50,6 +50,7 @@ export const cn = {
     decode: '无法读取该图片：文件可能已损坏、不完整或不是图片。',
     unsupportedInput: '浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。',
     tooLarge: '拼接结果超过最大边长 {{max}} px，无法生成。',
+    inputTooLarge: '图片太大：最长边超过 {{max}} px，浏览器无法读取。',
     unknown: '处理失败：{{message}}',
   },
 };
@@ -104,6 +105,7 @@ export const en: LocaleShape<typeof cn> = {
     decode: 'This image cannot be read: the file may be damaged, incomplete or not an image.',
     unsupportedInput: 'This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.',
     tooLarge: 'The stitched image exceeds the largest side of {{max}} px and cannot be made.',
+    inputTooLarge: 'The image is too large: a side exceeds {{max}} px, more than the browser can read.',
     unknown: 'Processing failed: {{message}}',
   },
 };

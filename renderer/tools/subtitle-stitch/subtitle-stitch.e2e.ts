@@ -45,6 +45,7 @@ test.beforeAll(async () => {
   write('notes.txt', 'not an image at all\n');
   write('scan.tif', await sharp({ create: { width: 32, height: 20, channels: 3, background: { r: 1, g: 2, b: 3 } } }).tiff().toBuffer());
   write('empty.png', '');
+  write('huge.jpg', await hugeJpeg());
   const whole = readFileSync(files['a.png']!);
   write('truncated.png', whole.subarray(0, Math.floor(whole.length / 2)));
   // Narrow and tall: three of them stitch to 12000 + 2400 + 2400 rows, beyond the 16384 limit.
@@ -92,6 +93,15 @@ async function downloadPng(page: Page, name: string) {
     return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
   };
   return { width: info.width, height: info.height, at, format: (await sharp(path).metadata()).format };
+}
+
+/** A real JPEG whose frame header now declares 30000 × 30000 px: more than any browser decodes. */
+async function hugeJpeg(): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).jpeg({ optimiseCoding: false }).toBuffer();
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(30000, sof + 5);
+  jpeg.writeUInt16BE(30000, sof + 7);
+  return jpeg;
 }
 
 test('stitches the first screenshot whole and the subtitle strips of the rest; a non-image gets a translated error', async ({ page }) => {
@@ -297,4 +307,11 @@ test('a TIFF, which browsers cannot decode, is named as an unsupported format, a
   await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 240 px');
   await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
   await expect(item(page, 'scan.tif').getByTestId('item-error')).toHaveText('This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.');
+});
+
+test('a screenshot too large to decode is called too large, not damaged', async ({ page }) => {
+  await open(page);
+  await addAll(page, ['a.png', 'huge.jpg']);
+  await expect(item(page, 'huge.jpg').getByTestId('item-error')).toHaveText('图片太大：最长边超过 16384 px，浏览器无法读取。');
+  await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 200 px');
 });

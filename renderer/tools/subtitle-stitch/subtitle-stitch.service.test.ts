@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_BOUNDS, MIN_STRIP_SHARE, planStitch } from '@shared/image/stitch';
 import { ImageError } from '@shared/contracts/image';
-import { clampQuality, createLimiter, errorKind, moveById, moveEdge, outputFileName, percent, scaledEntries, restoreSettings, shownBounds, stitchInput } from './subtitle-stitch.service';
+import { clampQuality, createLimiter, errorKind, imageErrorKind, moveById, moveEdge, outputFileName, percent, scaledEntries, restoreSettings, shownBounds, stitchInput } from './subtitle-stitch.service';
 import type { StitchEntry } from './subtitle-stitch.service';
 
 const shared = { top: 0.8, bottom: 1 };
@@ -91,6 +91,9 @@ describe('errorKind', () => {
     expect(errorKind(new ImageError('cancelled'))).toBe('unknown');
     expect(errorKind(new Error('boom'))).toBe('unknown');
     expect(errorKind('boom')).toBe('unknown');
+    // One screenshot too large to read is not the stitched result's fault.
+    expect(imageErrorKind(new Error('image:tooLarge: 30000×30000'))).toBe('inputTooLarge');
+    expect(imageErrorKind(new Error('image:decode: x'))).toBe('decode');
   });
 });
 

@@ -14,6 +14,8 @@ export interface StitchSettings {
 }
 
 export type StitchErrorKind = 'decode' | 'tooLarge' | 'unsupportedInput' | 'unknown';
+/** Why one screenshot could not be read: an input over the largest side is not the stitched result's fault. */
+export type ImageErrorKind = Exclude<StitchErrorKind, 'tooLarge'> | 'inputTooLarge';
 
 /** What the page knows of one screenshot; only `ready` ones take part in the stitch. */
 export interface StitchEntry {
@@ -79,6 +81,11 @@ export function outputFileName(format: StitchFormat, now: Date): string {
 export function errorKind(error: unknown): StitchErrorKind {
   const code = imageErrorCode(error);
   return code === 'decode' || code === 'tooLarge' || code === 'unsupportedInput' ? code : 'unknown';
+}
+
+export function imageErrorKind(error: unknown): ImageErrorKind {
+  const kind = errorKind(error);
+  return kind === 'tooLarge' ? 'inputTooLarge' : kind;
 }
 
 /** Reorders by moving the item with `activeId` to where `overId` is (drag-and-drop semantics). */

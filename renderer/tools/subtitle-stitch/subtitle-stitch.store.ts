@@ -2,15 +2,15 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_BOUNDS, clampBounds } from '@shared/image/stitch';
 import type { StripBounds } from '@shared/image/stitch';
-import { clampQuality, errorKind, moveById, restoreSettings } from './subtitle-stitch.service';
-import type { StitchEntry, StitchErrorKind, StitchFormat, StitchSettings } from './subtitle-stitch.service';
+import { clampQuality, imageErrorKind, moveById, restoreSettings } from './subtitle-stitch.service';
+import type { ImageErrorKind, StitchEntry, StitchFormat, StitchSettings } from './subtitle-stitch.service';
 import { stitchWorker } from './stitch-client';
 
 export interface StitchItem extends StitchEntry {
   file: File;
   /** Object URL of the file for the handles' backdrop; revoked when the item goes. */
   url?: string;
-  error?: StitchErrorKind;
+  error?: ImageErrorKind;
   errorMessage?: string;
 }
 
@@ -46,7 +46,7 @@ export const useSubtitleStitchStore = create<State>()(
               if (!get().items.some((entry) => entry.id === item.id)) return void stitchWorker().forget([item.id]);
               patch(item.id, { status: 'ready', size, url: URL.createObjectURL(item.file) });
             },
-            (error: unknown) => patch(item.id, { status: 'error', error: errorKind(error), errorMessage: error instanceof Error ? error.message : String(error) }),
+            (error: unknown) => patch(item.id, { status: 'error', error: imageErrorKind(error), errorMessage: error instanceof Error ? error.message : String(error) }),
           );
       };
 
