@@ -6,7 +6,7 @@ import type { EncodingName } from '@shared/encoding/names';
 import { DownloadButton } from '@/components/DownloadButton';
 import { toast } from '@/lib/notify';
 import { encodingWorker } from './encoding-client';
-import { PREVIEW_LINES, confidenceLevel, encodingGroups, percent } from './file-encoding-identify.service';
+import { PREVIEW_LINES, candidateScores, confidenceLevel, encodingGroups, percent } from './file-encoding-identify.service';
 import { useFileEncodingStore } from './file-encoding-identify.store';
 import type { EncodingRow } from './file-encoding-identify.store';
 
@@ -34,7 +34,7 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
     return outcome.value.blob;
   };
 
-  const others = detection.candidates.filter((candidate) => candidate.encoding !== detection.encoding).slice(0, 3);
+  const scores = candidateScores(detection);
   return (
     <div className="fei-details">
       <div className="fei-details__bar">
@@ -61,7 +61,7 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
       <Typography.Text type="secondary" className="fei-facts" data-testid="encoding-reason">
         {overridden ? t('verdict.overridden', { encoding: detection.encoding === 'binary' ? t('verdict.binary') : detection.encoding }) : t(`reasons.${detection.reason}`)}
         {sampleOffset > 0 ? ` · ${t('verdict.sampleOffset', { offset: sampleOffset })}` : ''}
-        {others.length > 0 ? ` · ${t('verdict.candidates', { list: formatNameList(others.map((c) => `${c.encoding} ${percent(c.score)}`), i18n.language) })}` : ''}
+        {scores.length > 0 ? ` · ${t('verdict.candidates', { list: formatNameList(scores.map((c) => `${c.encoding} ${percent(c.score)}`), i18n.language) })}` : ''}
         {detection.secondOpinion ? ` · ${t('verdict.secondOpinion', { encoding: detection.secondOpinion.encoding, percent: percent(detection.secondOpinion.confidence) })}` : ''}
       </Typography.Text>
       {isBinary ? (

@@ -80,9 +80,12 @@ export default function FileEncodingIdentifyPage() {
               <Tag color="blue" className="bb-batch__meta fei-verdict" data-testid="verdict">
                 {detection.encoding}
               </Tag>
-              <Tag color={LEVEL_COLOR[confidenceLevel(detection.confidence)]} className="bb-batch__meta" data-testid="confidence">
-                {t('verdict.confidence', { percent: percent(detection.confidence) })}
-              </Tag>
+              {/* An empty file reads the same in every encoding: a red "confidence 0%" would only alarm. */}
+              {detection.reason === 'empty' ? null : (
+                <Tag color={LEVEL_COLOR[confidenceLevel(detection.confidence)]} className="bb-batch__meta" data-testid="confidence">
+                  {t('verdict.confidence', { percent: percent(detection.confidence) })}
+                </Tag>
+              )}
             </>
           );
         }}

@@ -121,6 +121,25 @@ test('converts to exact UTF-8, with or without a BOM, one file or the whole batc
   expect(latin.equals(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LATIN, 'utf8')]))).toBe(true);
 });
 
+test('a short GBK file lists its own match score first; an empty file shows no alarming confidence', async ({ page }) => {
+  const shortGbk = join(dir, 'short-gbk.txt');
+  const empty = join(dir, 'empty.txt');
+  writeFileSync(shortGbk, iconv.encode('中文内容，GBK编码测试。\r\n第二行', 'gbk'));
+  writeFileSync(empty, Buffer.alloc(0));
+  await open(page, [shortGbk, empty]);
+  const gbk = row(page, 'short-gbk.txt');
+  await expect(gbk).toHaveAttribute('data-encoding', 'GBK');
+  // Runner-up scores once appeared alone ("EUC-JP 76%" next to "confidence 60%"), as if likelier.
+  const reason = (await gbk.getByTestId('encoding-reason').textContent()) ?? '';
+  const scores = [...reason.matchAll(/([A-Za-z0-9_-]+) (\d+)%/g)].map((match) => [match[1], Number(match[2])] as const);
+  expect(scores[0]?.[0]).toBe('GBK');
+  expect(Math.max(...scores.map(([, score]) => score))).toBe(scores[0]?.[1]);
+
+  const blank = row(page, 'empty.txt');
+  await expect(blank.getByTestId('encoding-reason')).toContainText('文件为空');
+  await expect(blank.getByTestId('confidence')).toHaveCount(0);
+});
+
 test('works on a 375 px phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, ['big5.txt', 'picture.png']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_LINES, confidenceLevel, encodingGroups, percent, previewLines } from './file-encoding-identify.service';
+import { PREVIEW_LINES, candidateScores, confidenceLevel, encodingGroups, percent, previewLines } from './file-encoding-identify.service';
 
 describe('previewLines', () => {
   it('keeps the first lines and shortens long ones', () => {
@@ -24,5 +24,29 @@ describe('display helpers', () => {
     expect(confidenceLevel(0.95)).toBe('high');
     expect(confidenceLevel(0.6)).toBe('medium');
     expect(confidenceLevel(0.2)).toBe('low');
+  });
+});
+
+describe('candidateScores', () => {
+  it('puts the verdict’s own score first, so a runner-up never looks likelier than the verdict', () => {
+    // A short GBK text: confidence 60%, yet EUC-JP matched at 76% — against GBK's own 90%.
+    const detection = {
+      encoding: 'GBK' as const,
+      candidates: [
+        { encoding: 'GBK' as const, score: 0.904 },
+        { encoding: 'EUC-JP' as const, score: 0.758 },
+        { encoding: 'EUC-KR' as const, score: 0.728 },
+        { encoding: 'Big5' as const, score: 0.65 },
+        { encoding: 'Shift_JIS' as const, score: 0.296 },
+      ],
+    };
+    const scores = candidateScores(detection);
+    expect(scores.map((candidate) => candidate.encoding)).toEqual(['GBK', 'EUC-JP', 'EUC-KR', 'Big5']);
+    expect(Math.max(...scores.map((candidate) => candidate.score))).toBe(scores[0]?.score);
+  });
+
+  it('shows nothing when there is nothing to weigh (BOM, UTF-8, binary)', () => {
+    expect(candidateScores({ encoding: 'UTF-8', candidates: [{ encoding: 'UTF-8', score: 1 }] })).toEqual([]);
+    expect(candidateScores({ encoding: 'binary', candidates: [] })).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { EncodingCandidate, EncodingDetection } from '@shared/encoding/detect';
 import { ENCODINGS, ENCODING_NAMES, type EncodingFamily, type EncodingName } from '@shared/encoding/names';
 
 /**
@@ -29,6 +30,18 @@ const FAMILY_ORDER: readonly EncodingFamily[] = ['unicode', 'chinese', 'japanese
 
 export function encodingGroups(): Array<{ family: EncodingFamily; names: EncodingName[] }> {
   return FAMILY_ORDER.map((family) => ({ family, names: ENCODING_NAMES.filter((name) => ENCODINGS[name].family === family) }));
+}
+
+/**
+ * The match scores behind a verdict: the verdict's own first, then up to three runners-up. Never
+ * the runners-up alone: their scores are on another scale than the verdict's confidence, so
+ * "GBK, confidence 60% · EUC-JP 76%" read as if EUC-JP were likelier. Empty when there is nothing
+ * to weigh against (BOM, strict UTF-8, ASCII, binary).
+ */
+export function candidateScores(detection: Pick<EncodingDetection, 'encoding' | 'candidates'>): EncodingCandidate[] {
+  const own = detection.candidates.find((candidate) => candidate.encoding === detection.encoding);
+  const others = detection.candidates.filter((candidate) => candidate.encoding !== detection.encoding).slice(0, 3);
+  return own && others.length > 0 ? [own, ...others] : [];
 }
 
 /** 0.934 → "93%". */

@@ -7,6 +7,9 @@ import { toast } from '@/lib/notify';
 import { encodeGbkInWorker } from './assistant-client';
 import type { RunOutcome } from './assistant-client';
 import { MAX_INPUT_BYTES } from './chain-schema';
+import { outputPreview } from './text-assistant.service';
+
+const integer = new Intl.NumberFormat('en-US');
 
 interface OutputPanelProps {
   outcome: RunOutcome | undefined;
@@ -42,6 +45,7 @@ export function OutputPanel({ outcome, running, hasSteps }: OutputPanelProps) {
   const { t } = useTranslation('text-assistant');
   const error = useErrorText(outcome);
   const text = outcome?.ok ? outcome.value.text : '';
+  const shown = outputPreview(text);
 
   const gbkFile = async () => {
     const { bytes, unencodable } = await encodeGbkInWorker(text);
@@ -74,7 +78,12 @@ export function OutputPanel({ outcome, running, hasSteps }: OutputPanelProps) {
         </Space>
       </div>
       {error ? <Alert type="error" showIcon message={error} data-testid="output-error" /> : null}
-      <Input.TextArea className="ta-textarea" aria-label={t('output.label')} value={text} readOnly rows={10} spellCheck={false} data-testid="text-assistant-output" />
+      <Input.TextArea className="ta-textarea" aria-label={t('output.label')} value={shown} readOnly rows={10} spellCheck={false} data-testid="text-assistant-output" />
+      {shown.length < text.length ? (
+        <Typography.Text type="secondary" className="ta-hint" data-testid="output-truncated">
+          {t('output.truncated', { total: integer.format(text.length), shown: integer.format(shown.length) })}
+        </Typography.Text>
+      ) : null}
       {!hasSteps ? (
         <Typography.Text type="secondary" className="ta-hint">
           {t('output.noSteps')}

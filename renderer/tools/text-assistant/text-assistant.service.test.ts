@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chainSchema, createStep, MAX_RESULT_LENGTH, parseStoredChain } from './chain-schema';
 import type { Step, StepOf, StepType } from './chain-schema';
 import { loadChineseConverter } from './chinese-convert';
-import { applyChain, ChainError, chineseModesOf, hasUserRegex, regexError, seededRandom } from './text-assistant.service';
+import { applyChain, ChainError, chineseModesOf, hasUserRegex, OUTPUT_PREVIEW_CHARS, outputPreview, regexError, seededRandom } from './text-assistant.service';
 
 let ids = 0;
 function step<T extends StepType>(type: T, options: Partial<Omit<StepOf<T>, 'id' | 'type'>> = {}): StepOf<T> {
@@ -270,5 +270,18 @@ describe('chain schema', () => {
   it('gives each new shuffle step its own seed', () => {
     expect(createStep('shuffle', 'a1b2c3d4e5').seed).toBe('a1b2c3d4');
     expect(createStep('shuffle', 'id', 'fixed').seed).toBe('fixed');
+  });
+});
+
+describe('outputPreview', () => {
+  it('shows a long result only up to the preview length, never splitting an emoji', () => {
+    expect(outputPreview('短文本')).toBe('短文本');
+    const exact = 'a'.repeat(OUTPUT_PREVIEW_CHARS);
+    expect(outputPreview(exact)).toBe(exact);
+    const long = 'b'.repeat(OUTPUT_PREVIEW_CHARS + 10);
+    expect(outputPreview(long)).toHaveLength(OUTPUT_PREVIEW_CHARS);
+    // An emoji straddling the cut stays out whole rather than leaving half a surrogate pair.
+    const straddling = `${'c'.repeat(OUTPUT_PREVIEW_CHARS - 1)}😀tail`;
+    expect(outputPreview(straddling)).toBe('c'.repeat(OUTPUT_PREVIEW_CHARS - 1));
   });
 });

@@ -311,3 +311,17 @@ export function hasUserRegex(steps: readonly Step[]): boolean {
 export function chineseModesOf(steps: readonly Step[]): ChineseMode[] {
   return [...new Set(steps.flatMap((step) => (step.enabled && step.type === 'chinese' ? [step.mode] : [])))];
 }
+
+/**
+ * Longest result the output box shows. Filling a text box with megabytes freezes the page for
+ * seconds (about 3 s per million characters on a modest machine), on top of the input box's own
+ * cost; copy and download always take the whole result.
+ */
+export const OUTPUT_PREVIEW_CHARS = 200_000;
+
+/** The start of `text` the output box shows; never ends inside a surrogate pair. */
+export function outputPreview(text: string): string {
+  if (text.length <= OUTPUT_PREVIEW_CHARS) return text;
+  const last = text.charCodeAt(OUTPUT_PREVIEW_CHARS - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? OUTPUT_PREVIEW_CHARS - 1 : OUTPUT_PREVIEW_CHARS);
+}

@@ -1,15 +1,54 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Input, Row, Slider, Space, Switch, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Col, Input, Row, Slider, Space, Spin, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { boxSize } from '@/components/text-box';
 import { DEFAULT_WAIT_MS } from '@/lib/format';
-import { countCharacters, DEFAULT_OPTIONS, disorderText, newSeed } from './text-disorder.service';
-import type { DisorderOptions } from './text-disorder.service';
+import { disorderInWorker } from './disorder-client';
+import { countCharacters, DEFAULT_OPTIONS, newSeed } from './text-disorder.service';
+import type { DisorderOptions, DisorderResult } from './text-disorder.service';
 import './text-disorder.css';
 
 type Flag = 'keepFirst' | 'keepLast' | 'latin';
+
+
+const EMPTY: DisorderResult = { text: '', eligible: 0, shuffled: 0 };
+
+/** The shuffled text, computed in a worker; `running` while it is out of date. */
+function useDisorder(input: string, options: DisorderOptions) {
+  const [state, setState] = useState<{ result: DisorderResult; error?: string; input: string; options: DisorderOptions }>({ result: EMPTY, input: '', options });
+  useEffect(() => {
+    let current = true;
+    disorderInWorker(input, options).then(
+      (result) => {
+        if (current && result) setState({ result, input, options });
+      },
+      (error: unknown) => {
+        if (current) setState({ result: EMPTY, error: error instanceof Error ? error.message : String(error), input, options });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [input, options]);
+  return { ...state, running: state.input !== input || state.options !== options };
+}
+
+/** `flag`, but true only once it has stayed true for `delay` ms: quick runs do not flash a spinner. */
+function useDelayedFlag(flag: boolean, delay = 300): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    if (!flag) return undefined;
+    const timer = setTimeout(() => setElapsed(true), delay);
+    return () => {
+      clearTimeout(timer);
+      setElapsed(false);
+    };
+  }, [flag, delay]);
+  return flag && elapsed;
+}
 
 /** /text/disorder: shuffles characters inside words, live as the user types. */
 export default function TextDisorderPage() {
@@ -26,7 +65,8 @@ export default function TextDisorderPage() {
     return () => clearTimeout(timer);
   }, [input, settled]);
 
-  const result = useMemo(() => disorderText(settled, options), [settled, options]);
+  const { result, error, running } = useDisorder(settled, options);
+  const busy = useDelayedFlag(running);
   const characters = useMemo(() => countCharacters(settled), [settled]);
   const change = (patch: Partial<DisorderOptions>) => setOptions((current) => ({ ...current, ...patch }));
   // Buttons that replace the whole text skip the debounce: there is no typing to wait for.
@@ -101,7 +141,7 @@ export default function TextDisorderPage() {
               placeholder={t('placeholder')}
               value={input}
               onChange={(event) => setInput(event.target.value)}
-              autoSize={{ minRows: 8, maxRows: 20 }}
+              {...boxSize(input, 8, 20)}
               data-testid="text-disorder-input"
             />
             <Typography.Text type="secondary" className="tdis-hint" data-testid="character-count">
@@ -112,7 +152,14 @@ export default function TextDisorderPage() {
         <Col xs={24} lg={12}>
           <div className="tdis-column">
             <div className="tdis-head">
-              <Typography.Text strong>{t('outputLabel')}</Typography.Text>
+              <Space size={8}>
+                <Typography.Text strong>{t('outputLabel')}</Typography.Text>
+                {busy ? (
+                  <Typography.Text type="secondary" className="tdis-hint" data-testid="output-running">
+                    <Spin size="small" /> {t('running')}
+                  </Typography.Text>
+                ) : null}
+              </Space>
               <Space size={4} wrap>
                 <CopyButton text={result.text} label={t('copy')} type="default" disabled={result.text === ''} data-testid="copy-output" />
                 <DownloadButton
@@ -125,7 +172,8 @@ export default function TextDisorderPage() {
                 />
               </Space>
             </div>
-            <Input.TextArea aria-label={t('outputLabel')} value={result.text} readOnly autoSize={{ minRows: 8, maxRows: 20 }} data-testid="text-disorder-output" />
+            {error ? <Alert type="error" showIcon message={t('error', { message: error })} data-testid="output-error" /> : null}
+            <Input.TextArea aria-label={t('outputLabel')} value={result.text} readOnly {...boxSize(result.text, 8, 20)} data-testid="text-disorder-output" />
             <Typography.Text type="secondary" className="tdis-hint" data-testid="shuffle-stats">
               {t('stats.shuffled', { shuffled: result.shuffled, eligible: result.eligible })}
             </Typography.Text>

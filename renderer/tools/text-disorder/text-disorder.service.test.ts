@@ -196,6 +196,23 @@ describe('disorderText', () => {
     // the bound is loose for loaded CI machines yet fails an accidental quadratic pass.
     expect(elapsed).toBeLessThan(1000);
   });
+
+  it('stays linear on long runs without spaces (base64, hashes, dotted or @ chains)', () => {
+    // Each of these once made the URL / email / domain pattern rescan the run from every
+    // position: 20 KB of base64 took ~15 s, freezing the page.
+    const runs = ['QUJD'.repeat(5000), 'QU+D/J='.repeat(3000), 'a.'.repeat(10000) + '1', 'a@'.repeat(10000), 'a+'.repeat(10000), 'a-'.repeat(10000)];
+    for (const blob of runs) {
+      const text = `附件：${blob} 研究表明`;
+      const started = performance.now();
+      const result = run(text, { latin: true });
+      const elapsed = performance.now() - started;
+      expect(result.text).toHaveLength(text.length);
+      expect(elapsed, blob.slice(0, 8)).toBeLessThan(500);
+    }
+    // Protection is unchanged: still found from where the run starts.
+    const kept = tokenize('见 ...baidu.com 或 x.y.example.org/a 和 a.b+c@mail.example.cn').filter((token) => token.kind === 'protected').map((token) => token.text);
+    expect(kept).toEqual(['baidu.com', 'x.y.example.org/a', 'a.b+c@mail.example.cn']);
+  });
 });
 
 describe('helpers', () => {

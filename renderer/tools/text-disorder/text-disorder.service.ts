@@ -55,15 +55,21 @@ const LATIN_WORD = /^\p{Script=Latin}+$/u;
  * Spans never touched. The word segmenter splits "https://example.com/path" and "me@x.cn" into
  * word-like pieces ("https", "path", "me"), which would be scrambled with the Latin option on, so
  * they are cut out first. URL characters are the RFC 3986 set; Chinese punctuation ends a URL.
+ *
+ * Each alternative may only start where a run of its characters starts (the lookbehinds). Without
+ * that, every position inside a long run without "@", "://" or a dot (a base64 blob, a hash, a
+ * minified line) re-scanned the rest of the run: quadratic, so 20 KB of base64 froze the page
+ * for seconds. A match that starts mid-run is also found from the run start, so nothing is lost.
  */
 const PROTECTED = new RegExp(
   [
     // Emails first, so the address is not mistaken for a bare domain after its "@".
-    String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+    String.raw`(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
     // Scheme URLs (https://, ftp://, …) and www. addresses.
-    String.raw`(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[\w\-.~:/?#[\]@!$&'()*+,;=%]+`,
-    // Bare domains such as baidu.com/s?wd=x (a dot between letters/digits, 2+ letter ending).
-    String.raw`(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#][\w\-.~:/?#[\]@!$&'()*+,;=%]*)?`,
+    String.raw`(?<![a-z0-9+.-])(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[\w\-.~:/?#[\]@!$&'()*+,;=%]+`,
+    // Bare domains such as baidu.com/s?wd=x (a dot between letters/digits, 2+ letter ending). Not
+    // after "label." either, or "a.b.c.….z1" would be retried from every label.
+    String.raw`(?<![a-z0-9-]|[a-z0-9-]\.)(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#][\w\-.~:/?#[\]@!$&'()*+,;=%]*)?`,
   ].join('|'),
   'giu',
 );

@@ -3,10 +3,18 @@ import { Alert, Button, Col, Input, Row, Select, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
+import { boxSize } from '@/components/text-box';
 import { HideError, hideText, survivalCheck } from './text-steganography.service';
 import type { HideResult, Placement } from './text-steganography.service';
 
 const PLACEMENTS: readonly Placement[] = ['afterFirst', 'middle', 'end'];
+
+interface Inputs {
+  cover: string;
+  secret: string;
+  password: string;
+  placement: Placement;
+}
 
 /** Hide mode: cover + secret (+ password) → cover with an invisible run, its size and the survival check. */
 export function HidePanel() {
@@ -15,19 +23,23 @@ export function HidePanel() {
   const [secret, setSecret] = useState('');
   const [password, setPassword] = useState('');
   const [placement, setPlacement] = useState<Placement>('afterFirst');
-  const [result, setResult] = useState<HideResult>();
+  const [result, setResult] = useState<HideResult & { inputs: Inputs }>();
   const [error, setError] = useState<string>();
   const [working, setWorking] = useState(false);
   // Key derivation takes a moment; a slower earlier run must not overwrite a newer result.
   const latest = useRef(0);
+  // What the shown result was made from: once any input changes it no longer matches them.
+  const inputs: Inputs = { cover, secret, password, placement };
+  const stale = result !== undefined && (Object.keys(inputs) as (keyof Inputs)[]).some((key) => result.inputs[key] !== inputs[key]);
 
   const hide = () => {
     const run = (latest.current += 1);
+    const made = inputs;
     setWorking(true);
     hideText(cover, secret, { password, placement }).then(
       (next) => {
         if (run !== latest.current) return;
-        setResult(next);
+        setResult({ ...next, inputs: made });
         setError(undefined);
         setWorking(false);
       },
@@ -48,11 +60,11 @@ export function HidePanel() {
         <div className="tsg-column">
           <label className="tsg-field">
             <Typography.Text strong>{t('cover.label')}</Typography.Text>
-            <Input.TextArea value={cover} onChange={(event) => setCover(event.target.value)} placeholder={t('cover.placeholder')} autoSize={{ minRows: 3, maxRows: 10 }} data-testid="hide-cover" />
+            <Input.TextArea value={cover} onChange={(event) => setCover(event.target.value)} placeholder={t('cover.placeholder')} {...boxSize(cover, 3, 10)} data-testid="hide-cover" />
           </label>
           <label className="tsg-field">
             <Typography.Text strong>{t('secret.label')}</Typography.Text>
-            <Input.TextArea value={secret} onChange={(event) => setSecret(event.target.value)} placeholder={t('secret.placeholder')} autoSize={{ minRows: 2, maxRows: 8 }} data-testid="hide-secret" />
+            <Input.TextArea value={secret} onChange={(event) => setSecret(event.target.value)} placeholder={t('secret.placeholder')} {...boxSize(secret, 2, 8)} data-testid="hide-secret" />
           </label>
           <label className="tsg-field">
             <Typography.Text strong>{t('password.label')}</Typography.Text>
@@ -83,9 +95,10 @@ export function HidePanel() {
               ) : (
                 <Tag icon={<UnlockOutlined />}>{t('output.plain')}</Tag>
               )}
-              <CopyButton text={result.text} label={t('output.copy')} type="default" data-testid="hide-copy" />
+              <CopyButton text={result.text} label={t('output.copy')} type="default" disabled={stale} data-testid="hide-copy" />
             </div>
-            <Input.TextArea value={result.text} readOnly autoSize={{ minRows: 3, maxRows: 10 }} aria-label={t('output.title')} data-testid="hide-output" />
+            {stale ? <Alert type="warning" showIcon message={t('output.stale')} data-testid="hide-stale" /> : null}
+            <Input.TextArea value={result.text} readOnly {...boxSize(result.text, 3, 10)} aria-label={t('output.title')} data-testid="hide-output" />
             <Typography.Text data-testid="hide-added">{t('output.added', { chars: result.addedChars, bytes: result.frameBytes })}</Typography.Text>
             <Typography.Text type="secondary" className="tsg-note">
               {t('output.note')}

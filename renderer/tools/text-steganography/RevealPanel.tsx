@@ -3,6 +3,7 @@ import { Alert, Button, Col, Input, Row, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
+import { boxSize } from '@/components/text-box';
 import { revealText, stripInvisible } from './text-steganography.service';
 import type { RevealResult } from './text-steganography.service';
 
@@ -46,7 +47,7 @@ export function RevealPanel() {
         <div className="tsg-column">
           <label className="tsg-field">
             <Typography.Text strong>{t('reveal.inputLabel')}</Typography.Text>
-            <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('reveal.placeholder')} autoSize={{ minRows: 4, maxRows: 12 }} data-testid="reveal-input" />
+            <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('reveal.placeholder')} {...boxSize(text, 4, 12)} data-testid="reveal-input" />
           </label>
           <label className="tsg-field">
             <Typography.Text strong>{t('password.label')}</Typography.Text>
@@ -66,7 +67,7 @@ export function RevealPanel() {
                 <Typography.Text strong>{t('reveal.result')}</Typography.Text>
                 <CopyButton text={result.secret} label={t('reveal.copy')} type="default" />
               </div>
-              <Input.TextArea value={result.secret} readOnly autoSize={{ minRows: 3, maxRows: 12 }} aria-label={t('reveal.result')} data-testid="reveal-secret" />
+              <Input.TextArea value={result.secret} readOnly {...boxSize(result.secret, 3, 12)} aria-label={t('reveal.result')} data-testid="reveal-secret" />
             </div>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { Alert, Col, Input, Row, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
+import { boxSize } from '@/components/text-box';
 import { revealText, stripInvisible } from './text-steganography.service';
 
 /** Detect / strip mode: counts invisible characters in pasted text and offers the cleaned text. */
@@ -27,7 +28,7 @@ export function StripPanel() {
       <Col xs={24} lg={12}>
         <label className="tsg-field">
           <Typography.Text strong>{t('strip.inputLabel')}</Typography.Text>
-          <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('strip.placeholder')} autoSize={{ minRows: 5, maxRows: 14 }} data-testid="strip-input" />
+          <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('strip.placeholder')} {...boxSize(text, 5, 14)} data-testid="strip-input" />
         </label>
       </Col>
       <Col xs={24} lg={12}>
@@ -52,7 +53,7 @@ export function StripPanel() {
               <Typography.Text strong>{t('strip.cleaned')}</Typography.Text>
               <CopyButton text={stripped.cleaned} label={t('strip.copy')} type="default" data-testid="strip-copy" />
             </div>
-            <Input.TextArea value={stripped.cleaned} readOnly autoSize={{ minRows: 3, maxRows: 12 }} aria-label={t('strip.cleaned')} data-testid="strip-output" />
+            <Input.TextArea value={stripped.cleaned} readOnly {...boxSize(stripped.cleaned, 3, 12)} aria-label={t('strip.cleaned')} data-testid="strip-output" />
             <Typography.Text type="secondary" className="tsg-note">
               {t('strip.keptEmoji')}
             </Typography.Text>

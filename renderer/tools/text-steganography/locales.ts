@@ -30,6 +30,7 @@ export const cn = {
     encrypted: '已加密',
     plain: '未加密',
     note: '外观与载体文字完全相同。请用“复制”按钮复制，不要手动重新输入。',
+    stale: '输入已修改，这里仍是上次生成的结果。请重新点击“生成隐写文本”。',
   },
   survival: {
     title: '存活检查',
@@ -111,6 +112,7 @@ export const en: LocaleShape<typeof cn> = {
     encrypted: 'Encrypted',
     plain: 'Not encrypted',
     note: 'It looks exactly like the cover text. Copy it with the button; retyping it loses the secret.',
+    stale: 'The inputs have changed; this is still the previous result. Press "Hide the secret" again.',
   },
   survival: {
     title: 'Survival check',

@@ -95,3 +95,59 @@ test('375 px: one column, nothing wider than the screen', async ({ page }) => {
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('a result made from other inputs is marked out of date and cannot be copied until made again', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('hide-cover').fill('今天天气不错');
+  await page.getByTestId('hide-secret').fill('旧的秘密');
+  await page.getByTestId('hide-submit').click();
+  await expect(page.getByTestId('hide-result')).toBeVisible();
+  await expect(page.getByTestId('hide-stale')).toHaveCount(0);
+  await expect(page.getByTestId('hide-copy')).toBeEnabled();
+
+  // Fixing a typo in the secret must not leave the old secret one click from the clipboard.
+  await page.getByTestId('hide-secret').fill('新的秘密');
+  await expect(page.getByTestId('hide-stale')).toBeVisible();
+  await expect(page.getByTestId('hide-copy')).toBeDisabled();
+  await page.getByTestId('hide-submit').click();
+  await expect(page.getByTestId('hide-stale')).toHaveCount(0);
+  await expect(page.getByTestId('hide-copy')).toBeEnabled();
+  await page.getByTestId('hide-copy').click();
+  const copied = await clipboard(page);
+  await page.getByRole('tab', { name: '提取' }).click();
+  await page.getByTestId('reveal-input').fill(copied);
+  await page.getByTestId('reveal-submit').click();
+  await expect(page.getByTestId('reveal-secret')).toHaveValue('新的秘密');
+});
+
+/** Replaces a textarea's text the way a paste does, without Playwright echoing megabytes on failure. */
+async function paste(page: Page, testId: string, text: string): Promise<void> {
+  await page.getByTestId(testId).evaluate((element, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+test('a 1.5 MB paste is counted and cleaned, in boxes that no longer re-measure the whole text per keystroke', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page);
+  await page.getByRole('tab', { name: /清除/ }).click();
+  const big = '这是一段很长的文字，其中夹着\u200b零宽字符。Hello world.\n'.repeat(20_000);
+  await paste(page, 'strip-input', big);
+  await expect(page.getByTestId('strip-count')).toHaveAttribute('data-count', '20000', { timeout: 60_000 });
+  // An auto-sized box lays out all of its text again to find its height: for 660 000 characters
+  // that is seconds per keystroke (the page froze ~15 s on this paste). Big texts get fixed rows.
+  for (const id of ['strip-input', 'strip-output']) {
+    const box = page.getByTestId(id);
+    await expect(box, id).toHaveAttribute('rows', /^\d+$/);
+    expect(await box.evaluate((element: HTMLTextAreaElement) => element.style.height), id).toBe('');
+  }
+  await page.getByTestId('strip-input').press('Control+End');
+  await page.keyboard.type('x');
+  await expect(page.getByTestId('strip-output')).toHaveValue(/零宽字符。Hello world\.\nx$/, { timeout: 60_000 });
+
+  // Short text grows its box again.
+  await paste(page, 'strip-input', 'short\u200b');
+  await expect(page.getByTestId('strip-count')).toHaveAttribute('data-count', '1');
+  expect(await page.getByTestId('strip-input').evaluate((element: HTMLTextAreaElement) => element.style.height)).not.toBe('');
+});

@@ -119,6 +119,52 @@ describe('stripInvisible', () => {
   it('leaves clean text untouched', () => {
     expect(stripInvisible('普通文本 plain')).toEqual({ cleaned: '普通文本 plain', removed: 0, byCodePoint: [] });
   });
+
+  it('decides every character as a plain left-to-right walk would, on random mixes of emoji, flags and invisibles', () => {
+    // Reference: the rule spelled out per code point, with no shortcuts.
+    const pictographic = /\p{Extended_Pictographic}/u;
+    const reference = (text: string) => {
+      const chars = Array.from(text);
+      let out = '';
+      let inFlag = false;
+      chars.forEach((char, i) => {
+        const cp = char.codePointAt(0)!;
+        const tag = cp >= 0xe0000 && cp <= 0xe007f;
+        if (char === '\u{1F3F4}') inFlag = true;
+        else if (!tag) inFlag = false;
+        let before = i - 1;
+        while (before >= 0 && (chars[before] === '\uFE0F' || /^\p{Emoji_Modifier}$/u.test(chars[before]!))) before -= 1;
+        const joins = char === '\u200D' && before >= 0 && pictographic.test(chars[before]!) && i + 1 < chars.length && pictographic.test(chars[i + 1]!);
+        const invisible = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/u.test(char);
+        if (!invisible || joins || (tag && inFlag && cp > 0xe0001)) out += char;
+      });
+      return out;
+    };
+    const pieces = ['a', '汉', '👨', '👩', '\u200D', '\u200B', '\u200C', '\u2060', '\uFE0F', '🏽', '🏴', '\u{E0067}', '\u{E0001}', '\u{E007F}', '\u202E', '\u00AD', '\uFEFF', ' '];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 2000; round += 1) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 12) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
+      const result = stripInvisible(text);
+      expect(result.cleaned, JSON.stringify(text)).toBe(reference(text));
+      expect(result.removed).toBe(Array.from(text).length - Array.from(result.cleaned).length);
+    }
+  });
+
+  it('checks a multi-MB paste fast enough to run on every keystroke', async () => {
+    // A long document with a few zero-width characters in it: the usual thing pasted here.
+    const line = '这是一段很长的文字，其中没有隐藏任何东西。Hello 👨‍👩‍👧 world.\n';
+    const big = `${line.repeat(25_000)}\u200b${line.repeat(25_000)}`;
+    const started = performance.now();
+    const stripped = stripInvisible(big);
+    const revealed = await revealText(big);
+    const elapsed = performance.now() - started;
+    expect(stripped.removed).toBe(1);
+    expect(stripped.cleaned).toHaveLength(big.length - 1);
+    expect(revealed.kind).toBe('none');
+    // ~50 ms here; the per-character walks it replaces took ~2 s, and the page ran them per keystroke.
+    expect(elapsed).toBeLessThan(600);
+  });
 });
 
 describe('survivalCheck', () => {
@@ -141,6 +187,18 @@ describe('survivalCheck', () => {
     const results = Object.fromEntries(survivalCheck(text).map((entry) => [entry.id, entry.survives]));
     expect(results.trim).toBe(true);
     expect(results.trimInvisible).toBe(false);
+  });
+
+  it('checks a hidden message in a multi-MB cover in well under a second', async () => {
+    const cover = '这是一段很长的文字，用来隐藏秘密。Hello world.\n'.repeat(40_000);
+    const started = performance.now();
+    const { text } = await hideText(cover, 'secret');
+    const results = survivalCheck(text);
+    const elapsed = performance.now() - started;
+    expect(results.find((entry) => entry.id === 'nfc')?.survives).toBe(true);
+    expect(results.find((entry) => entry.id === 'stripZeroWidth')?.survives).toBe(false);
+    // ~0.1 s here; it took ~10 s before (nine per-character walks of the whole text), freezing the page.
+    expect(elapsed).toBeLessThan(2000);
   });
 
   it('reports nothing surviving when there was no frame to begin with', () => {

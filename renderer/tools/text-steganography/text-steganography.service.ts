@@ -91,16 +91,20 @@ export function encodeInvisible(bytes: Uint8Array): string {
   return out;
 }
 
-function graphemes(text: string): string[] {
-  return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
-}
-
 /** Inserts at a grapheme boundary, so an emoji, a ZWJ sequence or a letter with its accents is never split. */
 function insertRun(cover: string, run: string, placement: Placement): string {
-  const parts = graphemes(cover);
   if (placement === 'end') return cover + run;
-  const at = placement === 'afterFirst' ? 1 : Math.ceil(parts.length / 2);
-  return parts.slice(0, at).join('') + run + parts.slice(at).join('');
+  // Offsets only, never an array of every grapheme's text: a cover can be megabytes long.
+  const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(cover);
+  let at: number;
+  if (placement === 'afterFirst') {
+    const first = segments[Symbol.iterator]().next();
+    at = first.done ? 0 : first.value.segment.length;
+  } else {
+    const starts = Array.from(segments, (part) => part.index);
+    at = starts[Math.ceil(starts.length / 2)] ?? cover.length;
+  }
+  return cover.slice(0, at) + run + cover.slice(at);
 }
 
 export async function hideText(cover: string, secret: string, options: HideOptions = {}): Promise<HideResult> {
@@ -116,19 +120,12 @@ export async function hideText(cover: string, secret: string, options: HideOptio
   return { text: insertRun(cover, run, options.placement ?? 'afterFirst'), addedChars: run.length, frameBytes: frame.length, encrypted };
 }
 
-/** Maximal runs of alphabet characters, in order. */
+/** The four ALPHABET characters: U+200B–U+200D and U+2060. */
+const ALPHABET_RUNS = /[\u200B-\u200D\u2060]+/g;
+
+/** Maximal runs of alphabet characters, in order (a regex scan: covers can be megabytes long). */
 function alphabetRuns(text: string): string[] {
-  const runs: string[] = [];
-  let current = '';
-  for (const char of text) {
-    if (SYMBOL_VALUE.has(char)) current += char;
-    else if (current) {
-      runs.push(current);
-      current = '';
-    }
-  }
-  if (current) runs.push(current);
-  return runs;
+  return text.match(ALPHABET_RUNS) ?? [];
 }
 
 function decodeBytes(run: string, from: number): Uint8Array {
@@ -210,7 +207,7 @@ export async function revealText(text: string, password = ''): Promise<RevealRes
  * marks and embeddings/isolates, invisible math operators, BOM, Mongolian vowel separator, soft
  * hyphen, and the Tags block used for "ASCII smuggling".
  */
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/u;
+const INVISIBLE_ALL = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const BLACK_FLAG = '\u{1F3F4}';
 // Emoji_Modifier is exactly the five skin tones; a property escape avoids a character class of emoji.
@@ -223,36 +220,56 @@ export interface StripResult {
   byCodePoint: { codePoint: string; count: number }[];
 }
 
+/** The code point that ends just before UTF-16 offset `end`, or undefined at the start. */
+function codePointBefore(text: string, end: number): string | undefined {
+  if (end <= 0) return undefined;
+  const low = text.charCodeAt(end - 1);
+  if (low >= 0xdc00 && low <= 0xdfff && end >= 2) {
+    const high = text.charCodeAt(end - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.slice(end - 2, end);
+  }
+  return text[end - 1];
+}
+
 /**
  * Removes invisible characters but keeps the ones emoji need: a ZWJ between two pictographs
  * (👨‍👩‍👧, optionally after a VS16 or skin tone), and tag characters inside a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
+ * Only the invisible characters themselves are looked at (a regex finds them), so a multi-MB
+ * paste is checked in milliseconds on every keystroke.
  */
 export function stripInvisible(text: string): StripResult {
-  const chars = Array.from(text);
   const counts = new Map<number, number>();
-  let cleaned = '';
-  let inFlagTags = false;
-  for (let i = 0; i < chars.length; i += 1) {
-    const char = chars[i]!;
+  // Tag characters come in runs; a run belongs to a flag when a black flag comes right before it.
+  let tagRunEnd = -1;
+  let tagRunIsFlag = false;
+  const cleaned = text.replace(INVISIBLE_ALL, (char: string, offset: number) => {
     const cp = char.codePointAt(0)!;
-    const isTag = cp >= 0xe0000 && cp <= 0xe007f;
-    if (char === BLACK_FLAG) inFlagTags = true;
-    else if (!isTag) inFlagTags = false;
-    if (!INVISIBLE.test(char) || (isTag && inFlagTags && cp !== 0xe0000 && cp !== 0xe0001) || (char === '\u200D' && joinsEmoji(chars, i))) {
-      cleaned += char;
-      continue;
+    let keep = false;
+    if (cp >= 0xe0000 && cp <= 0xe007f) {
+      if (offset !== tagRunEnd) tagRunIsFlag = codePointBefore(text, offset) === BLACK_FLAG;
+      tagRunEnd = offset + char.length;
+      keep = tagRunIsFlag && cp !== 0xe0000 && cp !== 0xe0001;
+    } else if (char === '\u200D') {
+      keep = joinsEmoji(text, offset);
     }
+    if (keep) return char;
     counts.set(cp, (counts.get(cp) ?? 0) + 1);
-  }
+    return '';
+  });
   const byCodePoint = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([cp, count]) => ({ codePoint: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`, count }));
   return { cleaned, removed: byCodePoint.reduce((sum, entry) => sum + entry.count, 0), byCodePoint };
 }
 
-function joinsEmoji(chars: string[], i: number): boolean {
-  let before = i - 1;
-  // Skip the variation selector / skin-tone modifier that may sit between the pictograph and the ZWJ.
-  while (before >= 0 && (chars[before] === '\uFE0F' || SKIN_TONE.test(chars[before]!))) before -= 1;
-  return before >= 0 && PICTOGRAPHIC.test(chars[before]!) && i + 1 < chars.length && PICTOGRAPHIC.test(chars[i + 1]!);
+/** Whether the ZWJ at `offset` joins two pictographs (skipping a VS16 or skin tone before it). */
+function joinsEmoji(text: string, offset: number): boolean {
+  let end = offset;
+  let before = codePointBefore(text, end);
+  while (before !== undefined && (before === '\uFE0F' || SKIN_TONE.test(before))) {
+    end -= before.length;
+    before = codePointBefore(text, end);
+  }
+  const after = text.codePointAt(offset + 1);
+  return before !== undefined && PICTOGRAPHIC.test(before) && after !== undefined && PICTOGRAPHIC.test(String.fromCodePoint(after));
 }
 
 export interface Transformation {
