@@ -63,7 +63,8 @@ export async function archiveBench(browser: Browser, runs: number): Promise<bool
     // Rounds run every configuration once, so a burst of load from elsewhere hits each alike;
     // each figure is its best round.
     type Timed = { ms: number };
-    const rounds: Record<'ours' | 'jszip' | 'one' | 'two' | 'unzip' | 'jsunzip', Timed[]> = { ours: [], jszip: [], one: [], two: [], unzip: [], jsunzip: [] };
+    const rounds: Record<'ours' | 'jszip' | 'one' | 'two' | 'unzip' | 'jsunzip' | 'targz', Timed[]> = { ours: [], jszip: [], one: [], two: [], unzip: [], jsunzip: [], targz: [] };
+    let targzSize = 0;
     let sizes = { ours: 0, jszip: 0 };
     let unpacked = { ours: 0, jszip: 0 };
     for (let round = 0; round < runs; round++) {
@@ -80,7 +81,12 @@ export async function archiveBench(browser: Browser, runs: number): Promise<bool
       const jsUnzipped = await call('jszipUnzip');
       rounds.jsunzip.push(jsUnzipped);
       unpacked = { ours: unzipped.bytes, jszip: jsUnzipped.bytes };
+      const targz = await call('targz');
+      rounds.targz.push(targz);
+      targzSize = targz.size;
     }
+    // fflate's JavaScript gzip (tar.gz before it went native) is slow: once is enough to compare.
+    const fflateTargz = await call('fflateTargz');
     const fastest = (list: Timed[]) => Math.min(...list.map(({ ms }) => ms));
     const ours = { ms: fastest(rounds.ours), size: sizes.ours };
     const jszip = { ms: fastest(rounds.jszip), size: sizes.jszip };
@@ -103,6 +109,8 @@ export async function archiveBench(browser: Browser, runs: number): Promise<bool
     row('zip: node:zlib deflateRawSync 6 (Node)', zlib.ms, zlib.size);
     row('unzip: ours (fflate in the pool)', unzip.ms);
     row('unzip: JSZip (loadAsync + async)', jsunzip.ms);
+    row('tar.gz: ours (native gzip, level 6)', fastest(rounds.targz), targzSize);
+    row('tar.gz: fflate Gzip level 6 (JS, one run)', fflateTargz.ms, fflateTargz.size);
 
     const zipRatio = jszip.ms / ours.ms;
     const unzipRatio = jsunzip.ms / unzip.ms;
@@ -113,6 +121,7 @@ export async function archiveBench(browser: Browser, runs: number): Promise<bool
     console.log(`unzip: ours / JSZip             = ${unzipRatio.toFixed(2)}× (target ≥ ${TARGET_UNZIP_VS_JSZIP}×)`);
     console.log(`pool of 2 / one worker          = ${poolRatio.toFixed(2)}× (target ≥ ${TARGET_POOL_VS_ONE}× on 2 cores)`);
     console.log(`size vs zlib level 6            = ${sizePoints >= 0 ? '+' : ''}${sizePoints.toFixed(2)} points (target within ±${TARGET_SIZE_POINTS})`);
+    console.log(`tar.gz: ours / fflate gzip      = ${(fflateTargz.ms / fastest(rounds.targz)).toFixed(2)}× (measured, no target)`);
     return zipRatio < TARGET_ZIP_VS_JSZIP || unzipRatio < TARGET_UNZIP_VS_JSZIP || poolRatio < TARGET_POOL_VS_ONE || Math.abs(sizePoints) > TARGET_SIZE_POINTS;
   } finally {
     await page.close();

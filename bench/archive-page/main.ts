@@ -1,8 +1,9 @@
 // The in-browser half of `BENCH_ONLY=archive npm run bench`: our zip and unzip (the website's
 // archive engine) against JSZip, on the generated corpus. Driven by bench/archive-bench.ts.
+import { Gzip } from 'fflate';
 import JSZip from 'jszip';
 import { openInBrowser } from '@/platform/archive/browser-open';
-import { planEntries, zipWithPool } from '@/platform/archive/browser-create';
+import { createInBrowser, planEntries, zipWithPool } from '@/platform/archive/browser-create';
 import { createArchivePool, DEFAULT_POOL_SIZE } from '@/platform/archive/pool';
 import type { ArchivePool } from '@/platform/archive/pool';
 import { makeCorpus } from '../archive-corpus';
@@ -43,6 +44,24 @@ const api = {
     for (const { path, bytes } of corpus) zip.file(path, bytes, { date: new Date(Date.UTC(2024, 4, 1)) });
     const { ms, result } = await time(() => zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } }));
     return { ms, size: result.length };
+  },
+  /** tar.gz as the website makes it (level 6: the tar gzipped by the browser's native zlib in a pool worker). */
+  async targz() {
+    const { ms, result } = await time(() => createInBrowser(sources, { format: 'tar.gz', level: 6 }, { baseName: 'bench' }));
+    return { ms, size: result.kind === 'blob' ? result.blob.size : 0 };
+  },
+  /** The same tar through fflate's JavaScript gzip, level 6 (what tar.gz used before), on this thread. */
+  async fflateTargz() {
+    const tar = await createInBrowser(sources, { format: 'tar', level: 0 }, { baseName: 'bench' });
+    if (tar.kind !== 'blob') throw new Error('no tar');
+    const { ms, result } = await time(async () => {
+      let size = 0;
+      const gzip = new Gzip({ level: 6 }, (chunk) => (size += chunk.length));
+      const step = 4 * 1024 * 1024;
+      for (let offset = 0; offset < tar.blob.size; offset += step) gzip.push(new Uint8Array(await tar.blob.slice(offset, offset + step).arrayBuffer()), offset + step >= tar.blob.size);
+      return size;
+    });
+    return { ms, size: result };
   },
   async unzip() {
     if (!ours) throw new Error('zip first');

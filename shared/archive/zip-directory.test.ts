@@ -46,6 +46,54 @@ describe('readZipDirectory', () => {
     expect((await list(zip))[0]!.name).toBe('中文.txt');
   });
 
+  /** A stored zip whose names are the given bytes, with or without the UTF-8 flag: what Windows in China, macOS and Linux zip write. */
+  function rawZip(names: { raw: number[]; utf8?: boolean }[]): Uint8Array {
+    const locals: number[] = [];
+    const central: number[] = [];
+    const u16 = (value: number) => [value & 0xff, value >> 8];
+    const u32 = (value: number) => [...u16(value & 0xffff), ...u16(value >>> 16)];
+    for (const { raw, utf8 } of names) {
+      const flags = utf8 ? 0x0800 : 0;
+      const common = [...u16(20), ...u16(flags), ...u16(0), ...u16(0x6000), ...u16(0x5a21), ...u32(0), ...u32(0), ...u32(0), ...u16(raw.length), ...u16(0)];
+      central.push(...u32(0x02014b50), ...u16(20), ...common, ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(locals.length), ...raw);
+      locals.push(...u32(0x04034b50), ...common, ...raw);
+    }
+    const end = [...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(names.length), ...u16(names.length), ...u32(central.length), ...u32(locals.length), ...u16(0)];
+    return new Uint8Array([...locals, ...central, ...end]);
+  }
+  const GB: Record<string, number[]> = { 图片: [0xcd, 0xbc, 0xc6, 0xac], 照片: [0xd5, 0xd5, 0xc6, 0xac], 系统: [0xcf, 0xb5, 0xcd, 0xb3], 目录: [0xc4, 0xbf, 0xc2, 0xbc] };
+  const bytesOf = (template: string) => template.split(/[{}]/).flatMap((part, index) => (index % 2 ? GB[part]! : [...strToU8(part)]));
+  const names = async (zip: Uint8Array) => (await list(zip)).map((entry) => [entry.name, entry.directory]);
+
+  it('reads all unflagged names of a Chinese-Windows zip as GBK, even those that are valid UTF-8 (no phantom "ͼƬ" folder)', async () => {
+    expect(await names(rawZip([{ raw: bytesOf('{图片}/') }, { raw: bytesOf('{图片}/{照片}1.txt') }]))).toEqual([
+      ['图片/', true],
+      ['图片/照片1.txt', false],
+    ]);
+    // Every name valid UTF-8 ("ϵͳ/", "Ŀ¼.txt"): still GBK.
+    expect(await names(rawZip([{ raw: bytesOf('{系统}/') }, { raw: bytesOf('{系统}/{目录}.txt') }]))).toEqual([
+      ['系统/', true],
+      ['系统/目录.txt', false],
+    ]);
+  });
+
+  it('keeps UTF-8 names written without the flag (Linux and macOS zip) and flagged names next to GBK ones', async () => {
+    expect(await names(rawZip([{ raw: [...strToU8('文档/')] }, { raw: [...strToU8('文档/报告.txt')] }, { raw: [...strToU8('café/menu.txt')] }]))).toEqual([
+      ['文档/', true],
+      ['文档/报告.txt', false],
+      ['café/menu.txt', false],
+    ]);
+    expect(await names(rawZip([{ raw: [...strToU8('café/')] }, { raw: [...strToU8('café/menu.txt')] }]))).toEqual([
+      ['café/', true],
+      ['café/menu.txt', false],
+    ]);
+    expect(await names(rawZip([{ raw: [...strToU8('说明.txt')], utf8: true }, { raw: bytesOf('{图片}/') }, { raw: bytesOf('{图片}/{照片}.png') }]))).toEqual([
+      ['说明.txt', false],
+      ['图片/', true],
+      ['图片/照片.png', false],
+    ]);
+  });
+
   it('reads the zip64 end records', async () => {
     const layout = new ZipLayout();
     const parts: Uint8Array[] = [];

@@ -1,9 +1,11 @@
-import { decodeEntryName } from './entry-name';
+import { decodeEntryNames } from './entry-name';
+import type { RawEntryName } from './entry-name';
 
 /**
  * Reads a zip's central directory through a ranged reader (a File read by slices in the browser),
  * so listing a 4 GB zip costs two small reads. Handles zip64, data descriptors (sizes come from
- * the central directory), the Info-ZIP Unicode Path field and GBK names without the UTF-8 flag.
+ * the central directory), the Info-ZIP Unicode Path field and GBK names without the UTF-8 flag
+ * (the encoding of unflagged names is chosen once for the whole archive: see entry-name.ts).
  */
 
 export interface ZipDirectoryEntry {
@@ -100,6 +102,8 @@ export async function readZipDirectory(read: RangeReader, fileSize: number): Pro
   const bytes = await read(location.offset, location.size);
   const data = view(bytes);
   const entries: ZipDirectoryEntry[] = [];
+  /** Per entry: its Unicode Path, else its raw name, decoded once all are known. */
+  const names: (string | RawEntryName)[] = [];
   let at = 0;
   for (let index = 0; index < location.count; index++) {
     if (at + 46 > bytes.length || data.getUint32(at, true) !== CENTRAL) throw new ZipFormatError(`central directory entry ${index} is damaged`);
@@ -133,11 +137,11 @@ export async function readZipDirectory(read: RangeReader, fileSize: number): Pro
       }
       field += 4 + length;
     }
-    const raw = bytes.subarray(at + 46, at + 46 + nameLength);
-    const name = unicodePath(data, extraStart, extraEnd) ?? decodeEntryName(raw, (flags & 0x0800) !== 0);
+    names.push(unicodePath(data, extraStart, extraEnd) ?? { raw: bytes.subarray(at + 46, at + 46 + nameLength), utf8Flag: (flags & 0x0800) !== 0 });
     entries.push({
-      name,
-      directory: /[\\/]$/.test(name) || ((external & 0x10) !== 0 && size === 0),
+      name: '',
+      // Completed below, once the name is decoded.
+      directory: (external & 0x10) !== 0 && size === 0,
       method,
       flags,
       encrypted: (flags & 1) !== 0,
@@ -149,6 +153,14 @@ export async function readZipDirectory(read: RangeReader, fileSize: number): Pro
     });
     at = extraEnd + commentLength;
   }
+  const raw = names.filter((name): name is RawEntryName => typeof name !== 'string');
+  const decoded = decodeEntryNames(raw);
+  let next = 0;
+  entries.forEach((entry, index) => {
+    const name = names[index]!;
+    entry.name = typeof name === 'string' ? name : decoded[next++]!;
+    entry.directory ||= /[\\/]$/.test(entry.name);
+  });
   return entries;
 }
 

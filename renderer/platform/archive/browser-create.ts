@@ -7,7 +7,7 @@ import type { DeflatedEntry, DeflateLevel } from './deflate-core';
 import { archivePool, workerCallback } from './pool';
 import type { ArchivePool } from './pool';
 import { with7z } from './sevenzip-client';
-import type { ArchiveJobOptions, ArchiveResult, ArchiveSource } from './types';
+import type { ArchiveCreateOptions, ArchiveFolder, ArchiveJobOptions, ArchiveResult, ArchiveSource } from './types';
 
 /** 7z is built inside the wasm heap (2 GB): input plus output must fit with room to spare. */
 export const BROWSER_7Z_MAX_INPUT = 1024 * 1024 * 1024;
@@ -23,18 +23,25 @@ const EMPTY = new Blob([]);
 
 /**
  * Sources as archive entries: paths checked, duplicates refused, every parent folder listed once
- * before its contents; `emptyFolders` (say, from an archive being re-zipped) are kept too.
+ * before its contents; `folders` (empty ones from a dropped folder, or an archive's own being
+ * re-zipped) are kept too, and give their dates to the folders they name.
  */
-export function planEntries(sources: readonly ArchiveSource[], emptyFolders: readonly string[] = []): PlannedEntry[] {
+export function planEntries(sources: readonly ArchiveSource[], folders: readonly ArchiveFolder[] = []): PlannedEntry[] {
   const out: PlannedEntry[] = [];
-  const folders = new Set<string>();
+  const known = new Set<string>();
   const files = new Set<string>();
+  const checked = folders.map((folder) => {
+    const verdict = safeEntryPath(folder.path);
+    if (!verdict.ok) throw new ArchiveError('unsafePath', folder.path);
+    return { path: verdict.path, modified: folder.modified };
+  });
+  const dates = new Map(checked.filter((folder) => folder.modified !== undefined).map((folder) => [folder.path, folder.modified!]));
   const addFolders = (segments: readonly string[], upTo: number, modified: number) => {
     for (let depth = 1; depth <= upTo; depth++) {
       const folder = segments.slice(0, depth).join('/');
-      if (folders.has(folder)) continue;
-      folders.add(folder);
-      out.push({ path: folder, directory: true, file: EMPTY, modified });
+      if (known.has(folder)) continue;
+      known.add(folder);
+      out.push({ path: folder, directory: true, file: EMPTY, modified: dates.get(folder) ?? modified });
     }
   };
   for (const source of sources) {
@@ -47,11 +54,12 @@ export function planEntries(sources: readonly ArchiveSource[], emptyFolders: rea
     addFolders(segments, segments.length - 1, modified);
     out.push({ path: verdict.path, directory: false, file: source.file, modified });
   }
-  for (const folder of emptyFolders) {
-    const verdict = safeEntryPath(folder);
-    if (!verdict.ok) throw new ArchiveError('unsafePath', folder);
-    const segments = verdict.path.split('/');
-    addFolders(segments, segments.length, Date.now());
+  const now = Date.now();
+  for (const folder of checked) {
+    // A file of that name wins: a folder cannot take its place.
+    if (files.has(folder.path)) continue;
+    const segments = folder.path.split('/');
+    addFolders(segments, segments.length, folder.modified ?? now);
   }
   return out;
 }
@@ -142,8 +150,8 @@ function tarBlob(entries: readonly PlannedEntry[]): Blob {
   return new Blob(parts, { type: 'application/x-tar' });
 }
 
-export async function createInBrowser(sources: readonly ArchiveSource[], settings: ArchiveCreateSettings, options: ArchiveJobOptions & { baseName: string }): Promise<ArchiveResult> {
-  const entries = planEntries(sources);
+export async function createInBrowser(sources: readonly ArchiveSource[], settings: ArchiveCreateSettings, options: ArchiveCreateOptions): Promise<ArchiveResult> {
+  const entries = planEntries(sources, options.folders);
   const level = Math.min(9, Math.max(0, Math.round(settings.level))) as DeflateLevel;
   const fileName = `${options.baseName}.${ARCHIVE_EXTENSIONS[settings.format]}`;
   const pool = archivePool();
@@ -165,7 +173,8 @@ export async function createInBrowser(sources: readonly ArchiveSource[], setting
     case '7z': {
       const files = entries.filter((entry) => !entry.directory);
       if (files.reduce((sum, entry) => sum + entry.file.size, 0) > BROWSER_7Z_MAX_INPUT) throw new ArchiveError('tooLarge', '7z in the browser');
-      blob = await with7z((api) => api.create(files.map(({ file, path }) => ({ file, path })), level, settings.password || undefined, !!settings.encryptNames), options.signal);
+      const sevenZipSources = entries.map(({ file, path, directory, modified }) => (directory ? { path, modified } : { file, path, modified }));
+      blob = await with7z((api) => api.create(sevenZipSources, level, settings.password || undefined, !!settings.encryptNames), options.signal);
       options.onProgress?.(1);
       break;
     }

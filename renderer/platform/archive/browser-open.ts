@@ -7,7 +7,7 @@ import { planEntries, zipWithPool } from './browser-create';
 import { archivePool } from './pool';
 import { with7z } from './sevenzip-client';
 import { writeIntoDirectory } from './write-directory';
-import type { ArchiveJobOptions, ArchiveResult, CancelSignal, ExtractTarget, OpenedArchive } from './types';
+import type { ArchiveJobOptions, ArchiveResult, ArchiveSource, CancelSignal, ExtractTarget, OpenedArchive } from './types';
 
 /** Entries are read in batches of about this many declared bytes, spread over the pool. */
 const BATCH_BYTES = 32 * 1024 * 1024;
@@ -147,8 +147,10 @@ export async function openInBrowser(file: File, options: { password?: string; si
         return writeIntoDirectory(target.handle, { folders: folders.map((entry) => entry.path), files: chosen }, (write) => readEntries(state, chosen, write, { ...jobOptions, password }));
       }
       if (target.kind !== 'zip') throw new ArchiveError('unsupported', target.kind);
-      const collected: { path: string; file: Blob }[] = [];
-      await readEntries(state, chosen, (path, bytes) => void collected.push({ path, file: new Blob([bytes as BlobPart]) }), {
+      // Each file keeps the date the archive gives it (planEntries would stamp a Blob "now").
+      const modified = new Map(listing.entries.map((entry) => [entry.path, entry.modified]));
+      const collected: ArchiveSource[] = [];
+      await readEntries(state, chosen, (path, bytes) => void collected.push({ path, file: new Blob([bytes as BlobPart]), modified: modified.get(path) }), {
         ...jobOptions,
         password,
         onProgress: (fraction) => jobOptions.onProgress?.(fraction * 0.8),
@@ -156,9 +158,11 @@ export async function openInBrowser(file: File, options: { password?: string; si
       const order = new Map(chosen.map((path, index) => [path, index]));
       collected.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       // Level 1: the user wants the files, the zip is only a way to download many at once.
-      // The whole archive keeps its empty folders too; a selection is its files.
-      const emptyFolders = paths ? [] : listing.entries.filter((entry) => entry.directory).map((entry) => entry.path);
-      const blob = await zipWithPool(planEntries(collected, emptyFolders), 1, { signal: jobOptions.signal, onProgress: (fraction) => jobOptions.onProgress?.(0.8 + fraction * 0.2) });
+      // The whole archive keeps its empty folders too; a selection is its files, in their folders
+      // (which keep their dates).
+      const parents = new Set(chosen.flatMap((path) => path.split('/').slice(0, -1).map((_, index, segments) => segments.slice(0, index + 1).join('/'))));
+      const folders = listing.entries.filter((entry) => entry.directory && (!paths || parents.has(entry.path))).map(({ path, modified }) => ({ path, modified }));
+      const blob = await zipWithPool(planEntries(collected, folders), 1, { signal: jobOptions.signal, onProgress: (fraction) => jobOptions.onProgress?.(0.8 + fraction * 0.2) });
       return { kind: 'blob', blob, fileName: target.fileName };
     },
     readAll: (onEntry) => readEntries(state, filePaths(), onEntry, { password: options.password }),

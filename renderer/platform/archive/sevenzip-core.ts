@@ -1,9 +1,10 @@
 import SevenZip from '7z-wasm';
-import type { SevenZipModule } from '7z-wasm';
+import type { FSNode, SevenZipModule } from '7z-wasm';
 import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveErrorCode, ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
 import { innerStreamName, sevenZipHeaderEncrypted, sevenZipHeaderRange } from '@shared/archive/format';
 import { parseSevenZipListing } from './sevenzip-listing';
+import type { SevenZipLink } from './sevenzip-listing';
 
 /**
  * 7-Zip 24.09 compiled to WebAssembly (7z-wasm, LGPL + unRAR restriction), for everything fflate
@@ -11,6 +12,9 @@ import { parseSevenZipListing } from './sevenzip-listing';
  * Input Files are mounted with Emscripten's WORKERFS, which reads them by slices on demand
  * (FileReaderSync) instead of copying them into the wasm heap. Outputs live in the in-memory FS,
  * inside a heap capped at 2 GB: the caller keeps inputs and outputs well below that.
+ * Links are not followed or kept: entries are extracted with `-snl-` (no links made), a symbolic
+ * link's content is its target's text (the way zip tools store links) and a hard link's is its
+ * target's bytes.
  */
 
 let module: SevenZipModule | null = null;
@@ -53,10 +57,11 @@ function run(sz: SevenZipModule, args: string[], passwordGiven: boolean): string
 
 const COMMON = ['-y', '-scsUTF-8', '-sccUTF-8', '-bso1', '-bse1', '-bsp0'];
 
+/** Removes a path and everything below it. lstat, not stat: a link (dangling or to a folder) is removed itself, never followed. */
 function rmTree(sz: SevenZipModule, path: string): void {
   let stat;
   try {
-    stat = sz.FS.stat(path);
+    stat = sz.FS.lstat(path);
   } catch {
     return;
   }
@@ -66,11 +71,35 @@ function rmTree(sz: SevenZipModule, path: string): void {
   } else sz.FS.unlink(path);
 }
 
+/**
+ * Emscripten's file system throws `ErrnoError`s, which are not Errors: through Comlink they would
+ * reach the page as plain objects. Anything but an ArchiveError becomes one, and the runtime is
+ * dropped, so that whatever state the failure left in its file system cannot jam the next job.
+ */
+function asArchiveError(error: unknown): Error {
+  if (error instanceof ArchiveError) return error;
+  module = null;
+  opened = null;
+  if (error instanceof Error) return new ArchiveError('corrupt', error.message);
+  const errno = typeof error === 'object' && error !== null ? (error as { errno?: unknown }).errno : undefined;
+  return new ArchiveError('corrupt', typeof errno === 'number' ? `ErrnoError ${errno}` : String(error));
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asArchiveError(error);
+  }
+}
+
 /** One opened archive per worker: the mounted File and, for tar.*, the unpacked tar in memory. */
 interface Opened {
   key: string;
   /** Path 7-Zip reads entries from: the mounted File, or the unpacked inner tar. */
   archivePath: string;
+  /** Link entries by listed path, known once the archive has been listed in this worker. */
+  links?: Map<string, SevenZipLink>;
 }
 let opened: Opened | null = null;
 
@@ -108,20 +137,31 @@ function closeArchive(sz: SevenZipModule): void {
 
 const FORMAT_OF_TYPE: Record<string, ArchiveReadFormat> = { '7z': '7z', rar: 'rar', rar5: 'rar', zip: 'zip', tar: 'tar', gzip: 'gz', bzip2: 'bz2', xz: 'xz' };
 
+function list(sz: SevenZipModule, path: string, password: string | undefined) {
+  const listing = parseSevenZipListing(run(sz, ['l', '-slt', path, ...COMMON, `-p${password ?? NO_PASSWORD}`], password !== undefined));
+  if (opened) opened.links = listing.links;
+  return listing;
+}
+
 export async function listWith7z(key: string, file: Blob, fileName: string, format: ArchiveReadFormat, password: string | undefined): Promise<ArchiveListing> {
   try {
     const { sz, path } = await openArchive(key, file, fileName, format, password);
-    const listing = parseSevenZipListing(run(sz, ['l', '-slt', path, ...COMMON, `-p${password ?? NO_PASSWORD}`], password !== undefined));
-    const entries =
-      // A bare gz/bz2/xz holds one unnamed stream; name it after the archive like gunzip would.
-      listing.entries.length === 1 && ['gz', 'bz2', 'xz'].includes(format) && !listing.entries[0]!.path ? [{ ...listing.entries[0]!, path: innerStreamName(fileName) }] : listing.entries;
+    const listing = list(sz, path, password);
+    const sizes = new Map(listing.entries.map((entry) => [entry.path, entry.size]));
+    let entries = listing.entries.map((entry) => {
+      // A hard link is listed empty; it extracts as its target.
+      const link = listing.links.get(entry.path);
+      return link?.kind === 'hard' && link.target !== undefined ? { ...entry, size: sizes.get(link.target) ?? entry.size } : entry;
+    });
+    // A bare gz/bz2/xz holds one unnamed stream; name it after the archive like gunzip would.
+    if (entries.length === 1 && ['gz', 'bz2', 'xz'].includes(format) && !entries[0]!.path) entries = [{ ...entries[0]!, path: innerStreamName(fileName) }];
     const actual = FORMAT_OF_TYPE[listing.type.toLowerCase()];
     return { format: format.startsWith('tar.') ? format : (actual ?? format), entries, encrypted: entries.some((entry) => entry.encrypted) };
   } catch (error) {
     opened = null;
     // With a wrong password on encrypted names, this wasm build can abort instead of saying so.
-    if (format === '7z' && archiveErrorCode(error) === 'corrupt' && (await headersEncrypted(file))) throw new ArchiveError(password !== undefined ? 'wrongPassword' : 'passwordRequired');
-    throw error;
+    if (format === '7z' && archiveErrorCode(error) === 'corrupt' && (await headersEncrypted(file).catch(() => false))) throw new ArchiveError(password !== undefined ? 'wrongPassword' : 'passwordRequired');
+    throw asArchiveError(error);
   }
 }
 
@@ -137,49 +177,151 @@ export interface SevenZipReadOptions {
   budget: number;
 }
 
+const encoder = new TextEncoder();
+
+/** What 7-Zip wrote for an entry: a regular file's bytes (a link, should one appear, gives its target's text). */
+function extracted(sz: SevenZipModule, path: string, entryPath: string): Uint8Array {
+  let stat;
+  try {
+    stat = sz.FS.lstat(path);
+  } catch {
+    throw new ArchiveError('corrupt', `${entryPath}: not extracted`);
+  }
+  if (sz.FS.isLink(stat.mode)) return encoder.encode(sz.FS.readlink(path));
+  if (!sz.FS.isFile(stat.mode)) throw new ArchiveError('corrupt', `${entryPath}: not a file`);
+  return sz.FS.readFile(path);
+}
+
+/**
+ * Targets of symbolic links that 7-Zip does not print (7z, zip, rar keep them as the entry's data):
+ * extracted as links apart from everything else, then read with readlink. A target 7-Zip refuses
+ * to make (absolute, or climbing out of the folder) comes from its message instead.
+ */
+function linkTargets(sz: SevenZipModule, path: string, entries: readonly string[], password: string | undefined): Map<string, string> {
+  const targets = new Map<string, string>();
+  if (entries.length === 0) return targets;
+  rmTree(sz, '/links');
+  let lines: string[];
+  try {
+    lines = run(sz, ['x', path, '-o/links', '-spd', ...COMMON, `-p${password ?? NO_PASSWORD}`, '--', ...entries], password !== undefined);
+  } catch (error) {
+    if (archiveErrorCode(error) !== 'corrupt') throw error;
+    lines = output;
+  }
+  try {
+    for (const entry of entries) {
+      const refused = lines.map((line) => /^ERROR: Dangerous link path was ignored : (.*)$/.exec(line)?.[1]).find((rest) => rest?.startsWith(`${entry} : `));
+      if (refused !== undefined) targets.set(entry, refused.slice(entry.length + 3));
+      else {
+        try {
+          const stat = sz.FS.lstat(`/links/${entry}`);
+          targets.set(entry, sz.FS.isLink(stat.mode) ? sz.FS.readlink(`/links/${entry}`) : new TextDecoder().decode(sz.FS.readFile(`/links/${entry}`)));
+        } catch {
+          throw new ArchiveError('corrupt', `${entry}: link not extracted`);
+        }
+      }
+    }
+  } finally {
+    rmTree(sz, '/links');
+  }
+  return targets;
+}
+
 /** Extracts the given entries (by their path in the listing) and hands back their bytes. */
 export async function readWith7z(key: string, file: Blob, fileName: string, format: ArchiveReadFormat, paths: readonly string[], options: SevenZipReadOptions): Promise<Uint8Array[]> {
-  const { sz, path } = await openArchive(key, file, fileName, format, options.password);
-  rmTree(sz, '/out');
-  try {
+  return guarded(async () => {
+    const { sz, path } = await openArchive(key, file, fileName, format, options.password);
+    const secret = [`-p${options.password ?? NO_PASSWORD}`];
     const single = ['gz', 'bz2', 'xz'].includes(format);
-    run(sz, ['x', path, '-o/out', '-spd', ...COMMON, `-p${options.password ?? NO_PASSWORD}`, ...(single ? [] : ['--', ...paths])], options.password !== undefined);
-    let used = 0;
-    return paths.map((entryPath) => {
-      const target = single ? `/out/${sz.FS.readdir('/out').find((name) => name !== '.' && name !== '..')}` : `/out/${entryPath}`;
-      const bytes = sz.FS.readFile(target);
-      used += bytes.length;
-      if (used > options.budget) throw new ArchiveError('bomb', `tooLarge ${entryPath}`);
-      return options.truncateAt !== undefined ? bytes.slice(0, options.truncateAt) : bytes;
-    });
-  } finally {
+    // After the worker was restarted (a cancel), the archive is reopened but not listed: list it again for its links.
+    const links = single ? new Map<string, SevenZipLink>() : (opened?.links ?? list(sz, path, options.password).links);
+    // What 7-Zip itself must extract: plain files, and the files hard links point to.
+    const wanted = new Set<string>();
+    const unknownTargets: string[] = [];
+    for (const entryPath of paths) {
+      const link = links.get(entryPath);
+      if (!link) wanted.add(entryPath);
+      else if (link.kind === 'hard' && link.target !== undefined) wanted.add(link.target);
+      else if (link.target === undefined) unknownTargets.push(entryPath);
+    }
     rmTree(sz, '/out');
-  }
+    try {
+      if (single || wanted.size > 0) run(sz, ['x', path, '-o/out', '-spd', '-snl-', ...COMMON, ...secret, ...(single ? [] : ['--', ...wanted])], options.password !== undefined);
+      const targets = linkTargets(sz, path, unknownTargets, options.password);
+      let used = 0;
+      return paths.map((entryPath) => {
+        const link = links.get(entryPath);
+        let bytes: Uint8Array;
+        if (single) bytes = extracted(sz, `/out/${sz.FS.readdir('/out').find((name) => name !== '.' && name !== '..')}`, entryPath);
+        else if (link?.kind === 'hard' && link.target !== undefined) bytes = extracted(sz, `/out/${link.target}`, entryPath);
+        else if (link) bytes = encoder.encode(link.target ?? targets.get(entryPath) ?? '');
+        else bytes = extracted(sz, `/out/${entryPath}`, entryPath);
+        used += bytes.length;
+        if (used > options.budget) throw new ArchiveError('bomb', `tooLarge ${entryPath}`);
+        return options.truncateAt !== undefined ? bytes.slice(0, options.truncateAt) : bytes;
+      });
+    } finally {
+      rmTree(sz, '/out');
+    }
+  });
 }
 
 export interface SevenZipSource {
-  file: Blob;
+  /** Absent for a folder. */
+  file?: Blob;
   path: string;
+  /** Epoch ms; 7-Zip stores it as the entry's modification time. */
+  modified?: number;
 }
 
-/** Writes a 7z from Files mounted read-only; the archive is built in memory and returned as a Blob. */
-export async function createWith7z(sources: readonly SevenZipSource[], level: number, password: string | undefined, encryptNames: boolean): Promise<Blob> {
-  const sz = await sevenZip();
-  closeArchive(sz);
-  sz.FS.mkdir('/src');
-  sz.FS.mount(sz.WORKERFS, { blobs: sources.map(({ file, path }) => ({ name: path, data: file })) }, '/src');
-  const roots = [...new Set(sources.map(({ path }) => path.split('/')[0]!))];
-  const cwd = sz.FS.cwd();
-  try {
-    sz.FS.chdir('/src');
-    const secret = password ? [`-p${password}`, ...(encryptNames ? ['-mhe=on'] : [])] : [];
-    run(sz, ['a', '-t7z', `-mx=${level}`, ...secret, ...COMMON, '/archive.7z', '--', ...roots], !!password);
-    const bytes = sz.FS.readFile('/archive.7z');
-    return new Blob([bytes as BlobPart], { type: 'application/x-7z-compressed' });
-  } finally {
-    sz.FS.chdir(cwd);
-    rmTree(sz, '/archive.7z');
-    sz.FS.unmount('/src');
-    rmTree(sz, '/src');
+/** The part of Emscripten's WORKERFS that makes nodes: mounting only makes folders that hold files. */
+interface WorkerFsNodes {
+  DIR_MODE: number;
+  createNode(parent: FSNode, name: string, mode: number, dev: number): FSNode;
+}
+
+/** Folders in the mounted tree, empty ones included, each with its parents. */
+function mountFolder(sz: SevenZipModule, path: string): void {
+  const workerFs = sz.WORKERFS as unknown as WorkerFsNodes;
+  let at = '/src';
+  let parent = sz.FS.lookupPath(at).node;
+  for (const name of path.split('/')) {
+    at += `/${name}`;
+    try {
+      parent = sz.FS.lookupPath(at).node;
+    } catch {
+      parent = workerFs.createNode(parent, name, workerFs.DIR_MODE, 0);
+    }
   }
+}
+
+/**
+ * Writes a 7z from Files mounted read-only (folders without files, say empty ones from a dropped
+ * folder, are added to the mounted tree); the archive is built in memory and returned as a Blob.
+ */
+export async function createWith7z(sources: readonly SevenZipSource[], level: number, password: string | undefined, encryptNames: boolean): Promise<Blob> {
+  return guarded(async () => {
+    const sz = await sevenZip();
+    closeArchive(sz);
+    sz.FS.mkdir('/src');
+    const files = sources.filter((source): source is SevenZipSource & { file: Blob } => source.file !== undefined);
+    sz.FS.mount(sz.WORKERFS, { blobs: files.map(({ file, path }) => ({ name: path, data: file })) }, '/src');
+    const roots = [...new Set(sources.map(({ path }) => path.split('/')[0]!))];
+    const cwd = sz.FS.cwd();
+    try {
+      for (const { path, file } of sources) if (!file) mountFolder(sz, path);
+      // WORKERFS dates every node "now"; 7-Zip stores what stat says.
+      for (const { path, modified } of sources) if (modified !== undefined) sz.FS.utime(`/src/${path}`, modified, modified);
+      sz.FS.chdir('/src');
+      const secret = password ? [`-p${password}`, ...(encryptNames ? ['-mhe=on'] : [])] : [];
+      run(sz, ['a', '-t7z', `-mx=${level}`, ...secret, ...COMMON, '/archive.7z', '--', ...roots], !!password);
+      const bytes = sz.FS.readFile('/archive.7z');
+      return new Blob([bytes as BlobPart], { type: 'application/x-7z-compressed' });
+    } finally {
+      sz.FS.chdir(cwd);
+      rmTree(sz, '/archive.7z');
+      sz.FS.unmount('/src');
+      rmTree(sz, '/src');
+    }
+  });
 }

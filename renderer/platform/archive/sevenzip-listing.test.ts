@@ -44,8 +44,8 @@ describe('parseSevenZipListing', () => {
     const listing = parseSevenZipListing(OUTPUT);
     expect(listing.type).toBe('7z');
     expect(listing.entries).toEqual([
-      { path: '子目录', directory: true, size: 0, packedSize: 0, encrypted: false, modified: Date.UTC(2024, 4, 17, 13, 45, 30) },
-      { path: 'a.txt', directory: false, size: 13000, packedSize: 336, encrypted: true, modified: Date.UTC(2024, 4, 17, 13, 45, 30) },
+      { path: '子目录', directory: true, size: 0, packedSize: 0, encrypted: false, modified: new Date(2024, 4, 17, 13, 45, 30).getTime() },
+      { path: 'a.txt', directory: false, size: 13000, packedSize: 336, encrypted: true, modified: new Date(2024, 4, 17, 13, 45, 30).getTime() },
       // Solid blocks record one packed size for the block, none per file.
       { path: '子目录/b.bin', directory: false, size: 5000, packedSize: undefined, encrypted: true, modified: undefined },
     ]);

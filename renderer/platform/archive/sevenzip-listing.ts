@@ -5,10 +5,23 @@ import type { ArchiveEntry } from '@shared/contracts/archive';
  * a line of dashes). The archive's own properties come first, in a block that names its Type.
  */
 
+/**
+ * A link entry. Tar records a symbolic link's target (and a hard link's) in its header, and 7-Zip
+ * prints it; 7z, zip and rar keep a symbolic link's target as the entry's data and only its Unix
+ * mode (`lrwxrwxrwx` in Attributes) tells.
+ */
+export interface SevenZipLink {
+  kind: 'symbolic' | 'hard';
+  /** As stored (a hard link's is another entry's path); undefined when 7-Zip does not print it. */
+  target?: string;
+}
+
 export interface SevenZipListing {
   /** 7-Zip's name for the container: 7z, zip, Rar, Rar5, gzip, bzip2, xz, tar, … */
   type: string;
   entries: ArchiveEntry[];
+  /** By entry path, as listed. */
+  links: Map<string, SevenZipLink>;
 }
 
 type Block = Map<string, string>;
@@ -28,12 +41,15 @@ function blocks(lines: readonly string[]): Block[] {
   return out;
 }
 
-/** 7-Zip prints local time; in wasm (and for our purposes) that is UTC. */
+/**
+ * 7-Zip prints local time: in wasm, the local time of the JavaScript it runs in (Emscripten's
+ * localtime is `Date`'s), which is the page's. So it is read back as local time too.
+ */
 function parseModified(value: string | undefined): number | undefined {
   const match = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)/.exec(value ?? '');
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  return Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  return new Date(year!, month! - 1, day!, hour!, minute!, second!).getTime();
 }
 
 const numberOr = (value: string | undefined, fallback?: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -43,20 +59,27 @@ export function parseSevenZipListing(lines: readonly string[]): SevenZipListing 
   if (separator < 0) throw new Error('no listing in 7-Zip output');
   const header = blocks(lines.slice(0, separator)).find((block) => block.has('Type'));
   const entries: ArchiveEntry[] = [];
+  const links = new Map<string, SevenZipLink>();
   for (const block of blocks(lines.slice(separator + 1))) {
     // A bare bzip2 or xz stream is listed without a Path (and with empty sizes): keep it unnamed,
     // listWith7z names it after the archive. A block without sizes either is not an entry.
     const path = block.get('Path') ?? (block.has('Size') || block.has('Packed Size') ? '' : undefined);
     if (path === undefined) continue;
     const attributes = block.get('Attributes') ?? '';
+    const directory = block.get('Folder') === '+' || attributes.startsWith('D');
+    const symbolic = block.get('Symbolic Link');
+    const hard = block.get('Hard Link');
+    if (!directory && symbolic) links.set(path, { kind: 'symbolic', target: symbolic });
+    else if (!directory && hard) links.set(path, { kind: 'hard', target: hard });
+    else if (!directory && /(?:^|\s)l[r-][w-][xsS-]/.test(attributes)) links.set(path, { kind: 'symbolic' });
     entries.push({
       path,
-      directory: block.get('Folder') === '+' || attributes.startsWith('D'),
+      directory,
       size: numberOr(block.get('Size'), 0)!,
       packedSize: numberOr(block.get('Packed Size')),
       encrypted: block.get('Encrypted') === '+',
       modified: parseModified(block.get('Modified')),
     });
   }
-  return { type: header?.get('Type') ?? '', entries };
+  return { type: header?.get('Type') ?? '', entries, links };
 }

@@ -21,6 +21,14 @@ export interface ArchiveSource {
   modified?: number;
 }
 
+/** A folder to archive even when no file lies in it (an empty folder inside a dropped one). */
+export interface ArchiveFolder {
+  /** '/'-separated path inside the archive, without a trailing '/'. */
+  path: string;
+  /** Epoch ms; defaults to now. */
+  modified?: number;
+}
+
 export interface ArchiveJobOptions {
   /** 0…1 as the work advances. */
   onProgress?: (fraction: number) => void;
@@ -54,6 +62,12 @@ export interface OpenedArchive {
 export interface ArchiveCreateOptions extends ArchiveJobOptions {
   baseName: string;
   partialFolders?: boolean;
+  /**
+   * Folders the archive must hold besides those of the files: empty ones. The browser engine
+   * writes them; the desktop's adds dropped folders from disk, empty ones included, and passes
+   * these on only when it leaves the job to the browser engine.
+   */
+  folders?: readonly ArchiveFolder[];
 }
 
 export interface ArchiveCapability {

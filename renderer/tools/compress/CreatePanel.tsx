@@ -7,7 +7,7 @@ import { FolderInput } from '@/components/FolderInput';
 import { DownloadButton } from '@/components/DownloadButton';
 import { fileTimestamp, formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
-import type { ArchiveResult, ArchiveSource } from '@/platform/archive/types';
+import type { ArchiveFolder, ArchiveResult, ArchiveSource } from '@/platform/archive/types';
 import { ARCHIVE_EXTENSIONS, ARCHIVE_PASSWORD_FORMATS, ARCHIVE_PASSWORD_MAX, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveCreateFormat } from '@shared/contracts/archive';
 import { archiveErrorMessage } from './errors';
@@ -20,6 +20,8 @@ export function CreatePanel() {
   const { t } = useTranslation('compress');
   const archive = platform.archive;
   const [sources, setSources] = useState<ArchiveSource[]>([]);
+  // Empty folders of dropped folders: no file stands for them, the archive keeps them all the same.
+  const [folders, setFolders] = useState<ArchiveFolder[]>([]);
   const [format, setFormat] = useState<ArchiveCreateFormat>('zip');
   const [level, setLevel] = useState(6);
   const [password, setPassword] = useState('');
@@ -37,13 +39,14 @@ export function CreatePanel() {
 
   const total = useMemo(() => sources.reduce((sum, source) => sum + source.file.size, 0), [sources]);
   const fallbackName = useMemo(() => `${t('create.defaultName')}-${fileTimestamp(new Date())}`, [t]);
-  const baseName = name.trim() || suggestArchiveName(sources, fallbackName);
+  const baseName = name.trim() || suggestArchiveName(sources, fallbackName, folders);
   const busy = progress !== null;
   const passwordAllowed = ARCHIVE_PASSWORD_FORMATS.includes(format);
 
-  const add = (added: ArchiveSource[]) => {
-    if (added.length === 0) return;
+  const add = (added: ArchiveSource[], addedFolders: ArchiveFolder[] = []) => {
+    if (added.length === 0 && addedFolders.length === 0) return;
     setSources((current) => mergeSources(current, added));
+    setFolders((current) => mergeSources(current, addedFolders));
     setResult(null);
     setError(null);
   };
@@ -51,7 +54,10 @@ export function CreatePanel() {
     event.preventDefault();
     setDragging(false);
     if (busy) return;
-    sourcesFromDrop(event.dataTransfer).then(add, (reason: unknown) => setError(String(reason)));
+    sourcesFromDrop(event.dataTransfer).then(
+      (dropped) => add(dropped.sources, dropped.folders),
+      (reason: unknown) => setError(String(reason)),
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -70,7 +76,7 @@ export function CreatePanel() {
       const output = await archive.create(
         sources,
         { format, level, password: passwordAllowed && password ? password : undefined, encryptNames: format === '7z' && !!password && encryptNames },
-        { baseName, partialFolders: partial, onProgress: (fraction) => setProgress(Math.round(fraction * 100)), signal: controller.signal },
+        { baseName, partialFolders: partial, folders, onProgress: (fraction) => setProgress(Math.round(fraction * 100)), signal: controller.signal },
       );
       setResult({ output, original: total });
     } catch (reason) {
@@ -133,7 +139,7 @@ export function CreatePanel() {
         <FolderInput inputRef={folderInput} onFiles={(files) => add(sourcesFromFiles(files))} data-testid="create-folder-input" />
       </div>
 
-      {sources.length > 0 ? (
+      {sources.length > 0 || folders.length > 0 ? (
         <section className="cz-sources">
           <div className="cz-bar">
             <Typography.Text strong data-testid="create-summary">
@@ -144,6 +150,7 @@ export function CreatePanel() {
               icon={<DeleteOutlined />}
               onClick={() => {
                 setSources([]);
+                setFolders([]);
                 setPartial(false);
               }}
               disabled={busy}
@@ -170,6 +177,27 @@ export function CreatePanel() {
                   onClick={() => {
                     setSources((current) => current.filter((item) => item !== source));
                     if (source.path.includes('/')) setPartial(true);
+                  }}
+                />
+              </li>
+            ))}
+            {folders.slice(0, Math.max(0, LISTED - sources.length)).map((folder) => (
+              <li key={`${folder.path}/`} data-testid="create-empty-folder">
+                <span className="cz-path" title={`${folder.path}/`}>
+                  {folder.path}/
+                </span>
+                <Typography.Text type="secondary" className="cz-size">
+                  {t('create.emptyFolder')}
+                </Typography.Text>
+                <Button
+                  size="small"
+                  type="text"
+                  aria-label={t('create.remove')}
+                  icon={<DeleteOutlined />}
+                  disabled={busy}
+                  onClick={() => {
+                    setFolders((current) => current.filter((item) => item !== folder));
+                    setPartial(true);
                   }}
                 />
               </li>
@@ -240,7 +268,7 @@ export function CreatePanel() {
             </Button>
           </>
         ) : (
-          <Button type="primary" size="large" disabled={sources.length === 0} onClick={() => void start()} data-testid="create-start">
+          <Button type="primary" size="large" disabled={sources.length === 0 && folders.length === 0} onClick={() => void start()} data-testid="create-start">
             {t('create.start')}
           </Button>
         )}

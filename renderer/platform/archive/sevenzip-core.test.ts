@@ -1,0 +1,174 @@
+import SevenZip from '7z-wasm';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { ArchiveError } from '@shared/contracts/archive';
+import type * as SevenZipCore from './sevenzip-core';
+
+/**
+ * 7-Zip (the wasm build the website runs) in Node. WORKERFS, which mounts the archive's File, wants
+ * a worker's FileReaderSync: these Blobs keep their bytes so that a stand-in can read them at once.
+ */
+class SyncBlob extends Blob {
+  constructor(readonly held: Uint8Array) {
+    super([held as BlobPart]);
+  }
+  override slice(start = 0, end = this.held.length): SyncBlob {
+    return new SyncBlob(this.held.subarray(start < 0 ? Math.max(0, this.held.length + start) : start, end < 0 ? this.held.length + end : end));
+  }
+}
+
+let core: typeof SevenZipCore;
+beforeAll(async () => {
+  Object.assign(globalThis, {
+    WorkerGlobalScope: class {},
+    FileReaderSync: class {
+      readAsArrayBuffer(blob: SyncBlob) {
+        return blob.held.slice().buffer;
+      }
+    },
+  });
+  core = await import('./sevenzip-core');
+});
+// Emscripten in Node sets the process's exit code to 7-Zip's.
+afterEach(() => void (process.exitCode = 0));
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+const utf8 = (value: string) => new TextEncoder().encode(value);
+
+/** A ustar header: '0' file, '1' hard link, '2' symbolic link, '5' folder. */
+function tarHeader(name: string, type: '0' | '1' | '2' | '5', size = 0, link = ''): Uint8Array {
+  const header = new Uint8Array(512);
+  const put = (value: string, at: number) => header.set(utf8(value), at);
+  put(name, 0);
+  put(type === '5' ? '0000755\0' : '0000644\0', 100);
+  put('0000000\0', 108);
+  put('0000000\0', 116);
+  put(`${size.toString(8).padStart(11, '0')}\0`, 124);
+  put(`${(1_700_000_000).toString(8).padStart(11, '0')}\0`, 136);
+  put('        ', 148);
+  put(type, 156);
+  put(link, 157);
+  put('ustar\u000000', 257);
+  put(`${header.reduce((sum, byte) => sum + byte, 0).toString(8).padStart(6, '0')}\0 `, 148);
+  return header;
+}
+
+function tar(entries: { name: string; type: '0' | '1' | '2' | '5'; data?: string; link?: string }[]): SyncBlob {
+  const parts: Uint8Array[] = [];
+  for (const { name, type, data = '', link } of entries) {
+    const bytes = utf8(data);
+    parts.push(tarHeader(name, type, bytes.length, link), bytes, new Uint8Array((512 - (bytes.length % 512)) % 512));
+  }
+  parts.push(new Uint8Array(1024));
+  return new SyncBlob(new Uint8Array(Buffer.concat(parts)));
+}
+
+/** An archive made by 7-Zip itself from files and symbolic links in its in-memory file system. */
+async function made(type: '7z' | 'zip', files: Record<string, string>, links: Record<string, string> = {}): Promise<SyncBlob> {
+  const sz = await SevenZip({ print: () => undefined, printErr: () => undefined });
+  sz.FS.mkdir('/src');
+  for (const [path, data] of Object.entries(files)) {
+    const parts = path.split('/');
+    for (let depth = 1; depth < parts.length; depth++) {
+      try {
+        sz.FS.mkdir(`/src/${parts.slice(0, depth).join('/')}`);
+      } catch {
+        // made for an earlier file
+      }
+    }
+    sz.FS.writeFile(`/src/${path}`, data);
+  }
+  for (const [path, target] of Object.entries(links)) sz.FS.symlink(target, `/src/${path}`);
+  sz.FS.chdir('/src');
+  sz.callMain(['a', `-t${type}`, '-snl', `/out.${type}`, ...sz.FS.readdir('/src').filter((name) => name !== '.' && name !== '..'), '-y']);
+  return new SyncBlob(sz.FS.readFile(`/out.${type}`));
+}
+
+const LINKS_TAR = () =>
+  tar([
+    { name: 'lib/', type: '5' },
+    { name: 'lib/lib.so.1', type: '0', data: 'ELF pretend' },
+    { name: 'lib/lib.so', type: '2', link: 'lib.so.1' },
+    { name: 'lib/dangling', type: '2', link: '../nowhere' },
+    { name: 'lib/absolute', type: '2', link: '/etc/passwd' },
+    { name: 'lib/climbing', type: '2', link: '../../../../escape' },
+    { name: 'lib/current', type: '2', link: '.' },
+    { name: 'lib/hard', type: '1', link: 'lib/lib.so.1' },
+  ]);
+const BUDGET = { budget: 1024 * 1024 };
+
+describe('7-Zip in wasm: links', () => {
+  it('extracts a tar with symbolic and hard links: a link gives its target as text, a hard link its target\'s bytes', async () => {
+    const listing = await core.listWith7z('links-tar', LINKS_TAR(), 'links.tar', 'tar', undefined);
+    const files = listing.entries.filter((entry) => !entry.directory).map((entry) => entry.path);
+    expect(files).toEqual(['lib/lib.so.1', 'lib/lib.so', 'lib/dangling', 'lib/absolute', 'lib/climbing', 'lib/current', 'lib/hard']);
+    // The hard link is listed with its target's size, which is what it extracts as.
+    expect(listing.entries.find((entry) => entry.path === 'lib/hard')!.size).toBe(11);
+    const data = await core.readWith7z('links-tar', LINKS_TAR(), 'links.tar', 'tar', files, BUDGET);
+    expect(data.map(text)).toEqual(['ELF pretend', 'lib.so.1', '../nowhere', '/etc/passwd', '../../../../escape', '.', 'ELF pretend']);
+  });
+
+  it('leaves 7-Zip working after a tar with links: the next archives extract (it used to stay jammed until reload)', async () => {
+    const archive = LINKS_TAR();
+    await core.listWith7z('jam', archive, 'links.tar', 'tar', undefined);
+    await core.readWith7z('jam', archive, 'links.tar', 'tar', ['lib/lib.so', 'lib/dangling', 'lib/lib.so.1'], BUDGET);
+    const sevenZip = await made('7z', { 'a.txt': 'seven' });
+    expect((await core.listWith7z('after', sevenZip, 'a.7z', '7z', undefined)).entries.map((entry) => entry.path)).toEqual(['a.txt']);
+    expect((await core.readWith7z('after', sevenZip, 'a.7z', '7z', ['a.txt'], BUDGET)).map(text)).toEqual(['seven']);
+    // Reading again, and reading the tar again, after the 7z.
+    expect((await core.readWith7z('again', archive, 'links.tar', 'tar', ['lib/lib.so.1', 'lib/current'], BUDGET)).map(text)).toEqual(['ELF pretend', '.']);
+  });
+
+  it('reads links of a 7z and a zip, which keep the target as data, dangerous targets included', async () => {
+    for (const type of ['7z', 'zip'] as const) {
+      const archive = await made(type, { 'pkg/real.txt': 'real' }, { 'pkg/link': 'real.txt', 'pkg/abs': '/etc/passwd', 'pkg/up': '../../../up' });
+      const listing = await core.listWith7z(`made-${type}`, archive, `links.${type}`, type, undefined);
+      const files = listing.entries.filter((entry) => !entry.directory).map((entry) => entry.path).sort();
+      expect(files, type).toEqual(['pkg/abs', 'pkg/link', 'pkg/real.txt', 'pkg/up']);
+      expect((await core.readWith7z(`made-${type}`, archive, `links.${type}`, type, files, BUDGET)).map(text), type).toEqual(['/etc/passwd', 'real.txt', 'real', '../../../up']);
+    }
+  });
+
+  it('finds the links again when the worker reopens an archive it has not listed (after a cancel)', async () => {
+    const archive = LINKS_TAR();
+    expect((await core.readWith7z('never-listed', archive, 'links.tar', 'tar', ['lib/lib.so', 'lib/hard'], BUDGET)).map(text)).toEqual(['lib.so.1', 'ELF pretend']);
+  });
+
+  it('fails with an ArchiveError, never a plain object, and keeps working afterwards', async () => {
+    const archive = LINKS_TAR();
+    const failure = await core.readWith7z('missing', archive, 'links.tar', 'tar', ['lib/not-there'], BUDGET).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ArchiveError);
+    expect((failure as ArchiveError).code).toBe('corrupt');
+    expect((await core.readWith7z('missing', archive, 'links.tar', 'tar', ['lib/lib.so.1'], BUDGET)).map(text)).toEqual(['ELF pretend']);
+  });
+});
+
+describe('7-Zip in wasm: writing a 7z', () => {
+  it('keeps empty folders and every file\'s and folder\'s date, listed right in any time zone', async () => {
+    // 7-Zip prints local times; China's is UTC+8 (they were read as UTC: 8 hours late).
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai';
+    onTestFinished(() => void (zone === undefined ? delete process.env.TZ : (process.env.TZ = zone)));
+    const day = (date: number) => Date.UTC(2021, 2, date, 8, 30, 0);
+    const archive = await core.createWith7z(
+      [
+        { file: new SyncBlob(utf8('hello')), path: '项目/说明.txt', modified: day(1) },
+        { path: '项目', modified: day(2) },
+        { path: '项目/空文件夹', modified: day(3) },
+        { path: '项目/深/更深' },
+      ],
+      5,
+      undefined,
+      false,
+    );
+    const bytes = new SyncBlob(new Uint8Array(await archive.arrayBuffer()));
+    const listing = await core.listWith7z('created', bytes, 'made.7z', '7z', undefined);
+    const entries = new Map(listing.entries.map((entry) => [entry.path, entry]));
+    expect([...entries.keys()].sort()).toEqual(['项目', '项目/深', '项目/深/更深', '项目/空文件夹', '项目/说明.txt']);
+    expect(entries.get('项目/空文件夹')!.directory).toBe(true);
+    expect(entries.get('项目/深/更深')!.directory).toBe(true);
+    expect(entries.get('项目/说明.txt')!.modified).toBe(day(1));
+    expect(entries.get('项目')!.modified).toBe(day(2));
+    expect(entries.get('项目/空文件夹')!.modified).toBe(day(3));
+    expect((await core.readWith7z('created', bytes, 'made.7z', '7z', ['项目/说明.txt'], BUDGET)).map(text)).toEqual(['hello']);
+  });
+});
