@@ -5,7 +5,7 @@ import { lineEndingStyle } from '@shared/encoding/convert';
 import type { EncodingName } from '@shared/encoding/names';
 import { DownloadButton } from '@/components/DownloadButton';
 import { toast } from '@/lib/notify';
-import { encodingWorker } from './encoding-client';
+import { WorkerCrashed, encodingWorker } from './encoding-client';
 import { PREVIEW_LINES, candidateScores, confidenceLevel, encodingGroups, percent } from './file-encoding-identify.service';
 import { useFileEncodingStore } from './file-encoding-identify.store';
 import type { EncodingRow } from './file-encoding-identify.store';
@@ -28,7 +28,11 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
   }));
 
   const convert = async () => {
-    const outcome = await encodingWorker().convert(row.file, chosen, bom);
+    const outcome = await encodingWorker()
+      .convert(row.file, chosen, bom)
+      .catch((error: unknown) => {
+        throw new Error(error instanceof WorkerCrashed ? t('errors.workerFailed') : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }));
+      });
     if (!outcome.ok) throw new Error(outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`));
     if (outcome.value.replaced > 0) toast.warning(t('convert.replaced', { count: outcome.value.replaced, encoding: chosen }));
     return outcome.value.blob;

@@ -5,9 +5,9 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { zipImages } from '@/components/image/zip';
 import { toast } from '@/lib/notify';
-import { encodingWorker } from './encoding-client';
+import { WorkerCrashed, encodingWorker } from './encoding-client';
 import { EncodingDetails } from './EncodingDetails';
-import { MAX_CONVERT_BYTES, MAX_ZIP_BYTES, confidenceLevel, percent } from './file-encoding-identify.service';
+import { MAX_CONVERT_BYTES, MAX_ZIP_BYTES, confidenceLevel, percent, zipEntryNames } from './file-encoding-identify.service';
 import { useFileEncodingStore } from './file-encoding-identify.store';
 import type { EncodingRow } from './file-encoding-identify.store';
 import '@/components/components.css';
@@ -26,11 +26,17 @@ export default function FileEncodingIdentifyPage() {
     const convertible = rows.filter((row) => row.status === 'done' && row.chosen && row.chosen !== 'binary' && row.file.size <= MAX_CONVERT_BYTES);
     if (convertible.length === 0) throw new Error(t('errors.nothingToZip'));
     if (convertible.reduce((sum, row) => sum + row.file.size, 0) > MAX_ZIP_BYTES) throw new Error(t('errors.zipTooLarge'));
+    // Files from a picked folder keep their place in it; only true clashes get a " (2)".
+    const names = zipEntryNames(convertible.map((row) => row.path));
     const entries = [];
-    for (const row of convertible) {
-      const outcome = await encodingWorker().convert(row.file, row.chosen ?? 'binary', bom);
+    for (const [index, row] of convertible.entries()) {
+      const outcome = await encodingWorker()
+        .convert(row.file, row.chosen ?? 'binary', bom)
+        .catch((error: unknown) => {
+          throw new Error(error instanceof WorkerCrashed ? t('errors.workerFailed') : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }));
+        });
       if (!outcome.ok) throw new Error(outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`));
-      entries.push({ name: row.name, bytes: new Uint8Array(await outcome.value.blob.arrayBuffer()) });
+      entries.push({ name: names[index]!, bytes: new Uint8Array(await outcome.value.blob.arrayBuffer()) });
     }
     const skipped = rows.length - convertible.length;
     toast.success(t('convert.zipDone', { count: entries.length }));

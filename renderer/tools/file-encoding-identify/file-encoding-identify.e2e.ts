@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Download, Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -35,8 +35,20 @@ function corpusFiles(): Array<{ path: string; accept: string[] }> {
 let dir: string;
 const paths: Record<string, string> = {};
 
+/** A picked folder where the same name sits in several subfolders, as in real projects. */
+const TREE: Record<string, [Buffer, string]> = {
+  'notes/gbk/readme.txt': [iconv.encode(SIMPLIFIED, 'gbk'), SIMPLIFIED],
+  'notes/big5/readme.txt': [iconv.encode(TRADITIONAL, 'big5'), TRADITIONAL],
+  'notes/big5/old/readme.txt': [iconv.encode(TRADITIONAL, 'big5'), TRADITIONAL],
+  'notes/latin.txt': [iconv.encode(LATIN, 'win1252'), LATIN],
+};
+
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-encoding-e2e-'));
+  for (const [path, [bytes]] of Object.entries(TREE)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), bytes);
+  }
   for (const [name, [bytes]] of Object.entries(FILES)) {
     paths[name] = join(dir, name);
     writeFileSync(paths[name], bytes);
@@ -119,6 +131,47 @@ test('converts to exact UTF-8, with or without a BOM, one file or the whole batc
   await page.getByTestId('bom-option').getByText('UTF-8（带 BOM）').click();
   const latin = await savedBytes(download('cp1252.txt'));
   expect(latin.equals(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LATIN, 'utf8')]))).toBe(true);
+});
+
+test('the batch zip of a picked folder keeps its folders; only a real clash gets a number', async ({ page }) => {
+  await page.goto('/file/encoding/identify');
+  await page.getByTestId('file-input-folder').setInputFiles(join(dir, 'notes'));
+  // A loose file of the same name as one in the folder, and the same folder's file picked again.
+  await page.getByTestId('file-input').setInputFiles([join(dir, 'notes/latin.txt'), join(dir, 'notes/gbk/readme.txt')]);
+  const results = page.getByTestId('encoding-result');
+  await expect(results).toHaveCount(6);
+  await expect(page.locator('[data-testid="encoding-result"]:not([data-status="done"])')).toHaveCount(0, { timeout: 30_000 });
+
+  const [zipped] = await Promise.all([page.waitForEvent('download'), page.getByTestId('zip-download').click()]);
+  const entries = unzipSync(new Uint8Array(await savedBytes(Promise.resolve(zipped))));
+  // Before: "readme.txt", "readme (2).txt", "readme (3).txt" side by side, the tree lost.
+  expect(Object.keys(entries).sort()).toEqual(['latin.txt', 'notes/big5/old/readme.txt', 'notes/big5/readme.txt', 'notes/gbk/readme.txt', 'notes/latin.txt', 'readme.txt']);
+  for (const [path, [, text]] of Object.entries(TREE)) expect(Buffer.from(entries[path] ?? []).toString('utf8'), path).toBe(text);
+  expect(Buffer.from(entries['readme.txt'] ?? []).toString('utf8')).toBe(SIMPLIFIED);
+  expect(Buffer.from(entries['latin.txt'] ?? []).toString('utf8')).toBe(LATIN);
+
+  // Two loose files of one name: the second is numbered, nothing is overwritten.
+  await page.getByTestId('file-input').setInputFiles([join(dir, 'notes/big5/readme.txt')]);
+  await expect(page.locator('[data-testid="encoding-result"]:not([data-status="done"])')).toHaveCount(0, { timeout: 30_000 });
+  const [again] = await Promise.all([page.waitForEvent('download'), page.getByTestId('zip-download').click()]);
+  const second = unzipSync(new Uint8Array(await savedBytes(Promise.resolve(again))));
+  expect(Object.keys(second)).toHaveLength(7);
+  expect(Buffer.from(second['readme (2).txt'] ?? []).toString('utf8')).toBe(TRADITIONAL);
+});
+
+test('a worker that cannot start ends each row with a translated error, and the next files work', async ({ page }) => {
+  // An old tab after a new release asks for a worker script that no longer exists.
+  await page.route(/encoding\.worker[^/]*\.js/, (route) => route.abort());
+  await page.goto('/file/encoding/identify');
+  await page.getByTestId('file-input').setInputFiles([paths['gbk.txt']!, paths['big5.txt']!]);
+  for (const name of ['gbk.txt', 'big5.txt']) {
+    await expect(row(page, name)).toHaveAttribute('data-status', 'error', { timeout: 30_000 });
+    await expect(row(page, name)).toContainText('后台处理线程意外停止，这个文件没有处理完。请刷新页面后重试。');
+  }
+  await page.unroute(/encoding\.worker[^/]*\.js/);
+  await page.getByTestId('file-input').setInputFiles([paths['cp1252.txt']!]);
+  await expect(row(page, 'cp1252.txt')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row(page, 'cp1252.txt')).toHaveAttribute('data-encoding', 'windows-1252');
 });
 
 test('a short GBK file lists its own match score first; an empty file shows no alarming confidence', async ({ page }) => {

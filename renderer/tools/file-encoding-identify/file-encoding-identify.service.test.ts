@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_LINES, candidateScores, confidenceLevel, encodingGroups, percent, previewLines } from './file-encoding-identify.service';
+import { PREVIEW_LINES, candidateScores, confidenceLevel, encodingGroups, percent, previewLines, zipEntryNames } from './file-encoding-identify.service';
 
 describe('previewLines', () => {
   it('keeps the first lines and shortens long ones', () => {
@@ -48,5 +48,27 @@ describe('candidateScores', () => {
   it('shows nothing when there is nothing to weigh (BOM, UTF-8, binary)', () => {
     expect(candidateScores({ encoding: 'UTF-8', candidates: [{ encoding: 'UTF-8', score: 1 }] })).toEqual([]);
     expect(candidateScores({ encoding: 'binary', candidates: [] })).toEqual([]);
+  });
+});
+
+describe('zipEntryNames', () => {
+  it('keeps the folder layout of a picked folder instead of flattening it into numbered copies', () => {
+    const paths = ['chardet/utf-8/_ude_1.txt', 'chardet/KOI8-R/_ude_1.txt', 'chardet/iso-8859-1/_ude_1.txt', 'chardet/utf-8/_ude_2.txt'];
+    expect(zipEntryNames(paths)).toEqual(paths);
+  });
+
+  it('still makes real clashes unique, without case, in the file name and not in a folder name', () => {
+    expect(zipEntryNames(['a.txt', 'A.TXT', 'a.txt', 'docs/a.txt', 'docs.v2/readme', 'docs.v2/README'])).toEqual([
+      'a.txt',
+      'A (2).TXT',
+      'a (3).txt',
+      'docs/a.txt',
+      'docs.v2/readme',
+      'docs.v2/README (2)',
+    ]);
+  });
+
+  it('writes safe entry names: forward slashes, nothing absolute, no "." or ".." parts', () => {
+    expect(zipEntryNames(['/abs/x.txt', 'win\\sub\\y.txt', '../../etc/passwd', './z.txt', 'a//b.txt', ''])).toEqual(['abs/x.txt', 'win/sub/y.txt', 'etc/passwd', 'z.txt', 'a/b.txt', 'file']);
   });
 });

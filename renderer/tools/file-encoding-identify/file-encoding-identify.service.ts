@@ -25,6 +25,27 @@ export function previewLines(text: string): string {
     .join('\n');
 }
 
+/**
+ * Entry names for the batch zip: each file's relative path (so a picked folder unzips to the same
+ * tree, not to flattened "_ude_1 (2).txt" copies), with a safe form — forward slashes, no leading
+ * slash, no "." or ".." parts, no empty parts — and only real clashes made unique: a second
+ * "docs/a.txt" (compared without case, as Windows and macOS do) becomes "docs/a (2).txt".
+ */
+export function zipEntryNames(paths: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return paths.map((path) => {
+    const parts = path.split(/[\\/]+/).filter((part) => part !== '' && part !== '.' && part !== '..');
+    const file = parts.pop() ?? 'file';
+    const folder = parts.length > 0 ? `${parts.join('/')}/` : '';
+    const dot = file.lastIndexOf('.');
+    const [base, extension] = dot > 0 ? [file.slice(0, dot), file.slice(dot)] : [file, ''];
+    let name = `${folder}${file}`;
+    for (let copy = 2; taken.has(name.toLowerCase()); copy += 1) name = `${folder}${base} (${copy})${extension}`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}
+
 /** Family order of the override menu: what Chinese users meet most first. */
 const FAMILY_ORDER: readonly EncodingFamily[] = ['unicode', 'chinese', 'japanese', 'korean', 'single-byte'];
 

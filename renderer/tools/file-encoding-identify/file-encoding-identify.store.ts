@@ -2,18 +2,20 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { EncodingName } from '@shared/encoding/names';
 import type { BatchItem } from '@/components/BatchList';
-import { encodingWorker } from './encoding-client';
+import { WorkerCrashed, encodingWorker } from './encoding-client';
 import type { Outcome } from './encoding.worker';
 import type { Identified } from './encoding-core';
 import type { FailureCode } from './file-encoding-identify.service';
 
 export interface EncodingRow extends BatchItem {
   readonly file: File;
+  /** Where the file sits in a picked folder ("docs/a.txt"), else its name: the UTF-8 zip keeps this layout. */
+  readonly path: string;
   readonly identified?: Identified;
   /** What the preview and the conversion use: the verdict, or the user's pick. */
   readonly chosen?: EncodingName | 'binary';
   readonly preview?: string;
-  readonly errorCode?: FailureCode | 'unknown';
+  readonly errorCode?: FailureCode | 'unknown' | 'workerFailed';
   readonly errorMessage?: string;
 }
 
@@ -29,18 +31,45 @@ interface State {
 
 const failure = (outcome: Extract<Outcome<unknown>, { ok: false }>) => ({ status: 'error' as const, errorCode: outcome.error, errorMessage: outcome.message });
 
+/** A call that threw instead of answering: the worker broke, or the file could not be handed to it. */
+const thrown = (error: unknown) => ({
+  status: 'error' as const,
+  errorCode: error instanceof WorkerCrashed ? ('workerFailed' as const) : ('unknown' as const),
+  errorMessage: error instanceof Error ? error.message : String(error),
+});
+
+const relativePath = (file: File) => (file.webkitRelativePath || file.name).replace(/^\/+/, '');
+
 export const useFileEncodingStore = create<State>()(
   persist(
     (set, get) => {
       const patch = (id: string, change: Partial<EncodingRow>) =>
         set((state) => ({ rows: state.rows.map((row) => (row.id === id ? { ...row, ...change } : row)) }));
 
+      // After a crash, each row still owed an answer tries once more on a fresh worker, one at a
+      // time: a script that cannot load fails them all, a file that brings the worker down fails alone.
+      let retries: Promise<unknown> = Promise.resolve();
+      const identifyOnce = async (file: File) => {
+        try {
+          return await encodingWorker().identify(file);
+        } catch (error) {
+          if (!(error instanceof WorkerCrashed)) throw error;
+          const retry = retries.then(() => encodingWorker().identify(file));
+          retries = retry.catch(() => undefined);
+          return await retry;
+        }
+      };
+
       const identify = async (row: EncodingRow) => {
         patch(row.id, { status: 'running' });
-        const outcome = await encodingWorker().identify(row.file);
-        if (!outcome.ok) return patch(row.id, failure(outcome));
-        const { detection, preview } = outcome.value;
-        patch(row.id, { status: 'done', progress: 1, identified: outcome.value, chosen: detection.encoding, preview });
+        try {
+          const outcome = await identifyOnce(row.file);
+          if (!outcome.ok) return patch(row.id, failure(outcome));
+          const { detection, preview } = outcome.value;
+          patch(row.id, { status: 'done', progress: 1, identified: outcome.value, chosen: detection.encoding, preview });
+        } catch (error) {
+          patch(row.id, thrown(error));
+        }
       };
 
       return {
@@ -48,7 +77,7 @@ export const useFileEncodingStore = create<State>()(
         rows: [],
         setBom: (bom) => set({ bom }),
         addFiles: (files) => {
-          const added: EncodingRow[] = files.map((file) => ({ id: crypto.randomUUID(), name: file.name, size: file.size, file, status: 'queued', progress: 0 }));
+          const added: EncodingRow[] = files.map((file) => ({ id: crypto.randomUUID(), name: file.name, path: relativePath(file), size: file.size, file, status: 'queued', progress: 0 }));
           set((state) => ({ rows: [...state.rows, ...added] }));
           added.forEach((row) => void identify(row));
         },
@@ -59,11 +88,16 @@ export const useFileEncodingStore = create<State>()(
           if (encoding === 'binary') return;
           void encodingWorker()
             .preview(row.file, encoding)
-            .then((outcome) => {
-              // A later pick may have overtaken this one while it was decoding.
-              if (get().rows.find((candidate) => candidate.id === id)?.chosen !== encoding) return;
-              patch(id, outcome.ok ? { preview: outcome.value } : failure(outcome));
-            });
+            .then(
+              (outcome) => {
+                // A later pick may have overtaken this one while it was decoding.
+                if (get().rows.find((candidate) => candidate.id === id)?.chosen !== encoding) return;
+                patch(id, outcome.ok ? { preview: outcome.value } : failure(outcome));
+              },
+              (error: unknown) => {
+                if (get().rows.find((candidate) => candidate.id === id)?.chosen === encoding) patch(id, thrown(error));
+              },
+            );
         },
         remove: (id) => set((state) => ({ rows: state.rows.filter((row) => row.id !== id) })),
         clear: () => set({ rows: [] }),

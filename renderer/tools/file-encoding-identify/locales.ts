@@ -78,6 +78,7 @@ export const cn = {
     zipTooLarge: '文件总大小超过 500 MB，无法打包，请分批下载。',
     nothingToZip: '没有可以转换的文本文件。',
     unknown: '处理失败：{{message}}',
+    workerFailed: '后台处理线程意外停止，这个文件没有处理完。请刷新页面后重试。',
   },
 };
 
@@ -159,5 +160,6 @@ export const en: LocaleShape<typeof cn> = {
     zipTooLarge: 'The files add up to more than 500 MB, too much for one zip. Download them in smaller batches.',
     nothingToZip: 'There is no text file to convert.',
     unknown: 'Failed: {{message}}',
+    workerFailed: 'The background worker stopped unexpectedly, so this file was not processed. Reload the page and try again.',
   },
 };

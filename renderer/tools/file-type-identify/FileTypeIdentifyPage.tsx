@@ -5,13 +5,14 @@ import { useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Identification } from '@shared/file-type/identify';
+import type { NameCheck } from '@shared/file-type/name-check';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { MAX_FILES, filterRows, summarize, toCsv, toJson, toRecord } from './file-type-identify.service';
-import type { IdentifyRow, RowFilter } from './file-type-identify.service';
+import type { IdentifyRow, RecordWords, RowFilter } from './file-type-identify.service';
 import { useFileTypeStore } from './file-type-identify.store';
 import '@/components/components.css';
 import './file-type-identify.css';
@@ -32,7 +33,10 @@ export default function FileTypeIdentifyPage() {
     return t('typeName', { label: result.label, kind: t(`kind.${result.kind}`) });
   };
   const errorText = (row: IdentifyRow) => (row.error === 'unreadable' ? t('errors.unreadable') : row.error ? t('errors.unknown', { message: row.errorMessage ?? '' }) : '');
-  const records = () => rows.map((row) => toRecord(row, row.result ? typeName(row.result) : '', errorText(row)));
+  const checkText = (check: NameCheck) => (check.status === 'unchecked' ? t('check.unchecked') : t(`check.${check.status}`, { extension: check.extension }));
+  // JSON keeps the codes for programs; the CSV, read by people under translated headers, gets the words the page shows.
+  const records = (words?: RecordWords) => rows.map((row) => toRecord(row, row.result ? typeName(row.result) : '', errorText(row), words));
+  const csvWords: RecordWords = { basis: (basis) => t(`basis.${basis}`), nameCheck: checkText };
 
   const onFiles = (files: File[]) => {
     const left = addFiles(files);
@@ -54,7 +58,7 @@ export default function FileTypeIdentifyPage() {
           {row.check ? (
             <span className="fti-check">
               <Tag color={CHECK_COLOR[row.check.status]} icon={row.check.status === 'mismatch' ? <WarningOutlined /> : undefined} data-testid="name-check" data-status={row.check.status}>
-                {row.check.status === 'unchecked' ? t('check.unchecked') : t(`check.${row.check.status}`, { extension: row.check.extension })}
+                {checkText(row.check)}
               </Tag>
               {row.check.suggestedName ? <CopyButton text={row.check.suggestedName} label={t('check.copyName')} type="link" data-testid="copy-name" /> : null}
             </span>
@@ -173,7 +177,7 @@ export default function FileTypeIdentifyPage() {
                   data-testid="filter"
                 />
               ) : null}
-              <DownloadButton size="small" getFile={() => new Blob([toCsv(records(), t('csv', { returnObjects: true }))], { type: 'text/csv;charset=utf-8' })} fileName="file-types.csv" label={t('actions.exportCsv')} data-testid="export-csv" />
+              <DownloadButton size="small" getFile={() => new Blob([toCsv(records(csvWords), t('csv', { returnObjects: true }))], { type: 'text/csv;charset=utf-8' })} fileName="file-types.csv" label={t('actions.exportCsv')} data-testid="export-csv" />
               <DownloadButton size="small" getFile={() => new Blob([toJson(records())], { type: 'application/json;charset=utf-8' })} fileName="file-types.json" label={t('actions.exportJson')} data-testid="export-json" />
               <Button size="small" icon={<DeleteOutlined />} onClick={clear} data-testid="clear">
                 {t('actions.clear')}

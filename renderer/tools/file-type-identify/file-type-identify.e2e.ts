@@ -90,12 +90,47 @@ test('identifies generated files by content, flags a wrong extension and exports
   expect(csv.suggestedFilename()).toBe('file-types.csv');
   const text = readFileSync(await csv.path(), 'utf8');
   expect(text.startsWith('\uFEFF文件,大小（字节）,类型')).toBe(true);
-  expect(text).toContain('avatar.jpg,32,JSON 数据文件,application/json,json,text,ASCII,mismatch,avatar.json,');
-  expect(text).toContain('photo.png,');
+  // People read the CSV under Chinese headers: the basis and the name check are words, not codes.
+  expect(text).toContain('avatar.jpg,32,JSON 数据文件,application/json,json,文本内容分析,ASCII,扩展名不符：.jpg,avatar.json,');
+  expect(text).toMatch(/photo\.png,\d+,PNG 图片,image\/png,png,文件头特征,,扩展名正确,,/);
+  expect(text).not.toMatch(/,(magic|text|container|mismatch|missing|ok),/);
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
-  const records = JSON.parse(readFileSync(await json.path(), 'utf8')) as { path: string; mime: string }[];
+  const records = JSON.parse(readFileSync(await json.path(), 'utf8')) as { path: string; mime: string; basis: string; nameStatus: string }[];
   expect(records).toHaveLength(Object.keys(files).length);
   expect(records.find((record) => record.path === 'logo.svg')?.mime).toBe('image/svg+xml');
+  // The JSON stays machine-readable: codes, whatever the language.
+  expect(records.find((record) => record.path === 'avatar.jpg')).toMatchObject({ basis: 'text', nameStatus: 'mismatch' });
+});
+
+test('the English page exports the CSV in English', async ({ page }) => {
+  await page.goto('/en/file/type/identify');
+  await page.getByTestId('file-input').setInputFiles([files['avatar.jpg']!, files['photo.png']!]);
+  await expect(page.getByTestId('summary')).toContainText('2 files, 2 identified', { timeout: 30_000 });
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  const text = readFileSync(await csv.path(), 'utf8');
+  expect(text.startsWith('\uFEFFFile,Size (bytes),Type')).toBe(true);
+  expect(text).toContain('avatar.jpg,32,JSON data file,application/json,json,Text analysis,ASCII,Wrong extension: .jpg,avatar.json,');
+  expect(text).toMatch(/photo\.png,\d+,PNG image,image\/png,png,Magic bytes,,Extension OK,,/);
+  expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+});
+
+test('a batch of 300 small files is identified completely, every row patched', async ({ page }) => {
+  await open(page);
+  // Made in the page: results arrive batched once per frame, and none may be lost on the way.
+  await page.getByTestId('file-input').evaluate((element: HTMLInputElement) => {
+    const transfer = new DataTransfer();
+    for (let index = 0; index < 300; index += 1) {
+      const [name, body] = index % 3 === 0 ? [`n${index}.json`, `{"n": ${index}}`] : index % 3 === 1 ? [`n${index}.csv`, `a,b\n${index},2\n3,4\n`] : [`n${index}.jpg`, 'not a jpeg at all'];
+      transfer.items.add(new File([body], name));
+    }
+    element.files = transfer.files;
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await expect(page.getByTestId('summary')).toContainText('共 300 个文件，已识别 300 个', { timeout: 60_000 });
+  await expect(page.getByTestId('summary')).toContainText('100 个扩展名与内容不符');
+  await page.getByTestId('filter').getByText('仅看扩展名不符').click();
+  await expect(page.getByTestId('type-row').first()).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('type-row').first().getByTestId('name-check')).toHaveAttribute('data-status', 'mismatch');
 });
 
 test('works at 375 px: the type, MIME and extension stay readable without sideways scrolling', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The page's pure parts: which rows a filter shows, the batch summary, and the CSV / JSON exports.
  * Detection itself lives in shared/file-type (it runs in the worker).
  */
-import type { Identification } from '@shared/file-type/identify';
+import type { Basis, Identification } from '@shared/file-type/identify';
 import type { NameCheck } from '@shared/file-type/name-check';
 
 /** Most files one batch takes; a dropped disk beyond this is cut with a warning. */
@@ -23,6 +23,22 @@ export interface IdentifyRow {
   readonly check?: NameCheck;
   readonly error?: RowError;
   readonly errorMessage?: string;
+}
+
+/**
+ * The rows with each pending change merged in, in one pass: the store gathers a frame's worth of
+ * changes and applies them together. Rows without a change keep their identity; changes for rows
+ * no longer in the list are dropped. Returns `rows` itself when nothing applied.
+ */
+export function applyPatches(rows: readonly IdentifyRow[], changes: ReadonlyMap<string, Partial<IdentifyRow>>): IdentifyRow[] {
+  let changed = false;
+  const next = rows.map((row) => {
+    const change = changes.get(row.id);
+    if (!change) return row;
+    changed = true;
+    return { ...row, ...change };
+  });
+  return changed ? next : (rows as IdentifyRow[]);
 }
 
 export type RowFilter = 'all' | 'mismatch';
@@ -64,16 +80,28 @@ export interface ExportRecord {
   readonly error: string;
 }
 
-export function toRecord(row: IdentifyRow, typeName: string, errorText: string): ExportRecord {
+/**
+ * How the basis and the name check are written. The JSON export keeps the codes (`magic`,
+ * `mismatch`): it is for programs. The CSV is for people, under translated headers, so the page
+ * passes the words it shows.
+ */
+export interface RecordWords {
+  readonly basis: (basis: Basis) => string;
+  readonly nameCheck: (check: NameCheck) => string;
+}
+
+const CODES: RecordWords = { basis: (basis) => basis, nameCheck: (check) => check.status };
+
+export function toRecord(row: IdentifyRow, typeName: string, errorText: string, words: RecordWords = CODES): ExportRecord {
   return {
     path: row.path,
     size: row.size,
     type: typeName,
     mime: row.result?.mime ?? '',
     extension: row.result?.ext ?? '',
-    basis: row.result?.basis ?? '',
+    basis: row.result ? words.basis(row.result.basis) : '',
     encoding: row.result?.encoding ?? '',
-    nameStatus: row.check?.status ?? '',
+    nameStatus: row.check ? words.nameCheck(row.check) : '',
     suggestedName: row.check?.suggestedName ?? '',
     error: errorText,
   };

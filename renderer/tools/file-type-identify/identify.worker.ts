@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
-import { identify } from '@shared/file-type/identify';
+import { HEAD_BYTES, identify } from '@shared/file-type/identify';
 import type { Identification } from '@shared/file-type/identify';
+import { cachedBlob } from './cached-blob';
 
 export type IdentifyOutcome = { ok: true; result: Identification } | { ok: false; reason: 'unreadable' | 'unknown'; message: string };
 
@@ -11,7 +12,7 @@ const api = {
   /** Identifies one file, reading only the slices the detectors ask for. Never throws: failures come back as outcomes. */
   async identify(file: File): Promise<IdentifyOutcome> {
     try {
-      return { ok: true, result: await identify(file, file.name) };
+      return { ok: true, result: await identify(cachedBlob(file, HEAD_BYTES), file.name) };
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       return { ok: false, reason: UNREADABLE.has(name) ? 'unreadable' : 'unknown', message: error instanceof Error ? error.message : String(error) };

@@ -1,13 +1,15 @@
 import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { MAX_INPUT_BYTES } from './chain-schema';
 import { decodeText } from './decode';
 import { utf8ByteLength } from './stats';
+import { lineEndingAfterPaste, lineEndingOf, toLf } from './text-assistant.service';
+import type { LineEnding } from './text-assistant.service';
 
 interface InputPanelProps {
   value: string;
@@ -15,13 +17,20 @@ interface InputPanelProps {
   onType: (text: string) => void;
   /** Sample, file, clear: processed at once. */
   onReplace: (text: string) => void;
+  /**
+   * The line ending of the text opened or pasted. The text itself is kept as the box shows it (LF:
+   * browsers give a text box's value with LF only, so CRLF would not survive a keystroke anyway);
+   * copies and downloads get this ending back.
+   */
+  lineEnding: LineEnding;
+  onLineEnding: (ending: LineEnding) => void;
 }
 
 // Every UTF-16 unit is at most 3 UTF-8 bytes, so shorter text needs no exact count.
 const fits = (text: string) => text.length * 3 <= MAX_INPUT_BYTES || utf8ByteLength(text) <= MAX_INPUT_BYTES;
 
 /** The original text: editor, sample, open file (UTF-8, GBK or ISO-8859-1), clear, and the 20 MB cap. */
-export function InputPanel({ value, onType, onReplace }: InputPanelProps) {
+export function InputPanel({ value, onType, onReplace, lineEnding, onLineEnding }: InputPanelProps) {
   const { t } = useTranslation('text-assistant');
   const fileInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
@@ -48,10 +57,24 @@ export function InputPanel({ value, onType, onReplace }: InputPanelProps) {
     }
     try {
       const { text, encoding } = decodeText(new Uint8Array(await file.arrayBuffer()));
-      if (accept(text, true)) toast.success(t('input.opened', { name: file.name, encoding }));
+      const ending = lineEndingOf(text);
+      if (accept(ending === 'crlf' ? toLf(text) : text, true)) {
+        onLineEnding(ending);
+        toast.success(t('input.opened', { name: file.name, encoding }));
+      }
     } catch (reason) {
       setError(t('input.readFailed', { message: reason instanceof Error ? reason.message : String(reason) }));
     }
+  };
+
+  const replace = (text: string) => {
+    if (accept(text, true)) onLineEnding('lf');
+  };
+
+  const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const box = event.currentTarget;
+    const replacesAll = box.selectionStart === 0 && box.selectionEnd === box.value.length;
+    onLineEnding(lineEndingAfterPaste(lineEnding, box.value, event.clipboardData.getData('text/plain'), replacesAll));
   };
 
   return (
@@ -59,13 +82,13 @@ export function InputPanel({ value, onType, onReplace }: InputPanelProps) {
       <div className="ta-head">
         <Typography.Text strong>{t('input.label')}</Typography.Text>
         <Space size={4} wrap>
-          <Button size="small" icon={<FileTextOutlined />} onClick={() => accept(t('input.sampleText'), true)} data-testid="sample">
+          <Button size="small" icon={<FileTextOutlined />} onClick={() => replace(t('input.sampleText'))} data-testid="sample">
             {t('input.sample')}
           </Button>
           <Button size="small" icon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()} data-testid="open-file">
             {t('input.open')}
           </Button>
-          <Button size="small" icon={<ClearOutlined />} onClick={() => accept('', true)} disabled={value === ''} data-testid="clear-input">
+          <Button size="small" icon={<ClearOutlined />} onClick={() => replace('')} disabled={value === ''} data-testid="clear-input">
             {t('input.clear')}
           </Button>
         </Space>
@@ -77,6 +100,7 @@ export function InputPanel({ value, onType, onReplace }: InputPanelProps) {
         placeholder={t('input.placeholder')}
         value={value}
         onChange={(event) => accept(event.target.value, false)}
+        onPaste={paste}
         rows={10}
         spellCheck={false}
         data-testid="text-assistant-input"

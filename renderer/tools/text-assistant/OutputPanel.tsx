@@ -7,7 +7,8 @@ import { toast } from '@/lib/notify';
 import { encodeGbkInWorker } from './assistant-client';
 import type { RunOutcome } from './assistant-client';
 import { MAX_INPUT_BYTES } from './chain-schema';
-import { outputPreview } from './text-assistant.service';
+import { outputPreview, withLineEnding } from './text-assistant.service';
+import type { LineEnding } from './text-assistant.service';
 
 const integer = new Intl.NumberFormat('en-US');
 
@@ -15,6 +16,8 @@ interface OutputPanelProps {
   outcome: RunOutcome | undefined;
   running: boolean;
   hasSteps: boolean;
+  /** The input's line ending: the result is shown with LF (as any text box) and saved with this. */
+  lineEnding: LineEnding;
 }
 
 function useErrorText(outcome: RunOutcome | undefined): string | undefined {
@@ -41,14 +44,16 @@ function useErrorText(outcome: RunOutcome | undefined): string | undefined {
 }
 
 /** The chain's result, live: copy, download as UTF-8 or GBK, or the translated reason it could not be produced. */
-export function OutputPanel({ outcome, running, hasSteps }: OutputPanelProps) {
+export function OutputPanel({ outcome, running, hasSteps, lineEnding }: OutputPanelProps) {
   const { t } = useTranslation('text-assistant');
   const error = useErrorText(outcome);
   const text = outcome?.ok ? outcome.value.text : '';
   const shown = outputPreview(text);
+  // Made at click time: converting a 20 MB result on every render would cost for nothing.
+  const saved = () => withLineEnding(text, lineEnding);
 
   const gbkFile = async () => {
-    const { bytes, unencodable } = await encodeGbkInWorker(text);
+    const { bytes, unencodable } = await encodeGbkInWorker(saved());
     if (unencodable > 0) toast.warning(t('output.gbkReplaced', { count: unencodable }));
     return new Blob([bytes], { type: 'text/plain;charset=gbk' });
   };
@@ -65,13 +70,13 @@ export function OutputPanel({ outcome, running, hasSteps }: OutputPanelProps) {
           ) : null}
         </Space>
         <Space size={4} wrap>
-          <CopyButton text={text} label={t('output.copy')} type="default" disabled={text === ''} data-testid="copy-output" />
+          <CopyButton text={saved} label={t('output.copy')} type="default" disabled={text === ''} data-testid="copy-output" />
           <DownloadButton
             size="small"
             label={t('output.downloadUtf8')}
             fileName={t('output.fileName')}
             disabled={text === ''}
-            getFile={() => new Blob([text], { type: 'text/plain;charset=utf-8' })}
+            getFile={() => new Blob([saved()], { type: 'text/plain;charset=utf-8' })}
             data-testid="download-utf8"
           />
           <DownloadButton size="small" label={t('output.downloadGbk')} fileName={t('output.fileName')} disabled={text === ''} getFile={gbkFile} data-testid="download-gbk" />

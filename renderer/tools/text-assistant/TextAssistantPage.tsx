@@ -7,6 +7,8 @@ import { InputPanel } from './InputPanel';
 import { OutputPanel } from './OutputPanel';
 import { StatsBar } from './StatsBar';
 import type { StatsSource } from './StatsBar';
+import { statsWithLineEnding } from './text-assistant.service';
+import type { LineEnding } from './text-assistant.service';
 import { useTextAssistantStore } from './text-assistant.store';
 import { useChainOutput, useDebounced, useDelayedFlag, useStats } from './use-assistant';
 import './text-assistant.css';
@@ -22,6 +24,8 @@ export default function TextAssistantPage() {
   // What the output was computed from: typing waits for a pause (spec §9 debounce).
   const [settled, setSettled] = useState('');
   const [statsSource, setStatsSource] = useState<StatsSource>('input');
+  // A Windows file's CRLF, which the text box cannot keep: given back in the copies and downloads.
+  const [lineEnding, setLineEnding] = useState<LineEnding>('lf');
 
   useEffect(() => {
     if (input === settled) return undefined;
@@ -51,14 +55,14 @@ export default function TextAssistantPage() {
       <Alert type="info" showIcon message={t('intro')} />
       <div className="ta-layout">
         <div className="ta-area-input">
-          <InputPanel value={input} onType={setInput} onReplace={replace} />
-          <StatsBar stats={shown.stats} counting={counting} source={statsSource} onSource={setStatsSource} />
+          <InputPanel value={input} onType={setInput} onReplace={replace} lineEnding={lineEnding} onLineEnding={setLineEnding} />
+          <StatsBar stats={statsWithLineEnding(shown.stats, lineEnding)} counting={counting} source={statsSource} onSource={setStatsSource} />
         </div>
         <div className="ta-area-chain">
           <ChainPanel reports={reports} failedStep={failedStep} />
         </div>
         <div className="ta-area-output">
-          <OutputPanel outcome={outcome} running={busy} hasSteps={steps.some((step) => step.enabled)} />
+          <OutputPanel outcome={outcome} running={busy} hasSteps={steps.some((step) => step.enabled)} lineEnding={lineEnding} />
         </div>
       </div>
     </div>

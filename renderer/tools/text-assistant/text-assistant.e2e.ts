@@ -53,6 +53,53 @@ test('opens a GBK file, and refuses one over 20 MB with a translated error, keep
   await expect(input(page)).toHaveValue('简体中文，GBK 编码\n');
 });
 
+test('a Windows (CRLF) file keeps CRLF after editing, in the output, the copy and both downloads', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await page.getByTestId('file-input').setInputFiles({ name: 'win.txt', mimeType: 'text/plain', buffer: Buffer.from('第一行\r\n第二行\r\n', 'utf8') });
+  await expect(input(page)).toHaveValue('第一行\n第二行\n');
+  // The byte count is the file's: 2 × (9 + 2).
+  await expect(stat(page, 'utf8Bytes')).toHaveAttribute('data-value', '22');
+  // Typing: the browser hands the box's value over with LF only.
+  await input(page).click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.type('X');
+  await page.keyboard.type('Y');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('第三行');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('第四行');
+  const expected = '第一行XY\r\n第二行\r\n第三行\r\n第四行';
+  await expect(stat(page, 'utf8Bytes')).toHaveAttribute('data-value', String(Buffer.byteLength(expected)));
+  await addStep(page, 'trim');
+  await expect(output(page)).toHaveValue(expected.replace(/\r\n/g, '\n'));
+
+  const [utf8] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-utf8').click()]);
+  expect(readFileSync(await utf8.path(), 'utf8')).toBe(expected);
+  const [gbk] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-gbk').click()]);
+  expect(new TextDecoder('gbk').decode(readFileSync(await gbk.path()))).toBe(expected);
+  await page.getByTestId('copy-output').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+  // Pasted Windows text over everything: CRLF too. A typed (LF) text after "clear" stays LF.
+  await input(page).click();
+  await page.keyboard.press('Control+A');
+  await page.evaluate(() => navigator.clipboard.writeText('甲\r\n乙\r\n'));
+  await page.keyboard.press('Control+V');
+  await expect(input(page)).toHaveValue('甲\n乙\n');
+  await page.keyboard.type('丙');
+  await expect(output(page)).toHaveValue('甲\n乙\n丙');
+  const [pasted] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-utf8').click()]);
+  expect(readFileSync(await pasted.path(), 'utf8')).toBe('甲\r\n乙\r\n丙');
+
+  await page.getByTestId('clear-input').click();
+  await input(page).fill('a\nb');
+  await expect(output(page)).toHaveValue('a\nb');
+  const [typed] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-utf8').click()]);
+  expect(readFileSync(await typed.path(), 'utf8')).toBe('a\nb');
+});
+
 test('a three-step chain gives exactly the expected output, and is remembered after a reload', async ({ page }) => {
   await open(page);
   await addStep(page, 'chinese');

@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { chainSchema, createStep, MAX_RESULT_LENGTH, parseStoredChain } from './chain-schema';
 import type { Step, StepOf, StepType } from './chain-schema';
 import { loadChineseConverter } from './chinese-convert';
-import { applyChain, ChainError, chineseModesOf, hasUserRegex, OUTPUT_PREVIEW_CHARS, outputPreview, regexError, seededRandom } from './text-assistant.service';
+import {
+  applyChain,
+  ChainError,
+  chineseModesOf,
+  hasUserRegex,
+  lineEndingAfterPaste,
+  lineEndingOf,
+  OUTPUT_PREVIEW_CHARS,
+  outputPreview,
+  regexError,
+  seededRandom,
+  statsWithLineEnding,
+  toLf,
+  withLineEnding,
+} from './text-assistant.service';
+import { computeStats } from './stats';
 
 let ids = 0;
 function step<T extends StepType>(type: T, options: Partial<Omit<StepOf<T>, 'id' | 'type'>> = {}): StepOf<T> {
@@ -283,5 +298,55 @@ describe('outputPreview', () => {
     // An emoji straddling the cut stays out whole rather than leaving half a surrogate pair.
     const straddling = `${'c'.repeat(OUTPUT_PREVIEW_CHARS - 1)}😀tail`;
     expect(outputPreview(straddling)).toBe('c'.repeat(OUTPUT_PREVIEW_CHARS - 1));
+  });
+});
+
+describe('line endings a text box cannot keep', () => {
+  it('calls a text CRLF only when every line break in it is CRLF', () => {
+    expect(lineEndingOf('a\r\nb\r\n')).toBe('crlf');
+    expect(lineEndingOf('a\r\n')).toBe('crlf');
+    expect(lineEndingOf('a\nb\n')).toBe('lf');
+    expect(lineEndingOf('one line')).toBe('lf');
+    expect(lineEndingOf('')).toBe('lf');
+    // Mixed or old-Mac endings: nothing consistent to restore.
+    expect(lineEndingOf('a\r\nb\nc')).toBe('lf');
+    expect(lineEndingOf('a\r\nb\rc')).toBe('lf');
+    expect(lineEndingOf('a\rb\r')).toBe('lf');
+  });
+
+  it('keeps a CRLF text as the box does (LF) and gives copies and downloads their CRLF back', () => {
+    const file = '第一行\r\n第二行\r\n';
+    expect(toLf(file)).toBe('第一行\n第二行\n');
+    // What the browser hands over after a keystroke in that box, LF only, with the steps run on it.
+    const edited = applyChain('第一行X\n第二行\n第三行', [step('sort', { descending: true })]).text;
+    expect(withLineEnding(edited, 'crlf')).toBe('第一行X\r\n第三行\r\n第二行');
+    expect(withLineEnding('a\r\nb\n', 'crlf')).toBe('a\r\nb\r\n');
+    expect(withLineEnding('a\nb\n', 'lf')).toBe('a\nb\n');
+    expect(withLineEnding('a\r\nb\n', 'lf')).toBe('a\r\nb\n');
+  });
+
+  it('counts the bytes of the text as it will be saved: CRLF adds one per line break', () => {
+    const file = '第一行\r\n第二行\r\nabc';
+    const kept = statsWithLineEnding(computeStats(toLf(file)), 'crlf')!;
+    const direct = computeStats(file);
+    expect(kept.utf8Bytes).toBe(new TextEncoder().encode(file).length);
+    expect([kept.utf8Bytes, kept.gbkBytes, kept.lines, kept.characters]).toEqual([direct.utf8Bytes, direct.gbkBytes, direct.lines, direct.characters]);
+    const lf = computeStats('a\nb');
+    expect(statsWithLineEnding(lf, 'lf')).toBe(lf);
+    expect(statsWithLineEnding(computeStats('one line'), 'crlf')?.utf8Bytes).toBe(8);
+    expect(statsWithLineEnding(computeStats(''), 'crlf')?.utf8Bytes).toBe(0);
+    expect(statsWithLineEnding(undefined, 'crlf')).toBeUndefined();
+  });
+
+  it('takes the ending of a paste that replaces everything or brings the first line breaks', () => {
+    expect(lineEndingAfterPaste('lf', '', '甲\r\n乙\r\n', false)).toBe('crlf');
+    expect(lineEndingAfterPaste('lf', 'old\ntext', '甲\r\n乙', true)).toBe('crlf');
+    expect(lineEndingAfterPaste('crlf', 'old\ntext', '甲\n乙', true)).toBe('lf');
+    expect(lineEndingAfterPaste('crlf', 'old\ntext', 'one line', true)).toBe('lf');
+    expect(lineEndingAfterPaste('lf', 'single line', 'x\r\ny', false)).toBe('crlf');
+    // Lines pasted into a text take that text's ending.
+    expect(lineEndingAfterPaste('crlf', 'a\nb', 'x\ny', false)).toBe('crlf');
+    expect(lineEndingAfterPaste('lf', 'a\nb', 'x\r\ny', false)).toBe('lf');
+    expect(lineEndingAfterPaste('crlf', 'a\nb', 'word', false)).toBe('crlf');
   });
 });

@@ -2,6 +2,7 @@ import { MAX_RESULT_LENGTH } from './chain-schema';
 import type { ChineseMode, Step, StepOf } from './chain-schema';
 import { convertCase, convertWidth, splitGraphemes } from './convert';
 import { detectEol, isBlank, mapLines, splitLines } from './lines';
+import type { TextStats } from './stats';
 
 /**
  * The text assistant's operations, pure: `applyChain(text, steps, context)` runs the enabled
@@ -310,6 +311,47 @@ export function hasUserRegex(steps: readonly Step[]): boolean {
 /** The Chinese conversion modes a chain needs, so their dictionaries can be loaded before it runs. */
 export function chineseModesOf(steps: readonly Step[]): ChineseMode[] {
   return [...new Set(steps.flatMap((step) => (step.enabled && step.type === 'chinese' ? [step.mode] : [])))];
+}
+
+/** How a text's lines end: the one thing a browser text box cannot keep. */
+export type LineEnding = 'lf' | 'crlf';
+
+/**
+ * The line ending to give a text back with: CRLF when every line break in it is CRLF (a Windows
+ * file), LF otherwise — for LF text, for mixed or old-Mac (CR) endings, and for a single line.
+ */
+export function lineEndingOf(text: string): LineEnding {
+  if (!text.includes('\r\n')) return 'lf';
+  return /\r(?!\n)|(?<!\r)\n/.test(text) ? 'lf' : 'crlf';
+}
+
+/**
+ * A CRLF text as a text box holds it. Browsers give a box's value with LF only (the HTML
+ * standard's "API value"), so the page keeps every text in that one form, opened or typed, and
+ * remembers the ending apart.
+ */
+export const toLf = (text: string): string => text.replace(/\r\n/g, '\n');
+
+/** `text` with its line breaks written as `ending`, for copies and downloads; LF leaves it as it is. */
+export function withLineEnding(text: string, ending: LineEnding): string {
+  return ending === 'crlf' ? text.replace(/\r?\n/g, '\r\n') : text;
+}
+
+/** Statistics of a text kept with LF, as the file will be saved: with CRLF each line break is one byte more. */
+export function statsWithLineEnding(stats: TextStats | undefined, ending: LineEnding): TextStats | undefined {
+  if (!stats || ending === 'lf' || stats.lines < 2) return stats;
+  const breaks = stats.lines - 1;
+  return { ...stats, utf8Bytes: stats.utf8Bytes + breaks, gbkBytes: stats.gbkBytes + breaks };
+}
+
+/**
+ * The line ending to remember after a paste of `pasted` into a box holding `current` (as the box
+ * shows it). A paste that replaces everything, or brings the first line breaks, sets it; pasted
+ * lines inside a text take that text's ending, which stays `remembered`.
+ */
+export function lineEndingAfterPaste(remembered: LineEnding, current: string, pasted: string, replacesAll: boolean): LineEnding {
+  if (!/[\r\n]/.test(pasted)) return replacesAll ? 'lf' : remembered;
+  return replacesAll || !/[\r\n]/.test(current) ? lineEndingOf(pasted) : remembered;
 }
 
 /**
