@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
+import { hugeJpeg } from '../../../e2e/image-fixtures';
 import { readIco } from '../../../shared/image/ico';
 
 let dir: string;
@@ -76,14 +77,6 @@ async function expectFaviconSet(files: Record<string, Uint8Array>): Promise<void
   expect(new TextDecoder().decode(files['favicon.svg'])).toContain('data:image/png;base64,');
 }
 
-/** A real JPEG whose frame header now declares 30000 × 30000 px: more than any browser decodes. */
-async function hugeJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).jpeg({ optimiseCoding: false }).toBuffer();
-  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-  jpeg.writeUInt16BE(30000, sof + 5);
-  jpeg.writeUInt16BE(30000, sof + 7);
-  return jpeg;
-}
 
 test('from an uploaded image: zip with a multi-size ICO, PNGs, manifest and snippet; single-file download', async ({ page }) => {
   await open(page);

@@ -1,11 +1,11 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
+import { apng } from '../../../e2e/image-fixtures';
 
 const CORPUS = join(process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/corpus'), 'image');
 const CORPUS_PHOTOS = ['sharp/Landscape_6.jpg', 'avif-sample-images/kimono.jpg'].map((name) => join(CORPUS, name));
@@ -31,40 +31,6 @@ async function photo(width: number, height: number, seed: number): Promise<Buffe
     .toBuffer();
 }
 
-const pngChunks = (png: Buffer) => {
-  const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) chunks.push({ type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + png.readUInt32BE(at)) });
-  return chunks;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-};
-const u32 = (...values: number[]) => Buffer.concat(values.map((value) => Buffer.from([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255])));
-
-/** A two-frame APNG, half transparent: its frames' PNGs from sharp, put together with acTL, fcTL and fdAT chunks. */
-async function apng(width: number, height: number): Promise<Buffer> {
-  const frame = (background: string) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
-  const [first, second] = await Promise.all([frame('#ff000080'), frame('#0000ff80')]);
-  const chunks = pngChunks(first);
-  const idat = (png: Buffer) => pngChunks(png).filter((each) => each.type === 'IDAT').map((each) => each.data);
-  const control = (sequence: number) => chunk('fcTL', Buffer.concat([u32(sequence, width, height, 0, 0), Buffer.from([0, 1, 0, 10, 0, 0])]));
-  return Buffer.concat([
-    first.subarray(0, 8),
-    chunk('IHDR', chunks.find((each) => each.type === 'IHDR')!.data),
-    chunk('acTL', u32(2, 0)),
-    control(0),
-    ...idat(first).map((data) => chunk('IDAT', data)),
-    control(1),
-    ...idat(second).map((data, index) => chunk('fdAT', Buffer.concat([u32(2 + index), data]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-compress-e2e-'));
   writeFileSync(fixture('photo-a.jpg'), await photo(1600, 1200, 1));
@@ -73,7 +39,7 @@ test.beforeAll(async () => {
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
   const whole = await photo(600, 400, 3);
   writeFileSync(fixture('truncated.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
-  writeFileSync(fixture('spinner.apng'), await apng(64, 48));
+  writeFileSync(fixture('spinner.apng'), await apng(64, 48, ['#ff000080', '#0000ff80']));
   // Gradients under a checkerboard: over 100 KB as a PNG, a few KB as a WebP.
   const screen = Buffer.alloc(1200 * 800 * 3);
   for (let y = 0; y < 800; y += 1) for (let x = 0; x < 1200; x += 1) screen.set([(x * 255) / 1200, (y * 255) / 800, ((x >> 5) ^ (y >> 5)) & 1 ? 200 : 40], (y * 1200 + x) * 3);

@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
+import { apng } from '../../../e2e/image-fixtures';
 import { readIco } from '../../../shared/image/ico';
 
 const CORPUS = join(process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/corpus'), 'image');
@@ -17,35 +17,6 @@ const HEIC = join(CORPUS, 'file-type/fixture-mif1.heic');
 let dir: string;
 const fixture = (name: string) => join(dir, name);
 const baseName = (path: string) => path.split('/').at(-1)!;
-
-const pngChunks = (png: Buffer) => {
-  const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) chunks.push({ type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + png.readUInt32BE(at)) });
-  return chunks;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-};
-const u32 = (...values: number[]) => Buffer.concat(values.map((value) => Buffer.from([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255])));
-
-/** An APNG of these frames: their PNGs from sharp, put together with acTL, fcTL and fdAT chunks. */
-async function apng(width: number, height: number, colours: readonly string[]): Promise<Buffer> {
-  const frames = await Promise.all(colours.map((background) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer()));
-  const idat = (png: Buffer) => pngChunks(png).filter((each) => each.type === 'IDAT').map((each) => each.data);
-  let sequence = 0;
-  const control = () => chunk('fcTL', Buffer.concat([u32(sequence++, width, height, 0, 0), Buffer.from([0, 1, 0, 10, 0, 0])]));
-  const body = frames.flatMap((frame, index) => [
-    control(),
-    ...idat(frame).map((data) => (index === 0 ? chunk('IDAT', data) : chunk('fdAT', Buffer.concat([u32(sequence++), data])))),
-  ]);
-  const ihdr = pngChunks(frames[0]!).find((each) => each.type === 'IHDR')!.data;
-  return Buffer.concat([frames[0]!.subarray(0, 8), chunk('IHDR', ihdr), chunk('acTL', u32(frames.length, 0)), ...body, chunk('IEND', Buffer.alloc(0))]);
-}
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-convert-e2e-'));

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { hugeJpeg } from '../../../e2e/image-fixtures';
 import type { Sharp } from 'sharp';
 import { DEFAULT_BOUNDS, planStitch, resolveBounds } from '../../../shared/image/stitch';
 
@@ -95,14 +96,6 @@ async function downloadPng(page: Page, name: string) {
   return { width: info.width, height: info.height, at, format: (await sharp(path).metadata()).format };
 }
 
-/** A real JPEG whose frame header now declares 30000 × 30000 px: more than any browser decodes. */
-async function hugeJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).jpeg({ optimiseCoding: false }).toBuffer();
-  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-  jpeg.writeUInt16BE(30000, sof + 5);
-  jpeg.writeUInt16BE(30000, sof + 7);
-  return jpeg;
-}
 
 test('stitches the first screenshot whole and the subtitle strips of the rest; a non-image gets a translated error', async ({ page }) => {
   await open(page);
