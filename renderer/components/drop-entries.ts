@@ -10,9 +10,21 @@ export function collectDroppedFiles(transfer: DataTransfer): Promise<File[]> {
 }
 
 function walk(entry: FileSystemEntry): Promise<File[]> {
-  if (isFile(entry)) return new Promise((resolve, reject) => entry.file((file) => resolve([file]), reject));
+  if (isFile(entry)) return new Promise((resolve, reject) => entry.file((file) => resolve([withFolderPath(file, entry.fullPath)]), reject));
   if (isDirectory(entry)) return readAll(entry.createReader()).then((children) => Promise.all(children.map(walk))).then((lists) => lists.flat());
   return Promise.resolve([]);
+}
+
+/**
+ * A file from inside a dropped folder, with the `webkitRelativePath` a folder pick gives it
+ * ("photos/2024/a.jpg"): the browser leaves it empty for dropped entries, and the tools that keep
+ * folders (archives, encoding zip, file types) read it.
+ */
+function withFolderPath(file: File, fullPath: string): File {
+  const path = fullPath.replace(/^\/+/, '');
+  if (!path.includes('/') || file.webkitRelativePath) return file;
+  Object.defineProperty(file, 'webkitRelativePath', { value: path });
+  return file;
 }
 
 /** `readEntries` returns at most ~100 entries per call; keep calling until it returns none. */
