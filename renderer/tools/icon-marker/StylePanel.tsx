@@ -26,8 +26,10 @@ export function StylePanel() {
       </Typography.Title>
       <Row label={t('style.background')}>
         <ColorField value={settings.background} disabled={settings.transparent} onChange={(background) => update({ background })} label={t('style.background')} testId="background" />
-        <Switch size="small" checked={settings.transparent} onChange={(transparent) => update({ transparent })} aria-label={t('style.transparent')} data-testid="transparent" />
-        <Typography.Text type="secondary">{t('style.transparent')}</Typography.Text>
+        <span className="im-toggle">
+          <Switch size="small" checked={settings.transparent} onChange={(transparent) => update({ transparent })} aria-label={t('style.transparent')} data-testid="transparent" />
+          <Typography.Text type="secondary">{t('style.transparent')}</Typography.Text>
+        </span>
       </Row>
       {settings.transparent ? <Typography.Text type="secondary" className="im-note">{t('style.transparentHint')}</Typography.Text> : null}
       <Row label={t('style.padding')}>
