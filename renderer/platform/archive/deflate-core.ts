@@ -72,25 +72,27 @@ export async function deflateBatch(blob: Blob, sizes: readonly number[], level: 
 const NATIVE_LEVEL = 6;
 const hasNativeDeflate = () => typeof CompressionStream !== 'undefined';
 
-async function nativeDeflate(file: Blob, crc: IHasher, isCancelled: () => boolean): Promise<{ chunks: Uint8Array[]; compressedSize: number }> {
-  const compressor = new CompressionStream('deflate-raw');
+/**
+ * `blob` through the browser's CompressionStream slice by slice, each slice handed to `onSlice`
+ * first (CRC, progress); a cancel aborts the stream.
+ */
+async function compressNative(format: 'deflate-raw' | 'gzip', blob: Blob, onSlice: (slice: Uint8Array, end: number) => void, isCancelled: () => boolean): Promise<Uint8Array[]> {
+  const compressor = new CompressionStream(format);
   const writer = compressor.writable.getWriter();
   const chunks: Uint8Array[] = [];
-  let compressedSize = 0;
   const drained = (async () => {
     const reader = compressor.readable.getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
       chunks.push(value);
-      compressedSize += value.length;
     }
   })();
   try {
-    for (let offset = 0; offset < file.size; offset += SLICE) {
+    for (let offset = 0; offset < blob.size; offset += SLICE) {
       if (isCancelled()) throw new ArchiveError('cancelled');
-      const slice = new Uint8Array(await file.slice(offset, offset + SLICE).arrayBuffer());
-      crc.update(slice);
+      const slice = new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer());
+      onSlice(slice, offset + slice.length);
       await writer.write(slice);
     }
     await writer.close();
@@ -100,7 +102,12 @@ async function nativeDeflate(file: Blob, crc: IHasher, isCancelled: () => boolea
     await writer.abort(error).catch(() => undefined);
     throw error;
   }
-  return { chunks, compressedSize };
+  return chunks;
+}
+
+async function nativeDeflate(file: Blob, crc: IHasher, isCancelled: () => boolean): Promise<{ chunks: Uint8Array[]; compressedSize: number }> {
+  const chunks = await compressNative('deflate-raw', file, (slice) => crc.update(slice), isCancelled);
+  return { chunks, compressedSize: chunks.reduce((sum, chunk) => sum + chunk.length, 0) };
 }
 
 async function crcOnly(file: Blob, crc: IHasher, isCancelled: () => boolean): Promise<number> {
@@ -170,30 +177,7 @@ export async function gzipBlob(blob: Blob, level: DeflateLevel, onProgress: (fra
 }
 
 async function nativeGzip(blob: Blob, onProgress: (fraction: number) => void, isCancelled: () => boolean): Promise<Uint8Array[]> {
-  const compressor = new CompressionStream('gzip');
-  const writer = compressor.writable.getWriter();
-  const chunks: Uint8Array[] = [];
-  const drained = (async () => {
-    const reader = compressor.readable.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      chunks.push(value);
-    }
-  })();
-  try {
-    for (let offset = 0; offset < blob.size; offset += SLICE) {
-      if (isCancelled()) throw new ArchiveError('cancelled');
-      await writer.write(new Uint8Array(await blob.slice(offset, offset + SLICE).arrayBuffer()));
-      onProgress(Math.min(1, (offset + SLICE) / blob.size));
-    }
-    await writer.close();
-    await drained;
-  } catch (error) {
-    drained.catch(() => undefined);
-    await writer.abort(error).catch(() => undefined);
-    throw error;
-  }
+  const chunks = await compressNative('gzip', blob, (_slice, end) => onProgress(end / blob.size), isCancelled);
   onProgress(1);
   return chunks;
 }

@@ -10,7 +10,8 @@ import type { StatsSource } from './StatsBar';
 import { statsWithLineEnding } from './text-assistant.service';
 import type { LineEnding } from './text-assistant.service';
 import { useTextAssistantStore } from './text-assistant.store';
-import { useChainOutput, useDebounced, useDelayedFlag, useStats } from './use-assistant';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
+import { useChainOutput, useDebounced, useStats } from './use-assistant';
 import './text-assistant.css';
 
 /** Option edits (typing a prefix, a pattern) rerun sooner than the main text: they are short. */

@@ -6,13 +6,13 @@ import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { boxSize } from '@/components/text-box';
 import { DEFAULT_WAIT_MS } from '@/lib/format';
+import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { disorderInWorker } from './disorder-client';
 import { countCharacters, DEFAULT_OPTIONS, newSeed } from './text-disorder.service';
 import type { DisorderOptions, DisorderResult } from './text-disorder.service';
 import './text-disorder.css';
 
 type Flag = 'keepFirst' | 'keepLast' | 'latin';
-
 
 const EMPTY: DisorderResult = { text: '', eligible: 0, shuffled: 0 };
 
@@ -34,20 +34,6 @@ function useDisorder(input: string, options: DisorderOptions) {
     };
   }, [input, options]);
   return { ...state, running: state.input !== input || state.options !== options };
-}
-
-/** `flag`, but true only once it has stayed true for `delay` ms: quick runs do not flash a spinner. */
-function useDelayedFlag(flag: boolean, delay = 300): boolean {
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    if (!flag) return undefined;
-    const timer = setTimeout(() => setElapsed(true), delay);
-    return () => {
-      clearTimeout(timer);
-      setElapsed(false);
-    };
-  }, [flag, delay]);
-  return flag && elapsed;
 }
 
 /** /text/disorder: shuffles characters inside words, live as the user types. */
