@@ -97,7 +97,8 @@ export const FORMATS: Readonly<Record<string, FormatInfo>> = {
   webm: f('WebM', 'video', { mime: 'video/webm' }),
   avi: f('AVI', 'video'),
   flv: f('FLV', 'video'),
-  mpg: f('MPEG', 'video', { alternates: ['mpeg', 'vob', 'mpe'] }),
+  // file-type answers 'video/MP1S' / 'video/MP2P' (its own labels, not registered MIME types).
+  mpg: f('MPEG', 'video', { alternates: ['mpeg', 'vob', 'mpe'], mime: 'video/mpeg' }),
   mts: f('MPEG-TS', 'video', { alternates: ['m2ts', 'ts'] }),
   asf: f('ASF', 'video', { alternates: ['wmv', 'wma'], mime: 'video/x-ms-asf' }),
   '3gp': f('3GP', 'video'),
@@ -178,7 +179,7 @@ export const FORMATS: Readonly<Record<string, FormatInfo>> = {
   // Fonts, programs, data
   ttf: f('TrueType', 'font'),
   otf: f('OpenType', 'font'),
-  ttc: f('TrueType', 'font'),
+  ttc: f('TrueType Collection', 'font', { mime: 'font/collection' }),
   woff: f('WOFF', 'font'),
   woff2: f('WOFF2', 'font'),
   eot: f('EOT', 'font'),

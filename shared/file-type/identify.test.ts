@@ -71,6 +71,16 @@ describe('identify: magic bytes', () => {
     expect(await run(noise)).toMatchObject({ format: 'unknown', mime: 'application/octet-stream', basis: 'none' });
   });
 
+  it('gives MPEG program streams the registered MIME type and names font collections', async () => {
+    // Pack headers of MPEG-1 and MPEG-2 program streams, padded so the parser has a full head.
+    const pack = (marker: number) => Uint8Array.from([0x00, 0x00, 0x01, 0xba, marker, ...new Array<number>(4091).fill(0)]);
+    expect(await run(pack(0x21))).toMatchObject({ format: 'mpg', mime: 'video/mpeg', kind: 'video' });
+    expect(await run(pack(0x44))).toMatchObject({ format: 'mpg', mime: 'video/mpeg' });
+    const ttc = new Uint8Array(4096);
+    ttc.set(strToU8('ttcf\x00\x01\x00\x00\x00\x00\x00\x01\x00\x00\x00\x10'));
+    expect(await run(ttc)).toMatchObject({ format: 'ttc', mime: 'font/collection', label: 'TrueType Collection', kind: 'font' });
+  });
+
   it('reads only slices of a huge file', async () => {
     let read = 0;
     const size = 4 * 1024 ** 3;
