@@ -12,6 +12,8 @@ import { browserImage } from './image/browser';
 import { createNativeImage } from './image/native';
 import { browserTokens } from './tokens/browser';
 
+export type { ArchiveCapability, ArchiveFolder, ArchiveResult, ArchiveSource, ExtractTarget, OpenedArchive } from './archive/types';
+
 declare global {
   interface Window {
     /** Set by the Electron preload; absent on the website. Read only here. */

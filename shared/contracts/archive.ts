@@ -2,9 +2,9 @@
  * Archives (issue: text and file utilities, /compress). Two engines behind one capability: the
  * browser's (fflate in our own worker pool for zip/tar/gz, 7-Zip compiled to wasm for the formats
  * fflate cannot read) and the desktop's (7-Zip itself in the main process, from file paths).
- * This file holds what both engines and the page agree on; the capability interface sits beside
- * the page's needs in renderer/platform/archive.
+ * This file holds what both engines and the page agree on, the capability interface included.
  */
+import type { ExpansionLimits } from '../archive/limits';
 
 /** What Baibao can write. 7z needs 7-Zip: the desktop engine always, the browser engine only via wasm. */
 export const ARCHIVE_CREATE_FORMATS = ['zip', '7z', 'tar', 'tar.gz'] as const;
@@ -110,3 +110,105 @@ export interface ArchiveCreateSettings {
 
 /** The file name extension Baibao gives each created format. */
 export const ARCHIVE_EXTENSIONS: Record<ArchiveCreateFormat, string> = { zip: 'zip', '7z': '7z', tar: 'tar', 'tar.gz': 'tar.gz' };
+
+/**
+ * The host's file types. `shared` compiles without DOM types, so the capability below is written
+ * over them; renderer/platform binds them to File, Blob and FileSystemDirectoryHandle once
+ * (`DomArchiveTypes`) and its index exports the bound names tools use.
+ */
+export interface ArchiveHostTypes {
+  file: unknown;
+  blob: unknown;
+  directory: unknown;
+}
+
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+}
+
+/** One file to archive: its bytes and its '/'-separated path inside the archive. */
+export interface ArchiveSource<H extends ArchiveHostTypes> {
+  file: H['file'] | H['blob'];
+  path: string;
+  /** Epoch ms; defaults to the File's lastModified. */
+  modified?: number;
+}
+
+/** A folder to archive even when no file lies in it (an empty folder inside a dropped one). */
+export interface ArchiveFolder {
+  /** '/'-separated path inside the archive, without a trailing '/'. */
+  path: string;
+  /** Epoch ms; defaults to now. */
+  modified?: number;
+}
+
+export interface ArchiveJobOptions {
+  /** 0…1 as the work advances. */
+  onProgress?: (fraction: number) => void;
+  signal?: CancelSignal;
+}
+
+/**
+ * What a finished archive or extraction produced. The browser hands back a Blob to download, the
+ * desktop writes where the user chose and says where.
+ */
+export type ArchiveResult<H extends ArchiveHostTypes> =
+  | { kind: 'blob'; blob: H['blob']; fileName: string }
+  | { kind: 'saved'; savedPath: string; bytes: number; files?: number }
+  | { kind: 'written'; folderName: string; files: number; bytes: number };
+
+/** Where extracted entries go: a new zip (download), a folder handle (File System Access) or a folder main asks for (desktop). */
+export type ExtractTarget<H extends ArchiveHostTypes> =
+  | { kind: 'zip'; fileName: string }
+  | { kind: 'directory'; handle: H['directory'] }
+  | { kind: 'nativeFolder' };
+
+export interface OpenedArchive<H extends ArchiveHostTypes> {
+  readonly listing: ArchiveListing;
+  /** Which engine holds this archive ('7zip' on the desktop unless it fell back). */
+  readonly engine: 'browser' | '7zip';
+  /** Extraction targets this archive supports here. */
+  readonly targets: readonly ExtractTarget<H>['kind'][];
+  /** Entry bytes, at most `maxBytes` (a longer entry is cut there: enough for a preview). */
+  readEntry(path: string, options: { password?: string; maxBytes: number; signal?: CancelSignal }): Promise<Uint8Array>;
+  /** Resolves when `password` opens the encrypted entries; throws ArchiveError wrongPassword otherwise. */
+  checkPassword(password: string): Promise<void>;
+  /** Extracts the given file paths (all files when omitted). */
+  extract(
+    paths: readonly string[] | undefined,
+    target: ExtractTarget<H>,
+    options?: ArchiveJobOptions & { password?: string },
+  ): Promise<ArchiveResult<H>>;
+  close(): void;
+}
+
+export interface ArchiveCreateOptions extends ArchiveJobOptions {
+  baseName: string;
+  partialFolders?: boolean;
+  /**
+   * Folders the archive must hold besides those of the files: empty ones. The browser engine
+   * writes them; the desktop's adds dropped folders from disk, empty ones included, and passes
+   * these on only when it leaves the job to the browser engine.
+   */
+  folders?: readonly ArchiveFolder[];
+}
+
+/**
+ * The archive capability tools use (/compress). Two engines: the browser's (fflate in our worker
+ * pool, zip.js for AES zips and zip reading, 7-Zip compiled to wasm for the rest) and the
+ * desktop's (7-Zip in the main process, from paths on disk).
+ */
+export interface ArchiveCapability<H extends ArchiveHostTypes> {
+  readonly engine: 'browser' | '7zip';
+  /** Formats this engine can write here (the page offers only these). */
+  readonly createFormats: readonly ArchiveCreateFormat[];
+  readonly limits: ExpansionLimits;
+  /**
+   * `baseName` is the archive's name without extension. `partialFolders`: the user removed files
+   * from a dropped folder, so the folder on disk is not what should be archived.
+   */
+  create(sources: readonly ArchiveSource<H>[], settings: ArchiveCreateSettings, options?: ArchiveCreateOptions): Promise<ArchiveResult<H>>;
+  /** Lists the archive; refuses unsafe paths and bombs (ArchiveError unsafePath / bomb). */
+  open(file: H['file'], options?: { password?: string; signal?: CancelSignal }): Promise<OpenedArchive<H>>;
+}

@@ -7,7 +7,7 @@ import { FolderInput } from '@/components/FolderInput';
 import { DownloadButton } from '@/components/DownloadButton';
 import { fileTimestamp, formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
-import type { ArchiveFolder, ArchiveResult, ArchiveSource } from '@/platform/archive/types';
+import type { ArchiveFolder, ArchiveResult, ArchiveSource } from '@/platform';
 import { ARCHIVE_EXTENSIONS, ARCHIVE_PASSWORD_FORMATS, ARCHIVE_PASSWORD_MAX, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveCreateFormat } from '@shared/contracts/archive';
 import { archiveErrorMessage } from './errors';

@@ -7,7 +7,7 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { downloadBlob } from '@/components/download';
 import { formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
-import type { ArchiveResult, ExtractTarget, OpenedArchive } from '@/platform/archive/types';
+import type { ArchiveResult, ExtractTarget, OpenedArchive } from '@/platform';
 import { archiveErrorCode } from '@shared/contracts/archive';
 import { buildTree, filesUnder, filterTree } from './compress.service';
 import type { TreeNode } from './compress.service';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
-import type { OpenedArchive } from '@/platform/archive/types';
+import type { OpenedArchive } from '@/platform';
 import { archiveErrorMessage } from './errors';
 import { decodePreview, IMAGE_TYPES, looksBinary, PREVIEW_IMAGE_BYTES, PREVIEW_TEXT_BYTES, previewKind } from './preview';
 import type { TreeNode } from './compress.service';

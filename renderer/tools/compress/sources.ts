@@ -1,4 +1,4 @@
-import type { ArchiveFolder, ArchiveSource } from '@/platform/archive/types';
+import type { ArchiveFolder, ArchiveSource } from '@/platform';
 
 /**
  * Files to archive with their paths inside the archive. A dropped folder keeps its name as the
