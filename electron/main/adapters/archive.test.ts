@@ -511,7 +511,9 @@ describe('corpus', () => {
   const facts = (row: Record<string, string>) =>
     Object.fromEntries((row.facts ?? '').split(';').flatMap((fact) => (fact.includes('=') ? [fact.split('=', 2) as [string, string]] : [])));
 
-  it.skipIf(!present).each(rows.map((row) => [row.path ?? '', row] as const))('%s', async (path, row) => {
+  // An empty `each` is "No test found in suite" to Vitest: without the corpus, one skipped test says why.
+  if (!present) it.skip(`corpus not found at ${corpus}`, () => {});
+  it.each(rows.map((row) => [row.path ?? '', row] as const))('%s', async (path, row) => {
     const file = join(corpus, path);
     const known = facts(row);
     const password = /password '([^']+)'/.exec(row.notes ?? '')?.[1];

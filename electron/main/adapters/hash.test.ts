@@ -9,7 +9,7 @@ import type { HashProgress } from '@shared/contracts/hash';
 import { hashFile } from './hash';
 import { wasmSm3Digester } from './hash-digesters';
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../../shared/corpus');
 
 function expected(data: Buffer) {
   const node = (algorithm: string) => createHash(algorithm).update(data).digest('hex');
