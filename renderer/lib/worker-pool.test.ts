@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WorkerPool } from './worker-pool';
+import { WorkerCrashed, WorkerPool } from './worker-pool';
 import type { PoolWorker, WorkerPoolOptions } from './worker-pool';
 
 class Cancelled extends Error {}
@@ -45,7 +45,13 @@ function fakeWorkers() {
       },
     }) as unknown as PoolWorker;
   };
-  return { apiOf, state, create, close: () => channels.forEach((channel) => (channel.port1.close(), channel.port2.close())) };
+  /** Breaks the n-th worker created (from 0) as a failed script load would: an error event, no answers. */
+  const crash = (n: number) => {
+    const port = channels[n].port1;
+    channels[n].port2.close();
+    port.dispatchEvent(Object.assign(new Event('error'), { message: 'script failed to load' }));
+  };
+  return { apiOf, state, create, crash, close: () => channels.forEach((channel) => (channel.port1.close(), channel.port2.close())) };
 }
 
 type Api = ReturnType<ReturnType<typeof fakeWorkers>['apiOf']>;
@@ -118,5 +124,24 @@ describe('WorkerPool', () => {
     await expect(next).resolves.toBe('next done');
     expect(state.terminated).toBe(1);
     expect(state.created).toBe(2);
+  });
+
+  it('fails the job of a worker that crashes, and runs the next job in a fresh worker', async () => {
+    const { pool, state, crash } = poolOf(1);
+    const running = pool.run((api, jobId) => api.job('doomed', jobId, 60_000));
+    const next = pool.run((api, jobId) => api.job('next', jobId, 5));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    crash(0);
+    await expect(running).rejects.toBeInstanceOf(WorkerCrashed);
+    await expect(running).rejects.toThrow('script failed to load');
+    await expect(next).resolves.toBe('next done');
+    expect(state.created).toBe(2);
+  });
+
+  it('runs where crypto.randomUUID is missing (plain-http LAN addresses are not secure contexts)', async () => {
+    const { pool } = poolOf(1);
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    cleanup.push(() => delete (crypto as { randomUUID?: unknown }).randomUUID);
+    await expect(pool.run((api, jobId) => api.job('lan', jobId, 5))).resolves.toBe('lan done');
   });
 });

@@ -1,8 +1,38 @@
 import { wrap } from 'comlink';
 import type { Endpoint, Remote } from 'comlink';
+import { randomHexId } from './ids';
 
 /** What a pool needs of a worker: a Comlink endpoint it can end. */
 export type PoolWorker = Endpoint & { terminate(): void };
+
+/** The worker stopped (its script failed to load, or it died): every call it still owed fails with this. */
+export class WorkerCrashed extends Error {
+  constructor(detail: string) {
+    super(`worker stopped: ${detail}`);
+    this.name = 'WorkerCrashed';
+  }
+}
+
+/**
+ * Calls `onCrash` once when the worker breaks. Comlink answers thrown errors itself, so an error
+ * event means the worker cannot answer any more: a failed script load (an old page after a new
+ * release, a network cut), an error outside any call, or a message it cannot read. Its pending
+ * calls would never be answered, so the caller fails them and starts afresh.
+ */
+export function onWorkerCrash(worker: PoolWorker, onCrash: (error: WorkerCrashed) => void): void {
+  let crashed = false;
+  const stop = (event: Event) => {
+    if (crashed) return;
+    crashed = true;
+    // Handled here: the browser must not also report it as an uncaught error of the page.
+    event.preventDefault();
+    worker.terminate();
+    const message = (event as Partial<ErrorEvent>).message;
+    onCrash(new WorkerCrashed(typeof message === 'string' && message ? message : event.type));
+  };
+  worker.addEventListener('error', stop as EventListener);
+  worker.addEventListener('messageerror', stop as EventListener);
+}
 
 /** The part of an AbortSignal a pool listens to. */
 export interface PoolSignal {
@@ -31,6 +61,8 @@ interface Slot<Api> {
   worker: PoolWorker;
   api: Remote<Api>;
   busy: boolean;
+  /** Fails the job the slot runs, when its worker crashes. */
+  crash?: (error: WorkerCrashed) => void;
 }
 
 interface Task<Api, T> {
@@ -42,8 +74,9 @@ interface Task<Api, T> {
 
 /**
  * A fixed set of Comlink workers, started on demand and kept: jobs beyond the pool's size wait in
- * order, and can be cancelled while waiting or running. The hash, image and archive capabilities
- * each keep one.
+ * order, and can be cancelled while waiting or running. A worker that crashes fails the job it ran
+ * with WorkerCrashed and is replaced for the next one. The hash, image and archive capabilities
+ * each keep one; a tool with one worker uses WorkerClient (worker-client.ts).
  */
 export class WorkerPool<Api> {
   private readonly slots: Slot<Api>[] = [];
@@ -85,7 +118,15 @@ export class WorkerPool<Api> {
       let slot = this.slots.find((candidate) => !candidate.busy);
       if (!slot && this.slots.length < this.options.size) {
         const worker = this.options.create();
-        slot = { worker, api: wrap<Api>(worker), busy: false };
+        const created: Slot<Api> = { worker, api: wrap<Api>(worker), busy: false };
+        onWorkerCrash(worker, (error) => {
+          const index = this.slots.indexOf(created);
+          if (index < 0) return;
+          this.slots.splice(index, 1);
+          created.crash?.(error);
+          this.pump();
+        });
+        slot = created;
         this.slots.push(slot);
       }
       if (!slot) return;
@@ -95,8 +136,14 @@ export class WorkerPool<Api> {
 
   private start(slot: Slot<Api>, task: Task<Api, unknown>): void {
     slot.busy = true;
-    const jobId = crypto.randomUUID();
+    // Not crypto.randomUUID: it is missing on plain-http LAN addresses (insecure contexts).
+    const jobId = randomHexId();
     let settled = false;
+    slot.crash = (error) => {
+      if (settled) return;
+      settled = true;
+      task.reject(error);
+    };
     const release = () => {
       slot.busy = false;
       this.pump();
