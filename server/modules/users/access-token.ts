@@ -2,15 +2,12 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import { API_CODE } from '@shared/contracts/api';
 import { ADMIN_USER_ID } from '@shared/contracts/users';
 import { HttpError } from '../../http/http-error';
-import { unauthorized } from './messages';
+import { unauthorized } from '../../http/auth';
+import type { SessionClaims } from '../../http/auth';
 
 const ALGORITHM = 'HS256';
 
-export interface AccessClaims {
-  userId: number;
-  /** The session (refresh-token family) this token belongs to; logout and revocation end it. */
-  sessionId: string;
-}
+export type AccessClaims = SessionClaims;
 
 export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
   return {

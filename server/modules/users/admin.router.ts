@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { userListQuery } from '@shared/contracts/users';
 import { sendOk } from '../../http/envelope';
 import type { AdminService } from './admin.service';
-import type { AuthGuards } from './auth.middleware';
-import { currentAuth } from './auth.middleware';
+import type { AuthGuards } from '../../http/auth';
+import { currentAuth } from '../../http/auth';
 import { userIdParams } from './user-id-params';
 
 /** Spec §6: listing, enabling, disabling users and creating a token for one are for the admin. */

@@ -1,7 +1,7 @@
 import type { Page } from '@shared/contracts/api';
 import type { TokenPair, UserRow } from '@shared/contracts/users';
 import type { Logger } from '../../logger';
-import type { Auth } from './auth.middleware';
+import type { Auth } from '../../http/auth';
 import { MSG, badRequest, notFound } from './messages';
 import type { SessionService } from './session.service';
 import { toUserRow } from './user-view';

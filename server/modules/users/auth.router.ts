@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loginRequest, logoutRequest, registerRequest } from '@shared/contracts/users';
 import { sendOk } from '../../http/envelope';
 import type { AccessTokens } from './access-token';
-import { bearerToken } from './auth.middleware';
+import { bearerToken } from '../../http/auth';
 import type { AuthService, ClientOrigin } from './auth.service';
 import { MSG, notFound } from './messages';
 import type { AccountRateLimits } from './rate-limits';

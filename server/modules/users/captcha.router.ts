@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { captchaSendRequest, captchaTokenRequest, captchaValidateRequest } from '@shared/contracts/users';
 import type { CaptchaSendRequest } from '@shared/contracts/users';
 import { sendOk } from '../../http/envelope';
-import type { AuthGuards } from './auth.middleware';
+import type { AuthGuards } from '../../http/auth';
 import type { CaptchaService } from './captcha.service';
 import { MSG } from './messages';
 import type { AccountRateLimits } from './rate-limits';

@@ -31,7 +31,4 @@ export const MSG = {
 /** A 400 whose message the visitor sees. */
 export const badRequest = (message: string) => new HttpError(400, API_CODE.BAD_REQUEST, message, { popupNotice: true });
 
-/** 401 40101: the client ends the session and goes to the login page (spec §8). */
-export const unauthorized = (message: string) => new HttpError(401, API_CODE.UNAUTHORIZED, message);
-
 export const notFound = (message: string) => new HttpError(404, API_CODE.NOT_FOUND, message);

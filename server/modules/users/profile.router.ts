@@ -10,8 +10,8 @@ import {
   settingsUpdateRequest,
 } from '@shared/contracts/users';
 import { sendOk } from '../../http/envelope';
-import type { AuthGuards } from './auth.middleware';
-import { currentAuth } from './auth.middleware';
+import type { AuthGuards } from '../../http/auth';
+import { currentAuth } from '../../http/auth';
 import { receiveAvatar } from './avatar-upload';
 import { AVATAR_FILE_PATTERN, renderAvatar } from './avatar.service';
 import type { AvatarStore } from './avatar.service';

@@ -1,10 +1,11 @@
 import type { Page } from '@shared/contracts/api';
 import type { LoginLog, OAuth2Binding, UserDetails, UserInfo, UserSimplified } from '@shared/contracts/users';
-import type { Auth } from './auth.middleware';
+import type { Auth } from '../../http/auth';
 import { DEMO_USER } from './auth.service';
 import type { CaptchaService } from './captcha.service';
 import type { LoginLogsRepository } from './login-logs.repository';
-import { MSG, badRequest, notFound, unauthorized } from './messages';
+import { unauthorized } from '../../http/auth';
+import { MSG, badRequest, notFound } from './messages';
 import type { OAuth2Repository } from './oauth2.repository';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionService } from './session.service';

@@ -2,7 +2,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { API_CODE } from '@shared/contracts/api';
 import { HttpError } from '../../http/http-error';
-import { currentAuth } from './auth.middleware';
+import { currentAuth } from '../../http/auth';
 
 export interface RateRule {
   windowMs: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@shared/contracts/users';
 import type { AccessTokens } from './access-token';
-import { unauthorized } from './messages';
+import { unauthorized } from '../../http/auth';
 import { newOpaqueToken, sha256Hex } from './secure-token';
 import type { SessionsRepository } from './sessions.repository';
 import type { UsersRepository } from './users.repository';

@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import type { Logger } from '../../logger';
+import type { AppDependencies } from '../../app';
+import type { Authenticate } from '../../http/auth';
+import type { ModuleContext } from '../module-context';
 import { createAccessTokens } from './access-token';
 import { adminRouter } from './admin.router';
 import { createAdminService } from './admin.service';
-import { createAuthGuards } from './auth.middleware';
 import { authRouter } from './auth.router';
 import { createAuthService } from './auth.service';
 import { createAvatarStore } from './avatar.service';
@@ -17,26 +16,25 @@ import { createMailer } from './mailer';
 import { createOAuth2Repository } from './oauth2.repository';
 import { profileRouter } from './profile.router';
 import { createProfileService } from './profile.service';
+import { createSessionAuthenticator } from './session-authenticator';
 import { createSessionService } from './session.service';
 import { createSessionsRepository } from './sessions.repository';
 import { createUsersRepository } from './users.repository';
 
-export interface UsersModuleDependencies {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  /** From loadAppSecret: signs access tokens, keys captcha hashes. */
-  secret: Uint8Array;
+/** Proves bearer tokens for the app-level guards (http/auth.ts) that every module receives. */
+export function sessionAuthenticator({ db, config, secret }: AppDependencies): Authenticate {
+  const users = createUsersRepository(db);
+  const accessTokens = createAccessTokens(secret, config.accounts.accessTokenTtlSeconds);
+  return createSessionAuthenticator(accessTokens, createSessionService(createSessionsRepository(db), users, accessTokens), users);
 }
 
 /** Everything under /api/users (spec §7 "Users"), wired from its repositories up. */
-export function usersRouter({ db, config, logger, secret }: UsersModuleDependencies): Router {
+export function usersModule({ db, config, logger, secret, guards }: ModuleContext): Router {
   const { accounts } = config;
   const users = createUsersRepository(db);
   const loginLogs = createLoginLogsRepository(db);
   const accessTokens = createAccessTokens(secret, accounts.accessTokenTtlSeconds);
   const sessions = createSessionService(createSessionsRepository(db), users, accessTokens);
-  const guards = createAuthGuards(accessTokens, sessions, users);
   const captcha = createCaptchaService({ captchas: createCaptchaRepository(db), users, mailer: createMailer(accounts, config.dataDir, logger), secret, logger });
   const auth = createAuthService({ users, sessions, captcha, loginLogs });
   const profile = createProfileService({ users, sessions, captcha, loginLogs, oauth2: createOAuth2Repository(db) });

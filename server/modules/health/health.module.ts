@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { sendOk } from '../../http/envelope';
 import { appVersion } from '../../version';
 
-export function healthRouter(): Router {
+/** GET /api/health: no state, so the module is its router. */
+export function healthModule(): Router {
   const router = Router();
   router.get('/', (_req, res) => sendOk(res, { status: 'ok', version: appVersion }));
   return router;
