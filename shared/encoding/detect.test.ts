@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { detectEncoding, SAMPLE_BYTES } from './detect';
 import { commonHan } from './frequency';
+import { utf32 } from './utf32.test-helper';
 
 const enc = (text: string, encoding: string) => new Uint8Array(iconv.encode(text, encoding));
 
@@ -56,6 +57,16 @@ describe('detectEncoding: structure', () => {
     const text = 'Line one\r\nLine two — 第二行\r\n';
     expect(detectEncoding(enc(text, 'utf16le'))).toMatchObject({ encoding: 'UTF-16LE', bom: false, reason: 'utf16-zeros' });
     expect(detectEncoding(enc(text, 'utf16be')).encoding).toBe('UTF-16BE');
+  });
+
+  it('takes UTF-32 BOMs before the UTF-16 BOM they start with, and finds UTF-32 without one', () => {
+    const text = 'Line one — 第一行 😀\r\n';
+    expect(detectEncoding(utf32(`\ufeff${text}`, true))).toMatchObject({ encoding: 'UTF-32LE-BOM', bom: true, confidence: 1 });
+    expect(detectEncoding(utf32(`\ufeff${text}`, false))).toMatchObject({ encoding: 'UTF-32BE-BOM', bom: true, confidence: 1 });
+    expect(detectEncoding(utf32(text, true))).toMatchObject({ encoding: 'UTF-32LE', bom: false, reason: 'utf32-zeros' });
+    expect(detectEncoding(utf32(text, false))).toMatchObject({ encoding: 'UTF-32BE', reason: 'utf32-zeros' });
+    // UTF-16 is not taken for UTF-32.
+    expect(detectEncoding(enc('Line one\r\nLine two — 第二行\r\n', 'utf16le')).encoding).toBe('UTF-16LE');
   });
 
   it('says binary for data that is no text', () => {

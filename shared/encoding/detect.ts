@@ -3,7 +3,7 @@ import { decodeSample } from './decode';
 import { ENCODINGS, type EncodingName } from './names';
 import { OPINION_BYTES, secondOpinion, type Opinion } from './second-opinion';
 import { chooseSingleByte } from './single-byte';
-import { bomOf, controlShare, hasGb18030FourByte, isAscii, looksBinary, utf16ByZeros, utf8Sequences } from './structure';
+import { bomOf, controlShare, hasGb18030FourByte, isAscii, looksBinary, utf16ByZeros, utf32ByZeros, utf8Sequences } from './structure';
 
 /** Bytes looked at: enough for any real text to show its encoding, small enough to stay fast. */
 export const SAMPLE_BYTES = 64 * 1024;
@@ -12,6 +12,7 @@ export type DetectionReason =
   | 'empty'
   | 'bom'
   | 'utf16-zeros'
+  | 'utf32-zeros'
   | 'binary'
   | 'ascii'
   | 'utf8'
@@ -78,7 +79,7 @@ function result(
 
 /**
  * Names the encoding of a text file from its first bytes (pass at most SAMPLE_BYTES of a larger
- * file, with `truncated`). Order: BOM; UTF-16 by its zero bytes; pure ASCII; binary; strict
+ * file, with `truncated`). Order: BOM (UTF-32's before UTF-16's); UTF-32, then UTF-16 by their zero bytes; pure ASCII; binary; strict
  * UTF-8; then the legacy encodings — GBK/GB18030, Big5, Shift_JIS, EUC-JP, EUC-KR scored by how
  * common the decoded characters are, jschardet as a second opinion on close calls; and finally
  * single-byte code pages (jschardet's ranking, ties settled by which decoding reads as words),
@@ -94,6 +95,12 @@ export function detectEncoding(input: Uint8Array, options: DetectOptions = {}): 
 
   const bom = bomOf(bytes);
   if (bom) return result(bom, 1, 'bom');
+
+  const utf32 = utf32ByZeros(bytes);
+  if (utf32) {
+    const text = decodeSample(bytes.subarray(0, bytes.length & ~3), utf32);
+    if (controlShare(text) < 0.02) return result(utf32, 0.6 + 0.39 * evidenceFactor(text.length / 4), 'utf32-zeros');
+  }
 
   const utf16 = utf16ByZeros(bytes);
   if (utf16) {

@@ -1,13 +1,14 @@
 /**
  * The encodings the detector can name, under the spellings people (and the test corpus) use, with
  * the WHATWG TextDecoder label that decodes each. Only encodings every browser and Node decode
- * natively are listed, so whatever the detector says can also be converted.
+ * natively are listed, so whatever the detector says can also be converted — plus true Latin-1 and
+ * UTF-32, which TextDecoder lacks and decode.ts decodes by hand (each is a few lines of arithmetic).
  */
 
 export type EncodingFamily = 'unicode' | 'chinese' | 'japanese' | 'korean' | 'single-byte';
 
 export interface EncodingInfo {
-  /** WHATWG label; `null` where TextDecoder has no exact match and we decode by hand. */
+  /** WHATWG label; `null` where TextDecoder has no exact match and we decode by hand (decode.ts). */
   label: string | null;
   family: EncodingFamily;
   /** Byte order mark the name implies; the bytes are skipped when decoding. */
@@ -22,6 +23,10 @@ export const ENCODINGS = {
   'UTF-16LE-BOM': { label: 'utf-16le', family: 'unicode', bom: [0xff, 0xfe] },
   'UTF-16BE': { label: 'utf-16be', family: 'unicode' },
   'UTF-16BE-BOM': { label: 'utf-16be', family: 'unicode', bom: [0xfe, 0xff] },
+  'UTF-32LE': { label: null, family: 'unicode' },
+  'UTF-32LE-BOM': { label: null, family: 'unicode', bom: [0xff, 0xfe, 0x00, 0x00] },
+  'UTF-32BE': { label: null, family: 'unicode' },
+  'UTF-32BE-BOM': { label: null, family: 'unicode', bom: [0x00, 0x00, 0xfe, 0xff] },
   GBK: { label: 'gbk', family: 'chinese' },
   GB18030: { label: 'gb18030', family: 'chinese' },
   Big5: { label: 'big5', family: 'chinese' },
@@ -77,6 +82,8 @@ const SECOND_OPINION_NAMES: Record<string, EncodingName> = {
   'utf-8-sig': 'UTF-8-BOM',
   'utf-16-le': 'UTF-16LE',
   'utf-16-be': 'UTF-16BE',
+  'utf-32-le': 'UTF-32LE',
+  'utf-32-be': 'UTF-32BE',
   gb18030: 'GB18030',
   gb2312: 'GBK',
   gbk: 'GBK',

@@ -1,7 +1,12 @@
 import type { EncodingName } from './names';
 
-/** Byte order marks, longest first so UTF-8's three bytes win over a two-byte prefix. */
+/**
+ * Byte order marks, longest first: UTF-32LE's FF FE 00 00 starts with UTF-16LE's FF FE, and a
+ * UTF-32 file read as UTF-16 turns into text with a NUL after every character.
+ */
 const BOMS: ReadonlyArray<[EncodingName, readonly number[]]> = [
+  ['UTF-32LE-BOM', [0xff, 0xfe, 0x00, 0x00]],
+  ['UTF-32BE-BOM', [0x00, 0x00, 0xfe, 0xff]],
   ['UTF-8-BOM', [0xef, 0xbb, 0xbf]],
   ['UTF-16LE-BOM', [0xff, 0xfe]],
   ['UTF-16BE-BOM', [0xfe, 0xff]],
@@ -11,6 +16,27 @@ export function bomOf(bytes: Uint8Array): EncodingName | undefined {
   for (const [name, bom] of BOMS) {
     if (bytes.length >= bom.length && bom.every((b, i) => bytes[i] === b)) return name;
   }
+  return undefined;
+}
+
+/**
+ * UTF-32 without a BOM: every four-byte unit in one byte order is a Unicode scalar value, and
+ * ASCII text shows three zero bytes per unit. UTF-16 text fails this at once (its second
+ * character lands where UTF-32 keeps the plane byte, which is at most 0x10).
+ */
+export function utf32ByZeros(bytes: Uint8Array): 'UTF-32LE' | 'UTF-32BE' | undefined {
+  const units = bytes.length >> 2;
+  if (units < 2) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, units * 4);
+  const valid = (littleEndian: boolean) => {
+    for (let i = 0; i < units * 4; i += 4) {
+      const cp = view.getUint32(i, littleEndian);
+      if (cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return false;
+    }
+    return true;
+  };
+  if (valid(true)) return 'UTF-32LE';
+  if (valid(false)) return 'UTF-32BE';
   return undefined;
 }
 

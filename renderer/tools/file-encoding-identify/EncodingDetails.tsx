@@ -35,6 +35,7 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
       });
     if (!outcome.ok) throw new Error(outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`));
     if (outcome.value.replaced > 0) toast.warning(t('convert.replaced', { count: outcome.value.replaced, encoding: chosen }));
+    if (outcome.value.declared.length > 0) toast.info(t('convert.declared', { list: formatNameList([...new Set(outcome.value.declared)], i18n.language) }));
     return outcome.value.blob;
   };
 

@@ -4,6 +4,7 @@ import { BatchList } from '@/components/BatchList';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { zipImages } from '@/components/image/zip';
+import { formatNameList } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { WorkerCrashed, encodingWorker } from './encoding-client';
 import { EncodingDetails } from './EncodingDetails';
@@ -17,7 +18,7 @@ const LEVEL_COLOR = { high: 'green', medium: 'gold', low: 'red' } as const;
 
 /** /file/encoding/identify: what encoding each dropped file is in, a preview, and UTF-8 copies. */
 export default function FileEncodingIdentifyPage() {
-  const { t } = useTranslation('file-encoding-identify');
+  const { t, i18n } = useTranslation('file-encoding-identify');
   const { rows, bom, setBom, addFiles, remove, clear } = useFileEncodingStore();
 
   const errorText = (row: EncodingRow) => (row.errorCode === 'unknown' ? t('errors.unknown', { message: row.errorMessage ?? '' }) : row.errorCode ? t(`errors.${row.errorCode}`) : undefined);
@@ -29,18 +30,24 @@ export default function FileEncodingIdentifyPage() {
     // Files from a picked folder keep their place in it; only true clashes get a " (2)".
     const names = zipEntryNames(convertible.map((row) => row.path));
     const entries = [];
+    const declared = new Set<string>();
     for (const [index, row] of convertible.entries()) {
       const outcome = await encodingWorker()
         .convert(row.file, row.chosen ?? 'binary', bom)
         .catch((error: unknown) => {
           throw new Error(error instanceof WorkerCrashed ? t('errors.workerFailed') : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }));
         });
+      // A file whose chosen encoding decodes to garbage is left out like a binary one, not zipped.
+      if (!outcome.ok && outcome.error === 'notText') continue;
       if (!outcome.ok) throw new Error(outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`));
+      outcome.value.declared.forEach((name) => declared.add(name));
       entries.push({ name: names[index]!, bytes: new Uint8Array(await outcome.value.blob.arrayBuffer()) });
     }
-    const skipped = rows.length - convertible.length;
+    if (entries.length === 0) throw new Error(t('errors.nothingToZip'));
+    const skipped = rows.length - entries.length;
     toast.success(t('convert.zipDone', { count: entries.length }));
     if (skipped > 0) toast.info(t('convert.zipSkipped', { count: skipped }));
+    if (declared.size > 0) toast.info(t('convert.declared', { list: formatNameList([...declared], i18n.language) }));
     return zipImages(entries);
   };
   const anyDone = rows.some((row) => row.status === 'done');

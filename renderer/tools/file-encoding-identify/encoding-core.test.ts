@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { EncodingFailure, convertBlob, findTextSample, identifyBlob, previewBlob } from './encoding-core';
 import { MAX_CONVERT_BYTES } from './file-encoding-identify.service';
+import { utf32 } from '@shared/encoding/utf32.test-helper';
 
 const blob = (bytes: Uint8Array | Buffer) => new Blob([new Uint8Array(bytes)]);
 const CHINESE = '百宝箱：文件编码识别。第一行\r\n第二行\n';
@@ -58,6 +59,30 @@ describe('convertBlob', () => {
   it('converts an empty file to an empty (or BOM-only) file', async () => {
     expect((await convertBlob(blob(new Uint8Array()), 'UTF-8', false)).blob.size).toBe(0);
     expect((await convertBlob(blob(new Uint8Array()), 'UTF-8', true)).blob.size).toBe(3);
+  });
+
+  it('names a UTF-32 file with a BOM and converts it to clean UTF-8', async () => {
+    const text = '百宝箱 UTF-32 文本\r\nsecond line 😀\n';
+    for (const littleEndian of [true, false]) {
+      const source = blob(utf32(`\ufeff${text}`, littleEndian));
+      const { detection, preview } = await identifyBlob(source);
+      expect(detection).toMatchObject({ encoding: littleEndian ? 'UTF-32LE-BOM' : 'UTF-32BE-BOM', confidence: 1 });
+      expect(preview).toBe('百宝箱 UTF-32 文本\nsecond line 😀\n');
+      const converted = await convertBlob(source, detection.encoding, false);
+      expect(Buffer.from(await converted.blob.arrayBuffer()).toString('utf8')).toBe(text);
+    }
+  });
+
+  it('refuses to write a copy that would not be text (UTF-32 read as UTF-16)', async () => {
+    const source = blob(utf32('\ufeffHello, this is UTF-32 text\n', true));
+    await expect(convertBlob(source, 'UTF-16LE-BOM', false)).rejects.toMatchObject({ code: 'notText' });
+  });
+
+  it('rewrites a GB2312 page’s declared charset so the UTF-8 copy is read as UTF-8', async () => {
+    const page = '<?xml version="1.0" encoding="GB2312"?>\n<html><head><meta charset="gb2312"/></head><body>中文网页</body></html>\n';
+    const converted = await convertBlob(blob(iconv.encode(page, 'gbk')), 'GBK', false);
+    expect(Buffer.from(await converted.blob.arrayBuffer()).toString('utf8')).toBe(page.replace(/gb2312/gi, 'UTF-8'));
+    expect(converted.declared).toEqual(['GB2312', 'gb2312']);
   });
 
   it('refuses binary files and files over the cap with a code', async () => {

@@ -82,9 +82,17 @@ export interface Converted {
   blob: Blob;
   /** Characters that came out as U+FFFD. */
   replaced: number;
+  /** Encodings the text declared for itself (XML, HTML meta, CSS), now rewritten to UTF-8. */
+  declared: readonly string[];
 }
 
-/** Re-encodes a whole file as UTF-8, slice by slice. */
+/**
+ * More control characters than this share of the text means the chosen encoding is wrong (UTF-32
+ * read as UTF-16 gives a NUL after every letter): such a "UTF-8 copy" would be garbage.
+ */
+const MAX_CONTROL_SHARE = 0.02;
+
+/** Re-encodes a whole file as UTF-8, slice by slice; refuses when the result would not be text. */
 export async function convertBlob(blob: Blob, encoding: EncodingName | 'binary', bom: boolean): Promise<Converted> {
   if (encoding === 'binary') throw new EncodingFailure('binary');
   if (blob.size > MAX_CONVERT_BYTES) throw new EncodingFailure('tooLarge');
@@ -97,5 +105,6 @@ export async function convertBlob(blob: Blob, encoding: EncodingName | 'binary',
     parts.push(converter.push(await read(blob, offset, end), end === blob.size) as Uint8Array<ArrayBuffer>);
     offset = end;
   } while (offset < blob.size);
-  return { blob: new Blob(parts, { type: 'text/plain;charset=utf-8' }), replaced: converter.replaced };
+  if (converter.controls > converter.characters * MAX_CONTROL_SHARE) throw new EncodingFailure('notText');
+  return { blob: new Blob(parts, { type: 'text/plain;charset=utf-8' }), replaced: converter.replaced, declared: converter.declared };
 }

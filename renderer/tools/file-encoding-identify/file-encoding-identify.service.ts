@@ -14,7 +14,7 @@ export const MAX_ZIP_BYTES = 500 * MB;
 export const PREVIEW_LINES = 12;
 const PREVIEW_LINE_CHARS = 240;
 
-export type FailureCode = 'tooLarge' | 'binary' | 'unreadable';
+export type FailureCode = 'tooLarge' | 'binary' | 'unreadable' | 'notText';
 
 /** Cuts decoded text down to what a list row can show: the first lines, each kept short. */
 export function previewLines(text: string): string {
