@@ -97,4 +97,18 @@ describe('identify in the encoding store', () => {
     useFileEncodingStore.getState().choose(rows()[0]!.id, 'GBK');
     await vi.waitFor(() => expect(rows()[0]).toMatchObject({ status: 'error', errorCode: 'workerFailed', chosen: 'GBK' }));
   });
+
+  it('takes files on a plain-http LAN address, where crypto.randomUUID does not exist', async () => {
+    const randomUUID = vi.spyOn(crypto, 'randomUUID').mockImplementation(() => {
+      throw new TypeError('crypto.randomUUID is not a function');
+    });
+    try {
+      useFileEncodingStore.getState().addFiles([file('a.txt'), file('b.txt')]);
+      await settled();
+      expect(new Set(rows().map((row) => row.id)).size).toBe(2);
+      expect(rows().map((row) => row.status)).toEqual(['done', 'done']);
+    } finally {
+      randomUUID.mockRestore();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { EncodingName } from '@shared/encoding/names';
 import type { BatchItem } from '@/components/BatchList';
+import { randomHexId } from '@/lib/ids';
 import { WorkerCrashed, encodingWorker } from './encoding-client';
 import type { Outcome } from './encoding.worker';
 import type { Identified } from './encoding-core';
@@ -77,7 +78,7 @@ export const useFileEncodingStore = create<State>()(
         rows: [],
         setBom: (bom) => set({ bom }),
         addFiles: (files) => {
-          const added: EncodingRow[] = files.map((file) => ({ id: crypto.randomUUID(), name: file.name, path: relativePath(file), size: file.size, file, status: 'queued', progress: 0 }));
+          const added: EncodingRow[] = files.map((file) => ({ id: randomHexId(), name: file.name, path: relativePath(file), size: file.size, file, status: 'queued', progress: 0 }));
           set((state) => ({ rows: [...state.rows, ...added] }));
           added.forEach((row) => void identify(row));
         },
