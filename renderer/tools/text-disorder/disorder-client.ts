@@ -1,14 +1,9 @@
-import { wrap } from 'comlink';
-import type { Remote } from 'comlink';
+import { WorkerClient } from '@/lib/worker-client';
 import type { DisorderOptions, DisorderResult } from './text-disorder.service';
 import type { DisorderWorkerApi } from './text-disorder.worker';
 
-let api: Remote<DisorderWorkerApi> | undefined;
-
-function worker(): Remote<DisorderWorkerApi> {
-  api ??= wrap<DisorderWorkerApi>(new Worker(new URL('./text-disorder.worker.ts', import.meta.url), { type: 'module', name: 'text-disorder' }));
-  return api;
-}
+/** A crashed worker fails the running shuffle (WorkerCrashed) instead of leaving the page waiting, and the next shuffle starts a fresh one. */
+const worker = new WorkerClient<DisorderWorkerApi>(() => new Worker(new URL('./text-disorder.worker.ts', import.meta.url), { type: 'module', name: 'text-disorder' }));
 
 interface Job {
   input: string;
@@ -25,7 +20,7 @@ function pump(): void {
   const job = waiting;
   waiting = undefined;
   running = true;
-  worker()
+  worker.api
     .disorder(job.input, job.options)
     .then(job.resolve, job.reject)
     .finally(() => {
