@@ -1,5 +1,4 @@
-import { wrap } from 'comlink';
-import type { Remote } from 'comlink';
+import { WorkerClient } from '@/lib/worker-client';
 import type { Step } from './chain-schema';
 import type { TextStats } from './stats';
 import { hasUserRegex } from './text-assistant.service';
@@ -11,29 +10,9 @@ import type { AssistantWorkerApi, Outcome } from './text-assistant.worker';
  * never returns, and JavaScript cannot interrupt it from inside), the other counts statistics,
  * which on a multi-MB text take seconds but always finish.
  */
-class WorkerSlot {
-  private worker: Worker | undefined;
-  private remote: Remote<AssistantWorkerApi> | undefined;
-
-  constructor(private readonly name: string) {}
-
-  api(): Remote<AssistantWorkerApi> {
-    if (!this.remote) {
-      this.worker = new Worker(new URL('./text-assistant.worker.ts', import.meta.url), { type: 'module', name: this.name });
-      this.remote = wrap<AssistantWorkerApi>(this.worker);
-    }
-    return this.remote;
-  }
-
-  terminate(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
-    this.remote = undefined;
-  }
-}
-
-const chainSlot = new WorkerSlot('text-assistant-chain');
-const statsSlot = new WorkerSlot('text-assistant-stats');
+const slot = (name: string) => new WorkerClient<AssistantWorkerApi>(() => new Worker(new URL('./text-assistant.worker.ts', import.meta.url), { type: 'module', name }));
+const chainSlot = slot('text-assistant-chain');
+const statsSlot = slot('text-assistant-stats');
 
 /** The time a chain with a user regex may take once its dictionaries are loaded: 3 s plus 0.5 s per million characters (a 20 MB text gets ~13 s). */
 export function chainTimeoutMs(text: string): number {
@@ -71,20 +50,21 @@ function latestOnly<Args extends unknown[], Result>(work: (...args: Args) => Pro
 }
 
 async function runWithTimeout(text: string, steps: readonly Step[]): Promise<RunOutcome> {
-  const prepared = await chainSlot.api().prepare(steps);
+  const prepared = await chainSlot.api.prepare(steps);
   if (!prepared.ok) return prepared;
-  if (!hasUserRegex(steps)) return chainSlot.api().run(text, steps);
+  if (!hasUserRegex(steps)) return chainSlot.api.run(text, steps);
   const limit = chainTimeoutMs(text);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<RunOutcome>((resolve) => {
     timer = setTimeout(() => {
-      // The only way to stop a backtracking regex: drop the worker; the next run starts a fresh one.
-      chainSlot.terminate();
+      // Answered before the worker ends, so the race hears the timeout, not the ended worker's call.
       resolve({ ok: false, error: 'timeout', seconds: Math.round(limit / 1000) });
+      // The only way to stop a backtracking regex: drop the worker; the next run starts a fresh one.
+      chainSlot.terminate('timeout');
     }, limit);
   });
   try {
-    return await Promise.race([chainSlot.api().run(text, steps), timeout]);
+    return await Promise.race([chainSlot.api.run(text, steps), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -93,9 +73,9 @@ async function runWithTimeout(text: string, steps: readonly Step[]): Promise<Run
 /** Runs a chain in the chain worker; null when a newer request superseded this one before it started. */
 export const runChain = latestOnly(runWithTimeout);
 
-export const inputStats = latestOnly((text: string): Promise<TextStats> => statsSlot.api().stats(text));
-export const outputStats = latestOnly((text: string): Promise<TextStats> => statsSlot.api().stats(text));
+export const inputStats = latestOnly((text: string): Promise<TextStats> => statsSlot.api.stats(text));
+export const outputStats = latestOnly((text: string): Promise<TextStats> => statsSlot.api.stats(text));
 
 export function encodeGbkInWorker(text: string): Promise<{ bytes: Uint8Array<ArrayBuffer>; unencodable: number }> {
-  return statsSlot.api().encodeGbk(text);
+  return statsSlot.api.encodeGbk(text);
 }
