@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -11,6 +12,9 @@ export const sharedAliases = {
 };
 
 const apiPort = process.env.API_PORT ?? '8787';
+
+/** Built files the server can hand out precompressed (HTML is rendered per request and compressed then). */
+const PRECOMPRESSED = /\.(js|mjs|css|svg|json|wasm|webmanifest|txt)$/;
 
 /** Built files above this size are left out of the service worker's precache (see workbox below). */
 const LAZY_ASSET_BYTES = 1024 * 1024;
@@ -45,12 +49,17 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Brotli and gzip siblings of every asset worth compressing, written once at build so the server
+    // never compresses a static file per request (server/modules/website/static-files.ts picks one).
+    compression({ include: PRECOMPRESSED, threshold: 1024, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: {
     // WEB_OUT_DIR lets parallel e2e runs each build and serve their own copy.
     outDir: process.env.WEB_OUT_DIR ?? fromRoot('./dist/web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2048,
+    // .vite/manifest.json: the first-load budget check (scripts/first-load-budget.ts) reads the import graph from it.
+    manifest: true,
   },
   server: {
     port: 5173,

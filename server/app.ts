@@ -5,6 +5,7 @@ import { apiRouter } from './api-router';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { rememberBodySize } from './http/body-size';
+import { compressResponses } from './http/compress-responses';
 import { apiCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { assignRequestId } from './http/request-id';
@@ -44,6 +45,7 @@ export function createApp(dependencies: AppDependencies): Express {
     }),
   );
   app.use(securityHeaders());
+  app.use(compressResponses());
   app.use('/api', apiCors(config.corsOrigins), express.json({ limit: API_JSON_LIMIT, verify: rememberBodySize }), apiRouter(dependencies));
   app.use(websiteRouter(config));
   app.use(errorHandler);
