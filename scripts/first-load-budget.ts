@@ -1,0 +1,119 @@
+// The first-load budget of issue 12, checked on the build output: `npm run budget` after
+// `npm run build:web` (scripts/e2e.mjs runs it right after its build, so `npm test` and CI fail when
+// a change goes over). Deterministic: it reads Vite's manifest (.vite/manifest.json) for the import
+// graph and gzips the files itself, so the figure does not depend on a browser or a network.
+//
+// - home: the JavaScript the entry imports statically (its modulepreloads) — what loads before the
+//   home page is interactive;
+// - each tool page: the same plus every chunk the tool's lazy route pulls in (its locale texts and
+//   the components and libraries it shares with other tools), but not the tool's own page chunk.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
+export const MANIFEST_FILE = '.vite/manifest.json';
+
+/** The part of a Vite manifest entry the check reads. Keys are source paths relative to the root. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface BudgetLine {
+  /** '/' or the tool's folder name. */
+  name: string;
+  bytes: number;
+  budget: number;
+  /** The JavaScript files counted, in load order. */
+  files: string[];
+}
+
+const ENTRY_KEY = 'index.html';
+/** A tool's lazy page and its lazily added texts (renderer/tools/<id>/…Page.tsx, locales.ts). */
+const TOOL_PAGE = /^tools\/([^/]+)\/[^/]+Page\.tsx$/;
+const TOOL_LOCALES = (id: string) => `tools/${id}/locales.ts`;
+
+/** Manifest keys reachable from `roots` through static imports, roots included. */
+export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`first-load budget: ${key} is not in the manifest`);
+    seen.add(key);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+const jsFiles = (manifest: Manifest, keys: readonly string[]) => [...new Set(keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))];
+
+export function homeFiles(manifest: Manifest): string[] {
+  if (!manifest[ENTRY_KEY]?.isEntry) throw new Error(`first-load budget: no ${ENTRY_KEY} entry in the manifest`);
+  return jsFiles(manifest, staticClosure(manifest, [ENTRY_KEY]));
+}
+
+/** Each tool's page chunk found in the manifest, by tool id. */
+export function toolPages(manifest: Manifest): { id: string; key: string }[] {
+  return Object.entries(manifest).flatMap(([key, chunk]) => {
+    const match = chunk.isDynamicEntry ? TOOL_PAGE.exec(key) : null;
+    return match ? [{ id: match[1]!, key }] : [];
+  });
+}
+
+/** What a visitor who opens the tool's address first downloads before the tool's own chunk. */
+export function toolFiles(manifest: Manifest, tool: { id: string; key: string }): string[] {
+  const locales = TOOL_LOCALES(tool.id);
+  const roots = [ENTRY_KEY, tool.key, ...(manifest[locales] ? [locales] : [])];
+  const own = manifest[tool.key]!.file;
+  return jsFiles(manifest, staticClosure(manifest, roots)).filter((file) => file !== own);
+}
+
+export function measure(manifest: Manifest, sizeOf: (file: string) => number): BudgetLine[] {
+  const line = (name: string, files: string[], budget: number): BudgetLine => ({ name, files, budget, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) });
+  const tools = toolPages(manifest);
+  if (tools.length === 0) throw new Error('first-load budget: no tool page chunks in the manifest');
+  return [line('/', homeFiles(manifest), BUDGET.home), ...tools.map((tool) => line(tool.id, toolFiles(manifest, tool), BUDGET.tool))];
+}
+
+/** gzip at level 9, as the server's precompressed .gz siblings are. */
+export function gzipSizer(outDir: string): (file: string) => number {
+  const cache = new Map<string, number>();
+  return (file) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
+
+export function formatReport(lines: readonly BudgetLine[]): string {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  return lines
+    .map((line) => `${line.bytes > line.budget ? 'OVER' : 'ok  '} ${line.name.padEnd(24)} ${kb(line.bytes).padStart(10)} of ${kb(line.budget).padStart(9)} gz (${Math.round((100 * line.bytes) / line.budget)} %), ${line.files.length} scripts`)
+    .join('\n');
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  const outDir = resolve(process.argv[2] ?? process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('../dist/web/', import.meta.url)));
+  const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
+  const lines = measure(manifest, gzipSizer(outDir));
+  console.log(`first-load budget (${outDir}):\n${formatReport(lines)}`);
+  const over = lines.filter((line) => line.bytes > line.budget);
+  if (over.length > 0) {
+    console.error(`first-load budget: over for ${over.map((line) => line.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
