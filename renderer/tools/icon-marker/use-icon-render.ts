@@ -1,6 +1,7 @@
-import { transfer, wrap } from 'comlink';
+import { transfer } from 'comlink';
 import { imageErrorCode } from '@shared/contracts/image';
 import type { Remote } from 'comlink';
+import { WorkerClient } from '@/lib/worker-client';
 import { useEffect, useRef, useState } from 'react';
 import { iconContent, paintSpecs, textProblem } from './icon-marker.service';
 import type { IconSettings, OutputFile } from './icon-marker.service';
@@ -41,11 +42,12 @@ export function useIconRender(settings: IconSettings, image: File | null): { sta
   const [rendered, setRendered] = useState<Rendered | null>(null);
 
   useEffect(() => {
-    const worker = new Worker(new URL('./icon-marker.worker.ts', import.meta.url), { type: 'module', name: 'icon-marker' });
-    api.current = wrap<IconWorkerApi>(worker);
+    // A crashed worker fails the calls it owed (the render shows its error) and the next call starts afresh.
+    const client = new WorkerClient<IconWorkerApi>(() => new Worker(new URL('./icon-marker.worker.ts', import.meta.url), { type: 'module', name: 'icon-marker' }));
+    api.current = client.api;
     return () => {
       api.current = null;
-      worker.terminate();
+      client.terminate();
     };
   }, []);
 
