@@ -9,7 +9,7 @@ import type { NativeApi } from '@shared/contracts/native';
 import type { IpcSender } from '../../electron/main/ipc/handle';
 import { createTokenStore } from '../../electron/main/adapters/token-store';
 import { registerIpc } from '../../electron/main/ipc/register';
-import type { ArchiveDialogs } from '../../electron/main/ipc/register';
+import type { ArchiveDialogs } from '../../electron/main/ipc/capabilities/archive';
 import { FakeIpcMain } from '../../electron/testing/fake-ipc';
 import { createTestCipher } from '../../electron/testing/test-cipher';
 import type { TestCipher } from '../../electron/testing/test-cipher';

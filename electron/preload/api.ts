@@ -2,6 +2,7 @@ import type { IpcChannel, IpcInput, IpcEvent, IpcEvents, IpcResult } from '@shar
 import type { NativeApi } from '@shared/contracts/native';
 import { ARCHIVE_EXTENSIONS } from '@shared/contracts/archive';
 import { sourceRoots } from '@shared/archive/source-roots';
+import { cancelJob, withProgress } from './jobs';
 
 /** What the API needs from Electron; injected so the desktop e2e harness can run this same code in a page. */
 export interface PreloadDeps {
@@ -37,53 +38,35 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
       info: () => invoke('app:info', undefined),
     },
     hash: {
-      async hashFile(file, algorithms, jobId, onProgress) {
-        if (!(file instanceof File)) throw new TypeError('hashFile expects a File the user picked or dropped');
-        const path = getPathForFile(file);
-        if (!path) throw new Error(`"${file.name}" has no path on disk`);
-        const off = onProgress
-          ? on('hash:progress', (progress) => {
-              if (progress.jobId === jobId) onProgress({ loaded: progress.loaded, total: progress.total });
-            })
-          : undefined;
-        try {
-          return await invoke('hash:file', { jobId, path, algorithms: [...algorithms] });
-        } finally {
-          off?.();
-        }
-      },
-      cancel: (jobId) => invoke('hash:cancel', { jobId }),
+      hashFile: (file, algorithms, jobId, onProgress) =>
+        withProgress(on, 'hash:progress', jobId, onProgress && (({ loaded, total }) => onProgress({ loaded, total })), () =>
+          invoke('hash:file', { jobId, path: pathOf(file, getPathForFile), algorithms: [...algorithms] }),
+        ),
+      cancel: cancelJob(invoke, 'hash:cancel'),
     },
     image: {
       hasPath: (file) => file instanceof File && getPathForFile(file) !== '',
       probe: (file) => invoke('image:probe', { path: pathOf(file, getPathForFile) }),
       process: (file, job, jobId) => invoke('image:process', { jobId, path: pathOf(file, getPathForFile), job }),
-      cancel: (jobId) => invoke('image:cancel', { jobId }),
+      cancel: cancelJob(invoke, 'image:cancel'),
     },
     archive: {
       hasPath: (file) => file instanceof File && getPathForFile(file) !== '',
       canCreate: (sources) => rootsOf(sources, getPathForFile) !== null,
       list: (file, jobId, password) => invoke('archive:list', { jobId, path: pathOf(file, getPathForFile), password }),
       readEntry: (file, entry, { password, maxBytes }, jobId) => invoke('archive:read-entry', { jobId, path: pathOf(file, getPathForFile), entry, password, maxBytes }),
-      async extract(file, { paths, password }, jobId, onProgress) {
-        const off = onProgress ? on('archive:progress', (event) => event.jobId === jobId && onProgress(event.fraction)) : undefined;
-        try {
-          return await invoke('archive:extract', { jobId, path: pathOf(file, getPathForFile), paths, password });
-        } finally {
-          off?.();
-        }
-      },
+      extract: (file, { paths, password }, jobId, onProgress) =>
+        withProgress(on, 'archive:progress', jobId, onProgress && (({ fraction }) => onProgress(fraction)), () =>
+          invoke('archive:extract', { jobId, path: pathOf(file, getPathForFile), paths, password }),
+        ),
       async create(sources, { format, level, password, encryptNames }, suggestedName, jobId, onProgress) {
         const roots = rootsOf(sources, getPathForFile);
         if (!roots) throw new Error('these files cannot be added from disk as they are');
-        const off = onProgress ? on('archive:progress', (event) => event.jobId === jobId && onProgress(event.fraction)) : undefined;
-        try {
-          return await invoke('archive:create', { jobId, sources: roots, format, level, password, encryptNames, suggestedName: `${suggestedName}.${ARCHIVE_EXTENSIONS[format]}` });
-        } finally {
-          off?.();
-        }
+        return withProgress(on, 'archive:progress', jobId, onProgress && (({ fraction }) => onProgress(fraction)), () =>
+          invoke('archive:create', { jobId, sources: roots, format, level, password, encryptNames, suggestedName: `${suggestedName}.${ARCHIVE_EXTENSIONS[format]}` }),
+        );
       },
-      cancel: (jobId) => invoke('archive:cancel', { jobId }),
+      cancel: cancelJob(invoke, 'archive:cancel'),
     },
     tokens: {
       load: () => invoke('tokens:load', undefined),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, webContents } from 'electron';
-import type { ArchiveDialogs } from './register';
+import type { ArchiveDialogs } from './capabilities/archive';
 
 /** The window that asked, so the dialog is modal to it (and on macOS drops down as a sheet). */
 function windowOf(senderId: number): BrowserWindow | undefined {
