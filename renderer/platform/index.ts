@@ -42,3 +42,10 @@ function createPlatform(native: NativeApi | undefined): Platform {
 
 /** The one place that decides which implementation a tool gets. Tools ask for capabilities, never for Electron. */
 export const platform: Platform = createPlatform(typeof window === 'undefined' ? undefined : window.native);
+
+// Browser storage (IndexedDB) is the same on the website and the desktop, so it is no capability:
+// tools import the typed databases from here.
+export { Database, KeyedStore, StorageError } from './storage/database';
+export type { DatabaseDefinition, StorageErrorCode, Upgrade } from './storage/database';
+export { readerStorage } from './storage/reader';
+export type { StoredBook, StoredBookmark, StoredLocation } from './storage/reader';
