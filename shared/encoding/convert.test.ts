@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { createLineEndingCounter, createUtf8Converter, lineEndingStyle } from './convert';
-import { utf32 } from './utf32.test-helper';
+import { utf32 } from './encoders.test-helper';
 
 const TEXT = '第一行：繁體與简体\r\n第二行 café “quoted”\n第三行\r';
 

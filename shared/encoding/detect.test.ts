@@ -2,7 +2,9 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { detectEncoding, SAMPLE_BYTES } from './detect';
 import { commonHan } from './frequency';
-import { utf32 } from './utf32.test-helper';
+import { decodeAll } from './decode';
+import { utf32, windows1258 } from './encoders.test-helper';
+import type { EncodingName } from './names';
 
 const enc = (text: string, encoding: string) => new Uint8Array(iconv.encode(text, encoding));
 
@@ -29,6 +31,17 @@ const TEXTS = {
     "L'été dernier, nous sommes allés à la mer avec des amis. Le café était très bon et la crème brûlée " +
     'délicieuse. Où irons-nous l’année prochaine ? Peut-être en Grèce, ou bien à Noël chez ma sœur.',
   german: 'Über die Brücke gingen wir zum Bäcker. Die Größe der Straße überraschte uns; später aßen wir Kuchen mit Sahne.',
+  spanish: 'El niño comió una manzana en el jardín. ¿Dónde está la estación de autobuses? Mañana iremos a la montaña con nuestros amigos.',
+  italian: 'La città è molto bella e la gente è così gentile. Però domani partirò per Venezia, dove mangerò un gelato più buono.',
+  portuguese: 'A educação é fundamental para o desenvolvimento da nação. As crianças não têm acesso à informação necessária.',
+  polish: 'Wczoraj wieczorem poszliśmy na spacer nad rzeką. Pogoda była piękna, a ulice pełne ludzi. Jutro rano pojadę autobusem do Łodzi.',
+  czech: 'Včera večer jsme se procházeli po nábřeží a mluvili o plánech na léto. Počasí bylo teplé a na ulicích bylo mnoho lidí.',
+  turkish: 'Dün akşam sahilde yürüyüş yaptık ve yaz planlarımızı konuştuk. Hava sıcaktı ve sokaklar insanlarla doluydu.',
+  hebrew: 'אתמול בערב טיילנו על חוף הים ודיברנו על התוכניות שלנו לקיץ. מזג האוויר היה חם והרחובות היו מלאים באנשים.',
+  arabic: 'مساء أمس تمشينا على شاطئ البحر وتحدثنا عن خططنا للصيف. كان الطقس دافئا وكانت الشوارع مليئة بالناس.',
+  lithuanian: 'Vakar vakare vaikščiojome pakrante ir kalbėjomės apie vasaros planus. Oras buvo šiltas, o gatvės pilnos žmonių.',
+  vietnamese:
+    'Tiếng Việt là ngôn ngữ chính thức của Việt Nam. Hôm nay trời đẹp, chúng tôi đi dạo trong công viên và ăn phở ở một quán nhỏ gần hồ Hoàn Kiếm.',
 };
 
 /** A deterministic stream of common characters, weighted towards the most frequent ones. */
@@ -188,5 +201,69 @@ describe('detectEncoding: single-byte code pages', () => {
     const result = detectEncoding(enc(TEXTS.german, 'latin1'), { secondOpinion: false });
     expect(result).toMatchObject({ encoding: 'ISO-8859-1', reason: 'fallback' });
     expect(result.secondOpinion).toBeUndefined();
+  });
+});
+
+/** The same text read the same way: ISO-8859-7 and windows-1253 Greek without the bytes that differ. */
+const readsAs = (bytes: Uint8Array, answer: string, truth: EncodingName) => answer !== 'binary' && decodeAll(bytes, answer as EncodingName) === decodeAll(bytes, truth);
+
+describe('detectEncoding: thin evidence and rare code pages (issue 12 §13)', () => {
+  it.each([
+    ['a price page with one £', '<!DOCTYPE html>\n<html><head><title>Prices</title></head>\n<body>\n<p>The basic plan costs £10 per month and includes everything.</p>\n</body></html>\n'],
+    ['a copyright line', '<footer>© 2024 Example Ltd. All rights reserved.</footer>\n'],
+    ['a temperature', 'Temperature: 21°C today, 23°C tomorrow.\n'],
+    ['one accented word on the first line', 'Hello world, this is a café.\n'],
+  ])('names %s in a common Western code page', (_, text) => {
+    const bytes = enc(text, 'win1252');
+    const { encoding } = detectEncoding(bytes);
+    expect(['ISO-8859-1', 'windows-1252']).toContain(encoding);
+    expect(readsAs(bytes, encoding, 'windows-1252')).toBe(true);
+  });
+
+  it('names Vietnamese in windows-1258 (tones as combining marks), and not Italian', () => {
+    for (const text of [TEXTS.vietnamese, `<html><body><p>${TEXTS.vietnamese}</p></body></html>`, 'Xin chào Việt Nam']) {
+      expect(detectEncoding(windows1258(text)).encoding, text).toBe('windows-1258');
+    }
+    expect(detectEncoding(enc(TEXTS.italian, 'win1252')).encoding).toBe('ISO-8859-1');
+  });
+
+  it('names IBM855 Russian IBM855, and IBM866 still IBM866', () => {
+    const text = `${TEXTS.russian}\n${TEXTS.russian}`;
+    expect(detectEncoding(enc(text, 'cp855')).encoding).toBe('IBM855');
+    expect(detectEncoding(enc('Привет, мир!', 'cp855')).encoding).toBe('IBM855');
+    expect(detectEncoding(enc(text, 'cp866')).encoding).toBe('IBM866');
+    expect(decodeAll(enc(text, 'cp855'), 'IBM855')).toBe(text);
+  });
+
+  // A language × code page matrix, each as a paragraph, a short line and inside HTML.
+  const MATRIX: ReadonlyArray<[keyof typeof TEXTS, string, EncodingName]> = [
+    ['french', 'win1252', 'windows-1252'],
+    ['german', 'win1252', 'windows-1252'],
+    ['spanish', 'win1252', 'windows-1252'],
+    ['italian', 'win1252', 'windows-1252'],
+    ['portuguese', 'win1252', 'windows-1252'],
+    ['polish', 'win1250', 'windows-1250'],
+    ['czech', 'win1250', 'windows-1250'],
+    ['polish', 'iso88592', 'ISO-8859-2'],
+    ['russian', 'win1251', 'windows-1251'],
+    ['russian', 'koi8-r', 'KOI8-R'],
+    ['russian', 'cp866', 'IBM866'],
+    ['russian', 'cp855', 'IBM855'],
+    ['russian', 'maccyrillic', 'MacCyrillic'],
+    ['russian', 'iso88595', 'ISO-8859-5'],
+    ['greek', 'win1253', 'windows-1253'],
+    ['greek', 'iso88597', 'ISO-8859-7'],
+    ['turkish', 'win1254', 'windows-1254'],
+    ['hebrew', 'win1255', 'windows-1255'],
+    ['arabic', 'win1256', 'windows-1256'],
+    ['lithuanian', 'win1257', 'windows-1257'],
+  ];
+  it.each(MATRIX)('%s in %s → %s (paragraph and HTML)', (language, encoding, truth) => {
+    const text = TEXTS[language];
+    for (const variant of [`${text}\n${text}`, `<html><head><title>x</title></head><body><p>${text}</p></body></html>`]) {
+      const bytes = enc(variant, encoding);
+      const answer = detectEncoding(bytes).encoding;
+      expect(readsAs(bytes, answer, truth), `${answer} for ${variant.slice(0, 30)}`).toBe(true);
+    }
   });
 });

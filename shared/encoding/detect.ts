@@ -58,6 +58,13 @@ const CJK_CANDIDATES: ReadonlyArray<[EncodingName, CjkReading]> = [
 /** A CJK verdict needs this mean character weight and this lead over the runner-up on its own. */
 const CJK_SURE_SCORE = 0.55;
 const CJK_SURE_MARGIN = 0.15;
+/** Characters a CJK reading must have before its own score can decide, unless two high bytes meet. */
+const CJK_MIN_EVIDENCE = 3;
+
+function hasHighPair(bytes: Uint8Array): boolean {
+  for (let i = 1; i < bytes.length; i++) if ((bytes[i] ?? 0) >= 0x81 && (bytes[i - 1] ?? 0) >= 0x81) return true;
+  return false;
+}
 /** Below this even a second opinion cannot make a CJK reading plausible. */
 const CJK_MIN_SCORE = 0.3;
 
@@ -133,8 +140,9 @@ const LEGACY_BYTES = 8 * 1024;
 function legacyWindow(bytes: Uint8Array): Uint8Array {
   let first = bytes.findIndex((b) => b >= 0x80);
   if (first < 0) first = 0;
-  const lineStart = bytes.lastIndexOf(0x0a, first);
-  const start = lineStart >= 0 && first - lineStart <= 512 ? lineStart + 1 : first;
+  // The first line starts at 0 (no line feed before it): its words belong to the evidence too.
+  const lineStart = bytes.lastIndexOf(0x0a, first) + 1;
+  const start = first - lineStart <= 512 ? lineStart : first;
   return bytes.subarray(start, start + LEGACY_BYTES);
 }
 
@@ -157,7 +165,10 @@ function detectLegacy(sample: Uint8Array, askSecond: boolean): EncodingDetection
     return result(name, confidence, reason, candidates, opinion);
   };
 
-  if (best.score >= CJK_SURE_SCORE && margin >= CJK_SURE_MARGIN && clean) return cjkVerdict(best, 'cjk-frequency', 0);
+  // A character or two whose second byte is ASCII is no evidence: "21°C" is a valid Big5 pair, and
+  // so is "£1" in GBK. Two high bytes side by side (all of GB2312) are rare in Western text.
+  const enough = best.evidence >= CJK_MIN_EVIDENCE || hasHighPair(bytes);
+  if (enough && best.score >= CJK_SURE_SCORE && margin >= CJK_SURE_MARGIN && clean) return cjkVerdict(best, 'cjk-frequency', 0);
 
   const opinions = askSecond ? secondOpinion(bytes) : [];
   const top = opinions[0];
@@ -166,7 +177,7 @@ function detectLegacy(sample: Uint8Array, askSecond: boolean): EncodingDetection
     const agreed = scored.find((s) => s.encoding === normaliseCjk(top.encoding));
     if (agreed && agreed.score >= CJK_MIN_SCORE) return cjkVerdict(agreed, 'cjk-second-opinion', 0.1, top);
   }
-  if (best.score >= CJK_SURE_SCORE && clean) return cjkVerdict(best, 'cjk-frequency', 0, top);
+  if (enough && best.score >= CJK_SURE_SCORE && clean) return cjkVerdict(best, 'cjk-frequency', 0, top);
 
   return detectSingleByte(bytes, sample, opinions, cjkCandidates);
 }
@@ -180,8 +191,17 @@ function normaliseCjk(name: EncodingName): EncodingName {
  * a fifth of it when its best is itself weak (short texts).
  */
 const tieFloor = (top: number) => top - Math.min(0.05, top * 0.2);
-const WEAK_OPINION = 0.2;
+/**
+ * The common code pages are weighed against jschardet's pick whatever its confidence: they win
+ * when they read clearly better (LATIN_OVERRULE) — or, when the text has only a few non-ASCII
+ * bytes ("£10", "© 2024", one "café"), unless jschardet's pick reads clearly better
+ * (THIN_PREFERENCE). A byte or two says next to nothing about a code page, and most such files are
+ * Western. windows-1258 is among them for Vietnamese, with a handicap (see PRIOR).
+ */
+const COMMON: readonly EncodingName[] = ['ISO-8859-1', 'windows-1252', 'windows-1258'];
 const LATIN_OVERRULE = 0.3;
+const THIN_EVIDENCE = 3;
+const THIN_PREFERENCE = 0.3;
 
 function detectSingleByte(bytes: Uint8Array, sample: Uint8Array, opinions: Opinion[], cjk: EncodingCandidate[]): EncodingDetection {
   const singles = opinions.filter((o) => ENCODINGS[o.encoding].family === 'single-byte');
@@ -191,13 +211,6 @@ function detectSingleByte(bytes: Uint8Array, sample: Uint8Array, opinions: Opini
     ? singles.filter((o) => o.confidence >= tieFloor(top.confidence)).map((o) => o.encoding)
     : ['ISO-8859-1'];
   const head = bytes.subarray(0, OPINION_BYTES);
-  let choice = chooseSingleByte(head, [...new Set(tied)]);
-  // On a short text jschardet is unsure of everything: Latin-1 may then overrule it, but only by
-  // reading clearly better (Turkish read as Latin-1 still looks like words).
-  if (top && top.confidence < WEAK_OPINION) {
-    const latin = chooseSingleByte(head, ['ISO-8859-1', 'windows-1252']);
-    if (latin.plausibility > choice.plausibility + LATIN_OVERRULE) choice = latin;
-  }
   let nonAscii = 0;
   let c1 = false;
   for (let i = 0; i < sample.length; i++) {
@@ -205,6 +218,10 @@ function detectSingleByte(bytes: Uint8Array, sample: Uint8Array, opinions: Opini
     if (b >= 0x80) nonAscii++;
     if (b >= 0x80 && b < 0xa0) c1 = true;
   }
+  let choice = chooseSingleByte(head, [...new Set(tied)]);
+  const common = chooseSingleByte(head, COMMON);
+  const lead = nonAscii <= THIN_EVIDENCE ? -THIN_PREFERENCE : LATIN_OVERRULE;
+  if (common.plausibility > choice.plausibility + lead) choice = common;
   // Latin-1 and windows-1252 differ only in 0x80–0x9F, which may first occur anywhere in the sample.
   if (choice.encoding === 'ISO-8859-1' || choice.encoding === 'windows-1252') choice.encoding = c1 ? 'windows-1252' : 'ISO-8859-1';
 

@@ -1,8 +1,8 @@
 /**
  * The encodings the detector can name, under the spellings people (and the test corpus) use, with
  * the WHATWG TextDecoder label that decodes each. Only encodings every browser and Node decode
- * natively are listed, so whatever the detector says can also be converted — plus true Latin-1 and
- * UTF-32, which TextDecoder lacks and decode.ts decodes by hand (each is a few lines of arithmetic).
+ * natively are listed, so whatever the detector says can also be converted — plus true Latin-1,
+ * UTF-32 and IBM855, which TextDecoder lacks and decode.ts decodes by hand (arithmetic or a table).
  */
 
 export type EncodingFamily = 'unicode' | 'chinese' | 'japanese' | 'korean' | 'single-byte';
@@ -60,6 +60,7 @@ export const ENCODINGS = {
   'KOI8-R': { label: 'koi8-r', family: 'single-byte' },
   'KOI8-U': { label: 'koi8-u', family: 'single-byte' },
   IBM866: { label: 'ibm866', family: 'single-byte' },
+  IBM855: { label: null, family: 'single-byte' },
   MacCyrillic: { label: 'x-mac-cyrillic', family: 'single-byte' },
   Macintosh: { label: 'macintosh', family: 'single-byte' },
 } as const satisfies Record<string, EncodingInfo>;
@@ -124,6 +125,8 @@ const SECOND_OPINION_NAMES: Record<string, EncodingName> = {
   'koi8-u': 'KOI8-U',
   ibm866: 'IBM866',
   cp866: 'IBM866',
+  ibm855: 'IBM855',
+  cp855: 'IBM855',
   maccyrillic: 'MacCyrillic',
   'mac-cyrillic': 'MacCyrillic',
   macroman: 'Macintosh',

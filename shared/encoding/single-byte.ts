@@ -5,12 +5,16 @@ const LETTER = 1;
 const UPPER = 2;
 const LOWER = 4;
 const TYPOGRAPHIC = 8;
+/** A combining mark (windows-1258 writes Vietnamese tones as a letter plus one of these). */
+const MARK = 16;
+/** A symbol, digit or punctuation: "£10", "© 2024", "21°C" hold one beside digits or spaces. */
+const SYMBOL = 32;
 /** Curly quotes, dashes, ellipsis, guillemets, inverted marks: what 0x80–0x9F mostly holds. */
 const TYPOGRAPHIC_RE = /[\u2010-\u2027\u2039\u203a\u00ab\u00bb\u00a1\u00bf]/u;
 
-/** Bits 4–6: the script of a letter, so a word mixing two scripts can be told apart. */
-const SCRIPT_SHIFT = 4;
-const SCRIPT_MASK = 0x70;
+/** Bits 8–10: the script of a letter, so a word mixing two scripts can be told apart. */
+const SCRIPT_SHIFT = 8;
+const SCRIPT_MASK = 0x700;
 const SCRIPTS: ReadonlyArray<[from: number, to: number]> = [
   [0x0041, 0x024f], // Latin
   [0x0370, 0x03ff], // Greek
@@ -20,13 +24,15 @@ const SCRIPTS: ReadonlyArray<[from: number, to: number]> = [
   [0x0e00, 0x0e7f], // Thai
 ];
 const KNOWN = 0x80;
+const DIGIT_OR_SPACE = /[\p{N}\s]/u;
+const VOWEL = /[aeiouyâêôăơư]/iu;
 
 function scriptOf(code: number): number {
   const index = SCRIPTS.findIndex(([from, to]) => code >= from && code <= to);
   return index + 1;
 }
 /** Class bits per BMP code point, worked out on first sight: a code page has 256 characters. */
-const classes = new Uint8Array(0x10000);
+const classes = new Uint16Array(0x10000);
 function classOf(code: number): number {
   let bits = classes[code] ?? 0;
   if (bits === 0) {
@@ -36,7 +42,9 @@ function classOf(code: number): number {
       (/\p{L}/u.test(ch) ? LETTER : 0) |
       (/\p{Lu}/u.test(ch) ? UPPER : 0) |
       (/\p{Ll}/u.test(ch) ? LOWER : 0) |
-      (TYPOGRAPHIC_RE.test(ch) ? TYPOGRAPHIC : 0);
+      (TYPOGRAPHIC_RE.test(ch) ? TYPOGRAPHIC : 0) |
+      (/\p{M}/u.test(ch) ? MARK : 0) |
+      (/[\p{S}\p{N}\p{P}]/u.test(ch) ? SYMBOL : 0);
     if (bits & LETTER) bits |= scriptOf(code) << SCRIPT_SHIFT;
     classes[code] = bits;
   }
@@ -88,8 +96,14 @@ export function wordPlausibility(text: string): number {
       if (mixesScript(own, prev) || mixesScript(own, next)) w -= 1.5;
       if (accentedRun(own, c, text.charCodeAt(i - 1), prev) && accentedRun(own, c, text.charCodeAt(i + 1), next)) w -= 0.8;
       sum += w;
-    } else if (prev & next & LETTER) sum -= 1;
+    } else if (own & MARK) {
+      // Only windows-1258 decodes to combining marks: Vietnamese tones, which sit on vowels. A
+      // mark on a consonant is Italian "così" read through it.
+      sum += VOWEL.test(text[i - 1] ?? '') ? 2 : -1;
+    }
+    else if (prev & next & LETTER) sum -= 1;
     else if (own & TYPOGRAPHIC) sum += 0.8;
+    else if (own & SYMBOL && (DIGIT_OR_SPACE.test(text[i - 1] ?? ' ') || DIGIT_OR_SPACE.test(text[i + 1] ?? ' '))) sum += 0.4;
   }
   return count ? sum / count : 0;
 }
@@ -125,8 +139,10 @@ const PREFERENCE: readonly EncodingName[] = [
 /**
  * Mac OS Roman turns windows-1252's curly quotes and dashes (0x93, 0x94, 0x96, 0x97) into
  * accented letters that look like words; it is also long obsolete, so it has to win clearly.
+ * windows-1258 is rare outside Vietnamese, whose tone marks (see wordPlausibility) make it stand
+ * out; the handicap keeps it from winning ties.
  */
-const PRIOR: Partial<Record<EncodingName, number>> = { Macintosh: -0.3 };
+const PRIOR: Partial<Record<EncodingName, number>> = { Macintosh: -0.3, 'windows-1258': -0.1 };
 
 function preference(name: EncodingName): number {
   const i = PREFERENCE.indexOf(name);

@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { EncodingFailure, convertBlob, findTextSample, identifyBlob, previewBlob } from './encoding-core';
 import { MAX_CONVERT_BYTES } from './file-encoding-identify.service';
-import { utf32 } from '@shared/encoding/utf32.test-helper';
+import { utf32 } from '@shared/encoding/encoders.test-helper';
 
 const blob = (bytes: Uint8Array | Buffer) => new Blob([new Uint8Array(bytes)]);
 const CHINESE = '百宝箱：文件编码识别。第一行\r\n第二行\n';
