@@ -98,12 +98,17 @@ describe('cross-cutting API behaviour', () => {
     ] as const) {
       const res = await api(path, { method });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ code: API_CODE.BAD_REQUEST, msg: '网址格式错误 / Malformed URL', data: null, ext: { popupNotice: true } });
+      expect(await res.json()).toEqual({
+        code: API_CODE.BAD_REQUEST,
+        msg: '网址格式错误 / Malformed URL',
+        data: null,
+        ext: { popupNotice: true, messages: [{ key: 'common.malformedUrl' }] },
+      });
     }
     expect(logLines.slice(before)).toEqual([]);
   });
 
-  it('hides internal error details from the caller but logs them', async () => {
+  it('hides internal error details from the caller, who is shown the 500 text of spec §8, but logs them', async () => {
     await server.db
       .insertInto('system_configs')
       .values({ code: 'broken', value: '{secret-internal-detail', created_at: 'x', updated_at: 'x' })
@@ -112,7 +117,12 @@ describe('cross-cutting API behaviour', () => {
     const res = await api('/api/system/configs/code/broken');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ code: API_CODE.SERVER_ERROR, msg: 'Internal server error', data: null });
+    expect(JSON.parse(text)).toEqual({
+      code: API_CODE.SERVER_ERROR,
+      msg: '服务异常, 请通知下站长! / Service error, please let the webmaster know!',
+      data: null,
+      ext: { popupNotice: true, messages: [{ key: 'common.internalError' }] },
+    });
     expect(text).not.toMatch(/secret|JSON|position/i);
     expect(logLines.some((line) => line.includes('unhandled error') && line.includes('SyntaxError'))).toBe(true);
   });

@@ -51,6 +51,22 @@ function createApi() {
   app.get('/api/popup-bilingual', (_req, res) => {
     res.status(400).json({ code: API_CODE.BAD_REQUEST, msg: 'email: 邮箱已被使用 / This email is already in use', data: null, ext: { popupNotice: true } });
   });
+  // msg differs from the catalogue on purpose: the client must translate the keys, not split msg.
+  app.get('/api/popup-keyed', (_req, res) => {
+    res.status(429).json({ code: API_CODE.TOO_MANY_REQUESTS, msg: '旧文本 / old text', data: null, ext: { popupNotice: true, messages: [{ key: 'users.tooManyLogins', params: { minutes: 15 } }] } });
+  });
+  app.get('/api/popup-fields', (_req, res) => {
+    const messages = [
+      { key: 'users.field.email', field: 'email' },
+      { key: 'users.field.captcha', field: 'captcha' },
+    ];
+    res.status(400).json({ code: API_CODE.BAD_REQUEST, msg: '旧文本 / old text', data: null, ext: { popupNotice: true, messages } });
+  });
+  // A newer server: one key this build lacks, so the whole answer is read from msg.
+  app.get('/api/popup-unknown-key', (_req, res) => {
+    const messages = [{ key: 'pictures.quotaUsed', field: 'file' }, { key: 'users.loginFailed' }];
+    res.status(400).json({ code: API_CODE.BAD_REQUEST, msg: 'file: 图床空间已满 / Picture space is full', data: null, ext: { popupNotice: true, messages } });
+  });
   app.get('/api/business', (_req, res) => {
     res.json({ code: API_CODE.BAD_REQUEST, msg: '参数错误', data: null });
   });
@@ -95,12 +111,15 @@ afterAll(async () => {
 });
 
 /** Reads locales.ts the way the shell registers it (`common:http.*`), without the cn fallback, so a wrong key fails. */
-const texts: Record<string, string> = cn;
-const translate: Translate = (key, { defaultValue: _fallback, ...values }) => {
-  const template = key.startsWith('http.') ? texts[key.slice('http.'.length)] : undefined;
-  if (template === undefined) throw new Error(`no http text for ${key}`);
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name]));
-};
+const translatorFor =
+  (texts: typeof cn): Translate =>
+  (key, { replace = {} }) => {
+    const path = key.startsWith('http.') ? key.slice('http.'.length).split('.') : [];
+    const template = path.reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
+    if (typeof template !== 'string' || path.length === 0) throw new Error(`no http text for ${key}`);
+    return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(replace[name]));
+  };
+const translate = translatorFor(cn);
 
 /** A client wired to recording fakes of the page: toasts, navigation, reload, auth hooks. */
 function setUp(create: typeof createHttpClient, options: HttpClientOptions = {}) {
@@ -267,14 +286,38 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it.each([
-    ['cn', '邮箱已被使用'],
-    ['en', 'This email is already in use'],
-  ] as const)('shows a bilingual server message in the page language (%s), keeping the whole message on the error', async (language, shown) => {
-    const { client, notices } = setUp(createHttpClient, { getLanguage: () => language });
-    const error = await rejection(client.get('/api/popup-bilingual'));
+    ['cn', cn, '登录尝试过多，请 15 分钟后再试'],
+    ['en', en, 'Too many login attempts, try again in 15 min'],
+  ] as const)('translates a server message key with its parameters (%s)', async (language, texts, shown) => {
+    const { client, notices } = setUp(createHttpClient, { getLanguage: () => language, translate: translatorFor(texts) });
+    const error = await rejection(client.get('/api/popup-keyed'));
     expect(notices).toEqual([`error: ${shown}`]);
-    // Forms still read the field and both halves from the error (pages/user/server-message.ts).
-    expect(error.message).toBe('email: 邮箱已被使用 / This email is already in use');
+    expect(error).toMatchObject({ kind: 'business', status: 429, message: shown, messages: [{ text: shown }] });
+  });
+
+  it.each([
+    ['cn', cn, '请输入有效的邮箱地址（最多 254 个字符）', '验证码为 6 位数字', '；'],
+    ['en', en, 'Enter a valid email address (at most 254 characters)', 'The verification code is 6 digits', '; '],
+  ] as const)('shows every field message in one notice and keeps each with its field on the error (%s)', async (language, texts, email, captcha, separator) => {
+    const { client, notices } = setUp(createHttpClient, { getLanguage: () => language, translate: translatorFor(texts) });
+    const error = await rejection(client.get('/api/popup-fields'));
+    expect(notices).toEqual([`error: ${email}${separator}${captcha}`]);
+    expect(error.messages).toEqual([
+      { field: 'email', text: email },
+      { field: 'captcha', text: captcha },
+    ]);
+  });
+
+  it.each([
+    ['cn', '邮箱已被使用', '/api/popup-bilingual', 'email'],
+    ['en', 'This email is already in use', '/api/popup-bilingual', 'email'],
+    ['cn', '图床空间已满', '/api/popup-unknown-key', 'file'],
+    ['en', 'Picture space is full', '/api/popup-unknown-key', 'file'],
+  ] as const)('falls back to the bilingual msg of a server without keys this build knows (%s, %s)', async (language, shown, url, field) => {
+    const { client, notices } = setUp(createHttpClient, { getLanguage: () => language });
+    const error = await rejection(client.get(url));
+    expect(notices).toEqual([`error: ${shown}`]);
+    expect(error).toMatchObject({ message: shown, messages: [{ field, text: shown }] });
   });
 
   it.each([
@@ -441,8 +484,10 @@ describe('default translation', () => {
     const notices: string[] = [];
     const client = createHttpClient({ baseURL, notify: (_type, text) => notices.push(text) });
     await rejection(client.get('/api/status/418'));
+    await rejection(client.get('/api/popup-keyed'));
     await i18n.changeLanguage('en');
     await rejection(client.get('/api/status/404'));
-    expect(notices).toEqual(['未知异常! 状态码:[418]', 'Service not found!']);
+    await rejection(client.get('/api/popup-keyed'));
+    expect(notices).toEqual(['未知异常! 状态码:[418]', '登录尝试过多，请 15 分钟后再试', 'Service not found!', 'Too many login attempts, try again in 15 min']);
   });
 });

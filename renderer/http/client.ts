@@ -5,6 +5,8 @@ import qs from 'qs';
 import { decodePayload, isEncodedCode } from '@shared/api/payload-codec';
 import { API_CODE } from '@shared/contracts/api';
 import type { ApiEnvelope } from '@shared/contracts/api';
+import { serverMessageText } from '@shared/contracts/server-messages';
+import type { ServerMessage } from '@shared/contracts/server-messages';
 import { randomHexId } from '@/lib/ids';
 import { notify as showMessage } from '@/lib/notify';
 import type { NotifyType } from '@/lib/notify';
@@ -12,8 +14,8 @@ import './config';
 import { HttpError } from './errors';
 import type { HttpErrorDetails } from './errors';
 import { cn } from './locales';
-import type { HttpMessageKey } from './locales';
-import { readServerMessage } from './server-message';
+import type { HttpMessageKey, HttpTextName } from './locales';
+import { readServerMessages } from './server-message';
 import { recoverSessionOnce } from './session-recovery';
 
 /** Spec §7/§9: every call gives up after 60 s. */
@@ -21,9 +23,14 @@ export const HTTP_TIMEOUT_MS = 60_000;
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 export const LOGIN_PATH = '/user/login';
 
-type HttpMessageName = keyof typeof cn;
-/** i18next-style options: interpolation values plus the cn text to fall back on. */
-export type HttpMessageOptions = { defaultValue: string } & Record<string, string | number>;
+/**
+ * i18next options: the cn text to fall back on, and interpolation values under `replace`, so a
+ * server's parameter can never be taken for an option (`lng`, `count`, `defaultValue`…).
+ */
+export type HttpMessageOptions = {
+  defaultValue: string;
+  replace?: Record<string, string | number>;
+};
 export type Translate = (key: HttpMessageKey, options: HttpMessageOptions) => string;
 
 export interface LoginTarget {
@@ -77,7 +84,7 @@ export interface HttpClientOptions {
   reload?: () => void;
   getCurrentAddress?: () => string;
   getSiteTitle?: () => string;
-  /** The page's language: a bilingual server message (`中文 / English`) is shown in it. */
+  /** The page's language, for a server message without keys this build knows (`field: 中文 / English`). */
   getLanguage?: () => 'cn' | 'en';
   auth?: Partial<AuthHooks>;
 }
@@ -134,8 +141,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const getSiteTitle = options.getSiteTitle ?? (() => i18n.t('site.title'));
   const getLanguage = options.getLanguage ?? (() => (i18n.language === 'en' ? 'en' : 'cn'));
 
-  const text = (name: HttpMessageName, values: Record<string, string | number> = {}) =>
-    translate(`http.${name}`, { ...values, defaultValue: cn[name] });
+  const text = (name: HttpTextName, values?: Record<string, string | number>) => translate(`http.${name}`, { replace: values, defaultValue: cn[name] });
+  const serverText = (message: ServerMessage) =>
+    translate(`http.server.${message.key}`, { replace: message.params, defaultValue: serverMessageText(message, 'cn') });
+
+  /** What the visitor is told of an envelope meant for them (spec §8: code 50000 or ext.popupNotice). */
+  const popupError = (envelope: ApiEnvelope, details: HttpErrorDetails) => {
+    const messages = readServerMessages(envelope, serverText, getLanguage());
+    const texts = [...new Set(messages.map((message) => message.text).filter(Boolean))];
+    const message = texts.join(text('listSeparator')) || text('serverError');
+    return new HttpError(message, { ...details, messages });
+  };
 
   const auth: AuthHooks = {
     refreshToken: () => Promise.reject(new Error(text('refreshMissing'))),
@@ -145,9 +161,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     ...options.auth,
   };
 
-  /** A message the visitor must see unless the call is quiet; of a bilingual server message, the page's half. */
+  /** A message the visitor must see unless the call is quiet. */
   const tell = (config: AxiosRequestConfig | undefined, message: string) => {
-    if (!config?.quiet) notify('error', readServerMessage(message, getLanguage()).text);
+    if (!config?.quiet) notify('error', message);
   };
   /** A generic status message, which `hideMessage` also suppresses (spec §8: 500 and "other"). */
   const tellGeneric = (config: AxiosRequestConfig | undefined, message: string) => {
@@ -195,9 +211,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { config, status } = response;
     const details: HttpErrorDetails = { kind: 'business', status, code: body.code, body };
     if (isPopup(body)) {
-      const message = body.msg || text('serverError');
-      tell(config, message);
-      throw new HttpError(message, details);
+      const error = popupError(body, details);
+      tell(config, error.message);
+      throw error;
     }
     // Other failure codes carry no message meant for the visitor: the caller decides what to say.
     if (!isSuccessCode(body.code)) throw new HttpError(body.msg, details);
@@ -265,9 +281,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       throw new HttpError(envelope?.msg || error.message, { ...details, kind: 'forbidden' });
     }
     if (envelope && isPopup(envelope)) {
-      const message = envelope.msg || text('serverError');
-      tell(config, message);
-      throw new HttpError(message, { ...details, kind: 'business' });
+      const popup = popupError(envelope, { ...details, kind: 'business' });
+      tell(config, popup.message);
+      throw popup;
     }
     const message = statusMessage(status);
     if (status === 404 || status === 502 || status === 503) tell(config, message);

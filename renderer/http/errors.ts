@@ -1,3 +1,5 @@
+import type { ShownMessage } from './server-message';
+
 /**
  * Why a call failed:
  * - `business`: the server answered with an envelope whose code is not a success (its `msg` is the
@@ -12,6 +14,8 @@ export type HttpErrorKind = 'business' | 'unauthorized' | 'forbidden' | 'status'
 
 export interface HttpErrorDetails {
   kind: HttpErrorKind;
+  /** For a message the server meant for the visitor: each text with the form field it blames. */
+  messages?: readonly ShownMessage[];
   /** HTTP status, when a response arrived. */
   status?: number;
   /** Envelope code, when the body was an envelope. */
@@ -30,6 +34,8 @@ export class HttpError extends Error {
   readonly status: number | undefined;
   readonly code: number | undefined;
   readonly body: unknown;
+  /** The server's visitor messages, translated, each with the field it blames (empty for others). */
+  readonly messages: readonly ShownMessage[];
 
   constructor(message: string, details: HttpErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -38,6 +44,7 @@ export class HttpError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.body = details.body;
+    this.messages = details.messages ?? [];
   }
 }
 

@@ -4,3 +4,4 @@ export { HttpError, isHttpError } from './errors';
 export type { HttpErrorDetails, HttpErrorKind } from './errors';
 export { cn as httpCn, en as httpEn } from './locales';
 export type { HttpMessageKey } from './locales';
+export type { ShownMessage } from './server-message';

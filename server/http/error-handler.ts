@@ -2,57 +2,29 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { API_CODE } from '@shared/contracts/api';
 import type { ApiEnvelope } from '@shared/contracts/api';
+import { isServerMessageKey } from '@shared/contracts/server-messages';
+import type { ServerMessageKey } from '@shared/contracts/server-messages';
 import { envelope } from './envelope';
 import { HttpError } from './http-error';
-
-const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, API_CODE.NOT_FOUND, `No API at ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
 
-/** A text written for the visitor: `中文 / English` (see modules/users/messages.ts). */
-function bilingualHalves(message: string): { chinese: string; english: string } | undefined {
-  const cut = message.indexOf(' / ');
-  if (cut < 0) return undefined;
-  const chinese = message.slice(0, cut);
-  const english = message.slice(cut + 3);
-  return /\p{Script=Han}/u.test(chinese) && english.trim() !== '' ? { chinese, english } : undefined;
-}
-
-interface DescribedError {
-  message: string;
-  popupNotice: boolean;
-}
-
 /**
- * When every issue carries a bilingual text (the account contracts do), the answer is one
- * `中文 / English` message the client can split by page language, and it is marked for the visitor.
- * A single field keeps the `field: ` prefix the client uses to put the text under that field;
- * several fields are named inside each half instead (full-width colon on the Chinese side), so the
- * client shows the whole half rather than pinning every text to the first field.
+ * A schema whose every check names a catalogue key (the account contracts do) refused input the
+ * visitor typed: one message per issue, with the field it blames, for the client to translate.
  * Other schemas (no visitor reads them) keep zod's texts, one `path: message` per issue.
  */
-function describeZodError(error: ZodError): DescribedError {
+function zodErrorToHttpError(error: ZodError): HttpError {
   const issues = error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
-  const groups = new Map<string, { chinese: Set<string>; english: Set<string> }>();
-  for (const { field, message } of issues) {
-    const halves = bilingualHalves(message);
-    if (!halves) return { message: issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join('; '), popupNotice: false };
-    const group = groups.get(field) ?? { chinese: new Set(), english: new Set() };
-    group.chinese.add(halves.chinese);
-    group.english.add(halves.english);
-    groups.set(field, group);
+  if (!issues.every((issue) => isServerMessageKey(issue.message))) {
+    return new HttpError(400, API_CODE.BAD_REQUEST, issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join('; '));
   }
-  const entries = [...groups].map(([field, group]) => ({ field, chinese: [...group.chinese].join('；'), english: [...group.english].join('; ') }));
-  const [only] = entries;
-  if (entries.length === 1 && only) return { message: `${only.field ? `${only.field}: ` : ''}${only.chinese} / ${only.english}`, popupNotice: true };
-  const chinese = entries.map((entry) => (entry.field ? `${entry.field}：${entry.chinese}` : entry.chinese)).join('；');
-  const english = entries.map((entry) => (entry.field ? `${entry.field}: ${entry.english}` : entry.english)).join('; ');
-  return { message: `${chinese} / ${english}`, popupNotice: true };
+  const messages = issues.map(({ field, message }) => ({ key: message as ServerMessageKey, ...(field ? { field } : {}) }));
+  const distinct = messages.filter((message, index) => messages.findIndex((other) => other.key === message.key && other.field === message.field) === index);
+  return new HttpError(400, API_CODE.BAD_REQUEST, distinct);
 }
-
-const MALFORMED_URL_MESSAGE = '网址格式错误 / Malformed URL';
 
 /**
  * The router decodes path parameters before any handler runs; a bad percent-escape (`/users/%/…`)
@@ -82,8 +54,10 @@ function clientErrorMessage(error: ClientHttpError): string {
   return error.message;
 }
 
-function send(res: Response, status: number, body: ApiEnvelope<null>, popupNotice: boolean): void {
-  res.status(status).json(popupNotice ? { ...body, ext: { popupNotice: true } } : body);
+function send(res: Response, error: HttpError): void {
+  const body: ApiEnvelope<null> = envelope(error.code, error.message, null);
+  if (error.popupNotice) body.ext = { popupNotice: true, messages: [...error.messages] };
+  res.status(error.status).json(body);
 }
 
 /** The single place an error becomes a response; nothing internal reaches the caller. */
@@ -92,16 +66,16 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     // Too late for an envelope; Express closes the connection.
     next(error);
   } else if (error instanceof ZodError) {
-    const { message, popupNotice } = describeZodError(error);
-    send(res, 400, envelope(API_CODE.BAD_REQUEST, message, null), popupNotice);
+    send(res, zodErrorToHttpError(error));
   } else if (error instanceof HttpError) {
-    send(res, error.status, envelope(error.code, error.message, null), error.popupNotice);
+    send(res, error);
   } else if (isMalformedUrl(error)) {
-    send(res, 400, envelope(API_CODE.BAD_REQUEST, MALFORMED_URL_MESSAGE, null), true);
+    send(res, new HttpError(400, API_CODE.BAD_REQUEST, { key: 'common.malformedUrl' }));
   } else if (isClientHttpError(error)) {
     res.status(error.status).json(envelope(API_CODE.BAD_REQUEST, clientErrorMessage(error), null));
   } else {
     req.log.error({ err: error }, 'unhandled error');
-    res.status(500).json(envelope(API_CODE.SERVER_ERROR, INTERNAL_ERROR_MESSAGE, null));
+    // Code 50000 is shown to the visitor (spec §8), so it says the catalogue's 500 text, never the error.
+    send(res, new HttpError(500, API_CODE.SERVER_ERROR, { key: 'common.internalError' }));
   }
 };

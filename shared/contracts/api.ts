@@ -1,9 +1,26 @@
-/** Response envelope of every /api call: `{ code, msg, data }`. */
+/**
+ * A message for the visitor as it travels: a key of the server message catalogue
+ * (shared/contracts/server-messages.ts) plus parameters, and the form field it blames. `key` is a
+ * plain string on the wire: a newer server may send one this build does not know.
+ */
+export interface ApiMessage {
+  key: string;
+  params?: Record<string, string | number>;
+  field?: string;
+}
+
+/** Response envelope of every /api call: `{ code, msg, data }` (docs/api.md). */
 export interface ApiEnvelope<T = unknown> {
   code: number;
+  /** Human-readable; for visitor messages both languages (`field: 中文 / English`), as clients before `ext.messages` show it. */
   msg: string;
   data: T;
-  ext?: { popupNotice?: boolean };
+  ext?: {
+    /** Spec §8: the client shows the message to the visitor. */
+    popupNotice?: boolean;
+    /** What `msg` says, as keys the client translates; one per blamed field, or one without a field. */
+    messages?: ApiMessage[];
+  };
 }
 
 export const API_CODE = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerMessageKey } from './server-messages';
 
 /**
  * The accounts API (spec §3 users, §7 "Users"). Request schemas are shared so the server validates
@@ -20,32 +21,32 @@ export const SETTINGS_MAX_BYTES = 8192;
 export const PAGE_SIZE_MAX = 100;
 
 /**
- * What a rejected field says. The API has no language parameter, so every text is Chinese first,
- * English after; the server puts the field name in front (`userName: 中文 / English`) and sends it
- * with `ext.popupNotice`, like its other visitor-facing messages. No text quotes a pattern: the
- * visitor is told the rule, not the regex.
+ * What a rejected field says: each check names a key of the server message catalogue
+ * (server-messages.ts, group `users.field`). The server's error middleware turns the keys of a
+ * failed parse into `ext.messages` with the field's name, marked for the visitor; the client
+ * translates them. No zod default (English, quoting the pattern) reaches the visitor.
  */
 export const USER_FIELD_MESSAGES = {
-  request: '请求格式错误 / Malformed request',
-  account: '请输入 3–254 个字符的用户名或邮箱 / Enter your user name or email (3–254 characters)',
-  loginPassword: `请输入密码（最多 ${PASSWORD_MAX} 个字符） / Enter your password (at most ${PASSWORD_MAX} characters)`,
-  userName: '用户名须为 3–32 个字母、数字、_、- 或汉字 / The user name must be 3–32 letters, digits, _, - or Chinese characters',
-  email: '请输入有效的邮箱地址（最多 254 个字符） / Enter a valid email address (at most 254 characters)',
-  password: `密码须为 ${PASSWORD_MIN}–${PASSWORD_MAX} 个字符 / The password must be ${PASSWORD_MIN}–${PASSWORD_MAX} characters`,
-  oldPassword: `请输入原密码（最多 ${PASSWORD_MAX} 个字符） / Enter your current password (at most ${PASSWORD_MAX} characters)`,
-  captcha: `验证码为 ${CAPTCHA_LENGTH} 位数字 / The verification code is ${CAPTCHA_LENGTH} digits`,
-  purpose: '验证码用途无效 / Unknown verification purpose',
-  captchaToken: '验证已失效，请重新获取验证码 / Verification expired, request a new code',
-  refreshToken: '刷新令牌无效 / Not a valid refresh token',
-  nickName: `昵称须为 1–${NICK_NAME_MAX} 个字符，且至少有一个可见字符 / The nickname must be 1–${NICK_NAME_MAX} characters with at least one visible character`,
-  nickNameInvisible: '昵称不能包含控制字符、换行或不可见的格式字符 / The nickname cannot contain control characters, line breaks or invisible formatting characters',
-  settings: '设置须为 JSON 文本 / Settings must be JSON text',
-  settingsTooLarge: `最多 ${SETTINGS_MAX_BYTES} 字节 / At most ${SETTINGS_MAX_BYTES} bytes`,
-  force: 'force 只能是 true 或 false / force must be true or false',
-  pageNum: '页码须为不小于 1 的整数 / The page number must be a whole number from 1',
-  pageSize: `每页条数须为 1–${PAGE_SIZE_MAX} 的整数 / The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
-  keyword: '关键字最多 254 个字符 / The keyword is at most 254 characters',
-} as const;
+  request: 'users.field.request',
+  account: 'users.field.account',
+  loginPassword: 'users.field.loginPassword',
+  userName: 'users.field.userName',
+  email: 'users.field.email',
+  password: 'users.field.password',
+  oldPassword: 'users.field.oldPassword',
+  captcha: 'users.field.captcha',
+  purpose: 'users.field.purpose',
+  captchaToken: 'users.field.captchaToken',
+  refreshToken: 'users.field.refreshToken',
+  nickName: 'users.field.nickName',
+  nickNameInvisible: 'users.field.nickNameInvisible',
+  settings: 'users.field.settings',
+  settingsTooLarge: 'users.field.settingsTooLarge',
+  force: 'users.field.force',
+  pageNum: 'users.field.pageNum',
+  pageSize: 'users.field.pageSize',
+  keyword: 'users.field.keyword',
+} as const satisfies Record<string, ServerMessageKey>;
 
 const M = USER_FIELD_MESSAGES;
 
@@ -66,7 +67,6 @@ const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** Each check carries the field's text, so no zod default (English, quoting the pattern) reaches the visitor. */
 const userName = z.string(M.userName).trim().regex(USER_NAME_PATTERN, M.userName);
 const email = z.string(M.email).trim().toLowerCase().pipe(z.email(M.email)).pipe(z.string().max(254, M.email));
 const password = z.string(M.password).min(PASSWORD_MIN, M.password).max(PASSWORD_MAX, M.password);

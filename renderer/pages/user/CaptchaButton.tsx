@@ -3,10 +3,9 @@ import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaPurpose } from '@shared/contracts/users';
-import { useLanguage } from '@/app/language';
 import { usersApi } from '@/auth/api';
+import { isHttpError } from '@/http';
 import { toast } from '@/lib/notify';
-import { readServerMessage } from './server-message';
 
 /** The server accepts one mail per address a minute; the button waits as long. */
 export const RESEND_SECONDS = 60;
@@ -26,7 +25,6 @@ const normalized = (value: unknown) => String(value ?? '').trim().toLowerCase();
  */
 export function CaptchaButton({ form, emailField, purpose }: CaptchaButtonProps) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const typed = normalized(Form.useWatch(emailField, form));
   /** Address → when it may get another code (ms since epoch). */
   const [resendAt, setResendAt] = useState<Record<string, number>>({});
@@ -56,10 +54,8 @@ export function CaptchaButton({ form, emailField, purpose }: CaptchaButtonProps)
       toast.success(t('captcha.sent', { email }));
     } catch (error) {
       // The API client already showed why; an "address in use" also goes under the email field.
-      if (error instanceof Error) {
-        const { field, text } = readServerMessage(error.message, language);
-        if (field === 'email') form.setFields([{ name: emailField, errors: [text] }]);
-      }
+      const blamed = isHttpError(error) ? error.messages.filter((message) => message.field === 'email') : [];
+      if (blamed.length > 0) form.setFields([{ name: emailField, errors: blamed.map((message) => message.text) }]);
     } finally {
       setSending(false);
     }

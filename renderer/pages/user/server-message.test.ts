@@ -1,18 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { readServerMessage } from './server-message';
+import type { FormInstance } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@/http';
+import { showServerError } from './server-message';
 
-describe('readServerMessage', () => {
-  it('picks the field and the half in the page language', () => {
-    const message = 'userName: 用户名已被使用 / This user name is taken';
-    expect(readServerMessage(message, 'cn')).toEqual({ field: 'userName', text: '用户名已被使用' });
-    expect(readServerMessage(message, 'en')).toEqual({ field: 'userName', text: 'This user name is taken' });
+function fakeForm() {
+  const setFields = vi.fn();
+  return { form: { setFields } as unknown as FormInstance, setFields };
+}
+
+const refusal = (messages: { field?: string; text: string }[]) => new HttpError(messages.map((message) => message.text).join('；'), { kind: 'business', status: 400, messages });
+
+describe('showServerError', () => {
+  it('puts each message under the form field it blames and returns nothing left over', () => {
+    const { form, setFields } = fakeForm();
+    const error = refusal([
+      { field: 'email', text: '请输入有效的邮箱地址' },
+      { field: 'captcha', text: '验证码为 6 位数字' },
+    ]);
+    expect(showServerError(form, ['email', 'captcha', 'password'], error)).toBeUndefined();
+    expect(setFields).toHaveBeenCalledWith([
+      { name: 'email', errors: ['请输入有效的邮箱地址'] },
+      { name: 'captcha', errors: ['验证码为 6 位数字'] },
+    ]);
   });
 
-  it('reads messages that name no field', () => {
-    expect(readServerMessage('账号或密码错误 / Wrong account or password', 'en')).toEqual({ field: undefined, text: 'Wrong account or password' });
+  it('returns the messages of fields the form lacks, and of none, for the form to show', () => {
+    const { form, setFields } = fakeForm();
+    const error = refusal([{ field: 'email', text: 'This email is already in use' }, { text: 'Wrong account or password' }, { field: 'settings', text: 'Not valid JSON' }]);
+    expect(showServerError(form, ['email'], error)).toBe('Wrong account or password Not valid JSON');
+    expect(setFields).toHaveBeenCalledWith([{ name: 'email', errors: ['This email is already in use'] }]);
   });
 
-  it('keeps one-language texts whole', () => {
-    expect(readServerMessage('网络不通', 'en')).toEqual({ text: '网络不通' });
+  it('returns the message of an error without server messages (network, timeout)', () => {
+    const { form } = fakeForm();
+    expect(showServerError(form, ['email'], new HttpError('网络不通', { kind: 'network' }))).toBe('网络不通');
+    expect(showServerError(form, ['email'], 'not an error')).toBeUndefined();
   });
 });

@@ -1,21 +1,16 @@
 import type { FormInstance } from 'antd';
-import type { Language } from '@/i18n';
-import { readServerMessage } from '@/http/server-message';
-
-export { readServerMessage };
-export type { ServerMessage } from '@/http/server-message';
+import { isHttpError } from '@/http';
 
 /**
- * Puts a failed call's message under the field it names, so the visitor sees it where the fix is
- * (the API client already showed it as a toast). Returns the message when none of `fields` was
- * named, for the caller to show next to the form.
+ * Puts a failed call's messages under the fields they blame, so the visitor sees each where the fix
+ * is (the API client already showed them as a toast). Returns the text of those that blame none of
+ * `fields`, for the caller to show next to the form.
  */
-export function showServerError(form: FormInstance, fields: readonly string[], error: unknown, language: Language): string | undefined {
+export function showServerError(form: FormInstance, fields: readonly string[], error: unknown): string | undefined {
   if (!(error instanceof Error) || !error.message) return undefined;
-  const { field, text } = readServerMessage(error.message, language);
-  if (field !== undefined && fields.includes(field)) {
-    form.setFields([{ name: field, errors: [text] }]);
-    return undefined;
-  }
-  return text;
+  if (!isHttpError(error) || error.messages.length === 0) return error.message;
+  const placed = error.messages.filter((message) => message.field !== undefined && fields.includes(message.field));
+  form.setFields(placed.map(({ field = '', text }) => ({ name: field, errors: [text] })));
+  const rest = error.messages.filter((message) => !placed.includes(message));
+  return rest.length > 0 ? rest.map((message) => message.text).join(' ') : undefined;
 }

@@ -69,7 +69,7 @@ describe('admin calls', () => {
 
     const self = await kit.call('PUT', '/api/users/1/disable', { token: admin.accessToken });
     expect(self.status).toBe(400);
-    expect(self.body.msg).toBe(MSG.cannotDisableSelf);
+    expect(self.body.ext?.messages).toEqual([MSG.cannotDisableSelf]);
     expect((await kit.server.db.selectFrom('users').select('enabled').where('user_id', '=', 1).executeTakeFirstOrThrow()).enabled).toBe(1);
     expect((await kit.call('PUT', '/api/users/4242/disable', { token: admin.accessToken })).status).toBe(404);
   });
@@ -89,6 +89,8 @@ describe('rate limits', () => {
     limited = undefined;
   });
 
+  /** The limit's message names its window: a minute here. */
+  const tooMany = (key: string) => ({ key, params: { minutes: 1 } });
   const tight = (rule: string) => ({ accounts: { rateLimits: { ...ROOMY_LIMITS, [rule]: { windowMs: 60_000, limit: 2 } } } });
 
   it('limits failed logins per account with 429 42900 and a clear message', async () => {
@@ -96,7 +98,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 2; i++) expect((await limited.call('POST', '/api/users/login', { json: { account: 'admin', password: 'wrong-password' } })).status).toBe(400);
     const blocked = await limited.call('POST', '/api/users/login', { json: { account: 'ADMIN', password: 'wrong-password' } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: API_CODE.TOO_MANY_REQUESTS, msg: MSG.tooManyLogins, ext: { popupNotice: true } });
+    expect(blocked.body).toMatchObject({ code: API_CODE.TOO_MANY_REQUESTS, ext: { popupNotice: true, messages: [tooMany('users.tooManyLogins')] } });
     // Other accounts from the same address are not affected.
     expect((await limited.call('POST', '/api/users/login', { json: { account: 'someone', password: 'wrong-password' } })).status).toBe(400);
   });
@@ -106,7 +108,7 @@ describe('rate limits', () => {
     const login = (account: string, password = 'wrong-password') => limited?.call('POST', '/api/users/login', { json: { account, password } });
     expect((await login('admin'))?.status).toBe(400);
     expect((await login('admin@localhost'))?.status).toBe(400);
-    for (const spelling of ['Admin', 'ADMIN@LOCALHOST']) expect(await login(spelling)).toMatchObject({ status: 429, body: { msg: MSG.tooManyLogins } });
+    for (const spelling of ['Admin', 'ADMIN@LOCALHOST']) expect(await login(spelling)).toMatchObject({ status: 429, body: { ext: { messages: [tooMany('users.tooManyLogins')] } } });
     expect((await login('admin', ADMIN.password))?.status).toBe(429);
     // Unknown accounts count under the text typed, case ignored.
     expect((await login('ghost'))?.status).toBe(400);
@@ -119,8 +121,8 @@ describe('rate limits', () => {
     const first = await limited.register('pia', 'pia@example.com', 'pia-password');
     const second = await limited.register('rex', 'rex@example.com', 'rex-password');
     const change = (token: string, oldPassword: string) => limited?.call('POST', '/api/users/password/change/mine', { json: { oldPassword, password: 'brand-new-password' }, token });
-    for (let i = 0; i < 2; i++) expect((await change(first.accessToken, 'guess-number-' + i))?.body.msg).toBe(MSG.wrongOldPassword);
-    expect(await change(first.accessToken, 'pia-password')).toMatchObject({ status: 429, body: { code: API_CODE.TOO_MANY_REQUESTS, msg: MSG.tooManyPasswordChanges, ext: { popupNotice: true } } });
+    for (let i = 0; i < 2; i++) expect((await change(first.accessToken, 'guess-number-' + i))?.body.ext?.messages).toEqual([MSG.wrongOldPassword]);
+    expect(await change(first.accessToken, 'pia-password')).toMatchObject({ status: 429, body: { code: API_CODE.TOO_MANY_REQUESTS, ext: { popupNotice: true, messages: [tooMany('users.tooManyPasswordChanges')] } } });
     expect((await change(second.accessToken, 'a-wrong-guess'))?.status).toBe(400);
     expect((await change(second.accessToken, 'rex-password'))?.status).toBe(200);
   });
@@ -130,16 +132,16 @@ describe('rate limits', () => {
     const first = await limited.register('sia', 'sia@example.com');
     const second = await limited.register('tao', 'tao@example.com');
     const upload = (token: string) => limited?.call('PUT', '/api/users/avatar', { form: new FormData(), token });
-    for (let i = 0; i < 2; i++) expect((await upload(first.accessToken))?.body.msg).toBe(MSG.avatarMissing);
-    expect(await upload(first.accessToken)).toMatchObject({ status: 429, body: { msg: MSG.tooManyAvatarUploads } });
-    expect((await upload(second.accessToken))?.body.msg).toBe(MSG.avatarMissing);
+    for (let i = 0; i < 2; i++) expect((await upload(first.accessToken))?.body.ext?.messages).toEqual([MSG.avatarMissing]);
+    expect(await upload(first.accessToken)).toMatchObject({ status: 429, body: { ext: { messages: [tooMany('users.tooManyAvatarUploads')] } } });
+    expect((await upload(second.accessToken))?.body.ext?.messages).toEqual([MSG.avatarMissing]);
   });
 
   it('counts only answered captcha mails per purpose and address: refused requests cannot lock the owner out', async () => {
     limited = await startAccountsServer(tight('captchaSendPerEmail'));
     await limited.register('una', 'una@example.com');
     const send = (json: unknown) => limited?.call('POST', '/api/users/captcha/send', { json });
-    for (let i = 0; i < 3; i++) expect((await send({ email: 'una@example.com', purpose: 'register' }))?.body.msg).toBe(MSG.emailTaken);
+    for (let i = 0; i < 3; i++) expect((await send({ email: 'una@example.com', purpose: 'register' }))?.body.ext?.messages).toEqual([MSG.emailTaken]);
     for (let i = 0; i < 3; i++) expect((await send({ email: 'una@example.com', purpose: 'bogus' }))?.status).toBe(400);
     expect((await send({ email: 'una@example.com', purpose: 'changeEmail' }))?.status).toBe(401);
     for (let i = 0; i < 2; i++) expect((await send({ email: 'una@example.com', purpose: 'resetPassword' }))?.status).toBe(200);
@@ -151,16 +153,16 @@ describe('rate limits', () => {
   });
 
   it.each([
-    ['loginPerIp', 'POST', '/api/users/login', { account: 'admin', password: 'x' }, MSG.tooManyLogins],
-    ['passwordChangePerIp', 'POST', '/api/users/password/change/mine', {}, MSG.tooManyPasswordChanges],
-    ['registerPerIp', 'POST', '/api/users/register', {}, MSG.tooManyRegistrations],
-    ['captchaSendPerIp', 'POST', '/api/users/captcha/send', { email: 'x@example.com', purpose: 'resetPassword' }, MSG.tooManyCaptchaMails],
-    ['captchaCheckPerIp', 'POST', '/api/users/captcha/validate', {}, MSG.tooManyCaptchaChecks],
-    ['tokenRefreshPerIp', 'POST', '/api/users/token/refresh', {}, MSG.tooManyRefreshes],
+    ['loginPerIp', 'POST', '/api/users/login', { account: 'admin', password: 'x' }, 'users.tooManyLogins'],
+    ['passwordChangePerIp', 'POST', '/api/users/password/change/mine', {}, 'users.tooManyPasswordChanges'],
+    ['registerPerIp', 'POST', '/api/users/register', {}, 'users.tooManyRegistrations'],
+    ['captchaSendPerIp', 'POST', '/api/users/captcha/send', { email: 'x@example.com', purpose: 'resetPassword' }, 'users.tooManyCaptchaMails'],
+    ['captchaCheckPerIp', 'POST', '/api/users/captcha/validate', {}, 'users.tooManyCaptchaChecks'],
+    ['tokenRefreshPerIp', 'POST', '/api/users/token/refresh', {}, 'users.tooManyRefreshes'],
   ])('limits %s', async (rule, method, path, json, message) => {
     limited = await startAccountsServer(tight(rule));
     for (let i = 0; i < 2; i++) expect((await limited.call(method, path, { json })).status).not.toBe(429);
-    expect(await limited.call(method, path, { json })).toMatchObject({ status: 429, body: { code: API_CODE.TOO_MANY_REQUESTS, msg: message } });
+    expect(await limited.call(method, path, { json })).toMatchObject({ status: 429, body: { code: API_CODE.TOO_MANY_REQUESTS, ext: { popupNotice: true, messages: [tooMany(message)] } } });
   });
 
   it('limits captcha mails per address', async () => {

@@ -6,7 +6,7 @@ import { sendOk } from '../../http/envelope';
 import type { AccessTokens } from './access-token';
 import { bearerToken } from '../../http/auth';
 import type { AuthService, ClientOrigin } from './auth.service';
-import { MSG, notFound } from './messages';
+import { notFound } from './messages';
 import type { AccountRateLimits } from './rate-limits';
 import { clientAddress, limiter } from './rate-limits';
 import type { SessionService } from './session.service';
@@ -35,14 +35,14 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
 
   router.post(
     '/login',
-    limiter({ rule: limits.loginPerIp, message: MSG.tooManyLogins }),
-    limiter({ rule: limits.loginFailuresPerAccount, message: MSG.tooManyLogins, key: failedLoginKey, failuresOnly: true }),
+    limiter({ rule: limits.loginPerIp, message: 'users.tooManyLogins' }),
+    limiter({ rule: limits.loginFailuresPerAccount, message: 'users.tooManyLogins', key: failedLoginKey, failuresOnly: true }),
     async (req, res) => {
       sendOk(res, await auth.login(loginRequest.parse(req.body ?? {}), origin(req)));
     },
   );
 
-  router.post('/register', limiter({ rule: limits.registerPerIp, message: MSG.tooManyRegistrations }), async (req, res) => {
+  router.post('/register', limiter({ rule: limits.registerPerIp, message: 'users.tooManyRegistrations' }), async (req, res) => {
     sendOk(res, await auth.register(registerRequest.parse(req.body ?? {}), origin(req)));
   });
 
@@ -64,7 +64,7 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
 
   router.post(
     '/token/refresh',
-    limiter({ rule: limits.tokenRefreshPerIp, message: MSG.tooManyRefreshes }),
+    limiter({ rule: limits.tokenRefreshPerIp, message: 'users.tooManyRefreshes' }),
     express.text({ type: () => true, limit: '1kb' }),
     async (req, res) => {
       sendOk(res, await sessions.refresh(refreshTokenBody.parse(req.body)));
@@ -76,7 +76,7 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
     sendOk(res, { enabled: demoAccount });
   });
 
-  router.get('/test-account/token', limiter({ rule: limits.registerPerIp, message: MSG.tooManyRegistrations }), async (_req, res) => {
+  router.get('/test-account/token', limiter({ rule: limits.registerPerIp, message: 'users.tooManyRegistrations' }), async (_req, res) => {
     if (!demoAccount) throw notFound('The demo account is off on this server');
     sendOk(res, await auth.demoSession());
   });

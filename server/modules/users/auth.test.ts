@@ -69,21 +69,20 @@ describe('register and login', () => {
     const code = mailedCode(await kit.smtp.nextMail('carol@example.com'));
     const wrong = await kit.call('POST', '/api/users/register', { json: { userName: 'carol', email: 'carol@example.com', password: 'password-123', captcha: code === '000000' ? '111111' : '000000' } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: API_CODE.BAD_REQUEST, msg: MSG.captchaWrong, ext: { popupNotice: true } });
+    expect(wrong.body).toMatchObject({ code: API_CODE.BAD_REQUEST, ext: { popupNotice: true, messages: [MSG.captchaWrong] } });
 
     const takenName = await kit.call('POST', '/api/users/register', { json: { userName: 'BOB', email: 'carol@example.com', password: 'password-123', captcha: code } });
     expect(takenName.status).toBe(400);
-    expect(takenName.body.msg).toMatch(/^userName: .*This user name is taken/);
+    expect(takenName.body.ext?.messages).toEqual([MSG.userNameTaken]);
+    expect(takenName.body.msg).toBe('userName: 用户名已被使用 / This user name is taken');
 
     const sendTaken = await kit.call('POST', '/api/users/captcha/send', { json: { email: 'bob@example.com', purpose: 'register' } });
     expect(sendTaken.status).toBe(400);
-    expect(sendTaken.body.msg).toMatch(/^email: .*already in use/);
+    expect(sendTaken.body.ext?.messages).toEqual([{ key: 'users.emailTaken', field: 'email' }]);
 
     const badInput = await kit.call('POST', '/api/users/register', { json: { userName: 'x', email: 'not-an-email', password: 'short', captcha: '12' } });
     expect(badInput.status).toBe(400);
-    expect(badInput.body.msg).toMatch(/userName: /);
-    expect(badInput.body.msg).toMatch(/email: /);
-    expect(badInput.body.msg).toMatch(/password: /);
+    expect(badInput.body.ext?.messages?.map((message) => message.field)).toEqual(expect.arrayContaining(['userName', 'email', 'password']));
 
     expect(await kit.server.db.selectFrom('users').select('user_id').execute()).toEqual(before);
     // The right code still works: failures above did not consume it.
@@ -91,15 +90,29 @@ describe('register and login', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('explains bad input bilingually, field first, marked for the visitor, quoting no pattern', async () => {
+  it('explains bad input as a message key per field, marked for the visitor, and bilingually in msg for older clients', async () => {
     const valid = { userName: 'valid_name', email: 'valid@example.com', password: 'password-123', captcha: '123456' };
     const one = await kit.call('POST', '/api/users/register', { json: { ...valid, userName: 'x y' } });
     expect(one.status).toBe(400);
-    expect(one.body).toEqual({ code: API_CODE.BAD_REQUEST, msg: `userName: ${USER_FIELD_MESSAGES.userName}`, data: null, ext: { popupNotice: true } });
+    expect(one.body).toEqual({
+      code: API_CODE.BAD_REQUEST,
+      msg: 'userName: 用户名须为 3–32 个字母、数字、_、- 或汉字 / The user name must be 3–32 letters, digits, _, - or Chinese characters',
+      data: null,
+      ext: { popupNotice: true, messages: [{ key: USER_FIELD_MESSAGES.userName, field: 'userName' }] },
+    });
 
     const several = await kit.call('POST', '/api/users/register', { json: { userName: 'x', email: 'not-an-email', password: 'short', captcha: '12' } });
     expect(several.status).toBe(400);
-    expect(several.body.ext).toEqual({ popupNotice: true });
+    expect(several.body.ext).toEqual({
+      popupNotice: true,
+      messages: [
+        { key: USER_FIELD_MESSAGES.userName, field: 'userName' },
+        { key: USER_FIELD_MESSAGES.email, field: 'email' },
+        { key: USER_FIELD_MESSAGES.password, field: 'password' },
+        { key: USER_FIELD_MESSAGES.captcha, field: 'captcha' },
+      ],
+    });
+    // Clients before the keys split msg at ' / ' and show the half of their language.
     const halves = several.body.msg.split(' / ');
     expect(halves).toHaveLength(2);
     for (const field of ['userName', 'email', 'password', 'captcha']) {
@@ -109,7 +122,7 @@ describe('register and login', () => {
     expect(several.body.msg).not.toMatch(/\/\^|\\u|Invalid|pattern/);
 
     const notAnObject = await kit.call('POST', '/api/users/login', { json: ['admin'] });
-    expect(notAnObject.body).toMatchObject({ msg: USER_FIELD_MESSAGES.request, ext: { popupNotice: true } });
+    expect(notAnObject.body).toMatchObject({ msg: '请求格式错误 / Malformed request', ext: { popupNotice: true, messages: [{ key: USER_FIELD_MESSAGES.request }] } });
   });
 
   it('refuses a nickname that hides or reorders text', async () => {
@@ -117,7 +130,7 @@ describe('register and login', () => {
     const captcha = mailedCode(await kit.smtp.nextMail('nick@example.com'));
     const res = await kit.call('POST', '/api/users/register', { json: { userName: 'nick', email: 'nick@example.com', password: 'password-123', captcha, nickName: '\u202Eadmin' } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ msg: `nickName: ${USER_FIELD_MESSAGES.nickNameInvisible}`, ext: { popupNotice: true } });
+    expect(res.body).toMatchObject({ ext: { popupNotice: true, messages: [{ key: USER_FIELD_MESSAGES.nickNameInvisible, field: 'nickName' }] } });
     expect(await kit.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'nick').execute()).toEqual([]);
   });
 
@@ -127,7 +140,7 @@ describe('register and login', () => {
     const unknown = await kit.call('POST', '/api/users/login', { json: { account: 'nobody-here', password: 'whatever-pw' } });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: API_CODE.BAD_REQUEST, msg: MSG.loginFailed, data: null, ext: { popupNotice: true } });
+      expect(res.body).toEqual({ code: API_CODE.BAD_REQUEST, msg: '账号或密码错误 / Wrong account or password', data: null, ext: { popupNotice: true, messages: [MSG.loginFailed] } });
     }
     const dave = await kit.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'dave').executeTakeFirstOrThrow();
     // Signing up was dave's first login.
@@ -142,10 +155,10 @@ describe('register and login', () => {
     expect((await kit.call('PUT', `/api/users/${erin.user_id}/disable`, { token: admin.accessToken })).status).toBe(200);
 
     const wrong = await kit.call('POST', '/api/users/login', { json: { account: 'erin', password: 'bad-password' } });
-    expect(wrong.body.msg).toBe(MSG.loginFailed);
+    expect(wrong.body.ext?.messages).toEqual([MSG.loginFailed]);
     const right = await kit.call('POST', '/api/users/login', { json: { account: 'erin', password: 'erin-password' } });
     expect(right.status).toBe(400);
-    expect(right.body.msg).toBe(MSG.accountDisabled);
+    expect(right.body.ext?.messages).toEqual([MSG.accountDisabled]);
     expect((await loginLogs('erin')).map((log) => log.result)).toEqual(['success', 'failure', 'failure']);
   });
 });
@@ -239,11 +252,11 @@ describe('demo account', () => {
     try {
       const token = (await demo.call<TokenPair>('GET', '/api/users/test-account/token')).body.data.accessToken;
       const nick = await demo.call('PUT', '/api/users/info/details', { token, json: { nickName: 'vandal' } });
-      expect([nick.status, nick.body.msg]).toEqual([400, MSG.demoReadOnly]);
+      expect([nick.status, nick.body.ext?.messages]).toEqual([400, [MSG.demoReadOnly]]);
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } }).png().toBuffer())], { type: 'image/png' }), 'a.png');
       const avatar = await demo.call('PUT', '/api/users/avatar', { token, form });
-      expect([avatar.status, avatar.body.msg]).toEqual([400, MSG.demoReadOnly]);
+      expect([avatar.status, avatar.body.ext?.messages]).toEqual([400, [MSG.demoReadOnly]]);
       const info = await demo.call<UserInfo>('GET', '/api/users/info', { token });
       expect(info.body.data).toMatchObject({ nickName: '演示账号 Demo', ext: { avatar: '' } });
     } finally {

@@ -85,7 +85,7 @@ describe('PUT /api/users/avatar', () => {
     const avatar = await currentAvatar();
     const res = await upload(randomBytes(AVATAR_MAX_BYTES + 1024), 'huge.png', 'image/png');
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: API_CODE.BAD_REQUEST, msg: MSG.avatarTooLarge });
+    expect(res.body).toMatchObject({ code: API_CODE.BAD_REQUEST, ext: { popupNotice: true, messages: [MSG.avatarTooLarge] } });
     expect(await storedFiles()).toEqual(before);
     expect(await currentAvatar()).toBe(avatar);
   });
@@ -94,7 +94,7 @@ describe('PUT /api/users/avatar', () => {
     const before = await storedFiles();
     const text = await upload(Buffer.from('definitely not an image'.repeat(20)), 'fake.png', 'image/png');
     expect(text.status).toBe(400);
-    expect(text.body.msg).toBe(MSG.avatarWrongType);
+    expect(text.body.ext?.messages).toEqual([MSG.avatarWrongType]);
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'a.svg', 'image/svg+xml');
     expect(svg.status).toBe(400);
     expect(await storedFiles()).toEqual(before);
@@ -105,7 +105,7 @@ describe('PUT /api/users/avatar', () => {
     expect((await upload(png, 'a.png', 'image/png', 'not-a-token')).status).toBe(401);
     const noFile = await kit.call('PUT', '/api/users/avatar', { form: new FormData(), token: session.accessToken });
     expect(noFile.status).toBe(400);
-    expect(noFile.body.msg).toBe(MSG.avatarMissing);
+    expect(noFile.body.ext?.messages).toEqual([MSG.avatarMissing]);
   });
 
   it('serves only names it made', async () => {

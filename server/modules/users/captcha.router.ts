@@ -5,7 +5,6 @@ import type { CaptchaSendRequest } from '@shared/contracts/users';
 import { sendOk } from '../../http/envelope';
 import type { AuthGuards } from '../../http/auth';
 import type { CaptchaService } from './captcha.service';
-import { MSG } from './messages';
 import type { AccountRateLimits } from './rate-limits';
 import { limiter } from './rate-limits';
 
@@ -17,7 +16,7 @@ interface CaptchaRouterDependencies {
 
 export function captchaRouter({ captcha, guards, limits }: CaptchaRouterDependencies): Router {
   const router = Router();
-  const checkLimit = limiter({ rule: limits.captchaCheckPerIp, message: MSG.tooManyCaptchaChecks });
+  const checkLimit = limiter({ rule: limits.captchaCheckPerIp, message: 'users.tooManyCaptchaChecks' });
 
   /** The send body, checked before the per-address limiter, which keys on it. */
   const sendBodies = new WeakMap<Request, CaptchaSendRequest>();
@@ -29,7 +28,7 @@ export function captchaRouter({ captcha, guards, limits }: CaptchaRouterDependen
 
   router.post(
     '/send',
-    limiter({ rule: limits.captchaSendPerIp, message: MSG.tooManyCaptchaMails }),
+    limiter({ rule: limits.captchaSendPerIp, message: 'users.tooManyCaptchaMails' }),
     (req, _res, next) => {
       sendBodies.set(req, captchaSendRequest.parse(req.body ?? {}));
       next();
@@ -40,7 +39,7 @@ export function captchaRouter({ captcha, guards, limits }: CaptchaRouterDependen
     // limit does not tell which addresses have accounts.
     limiter({
       rule: limits.captchaSendPerEmail,
-      message: MSG.tooManyCaptchaMails,
+      message: 'users.tooManyCaptchaMails',
       key: (req) => `${sendBody(req).purpose}:${sendBody(req).email}`,
       successesOnly: true,
     }),

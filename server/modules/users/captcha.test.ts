@@ -43,7 +43,7 @@ describe('captcha codes', () => {
     for (let i = 0; i < CAPTCHA_MAX_ATTEMPTS; i++) {
       const wrong = await validate('judy@example.com', 'register', otherCode(code));
       expect(wrong.status).toBe(400);
-      expect(wrong.body.msg).toBe(MSG.captchaWrong);
+      expect(wrong.body.ext?.messages).toEqual([MSG.captchaWrong]);
     }
     expect((await validate('judy@example.com', 'register', code)).status).toBe(400);
   });
@@ -89,7 +89,7 @@ describe('password reset and email change through captcha tokens', () => {
     expect(changed.status).toBe(200);
     const again = await kit.call('POST', '/api/users/password/change', { json: { captchaToken: token.body.data, password: 'third-password' } });
     expect(again.status).toBe(400);
-    expect(again.body.msg).toBe(MSG.captchaTokenInvalid);
+    expect(again.body.ext?.messages).toEqual([MSG.captchaTokenInvalid]);
 
     expect((await kit.call('GET', '/api/users/info', { token: session.accessToken })).status).toBe(401);
     expect((await kit.call('POST', '/api/users/token/refresh', { text: session.refreshToken })).status).toBe(401);
@@ -103,13 +103,13 @@ describe('password reset and email change through captcha tokens', () => {
     const token = await createToken('mia@example.com', 'resetPassword', mailedCode(await kit.smtp.nextMail('mia@example.com')));
     const res = await kit.call('POST', '/api/users/email/change', { json: { captchaToken: token.body.data }, token: session.accessToken });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe(MSG.captchaTokenInvalid);
+    expect(res.body.ext?.messages).toEqual([MSG.captchaTokenInvalid]);
   });
 
   it('changes the account email to the proven address, which must be free', async () => {
     const session = await kit.register('noah', 'noah@example.com');
     await kit.register('olivia', 'olivia@example.com');
-    expect((await send('olivia@example.com', 'changeEmail', session.accessToken)).body.msg).toBe(MSG.emailTaken);
+    expect((await send('olivia@example.com', 'changeEmail', session.accessToken)).body.ext?.messages).toEqual([MSG.emailTaken]);
 
     expect((await send('Noah.New@example.com', 'changeEmail', session.accessToken)).status).toBe(200);
     const code = mailedCode(await kit.smtp.nextMail('noah.new@example.com'));

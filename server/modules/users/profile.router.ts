@@ -61,7 +61,7 @@ export function profileRouter({ profile, guards, avatars, limits }: ProfileRoute
   router.put(
     '/avatar',
     requireUser,
-    limiter({ rule: limits.avatarUploadPerUser, message: MSG.tooManyAvatarUploads, key: userKey }),
+    limiter({ rule: limits.avatarUploadPerUser, message: 'users.tooManyAvatarUploads', key: userKey }),
     receiveAvatar,
     async (req, res) => {
       if (!req.file) throw badRequest(MSG.avatarMissing);
@@ -108,9 +108,9 @@ export function profileRouter({ profile, guards, avatars, limits }: ProfileRoute
 
   router.post(
     '/password/change/mine',
-    limiter({ rule: limits.passwordChangePerIp, message: MSG.tooManyPasswordChanges }),
+    limiter({ rule: limits.passwordChangePerIp, message: 'users.tooManyPasswordChanges' }),
     requireUser,
-    limiter({ rule: limits.passwordChangeFailuresPerUser, message: MSG.tooManyPasswordChanges, key: userKey, failuresOnly: true }),
+    limiter({ rule: limits.passwordChangeFailuresPerUser, message: 'users.tooManyPasswordChanges', key: userKey, failuresOnly: true }),
     async (req, res) => {
       const { oldPassword, password } = passwordChangeMineRequest.parse(req.body ?? {});
       await profile.changeOwnPassword(currentAuth(req), oldPassword, password);

@@ -26,9 +26,9 @@ function checkSettings(settings: string): void {
   try {
     value = JSON.parse(settings);
   } catch {
-    throw badRequest('settings: 不是有效的 JSON / Not valid JSON');
+    throw badRequest(MSG.settingsNotJson);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('settings: 必须是 JSON 对象 / Must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(MSG.settingsNotObject);
 }
 
 export function createProfileService({ users, sessions, captcha, loginLogs, oauth2 }: ProfileDependencies) {

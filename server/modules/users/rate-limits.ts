@@ -1,6 +1,7 @@
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
 import { API_CODE } from '@shared/contracts/api';
+import type { ServerMessageKey } from '@shared/contracts/server-messages';
 import { HttpError } from '../../http/http-error';
 import { currentAuth } from '../../http/auth';
 
@@ -55,8 +56,8 @@ export const userKey = (req: Request) => `user:${currentAuth(req).userId}`;
 
 interface LimiterOptions {
   rule: RateRule;
-  /** Shown to the visitor (bilingual, like every accounts message). */
-  message: string;
+  /** Shown to the visitor, with the window's length as `{{minutes}}`. */
+  message: ServerMessageKey;
   key?: (req: Request) => string | Promise<string>;
   /** Count only failed requests (status ≥ 400). */
   failuresOnly?: boolean;
@@ -72,6 +73,6 @@ export function limiter({ rule, message, key = clientAddress, failuresOnly = fal
     skipFailedRequests: successesOnly,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(new HttpError(429, API_CODE.TOO_MANY_REQUESTS, message, { popupNotice: true })),
+    handler: (_req, _res, next) => next(new HttpError(429, API_CODE.TOO_MANY_REQUESTS, { key: message, params: { minutes: Math.ceil(rule.windowMs / MINUTE) } })),
   });
 }

@@ -2,7 +2,6 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaTokenRequest } from '@shared/contracts/users';
-import { useLanguage } from '@/app/language';
 import { usersApi } from '@/auth/api';
 import { toast } from '@/lib/notify';
 import { useCaptchaToken } from '../captcha-token';
@@ -20,7 +19,6 @@ const FIELDS = ['email', 'captcha'] as const;
 /** New email → code mailed there → captcha token → email/change. */
 export function ChangeEmailCard() {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const rules = useAccountRules();
   const [form] = Form.useForm<EmailValues>();
   const tokenFor = useCaptchaToken('changeEmail');
@@ -51,7 +49,7 @@ export function ChangeEmailCard() {
       toast.success(t('security.emailChanged', { email }));
       form.resetFields();
     } catch (failure) {
-      setError(showServerError(form, FIELDS, failure, language));
+      setError(showServerError(form, FIELDS, failure));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/language';
 import { usersApi } from '@/auth/api';
 import { toast } from '@/lib/notify';
 import { NewPasswordFields } from '../AccountFields';
@@ -19,7 +18,6 @@ const FIELDS = ['oldPassword', 'password'] as const;
 /** Change the password with the current one (spec §7 password/change/mine). */
 export function ChangePasswordCard() {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const rules = useAccountRules();
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);
@@ -33,7 +31,7 @@ export function ChangePasswordCard() {
       toast.success(t('security.passwordChanged'));
       form.resetFields();
     } catch (failure) {
-      setError(showServerError(form, FIELDS, failure, language));
+      setError(showServerError(form, FIELDS, failure));
     } finally {
       setSaving(false);
     }

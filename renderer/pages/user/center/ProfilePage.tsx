@@ -3,7 +3,6 @@ import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Statistic } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@shared/contracts/users';
-import { useLanguage } from '@/app/language';
 import { loadUserInfo, logout } from '@/auth/actions';
 import { usersApi } from '@/auth/api';
 import { useSession } from '@/auth/session';
@@ -35,7 +34,6 @@ function useDetails() {
 
 function NickNameForm({ nickName, onSaved, readOnly }: { nickName: string; onSaved(details: UserDetails): void; readOnly: boolean }) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const rules = useAccountRules();
   const [form] = Form.useForm<{ nickName: string }>();
   const [saving, setSaving] = useState(false);
@@ -50,7 +48,7 @@ function NickNameForm({ nickName, onSaved, readOnly }: { nickName: string; onSav
       onSaved(details);
       toast.success(t('profile.nickNameSaved'));
     } catch (error) {
-      showServerError(form, ['nickName'], error, language);
+      showServerError(form, ['nickName'], error);
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,6 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaTokenRequest } from '@shared/contracts/users';
-import { useLanguage } from '@/app/language';
 import { usersApi } from '@/auth/api';
 import { toast } from '@/lib/notify';
 import { useCaptchaToken } from '../captcha-token';
@@ -22,7 +21,6 @@ const FIELDS = ['email', 'captcha', 'password'] as const;
 /** Email → mailed code → captcha token → new password (spec §7 password/change). */
 export function ForgotPasswordForm({ onDone }: { onDone(email: string): void }) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const rules = useAccountRules();
   const [form] = Form.useForm<ResetValues>();
   const tokenFor = useCaptchaToken('resetPassword');
@@ -39,7 +37,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(email: string): void }) 
       form.resetFields();
       onDone(email);
     } catch (failure) {
-      setError(showServerError(form, FIELDS, failure, language));
+      setError(showServerError(form, FIELDS, failure));
     } finally {
       setSubmitting(false);
     }

@@ -3,7 +3,6 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginRequest } from '@shared/contracts/users';
-import { useLanguage } from '@/app/language';
 import { login } from '@/auth/actions';
 import { toast } from '@/lib/notify';
 import { useAccountRules } from '../form-rules';
@@ -19,7 +18,6 @@ const FIELDS = ['account', 'password'] as const;
 /** Log in with user name or email + password (spec §4: tokens stored, then user info loaded). */
 export function LoginForm({ initialAccount, onDone, onForgot }: { initialAccount?: string; onDone(): void; onForgot(): void }) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const rules = useAccountRules();
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
@@ -38,7 +36,7 @@ export function LoginForm({ initialAccount, onDone, onForgot }: { initialAccount
       toast.success(t('login.success'));
       onDone();
     } catch (failure) {
-      setError(showServerError(form, FIELDS, failure, language));
+      setError(showServerError(form, FIELDS, failure));
     } finally {
       setSubmitting(false);
     }

@@ -2,7 +2,6 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerRequest } from '@shared/contracts/users';
-import { useLanguage } from '@/app/language';
 import { register } from '@/auth/actions';
 import { toast } from '@/lib/notify';
 import { CaptchaField, NewPasswordFields } from '../AccountFields';
@@ -23,7 +22,6 @@ const FIELDS = ['userName', 'email', 'captcha', 'password', 'nickName'] as const
 /** Sign up with a code mailed to the address; the new account is logged in at once. */
 export function RegisterForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
   const rules = useAccountRules();
   const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
@@ -37,7 +35,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       toast.success(t('register.success'));
       onDone();
     } catch (failure) {
-      setError(showServerError(form, FIELDS, failure, language));
+      setError(showServerError(form, FIELDS, failure));
     } finally {
       setSubmitting(false);
     }

@@ -1,0 +1,188 @@
+import { CAPTCHA_LENGTH, NICK_NAME_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTINGS_MAX_BYTES } from './users';
+
+/**
+ * Every text the API means for the visitor, in both languages, in one place. The server sends a
+ * key plus parameters (`ext.messages`, see ApiMessage and docs/api.md) and the client translates
+ * it: renderer/http/locales.ts registers these objects as i18n texts under `http.server`. The
+ * server also joins both languages into the envelope's `msg` for clients older than the keys.
+ *
+ * A module adds its group here: cn defines the keys, en must have the same shape. `{{name}}` is a
+ * parameter, filled the i18next way. Texts that quote a business constant take it from the
+ * contract rather than a parameter, so zod schemas can name a key without parameters.
+ */
+export const serverMessagesCn = {
+  common: {
+    malformedUrl: '网址格式错误',
+    internalError: '服务异常, 请通知下站长!',
+  },
+  users: {
+    loginFailed: '账号或密码错误',
+    accountDisabled: '账号已被禁用',
+    userNameTaken: '用户名已被使用',
+    emailTaken: '邮箱已被使用',
+    captchaWrong: '验证码错误或已过期',
+    captchaTokenInvalid: '验证已失效，请重新获取验证码',
+    wrongOldPassword: '原密码错误',
+    demoReadOnly: '演示账号不能修改昵称、头像、邮箱或密码',
+    cannotDisableSelf: '不能禁用自己的账号',
+    tooManyLogins: '登录尝试过多，请 {{minutes}} 分钟后再试',
+    tooManyRegistrations: '注册过于频繁，请稍后再试',
+    tooManyCaptchaMails: '验证码发送过于频繁，请稍后再试',
+    tooManyCaptchaChecks: '验证尝试过多，请稍后再试',
+    tooManyRefreshes: '刷新令牌过于频繁，请稍后再试',
+    tooManyPasswordChanges: '修改密码尝试过多，请 {{minutes}} 分钟后再试',
+    tooManyAvatarUploads: '头像上传过于频繁，请 {{minutes}} 分钟后再试',
+    avatarTooLarge: '头像不能超过 2 MB',
+    avatarMissing: '请选择图片',
+    avatarWrongType: '只支持 JPEG、PNG、WebP、GIF、AVIF 图片',
+    avatarUnreadable: '图片无法读取',
+    uploadMalformed: '上传格式错误',
+    settingsNotJson: '不是有效的 JSON',
+    settingsNotObject: '必须是 JSON 对象',
+    userId: '用户编号无效',
+    /** What a rejected field says: the rule, never the regex. */
+    field: {
+      request: '请求格式错误',
+      account: '请输入 3–254 个字符的用户名或邮箱',
+      loginPassword: `请输入密码（最多 ${PASSWORD_MAX} 个字符）`,
+      userName: '用户名须为 3–32 个字母、数字、_、- 或汉字',
+      email: '请输入有效的邮箱地址（最多 254 个字符）',
+      password: `密码须为 ${PASSWORD_MIN}–${PASSWORD_MAX} 个字符`,
+      oldPassword: `请输入原密码（最多 ${PASSWORD_MAX} 个字符）`,
+      captcha: `验证码为 ${CAPTCHA_LENGTH} 位数字`,
+      purpose: '验证码用途无效',
+      captchaToken: '验证已失效，请重新获取验证码',
+      refreshToken: '刷新令牌无效',
+      nickName: `昵称须为 1–${NICK_NAME_MAX} 个字符，且至少有一个可见字符`,
+      nickNameInvisible: '昵称不能包含控制字符、换行或不可见的格式字符',
+      settings: '设置须为 JSON 文本',
+      settingsTooLarge: `最多 ${SETTINGS_MAX_BYTES} 字节`,
+      force: 'force 只能是 true 或 false',
+      pageNum: '页码须为不小于 1 的整数',
+      pageSize: `每页条数须为 1–${PAGE_SIZE_MAX} 的整数`,
+      keyword: '关键字最多 254 个字符',
+    },
+  },
+};
+
+/** Same keys as `T`, every leaf a string (renderer/i18n's LocaleShape, which shared cannot import). */
+export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
+
+export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
+  common: {
+    malformedUrl: 'Malformed URL',
+    internalError: 'Service error, please let the webmaster know!',
+  },
+  users: {
+    loginFailed: 'Wrong account or password',
+    accountDisabled: 'This account is disabled',
+    userNameTaken: 'This user name is taken',
+    emailTaken: 'This email is already in use',
+    captchaWrong: 'Wrong or expired verification code',
+    captchaTokenInvalid: 'Verification expired, request a new code',
+    wrongOldPassword: 'The current password is wrong',
+    demoReadOnly: 'The demo account cannot change its nickname, avatar, email or password',
+    cannotDisableSelf: 'You cannot disable your own account',
+    tooManyLogins: 'Too many login attempts, try again in {{minutes}} min',
+    tooManyRegistrations: 'Too many registrations, try again later',
+    tooManyCaptchaMails: 'Codes are sent too often, wait a minute and retry',
+    tooManyCaptchaChecks: 'Too many verification attempts, try again later',
+    tooManyRefreshes: 'Too many token refreshes, try again later',
+    tooManyPasswordChanges: 'Too many password change attempts, try again in {{minutes}} min',
+    tooManyAvatarUploads: 'Too many avatar uploads, try again in {{minutes}} min',
+    avatarTooLarge: 'The avatar must be at most 2 MB',
+    avatarMissing: 'Choose an image file',
+    avatarWrongType: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',
+    avatarUnreadable: 'The image cannot be read',
+    uploadMalformed: 'Malformed upload',
+    settingsNotJson: 'Not valid JSON',
+    settingsNotObject: 'Must be a JSON object',
+    userId: 'Not a valid user id',
+    field: {
+      request: 'Malformed request',
+      account: 'Enter your user name or email (3–254 characters)',
+      loginPassword: `Enter your password (at most ${PASSWORD_MAX} characters)`,
+      userName: 'The user name must be 3–32 letters, digits, _, - or Chinese characters',
+      email: 'Enter a valid email address (at most 254 characters)',
+      password: `The password must be ${PASSWORD_MIN}–${PASSWORD_MAX} characters`,
+      oldPassword: `Enter your current password (at most ${PASSWORD_MAX} characters)`,
+      captcha: `The verification code is ${CAPTCHA_LENGTH} digits`,
+      purpose: 'Unknown verification purpose',
+      captchaToken: 'Verification expired, request a new code',
+      refreshToken: 'Not a valid refresh token',
+      nickName: `The nickname must be 1–${NICK_NAME_MAX} characters with at least one visible character`,
+      nickNameInvisible: 'The nickname cannot contain control characters, line breaks or invisible formatting characters',
+      settings: 'Settings must be JSON text',
+      settingsTooLarge: `At most ${SETTINGS_MAX_BYTES} bytes`,
+      force: 'force must be true or false',
+      pageNum: 'The page number must be a whole number from 1',
+      pageSize: `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+      keyword: 'The keyword is at most 254 characters',
+    },
+  },
+};
+
+type LeafKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** `users.loginFailed`, `users.field.email`, …: the dotted path of a text in the catalogue. */
+export type ServerMessageKey = LeafKeys<typeof serverMessagesCn>;
+
+export type ServerMessageParams = Record<string, string | number>;
+
+/** A visitor-facing message as the server means it: a key, its parameters, the field it blames. */
+export interface ServerMessage {
+  key: ServerMessageKey;
+  params?: ServerMessageParams;
+  field?: string;
+}
+
+export type ServerMessageLanguage = 'cn' | 'en';
+
+const CATALOGUES: Record<ServerMessageLanguage, unknown> = { cn: serverMessagesCn, en: serverMessagesEn };
+
+function lookUp(key: string, language: ServerMessageLanguage): string | undefined {
+  let node: unknown = CATALOGUES[language];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Whether this build knows the key: a newer server may send keys an older desktop app lacks. */
+export function isServerMessageKey(key: unknown): key is ServerMessageKey {
+  return typeof key === 'string' && lookUp(key, 'cn') !== undefined;
+}
+
+/** `{{name}}` → the parameter, as i18next fills it; an absent parameter stays visible. */
+export function fillParams(template: string, params: ServerMessageParams = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+export function serverMessageText(message: ServerMessage, language: ServerMessageLanguage): string {
+  return fillParams(lookUp(message.key, language) ?? message.key, message.params);
+}
+
+/**
+ * The `msg` sent alongside the keys, in the form clients before them read: `field: 中文 / English`
+ * for one field (the client puts it under that field), and for several the field names inside each
+ * half (full-width punctuation on the Chinese side), so no text is pinned to the first field.
+ */
+export function legacyMessageText(messages: readonly ServerMessage[]): string {
+  const groups = new Map<string, { cn: Set<string>; en: Set<string> }>();
+  for (const message of messages) {
+    const field = message.field ?? '';
+    const group = groups.get(field) ?? { cn: new Set(), en: new Set() };
+    group.cn.add(serverMessageText(message, 'cn'));
+    group.en.add(serverMessageText(message, 'en'));
+    groups.set(field, group);
+  }
+  const entries = [...groups].map(([field, group]) => ({ field, cn: [...group.cn].join('；'), en: [...group.en].join('; ') }));
+  const [only] = entries;
+  if (entries.length === 1 && only) return `${only.field ? `${only.field}: ` : ''}${only.cn} / ${only.en}`;
+  const cn = entries.map((entry) => (entry.field ? `${entry.field}：${entry.cn}` : entry.cn)).join('；');
+  const en = entries.map((entry) => (entry.field ? `${entry.field}: ${entry.en}` : entry.en)).join('; ');
+  return `${cn} / ${en}`;
+}
