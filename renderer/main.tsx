@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLanguage } from './i18n';
+import { addToolMeta } from './app/tool-texts';
 import { languageOfPath } from './app/language';
 import App from './app/App';
 import './app/global.css';
 import { registerServiceWorker } from './app/pwa';
 import { startSettingsSync } from './auth/settings-sync';
 
+addToolMeta();
 // Pick the language from the URL before the first render so the first paint is already right.
 setLanguage(languageOfPath(location.pathname));
 

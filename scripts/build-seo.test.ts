@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { seoManifestSchema } from '@shared/contracts/seo';
-import { resources } from '@/i18n/resources';
+import { eagerResources as resources } from '@/app/tool-texts';
 import { tools } from '@/tools/registry';
 import { buildSeoManifest, translate } from './build-seo';
 import type { SeoTool } from './build-seo';
@@ -22,7 +22,7 @@ describe('buildSeoManifest', () => {
     const [home] = manifest.routes;
     expect(home?.path).toBe('/');
     expect(home?.cn).toMatchObject({ title: '百宝箱', description: '免费、好用、不上传的在线工具箱' });
-    expect(home?.cn.keywords.split(',')).toContain(tools[0].locales.cn.meta.title);
+    expect(home?.cn.keywords.split(',')).toContain(tools[0].texts.cn.title);
   });
 
   it('has one route per registered tool with its translated meta texts', () => {
@@ -34,8 +34,8 @@ describe('buildSeoManifest', () => {
         requireAuth: tool.meta.requireAuth,
         requireAdmin: tool.meta.requireAdmin,
         noindex: false,
-        cn: tool.locales.cn.meta,
-        en: tool.locales.en.meta,
+        cn: tool.texts.cn,
+        en: tool.texts.en,
       });
     }
   });

@@ -9,7 +9,7 @@ import { SEO_MANIFEST_FILE, seoManifestSchema } from '@shared/contracts/seo';
 import type { SeoManifest } from '@shared/contracts/seo';
 import { buildSeoRoutes, translate } from '@/app/seo-routes';
 import type { LocaleResources, SeoTool } from '@/app/seo-routes';
-import { resources } from '@/i18n/resources';
+import { eagerResources } from '@/app/tool-texts';
 import { userCenterSections } from '@/layouts/user-center-sections';
 import { tools } from '@/tools/registry';
 
@@ -26,7 +26,7 @@ export function buildSeoManifest(toolList: readonly SeoTool[], locales: LocaleRe
 export function writeSeoManifest(outDir: string): string {
   const file = join(outDir, SEO_MANIFEST_FILE);
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(file, `${JSON.stringify(buildSeoManifest(tools, resources), null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(buildSeoManifest(tools, eagerResources), null, 2)}\n`);
   return file;
 }
 

@@ -24,7 +24,7 @@ describe('new:tool generator', () => {
     writeFileSync(join(root, 'renderer/tools/registry.ts'), registry);
     const written = createTool({ id: 'text-disorder', path: '/text/disorder', group: 'text-file', titleCn: '汉字乱序', titleEn: 'Word shuffler', root });
     expect(readdirSync(join(root, 'renderer/tools/text-disorder')).sort()).toEqual([
-      'TextDisorderPage.tsx', 'locales.ts', 'text-disorder.e2e.ts', 'text-disorder.service.test.ts', 'text-disorder.service.ts', 'tool.ts',
+      'TextDisorderPage.tsx', 'locales.ts', 'meta.ts', 'text-disorder.e2e.ts', 'text-disorder.service.test.ts', 'text-disorder.service.ts', 'tool.ts',
     ]);
     expect(written).toContain('renderer/tools/registry.ts');
     expect(readFileSync(join(root, 'renderer/tools/text-disorder/tool.ts'), 'utf8')).toContain("path: '/text/disorder'");

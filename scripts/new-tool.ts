@@ -25,7 +25,7 @@ function files({ id, path, group, titleCn, titleEn }: NewToolOptions): Record<st
   return {
     'tool.ts': `import { ToolOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: '${id}',
@@ -36,28 +36,39 @@ export default defineTool({
   aliases: { cn: [], en: [] },
   capabilities: [],
   createdAt: '${today}',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./${Page}'),
 });
 `,
-    'locales.ts': `import type { LocaleShape } from '@/i18n/types';
-
-export const cn = {
-  meta: {
+    'meta.ts': `/**
+ * The tool's title, description and keywords. They load with the shell (menus, home cards, search,
+ * page heads); the rest of locales.ts loads with the tool's page.
+ */
+export const meta = {
+  cn: {
     title: '${titleCn}',
     description: '${titleCn}',
     keywords: '${titleCn}',
   },
+  en: {
+    title: '${titleEn}',
+    description: '${titleEn}',
+    keywords: '${titleEn}',
+  },
+};
+`,
+    'locales.ts': `import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
+
+export const cn = {
+  meta: meta.cn,
   inputLabel: '输入',
   outputLabel: '结果',
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: '${titleEn}',
-    description: '${titleEn}',
-    keywords: '${titleEn}',
-  },
+  meta: meta.en,
   inputLabel: 'Input',
   outputLabel: 'Output',
 };

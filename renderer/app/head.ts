@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { pageHead } from '@shared/seo/page-head';
 import type { PageHead } from '@shared/seo/page-head';
 import type { SeoManifest, SeoRoute } from '@shared/contracts/seo';
-import { resources } from '@/i18n/resources';
 import type { Language } from '@/i18n';
 import { userCenterSections } from '@/layouts/user-center-sections';
 import { usePageState } from '@/stores/page';
@@ -13,6 +12,7 @@ import { DEFAULT_LAYOUT_OFFSET } from '@/tools/types';
 import { languageOfPath, useLanguage } from './language';
 import { useRouteHandle } from './route-handle';
 import { buildSeoRoutes } from './seo-routes';
+import { eagerResources } from './tool-texts';
 
 /**
  * The same texts the build writes into seo.json (one function, seo-routes.ts), composed by the
@@ -23,7 +23,7 @@ let manifest: SeoManifest | undefined;
 let routesByPath: Map<string, SeoRoute> | undefined;
 
 function seo(): { manifest: SeoManifest; routesByPath: Map<string, SeoRoute> } {
-  manifest ??= buildSeoRoutes(tools, resources, userCenterSections.map((section) => section.path));
+  manifest ??= buildSeoRoutes(tools, eagerResources, userCenterSections.map((section) => section.path));
   routesByPath ??= new Map(manifest.routes.map((route) => [route.path, route]));
   return { manifest, routesByPath };
 }

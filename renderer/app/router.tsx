@@ -16,6 +16,7 @@ import { ErrorRoute, NotFoundRoute, RouteErrorPage } from '@/pages/error/ErrorRo
 import { withChunkReload } from './chunk-reload';
 import { setAppNavigator } from './navigation';
 import RootShell from './RootShell';
+import { loadToolTexts } from './tool-texts';
 import type { RouteHandle } from './route-handle';
 
 const open = createGuard({ requireAuth: false, requireAdmin: false });
@@ -28,12 +29,13 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteOb
   return { lazy: async () => ({ Component: (await guarded()).default }) };
 }
 
+/** The tool's page and its texts load together; the page renders once both are there. */
 function toolRoute(tool: ToolDefinition): RouteObject {
   return {
     path: tool.path.slice(1),
     handle: { kind: 'tool', tool } satisfies RouteHandle,
     loader: createGuard(tool.meta),
-    ...lazyPage(tool.page),
+    ...lazyPage(async () => (await Promise.all([tool.page(), loadToolTexts(tool)]))[0]),
   };
 }
 

@@ -99,7 +99,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
       {hasResults ? (
         <ul ref={listRef} id={listId} role="listbox" aria-label={t('search.results')} className="command-palette__list" data-testid="command-palette-list">
           {results.map((tool, index) => {
-            const meta = tool.locales[language].meta;
+            const meta = tool.texts[language];
             return (
               <li
                 key={tool.id}

@@ -8,7 +8,7 @@ const Icon = () => null;
 const page = () => Promise.resolve({ default: Icon });
 
 function fakeTool(id: string, path: `/${string}`, cn: ToolLocale['meta'], en: ToolLocale['meta'], aliases: string[] = []) {
-  return defineTool({ id, path, group: 'image', icon: Icon, topicId: 0, createdAt: '2026-01-01', aliases: { en: aliases }, locales: { cn: { meta: cn }, en: { meta: en } }, page });
+  return defineTool({ id, path, group: 'image', icon: Icon, topicId: 0, createdAt: '2026-01-01', aliases: { en: aliases }, texts: { cn, en }, locales: () => Promise.resolve({ cn: { meta: cn }, en: { meta: en } }), page });
 }
 
 const tools = [

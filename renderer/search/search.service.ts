@@ -17,8 +17,7 @@ export interface SearchEntry {
 const splitKeywords = (text: string) => text.split(/[,，;；]\s*/).map((word) => word.trim()).filter(Boolean);
 
 export function toSearchEntry(tool: ToolDefinition): SearchEntry {
-  const cn = tool.locales.cn.meta;
-  const en = tool.locales.en.meta;
+  const { cn, en } = tool.texts;
   return {
     id: tool.id,
     path: tool.path,

@@ -48,13 +48,14 @@ describe('tool registry', () => {
     expect(Number.isNaN(Date.parse(tool.createdAt))).toBe(false);
   });
 
-  it.each(tools.map((tool) => [tool.id, tool] as const))('%s translates every key in both languages', (_id, tool) => {
-    const cnKeys = leafKeys(tool.locales.cn).sort();
-    expect(leafKeys(tool.locales.en).sort()).toEqual(cnKeys);
+  it.each(tools.map((tool) => [tool.id, tool] as const))('%s translates every key in both languages', async (_id, tool) => {
+    const locales = await tool.locales();
+    const cnKeys = leafKeys(locales.cn).sort();
+    expect(leafKeys(locales.en).sort()).toEqual(cnKeys);
     for (const key of ['meta.title', 'meta.description', 'meta.keywords']) expect(cnKeys).toContain(key);
     for (const key of cnKeys) {
       for (const language of ['cn', 'en'] as const) {
-        const text = valueAt(tool.locales[language], key);
+        const text = valueAt(locales[language], key);
         expect(typeof text === 'string' ? text.trim() : text, `${language}:${key}`).toBeTruthy();
       }
     }

@@ -10,10 +10,23 @@ export type Capability = 'hash' | 'image' | 'archive' | 'media' | 'tokens';
 
 export type LayoutOffset = 0 | 1 | 2;
 
+/** A tool's title, description and keywords in one language (its `meta.ts`). */
+export interface ToolTexts {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
 /** Every tool namespace carries its route meta texts; the rest of the namespace is the tool's own. */
 export interface ToolLocale {
-  meta: { title: string; description: string; keywords: string };
+  meta: ToolTexts;
 }
+
+/**
+ * The tool's whole namespace (locales.ts), loaded with its page: only `texts` (the `meta` part) ships
+ * in the first chunk, for menus, cards, search and the head.
+ */
+export type ToolLocales<L extends ToolLocale> = () => Promise<{ cn: L; en: LocaleShape<L> }>;
 
 /** Route meta with the spec's names. title/keywords/description are i18n keys resolved at render. */
 export interface RouteMeta {
@@ -44,7 +57,8 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   capabilities?: readonly Capability[];
   /** ISO date the tool was added; the home page marks recent tools. */
   createdAt: string;
-  locales: { cn: L; en: LocaleShape<L> };
+  texts: { cn: ToolTexts; en: ToolTexts };
+  locales: ToolLocales<L>;
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -56,7 +70,8 @@ export interface ToolDefinition<Id extends string = string, L extends ToolLocale
   aliases: { cn: readonly string[]; en: readonly string[] };
   capabilities: readonly Capability[];
   createdAt: string;
-  locales: { cn: L; en: LocaleShape<L> };
+  texts: { cn: ToolTexts; en: ToolTexts };
+  locales: ToolLocales<L>;
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -81,6 +96,7 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
     aliases: { cn: input.aliases?.cn ?? [], en: input.aliases?.en ?? [] },
     capabilities: input.capabilities ?? [],
     createdAt: input.createdAt,
+    texts: input.texts,
     locales: input.locales,
     page: input.page,
   };

@@ -11,7 +11,7 @@ export default function SubHeader() {
   const language = useLanguage();
   const handle = useRouteHandle();
   if (handle?.kind !== 'tool') return null;
-  const meta = handle.tool.locales[language].meta;
+  const meta = handle.tool.texts[language];
   return (
     <div style={{ marginBottom: 16 }} data-testid="sub-header">
       <Breadcrumb

@@ -29,7 +29,7 @@ export function buildMenuItems(t: TFunction<'common'>, language: Language, mode:
         children: members.map((tool) => ({
           key: tool.path,
           icon: createElement(tool.meta.aIcon),
-          label: createElement(Link, { to: localizePath(tool.path, language) }, tool.locales[language].meta.title),
+          label: createElement(Link, { to: localizePath(tool.path, language) }, tool.texts[language].title),
         })),
       },
     ];

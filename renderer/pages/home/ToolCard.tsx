@@ -14,7 +14,7 @@ export default function ToolCard({ tool, zoomed }: { tool: ToolDefinition; zoome
   const { token } = antTheme.useToken();
   const favorite = useFavorites((state) => state.ids.includes(tool.id));
   const toggle = useFavorites((state) => state.toggle);
-  const meta = tool.locales[language].meta;
+  const meta = tool.texts[language];
 
   return (
     <Card hoverable size="small" className="tool-card" styles={{ body: { padding: zoomed ? 20 : 14, minHeight: zoomed ? 150 : 96 } }} data-testid="tool-card" data-tool-id={tool.id}>

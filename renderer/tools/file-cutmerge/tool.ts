@@ -1,6 +1,6 @@
 import { ScissorOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'file-cutmerge',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['文件分割', '文件拆分', '大文件切割', '分卷', '合并001', '文件合并', 'hjsplit'], en: ['split', 'join', 'file splitter', 'file joiner', 'hjsplit', '001 files', 'merge parts'] },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./FileCutmergePage'),
 });

@@ -1,11 +1,8 @@
 import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
 
 export const cn = {
-  meta: {
-    title: '文件编码识别',
-    description: '识别文本文件的编码（UTF-8、GBK/GB18030、Big5、Shift_JIS、UTF-16、ISO-8859-1 等），预览内容，手动改选编码，一键转成 UTF-8（可带 BOM），批量打包下载。文件只在本机处理，不会上传。',
-    keywords: '文件编码识别,编码检测,乱码,GBK转UTF-8,Big5转UTF-8,字符集检测,UTF-8 BOM,编码转换',
-  },
+  meta: meta.cn,
   intro: '先看 BOM，再严格校验 UTF-8，然后按常用字频在 GBK/GB18030、Big5、Shift_JIS、EUC-KR 之间打分（jschardet 辅助判断），最后是 ISO-8859-1 / windows-1252 等单字节编码。结果不对时可以手动改选，预览会立即更新。',
   drop: {
     title: '点击选择、拖拽或粘贴文本文件',
@@ -86,11 +83,7 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: 'File encoding identification',
-    description: 'Find the encoding of text files (UTF-8, GBK/GB18030, Big5, Shift_JIS, UTF-16, ISO-8859-1 and more), preview them, override the guess, convert to UTF-8 (with or without BOM) and download a batch as a zip. Files never leave your device.',
-    keywords: 'encoding detection,charset detector,mojibake,GBK to UTF-8,Big5 to UTF-8,UTF-8 BOM,convert encoding',
-  },
+  meta: meta.en,
   intro: 'BOM first, then strict UTF-8, then GBK/GB18030, Big5, Shift_JIS and EUC-KR scored by how common the decoded characters are (with jschardet as a second opinion), and finally single-byte code pages such as ISO-8859-1 / windows-1252. If the guess is wrong, pick another encoding and the preview follows.',
   drop: {
     title: 'Click to choose, or drop or paste text files',

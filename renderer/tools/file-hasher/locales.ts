@@ -1,11 +1,8 @@
 import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
 
 export const cn = {
-  meta: {
-    title: '文件哈希',
-    description: '在本机计算文件的 MD5、SHA-1、SHA-256、SHA-512、CRC32 和 SM3，支持超大文件、比对与修改哈希，文件不会上传。',
-    keywords: 'MD5,SHA256,SHA1,SHA512,CRC32,SM3,文件校验,哈希计算,修改MD5',
-  },
+  meta: meta.cn,
   engine: {
     browser: '计算引擎：浏览器（WebAssembly，后台线程）',
     native: '计算引擎：本机（桌面端直接读取文件）',
@@ -63,11 +60,7 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: 'File hasher',
-    description: 'Compute MD5, SHA-1, SHA-256, SHA-512, CRC32 and SM3 of files on your device — huge files, compare and modify hashes. Nothing is uploaded.',
-    keywords: 'MD5,SHA256,SHA1,SHA512,CRC32,SM3,checksum,file hash,change md5',
-  },
+  meta: meta.en,
   engine: {
     browser: 'Engine: browser (WebAssembly, background threads)',
     native: 'Engine: native (computed by the desktop app)',

@@ -1,6 +1,6 @@
 import { NumberOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'file-hasher',
@@ -12,6 +12,7 @@ export default defineTool({
   aliases: { cn: ['md5', 'sha256', 'crc32', '校验', '哈希值', '修改md5'], en: ['checksum', 'digest', 'md5', 'sha256', 'crc32', 'sm3'] },
   capabilities: ['hash'],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./FileHasherPage'),
 });

@@ -1,6 +1,6 @@
 import { FileUnknownOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'file-type-identify',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['文件格式', '真实格式', '扩展名', '后缀名', 'MIME', '魔数', '文件头'], en: ['file format', 'mime type', 'magic bytes', 'file signature', 'extension', 'detect file type'] },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./FileTypeIdentifyPage'),
 });

@@ -1,11 +1,8 @@
 import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
 
 export const cn = {
-  meta: {
-    title: '目录树生成',
-    description: '选择或拖入文件夹，在本机生成 tree 风格的目录树（├── └──），支持只显示文件夹、显示大小、排序、.gitignore 规则忽略，导出文本、Markdown 或 JSON，文件不会上传。',
-    keywords: '目录树,文件夹结构,tree命令,目录结构生成,项目结构,gitignore,Markdown目录树',
-  },
+  meta: meta.cn,
   drop: {
     title: '点击选择或拖入一个文件夹',
     hint: '只读取文件名和大小，不读取内容，也不会上传',
@@ -49,11 +46,7 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: 'Folder tree generator',
-    description: 'Pick or drop a folder and get a tree-style listing (├── └──) on your device: folders only, sizes, sorting, .gitignore-style ignore rules; export as text, Markdown or JSON. Nothing is uploaded.',
-    keywords: 'folder tree,directory tree,tree command,project structure,gitignore,markdown tree',
-  },
+  meta: meta.en,
   drop: {
     title: 'Click to pick or drop a folder',
     hint: 'Only names and sizes are read, never contents, and nothing is uploaded',

@@ -1,6 +1,6 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'folder-tree',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['tree', '目录结构', '文件夹结构', '文件列表', '项目结构'], en: ['tree', 'directory tree', 'folder structure', 'project structure', 'file list'] },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./FolderTreePage'),
 });

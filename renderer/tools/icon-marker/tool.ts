@@ -1,6 +1,6 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'icon-marker',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['favicon', 'ico', '图标生成', 'ico转换', '网站图标', 'pwa图标'], en: ['favicon generator', 'ico', 'apple touch icon', 'maskable', 'webmanifest', 'pwa icon'] },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./IconMarkerPage'),
 });

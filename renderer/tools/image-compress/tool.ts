@@ -1,6 +1,6 @@
 import { CompressOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'image-compress',
@@ -12,6 +12,7 @@ export default defineTool({
   aliases: { cn: ['压缩图片', '图片变小', 'jpg压缩', 'png压缩', '照片压缩', '压缩到200k'], en: ['compress image', 'squoosh', 'tinypng', 'jpeg', 'webp', 'avif'] },
   capabilities: ['image'],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./ImageCompressPage'),
 });

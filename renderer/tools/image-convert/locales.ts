@@ -1,11 +1,8 @@
 import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
 
 export const cn = {
-  meta: {
-    title: '图片格式转换',
-    description: '在本机批量转换图片格式：JPG、PNG、WebP、AVIF、GIF、BMP、ICO 互转，透明转 JPG 可选背景色，动图取第一帧，支持预设与打包下载，图片不会上传。',
-    keywords: '图片格式转换,png转jpg,jpg转png,webp转jpg,jpg转webp,png转ico,heic转jpg,avif转换,批量转换图片格式',
-  },
+  meta: meta.cn,
   inputs: {
     browser: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、BMP、ICO、HEIC/HEIF（含苹果照片）。SVG 请使用桌面版。',
     native: '可读取：JPG、PNG、WebP、AVIF、GIF（第一帧）、TIFF、SVG、HEIF（AV1 编码）。BMP、ICO 与苹果 HEIC 照片暂不支持。',
@@ -44,11 +41,7 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: 'Image converter',
-    description: 'Convert images in batches on your device between JPG, PNG, WebP, AVIF, GIF, BMP and ICO: background colour for transparent images, first frame of animations, presets and zip download. Nothing is uploaded.',
-    keywords: 'image converter,png to jpg,jpg to png,webp to jpg,jpg to webp,png to ico,heic to jpg,avif converter,batch convert images',
-  },
+  meta: meta.en,
   inputs: {
     browser: 'Reads JPG, PNG, WebP, AVIF, GIF (first frame), BMP, ICO and HEIC/HEIF (iPhone photos included). For SVG use the desktop app.',
     native: 'Reads JPG, PNG, WebP, AVIF, GIF (first frame), TIFF, SVG and AV1 HEIF. BMP, ICO and Apple HEIC photos are not supported yet.',

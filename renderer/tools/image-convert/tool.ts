@@ -1,6 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'image-convert',
@@ -15,6 +15,7 @@ export default defineTool({
   },
   capabilities: ['image'],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./ImageConvertPage'),
 });

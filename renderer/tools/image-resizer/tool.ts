@@ -1,6 +1,6 @@
 import { ExpandOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'image-resizer',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['改图片尺寸', '图片裁剪', '修改分辨率', '证件照尺寸', '一寸照片', '图片旋转', '批量缩放'], en: ['resize image', 'crop image', 'image cropper', 'passport photo', 'rotate image', 'scale image'] },
   capabilities: ['image'],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./ImageResizerPage'),
 });

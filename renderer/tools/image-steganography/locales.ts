@@ -1,11 +1,8 @@
 import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
 
 export const cn = {
-  meta: {
-    title: '图片隐写',
-    description: '把文字藏进 PNG 图片的像素最低位，肉眼看不出差别；可设密码（AES-256-GCM 加密），也能从图片中提取隐藏的文字。全部在本机完成，图片不会上传。',
-    keywords: '图片隐写,隐写术,LSB,图片藏文字,隐藏信息,提取隐藏文字,steganography',
-  },
+  meta: meta.cn,
   tabs: { hide: '隐藏文字', reveal: '提取文字' },
   intro: '文字被写入每个像素红、绿、蓝通道的最低位，每个数值最多变化 1/255，肉眼无法分辨；透明度通道保持不变。',
   lossyWarning: '结果始终保存为 PNG（无损）。请勿转换成 JPEG / WebP，也不要用会压缩图片的方式发送（如聊天软件未勾选“原图”）——有损压缩会改动像素最低位，隐藏的文字将彻底丢失。请以文件或原图方式传送。',
@@ -71,11 +68,7 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: 'Image steganography',
-    description: 'Hide text in the least significant bits of a PNG’s pixels — invisible to the eye — optionally password-encrypted (AES-256-GCM), and reveal hidden text. Everything runs on your device; nothing is uploaded.',
-    keywords: 'steganography,LSB,hide text in image,hidden message,reveal hidden text,PNG',
-  },
+  meta: meta.en,
   tabs: { hide: 'Hide text', reveal: 'Reveal text' },
   intro: 'The text goes into the lowest bit of each pixel’s red, green and blue values, changing each by at most 1/255 — invisible to the eye. Alpha is left untouched.',
   lossyWarning: 'The result is always a PNG (lossless). Do not convert it to JPEG or WebP, and do not send it through apps that recompress pictures — lossy compression rewrites the lowest bits and the hidden text is lost for good. Send it as a file or “original image”.',

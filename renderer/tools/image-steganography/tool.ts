@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'image-steganography',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['隐写术', '图片藏字', '隐藏信息', 'LSB', '图片加密文字'], en: ['stego', 'LSB', 'hide text in image', 'hidden message', 'secret message'] },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./ImageSteganographyPage'),
 });

@@ -1,6 +1,6 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'image-watermark',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['加水印', '水印', '照片水印', '批量水印', 'logo水印', '防盗图'], en: ['watermark', 'add watermark', 'logo', 'batch watermark'] },
   capabilities: ['image'],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./ImageWatermarkPage'),
 });

@@ -1,11 +1,8 @@
 import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
 
 export const cn = {
-  meta: {
-    title: '字幕拼接',
-    description: '把多张视频截图拼成一张字幕长图：第一张完整保留，其余只取字幕条；拖动调节字幕区域，拖拽排序，导出 PNG/JPEG 或复制到剪贴板，图片只在本机处理。',
-    keywords: '字幕拼接,字幕拼图,截图拼接,电影台词拼图,长图拼接,台词截图',
-  },
+  meta: meta.cn,
   dropTitle: '点击选择、拖拽或粘贴视频截图',
   dropHint: '第一张完整保留，后面每张只取字幕条；支持多张图片与文件夹，只在本机处理',
   list: {
@@ -56,11 +53,7 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: 'Subtitle stitcher',
-    description: 'Stitch video screenshots into one subtitle image: the first kept whole, only the subtitle strip of the others. Drag the strip bounds, reorder, export PNG/JPEG or copy to the clipboard — on your device.',
-    keywords: 'subtitle stitch,subtitle collage,screenshot stitch,movie lines,caption image,long image',
-  },
+  meta: meta.en,
   dropTitle: 'Click to choose, or drop or paste video screenshots',
   dropHint: 'The first is kept whole, the others give only their subtitle strip; several images and folders, processed on your device',
   list: {

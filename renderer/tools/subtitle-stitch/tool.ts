@@ -1,6 +1,6 @@
 import { VerticalAlignBottomOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'subtitle-stitch',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['字幕拼图', '截图拼接', '台词拼接', '长图拼接', '电影截图'], en: ['subtitle', 'screenshot stitch', 'caption collage', 'movie lines', 'long image'] },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./SubtitleStitchPage'),
 });

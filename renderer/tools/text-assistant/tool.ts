@@ -1,6 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'text-assistant',
@@ -14,6 +14,7 @@ export default defineTool({
   },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./TextAssistantPage'),
 });

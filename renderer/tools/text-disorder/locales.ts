@@ -1,11 +1,8 @@
 import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
 
 export const cn = {
-  meta: {
-    title: '汉字乱序',
-    description: '打乱中文词语内部的字序（研表究明，汉字序顺并不定一影阅响读），人仍能读懂而关键词过滤认不出；可保留首尾字、调节强度、用种子复现结果，全部在本机完成。',
-    keywords: '汉字乱序,文字乱序,乱序文本,打乱字序,研表究明,防屏蔽,关键词过滤',
-  },
+  meta: meta.cn,
   intro: '按词打乱字的顺序：人读起来几乎无碍，按原词精确匹配的过滤却认不出。标点、数字、网址和邮箱保持原位不动。',
   inputLabel: '原文',
   outputLabel: '乱序结果',
@@ -38,11 +35,7 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: 'Chinese word shuffler',
-    description: 'Shuffle the characters inside Chinese words (研表究明，汉字序顺并不定一影阅响读): people still read it, exact-match filters do not. Keep first/last characters, set the intensity, reproduce with a seed — all on your device.',
-    keywords: 'Chinese text shuffler,scramble Chinese characters,typoglycemia,word scrambler,keyword filter',
-  },
+  meta: meta.en,
   intro: 'Shuffles the characters within each word: people read it almost as easily, filters matching the exact words do not. Punctuation, numbers, URLs and emails stay exactly where they are.',
   inputLabel: 'Original',
   outputLabel: 'Shuffled',

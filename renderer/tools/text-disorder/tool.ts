@@ -1,6 +1,6 @@
 import { RetweetOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'text-disorder',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['乱序', '打乱文字', '字序', '研表究明', '防屏蔽', '防和谐'], en: ['shuffle', 'scramble', 'typoglycemia', 'disorder', 'chinese'] },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./TextDisorderPage'),
 });

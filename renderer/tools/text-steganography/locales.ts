@@ -1,11 +1,8 @@
 import type { LocaleShape } from '@/i18n/types';
+import { meta } from './meta';
 
 export const cn = {
-  meta: {
-    title: '文本隐写',
-    description: '用零宽字符把秘密藏进普通文字里，可用密码 AES-GCM 加密；提取隐藏内容、检查哪些处理会破坏它，并检测和清除粘贴文本中的隐藏字符。全部在本机完成，不会上传。',
-    keywords: '文本隐写,零宽字符,隐藏文字,零宽空格,隐写术,去除零宽字符,水印文本',
-  },
+  meta: meta.cn,
   intro: '秘密会被编码成看不见的零宽字符插入文字中：复制粘贴后外观不变，但仍能被提取。设置密码后内容用 AES-256-GCM 加密。一切都在本机完成。',
   tabs: { hide: '隐藏', reveal: '提取', strip: '检测 / 清除' },
   cover: { label: '载体文字（别人看到的内容）', placeholder: '例如：今天天气不错，一起去公园吧。' },
@@ -83,11 +80,7 @@ export const cn = {
 };
 
 export const en: LocaleShape<typeof cn> = {
-  meta: {
-    title: 'Text steganography',
-    description: 'Hide a secret inside ordinary text with zero-width characters, optionally AES-GCM encrypted with a password; reveal it, check what would destroy it, and detect and strip hidden characters from pasted text. All on your device, nothing uploaded.',
-    keywords: 'text steganography,zero-width characters,hidden text,zero width space,remove zero width characters,invisible text',
-  },
+  meta: meta.en,
   intro: 'The secret becomes invisible zero-width characters inserted into the text: it looks the same after copy and paste but can still be read back. With a password it is encrypted with AES-256-GCM. Everything happens on your device.',
   tabs: { hide: 'Hide', reveal: 'Reveal', strip: 'Detect / strip' },
   cover: { label: 'Cover text (what others see)', placeholder: 'e.g. Nice weather today, shall we go to the park?' },

@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
-import { cn, en } from './locales';
+import { meta } from './meta';
 
 export default defineTool({
   id: 'text-steganography',
@@ -11,6 +11,7 @@ export default defineTool({
   aliases: { cn: ['零宽字符', '隐藏文字', '零宽空格', '隐写', '去除零宽字符'], en: ['zero width', 'hidden text', 'invisible characters', 'zwsp', 'steganography'] },
   capabilities: [],
   createdAt: '2026-11-21',
-  locales: { cn, en },
+  texts: meta,
+  locales: () => import('./locales'),
   page: () => import('./TextSteganographyPage'),
 });

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
+import { resources } from '@/i18n/resources';
+import { tools } from '@/tools/registry';
+import { addToolMeta, eagerResources, loadToolTexts } from './tool-texts';
+
+const hasher = tools.find((tool) => tool.id === 'file-hasher')!;
+
+describe('tool texts', () => {
+  it('ships only each tool’s title, description and keywords with the shell', () => {
+    expect(Object.keys(resources.cn)).not.toContain('file-hasher');
+    expect(eagerResources.cn['file-hasher']).toEqual({ meta: hasher.texts.cn });
+    addToolMeta();
+    for (const language of ['cn', 'en'] as const) {
+      expect(i18n.getResourceBundle(language, 'file-hasher')).toEqual({ meta: hasher.texts[language] });
+      expect(i18n.t('file-hasher:meta.title', { lng: language })).toBe(hasher.texts[language].title);
+    }
+    expect(i18n.exists('file-hasher:algorithms', { lng: 'cn' })).toBe(false);
+  });
+
+  it('adds the whole namespace in both languages when the page loads, meta included', async () => {
+    addToolMeta();
+    await loadToolTexts(hasher);
+    const { cn, en } = await hasher.locales();
+    expect(i18n.getResourceBundle('cn', 'file-hasher')).toEqual(cn);
+    expect(i18n.getResourceBundle('en', 'file-hasher')).toEqual(en);
+    expect(i18n.t('file-hasher:algorithms', { lng: 'en' })).toBe(en.algorithms);
+    expect(cn.meta).toEqual(hasher.texts.cn);
+  });
+
+  it('loads a namespace once, and again after a failed load', async () => {
+    const texts = { cn: { meta: hasher.texts.cn, word: '词' }, en: { meta: hasher.texts.en, word: 'word' } };
+    const locales = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(texts);
+    const tool = { id: 'test-tool', locales };
+    await expect(loadToolTexts(tool)).rejects.toThrow('offline');
+    await Promise.all([loadToolTexts(tool), loadToolTexts(tool)]);
+    await loadToolTexts(tool);
+    expect(locales).toHaveBeenCalledTimes(2);
+    expect(i18n.t('test-tool:word' as never, { lng: 'en' })).toBe('word');
+  });
+
+  it('keeps the i18n setup free of the tool registry (no tool texts in the first chunk, no import cycle through the pages)', () => {
+    for (const file of ['index.ts', 'resources.ts', 'language.ts']) {
+      const source = readFileSync(join(import.meta.dirname, '../i18n', file), 'utf8');
+      const runtimeImports = source.split('\n').filter((line) => /^import (?!type )/.test(line));
+      expect(runtimeImports.filter((line) => line.includes('@/tools/')), file).toEqual([]);
+    }
+  });
+});
