@@ -66,4 +66,43 @@ describe('createViewCounter', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(sent.map((view) => view.toolId)).toEqual(['a', 'b']);
   });
+
+  /** localStorage in memory: shared by the "page loads" of one test. */
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  }
+
+  it('stays under the server\'s limit by itself, across page loads, so no post is ever refused', async () => {
+    const storage = memoryStorage();
+    const sent: string[] = [];
+    // Forty page loads in a minute, each viewing one tool: a fresh counter each time, one storage.
+    const loads = Array.from({ length: 40 }, (_, index) => {
+      const counter = createViewCounter({ send: (view) => Promise.resolve(void sent.push(view.toolId)), budget: 20, backoffMs: 60_000, storage });
+      counter.view(`tool-${index}`, `http://x/${index}`);
+      return counter;
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loads).toHaveLength(40);
+    expect(sent).toHaveLength(20);
+    // The held views go out as the window frees up, never more than 20 a minute.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(40);
+    expect(new Set(sent).size).toBe(40);
+  });
+
+  it('a 429 seen by one page load holds the next load\'s views too', async () => {
+    const storage = memoryStorage();
+    let refusals = 1;
+    const first = createViewCounter({ send: () => (refusals-- > 0 ? Promise.reject(new Refused(429)) : Promise.resolve()), backoffMs: 60_000, storage });
+    first.view('a', 'http://x/a');
+    await vi.advanceTimersByTimeAsync(600);
+    const sent: string[] = [];
+    const next = createViewCounter({ send: (view) => Promise.resolve(void sent.push(view.toolId)), backoffMs: 60_000, storage });
+    next.view('b', 'http://x/b');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(sent).toEqual(['b']);
+  });
 });

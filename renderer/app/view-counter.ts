@@ -5,8 +5,12 @@
  *   language or coming back to a tool is not a new view;
  * - a view counts only after the visitor stayed `debounceMs` (spec §9's default debounce): keyboard
  *   or fast clicks through several tools are not views of each;
- * - after a 429 nothing is posted until the window has passed (each refused post is one
- *   browser-level console error no script can silence), then the held views are sent.
+ * - the browser keeps under the server's limit by itself: at most `budget.limit` views per window
+ *   across all its tabs and page loads (counted in localStorage). A refused post is a red "Failed to
+ *   load resource … 429" in the console that no script can silence — sendBeacon's included, checked
+ *   in Chromium — so the only quiet 429 is one never provoked. Views over the budget wait for it;
+ * - after a 429 all the same (others behind the NAT spent it) nothing is posted from this browser
+ *   until the window has passed, then the held views are sent. Page loads in between wait too.
  */
 export interface View {
   toolId: string;
@@ -21,6 +25,22 @@ export interface ViewCounterOptions {
   backoffMs?: number;
   /** Views held while backing off; beyond this the oldest are dropped (a counter, not a ledger). */
   maxHeld?: number;
+  /** Posts allowed per `backoffMs` from this browser, below the server's limit. */
+  budget?: number;
+  /** Where the budget and a backoff are kept across tabs and page loads (localStorage). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  now?: () => number;
+}
+
+/** Two thirds of the server's 30 a minute: room for a second visitor behind the same address. */
+export const VIEW_BUDGET = 20;
+const BUDGET_KEY = 'baibao:view-budget';
+
+interface Budget {
+  /** When each post of the current window went out. */
+  sent: number[];
+  /** No posts before this (a 429 was seen). */
+  until: number;
 }
 
 export const VIEW_DEBOUNCE_MS = 500;
@@ -28,18 +48,65 @@ export const VIEW_BACKOFF_MS = 60_000;
 
 const statusOf = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
 
-export function createViewCounter({ send, debounceMs = VIEW_DEBOUNCE_MS, backoffMs = VIEW_BACKOFF_MS, maxHeld = 30 }: ViewCounterOptions) {
+export function createViewCounter({
+  send,
+  debounceMs = VIEW_DEBOUNCE_MS,
+  backoffMs = VIEW_BACKOFF_MS,
+  maxHeld = 30,
+  budget = VIEW_BUDGET,
+  storage,
+  now = () => Date.now(),
+}: ViewCounterOptions) {
   const counted = new Set<string>();
   // Sent one at a time, so a 429 stops the rest instead of each being refused (and logged) in turn.
   const queue: View[] = [];
   let sending = false;
-  let backingOff = false;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
+  // Without storage (private mode refusing it) the budget lives as long as the page.
+  let memory: Budget = { sent: [], until: 0 };
+
+  const readBudget = (): Budget => {
+    try {
+      const stored = JSON.parse(storage?.getItem(BUDGET_KEY) ?? 'null') as Partial<Budget> | null;
+      if (stored && Array.isArray(stored.sent) && typeof stored.until === 'number') memory = { sent: stored.sent.filter((at) => typeof at === 'number'), until: stored.until };
+    } catch {
+      // Unreadable: keep this page's own count.
+    }
+    const windowStart = now() - backoffMs;
+    return { sent: memory.sent.filter((at) => at > windowStart), until: memory.until };
+  };
+  const writeBudget = (next: Budget): void => {
+    memory = next;
+    try {
+      storage?.setItem(BUDGET_KEY, JSON.stringify(next));
+    } catch {
+      // Full or refused: the page's own count still holds.
+    }
+  };
+
+  /** How long to wait before the next post may go out; 0 when it may go now. */
+  const waitFor = (state: Budget): number => {
+    const t = now();
+    if (state.until > t) return state.until - t;
+    if (state.sent.length < budget) return 0;
+    return (state.sent[state.sent.length - budget] ?? t) + backoffMs - t + 1;
+  };
 
   const drain = async (): Promise<void> => {
-    if (sending || backingOff) return;
+    if (sending || waiting) return;
     sending = true;
-    while (queue.length > 0 && !backingOff) {
+    while (queue.length > 0) {
+      const state = readBudget();
+      const wait = waitFor(state);
+      if (wait > 0) {
+        waiting = setTimeout(() => {
+          waiting = undefined;
+          void drain();
+        }, wait);
+        break;
+      }
+      writeBudget({ ...state, sent: [...state.sent, now()] });
       try {
         await send(queue[0] as View);
         queue.shift();
@@ -48,11 +115,7 @@ export function createViewCounter({ send, debounceMs = VIEW_DEBOUNCE_MS, backoff
           queue.shift();
           continue;
         }
-        backingOff = true;
-        setTimeout(() => {
-          backingOff = false;
-          void drain();
-        }, backoffMs);
+        writeBudget({ ...readBudget(), until: now() + backoffMs });
       }
     }
     sending = false;

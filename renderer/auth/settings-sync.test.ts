@@ -37,6 +37,7 @@ const { usePresets } = await import('@/components/image/presets');
 const { bindMessageApi } = await import('@/lib/notify');
 const { logout } = await import('./actions');
 const { storeTokens, useSession } = await import('./session');
+const { useSettings } = await import('@/stores/settings');
 const { fitSettings, parseServerSettings, startSettingsSync } = await import('./settings-sync');
 
 describe('server settings parsing', () => {
@@ -146,6 +147,34 @@ describe('settings sync across accounts on one browser', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(usePresets.getState().byTool['image-convert']).toEqual([]);
     expect(uploaded(saveSettings.mock.calls.length - 1).imagePresets!['image-convert']).toEqual([]);
+    useSession.setState({ logged: false });
+  });
+
+  it('writes nothing on a page load when the server already holds this device\'s settings, and nothing for a change that changes nothing', async () => {
+    const kept = preset('kept', 10);
+    await logIn(6, JSON.stringify({ imagePresets: { 'image-compress': [kept] } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    // The first login adds this device's layout settings to the account: one write.
+    expect(saveSettings).toHaveBeenCalledTimes(1);
+    const stored = server.settings;
+    useSession.setState({ logged: false });
+
+    // Nine page loads later (each restores the session with what the server holds), still one.
+    for (let load = 0; load < 9; load++) {
+      useSession.setState({ logged: true, userId: 6, userName: 'user6', serverSettings: stored });
+      await vi.advanceTimersByTimeAsync(1000);
+      useSession.setState({ logged: false });
+    }
+    expect(saveSettings).toHaveBeenCalledTimes(1);
+
+    useSession.setState({ logged: true, userId: 6, userName: 'user6', serverSettings: stored });
+    useSettings.getState().update({ layoutMode: useSettings.getState().layoutMode });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saveSettings).toHaveBeenCalledTimes(1);
+
+    useSettings.getState().update({ footerFixed: !useSettings.getState().footerFixed });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saveSettings).toHaveBeenCalledTimes(2);
     useSession.setState({ logged: false });
   });
 

@@ -92,6 +92,15 @@ export function fitSettings(settings: ServerSettings, maxBytes = SETTINGS_MAX_BY
   return { text, dropped };
 }
 
+/**
+ * Two settings texts that hold the same settings (compared after parsing, so whitespace and keys
+ * the client does not know do not count). Writing what the server already has is a wasted PUT on
+ * every page load.
+ */
+function sameSettings(a: string, b: string): boolean {
+  return JSON.stringify(parseServerSettings(a)) === JSON.stringify(parseServerSettings(b));
+}
+
 /** Long enough to read a sentence about presets left out. */
 const TRIMMED_MESSAGE_SECONDS = 8;
 
@@ -99,8 +108,8 @@ const TRIMMED_MESSAGE_SECONDS = 8;
  * Logged in, the settings and presets live on the server: when a session starts the server's
  * settings are applied and its presets merged with this device's (same preset id → newer wins,
  * deletions included), and every later change is saved back (debounced), after merging what the
- * server holds by then, so two devices saving in turn both keep their presets. Logged out, they
- * stay on the device.
+ * server holds by then, so two devices saving in turn both keep their presets. Only a real
+ * difference is written. Logged out, they stay on the device.
  *
  * When a session ends, resetSession (session.ts) clears the presets from this device: presets made
  * before logging in were merged into the account, so all of them are the account's now, and the
@@ -130,6 +139,7 @@ export function startSettingsSync(): () => void {
     // Say so once when presets start being left out, not on every later change.
     if (dropped > 0 && !trimmedBefore) toast.warning(i18n.t('settings.syncTrimmed', { count: dropped }), TRIMMED_MESSAGE_SECONDS);
     trimmedBefore = dropped > 0;
+    if (current && sameSettings(text, current.ext.settings)) return;
     await usersApi.saveSettings(text);
   };
   const save = debounce(() => void upload().catch(() => undefined));
@@ -143,8 +153,9 @@ export function startSettingsSync(): () => void {
       if (Object.keys(fromServer).length > 0) useSettings.getState().update(fromServer);
       mergeServerPresets({ imagePresets, imagePresetsRemoved });
     });
-    // The server's copy may lack what this device has (first login, presets made while logged out).
-    if (!previous.logged) save();
+    // The server's copy may lack what this device has (first login, presets made while logged out);
+    // when it already holds all of it — every later page load — there is nothing to write.
+    if (!previous.logged && !sameSettings(fitSettings(snapshot()).text, session.serverSettings)) save();
   });
 
   const onLocalChange = () => {
