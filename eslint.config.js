@@ -11,6 +11,34 @@ const wing = (/** @type {string[]} */ forbidden, /** @type {string} */ why) =>
 const notShared = 'shared/ is pure TypeScript: it imports none of renderer, server or electron, and no DOM, Node or React.';
 const onlyShared = 'renderer, server and electron import only shared/ (through @shared/*), never each other.';
 
+const rendererWing = wing(['**/server/**', '**/electron/**', 'electron', 'node:*', 'express'], onlyShared);
+const testWing = wing(['**/server/**', '**/electron/**', 'electron'], onlyShared);
+
+/**
+ * A tool is built from components/, lib/, the platform's public index (`@/platform`, or
+ * `@/platform/worker` inside a worker) and shared/: never from platform internals or another tool,
+ * so each can change without breaking the others.
+ */
+const toolImports = [
+  {
+    group: ['@/platform/*', '**/platform/**', '!@/platform/worker'],
+    message: 'Tools use the platform through its public index: @/platform (or @/platform/worker in a worker). Export what you need there.',
+  },
+  {
+    regex: '^(@/tools/(?!types$)|\\.\\./(?!types$)[^./])',
+    message: 'A tool never imports another tool: move what both need to components/, lib/ or shared/.',
+  },
+];
+
+/**
+ * crypto.randomUUID exists only in secure contexts: on a plain-http LAN address it is undefined and
+ * every job that named itself with it failed. renderer/lib/ids.ts works everywhere.
+ */
+const noRandomUUID = {
+  selector: "MemberExpression[property.name='randomUUID']",
+  message: 'crypto.randomUUID is missing on plain-http (LAN) addresses: use randomHexId from renderer/lib/ids.ts.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'out', 'release', '.tsbuild', 'data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -31,6 +59,7 @@ export default tseslint.config(
           ...wing(['react', 'react-*', 'react/*', 'antd', 'electron', 'express', 'node:*', 'fs', 'path', 'crypto'], notShared),
         ],
       }],
+      'no-restricted-syntax': ['error', noRandomUUID],
     },
   },
   {
@@ -38,9 +67,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        patterns: wing(['**/server/**', '**/electron/**', 'electron', 'node:*', 'express'], onlyShared),
-      }],
+      'no-restricted-imports': ['error', { patterns: rendererWing }],
+      'no-restricted-syntax': ['error', noRandomUUID],
     },
   },
   {
@@ -48,15 +76,26 @@ export default tseslint.config(
     // servers, but still never reach into another wing.
     files: ['{shared,renderer}/**/*.test.ts', 'renderer/**/*.e2e.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: wing(['**/server/**', '**/electron/**', 'electron'], onlyShared),
-      }],
+      'no-restricted-imports': ['error', { patterns: testWing }],
+    },
+  },
+  {
+    files: ['renderer/tools/*/**/*.{ts,tsx}'],
+    ignores: ['renderer/**/*.test.ts', 'renderer/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...rendererWing, ...toolImports] }],
+    },
+  },
+  {
+    files: ['renderer/tools/*/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...testWing, ...toolImports] }],
     },
   },
   {
     files: ['renderer/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', {
+      'no-restricted-syntax': ['error', noRandomUUID, {
         selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fa5]/]',
         message: 'User-visible text goes through i18n (t(...)), never literal JSX text.',
       }],

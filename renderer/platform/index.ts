@@ -43,6 +43,12 @@ function createPlatform(native: NativeApi | undefined): Platform {
 /** The one place that decides which implementation a tool gets. Tools ask for capabilities, never for Electron. */
 export const platform: Platform = createPlatform(typeof window === 'undefined' ? undefined : window.native);
 
+/**
+ * The website's hash engine, also on the desktop: for bytes that exist only in memory (typed text,
+ * a file rewritten in the page), which have no path for the native engine to read.
+ */
+export { browserHash as inMemoryHash };
+
 // Browser storage (IndexedDB) is the same on the website and the desktop, so it is no capability:
 // tools import the typed databases from here.
 export { Database, KeyedStore, StorageError } from './storage/database';

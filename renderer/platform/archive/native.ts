@@ -5,6 +5,7 @@ import { ARCHIVE_CREATE_SOURCES_MAX, ARCHIVE_EXTRACT_PATHS_MAX, ARCHIVE_FILE_NAM
 import type { NativeApi } from '@shared/contracts/native';
 import { shortestSelection } from './selection';
 import type { ArchiveCapability, ArchiveJobOptions, ArchiveSource, CancelSignal, OpenedArchive } from './types';
+import { randomHexId } from '@/lib/ids';
 
 /**
  * Archives on the desktop: 7-Zip in the main process reads and writes from paths on disk, and
@@ -19,7 +20,7 @@ import type { ArchiveCapability, ArchiveJobOptions, ArchiveSource, CancelSignal,
 /** Runs one main-process job: rejects at once on cancel and tells main to stop. */
 function job<T>(call: (jobId: string) => Promise<T>, cancel: (jobId: string) => Promise<void>, signal?: CancelSignal): Promise<T> {
   if (signal?.aborted) return Promise.reject(new ArchiveError('cancelled'));
-  const jobId = crypto.randomUUID();
+  const jobId = randomHexId();
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     signal?.addEventListener('abort', () => {

@@ -1,6 +1,7 @@
 import { HashCancelledError } from '@shared/contracts/hash';
 import type { HashCapability } from '@shared/contracts/hash';
 import type { NativeApi } from '@shared/contracts/native';
+import { randomHexId } from '@/lib/ids';
 
 /**
  * Hashing in the Electron main process with node:crypto: the file is read from disk there, so
@@ -12,7 +13,7 @@ export function createNativeHash(native: NativeApi): HashCapability {
     engine: 'native',
     hashFile(file, { algorithms, onProgress, signal }) {
       if (signal?.aborted) return Promise.reject(new HashCancelledError());
-      const jobId = crypto.randomUUID();
+      const jobId = randomHexId();
       return new Promise((resolve, reject) => {
         let settled = false;
         signal?.addEventListener('abort', () => {

@@ -1,6 +1,7 @@
 import { ImageError, imageErrorCode } from '@shared/contracts/image';
 import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
+import { randomHexId } from '@/lib/ids';
 
 /**
  * Images on the desktop: sharp in the main process reads the file from its path, so the page never
@@ -23,7 +24,7 @@ export function createNativeImage(native: NativeApi, fallback: ImageCapability):
       if (!native.image.hasPath(file)) return fallback.process(file, job, options);
       const { signal, onProgress } = options;
       if (signal?.aborted) return Promise.reject(new ImageError('cancelled'));
-      const jobId = crypto.randomUUID();
+      const jobId = randomHexId();
       return new Promise((resolve, reject) => {
         let settled = false;
         const settle = (finish: () => void) => {

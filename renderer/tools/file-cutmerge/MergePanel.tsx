@@ -19,6 +19,7 @@ import { MergeResult } from './MergeResult';
 import type { MergeDone } from './MergeResult';
 import { SaveModeField } from './SaveModeField';
 import type { SaveMode } from './SaveModeField';
+import { randomHexId } from '@/lib/ids';
 
 interface RunningJob {
   readonly controller: AbortController;
@@ -72,7 +73,7 @@ export function MergePanel() {
     if (last) readManifest(last).catch((error: unknown) => toast.error(t('merge.failed', { message: errorText(error) })));
     setItems((current) => {
       const known = new Set(current.map((item) => fileKey(item.file)));
-      const added = files.filter((file) => !isManifestName(file.name) && !known.has(fileKey(file))).map((file) => ({ id: crypto.randomUUID(), name: file.name, size: file.size, file }));
+      const added = files.filter((file) => !isManifestName(file.name) && !known.has(fileKey(file))).map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file }));
       return [...current, ...added];
     });
     setNameEdit(null);

@@ -8,8 +8,7 @@ import { createTrailer, findTrailerBytes } from '@shared/hash/trailer';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { formatFileSize } from '@/lib/format';
-import { platform } from '@/platform';
-import { browserHash } from '@/platform/hash/browser';
+import { inMemoryHash, platform } from '@/platform';
 import { DigestList } from './DigestList';
 import { classifyHashError } from './file-hasher.service';
 import { useFileHasherStore } from './file-hasher.store';
@@ -79,7 +78,7 @@ export function ModifyPanel() {
   const modify = (file: File) =>
     runModify(async (signal) => {
       const blob = new Blob([file, createTrailer(crypto.getRandomValues(new Uint8Array(16)))], { type: file.type });
-      const [before, after] = await Promise.all([hashBlob(file, algorithms, signal, platform.hash), hashBlob(blob, algorithms, signal, browserHash)]);
+      const [before, after] = await Promise.all([hashBlob(file, algorithms, signal, platform.hash), hashBlob(blob, algorithms, signal, inMemoryHash)]);
       setLastBefore(before);
       return { file, blob, before, after };
     });
@@ -89,7 +88,7 @@ export function ModifyPanel() {
       const stripped = await findTrailerBytes(file.size, async (offset, length) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer()));
       if (stripped === 0) return { file, stripped };
       const blob = file.slice(0, file.size - stripped, file.type);
-      return { file, stripped, blob, digests: await hashBlob(blob, algorithms, signal, browserHash) };
+      return { file, stripped, blob, digests: await hashBlob(blob, algorithms, signal, inMemoryHash) };
     });
 
   const sameAsBefore = (digests: HashDigests) => lastBefore !== undefined && algorithms.every((algorithm) => digests[algorithm] !== undefined && digests[algorithm] === lastBefore[algorithm]);

@@ -8,7 +8,7 @@ import type { ExpectedHash } from '@shared/hash/checksum-format';
 import type { ReactNode } from 'react';
 import { DEFAULT_WAIT_MS, formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { browserHash } from '@/platform/hash/browser';
+import { inMemoryHash } from '@/platform';
 import { CompareTag } from './CompareTag';
 import { DigestList } from './DigestList';
 import { classifyHashError } from './file-hasher.service';
@@ -30,7 +30,7 @@ export function TextPanel({ expected, compareBox }: { expected: readonly Expecte
     if (algorithms.length === 0) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      browserHash.hashFile(new File([bytes], 'text.txt'), { algorithms, signal: controller.signal }).then(setDigests, (error: unknown) => {
+      inMemoryHash.hashFile(new File([bytes], 'text.txt'), { algorithms, signal: controller.signal }).then(setDigests, (error: unknown) => {
         const kind = classifyHashError(error);
         if (kind !== 'cancelled') toast.error(t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }));
       });

@@ -6,6 +6,7 @@ import type { BatchItem } from '@/components/BatchList';
 import { platform } from '@/platform';
 import { classifyHashError, orderAlgorithms } from './file-hasher.service';
 import type { HashErrorKind } from './file-hasher.service';
+import { randomHexId } from '@/lib/ids';
 
 export interface HashRow extends BatchItem {
   readonly file: File;
@@ -93,7 +94,7 @@ export const useFileHasherStore = create<State>()(
         addFiles: (files) => {
           const algorithms = get().algorithms;
           if (algorithms.length === 0) return;
-          const added: HashRow[] = files.map((file) => ({ id: crypto.randomUUID(), name: file.name, size: file.size, file, algorithms, status: 'queued', progress: 0 }));
+          const added: HashRow[] = files.map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file, algorithms, status: 'queued', progress: 0 }));
           set((state) => ({ rows: [...state.rows, ...added] }));
           added.forEach(start);
         },

@@ -1,7 +1,7 @@
 import { expose } from 'comlink';
 import { zipSync } from 'fflate';
 import { ImageDecodeError, ImageError, imageErrorCode } from '@shared/contracts/image';
-import { decodeBitmap } from '@/platform/image/decode-bitmap';
+import { decodeBitmap } from '@/platform/worker';
 import { buildPyramid, paintIcon } from './icon-paint';
 import type { Pyramid } from './icon-paint';
 import { assembleFiles } from './icon-marker.service';

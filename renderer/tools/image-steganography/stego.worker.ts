@@ -1,6 +1,6 @@
 import { expose, transfer } from 'comlink';
 import type { RgbaPixels } from '@shared/image/lsb';
-import { decodeBitmap } from '@/platform/image/decode-bitmap';
+import { decodeBitmap } from '@/platform/worker';
 import { StegoFailure, checkSize, decodeImage, hideText, revealText, summarize } from './stego-core';
 import type { ImageSummary, Revealed, StegoErrorCode } from './stego-core';
 

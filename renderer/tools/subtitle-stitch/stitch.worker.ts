@@ -1,7 +1,7 @@
 import { expose, transfer } from 'comlink';
 import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image';
 import { exceedsMaxSide, planStitch, previewWidth } from '@shared/image/stitch';
-import { decodeBitmap } from '@/platform/image/decode-bitmap';
+import { decodeBitmap } from '@/platform/worker';
 import type { Size, StitchLayout, StripBounds } from '@shared/image/stitch';
 import { createLimiter } from './subtitle-stitch.service';
 

@@ -5,6 +5,7 @@ import type { StripBounds } from '@shared/image/stitch';
 import { clampQuality, imageErrorKind, moveById, restoreSettings } from './subtitle-stitch.service';
 import type { ImageErrorKind, StitchEntry, StitchFormat, StitchSettings } from './subtitle-stitch.service';
 import { stitchWorker } from './stitch-client';
+import { randomHexId } from '@/lib/ids';
 
 export interface StitchItem extends StitchEntry {
   file: File;
@@ -57,7 +58,7 @@ export const useSubtitleStitchStore = create<State>()(
         format: 'png',
         quality: 90,
         addFiles: (files) => {
-          const added: StitchItem[] = files.map((file) => ({ id: crypto.randomUUID(), name: file.name, file, status: 'loading' }));
+          const added: StitchItem[] = files.map((file) => ({ id: randomHexId(), name: file.name, file, status: 'loading' }));
           set((state) => ({ items: [...state.items, ...added] }));
           added.forEach(load);
         },
