@@ -1,4 +1,7 @@
 import { downloadBlob } from '@/components/download';
+import { canPickDirectory, canPickSaveFile, pickDirectory as pickFolder, pickSaveFile as pickSave } from '@/lib/file-system-access';
+
+export { canPickDirectory, canPickSaveFile };
 
 /**
  * Where parts and merged files go. With the File System Access API (Chromium, Edge, Electron's
@@ -13,43 +16,10 @@ export interface OutputEntry {
   readonly blob: Blob;
 }
 
-interface SaveFilePickerOptions {
-  suggestedName?: string;
-  id?: string;
-}
-
-/** Not in TypeScript's DOM types yet. */
-interface FileSystemAccessWindow {
-  showDirectoryPicker?: (options?: { mode?: 'read' | 'readwrite'; id?: string }) => Promise<FileSystemDirectoryHandle>;
-  showSaveFilePicker?: (options?: SaveFilePickerOptions) => Promise<FileSystemFileHandle>;
-}
-
-const fsWindow = () => window as unknown as FileSystemAccessWindow;
-
-export const canPickDirectory = () => typeof fsWindow().showDirectoryPicker === 'function';
-export const canPickSaveFile = () => typeof fsWindow().showSaveFilePicker === 'function';
-
 /** Must run inside the click handler: browsers open pickers only on a user gesture. `null` when the user closes it. */
-export async function pickDirectory(): Promise<FileSystemDirectoryHandle | null> {
-  const picker = fsWindow().showDirectoryPicker;
-  if (!picker) throw new DOMException('no directory picker', 'NotSupportedError');
-  return orNullOnAbort(picker.call(window, { mode: 'readwrite', id: 'file-cutmerge' }));
-}
+export const pickDirectory = (): Promise<FileSystemDirectoryHandle | null> => pickFolder({ mode: 'readwrite', id: 'file-cutmerge' });
 
-export async function pickSaveFile(suggestedName: string): Promise<FileSystemFileHandle | null> {
-  const picker = fsWindow().showSaveFilePicker;
-  if (!picker) throw new DOMException('no save picker', 'NotSupportedError');
-  return orNullOnAbort(picker.call(window, { suggestedName, id: 'file-cutmerge' }));
-}
-
-async function orNullOnAbort<T>(pending: Promise<T>): Promise<T | null> {
-  try {
-    return await pending;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return null;
-    throw error;
-  }
-}
+export const pickSaveFile = (suggestedName: string): Promise<FileSystemFileHandle | null> => pickSave({ suggestedName, id: 'file-cutmerge' });
 
 /** Names among `names` that already exist in `directory`, to ask before overwriting them. */
 export async function existingNames(directory: FileSystemDirectoryHandle, names: readonly string[]): Promise<string[]> {
