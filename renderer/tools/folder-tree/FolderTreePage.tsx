@@ -7,8 +7,9 @@ import { FolderInput } from '@/components/FolderInput';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { DEFAULT_WAIT_MS, formatFileSize } from '@/lib/format';
+import { canPickDirectory, pickDirectory } from '@/lib/file-system-access';
 import { toast } from '@/lib/notify';
-import { directoryPicker, dropRoots, entriesFromDrop, entriesFromFiles, entriesFromHandle } from './folder-source';
+import { dropRoots, entriesFromDrop, entriesFromFiles, entriesFromHandle } from './folder-source';
 import type { FolderRead, SkipFolder } from './folder-source';
 import { buildTree, DEFAULT_IGNORE, ignoredBy, MAX_DEPTH, needsReread, OUTPUT_EXTENSIONS, renderOutput, shapeTree } from './folder-tree.service';
 import type { OutputFormat, PathEntry, SortMode } from './folder-tree.service';
@@ -60,11 +61,12 @@ export default function FolderTreePage() {
 
   const pick = () => {
     if (reading) return;
-    const picker = directoryPicker(window);
-    if (picker) {
-      // The picker is asked once; reading again (new rules) walks the same handle.
-      const picked = picker({ mode: 'read', id: 'folder-tree' });
-      load((skip, signal) => picked.then((handle) => entriesFromHandle(handle, skip, signal)));
+    // The File System Access picker (Chromium), unlike the webkitdirectory input, shows no
+    // "upload N files?" prompt and reports empty folders.
+    if (canPickDirectory()) {
+      // The picker is asked once; reading again (new rules) walks the same handle. A closed picker reads nothing.
+      const picked = pickDirectory({ mode: 'read', id: 'folder-tree' });
+      load((skip, signal) => picked.then((handle) => (handle ? entriesFromHandle(handle, skip, signal) : { entries: [], skipped: [] })));
     } else input.current?.click();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -79,21 +79,6 @@ export async function entriesFromDrop(roots: readonly FileSystemEntry[], skip: S
 const isFileEntry = (entry: FileSystemEntry): entry is FileSystemFileEntry => entry.isFile;
 const isDirectoryEntry = (entry: FileSystemEntry): entry is FileSystemDirectoryEntry => entry.isDirectory;
 
-interface DirectoryPicker {
-  showDirectoryPicker: (options?: { mode?: 'read' | 'readwrite'; id?: string }) => Promise<FileSystemDirectoryHandle>;
-}
-
-/**
- * The File System Access picker (Chromium): unlike the webkitdirectory input it shows no
- * "upload N files?" prompt and reports empty folders. Not in TypeScript's DOM types yet.
- */
-export function directoryPicker(target: Window): DirectoryPicker['showDirectoryPicker'] | null {
-  const picker = 'showDirectoryPicker' in target ? target.showDirectoryPicker : undefined;
-  return isPicker(picker) ? picker.bind(target) : null;
-}
-
-const isPicker = (value: unknown): value is DirectoryPicker['showDirectoryPicker'] => typeof value === 'function';
-
 /** A picked folder, walked below its handle; the files of one folder are sized side by side. */
 export async function entriesFromHandle(handle: FileSystemDirectoryHandle, skip: SkipFolder = readAll, signal?: AbortSignal): Promise<FolderRead> {
   const entries: PathEntry[] = [];
