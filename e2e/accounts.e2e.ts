@@ -146,6 +146,26 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('profile-username')).toHaveText(account.userName);
   });
 
+  test('server refusals are shown translated into the page language, under the field they blame', async ({ page, request }) => {
+    const member = await registerMember(request, 'msg');
+    await page.goto('/en/user/login');
+    await logInWithForm(page, member.email, 'wrong-password-123');
+    await expect(page.getByTestId('login-error')).toHaveText('Wrong account or password');
+    await expect(page.locator('.ant-message').getByText('Wrong account or password')).toBeVisible();
+
+    // The name check comes before the captcha, so any six digits reach it.
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    const form = page.getByTestId('register-form');
+    await page.getByTestId('register-username').fill(member.userName.toUpperCase());
+    await page.getByTestId('register-email').fill(`other-${member.email}`);
+    await page.getByTestId('register-captcha').fill('123456');
+    await page.getByTestId('register-password').fill(PASSWORD);
+    await page.getByTestId('register-confirm').fill(PASSWORD);
+    await page.getByTestId('register-submit').click();
+    await expect(form.getByText('This user name is taken')).toBeVisible();
+    await expect(form.getByText('用户名已被使用')).toHaveCount(0);
+  });
+
   test('a protected page sends visitors to log in and back', async ({ page, request }) => {
     const member = await registerMember(request, 'grd');
     await page.goto('/user/center/logs');
