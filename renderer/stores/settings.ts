@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { persistedSettings } from '@/lib/persisted-settings';
+import type { FieldSchemas } from '@/lib/persisted-settings';
 
 export type LayoutMode = 'side' | 'top';
 export type ThemeMode = 'light' | 'dark' | 'system';
@@ -25,6 +28,16 @@ export const DEFAULT_SETTINGS: UserSettings = {
   theme: 'system',
 };
 
+const fields: FieldSchemas<UserSettings> = {
+  layoutMode: z.enum(['side', 'top']),
+  sideCollapsed: z.boolean(),
+  footerFixed: z.boolean(),
+  assistantModel: z.string(),
+  consoleVisible: z.boolean(),
+  floatMenuVisible: z.boolean(),
+  theme: z.enum(['light', 'dark', 'system']),
+};
+
 interface SettingsStore extends UserSettings {
   update(patch: Partial<UserSettings>): void;
   reset(): void;
@@ -37,6 +50,10 @@ export const useSettings = create<SettingsStore>()(
       update: (patch) => set(patch),
       reset: () => set(DEFAULT_SETTINGS),
     }),
-    { name: 'baibao:settings', version: 1 },
+    persistedSettings({
+      key: 'baibao:settings',
+      pick: ({ layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme }): UserSettings => ({ layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme }),
+      fields,
+    }),
   ),
 );
