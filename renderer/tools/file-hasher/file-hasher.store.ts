@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { z } from 'zod';
+import { persist } from 'zustand/middleware';
+import { persistedSettings } from '@/lib/persisted-settings';
 import { HASH_ALGORITHMS, hashAlgorithmSchema } from '@shared/contracts/hash';
 import type { HashAlgorithm, HashDigests } from '@shared/contracts/hash';
 import type { BatchItem } from '@/components/BatchList';
@@ -121,17 +123,18 @@ export const useFileHasherStore = create<State>()(
         },
       };
     },
-    {
-      name: 'baibao:file-hasher',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      // Only preferences survive a reload; files cannot (the browser does not let us keep them).
-      partialize: ({ algorithms, uppercase }) => ({ algorithms, uppercase }),
-      merge: (persisted, current) => {
-        const saved = (persisted ?? {}) as Partial<Settings>;
-        const algorithms = Array.isArray(saved.algorithms) ? saved.algorithms.filter((a) => hashAlgorithmSchema.safeParse(a).success) : [];
-        return { ...current, algorithms: algorithms.length > 0 ? orderAlgorithms(algorithms) : current.algorithms, uppercase: saved.uppercase === true };
+    // Only preferences survive a reload; files cannot (the browser does not let us keep them).
+    persistedSettings({
+      key: 'baibao:file-hasher',
+      pick: ({ algorithms, uppercase }): Pick<Settings, 'algorithms' | 'uppercase'> => ({ algorithms, uppercase }),
+      fields: {
+        // Algorithms this release does not know are dropped; none left means the defaults.
+        algorithms: z
+          .array(z.unknown())
+          .transform((saved) => orderAlgorithms(saved.filter((algorithm): algorithm is HashAlgorithm => hashAlgorithmSchema.safeParse(algorithm).success)))
+          .refine((algorithms) => algorithms.length > 0),
+        uppercase: z.boolean(),
       },
-    },
+    }),
   ),
 );
