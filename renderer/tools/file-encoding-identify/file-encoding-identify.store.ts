@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { z } from 'zod';
+import { persist } from 'zustand/middleware';
+import { persistedSettings } from '@/lib/persisted-settings';
 import type { EncodingName } from '@shared/encoding/names';
 import type { BatchItem } from '@/components/BatchList';
 import { randomHexId } from '@/lib/ids';
@@ -104,12 +106,7 @@ export const useFileEncodingStore = create<State>()(
         clear: () => set({ rows: [] }),
       };
     },
-    {
-      name: 'baibao:file-encoding-identify',
-      storage: createJSONStorage(() => localStorage),
-      // Only the setting survives a reload; files cannot be stored.
-      partialize: (state) => ({ bom: state.bom }),
-      merge: (persisted, current) => ({ ...current, bom: (persisted as { bom?: unknown } | undefined)?.bom === true }),
-    },
+    // Only the setting survives a reload; files cannot be stored.
+    persistedSettings({ key: 'baibao:file-encoding-identify', version: 0, pick: ({ bom }) => ({ bom }), fields: { bom: z.boolean() } }),
   ),
 );
