@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistedSettings } from '@/lib/persisted-settings';
 import { DEFAULT_BOUNDS, clampBounds } from '@shared/image/stitch';
 import type { StripBounds } from '@shared/image/stitch';
 import { clampQuality, imageErrorKind, moveById, restoreSettings } from './subtitle-stitch.service';
@@ -83,13 +84,11 @@ export const useSubtitleStitchStore = create<State>()(
         setQuality: (quality) => set({ quality: clampQuality(quality) }),
       };
     },
-    {
-      name: 'baibao:subtitle-stitch',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      // Only the settings outlive the page; files and bitmaps do not.
-      partialize: ({ perImage, shared, format, quality }): StitchSettings => ({ perImage, shared, format, quality }),
-      merge: (persisted, current) => ({ ...current, ...restoreSettings(persisted, current) }),
-    },
+    // Only the settings outlive the page; files and bitmaps do not.
+    persistedSettings<State, StitchSettings>({
+      key: 'baibao:subtitle-stitch',
+      pick: ({ perImage, shared, format, quality }): StitchSettings => ({ perImage, shared, format, quality }),
+      restore: restoreSettings,
+    }),
   ),
 );
