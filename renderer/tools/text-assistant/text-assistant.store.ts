@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { persistedSettings } from '@/lib/persisted-settings';
 import { randomHexId } from '@/lib/ids';
 import { createStep, MAX_STEPS, parseStoredChain } from './chain-schema';
 import type { Step, StepType } from './chain-schema';
@@ -71,15 +72,14 @@ export const useTextAssistantStore = create<State>()(
       },
       removePreset: (id) => set(({ presets }) => ({ presets: presets.filter((preset) => preset.id !== id) })),
     }),
-    {
-      name: 'baibao:text-assistant',
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ steps, presets }) => ({ steps, presets }),
-      merge: (persisted, current) => {
+    persistedSettings({
+      key: 'baibao:text-assistant',
+      pick: ({ steps, presets }) => ({ steps, presets }),
+      // A chain is checked as a whole (steps refer to each other), so it has its own parser.
+      restore: (persisted) => {
         const saved: Partial<Record<'steps' | 'presets', unknown>> = typeof persisted === 'object' && persisted !== null ? persisted : {};
-        return { ...current, steps: parseStoredChain(saved.steps), presets: parsePresets(saved.presets) };
+        return { steps: parseStoredChain(saved.steps), presets: parsePresets(saved.presets) };
       },
-    },
+    }),
   ),
 );
