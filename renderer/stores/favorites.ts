@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { persistedSettings } from '@/lib/persisted-settings';
 
 interface FavoritesStore {
   /** Tool ids in the order they were starred. */
@@ -17,6 +19,7 @@ export const useFavorites = create<FavoritesStore>()(
       toggle: (id) => set((state) => ({ ids: state.ids.includes(id) ? state.ids.filter((x) => x !== id) : [...state.ids, id] })),
       setZooming: (isZooming) => set({ isZooming }),
     }),
-    { name: 'baibao:favorites', version: 1 },
+    // The zoom flag is page state (spec §3), not a preference: only the starred ids are kept.
+    persistedSettings({ key: 'baibao:favorites', pick: ({ ids }) => ({ ids }), fields: { ids: z.array(z.string()) } }),
   ),
 );
