@@ -30,12 +30,6 @@ export const cn = {
   },
   validation: {
     required: '请输入{{field}}',
-    account: '请输入用户名或邮箱（至少 3 个字符）',
-    userName: '用户名须为 3–32 位字母、数字、下划线、短横线或汉字',
-    email: '请输入有效的邮箱地址',
-    password: '密码长度须为 {{min}}–{{max}} 位',
-    captcha: '验证码为 6 位数字',
-    nickName: '昵称须为 1–32 个字符，不能含控制字符或不可见字符',
     mismatch: '两次输入的密码不一致',
   },
   captcha: {
@@ -146,12 +140,6 @@ export const en: LocaleShape<typeof cn> = {
   },
   validation: {
     required: '{{field}} is required',
-    account: 'Enter your user name or email (at least 3 characters)',
-    userName: 'A user name has 3–32 letters, digits, _, - or Chinese characters',
-    email: 'Enter a valid email address',
-    password: 'A password has {{min}}–{{max}} characters',
-    captcha: 'The code has 6 digits',
-    nickName: 'A nickname has 1–32 characters, none of them control or invisible characters',
     mismatch: 'The passwords do not match',
   },
   captcha: {
