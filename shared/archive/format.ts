@@ -57,3 +57,61 @@ export function sevenZipHeaderEncrypted(header: Uint8Array): boolean {
   }
   return false;
 }
+
+/**
+ * 7z coder ids 7-Zip itself has no decoder for: 7-Zip prints such a coder as its hex id, which
+ * means nothing to a user. These are the codecs of 7-Zip-zstd (and NanaZip), the usual source.
+ */
+const SEVEN_ZIP_CODER_NAMES: Record<string, string> = {
+  '4F71101': 'Zstandard',
+  '4F71102': 'Brotli',
+  '4F71104': 'LZ4',
+  '4F71105': 'LZ5',
+  '4F71106': 'Lizard',
+  '4F71108': 'Fast LZMA2',
+};
+
+/** Zip compression methods (APPNOTE 4.4.5) other than store and deflate, by number. */
+const ZIP_METHOD_NAMES: Record<number, string> = {
+  1: 'Shrink',
+  2: 'Reduce',
+  3: 'Reduce',
+  4: 'Reduce',
+  5: 'Reduce',
+  6: 'Implode',
+  9: 'Deflate64',
+  10: 'PKWARE DCL Implode',
+  12: 'BZip2',
+  14: 'LZMA',
+  16: 'IBM z/OS CMPSC',
+  18: 'IBM TERSE',
+  19: 'IBM LZ77',
+  20: 'Zstandard',
+  93: 'Zstandard',
+  94: 'MP3',
+  95: 'XZ',
+  96: 'JPEG',
+  97: 'WavPack',
+  98: 'PPMd',
+};
+
+/** A zip entry's compression method as a user would know it ("Zstandard", or "method 42"). */
+export function zipMethodName(method: number): string {
+  return ZIP_METHOD_NAMES[method] ?? `method ${method}`;
+}
+
+/**
+ * The method to name when 7-Zip cannot decode an entry, from its listing's `Method` field
+ * ("04F71101 7zAES:19", "BCJ LZMA2:24"): the first coder printed as a bare hex id (7-Zip names every
+ * coder it knows), else the field without its encryption and properties.
+ */
+export function unsupportedMethodName(field: string, format?: ArchiveReadFormat): string {
+  const coders = field.split(/\s+/).filter(Boolean);
+  // In a zip, 7-Zip prints a method it does not know by its decimal number.
+  const number = format === 'zip' ? coders.find((coder) => /^\d+$/.test(coder)) : undefined;
+  if (number) return zipMethodName(Number(number));
+  const unknown = coders.find((coder) => /^[0-9A-F]+$/i.test(coder) && !/^\d{1,2}$/.test(coder));
+  if (unknown) return SEVEN_ZIP_CODER_NAMES[unknown.toUpperCase().replace(/^0+/, '')] ?? `0x${unknown.toUpperCase()}`;
+  const named = coders.filter((coder) => !/^7zAES|^AES/i.test(coder)).map((coder) => coder.replace(/:.*$/, ''));
+  return named.join(' + ') || field;
+}

@@ -104,6 +104,19 @@ describe('readZipDirectory', () => {
     expect(entries[65_535]!.name).toBe('65535');
   });
 
+  it('finds a zip behind prepended bytes (a self-extracting .exe), as unzip does, with every offset corrected', async () => {
+    const zip = zipSync({ 'setup/readme.txt': [strToU8('read me '.repeat(300)), { level: 6 }], 'setup/data.bin': [new Uint8Array([9, 8, 7]), { level: 0 }] });
+    const program = new Uint8Array(70_000).fill(0x90);
+    program.set(strToU8('MZ'), 0);
+    const sfx = new Uint8Array([...program, ...zip]);
+    const entries = await list(sfx);
+    expect(entries.map((entry) => entry.name)).toEqual(['setup/readme.txt', 'setup/data.bin']);
+    const stored = entries[1]!;
+    expect(stored.localOffset).toBe(program.length + (await list(zip))[1]!.localOffset);
+    const start = localDataOffset(sfx.subarray(stored.localOffset, stored.localOffset + 64), stored.localOffset);
+    expect([...sfx.subarray(start, start + stored.compressedSize)]).toEqual([9, 8, 7]);
+  });
+
   it('refuses what is not a zip', async () => {
     await expect(list(strToU8('not a zip at all, just some text that is long enough'))).rejects.toBeInstanceOf(ZipFormatError);
     const zip = zipSync({ 'a.txt': strToU8('a') });

@@ -52,35 +52,65 @@ function dosToEpoch(time: number, date: number): number | undefined {
 }
 
 interface DirectoryLocation {
+  /** Where the central directory really starts in the file. */
   offset: number;
   size: number;
   count: number;
+  /**
+   * Bytes in front of the zip: a self-extractor's program, or anything else prepended. The zip's
+   * own offsets count from its first byte, so each is this much short; unzip corrects them the same
+   * way ("extra bytes at beginning or within zipfile").
+   */
+  shift: number;
 }
+
+/** Where the end-of-central-directory record lies in the tail of a file, or -1: the last one whose comment reaches exactly the end (a comment may contain the signature). */
+export function findEndRecord(tail: Uint8Array): number {
+  const data = view(tail);
+  for (let at = tail.length - 22; at >= 0; at--) {
+    if (data.getUint32(at, true) === EOCD && at + 22 + data.getUint16(at + 20, true) === tail.length) return at;
+  }
+  return -1;
+}
+
+/** How many bytes of the tail to read to find the end record: the record and the longest comment. */
+export const END_RECORD_SEARCH = TAIL;
 
 async function locateDirectory(read: RangeReader, fileSize: number): Promise<DirectoryLocation> {
   const tailStart = Math.max(0, fileSize - TAIL);
   const tail = await read(tailStart, fileSize - tailStart);
   const data = view(tail);
-  // The last record whose comment reaches exactly the end of the file: a comment may contain the signature.
-  for (let at = tail.length - 22; at >= 0; at--) {
-    if (data.getUint32(at, true) !== EOCD || at + 22 + data.getUint16(at + 20, true) !== tail.length) continue;
-    let count = data.getUint16(at + 10, true);
-    let size = data.getUint32(at + 12, true);
-    let offset = data.getUint32(at + 16, true);
-    if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
-      const locatorAt = at - 20;
-      if (locatorAt < 0 || data.getUint32(locatorAt, true) !== ZIP64_LOCATOR) throw new ZipFormatError('zip64 locator missing');
-      const recordOffset = u64(data, locatorAt + 8);
-      const record = view(await read(recordOffset, 56));
-      if (record.getUint32(0, true) !== ZIP64_EOCD) throw new ZipFormatError('zip64 end record missing');
-      count = u64(record, 32);
-      size = u64(record, 40);
-      offset = u64(record, 48);
+  const at = findEndRecord(tail);
+  if (at < 0) throw new ZipFormatError('no end of central directory: not a zip, or truncated');
+  let count = data.getUint16(at + 10, true);
+  let size = data.getUint32(at + 12, true);
+  let offset = data.getUint32(at + 16, true);
+  // The directory ends where the record after it begins: the end record, or the zip64 one.
+  let directoryEnd = tailStart + at;
+  if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+    const locatorAt = at - 20;
+    if (locatorAt < 0 || data.getUint32(locatorAt, true) !== ZIP64_LOCATOR) throw new ZipFormatError('zip64 locator missing');
+    let recordOffset = u64(data, locatorAt + 8);
+    let record = view(await read(recordOffset, 56));
+    if (record.getUint32(0, true) !== ZIP64_EOCD) {
+      // Prepended bytes: the zip64 record (without extensible data) sits right before its locator.
+      recordOffset = tailStart + locatorAt - 56;
+      record = view(await read(recordOffset, 56));
+      if (recordOffset < 0 || record.getUint32(0, true) !== ZIP64_EOCD) throw new ZipFormatError('zip64 end record missing');
     }
-    if (offset + size > fileSize) throw new ZipFormatError('central directory beyond the end of the file');
-    return { offset, size, count };
+    count = u64(record, 32);
+    size = u64(record, 40);
+    offset = u64(record, 48);
+    directoryEnd = recordOffset;
   }
-  throw new ZipFormatError('no end of central directory: not a zip, or truncated');
+  let shift = 0;
+  if (offset + size < directoryEnd) {
+    const candidate = directoryEnd - size - offset;
+    const signature = await read(offset + candidate, 4);
+    if (size > 0 && signature.length === 4 && view(signature).getUint32(0, true) === CENTRAL) shift = candidate;
+  }
+  if (offset + shift + size > fileSize) throw new ZipFormatError('central directory beyond the end of the file');
+  return { offset: offset + shift, size, count, shift };
 }
 
 /** Info-ZIP Unicode Path (0x7075): a UTF-8 name for tools that wrote a legacy one in the header. */
@@ -148,7 +178,7 @@ export async function readZipDirectory(read: RangeReader, fileSize: number): Pro
       crc: data.getUint32(at + 16, true),
       compressedSize,
       size,
-      localOffset,
+      localOffset: localOffset + location.shift,
       modified: dosToEpoch(data.getUint16(at + 12, true), data.getUint16(at + 14, true)),
     });
     at = extraEnd + commentLength;

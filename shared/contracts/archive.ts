@@ -20,6 +20,8 @@ export interface ArchiveEntry {
   directory: boolean;
   /** Uncompressed size as the archive declares it (an extractor must not trust it: see shared/archive/limits). */
   size: number;
+  /** The archive does not record the size (a bare bz2 or xz stream): `size` is then 0 and shown as unknown. */
+  sizeUnknown?: boolean;
   /** Compressed size where the format records it per entry (zip, 7z, rar); undefined for solid blocks and tar. */
   packedSize?: number;
   encrypted: boolean;
@@ -43,7 +45,13 @@ export interface ArchiveListing {
  * conflict: an entry would replace a folder with a file or a file with a folder in the target
  * (detail: the entry's relative name; nothing was written); fileUnavailable: a file or folder
  * involved is missing, moved, or cannot be read or written (detail: an errno such as ENOENT, or a
- * DOMException name from the browser); diskFull: the target's disk ran out of space.
+ * DOMException name from the browser); diskFull: the target's disk ran out of space;
+ * unsupportedMethod: the archive is readable but an entry is packed with a method this engine
+ * cannot decode (detail: the method's name, see shared/archive/format.ts);
+ * missingVolume: one volume of a multi-volume archive is given without the others (detail: the
+ * name of the first volume missing); damagedEntry: one entry read on its own (a preview, one file)
+ * fails its checksum or does not decode (detail: its path) — in an extraction of several, damaged
+ * entries are left out and listed in the result's `damaged` instead.
  * Details never hold absolute paths: the page may show them.
  */
 export const ARCHIVE_ERROR_CODES = [
@@ -58,6 +66,9 @@ export const ARCHIVE_ERROR_CODES = [
   'conflict',
   'fileUnavailable',
   'diskFull',
+  'unsupportedMethod',
+  'missingVolume',
+  'damagedEntry',
 ] as const;
 export type ArchiveErrorCode = (typeof ARCHIVE_ERROR_CODES)[number];
 
@@ -153,10 +164,17 @@ export interface ArchiveJobOptions {
  * What a finished archive or extraction produced. The browser hands back a Blob to download, the
  * desktop writes where the user chose and says where.
  */
-export type ArchiveResult<H extends ArchiveHostTypes> =
+export type ArchiveResult<H extends ArchiveHostTypes> = (
   | { kind: 'blob'; blob: H['blob']; fileName: string }
   | { kind: 'saved'; savedPath: string; bytes: number; files?: number }
-  | { kind: 'written'; folderName: string; files: number; bytes: number };
+  | { kind: 'written'; folderName: string; files: number; bytes: number }
+) & {
+  /**
+   * Extracted files that failed their checksum (CRC) or did not decode: left out of the result,
+   * which holds every other file; the page names them. Absent or empty when all were sound.
+   */
+  damaged?: readonly string[];
+};
 
 /** Where extracted entries go: a new zip (download), a folder handle (File System Access) or a folder main asks for (desktop). */
 export type ExtractTarget<H extends ArchiveHostTypes> =
@@ -209,6 +227,10 @@ export interface ArchiveCapability<H extends ArchiveHostTypes> {
    * from a dropped folder, so the folder on disk is not what should be archived.
    */
   create(sources: readonly ArchiveSource<H>[], settings: ArchiveCreateSettings, options?: ArchiveCreateOptions): Promise<ArchiveResult<H>>;
-  /** Lists the archive; refuses unsafe paths and bombs (ArchiveError unsafePath / bomb). */
-  open(file: H['file'], options?: { password?: string; signal?: CancelSignal }): Promise<OpenedArchive<H>>;
+  /**
+   * Lists the archive; refuses unsafe paths and bombs (ArchiveError unsafePath / bomb). One volume
+   * of a multi-volume archive without the others fails with `missingVolume`; `volumes` are the
+   * others (in any order; the opened file may be among them).
+   */
+  open(file: H['file'], options?: { password?: string; signal?: CancelSignal; volumes?: readonly H['file'][] }): Promise<OpenedArchive<H>>;
 }

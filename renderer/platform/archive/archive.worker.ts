@@ -2,7 +2,7 @@ import { expose, transfer } from 'comlink';
 import { deflateBatch, deflateEntry, gzipBlob } from './deflate-core';
 import type { DeflatedEntry, DeflateLevel } from './deflate-core';
 import type { EncryptSource } from './zip-encrypt-core';
-import type { ReadOptions, ZipListing } from './zip-read-core';
+import type { EntryData, ReadOptions, ZipListing } from './zip-read-core';
 
 const cancelled = new Set<string>();
 const isCancelled = (jobId: string) => () => cancelled.has(jobId);
@@ -42,10 +42,10 @@ export const archiveWorkerApi = {
   async listZip(key: string, file: Blob): Promise<ZipListing> {
     return (await zipReading()).listZip(key, file);
   },
-  async readZip(jobId: string, key: string, file: Blob, paths: string[], options: Omit<ReadOptions, 'isCancelled'>): Promise<Uint8Array[]> {
+  async readZip(jobId: string, key: string, file: Blob, paths: string[], options: Omit<ReadOptions, 'isCancelled'>): Promise<EntryData[]> {
     const { readZipEntries } = await zipReading();
     const data = await settle(jobId, () => readZipEntries(key, file, paths, { ...options, isCancelled: isCancelled(jobId) }));
-    return transfer(data, buffersOf(data));
+    return transfer(data, buffersOf(data.filter((bytes) => bytes !== null)));
   },
   async checkZipPassword(key: string, file: Blob, password: string): Promise<void> {
     return (await zipReading()).checkZipPassword(key, file, password);

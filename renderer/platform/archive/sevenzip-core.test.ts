@@ -1,4 +1,6 @@
 import SevenZip from '7z-wasm';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ArchiveError } from '@shared/contracts/archive';
 import type * as SevenZipCore from './sevenzip-core';
@@ -31,7 +33,7 @@ beforeAll(async () => {
 // Emscripten in Node sets the process's exit code to 7-Zip's.
 afterEach(() => void (process.exitCode = 0));
 
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+const text = (bytes: Uint8Array | null) => (bytes === null ? '<damaged>' : new TextDecoder().decode(bytes));
 const utf8 = (value: string) => new TextEncoder().encode(value);
 
 /** A ustar header: '0' file, '1' hard link, '2' symbolic link, '5' folder. */
@@ -63,7 +65,7 @@ function tar(entries: { name: string; type: '0' | '1' | '2' | '5'; data?: string
 }
 
 /** An archive made by 7-Zip itself from files and symbolic links in its in-memory file system. */
-async function made(type: '7z' | 'zip', files: Record<string, string>, links: Record<string, string> = {}): Promise<SyncBlob> {
+async function made(type: '7z' | 'zip', files: Record<string, string>, links: Record<string, string> = {}, switches: string[] = []): Promise<SyncBlob> {
   const sz = await SevenZip({ print: () => undefined, printErr: () => undefined });
   sz.FS.mkdir('/src');
   for (const [path, data] of Object.entries(files)) {
@@ -79,7 +81,7 @@ async function made(type: '7z' | 'zip', files: Record<string, string>, links: Re
   }
   for (const [path, target] of Object.entries(links)) sz.FS.symlink(target, `/src/${path}`);
   sz.FS.chdir('/src');
-  sz.callMain(['a', `-t${type}`, '-snl', `/out.${type}`, ...sz.FS.readdir('/src').filter((name) => name !== '.' && name !== '..'), '-y']);
+  sz.callMain(['a', `-t${type}`, '-snl', ...switches, `/out.${type}`, ...sz.FS.readdir('/src').filter((name) => name !== '.' && name !== '..'), '-y']);
   return new SyncBlob(sz.FS.readFile(`/out.${type}`));
 }
 
@@ -170,5 +172,66 @@ describe('7-Zip in wasm: writing a 7z', () => {
     expect(entries.get('项目')!.modified).toBe(day(2));
     expect(entries.get('项目/空文件夹')!.modified).toBe(day(3));
     expect((await core.readWith7z('created', bytes, 'made.7z', '7z', ['项目/说明.txt'], BUDGET)).map(text)).toEqual(['hello']);
+  });
+});
+
+/** Fixtures made by fixtures/make-unsupported-method.mjs: one stored file whose coder is Zstandard. */
+const fixture = (name: string) => new SyncBlob(new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', name))));
+const failureOf = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+
+describe('7-Zip in wasm: methods it lacks', () => {
+  it('names Zstandard when extracting a 7z it has just listed, instead of calling the file unrecognisable', async () => {
+    const archive = fixture('zstd-method.7z');
+    const listing = await core.listWith7z('zstd', archive, 'zstd.7z', '7z', undefined);
+    expect(listing.entries.map((entry) => entry.path)).toEqual(['hello.txt']);
+    const failure = await failureOf(core.readWith7z('zstd', archive, 'zstd.7z', '7z', ['hello.txt'], BUDGET));
+    expect(failure).toBeInstanceOf(ArchiveError);
+    expect((failure as Error).message).toBe('archive:unsupportedMethod: Zstandard');
+  });
+
+  it('names the method after the right password too, never blaming the password', async () => {
+    const archive = fixture('zstd-method-password-secret.7z');
+    const listing = await core.listWith7z('zstd-aes', archive, 'zstd-aes.7z', '7z', undefined);
+    expect(listing.encrypted).toBe(true);
+    // What the page's password check does: read one byte of the smallest encrypted file.
+    const failure = await failureOf(core.readWith7z('zstd-aes', archive, 'zstd-aes.7z', '7z', ['hello.txt'], { ...BUDGET, password: 'secret', truncateAt: 1 }));
+    expect((failure as Error).message).toBe('archive:unsupportedMethod: Zstandard');
+  });
+});
+
+describe('7-Zip in wasm: multi-volume archives', () => {
+  const corpus = process.env.CORPUS_DIR ?? join(process.cwd(), '../shared/corpus');
+  const volume = (name: string) => new SyncBlob(new Uint8Array(readFileSync(join(corpus, 'archive/rarfile', name))));
+
+  it('asks for the missing volume of a split RAR, and reads it whole once the other volumes are given', async (context) => {
+    if (!existsSync(join(corpus, 'archive/rarfile/rar3-vols.part1.rar'))) {
+      console.log(`no corpus at ${corpus}: split RAR skipped`);
+      context.skip();
+    }
+    const first = volume('rar3-vols.part1.rar');
+    const failure = await failureOf(core.listWith7z('vols-alone', first, 'rar3-vols.part1.rar', 'rar', undefined));
+    expect((failure as Error).message).toBe('archive:missingVolume: rar3-vols.part2.rar');
+    const others = ['rar3-vols.part2.rar', 'rar3-vols.part3.rar'].map((name) => ({ name, data: volume(name) }));
+    const listing = await core.listWith7z('vols', first, 'rar3-vols.part1.rar', 'rar', undefined, others);
+    const big = listing.entries.find((entry) => entry.path.endsWith('bigfile.txt'))!;
+    expect(big.size).toBe(205000);
+    const [bytes] = await core.readWith7z('vols', first, 'rar3-vols.part1.rar', 'rar', [big.path], { ...BUDGET, volumes: others });
+    expect(bytes!.length).toBe(205000);
+  });
+});
+
+describe('7-Zip in wasm: damaged entries', () => {
+  it('reports a file that fails its CRC by name, and in an extraction skips it and gives the others', async () => {
+    // Stored, not solid, so each file's bytes sit apart: the first file's data starts right after the 32-byte signature header.
+    const sound = await made('7z', { 'a.txt': 'aaaaaaaa', 'b.txt': 'bbbbbbbb' }, {}, ['-mx0', '-ms=off']);
+    const bytes = sound.held.slice();
+    bytes[32]! ^= 0xff;
+    const damaged = new SyncBlob(bytes);
+    const listing = await core.listWith7z('crc', damaged, 'crc.7z', '7z', undefined);
+    const [first, second] = listing.entries.map((entry) => entry.path);
+    const got = await core.readWith7z('crc', damaged, 'crc.7z', '7z', [first!, second!], { ...BUDGET, skipDamaged: true });
+    expect(got.map(text)).toEqual(['<damaged>', text(new TextEncoder().encode(second === 'a.txt' ? 'aaaaaaaa' : 'bbbbbbbb'))]);
+    const failure = await failureOf(core.readWith7z('crc', damaged, 'crc.7z', '7z', [first!], BUDGET));
+    expect((failure as Error).message).toBe(`archive:damagedEntry: ${first}`);
   });
 });

@@ -2,7 +2,7 @@ import SevenZip from '7z-wasm';
 import type { FSNode, SevenZipModule } from '7z-wasm';
 import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveErrorCode, ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
-import { innerStreamName, sevenZipHeaderEncrypted, sevenZipHeaderRange } from '@shared/archive/format';
+import { innerStreamName, sevenZipHeaderEncrypted, sevenZipHeaderRange, unsupportedMethodName } from '@shared/archive/format';
 import { parseSevenZipListing } from './sevenzip-listing';
 import type { SevenZipLink } from './sevenzip-listing';
 
@@ -35,9 +35,29 @@ const NO_PASSWORD = 'baibao-no-password-given';
 
 function classify(lines: readonly string[], passwordGiven: boolean): ArchiveErrorCode {
   const text = lines.join('\n');
+  // Before the password: 7-Zip cannot check a password through a coder it lacks, and says so.
+  if (/Unsupported Method/i.test(text)) return 'unsupportedMethod';
+  if (/Missing volume/i.test(text)) return 'missingVolume';
   if (/Wrong password|encrypted archive/i.test(text)) return passwordGiven ? 'wrongPassword' : 'passwordRequired';
   if (/Cannot open the file as archive|Can not open the file as archive|Unsupported/i.test(text)) return 'unsupported';
   return 'corrupt';
+}
+
+/** What the page shows with the code: the method's name, the missing volume's, or 7-Zip's last lines. */
+function detailFor(code: ArchiveErrorCode, lines: readonly string[]): string {
+  const last = (pattern: RegExp) => lines.map((line) => pattern.exec(line)?.[1]?.trim()).filter(Boolean).at(-1);
+  if (code === 'unsupportedMethod') {
+    const entry = last(/Unsupported Method : (.*)$/);
+    const method = (entry !== undefined ? opened?.methods?.get(entry) : undefined) ?? opened?.methods?.get('') ?? '';
+    return unsupportedMethodName(method, opened?.format);
+  }
+  if (code === 'missingVolume') return (last(/Missing volume : (.*)$/) ?? '').replace(/^.*\//, '');
+  return lines.filter(Boolean).slice(-3).join(' ');
+}
+
+function fail(passwordGiven: boolean): ArchiveError {
+  const code = classify(output, passwordGiven);
+  return new ArchiveError(code, detailFor(code, output));
 }
 
 function run(sz: SevenZipModule, args: string[], passwordGiven: boolean): string[] {
@@ -49,9 +69,9 @@ function run(sz: SevenZipModule, args: string[], passwordGiven: boolean): string
     // An abort (out of memory) leaves the runtime unusable; start a fresh one next time.
     module = null;
     if (error instanceof Error && /memory|OOM|abort/i.test(error.message)) throw new ArchiveError('tooLarge', error.message);
-    throw new ArchiveError(classify(output, passwordGiven), output.slice(-3).join(' '));
+    throw fail(passwordGiven);
   }
-  if (code !== 0) throw new ArchiveError(classify(output, passwordGiven), output.filter(Boolean).slice(-3).join(' '));
+  if (code !== 0) throw fail(passwordGiven);
   return output;
 }
 
@@ -98,20 +118,37 @@ interface Opened {
   key: string;
   /** Path 7-Zip reads entries from: the mounted File, or the unpacked inner tar. */
   archivePath: string;
+  format: ArchiveReadFormat;
   /** Link entries by listed path, known once the archive has been listed in this worker. */
   links?: Map<string, SevenZipLink>;
+  /** Each file's coders by listed path, to name one 7-Zip cannot decode. */
+  methods?: Map<string, string>;
 }
 let opened: Opened | null = null;
 
 const fileNameFor = (name: string) => name.replace(/[/\\\0]/g, '_') || 'archive';
 
-async function openArchive(key: string, file: Blob, fileName: string, format: ArchiveReadFormat, password: string | undefined): Promise<{ sz: SevenZipModule; path: string }> {
+/** The other volumes of a multi-volume archive, under their own names: 7-Zip finds them beside the first by name. */
+export interface SevenZipVolume {
+  name: string;
+  data: Blob;
+}
+
+async function openArchive(
+  key: string,
+  file: Blob,
+  fileName: string,
+  format: ArchiveReadFormat,
+  password: string | undefined,
+  volumes: readonly SevenZipVolume[] = [],
+): Promise<{ sz: SevenZipModule; path: string }> {
   const sz = await sevenZip();
   if (opened?.key === key) return { sz, path: opened.archivePath };
   closeArchive(sz);
   const name = fileNameFor(fileName);
   sz.FS.mkdir('/in');
-  sz.FS.mount(sz.WORKERFS, { blobs: [{ name, data: file }] }, '/in');
+  const others = volumes.map((volume) => ({ name: fileNameFor(volume.name), data: volume.data })).filter((volume) => volume.name !== name);
+  sz.FS.mount(sz.WORKERFS, { blobs: [{ name, data: file }, ...others] }, '/in');
   let archivePath = `/in/${name}`;
   if (format === 'tar.gz' || format === 'tar.bz2' || format === 'tar.xz') {
     // 7-Zip sees a compressed stream holding one .tar; unpack it once so the tar itself can be listed.
@@ -120,7 +157,7 @@ async function openArchive(key: string, file: Blob, fileName: string, format: Ar
     if (!inner) throw new ArchiveError('corrupt', 'empty compressed stream');
     archivePath = `/unpacked/${inner}`;
   }
-  opened = { key, archivePath };
+  opened = { key, archivePath, format };
   return { sz, path: archivePath };
 }
 
@@ -139,13 +176,20 @@ const FORMAT_OF_TYPE: Record<string, ArchiveReadFormat> = { '7z': '7z', rar: 'ra
 
 function list(sz: SevenZipModule, path: string, password: string | undefined) {
   const listing = parseSevenZipListing(run(sz, ['l', '-slt', path, ...COMMON, `-p${password ?? NO_PASSWORD}`], password !== undefined));
-  if (opened) opened.links = listing.links;
+  if (opened) Object.assign(opened, { links: listing.links, methods: listing.methods });
   return listing;
 }
 
-export async function listWith7z(key: string, file: Blob, fileName: string, format: ArchiveReadFormat, password: string | undefined): Promise<ArchiveListing> {
+export async function listWith7z(
+  key: string,
+  file: Blob,
+  fileName: string,
+  format: ArchiveReadFormat,
+  password: string | undefined,
+  volumes: readonly SevenZipVolume[] = [],
+): Promise<ArchiveListing> {
   try {
-    const { sz, path } = await openArchive(key, file, fileName, format, password);
+    const { sz, path } = await openArchive(key, file, fileName, format, password, volumes);
     const listing = list(sz, path, password);
     const sizes = new Map(listing.entries.map((entry) => [entry.path, entry.size]));
     let entries = listing.entries.map((entry) => {
@@ -173,6 +217,10 @@ async function headersEncrypted(file: Blob): Promise<boolean> {
 
 export interface SevenZipReadOptions {
   password?: string;
+  /** Several entries for an extraction: a damaged one comes back as null instead of failing the call. */
+  skipDamaged?: boolean;
+  /** The other volumes, as when listing (the worker may have been restarted since). */
+  volumes?: readonly SevenZipVolume[];
   truncateAt?: number;
   budget: number;
 }
@@ -227,10 +275,17 @@ function linkTargets(sz: SevenZipModule, path: string, entries: readonly string[
   return targets;
 }
 
-/** Extracts the given entries (by their path in the listing) and hands back their bytes. */
-export async function readWith7z(key: string, file: Blob, fileName: string, format: ArchiveReadFormat, paths: readonly string[], options: SevenZipReadOptions): Promise<Uint8Array[]> {
+/** What 7-Zip names as damaged while extracting: failed CRCs and data that does not decode (not a wrong password: classify sees that first). */
+const DAMAGED_LINE = /^ERROR: (?:CRC Failed|Data Error|Unexpected end of data|Headers Error)[^:]* : (.*)$/;
+
+/**
+ * Extracts the given entries (by their path in the listing) and hands back their bytes. 7-Zip goes
+ * on past a damaged entry and names it; such an entry fails the call with `damagedEntry`, or with
+ * `skipDamaged` comes back as null, as in the zip reader.
+ */
+export async function readWith7z(key: string, file: Blob, fileName: string, format: ArchiveReadFormat, paths: readonly string[], options: SevenZipReadOptions): Promise<(Uint8Array | null)[]> {
   return guarded(async () => {
-    const { sz, path } = await openArchive(key, file, fileName, format, options.password);
+    const { sz, path } = await openArchive(key, file, fileName, format, options.password, options.volumes);
     const secret = [`-p${options.password ?? NO_PASSWORD}`];
     const single = ['gz', 'bz2', 'xz'].includes(format);
     // After the worker was restarted (a cancel), the archive is reopened but not listed: list it again for its links.
@@ -246,11 +301,25 @@ export async function readWith7z(key: string, file: Blob, fileName: string, form
     }
     rmTree(sz, '/out');
     try {
-      if (single || wanted.size > 0) run(sz, ['x', path, '-o/out', '-spd', '-snl-', ...COMMON, ...secret, ...(single ? [] : ['--', ...wanted])], options.password !== undefined);
+      const damaged = new Set<string>();
+      try {
+        if (single || wanted.size > 0) run(sz, ['x', path, '-o/out', '-spd', '-snl-', ...COMMON, ...secret, ...(single ? [] : ['--', ...wanted])], options.password !== undefined);
+      } catch (error) {
+        for (const line of output) {
+          const entry = DAMAGED_LINE.exec(line)?.[1];
+          if (entry !== undefined) damaged.add(entry);
+        }
+        if (archiveErrorCode(error) !== 'corrupt' || damaged.size === 0) throw error;
+      }
       const targets = linkTargets(sz, path, unknownTargets, options.password);
       let used = 0;
       return paths.map((entryPath) => {
         const link = links.get(entryPath);
+        const source = link?.kind === 'hard' && link.target !== undefined ? link.target : entryPath;
+        if (single ? damaged.size > 0 : damaged.has(source)) {
+          if (options.skipDamaged) return null;
+          throw new ArchiveError('damagedEntry', entryPath);
+        }
         let bytes: Uint8Array;
         if (single) bytes = extracted(sz, `/out/${sz.FS.readdir('/out').find((name) => name !== '.' && name !== '..')}`, entryPath);
         else if (link?.kind === 'hard' && link.target !== undefined) bytes = extracted(sz, `/out/${link.target}`, entryPath);

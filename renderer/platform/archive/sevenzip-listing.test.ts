@@ -57,10 +57,30 @@ describe('parseSevenZipListing', () => {
     expect(() => parseSevenZipListing(['ERROR: /in/x : Can not open the file as archive'])).toThrow();
   });
 
-  it('keeps the one unnamed stream of a bare bzip2 or xz (7-Zip prints no Path and empty sizes for it)', () => {
+  it('keeps the one unnamed stream of a bare bzip2 or xz, its size marked unknown (7-Zip prints no Path and empty sizes for it)', () => {
     // As 7-Zip 24.09 lists the corpus fixture.bz2.
     const bzip2 = parseSevenZipListing(['--', 'Path = /in/fixture.bz2', 'Type = bzip2', '', '----------', 'Size = ', 'Packed Size = ', '']);
     expect(bzip2.type).toBe('bzip2');
-    expect(bzip2.entries).toEqual([{ path: '', directory: false, size: 0, packedSize: undefined, encrypted: false, modified: undefined }]);
+    expect(bzip2.entries).toEqual([{ path: '', directory: false, size: 0, sizeUnknown: true, packedSize: undefined, encrypted: false, modified: undefined }]);
+  });
+
+  it('gives no packed size to the files of a solid block (7-Zip puts the whole block\'s on its first file), and keeps each file\'s method', () => {
+    // As 7-Zip 24.09 lists the corpus py7zr/solid.7z: 55 packed bytes for a 33-byte first file read as 166 %.
+    const solid = parseSevenZipListing(
+      ['Type = 7z', 'Method = LZMA2:12', 'Solid = +', '', '----------']
+        .concat(['Path = test', 'Size = 0', 'Packed Size = 0', 'Attributes = D drwx------', 'Method = ', 'Block = ', ''])
+        .concat(['Path = test/test2.txt', 'Size = 33', 'Packed Size = 55', 'Method = LZMA2:12', 'Block = 0', ''])
+        .concat(['Path = test1.txt', 'Size = 33', 'Packed Size = ', 'Method = LZMA2:12', 'Block = 0', ''])
+        .concat(['Path = alone.bin', 'Size = 900', 'Packed Size = 120', 'Method = 04F71101', 'Block = 1', '']),
+    );
+    expect(solid.entries.map((entry) => [entry.path, entry.packedSize])).toEqual([
+      ['test', 0],
+      ['test/test2.txt', undefined],
+      ['test1.txt', undefined],
+      // A block of one file is that file's own packed size.
+      ['alone.bin', 120],
+    ]);
+    expect(solid.methods.get('alone.bin')).toBe('04F71101');
+    expect(solid.methods.get('')).toBe('LZMA2:12');
   });
 });

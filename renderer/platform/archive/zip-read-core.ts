@@ -79,8 +79,18 @@ export interface ReadOptions {
   truncateAt?: number;
   /** Across the call: declared sizes beyond this are a bomb. */
   budget: number;
+  /**
+   * An extraction of several: an entry that fails its CRC or does not decode comes back as null
+   * (the others are read on) instead of failing the call with `damagedEntry`.
+   */
+  skipDamaged?: boolean;
   isCancelled: () => boolean;
 }
+
+/** Read entries in order; null for a damaged one when `skipDamaged` was asked for. */
+export type EntryData = Uint8Array | null;
+
+const isDamage = (error: unknown) => error instanceof ArchiveError && error.code === 'damagedEntry';
 
 /** Inflates (or copies) one entry's data and checks it is exactly what the directory promised. */
 async function decode(entry: ZipDirectoryEntry, data: Uint8Array, truncateAt?: number): Promise<Uint8Array> {
@@ -97,7 +107,7 @@ async function decode(entry: ZipDirectoryEntry, data: Uint8Array, truncateAt?: n
     try {
       inflate.push(data, true);
     } catch (error) {
-      if (error !== enough) throw new ArchiveError('corrupt', `${entry.name}: ${String(error)}`);
+      if (error !== enough) throw new ArchiveError('damagedEntry', entry.name);
     }
     const out = new Uint8Array(Math.min(length, truncateAt));
     let offset = 0;
@@ -113,10 +123,10 @@ async function decode(entry: ZipDirectoryEntry, data: Uint8Array, truncateAt?: n
     if (entry.method === 0) out = data.slice();
     else if (data.length >= NATIVE_INFLATE_MIN && typeof DecompressionStream !== 'undefined') out = await nativeInflate(data, entry.size);
     else out = inflateSync(data, { out: new Uint8Array(entry.size) });
-  } catch (error) {
-    throw new ArchiveError('corrupt', `${entry.name}: ${String(error)}`);
+  } catch {
+    throw new ArchiveError('damagedEntry', entry.name);
   }
-  if (out.length !== entry.size || (await crc(out)) !== entry.crc) throw new ArchiveError('corrupt', `${entry.name}: CRC or size mismatch`);
+  if (out.length !== entry.size || (await crc(out)) !== entry.crc) throw new ArchiveError('damagedEntry', entry.name);
   return out;
 }
 
@@ -149,13 +159,13 @@ async function nativeInflate(data: Uint8Array, size: number): Promise<Uint8Array
 /** Longest local name + extra we allow for before reading an entry on its own. */
 const LOCAL_SLACK = 1024;
 
-async function readPlain(file: Blob, entries: ZipDirectoryEntry[], truncateAt: number | undefined, isCancelled: () => boolean): Promise<Uint8Array[]> {
+async function readPlain(file: Blob, entries: ZipDirectoryEntry[], { truncateAt, skipDamaged, isCancelled }: ReadOptions): Promise<EntryData[]> {
   const start = Math.min(...entries.map((entry) => entry.localOffset));
   const end = Math.min(file.size, Math.max(...entries.map((entry) => entry.localOffset + 30 + LOCAL_SLACK + entry.compressedSize)));
   const wanted = entries.reduce((sum, entry) => sum + entry.compressedSize + 30 + LOCAL_SLACK, 0);
   // Neighbouring entries (the usual selection: a folder, or everything) come in one read.
   const block = end - start <= wanted * 2 + 1024 * 1024 ? new Uint8Array(await file.slice(start, end).arrayBuffer()) : null;
-  const out: Uint8Array[] = [];
+  const out: EntryData[] = [];
   for (const entry of entries) {
     if (isCancelled()) throw new ArchiveError('cancelled');
     const relative = entry.localOffset - start;
@@ -169,12 +179,17 @@ async function readPlain(file: Blob, entries: ZipDirectoryEntry[], truncateAt: n
     const dataEnd = dataStart + entry.compressedSize;
     if (dataEnd > file.size) throw new ArchiveError('corrupt', `${entry.name}: data beyond the end of the file`);
     const data = block && dataEnd - start <= block.length ? block.subarray(dataStart - start, dataEnd - start) : new Uint8Array(await file.slice(dataStart, dataEnd).arrayBuffer());
-    out.push(await decode(entry, data, truncateAt));
+    try {
+      out.push(await decode(entry, data, truncateAt));
+    } catch (error) {
+      if (!skipDamaged || !isDamage(error)) throw error;
+      out.push(null);
+    }
   }
   return out;
 }
 
-export async function readZipEntries(key: string, file: Blob, paths: readonly string[], options: ReadOptions): Promise<Uint8Array[]> {
+export async function readZipEntries(key: string, file: Blob, paths: readonly string[], options: ReadOptions): Promise<EntryData[]> {
   const { entries } = await zipFor(key, file);
   const chosen = paths.map((path) => {
     const entry = entries.get(path);
@@ -185,12 +200,19 @@ export async function readZipEntries(key: string, file: Blob, paths: readonly st
   if (declared > options.budget) throw new ArchiveError('bomb', 'tooLarge');
   const plain = chosen.filter((entry) => !entry.encrypted);
   for (const entry of plain) if (!READABLE_METHODS.has(entry.method)) throw new ArchiveError('unsupported', `${entry.name}: method ${entry.method}`);
-  const plainData = plain.length > 0 ? await readPlain(file, plain, options.truncateAt, options.isCancelled) : [];
-  const out: Uint8Array[] = [];
+  const plainData = plain.length > 0 ? await readPlain(file, plain, options) : [];
+  const out: EntryData[] = [];
   let next = 0;
   for (const entry of chosen) {
     if (!entry.encrypted) out.push(plainData[next++]!);
-    else out.push(await readEncrypted(key, file, entry, options));
+    else {
+      try {
+        out.push(await readEncrypted(key, file, entry, options));
+      } catch (error) {
+        if (!options.skipDamaged || !isDamage(error)) throw error;
+        out.push(null);
+      }
+    }
   }
   return out;
 }
@@ -238,7 +260,8 @@ async function readEncrypted(key: string, file: Blob, entry: ZipDirectoryEntry, 
       if (message === zipjs.ERR_INVALID_PASSWORD) throw new ArchiveError('wrongPassword');
       if (message === zipjs.ERR_ENCRYPTED) throw new ArchiveError('passwordRequired');
       if (error instanceof ArchiveError) throw error;
-      throw new ArchiveError('corrupt', `${entry.name}: ${message}`);
+      // zip.js's ERR_INVALID_SIGNATURE is a CRC mismatch; like the rest, it concerns this entry only.
+      throw new ArchiveError('damagedEntry', entry.name);
     }
   }
   if (length > entry.size) throw new ArchiveError('bomb', `tooLarge ${entry.name}`);

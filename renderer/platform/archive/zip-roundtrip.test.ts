@@ -70,9 +70,27 @@ describe('zip writer and reader of the browser engine', () => {
     const central = lying.findLastIndex((_, at) => lying[at] === 0x50 && lying[at + 1] === 0x4b && lying[at + 2] === 1 && lying[at + 3] === 2);
     new DataView(lying.buffer).setUint32(central + 24, 1000, true);
     const error = await readZipEntries('lying', new Blob([lying]), ['x.txt'], { budget: 100 * MB, isCancelled: () => false }).catch((reason: unknown) => reason);
-    expect(archiveErrorCode(error)).toBe('corrupt');
+    expect(archiveErrorCode(error)).toBe('damagedEntry');
     const over = await readZipEntries('budget', new Blob([honest]), ['x.txt'], { budget: 1000, isCancelled: () => false }).catch((reason: unknown) => reason);
     expect(archiveErrorCode(over)).toBe('bomb');
+  });
+
+  it('names an entry that fails its CRC, stored or deflated, and in an extraction skips it and reads the others (as the 7-Zip engine does)', async () => {
+    const zip = zipSync({ 'stored.txt': [text(3000), { level: 0 }], 'deflated.txt': [text(5000), { level: 6 }], 'sound.txt': [text(100), { level: 6 }] });
+    // Wrong CRCs in the central directory, which is what the reader checks against.
+    const view = new DataView(zip.buffer);
+    for (let at = 0; at + 46 < zip.length; at++) {
+      if (view.getUint32(at, true) !== 0x02014b50) continue;
+      const name = new TextDecoder().decode(zip.subarray(at + 46, at + 46 + view.getUint16(at + 28, true)));
+      if (name !== 'sound.txt') view.setUint32(at + 16, view.getUint32(at + 16, true) ^ 1, true);
+    }
+    const paths = ['stored.txt', 'deflated.txt', 'sound.txt'];
+    const read = await readZipEntries('crc', new Blob([zip]), paths, { budget: 100 * MB, skipDamaged: true, isCancelled: () => false });
+    expect(read.map((bytes) => bytes && bytes.length)).toEqual([null, null, 100]);
+    for (const path of ['stored.txt', 'deflated.txt']) {
+      const error = await readZipEntries('crc', new Blob([zip]), [path], { budget: 100 * MB, isCancelled: () => false }).catch((reason: unknown) => reason);
+      expect((error as Error).message).toBe(`archive:damagedEntry: ${path}`);
+    }
   });
 
   it('refuses traversal names when listing', async () => {

@@ -59,7 +59,7 @@ export function EntryTree({ root, checked, onCheck, expanded, onExpand, onPrevie
         selectable={false}
         titleRender={(item) => {
           const node = index.get(String(item.key))!;
-          const ratio = ratioPercent(node.size, node.packedSize);
+          const ratio = ratioPercent(node.size, node.packedSize, node.sizeUnknown);
           return (
             <span className="cz-node" data-testid="entry" data-path={node.key} data-directory={node.directory}>
               {node.directory ? <FolderOutlined className="cz-node__icon" /> : <FileOutlined className="cz-node__icon" />}
@@ -96,13 +96,13 @@ export function EntryTree({ root, checked, onCheck, expanded, onExpand, onPrevie
                 />
               ) : null}
               <Typography.Text type="secondary" className="cz-node__size" title={t('open.columns.size')}>
-                {formatFileSize(node.size)}
+                {node.sizeUnknown ? '—' : formatFileSize(node.size)}
               </Typography.Text>
               <Typography.Text type="secondary" className="cz-node__packed" title={t('open.columns.packed')}>
                 {node.packedSize !== undefined ? formatFileSize(node.packedSize) : '—'}
               </Typography.Text>
               <Typography.Text type="secondary" className="cz-node__ratio" title={t('open.columns.ratio')}>
-                {ratio !== undefined ? `${ratio}%` : ''}
+                {ratio !== undefined ? `${ratio}%` : '—'}
               </Typography.Text>
               <Typography.Text type="secondary" className="cz-node__date" title={t('open.columns.modified')}>
                 {node.modified ? dateFormat.format(node.modified) : ''}

@@ -1,23 +1,21 @@
-import { FileZipOutlined, FolderOpenOutlined, SearchOutlined } from '@ant-design/icons';
+import { FileAddOutlined, FileZipOutlined, FolderOpenOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Progress, Spin, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { downloadBlob } from '@/components/download';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, formatNameList } from '@/lib/format';
 import { platform } from '@/platform';
 import type { ArchiveResult, ExtractTarget, OpenedArchive } from '@/platform';
 import { archiveErrorCode } from '@shared/contracts/archive';
-import { buildTree, filesUnder, filterTree } from './compress.service';
+import { buildTree, filesUnder, filterTree, pickFirstVolume } from './compress.service';
 import type { TreeNode } from './compress.service';
 import { EntryTree } from './EntryTree';
-import { archiveErrorMessage } from './errors';
+import { archiveErrorDetail, archiveErrorMessage, notArchiveMessage } from './errors';
 import { PasswordModal } from './PasswordModal';
 import type { PasswordRequest } from './PasswordModal';
 import { PreviewModal } from './PreviewModal';
-
-const ACCEPT = '.zip,.7z,.rar,.tar,.gz,.tgz,.bz2,.tbz,.tbz2,.xz,.txz';
 
 const stemOf = (name: string) => name.replace(/\.(tar\.(gz|bz2|xz)|[^.]+)$/i, '') || name;
 
@@ -36,9 +34,13 @@ interface DirectoryPickerWindow {
 
 /** Open an archive: tree, filter, preview, and extraction of everything or a selection. */
 export function OpenPanel() {
-  const { t } = useTranslation('compress');
+  const { t, i18n } = useTranslation('compress');
   const archive = platform.archive;
   const [file, setFile] = useState<File | null>(null);
+  // The other volumes of a multi-volume archive, and the first one still missing when they are asked for.
+  const [volumes, setVolumes] = useState<File[]>([]);
+  const [missingVolume, setMissingVolume] = useState<string | null>(null);
+  const volumesInput = useRef<HTMLInputElement>(null);
   const [opened, setOpened] = useState<OpenedArchive | null>(null);
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,12 +77,14 @@ export function OpenPanel() {
       }),
     );
 
-  const openFile = async (next: File) => {
+  const openFile = async (next: File, nextVolumes: File[] = []) => {
     opened?.close();
     const controller = new AbortController();
     openJob.current = controller;
     const { signal } = controller;
     setFile(next);
+    setVolumes(nextVolumes);
+    setMissingVolume(null);
     setOpened(null);
     setError(null);
     setOutcome(null);
@@ -92,13 +96,13 @@ export function OpenPanel() {
       let result: OpenedArchive;
       let known: string | undefined;
       try {
-        result = await archive.open(next, { signal });
+        result = await archive.open(next, { signal, volumes: nextVolumes });
       } catch (reason) {
         if (archiveErrorCode(reason) !== 'passwordRequired') throw reason;
         // 7z with encrypted names: nothing can be listed without the password.
         let withPassword: OpenedArchive | null = null;
         const entered = await askPassword(next.name, async (candidate) => {
-          withPassword = await archive.open(next, { password: candidate, signal });
+          withPassword = await archive.open(next, { password: candidate, signal, volumes: nextVolumes });
         });
         if (entered === null || !withPassword) throw reason;
         result = withPassword;
@@ -112,12 +116,23 @@ export function OpenPanel() {
       setPassword(known);
       setExpanded(folderKeys(buildTree(result.listing.entries), 1));
     } catch (reason) {
-      if (archiveErrorCode(reason) === 'cancelled') setFile(null);
+      const code = archiveErrorCode(reason);
+      if (code === 'cancelled') setFile(null);
+      else if (code === 'missingVolume') {
+        const volume = archiveErrorDetail(reason) || '?';
+        setMissingVolume(volume);
+        setError(t('open.volumesNeeded', { name: next.name, volume }));
+      } else if (code === 'unsupported') setError(await notArchiveMessage(t, next));
       else setError(archiveErrorMessage(t, reason, archive.limits));
     } finally {
       setOpening(false);
       openJob.current = null;
     }
+  };
+  /** Several files at once are the volumes of one archive (the zone takes several for that alone). */
+  const openFiles = (files: File[]) => {
+    const picked = pickFirstVolume(files);
+    if (picked) void openFile(picked.first, picked.volumes);
   };
 
   const extract = async (paths: string[] | undefined, kind: ExtractTarget['kind']) => {
@@ -173,7 +188,8 @@ export function OpenPanel() {
     }
     setError(null);
     try {
-      const bytes = await opened.readEntry(node.key, { password: known, maxBytes: Math.max(1, node.size) });
+      // A size the archive does not record (a bare .bz2) must not cut the file to nothing.
+      const bytes = await opened.readEntry(node.key, { password: known, maxBytes: node.sizeUnknown ? archive.limits.maxTotalBytes : Math.max(1, node.size) });
       downloadBlob(new Blob([bytes as BlobPart]), node.name);
     } catch (reason) {
       setError(archiveErrorMessage(t, reason, archive.limits));
@@ -188,7 +204,7 @@ export function OpenPanel() {
       for (let depth = 1; depth < parts.length; depth++) folders.add(parts.slice(0, depth).join('/'));
       if (entry.directory) folders.add(entry.path);
     }
-    return { files: root.files, folders: folders.size, size: root.size, packed: file?.size ?? 0 };
+    return { files: root.files, folders: folders.size, size: root.sizeUnknown ? '—' : formatFileSize(root.size), packed: file?.size ?? 0 };
   }, [opened, root, file]);
 
   const busy = progress !== null;
@@ -196,10 +212,10 @@ export function OpenPanel() {
 
   return (
     <div className="cz-panel">
+      {/* No accept filter: archives are recognised by content (an .apk or .docx is a zip), and what is not one gets a lasting message instead of a passing toast. */}
       <FileDropZone
-        onFiles={([first]) => first && void openFile(first)}
-        multiple={false}
-        accept={ACCEPT}
+        onFiles={openFiles}
+        folders={false}
         acceptPaste={false}
         disabled={opening || busy}
         compact={!!opened}
@@ -215,13 +231,39 @@ export function OpenPanel() {
           </Button>
         </div>
       ) : null}
-      {error ? <Alert type="error" showIcon title={error} data-testid="open-error" /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          data-testid="open-error"
+          action={
+            missingVolume && file ? (
+              <Button icon={<FileAddOutlined />} onClick={() => volumesInput.current?.click()} data-testid="open-add-volumes">
+                {t('open.addVolumes')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
+      <input
+        ref={volumesInput}
+        type="file"
+        multiple
+        hidden
+        data-testid="open-volumes-input"
+        onChange={(event) => {
+          const added = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (file && added.length > 0) void openFile(file, [...volumes, ...added.filter((volume) => volume.name !== file.name)]);
+        }}
+      />
 
       {opened && stats && shown ? (
         <section className="cz-listing">
           <div className="cz-bar">
             <Typography.Text strong data-testid="open-summary" data-files={stats.files} data-entries={opened.listing.entries.length}>
-              <FileZipOutlined /> {t('open.summary', { format: opened.listing.format, files: stats.files, folders: stats.folders, size: formatFileSize(stats.size) })}
+              <FileZipOutlined /> {t('open.summary', { format: opened.listing.format, files: stats.files, folders: stats.folders, size: stats.size })}
             </Typography.Text>
             <Typography.Text type="secondary">{t('open.packed', { size: formatFileSize(stats.packed) })}</Typography.Text>
             {opened.listing.encrypted ? <Tag color="gold">{t('open.encrypted')}</Tag> : null}
@@ -296,6 +338,14 @@ export function OpenPanel() {
                     })
               }
               action={outcome.kind === 'blob' ? <DownloadButton getFile={() => (outcome as { blob: Blob }).blob} fileName={outcome.fileName} label={t('open.download')} /> : null}
+            />
+          ) : null}
+          {outcome?.damaged?.length ? (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="extract-damaged"
+              title={t('open.damaged', { count: outcome.damaged.length, names: formatNameList(outcome.damaged, i18n.language, 20) })}
             />
           ) : null}
 

@@ -496,3 +496,100 @@ test('works at 375 px: no sideways scrolling with files and with a listing', asy
   await expect(page.getByTestId('open-summary')).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test.describe('the audit: archives by content, methods, volumes, damage and unknown sizes', () => {
+  const fixtures = join(import.meta.dirname, '../../platform/archive/fixtures');
+
+  test('a .docx or .apk opens as the zip it is; what is no archive gets a lasting message naming what it is', async ({ page }) => {
+    await page.goto('/compress');
+    await page.getByTestId('tab-open').click();
+    for (const name of ['报告.docx', 'app.apk']) {
+      const path = join(dir, name);
+      writeFileSync(path, zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>') }));
+      await page.getByTestId('open-input').setInputFiles(path);
+      await expect(page.getByTestId('open-summary'), name).toHaveAttribute('data-entries', '2');
+    }
+    const pdf = join(dir, 'scan.pdf');
+    writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await page.getByTestId('open-input').setInputFiles(pdf);
+    await expect(page.getByTestId('open-error')).toHaveText('“scan.pdf”不是能打开的压缩包：从内容看，它是 PDF。');
+    // It stays: no toast that fades, no file silently dropped.
+    await page.waitForTimeout(4000);
+    await expect(page.getByTestId('open-error')).toBeVisible();
+  });
+
+  test('a self-extracting zip (a program in front of the zip) opens and extracts', async ({ page }) => {
+    const program = Buffer.alloc(40_000, 0x90);
+    program.write('MZ', 0);
+    const path = join(dir, 'setup.exe');
+    writeFileSync(path, Buffer.concat([program, zipSync({ 'setup/readme.txt': strToU8('read me '.repeat(100)) })]));
+    await page.goto('/compress');
+    await page.getByTestId('tab-open').click();
+    await page.getByTestId('open-input').setInputFiles(path);
+    await expect(page.getByTestId('open-summary')).toHaveAttribute('data-entries', '1');
+    const all = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download));
+    expect(Buffer.from(unzipSync(new Uint8Array(all.bytes))['setup/readme.txt']!).toString()).toBe('read me '.repeat(100));
+  });
+
+  test('a 7z packed with Zstandard names the method, on extraction and after the right password', async ({ page }) => {
+    await page.goto('/compress');
+    await page.getByTestId('tab-open').click();
+    await page.getByTestId('open-input').setInputFiles(join(fixtures, 'zstd-method.7z'));
+    await expect(page.getByTestId('open-summary')).toHaveAttribute('data-entries', '1');
+    await page.getByTestId('extract-all-zip').click();
+    await expect(page.getByTestId('open-error')).toContainText('“Zstandard”方法压缩的');
+    await expect(page.getByTestId('open-error')).not.toContainText('无法识别');
+
+    await page.getByTestId('open-input').setInputFiles(join(fixtures, 'zstd-method-password-secret.7z'));
+    await page.getByTestId('password-input').fill('secret');
+    await page.getByTestId('password-ok').click();
+    await expect(page.getByTestId('password-wrong')).toContainText('“Zstandard”方法压缩的');
+    await expect(page.getByTestId('password-wrong')).not.toContainText('密码不正确');
+  });
+
+  test('a damaged entry is named and left out, the others extracted, whichever way they are read', async ({ page }) => {
+    const zip = zipSync({ 'good.txt': strToU8('good'), 'bad.txt': [strToU8('bad '.repeat(500)), { level: 6 }] });
+    const view = new DataView(zip.buffer);
+    for (let at = 0; at + 46 < zip.length; at++) {
+      if (view.getUint32(at, true) === 0x02014b50 && new TextDecoder().decode(zip.subarray(at + 46, at + 46 + 7)) === 'bad.txt') view.setUint32(at + 16, 1, true);
+    }
+    const path = join(dir, 'damaged.zip');
+    writeFileSync(path, zip);
+    await page.goto('/compress');
+    await page.getByTestId('tab-open').click();
+    await page.getByTestId('open-input').setInputFiles(path);
+    const all = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download));
+    expect(Object.keys(unzipSync(new Uint8Array(all.bytes)))).toEqual(['good.txt']);
+    await expect(page.getByTestId('extract-damaged')).toHaveText('1 个文件校验失败（数据已损坏），没有解压：bad.txt');
+    await page.locator('[data-testid="entry"][data-path="bad.txt"]').getByTestId('entry-extract').click();
+    await expect(page.getByTestId('open-error')).toContainText('“bad.txt”已损坏');
+  });
+
+  test.describe('corpus', () => {
+    test.skip(!corpusPresent, `no corpus at ${corpusDir} (set CORPUS_DIR)`);
+
+    test('the first volume of a split RAR asks for the others, and opens once they are added', async ({ page }) => {
+      const volume = (index: number) => join(corpusDir, `archive/rarfile/rar3-vols.part${index}.rar`);
+      await page.goto('/compress');
+      await page.getByTestId('tab-open').click();
+      await page.getByTestId('open-input').setInputFiles(volume(1));
+      await expect(page.getByTestId('open-error')).toContainText('还缺少“rar3-vols.part2.rar”');
+      await page.getByTestId('open-volumes-input').setInputFiles([volume(2), volume(3)]);
+      await expect(page.getByTestId('open-summary')).toHaveAttribute('data-entries', '2', { timeout: 20_000 });
+      await expect(page.locator('[data-testid="entry"][data-path="vols/bigfile.txt"]')).toContainText('200.2 KB');
+    });
+
+    test('a solid 7z shows no per-file ratio and a bare .bz2 no "0 B" size: both say "—"', async ({ page }) => {
+      await page.goto('/compress');
+      await page.getByTestId('tab-open').click();
+      await page.getByTestId('open-input').setInputFiles(join(corpusDir, 'archive/py7zr/solid.7z'));
+      const first = page.locator('[data-testid="entry"][data-path="test/test2.txt"]');
+      await expect(first.locator('.cz-node__ratio')).toHaveText('—');
+      await expect(first.locator('.cz-node__packed')).toHaveText('—');
+      await page.getByTestId('open-input').setInputFiles(join(corpusDir, 'archive/file-type/fixture.bz2'));
+      const stream = page.locator('[data-testid="entry"][data-path="fixture"]');
+      await expect(stream.locator('.cz-node__size')).toHaveText('—');
+      await expect(page.getByTestId('open-summary')).toContainText('原始 —');
+    });
+  });
+});

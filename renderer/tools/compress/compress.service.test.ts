@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArchiveEntry } from '@shared/contracts/archive';
-import { buildTree, filesUnder, filterTree, ratioPercent } from './compress.service';
+import { buildTree, filesUnder, filterTree, pickFirstVolume, ratioPercent } from './compress.service';
 
 const file = (path: string, size: number, packedSize?: number): ArchiveEntry => ({ path, directory: false, size, packedSize, encrypted: false });
 
@@ -42,5 +42,24 @@ describe('archive tree', () => {
     expect(ratioPercent(200, 50)).toBe(25);
     expect(ratioPercent(200, undefined)).toBeUndefined();
     expect(ratioPercent(0, 0)).toBeUndefined();
+  });
+
+  it('marks a size the archive does not record as unknown, up to the root (a bare .bz2 was "0 B")', () => {
+    const root = buildTree([{ path: 'fixture', directory: false, size: 0, sizeUnknown: true, encrypted: false }]);
+    expect(root.sizeUnknown).toBe(true);
+    expect(root.children[0]!.sizeUnknown).toBe(true);
+    expect(ratioPercent(0, 100, true)).toBeUndefined();
+    expect(buildTree(entries).sizeUnknown).toBeUndefined();
+  });
+});
+
+describe('pickFirstVolume', () => {
+  const named = (...names: string[]) => names.map((name) => new File(['x'], name));
+  it('opens the first volume of several given together, whatever their order', () => {
+    const picked = pickFirstVolume(named('a.part3.rar', 'a.part1.rar', 'a.part2.rar'))!;
+    expect([picked.first.name, picked.volumes.map((file) => file.name)]).toEqual(['a.part1.rar', ['a.part3.rar', 'a.part2.rar']]);
+    expect(pickFirstVolume(named('b.r00', 'b.rar', 'b.r01'))!.first.name).toBe('b.rar');
+    expect(pickFirstVolume(named('c.7z.002', 'c.7z.001'))!.first.name).toBe('c.7z.001');
+    expect(pickFirstVolume(named('one.zip'))).toEqual({ first: expect.objectContaining({ name: 'one.zip' }), volumes: [] });
   });
 });

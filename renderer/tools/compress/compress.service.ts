@@ -10,6 +10,8 @@ export interface TreeNode {
   name: string;
   directory: boolean;
   size: number;
+  /** The archive does not record this file's size (or, for a folder, one of its files'): shown as unknown, not "0 B". */
+  sizeUnknown?: boolean;
   /** Sum of known packed sizes; undefined when the format records none (solid 7z blocks, tar). */
   packedSize?: number;
   encrypted: boolean;
@@ -50,6 +52,7 @@ export function buildTree(entries: readonly ArchiveEntry[]): TreeNode {
       name: entry.path.slice(cut + 1),
       directory: false,
       size: entry.size,
+      ...(entry.sizeUnknown ? { sizeUnknown: true } : {}),
       packedSize: entry.packedSize,
       encrypted: entry.encrypted,
       modified: entry.modified,
@@ -70,6 +73,7 @@ function total(node: TreeNode): void {
     node.size += child.size;
     node.files += child.files;
     node.encrypted ||= child.encrypted;
+    if (child.sizeUnknown) node.sizeUnknown = true;
     packed = packed === undefined || child.packedSize === undefined ? (child.directory && child.files === 0 ? packed : undefined) : packed + child.packedSize;
   }
   node.packedSize = packed;
@@ -100,8 +104,24 @@ export function filesUnder(root: TreeNode, keys: ReadonlySet<string>): string[] 
   return out;
 }
 
-/** Packed/original as a percentage, or undefined when unknown. */
-export function ratioPercent(size: number, packedSize: number | undefined): number | undefined {
-  if (packedSize === undefined || size === 0) return undefined;
+/** Packed/original as a percentage, or undefined when unknown (no packed size of its own, as in a solid block, or no size). */
+export function ratioPercent(size: number, packedSize: number | undefined, sizeUnknown = false): number | undefined {
+  if (packedSize === undefined || size === 0 || sizeUnknown) return undefined;
   return Math.round((packedSize / size) * 100);
+}
+
+/** Whether a name is the first volume of a multi-volume set: x.part1.rar, x.7z.001, x.zip.001. */
+const FIRST_VOLUME = /\.(part0*1\.rar|[a-z0-9]+\.0*1)$/i;
+
+/**
+ * Several files given at once to open: the volumes of one archive. The archive to open is the first
+ * volume (old-style sets start with x.rar beside x.r00, x.r01…), the rest go along as volumes.
+ */
+export function pickFirstVolume(files: readonly File[]): { first: File; volumes: File[] } | null {
+  if (files.length === 0) return null;
+  const first =
+    files.find((file) => FIRST_VOLUME.test(file.name)) ??
+    files.find((file) => /\.rar$/i.test(file.name) && !/\.part\d+\.rar$/i.test(file.name)) ??
+    files[0]!;
+  return { first, volumes: files.filter((file) => file !== first) };
 }

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/index';
 import { DESKTOP_LIMITS } from '@shared/archive/limits';
 import { ArchiveError } from '@shared/contracts/archive';
 import { archiveErrorMessage } from './errors';
+import { cn, en } from './locales';
+
+// Tool texts load with the tool's page, not with i18n itself.
+beforeAll(() => {
+  i18n.addResourceBundle('cn', 'compress', cn, true, true);
+  i18n.addResourceBundle('en', 'compress', en, true, true);
+});
 
 const message = (lang: 'cn' | 'en', error: unknown) => archiveErrorMessage(i18n.getFixedT(lang, 'compress'), error, DESKTOP_LIMITS);
 
@@ -34,5 +41,14 @@ describe('archiveErrorMessage', () => {
     expect(message('cn', { name: 'ErrnoError', errno: 55 })).toBe('出错了：ErrnoError 55');
     expect(message('en', { message: 'boom' })).toBe('Something went wrong: boom');
     expect(message('en', new Error('plain'))).toBe('Something went wrong: plain');
+  });
+
+  it('names a compression method it lacks and a missing volume, in both languages, never calling the file unrecognisable', () => {
+    expect(message('cn', new ArchiveError('unsupportedMethod', 'Zstandard'))).toBe(
+      '无法解压：压缩包里的文件是用“Zstandard”方法压缩的，这里还不支持这种方法（不是密码或文件格式的问题）。请用支持它的软件解压，例如 7-Zip ZS 或 NanaZip。',
+    );
+    expect(message('en', new ArchiveError('unsupportedMethod', 'Zstandard'))).toMatch(/^Cannot extract: the files in this archive are compressed with the “Zstandard” method/);
+    expect(message('cn', new ArchiveError('missingVolume', 'a.part2.rar'))).toBe('这是分卷压缩包的一部分，还缺少“a.part2.rar”。请把其余分卷一起添加进来。');
+    expect(message('en', new ArchiveError('damagedEntry', 'docs/a.txt'))).toBe('“docs/a.txt” is damaged (its checksum does not match or its data does not decode) and cannot be extracted.');
   });
 });

@@ -33,7 +33,7 @@ function describe(error: unknown): string {
 }
 
 /** The text after `archive:<code>: ` (the offending entry, or a bomb's reason). */
-function detailOf(error: unknown): string {
+export function archiveErrorDetail(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return /archive:\w+: ?(.*)$/s.exec(message)?.[1]?.trim() ?? '';
 }
@@ -42,7 +42,7 @@ function detailOf(error: unknown): string {
 export function archiveErrorMessage(t: TFunction<'compress'>, error: unknown, limits: ExpansionLimits): string {
   const code = archiveErrorCode(error);
   if (!code) return t('errors.unknown', { message: describe(error) });
-  const detail = detailOf(error);
+  const detail = archiveErrorDetail(error);
   if (code === 'bomb') {
     const reason = BOMB_REASONS.find((candidate) => detail.startsWith(candidate)) ?? 'ratio';
     const limit = reason === 'tooLarge' ? formatFileSize(limits.maxTotalBytes) : String(limits.maxEntries);
@@ -50,9 +50,23 @@ export function archiveErrorMessage(t: TFunction<'compress'>, error: unknown, li
   }
   if (code === 'unsafePath') return t('errors.unsafePath', { detail: detail || '?' });
   if (code === 'conflict') return t('errors.conflict', { detail: detail || '?' });
+  if (code === 'unsupportedMethod') return t('errors.unsupportedMethod', { method: detail || '?' });
+  if (code === 'missingVolume') return t('errors.missingVolume', { volume: detail || '?' });
+  if (code === 'damagedEntry') return t('errors.damagedEntry', { name: detail || '?' });
   if (code === 'fileUnavailable') {
     const reason = FILE_REASONS[detail] ?? 'other';
     return t('errors.fileUnavailable', { reason: t(`fileReasons.${reason}`, { code: /^\w+$/.test(detail) ? detail : '?' }) });
   }
   return t(`errors.${code}`);
+}
+
+/**
+ * Why a file is not an archive that can be opened, naming what it is instead (by content, with the
+ * project's file type identification, loaded only for this): a message that stays on the page.
+ */
+export async function notArchiveMessage(t: TFunction<'compress'>, file: File): Promise<string> {
+  const { identify } = await import('@shared/file-type/identify');
+  const found = await identify(file, file.name).catch(() => undefined);
+  const type = found?.label || (found?.kind === 'text' ? t('open.textFile') : '');
+  return type ? t('open.notArchive', { name: file.name, type }) : t('open.notArchiveUnknown', { name: file.name });
 }
