@@ -33,8 +33,9 @@ function fakeWorkers() {
     }) as unknown as PoolWorker;
   };
   const crash = (n: number) => {
-    channels[n].port2.close();
-    channels[n].port1.dispatchEvent(Object.assign(new Event('error'), { message: 'script failed to load' }));
+    const channel = channels[n]!;
+    channel.port2.close();
+    channel.port1.dispatchEvent(Object.assign(new Event('error'), { message: 'script failed to load' }));
   };
   return { create, crash, channels, close: () => channels.forEach((channel) => (channel.port1.close(), channel.port2.close())) };
 }

@@ -47,9 +47,9 @@ function fakeWorkers() {
   };
   /** Breaks the n-th worker created (from 0) as a failed script load would: an error event, no answers. */
   const crash = (n: number) => {
-    const port = channels[n].port1;
-    channels[n].port2.close();
-    port.dispatchEvent(Object.assign(new Event('error'), { message: 'script failed to load' }));
+    const channel = channels[n]!;
+    channel.port2.close();
+    channel.port1.dispatchEvent(Object.assign(new Event('error'), { message: 'script failed to load' }));
   };
   return { apiOf, state, create, crash, close: () => channels.forEach((channel) => (channel.port1.close(), channel.port2.close())) };
 }
@@ -141,6 +141,7 @@ describe('WorkerPool', () => {
   it('runs where crypto.randomUUID is missing (plain-http LAN addresses are not secure contexts)', async () => {
     const { pool } = poolOf(1);
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    // eslint-disable-next-line no-restricted-syntax -- restores what the test took away
     cleanup.push(() => delete (crypto as { randomUUID?: unknown }).randomUUID);
     await expect(pool.run((api, jobId) => api.job('lan', jobId, 5))).resolves.toBe('lan done');
   });
