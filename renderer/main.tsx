@@ -6,7 +6,6 @@ import { languageOfPath } from './app/language';
 import App from './app/App';
 import './app/global.css';
 import { registerServiceWorker } from './app/pwa';
-import { startSettingsSync } from './auth/settings-sync';
 
 addToolMeta();
 // Pick the language from the URL before the first render so the first paint is already right.
@@ -18,5 +17,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-startSettingsSync();
+// The account sync (API client, schemas) is no part of the first paint: it loads just after it.
+void import('./auth/settings-sync').then(({ startSettingsSync }) => startSettingsSync());
 registerServiceWorker();

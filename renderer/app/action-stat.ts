@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { http } from './http';
 import { useRouteHandle } from './route-handle';
 import { platform } from '@/platform';
 import { createViewCounter } from './view-counter';
@@ -18,7 +17,8 @@ function sendView(view: View): Promise<unknown> {
     navigator.sendBeacon(LOG_URL, new Blob([JSON.stringify(body)], { type: 'application/json' }));
     return Promise.resolve();
   }
-  return http.post(LOG_URL, body, { quiet: true });
+  // The API client (axios) is no part of the first paint; a view can wait for it.
+  return import('./http').then(({ http }) => http.post(LOG_URL, body, { quiet: true }));
 }
 
 /** One per page session: what it remembers is which tools this load has already counted. */

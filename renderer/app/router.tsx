@@ -4,11 +4,9 @@ import type { RouteObject } from 'react-router-dom';
 import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
 import { createGuard } from '@/auth/guard';
-import AdminLayout from '@/layouts/AdminLayout';
 import DefaultLayout from '@/layouts/DefaultLayout';
 import EmptyLayout from '@/layouts/EmptyLayout';
 import PageLoading from '@/layouts/PageLoading';
-import UserAdminLayout from '@/layouts/UserAdminLayout';
 import { userCenterSections } from '@/layouts/user-center-sections';
 import type { UserCenterSection } from '@/layouts/user-center-sections';
 import HomePage from '@/pages/home/HomePage';
@@ -62,7 +60,8 @@ function accountRoutes(): RouteObject[] {
     },
     {
       path: 'user/center',
-      element: <UserAdminLayout />,
+      // The account and admin layouts (and their antd parts) load with their first page.
+      ...lazyPage(() => import('@/layouts/UserAdminLayout')),
       handle: { kind: 'page' } satisfies RouteHandle,
       loader: signedIn,
       children: [
@@ -72,7 +71,7 @@ function accountRoutes(): RouteObject[] {
     },
     {
       path: 'admin',
-      element: <AdminLayout />,
+      ...lazyPage(() => import('@/layouts/AdminLayout')),
       handle: { kind: 'page' } satisfies RouteHandle,
       loader: adminOnly,
       children: [

@@ -11,7 +11,7 @@ const hasher = tools.find((tool) => tool.id === 'file-hasher')!;
 describe('tool texts', () => {
   it('ships only each tool’s title, description and keywords with the shell', () => {
     expect(Object.keys(resources.cn)).not.toContain('file-hasher');
-    expect(eagerResources.cn['file-hasher']).toEqual({ meta: hasher.texts.cn });
+    expect((eagerResources.cn as Record<string, unknown>)['file-hasher']).toEqual({ meta: hasher.texts.cn });
     addToolMeta();
     for (const language of ['cn', 'en'] as const) {
       expect(i18n.getResourceBundle(language, 'file-hasher')).toEqual({ meta: hasher.texts[language] });

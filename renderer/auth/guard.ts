@@ -2,7 +2,6 @@ import { replace } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import i18n from '@/i18n';
 import { languageOfPath, localizePath } from '@/app/language';
-import { loadUserInfo } from './actions';
 import { loginAddress, safeRedirect } from './login-url';
 import { hydrateSession, useSession } from './session';
 
@@ -38,6 +37,8 @@ export function createGuard(rule: GuardRule) {
         if (rule.requireAuth) throw replace(loginAddress({ redirect: requested, name: i18n.t('site.title') }, language));
         return null;
       }
+      // The API client loads here, for visitors with a session only: anonymous first visits never need it.
+      const { loadUserInfo } = await import('./actions');
       await loadUserInfo().catch((error: unknown) => {
         console.warn('route guard: loading user info failed', error);
       });

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '@shared/contracts/api';
 import { API_CODE } from '@shared/contracts/api';
 import type { StoredTokens } from '@shared/contracts/tokens';
 import type { TokenPair, UserInfo } from '@shared/contracts/users';
-import { ADMIN_USER_ID } from '@shared/contracts/users';
+import { ADMIN_USER_ID } from '@shared/contracts/user-limits';
 import { usePresets } from '@/components/image/presets';
 import { platform } from '@/platform';
 

@@ -1,23 +1,28 @@
 import { Col, Layout, Menu, Row, theme as antTheme } from 'antd';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { switchLanguagePath, useLanguage } from '@/app/language';
-import CommandPalette, { useCommandPaletteShortcut } from '@/search/CommandPalette';
+import { useCommandPaletteShortcut } from '@/search/shortcut';
 import { usePageState } from '@/stores/page';
 import { useSettings } from '@/stores/settings';
 import type { LayoutOffset } from '@/tools/types';
 import PageLoading from './PageLoading';
 import AppFooter from './default/AppFooter';
 import AppHeader from './default/AppHeader';
-import FloatMenu from './default/FloatMenu';
 import { buildMenuItems } from './default/menu-items';
-import SettingsDrawer from './default/SettingsDrawer';
 import SubHeader from './default/SubHeader';
 import { useSelectedMenuKey } from './default/use-selected-menu-key';
 import { NavDrawer } from './NavDrawer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { LayoutSlot } from './slots';
+
+// Parts nobody needs for the first paint load on first use (the palette, the settings) or just after
+// it (the floating buttons), which keeps their antd components (Modal, Form, Drawer, FloatButton)
+// out of the first download.
+const CommandPalette = lazy(() => import('@/search/CommandPalette'));
+const SettingsDrawer = lazy(() => import('./default/SettingsDrawer'));
+const FloatMenu = lazy(() => import('./default/FloatMenu'));
 
 /**
  * Route meta layout.offset (spec §2, default 2) sets how much room the page leaves at its sides on
@@ -42,7 +47,17 @@ export default function DefaultLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const openSearch = useCallback(() => setSearchOpen(true), []);
+  // Mounted from their first opening on, so closing keeps the close animation.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  const openSearch = useCallback(() => {
+    setSearchUsed(true);
+    setSearchOpen(true);
+  }, []);
+  const openSettings = useCallback(() => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  }, []);
   useCommandPaletteShortcut(openSearch);
 
   const showSider = !isMobile && layoutMode === 'side';
@@ -51,7 +66,7 @@ export default function DefaultLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
-      <AppHeader onOpenMenu={() => setMenuOpen(true)} onOpenSearch={openSearch} onOpenSettings={() => setSettingsOpen(true)} />
+      <AppHeader onOpenMenu={() => setMenuOpen(true)} onOpenSearch={openSearch} onOpenSettings={openSettings} />
       <LayoutSlot name="adTop" />
       <Layout hasSider={showSider}>
         {showSider && (
@@ -88,9 +103,11 @@ export default function DefaultLayout() {
       <NavDrawer open={isMobile && menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} label={t('nav.menu')} data-testid="mobile-menu">
         <Menu mode="inline" items={buildMenuItems(t, language, 'side')} selectedKeys={[selectedKey]} onClick={() => setMenuOpen(false)} />
       </NavDrawer>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <CommandPalette open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <FloatMenu onOpenSearch={openSearch} onOpenSettings={() => setSettingsOpen(true)} />
+      <Suspense fallback={null}>
+        {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+        {searchUsed && <CommandPalette open={searchOpen} onClose={() => setSearchOpen(false)} />}
+        <FloatMenu onOpenSearch={openSearch} onOpenSettings={openSettings} />
+      </Suspense>
       <LayoutSlot name="welfare" />
       <LayoutSlot name="assistant" />
     </Layout>

@@ -8,22 +8,8 @@ import { localizePath, useLanguage } from '@/app/language';
 import { usePageState } from '@/stores/page';
 import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
-import { findTools } from './find-tools';
+import { findTools } from './tool-index';
 import './command-palette.css';
-
-/** Ctrl+K (⌘K on macOS) opens the palette from anywhere. */
-export function useCommandPaletteShortcut(open: () => void): void {
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        open();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-}
 
 /**
  * Enter that confirms an IME candidate (typing pinyin, then Enter to pick 文件) belongs to the IME,

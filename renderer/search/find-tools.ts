@@ -1,12 +1,36 @@
-import { tools } from '@/tools/registry';
+import { useEffect, useMemo, useState } from 'react';
 import type { ToolDefinition } from '@/tools/types';
-import { createToolSearch } from './search.service';
 
-const toolSearch = createToolSearch(tools);
-const toolsById = new Map<string, ToolDefinition>(tools.map((tool) => [tool.id, tool]));
+type FindTools = (query: string) => ToolDefinition[] | undefined;
 
-/** Registered tools matching the query, best first; undefined when there is no query to match. */
-export function findTools(query: string): ToolDefinition[] | undefined {
-  if (!query.trim()) return undefined;
-  return toolSearch.search(query).flatMap((entry) => toolsById.get(entry.id) ?? []);
+let findTools: FindTools | undefined;
+let loading: Promise<FindTools> | undefined;
+
+/**
+ * Loads the search index (pinyin-pro and Fuse, the largest part of the home page's script) once;
+ * call it when the user shows intent (focus on a search box) so it is ready by the first letter.
+ */
+export function preloadToolSearch(): Promise<FindTools> {
+  loading ??= import('./tool-index').then((module) => (findTools = module.findTools));
+  // A failed load (offline, stale deploy) is tried again on the next keystroke.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** Tools matching the query, best first; undefined when there is no query, or while the index loads. */
+export function useFoundTools(query: string): ToolDefinition[] | undefined {
+  const [ready, setReady] = useState(findTools !== undefined);
+  const wanted = query.trim() !== '';
+  useEffect(() => {
+    if (ready || !wanted) return;
+    let live = true;
+    preloadToolSearch().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, wanted, query]);
+  return useMemo(() => (ready && findTools ? findTools(query) : undefined), [ready, query]);
 }

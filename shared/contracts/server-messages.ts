@@ -1,4 +1,4 @@
-import { CAPTCHA_LENGTH, NICK_NAME_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTINGS_MAX_BYTES } from './users';
+import { CAPTCHA_LENGTH, NICK_NAME_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTINGS_MAX_BYTES } from './user-limits';
 
 /**
  * Every text the API means for the visitor, in both languages, in one place. The server sends a

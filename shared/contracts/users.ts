@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import type { ServerMessageKey } from './server-messages';
+import { NICK_NAME_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTINGS_MAX_BYTES, USER_NAME_PATTERN } from './user-limits';
 
 /**
  * The accounts API (spec §3 users, §7 "Users"). Request schemas are shared so the server validates
  * exactly what the client sends; both sides import these, never their own copies.
  */
 
-export const USER_NAME_PATTERN = /^[A-Za-z0-9_\u4e00-\u9fa5-]{3,32}$/;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const CAPTCHA_LENGTH = 6;
-export const NICK_NAME_MAX = 32;
-export const ADMIN_USER_ID = 1;
-/** Avatar uploads: at most 2 MB, these types (checked by content on the server), stored as 256×256 WebP. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export const AVATAR_SIZE = 256;
-/** User settings (spec §3) travel as JSON text of an object, at most this many UTF-8 bytes. */
-export const SETTINGS_MAX_BYTES = 8192;
-export const PAGE_SIZE_MAX = 100;
+export * from './user-limits';
 
 /**
  * What a rejected field says: each check names a key of the server message catalogue

@@ -4,7 +4,6 @@ import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
-import { logout } from '@/auth/actions';
 import { loginAddress } from '@/auth/login-url';
 import { useSession } from '@/auth/session';
 import { LinkButton } from '@/components/LinkButton';
@@ -32,7 +31,7 @@ export default function UserMenu() {
     { key: 'center', icon: <UserOutlined />, label: <Link to={localizePath('/user/center', language)}>{t('userCenter.title')}</Link> },
     ...(admin ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link to={localizePath('/admin', language)}>{t('admin.title')}</Link> }] : []),
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('userCenter.logout'), onClick: () => void logout() },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('userCenter.logout'), onClick: () => void import('@/auth/actions').then(({ logout }) => logout()) },
   ];
   const name = nickName || userName;
   return (

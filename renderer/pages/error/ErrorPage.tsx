@@ -1,63 +1,18 @@
-import { HomeOutlined, RollbackOutlined } from '@ant-design/icons';
-import { Button, Result, Space } from 'antd';
-import { Component } from 'react';
+import { Component, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import i18n from '@/i18n';
-import { useErrorHead } from '@/app/head';
-import { languageOfPath, localizePath, useLanguage, useSyncLanguage } from '@/app/language';
+import { languageOfPath, localizePath } from '@/app/language';
+import PageLoading from '@/layouts/PageLoading';
 
-interface ErrorPageProps {
+export interface ErrorPageProps {
   status: number;
   /** Extra line under the title, e.g. 'This page could not be found.' */
   detail?: string;
 }
 
-function ErrorPageContent({ status, detail }: ErrorPageProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  // The root error boundary renders this page without the shell, which otherwise keeps the
-  // language and the head in step with the address.
-  useSyncLanguage();
-  const heading = status === 404 ? t('error.notFoundTitle') : t('error.brokenTitle');
-  useErrorHead(status, heading);
-  const home = localizePath('/', useLanguage());
-  // Back only where it stays in Baibao: an in-app history entry, or a page of ours that linked
-  // here. A tab opened straight on an error URL has nothing to go back to, so back means home.
-  const goBack = () => {
-    if (Number(window.history.state?.idx) > 0) navigate(-1);
-    else if (document.referrer.startsWith(location.origin)) window.history.back();
-    else navigate(home);
-  };
-
-  return (
-    <Result
-      status={status === 404 ? '404' : status === 403 ? '403' : '500'}
-      title={
-        <h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }} data-testid="error-status">
-          {status}
-        </h1>
-      }
-      subTitle={
-        <Space direction="vertical" size={4}>
-          <span data-testid="error-title">{heading}</span>
-          {detail && <span data-testid="error-detail">{detail}</span>}
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          <Button icon={<RollbackOutlined />} onClick={goBack} data-testid="error-back">
-            {t('error.back')}
-          </Button>
-          <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(home)} data-testid="error-home">
-            {t('error.home')}
-          </Button>
-        </Space>
-      }
-    />
-  );
-}
+// antd's Result and its pictures load only when an error page is shown; if even that load fails
+// (offline, a stale deploy) the boundary below still offers the plain way home.
+const ErrorPageContent = lazy(() => import('./ErrorContent'));
 
 /**
  * If rendering the error page itself fails, a plain link home is all that is left to offer: the
@@ -85,7 +40,9 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
 export default function ErrorPage(props: ErrorPageProps) {
   return (
     <ErrorPageBoundary>
-      <ErrorPageContent {...props} />
+      <Suspense fallback={<PageLoading />}>
+        <ErrorPageContent {...props} />
+      </Suspense>
     </ErrorPageBoundary>
   );
 }

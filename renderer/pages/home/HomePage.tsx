@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Col, Empty, Input, Row, Space, Switch, Typography } from 'antd';
 import { PageHeading } from '@/components/PageHeading';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findTools } from '@/search/find-tools';
+import { preloadToolSearch, useFoundTools } from '@/search/find-tools';
 import { useFavorites } from '@/stores/favorites';
 import { tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
@@ -30,7 +30,7 @@ export default function HomePage() {
   const setZooming = useFavorites((state) => state.setZooming);
   const [query, setQuery] = useState('');
 
-  const matches = useMemo(() => findTools(query), [query]);
+  const matches = useFoundTools(query);
 
   const favorites = favoriteIds.flatMap((id) => tools.filter((tool) => tool.id === id));
 
@@ -48,6 +48,7 @@ export default function HomePage() {
           placeholder={t('search.placeholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => void preloadToolSearch().catch(() => undefined)}
           style={{ flex: '1 1 240px', maxWidth: 520 }}
           data-testid="home-search"
           aria-label={t('search.placeholder')}

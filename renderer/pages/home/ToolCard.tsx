@@ -1,5 +1,5 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button, Card, Tooltip, Typography, theme as antTheme } from 'antd';
+import { Button, Tooltip, Typography, theme as antTheme } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,7 +17,21 @@ export default function ToolCard({ tool, zoomed }: { tool: ToolDefinition; zoome
   const meta = tool.texts[language];
 
   return (
-    <Card hoverable size="small" className="tool-card" styles={{ body: { padding: zoomed ? 20 : 14, minHeight: zoomed ? 150 : 96 } }} data-testid="tool-card" data-tool-id={tool.id}>
+    // A plain box drawn with the theme's tokens, not antd's Card: Card brings Tabs and Skeleton (~25 KB
+    // gzipped) into the home page's first download for a border and a hover shadow.
+    <div
+      className="tool-card"
+      style={{
+        padding: zoomed ? 20 : 14,
+        minHeight: zoomed ? 150 : 96,
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        ['--tool-card-border' as string]: token.colorBorderSecondary,
+        ['--tool-card-hover-shadow' as string]: token.boxShadowTertiary,
+      }}
+      data-testid="tool-card"
+      data-tool-id={tool.id}
+    >
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
         <span style={{ fontSize: zoomed ? 36 : 24, color: token.colorPrimary, lineHeight: 1 }} aria-hidden>{createElement(tool.meta.aIcon)}</span>
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -42,6 +56,6 @@ export default function ToolCard({ tool, zoomed }: { tool: ToolDefinition; zoome
           />
         </Tooltip>
       </div>
-    </Card>
+    </div>
   );
 }
