@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tools } from './registry';
+import { SPEC_TOPIC_IDS } from './topics';
 import { TOOL_GROUPS } from './types';
 
 const toolsDir = import.meta.dirname;
@@ -21,6 +22,16 @@ describe('tool registry', () => {
   it('has unique ids and routes', () => {
     expect(new Set(tools.map((tool) => tool.id)).size).toBe(tools.length);
     expect(new Set(tools.map((tool) => tool.path)).size).toBe(tools.length);
+  });
+
+  it('gives each tool its own topic id: the spec route\'s number, or one past the spec\'s for a tool beyond it', () => {
+    const specMax = Math.max(...Object.values(SPEC_TOPIC_IDS));
+    for (const tool of tools) {
+      const specId = SPEC_TOPIC_IDS[tool.path];
+      if (specId !== undefined) expect(tool.meta.topicId, tool.path).toBe(specId);
+      else expect(tool.meta.topicId, tool.path).toBeGreaterThan(specMax);
+    }
+    expect(new Set(tools.map((tool) => tool.meta.topicId)).size).toBe(tools.length);
   });
 
   it('registers every tool folder, and only those', () => {

@@ -5,9 +5,6 @@ import type { LocaleShape } from '@/i18n/types';
 export const TOOL_GROUPS = ['markdown', 'office', 'reader', 'image', 'text-file', 'toolbox', 'external', 'extra'] as const;
 export type ToolGroup = (typeof TOOL_GROUPS)[number];
 
-/** Native capabilities a tool may ask the platform layer for (see shared/contracts). */
-export type Capability = 'hash' | 'image' | 'archive' | 'media' | 'tokens';
-
 export type LayoutOffset = 0 | 1 | 2;
 
 /** A tool's title, description and keywords in one language (its `meta.ts`). */
@@ -47,6 +44,7 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   path: `/${string}`;
   group: ToolGroup;
   icon: ComponentType;
+  /** The route's discussion topic: SPEC_TOPIC_IDS[path] for a spec route (topics.ts), else the next free number. */
   topicId: number;
   important?: boolean;
   offset?: LayoutOffset;
@@ -54,7 +52,6 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   requireAdmin?: boolean;
   /** Extra search words per language (abbreviations, common misspellings, English names in cn). */
   aliases?: { cn?: readonly string[]; en?: readonly string[] };
-  capabilities?: readonly Capability[];
   /** ISO date the tool was added; the home page marks recent tools. */
   createdAt: string;
   texts: { cn: ToolTexts; en: ToolTexts };
@@ -68,7 +65,6 @@ export interface ToolDefinition<Id extends string = string, L extends ToolLocale
   group: ToolGroup;
   meta: RouteMeta;
   aliases: { cn: readonly string[]; en: readonly string[] };
-  capabilities: readonly Capability[];
   createdAt: string;
   texts: { cn: ToolTexts; en: ToolTexts };
   locales: ToolLocales<L>;
@@ -94,7 +90,6 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
       requireAdmin: input.requireAdmin ?? false,
     },
     aliases: { cn: input.aliases?.cn ?? [], en: input.aliases?.en ?? [] },
-    capabilities: input.capabilities ?? [],
     createdAt: input.createdAt,
     texts: input.texts,
     locales: input.locales,
