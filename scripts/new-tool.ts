@@ -1,9 +1,11 @@
 // `npm run new:tool -- <tool-id> --path /group/name --group <group> [--title-cn 标题] [--title-en Title]`
-// Writes the five files of a tool folder and adds its one line to the registry.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes the files of a tool folder and adds it to the registry; the result passes typecheck, lint
+// and the unit and e2e suites as generated.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { SPEC_TOPIC_IDS } from '../renderer/tools/topics';
 import { TOOL_GROUPS } from '../renderer/tools/types';
 
 const optionsSchema = z.object({
@@ -16,10 +18,26 @@ const optionsSchema = z.object({
 });
 export type NewToolOptions = z.infer<typeof optionsSchema>;
 
+/** Lines longer than this are wrapped (the project's line length). */
+const MAX_LINE = 160;
+
 const pascal = (id: string) => id.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
 const camel = (id: string) => pascal(id)[0]!.toLowerCase() + pascal(id).slice(1);
 
-function files({ id, path, group, titleCn, titleEn }: NewToolOptions): Record<string, string> {
+/**
+ * The spec route's topic id, or one past every number in use (the spec's and the registered
+ * tools'), so a tool beyond the spec never takes a number the spec has given another route.
+ */
+export function nextTopicId(path: string, toolsDir: string): number {
+  const specId = SPEC_TOPIC_IDS[path];
+  if (specId !== undefined) return specId;
+  const used = readdirSync(toolsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(toolsDir, entry.name, 'tool.ts')))
+    .map((entry) => Number(/\btopicId: (\d+)/.exec(readFileSync(join(toolsDir, entry.name, 'tool.ts'), 'utf8'))?.[1] ?? 0));
+  return Math.max(...Object.values(SPEC_TOPIC_IDS), ...used) + 1;
+}
+
+function files({ id, path, group, titleCn, titleEn }: NewToolOptions, topicId: number): Record<string, string> {
   const Page = `${pascal(id)}Page`;
   const today = new Date().toISOString().slice(0, 10);
   return {
@@ -32,9 +50,8 @@ export default defineTool({
   path: '${path}',
   group: '${group}',
   icon: ToolOutlined,
-  topicId: 0,
+  topicId: ${topicId},
   aliases: { cn: [], en: [] },
-  capabilities: [],
   createdAt: '${today}',
   texts: meta,
   locales: () => import('./locales'),
@@ -113,14 +130,29 @@ test('${id} opens with its title', async ({ page }) => {
   };
 }
 
-/** Adds `import x from './<id>/tool'` and the array entry; refuses to register twice. */
+/**
+ * Adds `import x from './<id>/tool'` after the last import and the entry at the end of the list,
+ * keeping the list's layout: on its last line while that stays within MAX_LINE, else on a line of
+ * its own. Refuses to register twice.
+ */
 export function registerTool(registrySource: string, id: string): string {
   const variable = camel(id);
   if (registrySource.includes(`'./${id}/tool'`)) throw new Error(`${id} is already registered`);
   const withImport = registrySource.replace(/^(import [^\n]+\n)(?!import )/m, `$1import ${variable} from './${id}/tool';\n`);
   const withEntry = withImport.replace(/export const tools = \[([^\]]*)\] as const;/, (_match, list: string) => {
-    const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
-    return `export const tools = [${[...entries, variable].join(', ')}] as const;`;
+    if (!list.includes('\n')) {
+      const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const oneLine = `export const tools = [${[...entries, variable].join(', ')}] as const;`;
+      if (oneLine.length <= MAX_LINE) return oneLine;
+      return `export const tools = [\n  ${[...entries, variable].join(', ')},\n] as const;`;
+    }
+    const lines = list.replace(/\s+$/, '').split('\n');
+    const last = lines[lines.length - 1]!;
+    const indent = /^\s*/.exec(last)![0] || '  ';
+    const separated = last.trimEnd().endsWith(',') ? last.trimEnd() : `${last.trimEnd()},`;
+    const extended = `${separated} ${variable},`;
+    lines[lines.length - 1] = extended.length <= MAX_LINE ? extended : `${separated}\n${indent}${variable},`;
+    return `export const tools = [${lines.join('\n')}\n] as const;`;
   });
   if (withEntry === withImport) throw new Error('could not find `export const tools = [...] as const;` in the registry');
   return withEntry;
@@ -133,8 +165,9 @@ export function createTool(options: NewToolOptions): string[] {
   if (existsSync(folder)) throw new Error(`renderer/tools/${parsed.id} already exists`);
   const registryPath = join(toolsDir, 'registry.ts');
   const registry = registerTool(readFileSync(registryPath, 'utf8'), parsed.id);
+  const topicId = nextTopicId(parsed.path, toolsDir);
   mkdirSync(folder, { recursive: true });
-  const written = Object.entries(files(parsed)).map(([name, content]) => {
+  const written = Object.entries(files(parsed, topicId)).map(([name, content]) => {
     writeFileSync(join(folder, name), content);
     return join('renderer/tools', parsed.id, name);
   });
