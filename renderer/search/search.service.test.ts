@@ -58,7 +58,9 @@ describe('tool search over the real registry', () => {
   const search = createToolSearch(registered);
 
   it.each(registered.map((tool) => [tool.id, toSearchEntry(tool)] as const))('finds %s first by its title, English title and pinyin initials', (id, entry) => {
-    for (const query of [entry.title.cn, entry.title.en, entry.pinyinInitials]) expect(search.search(query)[0]?.id, query).toBe(id);
+    // A cn title without Chinese (a new tool still named by its id) has no pinyin initials to search by.
+    const queries = [entry.title.cn, entry.title.en, entry.pinyinInitials].filter(Boolean);
+    for (const query of queries) expect(search.search(query)[0]?.id, query).toBe(id);
   });
 
   it('leaves out matches that are one letter off in a single weak key', () => {
