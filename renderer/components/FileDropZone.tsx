@@ -5,7 +5,7 @@ import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNameList } from '@/lib/format';
 import { toast } from '@/lib/notify';
-import { collectDroppedFiles } from './drop-entries';
+import { collectDroppedFiles, dropRoots } from './drop-entries';
 import { filterAccepted } from './file-accept';
 import { FolderInput } from './FolderInput';
 import './components.css';
@@ -33,10 +33,46 @@ export interface FileDropZoneProps {
    * tablet, where nothing can be dropped, it is the only way to add a whole folder.
    */
   folders?: boolean;
+  /** Test id of the folder input (default: `inputTestId` plus `-folder`). */
+  folderInputTestId?: string;
+  /**
+   * Folder-entries mode: a drop hands over its entries instead of flat files, so that folders are
+   * kept, empty ones included (read them with `walkDropped` from drop-entries.ts, now or later).
+   * Picks still arrive through `onFiles`. No accept filter applies to entries.
+   */
+  onEntries?: (roots: FileSystemEntry[]) => void;
+  /** Replaces what a click (or Enter) does, which is to open the file picker (the folder tree picks a folder instead). */
+  onPick?: () => void;
+  /** Replaces the inbox icon (a spinner while reading, say). */
+  icon?: ReactNode;
+  /** More controls under the hint. */
+  children?: ReactNode;
+  className?: string;
+  busy?: boolean;
+  'data-testid'?: string;
 }
 
 /** Click-to-pick, drag-and-drop (files and folders) and paste, with the spec's accept filter. */
-export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = true, disabled = false, title, hint, compact = false, inputTestId = 'file-input', folders = multiple }: FileDropZoneProps) {
+export function FileDropZone({
+  onFiles,
+  accept,
+  multiple = true,
+  acceptPaste = true,
+  disabled = false,
+  title,
+  hint,
+  compact = false,
+  inputTestId = 'file-input',
+  folders = multiple,
+  folderInputTestId = `${inputTestId}-folder`,
+  onEntries,
+  onPick,
+  icon,
+  children,
+  className: extraClass,
+  busy,
+  'data-testid': testId,
+}: FileDropZoneProps) {
   const { t, i18n } = useTranslation('components');
   const input = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
@@ -75,12 +111,21 @@ export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = t
     depth.current = 0;
     setDragging(false);
     if (disabled) return;
+    if (onEntries) {
+      // Taken now: the browser empties the drop's item list once this handler returns.
+      const roots = dropRoots(event.dataTransfer);
+      if (roots.length > 0) onEntries(roots);
+      else deliver(Array.from(event.dataTransfer.files));
+      return;
+    }
     collectDroppedFiles(event.dataTransfer).then(deliver, (error: unknown) =>
       toast.error(t('folderReadFailed', { message: error instanceof Error ? error.message : String(error) })),
     );
   };
   const open = () => {
-    if (!disabled) input.current?.click();
+    if (disabled) return;
+    if (onPick) onPick();
+    else input.current?.click();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -89,13 +134,15 @@ export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = t
     }
   };
 
-  const className = ['bb-dropzone', dragging && 'bb-dropzone--active', disabled && 'bb-dropzone--disabled', compact && 'bb-dropzone--compact'].filter(Boolean).join(' ');
+  const className = ['bb-dropzone', extraClass, dragging && 'bb-dropzone--active', disabled && 'bb-dropzone--disabled', compact && 'bb-dropzone--compact'].filter(Boolean).join(' ');
   return (
     <div
       className={className}
       role="button"
       tabIndex={disabled ? -1 : 0}
       aria-disabled={disabled}
+      aria-busy={busy}
+      data-testid={testId}
       onClick={open}
       onKeyDown={onKeyDown}
       onDragEnter={(event) => {
@@ -110,21 +157,23 @@ export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = t
       }}
       onDrop={onDrop}
     >
-      <input
-        ref={input}
-        type="file"
-        multiple={multiple}
-        accept={accept}
-        data-testid={inputTestId}
-        hidden
-        onClick={(event) => event.stopPropagation()}
-        onChange={(event) => {
-          deliver(Array.from(event.target.files ?? []));
-          // Reset so picking the same file again fires another change.
-          event.target.value = '';
-        }}
-      />
-      <InboxOutlined className="bb-dropzone__icon" />
+      {onPick ? null : (
+        <input
+          ref={input}
+          type="file"
+          multiple={multiple}
+          accept={accept}
+          data-testid={inputTestId}
+          hidden
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => {
+            deliver(Array.from(event.target.files ?? []));
+            // Reset so picking the same file again fires another change.
+            event.target.value = '';
+          }}
+        />
+      )}
+      {icon ?? <InboxOutlined className="bb-dropzone__icon" />}
       <Typography.Text strong className="bb-dropzone__title">
         {title ?? t(multiple ? 'dropTitle' : 'dropTitleSingle')}
       </Typography.Text>
@@ -134,7 +183,7 @@ export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = t
       </Typography.Text>
       {folders ? (
         <>
-          <FolderInput inputRef={folderInput} onFiles={deliver} data-testid={`${inputTestId}-folder`} />
+          <FolderInput inputRef={folderInput} onFiles={deliver} data-testid={folderInputTestId} />
           <Button
             type="link"
             size="small"
@@ -152,6 +201,7 @@ export function FileDropZone({ onFiles, accept, multiple = true, acceptPaste = t
           </Button>
         </>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectDroppedFiles } from './drop-entries';
+import { collectDroppedFiles, dropRoots, walkDropped } from './drop-entries';
 
 /** Just enough of the File and Directory Entries API for a drop of one folder and one loose file. */
 function fileEntry(fullPath: string): FileSystemFileEntry {
@@ -30,5 +30,30 @@ describe('collectDroppedFiles', () => {
       ['b.jpg', 'photos/2024/b.jpg'],
       ['loose.txt', ''],
     ]);
+  });
+});
+
+describe('walkDropped (FileDropZone folder-entries mode)', () => {
+  it('keeps every folder, empty ones marked, files with their folder paths, and leaves skipped folders unread', async () => {
+    const listed: string[] = [];
+    const counting = (entry: FileSystemDirectoryEntry) => {
+      const createReader = entry.createReader;
+      return Object.assign(entry, { createReader: () => (listed.push(entry.fullPath), createReader()) });
+    };
+    const project = counting(
+      folderEntry('/project', [
+        fileEntry('/project/a.txt'),
+        counting(folderEntry('/project/empty', [])),
+        counting(folderEntry('/project/node_modules', [fileEntry('/project/node_modules/x.js')])),
+      ]),
+    );
+    const tree = await walkDropped(dropRoots(transferOf([project, fileEntry('/loose.txt')])), { skip: (folder) => folder.name === 'node_modules' });
+    expect(tree.files.map((file) => (file as { webkitRelativePath?: string }).webkitRelativePath || file.name)).toEqual(['project/a.txt', 'loose.txt']);
+    expect(tree.folders.map(({ path, empty, skipped }) => [path, empty, skipped])).toEqual([
+      ['project', false, false],
+      ['project/empty', true, false],
+      ['project/node_modules', false, true],
+    ]);
+    expect(listed).toEqual(['/project', '/project/empty']);
   });
 });

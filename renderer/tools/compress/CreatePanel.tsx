@@ -1,9 +1,9 @@
-import { DeleteOutlined, FileAddOutlined, FolderAddOutlined, InboxOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Input, Progress, Segmented, Slider, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FolderInput } from '@/components/FolderInput';
+import { FileDropZone } from '@/components/FileDropZone';
+import { walkDropped } from '@/components/drop-entries';
 import { DownloadButton } from '@/components/DownloadButton';
 import { fileTimestamp, formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
@@ -11,7 +11,7 @@ import type { ArchiveFolder, ArchiveResult, ArchiveSource } from '@/platform';
 import { ARCHIVE_EXTENSIONS, ARCHIVE_PASSWORD_FORMATS, ARCHIVE_PASSWORD_MAX, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveCreateFormat } from '@shared/contracts/archive';
 import { archiveErrorMessage } from './errors';
-import { mergeSources, sourcesFromDrop, sourcesFromFiles, suggestArchiveName } from './sources';
+import { foldersFromDrop, mergeSources, sourcesFromDrop, sourcesFromFiles, suggestArchiveName } from './sources';
 
 const LISTED = 200;
 
@@ -30,12 +30,9 @@ export function CreatePanel() {
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<{ output: ArchiveResult; original: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   // Removing a file from a dropped folder means the folder on disk is no longer the selection.
   const [partial, setPartial] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const filesInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
 
   const total = useMemo(() => sources.reduce((sum, source) => sum + source.file.size, 0), [sources]);
   const fallbackName = useMemo(() => `${t('create.defaultName')}-${fileTimestamp(new Date())}`, [t]);
@@ -49,21 +46,6 @@ export function CreatePanel() {
     setFolders((current) => mergeSources(current, addedFolders));
     setResult(null);
     setError(null);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (busy) return;
-    sourcesFromDrop(event.dataTransfer).then(
-      (dropped) => add(dropped.sources, dropped.folders),
-      (reason: unknown) => setError(String(reason)),
-    );
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      filesInput.current?.click();
-    }
   };
 
   const start = async () => {
@@ -90,54 +72,27 @@ export function CreatePanel() {
     }
   };
 
-  const zoneClass = ['bb-dropzone', 'cz-zone', dragging && 'bb-dropzone--active', busy && 'bb-dropzone--disabled', sources.length > 0 && 'bb-dropzone--compact'].filter(Boolean).join(' ');
   const resultSize = result ? (result.output.kind === 'blob' ? result.output.blob.size : result.output.kind === 'saved' ? result.output.bytes : 0) : 0;
 
   return (
     <div className="cz-panel">
-      <div
-        className={zoneClass}
-        role="button"
-        tabIndex={0}
-        onClick={() => !busy && filesInput.current?.click()}
-        onKeyDown={onKeyDown}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        onFiles={(files) => add(sourcesFromFiles(files))}
+        onEntries={(roots) =>
+          void walkDropped(roots).then(
+            (dropped) => add(sourcesFromDrop(dropped), foldersFromDrop(dropped)),
+            (reason: unknown) => setError(String(reason)),
+          )
+        }
+        acceptPaste={false}
+        disabled={busy}
+        compact={sources.length > 0}
+        title={t('create.dropTitle')}
+        hint={t('create.dropHint')}
+        inputTestId="create-files-input"
+        folderInputTestId="create-folder-input"
         data-testid="create-zone"
-      >
-        <InboxOutlined className="bb-dropzone__icon" />
-        <Typography.Text strong className="bb-dropzone__title">
-          {t('create.dropTitle')}
-        </Typography.Text>
-        <Typography.Text type="secondary" className="bb-dropzone__hint">
-          {t('create.dropHint')}
-        </Typography.Text>
-        <div className="cz-pickers" onClick={(event) => event.stopPropagation()}>
-          <Button icon={<FileAddOutlined />} onClick={() => filesInput.current?.click()} disabled={busy}>
-            {t('create.pickFiles')}
-          </Button>
-          <Button icon={<FolderAddOutlined />} onClick={() => folderInput.current?.click()} disabled={busy}>
-            {t('create.pickFolder')}
-          </Button>
-        </div>
-        <input
-          ref={filesInput}
-          type="file"
-          multiple
-          hidden
-          data-testid="create-files-input"
-          onClick={(event) => event.stopPropagation()}
-          onChange={(event) => {
-            add(sourcesFromFiles(Array.from(event.target.files ?? [])));
-            event.target.value = '';
-          }}
-        />
-        <FolderInput inputRef={folderInput} onFiles={(files) => add(sourcesFromFiles(files))} data-testid="create-folder-input" />
-      </div>
+      />
 
       {sources.length > 0 || folders.length > 0 ? (
         <section className="cz-sources">

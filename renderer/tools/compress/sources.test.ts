@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sourcesFromDrop, suggestArchiveName } from './sources';
+import { dropRoots, walkDropped } from '@/components/drop-entries';
+import { foldersFromDrop, sourcesFromDrop, suggestArchiveName } from './sources';
 
 /** A dropped tree as the browser's FileSystemEntry API hands it out: files, folders, dates (Chromium's getMetadata). */
 type Tree = { [name: string]: Tree | string };
@@ -28,9 +29,15 @@ function entry(name: string, node: Tree | string, parent = ''): FileSystemEntry 
 const transferOf = (tree: Tree) =>
   ({ items: Object.entries(tree).map(([name, node]) => ({ kind: 'file', webkitGetAsEntry: () => entry(name, node) })), files: [] }) as unknown as DataTransfer;
 
+/** What the create panel does with a drop: FileDropZone's entries, walked, then split into files and empty folders. */
+async function drop(tree: Tree) {
+  const walked = await walkDropped(dropRoots(transferOf(tree)));
+  return { sources: sourcesFromDrop(walked), folders: foldersFromDrop(walked) };
+}
+
 describe('sourcesFromDrop', () => {
   it('brings the empty folders of a dropped folder (with their dates) besides its files', async () => {
-    const dropped = await sourcesFromDrop(transferOf({ 项目: { 'a.txt': 'a', 空文件夹: {}, 数据: { 深: { 'b.txt': 'b' }, 更空: {} }, 'c.txt': 'c' }, 'top.txt': 't' }));
+    const dropped = await drop({ 项目: { 'a.txt': 'a', 空文件夹: {}, 数据: { 深: { 'b.txt': 'b' }, 更空: {} }, 'c.txt': 'c' }, 'top.txt': 't' });
     expect(dropped.sources.map((source) => source.path)).toEqual(['项目/a.txt', '项目/数据/深/b.txt', '项目/c.txt', 'top.txt']);
     expect(dropped.folders).toEqual([
       { path: '项目/空文件夹', modified: FOLDER_DATE.getTime() },
@@ -39,7 +46,7 @@ describe('sourcesFromDrop', () => {
   });
 
   it('takes a dropped empty folder on its own, named after it', async () => {
-    const dropped = await sourcesFromDrop(transferOf({ 空的: {} }));
+    const dropped = await drop({ 空的: {} });
     expect(dropped).toEqual({ sources: [], folders: [{ path: '空的', modified: FOLDER_DATE.getTime() }] });
     expect(suggestArchiveName(dropped.sources, 'fallback', dropped.folders)).toBe('空的');
   });

@@ -1,15 +1,15 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Input, Segmented, Spin, Typography } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '@/components/FileDropZone';
 import { FolderInput } from '@/components/FolderInput';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { DEFAULT_WAIT_MS, formatFileSize } from '@/lib/format';
 import { canPickDirectory, pickDirectory } from '@/lib/file-system-access';
 import { toast } from '@/lib/notify';
-import { dropRoots, entriesFromDrop, entriesFromFiles, entriesFromHandle } from './folder-source';
+import { entriesFromDrop, entriesFromFiles, entriesFromHandle } from './folder-source';
 import type { FolderRead, SkipFolder } from './folder-source';
 import { buildTree, DEFAULT_IGNORE, ignoredBy, MAX_DEPTH, needsReread, OUTPUT_EXTENSIONS, renderOutput, shapeTree } from './folder-tree.service';
 import type { OutputFormat, PathEntry, SortMode } from './folder-tree.service';
@@ -28,7 +28,6 @@ export default function FolderTreePage() {
   const { foldersOnly, showSizes, sort, format, ignore, set } = useFolderTreeStore();
   const [entries, setEntries] = useState<PathEntry[] | null>(null);
   const [reading, setReading] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   // The folder last read and what it left unread, to read it again when the rules stop ignoring one of those.
@@ -59,6 +58,9 @@ export default function FolderTreePage() {
       });
   };
 
+  /** A folder picked with the webkitdirectory input (or files dropped where the browser gives no entries). */
+  const fromFiles = (files: File[]) => load(() => Promise.resolve({ entries: entriesFromFiles(files), skipped: [] }));
+
   const pick = () => {
     if (reading) return;
     // The File System Access picker (Chromium), unlike the webkitdirectory input, shows no
@@ -69,21 +71,6 @@ export default function FolderTreePage() {
       load((skip, signal) => picked.then((handle) => (handle ? entriesFromHandle(handle, skip, signal) : { entries: [], skipped: [] })));
     } else input.current?.click();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      pick();
-    }
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (reading) return;
-    // Taken synchronously: the browser empties the drop's item list once the handler returns.
-    const roots = dropRoots(event.dataTransfer);
-    load((skip, signal) => entriesFromDrop(roots, skip, signal));
-  };
-
   // Typing in the rules box stays responsive on big folders: the tree catches up a moment later.
   const deferredIgnore = useDeferredValue(ignore);
   // A folder left unread that the edited rules no longer ignore is read in, once typing pauses.
@@ -104,33 +91,25 @@ export default function FolderTreePage() {
   const empty = result !== null && result.root.children.length === 0 && result.stats.ignoredEntries === 0 && result.stats.files === 0;
   const baseName = result && result.root.name !== '.' ? `${result.root.name}-tree` : 'folder-tree';
 
-  const zoneClass = ['bb-dropzone', 'ft-zone', dragging && 'bb-dropzone--active', reading && 'bb-dropzone--disabled', result && 'bb-dropzone--compact'].filter(Boolean).join(' ');
   return (
     <div className="ft-page">
-      <div
-        className={zoneClass}
-        role="button"
-        tabIndex={0}
-        aria-busy={reading}
-        onClick={pick}
-        onKeyDown={onKeyDown}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        onFiles={fromFiles}
+        onEntries={(roots) => load((skip, signal) => entriesFromDrop(roots, skip, signal))}
+        onPick={pick}
+        acceptPaste={false}
+        folders={false}
+        disabled={reading}
+        busy={reading}
+        compact={!!result}
+        icon={reading ? <Spin /> : <FolderOpenOutlined className="bb-dropzone__icon" />}
+        title={reading ? t('drop.reading') : result ? t('drop.change') : t('drop.title')}
+        hint={t('drop.hint')}
+        className="ft-zone"
         data-testid="folder-zone"
       >
-        <FolderInput inputRef={input} onFiles={(files) => load(() => Promise.resolve({ entries: entriesFromFiles(files), skipped: [] }))} data-testid="folder-input" />
-        {reading ? <Spin /> : <FolderOpenOutlined className="bb-dropzone__icon" />}
-        <Typography.Text strong className="bb-dropzone__title">
-          {reading ? t('drop.reading') : result ? t('drop.change') : t('drop.title')}
-        </Typography.Text>
-        <Typography.Text type="secondary" className="bb-dropzone__hint">
-          {t('drop.hint')}
-        </Typography.Text>
-      </div>
+        <FolderInput inputRef={input} onFiles={fromFiles} data-testid="folder-input" />
+      </FileDropZone>
 
       <div className="ft-options">
         <Checkbox checked={foldersOnly} onChange={(event) => set({ foldersOnly: event.target.checked })} data-testid="folders-only">

@@ -25,7 +25,7 @@ function handleOf(name: string, layout: Layout, opened: string[], path = name): 
 function entryOf(name: string, layout: Layout | number, read: string[], parent = ''): FileSystemEntry {
   const fullPath = `${parent}/${name}`;
   if (typeof layout === 'number') {
-    return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: { size: number }) => void) => (read.push(fullPath), done({ size: layout })) } as unknown as FileSystemEntry;
+    return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: { name: string; size: number }) => void) => (read.push(fullPath), done({ name, size: layout })) } as unknown as FileSystemEntry;
   }
   const children = Object.entries(layout).map(([child, value]) => entryOf(child, value, read, fullPath));
   return {

@@ -1,3 +1,4 @@
+import { walkDropped } from '@/components/drop-entries';
 import type { PathEntry } from './folder-tree.service';
 
 /**
@@ -30,54 +31,22 @@ function checkAborted(signal?: AbortSignal): void {
 }
 
 /**
- * The roots of a drop. They must be taken from the event synchronously, before the first await, or
- * the browser empties the list; the entries themselves stay readable afterwards, so a drop can be
- * read again when the ignore rules change.
- */
-export function dropRoots(transfer: DataTransfer): FileSystemEntry[] {
-  return Array.from(transfer.items, (item) => (item.kind === 'file' ? item.webkitGetAsEntry() : null)).filter((entry): entry is FileSystemEntry => !!entry);
-}
-
-/**
- * A drop, folders walked with their full paths. The shared drop zone flattens a drop to files,
- * which loses both the paths and empty folders, so the tree reads the entries itself.
+ * A drop (its entries, as FileDropZone's folder-entries mode hands them over), folders walked with
+ * their full paths, empty ones included. The entries stay readable, so a drop can be read again
+ * when the ignore rules change.
  */
 export async function entriesFromDrop(roots: readonly FileSystemEntry[], skip: SkipFolder = readAll, signal?: AbortSignal): Promise<FolderRead> {
-  // One dropped folder is the tree's root (rules match below it); several things sit under `.`.
+  // One dropped folder is the tree's root (rules match below it, and it is always read); several things sit under `.`.
   const single = roots.length === 1 && roots[0]!.isDirectory ? `/${roots[0]!.name}/` : '/';
-  const skipped: string[] = [];
   const relative = (entry: FileSystemEntry) => `${entry.fullPath.startsWith(single) ? entry.fullPath.slice(single.length) : entry.fullPath.replace(/^\/+/, '')}/`;
-
-  const walk = async (entry: FileSystemEntry, isRoot: boolean): Promise<PathEntry[]> => {
-    checkAborted(signal);
-    if (isFileEntry(entry)) {
-      const file = await new Promise<File>((resolve, reject) => entry.file(resolve, reject));
-      return [{ path: entry.fullPath, size: file.size }];
-    }
-    if (!isDirectoryEntry(entry)) return [];
-    const self: PathEntry = { path: entry.fullPath, directory: true };
-    if (!(isRoot && single !== '/') && skip(relative(entry))) {
-      skipped.push(relative(entry));
-      return [self];
-    }
-    const reader = entry.createReader();
-    const children: FileSystemEntry[] = [];
-    // readEntries hands out at most ~100 entries per call; an empty batch means the end.
-    for (;;) {
-      const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => reader.readEntries(resolve, reject));
-      if (batch.length === 0) break;
-      children.push(...batch);
-    }
-    const nested = await Promise.all(children.map((child) => walk(child, false)));
-    return [self, ...nested.flat()];
-  };
-
-  const lists = await Promise.all(roots.map((root) => walk(root, true)));
-  return { entries: lists.flat(), skipped };
+  const dropped = await walkDropped(roots, { skip: (folder, isRoot) => !(isRoot && single !== '/') && skip(relative(folder)), signal });
+  const skipped = dropped.folders.filter((folder) => folder.skipped).map((folder) => relative({ fullPath: `/${folder.path}` } as FileSystemEntry));
+  const entries: PathEntry[] = [
+    ...dropped.folders.map((folder) => ({ path: `/${folder.path}`, directory: true })),
+    ...dropped.files.map((file) => ({ path: `/${file.webkitRelativePath || file.name}`, size: file.size })),
+  ];
+  return { entries, skipped };
 }
-
-const isFileEntry = (entry: FileSystemEntry): entry is FileSystemFileEntry => entry.isFile;
-const isDirectoryEntry = (entry: FileSystemEntry): entry is FileSystemDirectoryEntry => entry.isDirectory;
 
 /** A picked folder, walked below its handle; the files of one folder are sized side by side. */
 export async function entriesFromHandle(handle: FileSystemDirectoryHandle, skip: SkipFolder = readAll, signal?: AbortSignal): Promise<FolderRead> {

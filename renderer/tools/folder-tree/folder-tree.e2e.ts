@@ -179,3 +179,40 @@ test('an ignored node_modules is never read (a big one took minutes), and is rea
   await outputText(page).toContain('└── node_modules\n    └── lib\n        ├── f0.js');
   await expect(page.getByTestId('tree-summary')).toHaveText('3 个文件夹，51 个文件，共 0 B');
 });
+
+test('a dropped folder (through the shared drop zone) keeps its empty folders and leaves node_modules unread', async ({ page }) => {
+  await open(page);
+  // What the browser hands a drop of a folder: FileSystemEntry objects (Playwright cannot drop a real folder).
+  await page.getByTestId('folder-zone').evaluate((zone) => {
+    type Node = { [name: string]: Node | string };
+    const listed: string[] = [];
+    Object.assign(window, { listedFolders: listed });
+    const entry = (name: string, node: Node | string, parent: string): unknown => {
+      const fullPath = `${parent}/${name}`;
+      if (typeof node === 'string') return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: File) => void) => done(new File([node], name)) };
+      const children = Object.entries(node).map(([child, value]) => entry(child, value, fullPath));
+      return {
+        isFile: false,
+        isDirectory: true,
+        name,
+        fullPath,
+        createReader: () => {
+          listed.push(fullPath);
+          let given = false;
+          return {
+            readEntries: (done: (batch: unknown[]) => void) => {
+              done(given ? [] : children);
+              given = true;
+            },
+          };
+        },
+      };
+    };
+    const root = entry('dropped', { 'a.txt': 'abc', 空: {}, src: { 'main.ts': 'x' }, node_modules: { 'x.js': 'y' } }, '');
+    const drop = new DragEvent('drop', { bubbles: true, cancelable: true });
+    Object.defineProperty(drop, 'dataTransfer', { value: { items: [{ kind: 'file', webkitGetAsEntry: () => root }], files: [] } });
+    zone.dispatchEvent(drop);
+  });
+  await outputText(page).toBe('dropped\n├── a.txt\n├── src\n│   └── main.ts\n└── 空\n\n3 个文件夹，2 个文件，共 4 B\n');
+  expect(await page.evaluate(() => (window as unknown as { listedFolders: string[] }).listedFolders)).toEqual(['/dropped', '/dropped/空', '/dropped/src']);
+});
