@@ -45,6 +45,9 @@ if (!chromiumPath) {
 if (!process.env.E2E_SKIP_BUILD) {
   const status = run('npm', ['run', 'build:web']);
   if (status !== 0) process.exit(status);
+  // The first-load budget, from the build just made (scripts/first-load-budget.ts): so `npm test` and CI fail when it grows.
+  const budget = run('npx', ['tsx', 'scripts/first-load-budget.ts']);
+  if (budget !== 0) process.exit(budget);
 }
 
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromiumPath }));

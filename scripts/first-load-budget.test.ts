@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGET, KB, formatReport, gzipSizer, homeFiles, measure, staticClosure, toolFiles, toolPages } from './first-load-budget';
+import { BUDGET, CEILING, KB, formatReport, gzipSizer, homeFiles, measure, staticClosure, toolFiles, toolPages } from './first-load-budget';
 import type { Manifest } from './first-load-budget';
 
 /** The shape Vite writes: the entry, shared chunks (keys starting with _), lazy pages, a lazy locale file. */
@@ -60,6 +60,12 @@ describe('first-load budget', () => {
     expect(formatReport(lines)).not.toContain('OVER');
     const heavier = measure(manifest, (file) => (file === 'assets/react-B.js' ? 66 * KB : sizeOf(file)));
     expect(formatReport(heavier).split('\n')[0]).toMatch(/^OVER \/ +151\.0 KB of +150\.0 KB gz \(101 %\), 3 scripts$/);
+  });
+
+  it('checks against other limits when given (the enforced ceiling), never below the budget', () => {
+    expect(measure(manifest, sizeOf, CEILING).map((line) => line.budget)).toEqual([CEILING.home, CEILING.tool, CEILING.tool]);
+    expect(CEILING.home).toBeGreaterThanOrEqual(BUDGET.home);
+    expect(CEILING.tool).toBeGreaterThanOrEqual(BUDGET.tool);
   });
 
   it('fails loudly on a manifest without the entry, a tool page or a listed chunk', () => {
