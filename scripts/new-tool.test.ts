@@ -21,6 +21,14 @@ function projectCopy(): string {
   return root;
 }
 
+/** Spec routes no tool has yet, so the test holds as tools are added. */
+const usedPaths = new Set(
+  readdirSync(toolsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => /path: '([^']+)'/.exec(readFileSync(join(toolsDir, entry.name, 'tool.ts'), 'utf8'))?.[1]),
+);
+const freeSpecPath = Object.keys(SPEC_TOPIC_IDS).find((path) => !usedPaths.has(path))!;
+
 const changedLines = (before: string, after: string) => {
   const old = new Set(before.split('\n'));
   return after.split('\n').filter((line) => !old.has(line));
@@ -28,42 +36,45 @@ const changedLines = (before: string, after: string) => {
 
 describe('new:tool generator', () => {
   it('adds one import and one entry to the real registry, keeping its layout and line length', () => {
-    const next = registerTool(realRegistry, 'demo-thing');
+    const next = registerTool(realRegistry, 'generator-probe');
     const added = changedLines(realRegistry, next);
-    expect(added[0]).toBe("import demoThing from './demo-thing/tool';");
+    expect(added[0]).toBe("import generatorProbe from './generator-probe/tool';");
     // The list's last line gains the entry (or it goes on a line of its own); nothing else moves.
     expect(added).toHaveLength(2);
-    expect(added[1]).toMatch(/^ {2}\S.*\bdemoThing,$/);
+    expect(added[1]).toMatch(/^ {2}(\S.* )?generatorProbe,$/);
     expect(next.split('\n').length - realRegistry.split('\n').length).toBeLessThanOrEqual(2);
     for (const line of next.split('\n')) expect(line.length, line).toBeLessThanOrEqual(160);
-    expect(() => registerTool(next, 'demo-thing')).toThrow(/already registered/);
+    expect(() => registerTool(next, 'generator-probe')).toThrow(/already registered/);
   });
 
   it('starts a new line when the last one is full', () => {
     const full = `import a from './a/tool';\n\nexport const tools = [\n  ${Array.from({ length: 13 }, (_, index) => `someLongToolName${index}`).join(', ')},\n] as const;\n`;
-    const next = registerTool(full, 'demo-thing');
-    expect(next).toMatch(/someLongToolName12,\n {2}demoThing,\n\] as const;/);
+    const next = registerTool(full, 'generator-probe');
+    expect(next).toMatch(/someLongToolName12,\n {2}generatorProbe,\n\] as const;/);
   });
 
   it('writes a tool folder with the spec topic id, or the next free one, and registers it', () => {
     const root = projectCopy();
-    const written = createTool({ id: 'pic-hub', path: '/pic/hub', group: 'image', titleCn: '图床', titleEn: 'Picture hosting', root });
-    expect(readdirSync(join(root, 'renderer/tools/pic-hub')).sort()).toEqual([
-      'PicHubPage.tsx', 'locales.ts', 'meta.ts', 'pic-hub.e2e.ts', 'pic-hub.service.test.ts', 'pic-hub.service.ts', 'tool.ts',
+    const written = createTool({ id: 'spec-probe', path: freeSpecPath as `/${string}`, group: 'image', titleCn: '探针', titleEn: 'Probe', root });
+    expect(readdirSync(join(root, 'renderer/tools/spec-probe')).sort()).toEqual([
+      'SpecProbePage.tsx', 'locales.ts', 'meta.ts', 'spec-probe.e2e.ts', 'spec-probe.service.test.ts', 'spec-probe.service.ts', 'tool.ts',
     ]);
     expect(written).toContain('renderer/tools/registry.ts');
-    const tool = readFileSync(join(root, 'renderer/tools/pic-hub/tool.ts'), 'utf8');
-    expect(tool).toContain("path: '/pic/hub'");
-    expect(tool).toContain(`topicId: ${SPEC_TOPIC_IDS['/pic/hub']},`);
+    const tool = readFileSync(join(root, 'renderer/tools/spec-probe/tool.ts'), 'utf8');
+    expect(tool).toContain(`path: '${freeSpecPath}'`);
+    expect(tool).toContain(`topicId: ${SPEC_TOPIC_IDS[freeSpecPath]},`);
     expect(tool).not.toContain('capabilities');
-    expect(readFileSync(join(root, 'renderer/tools/registry.ts'), 'utf8')).toMatch(/textDisorder, picHub,\n\] as const;/);
+    expect(readFileSync(join(root, 'renderer/tools/registry.ts'), 'utf8')).toMatch(/, specProbe,\n\] as const;/);
 
     // Beyond the spec: one past every number the spec and the registered tools use.
-    createTool({ id: 'demo-thing', path: '/demo/thing', group: 'toolbox', titleCn: '演示', titleEn: 'Demo', root });
-    const specMax = Math.max(...Object.values(SPEC_TOPIC_IDS));
-    expect(readFileSync(join(root, 'renderer/tools/demo-thing/tool.ts'), 'utf8')).toContain(`topicId: ${specMax + 1},`);
-    createTool({ id: 'demo-other', path: '/demo/other', group: 'toolbox', titleCn: '演示二', titleEn: 'Demo two', root });
-    expect(readFileSync(join(root, 'renderer/tools/demo-other/tool.ts'), 'utf8')).toContain(`topicId: ${specMax + 2},`);
+    createTool({ id: 'generator-probe', path: '/probe/thing', group: 'toolbox', titleCn: '演示', titleEn: 'Demo', root });
+    const registeredTopics = readdirSync(toolsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => Number(/topicId: (\d+)/.exec(readFileSync(join(toolsDir, entry.name, 'tool.ts'), 'utf8'))?.[1] ?? 0));
+    const specMax = Math.max(...Object.values(SPEC_TOPIC_IDS), ...registeredTopics);
+    expect(readFileSync(join(root, 'renderer/tools/generator-probe/tool.ts'), 'utf8')).toContain(`topicId: ${specMax + 1},`);
+    createTool({ id: 'probe-other', path: '/probe/other', group: 'toolbox', titleCn: '演示二', titleEn: 'Demo two', root });
+    expect(readFileSync(join(root, 'renderer/tools/probe-other/tool.ts'), 'utf8')).toContain(`topicId: ${specMax + 2},`);
   });
 
   it('rejects a bad id, path or group without writing anything', () => {
