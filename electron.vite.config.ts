@@ -11,16 +11,18 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * plugin: the desktop app ships its files, so there is nothing for a service worker to cache).
  * Main and preload bundle their dependencies so the package needs no node_modules at run time —
  * except sharp, whose native libvips binary (@img/sharp-<platform>) is loaded from disk, and
- * 7zip-bin, which finds its 7za beside its own index.js: both stay external and electron-builder
- * ships them unpacked (electron-builder.yml).
+ * 7z-wasm, which loads its 7zz.wasm from beside its own script: both stay external and
+ * electron-builder ships them unpacked (electron-builder.yml). 7-Zip runs in a worker thread whose
+ * script is a second entry of main's build (out/main/sevenzip-worker.js, found by
+ * adapters/archive/process.ts beside index.js).
  */
 export default defineConfig({
   main: {
     resolve: { alias: sharedAliases },
     build: {
       externalizeDeps: false,
-      lib: { entry: fromRoot('./electron/main/index.ts') },
-      rolldownOptions: { external: ['sharp', '7zip-bin'] },
+      lib: { entry: { index: fromRoot('./electron/main/index.ts'), 'sevenzip-worker': fromRoot('./electron/main/adapters/archive/wasm-worker.ts') } },
+      rolldownOptions: { external: ['sharp', '7z-wasm'] },
     },
   },
   preload: {

@@ -11,7 +11,8 @@ import { randomHexId } from '@/lib/ids';
  * Archives on the desktop: 7-Zip in the main process reads and writes from paths on disk, and
  * main asks the user where results go. The browser engine (`fallback`) takes what 7-Zip cannot:
  * files without a path (built in memory), source layouts that do not exist on disk as such,
- * formats 7za does not read (RAR: `unsupported`) and non-ASCII zip passwords (7za rejects them).
+ * archives main calls `unsupported` (types the contract does not name, or an engine that did not
+ * load) and non-ASCII zip passwords (7-Zip's zip encoder rejects them).
  * What main's IPC schema would refuse (in English the page cannot translate) is never sent:
  * more sources than it takes go to the browser engine, long names are shortened, and a huge
  * selection is named by its folders.

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, rename, rm, stat } from 'node:fs/promises';
+import { lstat, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { ARCHIVE_CREATE_FORMATS, ArchiveError } from '@shared/contracts/archive';
 import type { ArchiveCreateFormat } from '@shared/contracts/archive';
 import { lacksSpace } from './coded';
 import { classifyCreateFailure } from './failure';
-import { pipeSevenZip, runSevenZip } from './process';
-import type { RunResult } from './process';
+import { runSevenZip } from './process';
+import type { RunResult, SevenZipEngine } from './process';
 import { summarizeTree } from './safety';
 
 export interface CreateOptions {
@@ -57,9 +58,8 @@ async function sourceBytes(sources: readonly string[]): Promise<number> {
 }
 
 /**
- * Why 7-Zip could not create the archive. A write it could not finish shows only as E_FAIL, and
- * p7zip deletes its partial archive before exiting, so the disk has room again by the time we
- * look: if the sources would not fit in that room, the disk was the cause.
+ * Why 7-Zip could not create the archive: the disk failure the worker saw (see process.ts), a
+ * cause 7-Zip named, or a bare E_FAIL on a disk too small for the sources.
  */
 async function createFailure(result: RunResult, sources: readonly string[], outputFolder: string): Promise<ArchiveError> {
   const named = classifyCreateFailure(result.output);
@@ -68,21 +68,8 @@ async function createFailure(result: RunResult, sources: readonly string[], outp
   return new ArchiveError('fileUnavailable', 'EIO');
 }
 
-/**
- * Stops 7-Zip at its first warning. p7zip's multithreaded zip encoder deadlocks after a source it
- * cannot open ("WARNING: Permission denied", then nothing, forever); a warning fails creation
- * anyway (an archive missing files is not a success), so waiting for the end gains nothing.
- */
-function stopAtWarning(): (text: string) => void {
-  let recent = '';
-  return (text) => {
-    recent = (recent + text).slice(-4096);
-    if (/^WARNING: .*\n/m.test(recent)) throw classifyCreateFailure(recent) ?? new ArchiveError('fileUnavailable', 'EIO');
-  };
-}
-
 /** `sources` (absolute paths, each stored under its own name) into a new archive at `outputPath`. */
-export async function createArchive(binary: string, sources: string[], outputPath: string, options: CreateOptions): Promise<{ size: number }> {
+export async function createArchive(engine: SevenZipEngine, sources: string[], outputPath: string, options: CreateOptions): Promise<{ size: number }> {
   const { format, level, password, encryptNames, onProgress, signal } = options;
   await checkCreate(sources, outputPath, options);
   // 7-Zip *updates* an existing archive, so it always writes a fresh file that replaces the
@@ -91,33 +78,26 @@ export async function createArchive(binary: string, sources: string[], outputPat
   const outputFolder = dirname(outputPath);
   const partialName = `.${basename(outputPath)}.${randomBytes(6).toString('hex')}.partial`;
   const partial = join(outputFolder, partialName);
-  const common = ['-spd', `-xr!${partialName}`];
+  // -snl: a symbolic link is stored as a link, never followed out of the folder being archived.
+  const common = ['-spd', '-snl', '-sccUTF-8', '-bsp1', `-xr!${partialName}`];
+  let scratch: string | undefined;
+  const run = async (args: string[], targets: string[], progress?: (fraction: number) => void) => {
+    const result = await runSevenZip(engine, [...args, ...common, '--', ...targets], { onProgress: progress, signal });
+    // Exit code 1 is "some files could not be read": an archive missing files is not a success.
+    if (result.exitCode !== 0) throw await createFailure(result, sources, outputFolder);
+  };
   try {
     if (format === 'tar.gz') {
-      const inner = basename(outputPath).replace(/\.t?gz$/i, '').replace(/\.tar$/i, '') + '.tar';
-      const { producer, consumer } = await pipeSevenZip(
-        binary,
-        ['a', '-ttar', '-so', '-an', '-bsp2', ...common, '--', ...sources],
-        ['a', '-tgzip', `-mx=${level}`, `-si${inner}`, '--', partial],
-        { signal, onProgress },
-      );
-      if (producer?.exitCode !== 0) throw await createFailure(producer ?? consumer, sources, outputFolder);
-      if (consumer.exitCode !== 0) throw await createFailure(consumer, sources, outputFolder);
+      // 7-Zip writes one container per run: the tar first (in a scratch folder), then its gzip.
+      scratch = await mkdtemp(join(tmpdir(), 'baibao-7z-'));
+      const inner = join(scratch, `${basename(outputPath).replace(/\.t?gz$/i, '').replace(/\.tar$/i, '')}.tar`);
+      await run(['a', '-ttar'], [inner, ...sources], (fraction) => onProgress?.(fraction / 2));
+      await run(['a', '-tgzip', `-mx=${level}`], [partial, inner], (fraction) => onProgress?.(0.5 + fraction / 2));
     } else {
-      const args = ['a', `-t${format}`, `-mx=${level}`, '-bsp1', ...common];
-      // `-p` without a value makes 7-Zip ask twice (password, then confirmation) on stdin.
-      if (password) args.push('-p', format === 'zip' ? '-mem=AES256' : `-mhe=${encryptNames ? 'on' : 'off'}`);
-      const result = await runSevenZip(binary, [...args, '--', partial, ...sources], {
-        input: password ? `${password}\n${password}\n` : '',
-        onProgress,
-        onText: stopAtWarning(),
-        signal,
-      });
-      // Exit code 1 is "some files could not be read": an archive missing files is not a success.
-      if (result.exitCode !== 0) throw await createFailure(result, sources, outputFolder);
-      // p7zip's zip writer ignores failed writes: on a full disk it exits 0 and leaves holes where
-      // the data should be. A disk (nearly) full right after writing one means it did not fit.
-      if (format === 'zip' && (await lacksSpace(outputFolder))) throw new ArchiveError('diskFull', 'ENOSPC');
+      const args = ['a', `-t${format}`, `-mx=${level}`];
+      // The password is an argument of 7-Zip inside this process's wasm sandbox: no process list shows it.
+      if (password) args.push(`-p${password}`, format === 'zip' ? '-mem=AES256' : `-mhe=${encryptNames ? 'on' : 'off'}`);
+      await run(args, [partial, ...sources], onProgress);
     }
     // A cancel that came too late to stop 7-Zip still means the user wants no archive.
     if (signal?.aborted) throw new ArchiveError('cancelled');
@@ -127,5 +107,7 @@ export async function createArchive(binary: string, sources: string[], outputPat
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
+  } finally {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
   }
 }

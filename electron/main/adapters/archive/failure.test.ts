@@ -4,7 +4,7 @@ import { classifyCreateFailure, classifyFailure, isBareWriteFailure, onlyBenignE
 const head = (...bytes: number[]) => Uint8Array.from(bytes);
 
 describe('sniffArchive', () => {
-  it('knows the containers 7za reads, and RAR', () => {
+  it('knows the containers 7-Zip reads that the page opens', () => {
     expect(sniffArchive(head(0x50, 0x4b, 0x03, 0x04))).toBe('zip');
     expect(sniffArchive(head(0x50, 0x4b, 0x05, 0x06))).toBe('zip');
     expect(sniffArchive(head(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c))).toBe('7z');
@@ -34,9 +34,18 @@ describe('classifyFailure', () => {
   it('calls an unknown file unsupported, and a known container that will not open corrupt', () => {
     const cannot = 'ERROR: x : Can not open the file as archive';
     expect(fail(cannot)).toBe('unsupported');
-    expect(fail(cannot, false, 'rar')).toBe('unsupported');
+    // 7-Zip 24 reads RAR: a RAR it cannot open is damaged, like a zip.
+    expect(fail(cannot, false, 'rar')).toBe('corrupt');
     expect(fail(cannot, false, 'zip')).toBe('corrupt');
+    expect(fail('ERROR: x : Cannot open the file as archive')).toBe('unsupported');
+    expect(fail('ERROR: h.7z : Cannot open encrypted archive. Wrong password?')).toBe('passwordRequired');
     expect(fail('ERROR: Unsupported Method : a.txt')).toBe('unsupported');
+  });
+
+  it('refuses links 7-Zip calls dangerous, and names the disk failure the wasm worker saw', () => {
+    expect(fail('Sub items Errors: 1\nERROR: Dangerous link path was ignored : b/escape : /tmp/x')).toBe('unsafePath');
+    expect(fail('ERROR: uncaught exception 263392\nERROR: system error ENOSPC')).toBe('diskFull');
+    expect(fail('ERROR: uncaught exception 263392\nERROR: system error EROFS')).toBe('fileUnavailable');
   });
 
   it('maps damage to corrupt and keeps 7-Zip’s reason as the detail', () => {
@@ -48,7 +57,7 @@ describe('classifyFailure', () => {
   });
 });
 
-/** What 7za 16.02 (p7zip) printed in each case, run for real; paths shortened. */
+/** What 7-Zip (7za 16.02, the earlier engine, and native builds alike) printed in each case, run for real; paths shortened. */
 const OUTPUT = {
   archiveGone: 'Scanning the drive for archives:\n\nERROR: No more files\n/home/u/gone.zip\n\n\n\nSystem ERROR:\nUnknown error -2147024872',
   archiveLocked: 'Scanning the drive for archives:\n1 file, 3000148 bytes (2930 KiB)\n\nListing archive: /home/u/locked.zip\n\n\nErrors: 1\nERROR: /home/u/locked.zip : opening : Permission denied\n\n\nSystem ERROR:\nPermission denied',

@@ -1,6 +1,6 @@
 import { ArchiveError } from '@shared/contracts/archive';
 
-/** Containers 7zip-bin's 7za (16.02) reads; RAR, zstd, lz4… are not among them. */
+/** Containers 7-Zip reads that the page opens (formats it only lists, like cab, are not sniffed). */
 export type SniffedFormat = 'zip' | '7z' | 'gz' | 'bz2' | 'xz' | 'tar' | 'rar';
 
 const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
@@ -18,7 +18,7 @@ export function sniffArchive(head: Uint8Array): SniffedFormat | undefined {
 }
 
 export interface SevenZipFailure {
-  /** stdout and stderr together: 16.02 splits its messages between them. */
+  /** stdout and stderr together: 7-Zip splits its messages between them. */
   output: string;
   exitCode: number | null;
   passwordGiven: boolean;
@@ -26,7 +26,7 @@ export interface SevenZipFailure {
   sniffed: SniffedFormat | undefined;
 }
 
-/** 7-Zip's first complaint (and the line after it, where 16.02 often puts the actual reason). Passwords never reach 7-Zip's output: they go through stdin. */
+/** 7-Zip's first complaint (and the line after it, where it often puts the actual reason). 7-Zip never prints the password. */
 function reason(output: string): string {
   const lines = output.split(/\r?\n/).map((line) => line.trim());
   const flagged = lines.findIndex((line) => /^(ERROR|ERRORS|Open ERROR)\b/.test(line));
@@ -35,7 +35,7 @@ function reason(output: string): string {
 }
 
 /**
- * Archive-level complaints of 7za 16.02 that do not stop it reading every entry correctly: it
+ * Archive-level complaints of 7-Zip that do not stop it reading every entry correctly: it
  * flags zip64 end records written by other tools as "Headers Error", for one.
  */
 const BENIGN_OPEN_ERROR = /^(Headers Error|There are data after the end of archive|Unconfirmed start of archive)$/;
@@ -47,7 +47,7 @@ export function isBenignOpenError(message: string): boolean {
 /** Exit code 2 caused only by benign archive-level complaints, with no entry failing. */
 export function onlyBenignErrors(output: string): boolean {
   const lines = output.split(/\r?\n/).map((line) => line.trim());
-  if (lines.some((line) => /^(ERROR:|Open ERROR)|Sub items Errors|Wrong password|CRC Failed|Data Error|Can not open/.test(line))) return false;
+  if (lines.some((line) => /^(ERROR:|Open ERROR)|Sub items Errors|Wrong password|CRC Failed|Data Error|Can ?not open/.test(line))) return false;
   let complaints = 0;
   for (let index = 0; index < lines.length; index++) {
     if (lines[index] !== 'ERRORS:') continue;
@@ -63,9 +63,9 @@ export function onlyBenignErrors(output: string): boolean {
  * as the errno the page translates: 7-Zip's lines around them hold absolute paths.
  */
 function namedSystemFailure(output: string): ArchiveError | undefined {
-  if (/No space left on device|not enough space on the disk|Disk quota exceeded/i.test(output)) return new ArchiveError('diskFull', 'ENOSPC');
-  if (/Permission denied|Access is denied|Operation not permitted/i.test(output)) return new ArchiveError('fileUnavailable', 'EACCES');
-  if (/Read-only file system|media is write protected/i.test(output)) return new ArchiveError('fileUnavailable', 'EROFS');
+  if (/No space left on device|not enough space on the disk|Disk quota exceeded|system error E(NOSPC|DQUOT)/i.test(output)) return new ArchiveError('diskFull', 'ENOSPC');
+  if (/Read-only file system|media is write protected|system error EROFS/i.test(output)) return new ArchiveError('fileUnavailable', 'EROFS');
+  if (/Permission denied|Access is denied|Operation not permitted|system error (EACCES|EPERM)/i.test(output)) return new ArchiveError('fileUnavailable', 'EACCES');
   // p7zip's "No more files" is its ENOENT: the archive (or, creating, a source) is gone.
   if (/No more files|No such file or directory|cannot find the (file|path) specified/i.test(output)) return new ArchiveError('fileUnavailable', 'ENOENT');
   return undefined;
@@ -74,22 +74,24 @@ function namedSystemFailure(output: string): ArchiveError | undefined {
 /** Maps a failed 7-Zip run to the error the page understands. */
 export function classifyFailure({ output, exitCode, passwordGiven, sniffed }: SevenZipFailure): ArchiveError {
   const detail = reason(output);
-  if (/Wrong password|Can not open encrypted archive/i.test(output)) {
+  if (/Wrong password|Can ?not open encrypted archive/i.test(output)) {
     return new ArchiveError(passwordGiven ? 'wrongPassword' : 'passwordRequired', detail);
   }
   const system = namedSystemFailure(output);
   if (system) return system;
+  // 7-Zip's own refusal of a link whose target leaves the folder (absolute, or up through `..`).
+  if (/Dangerous link path/i.test(output)) return new ArchiveError('unsafePath', detail);
   if (/Unsupported Method|Unsupported feature/i.test(output)) return new ArchiveError('unsupported', detail);
-  if (/Can not open the file as archive/i.test(output)) {
-    // Generic "not an archive": unsupported unless it carries the signature of a format 7za reads.
-    return new ArchiveError(sniffed && sniffed !== 'rar' ? 'corrupt' : 'unsupported', detail);
+  if (/Can ?not open the file as archive/i.test(output)) {
+    // Generic "not an archive": unsupported unless it carries the signature of a format 7-Zip reads.
+    return new ArchiveError(sniffed ? 'corrupt' : 'unsupported', detail);
   }
   if (exitCode === 8 || /Can't allocate required memory|Not enough memory/i.test(output)) return new ArchiveError('tooLarge', detail);
   return new ArchiveError('corrupt', detail || `7-Zip exit code ${exitCode ?? 'signal'}`);
 }
 
 /**
- * A failure 7-Zip reports only as E_FAIL: p7zip's word for a write that failed (a full disk, for
+ * A failure 7-Zip reports only as E_FAIL: its word for a write that failed (a full disk, for
  * one). The caller, which knows where it was writing, decides whether the disk was the cause.
  */
 export function isBareWriteFailure(error: unknown): boolean {
@@ -97,7 +99,7 @@ export function isBareWriteFailure(error: unknown): boolean {
 }
 
 /**
- * Why `7za a` failed, from its output: a full disk, a source or the output folder it could not
+ * Why `7zz a` failed, from its output: a full disk, a source or the output folder it could not
  * open, out of memory. Undefined when it names no cause (its bare E_FAIL after a failed write).
  */
 export function classifyCreateFailure(output: string): ArchiveError | undefined {

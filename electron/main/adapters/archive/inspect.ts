@@ -1,12 +1,15 @@
-import { open, stat } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, extname, join } from 'node:path';
 import { ArchiveError } from '@shared/contracts/archive';
 import type { ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
+import { DESKTOP_LIMITS } from '@shared/archive/limits';
+import type { ExpansionVerdict } from '@shared/archive/limits';
 import { classifyFailure, isBenignOpenError, onlyBenignErrors, sniffArchive } from './failure';
 import type { SniffedFormat } from './failure';
-import { pipeSevenZip, runSevenZip } from './process';
-import type { RunOptions, RunResult } from './process';
-import { checkNames } from './safety';
+import { runSevenZip } from './process';
+import type { RunOptions, RunResult, SevenZipEngine } from './process';
+import { bombError, checkNames, watchExpansion } from './safety';
 import type { CheckedEntry } from './safety';
 import { parseSlt } from './slt';
 
@@ -19,28 +22,30 @@ export interface Inspection {
   listing: ArchiveListing;
   entries: CheckedEntry[];
   archiveBytes: number;
-  /** A gz/bz2/xz stream holding a tar: its entries are the tar's, reached by piping one 7-Zip into another. */
-  compressedTar: boolean;
+  /** Runs over what the entries live in: the archive, or the tar unpacked from a gz/bz2/xz stream. */
+  run: SevenZipRun;
+  /** Removes the unpacked tar, if any. */
+  dispose(): Promise<void>;
 }
 
-/** Runs of 7-Zip over one archive, sharing binary, password and cancellation. */
+/** Given when the user gave none, so that 7-Zip fails with "Wrong password?" instead of prompting. */
+const NO_PASSWORD = 'baibao-no-password-given';
+
+/** Runs of 7-Zip over one archive, sharing engine, password and cancellation. */
 export class SevenZipRun {
   constructor(
-    readonly binary: string,
+    readonly engine: SevenZipEngine,
     readonly archivePath: string,
     readonly password: string | undefined,
     readonly signal: AbortSignal | undefined,
     readonly sniffed: SniffedFormat | undefined,
+    /** The name the page knows the archive by (an unpacked tar lives under a scratch path). */
+    readonly displayName = basename(archivePath),
   ) {}
-
-  /** The password answers 7-Zip's prompt on stdin, so it never shows in the process list. */
-  private get input(): string {
-    return this.password ? `${this.password}\n` : '';
-  }
 
   fail(result: RunResult): never {
     // 7-Zip names the archive by the path it was given; the page is only ever told its name.
-    const output = result.output.split(this.archivePath).join(basename(this.archivePath));
+    const output = result.output.split(this.archivePath).join(this.displayName);
     throw classifyFailure({ output, exitCode: result.exitCode, passwordGiven: Boolean(this.password), sniffed: this.sniffed });
   }
 
@@ -53,25 +58,21 @@ export class SevenZipRun {
 
   /** The same archive and password under another signal (extraction adds its bomb watch). */
   withSignal(signal: AbortSignal): SevenZipRun {
-    return new SevenZipRun(this.binary, this.archivePath, this.password, signal, this.sniffed);
+    return new SevenZipRun(this.engine, this.archivePath, this.password, signal, this.sniffed, this.displayName);
   }
 
-  /** `7za <args> -- <archive> <names…>` */
-  async direct(args: string[], names: string[] = [], options: Omit<RunOptions, 'input' | 'signal'> = {}): Promise<RunResult> {
-    return this.checked(await runSevenZip(this.binary, [...args, '--', this.archivePath, ...names], { ...options, input: this.input, signal: this.signal }));
+  /** The same password and signal over another file (the tar inside a compressed stream). */
+  over(archivePath: string): SevenZipRun {
+    return new SevenZipRun(this.engine, archivePath, this.password, this.signal, 'tar', this.displayName);
   }
 
-  /** `7za x -so <archive> | 7za -ttar -si <args>`: for the tar inside a gz/bz2/xz stream. */
-  async throughTar(args: string[], options: Omit<RunOptions, 'input' | 'signal' | 'pipeTo'> = {}): Promise<RunResult> {
-    const { onProgress, ...consumer } = options;
-    const { producer, consumer: result } = await pipeSevenZip(this.binary, ['x', '-so', '-bsp2', '--', this.archivePath], ['-ttar', '-si', ...args], {
-      signal: this.signal,
-      onProgress,
-      consumer,
-    });
-    // A damaged outer stream is the real cause of whatever the tar reader then complained about.
-    if (producer && (producer.exitCode ?? 2) >= 2) this.fail(producer);
-    return this.checked(result);
+  /**
+   * `7zz <args> -p<password> -- <archive> <names…>`. The password is an argument of a program
+   * inside this process's wasm sandbox: no process list shows it.
+   */
+  async direct(args: string[], names: string[] = [], options: Omit<RunOptions, 'signal'> = {}): Promise<RunResult> {
+    const password = `-p${this.password ?? NO_PASSWORD}`;
+    return this.checked(await runSevenZip(this.engine, [...args, '-sccUTF-8', password, '--', this.archivePath, ...names], { ...options, signal: this.signal }));
   }
 }
 
@@ -90,11 +91,11 @@ async function readHead(path: string): Promise<Uint8Array> {
  * Opens the archive at `archivePath` for one operation. A file moved or deleted since the page got
  * it fails here with Node's ENOENT, which the adapter's boundary turns into `fileUnavailable`.
  */
-export async function openRun(binary: string, archivePath: string, password: string | undefined, signal: AbortSignal | undefined): Promise<{ run: SevenZipRun; archiveBytes: number }> {
+export async function openRun(engine: SevenZipEngine, archivePath: string, password: string | undefined, signal: AbortSignal | undefined): Promise<{ run: SevenZipRun; archiveBytes: number }> {
   const info = await stat(archivePath);
   if (!info.isFile()) throw new ArchiveError('fileUnavailable', info.isDirectory() ? 'EISDIR' : 'EINVAL');
   const sniffed = sniffArchive(await readHead(archivePath));
-  return { run: new SevenZipRun(binary, archivePath, password || undefined, signal, sniffed), archiveBytes: info.size };
+  return { run: new SevenZipRun(engine, archivePath, password || undefined, signal, sniffed), archiveBytes: info.size };
 }
 
 function parsed(run: SevenZipRun, result: RunResult) {
@@ -116,21 +117,64 @@ function streamName(archivePath: string): string {
   return name.slice(0, name.length - extname(name).length) || 'data';
 }
 
-export async function inspect(run: SevenZipRun, archiveBytes: number): Promise<Inspection> {
-  const outer = parsed(run, await run.direct(['l', '-slt'], [], { keepOutput: true }));
+/**
+ * 7-Zip reads one container per run and cannot open the tar inside a gz/bz2/xz stream in place
+ * (its stream handlers cannot seek), so the tar is unpacked into a scratch folder first, watched
+ * like an extraction: a stream that expands beyond the limits is a bomb before it fills the disk.
+ */
+async function unpackTar(run: SevenZipRun, archiveBytes: number): Promise<{ tar: string; scratch: string }> {
+  const scratch = await mkdtemp(join(tmpdir(), 'baibao-7z-'));
+  const guard = new AbortController();
+  let exceeded: Exclude<ExpansionVerdict, { ok: true }> | undefined;
+  const unwatch = watchExpansion(scratch, archiveBytes, DESKTOP_LIMITS, (verdict) => {
+    if (!verdict.ok) exceeded = verdict;
+    guard.abort();
+  });
+  try {
+    await run.withSignal(run.signal ? AbortSignal.any([run.signal, guard.signal]) : guard.signal).direct(['e', `-o${scratch}`, '-y', '-spd']);
+    const [name] = await readdir(scratch);
+    if (!name) throw new ArchiveError('corrupt', 'empty compressed stream');
+    return { tar: join(scratch, name), scratch };
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    throw exceeded ? bombError(exceeded) : error;
+  } finally {
+    unwatch();
+  }
+}
+
+export async function inspect(outerRun: SevenZipRun, archiveBytes: number): Promise<Inspection> {
+  const outer = parsed(outerRun, await outerRun.direct(['l', '-slt'], [], { keepOutput: true }));
   const format = FORMATS[outer.type];
   if (!format) throw new ArchiveError('unsupported', `7-Zip reads this as ${outer.type}`);
-  let entries = outer.entries.map((entry) => (entry.rawPath ? entry : { ...entry, rawPath: streamName(run.archivePath) }));
-  let compressedTar = false;
+  let entries = outer.entries.map((entry) => (entry.rawPath ? entry : { ...entry, rawPath: streamName(outerRun.archivePath) }));
+  let run = outerRun;
+  let scratch: string | undefined;
   const tarFormat = TAR_INSIDE[format];
   if (tarFormat && entries.length === 1 && entries[0]?.rawPath.toLowerCase().endsWith('.tar')) {
-    entries = parsed(run, await run.throughTar(['l', '-slt'], { keepOutput: true })).entries;
-    compressedTar = true;
+    const unpacked = await unpackTar(outerRun, archiveBytes);
+    scratch = unpacked.scratch;
+    run = outerRun.over(unpacked.tar);
+    try {
+      entries = parsed(run, await run.direct(['l', '-slt'], [], { keepOutput: true })).entries;
+    } catch (error) {
+      await rm(scratch, { recursive: true, force: true });
+      throw error;
+    }
   }
-  const checked = checkNames(entries);
+  const dispose = async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  };
+  let checked: CheckedEntry[];
+  try {
+    checked = checkNames(entries);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
   return {
     listing: {
-      format: compressedTar && tarFormat ? tarFormat : format,
+      format: scratch && tarFormat ? tarFormat : format,
       entries: checked.map(({ path, directory, size, packedSize, encrypted, modified }) => ({
         path,
         directory,
@@ -143,6 +187,7 @@ export async function inspect(run: SevenZipRun, archiveBytes: number): Promise<I
     },
     entries: checked,
     archiveBytes,
-    compressedTar,
+    run,
+    dispose,
   };
 }

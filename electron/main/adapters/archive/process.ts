@@ -1,18 +1,39 @@
-import { spawn } from 'node:child_process';
-import { PassThrough } from 'node:stream';
-import type { Readable, Writable } from 'node:stream';
+import { closeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, win32 } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { ArchiveError } from '@shared/contracts/archive';
+import { errnoOf } from './coded';
+import type { WasmJob, WasmMessage } from './wasm-worker';
+
+/** Where the engine lives: 7z-wasm's package folder and the worker script that runs it. */
+export interface SevenZipEngine {
+  modulePath: string;
+  workerUrl: URL;
+}
+
+const compiled = new Map<string, Promise<WebAssembly.Module>>();
+
+/** 7zz.wasm compiled once per engine folder; a failure is not cached (the next run tries again). */
+function compiledWasm(modulePath: string): Promise<WebAssembly.Module> {
+  let module = compiled.get(modulePath);
+  if (!module) {
+    module = readFile(join(modulePath, '7zz.wasm')).then((bytes) => WebAssembly.compile(bytes));
+    module.catch(() => compiled.delete(modulePath));
+    compiled.set(modulePath, module);
+  }
+  return module;
+}
 
 export interface RunOptions {
-  /** A string (password lines: never on the command line, where the process list shows it) or a stream (tar data from another 7-Zip). Stdin is closed after either, so a prompt nobody answers reads an empty password instead of hanging. */
-  input?: string | Readable;
   /** stdout carries data (`-so`): each chunk goes here; throwing stops 7-Zip and rejects with that error. */
   onData?: (chunk: Buffer) => void;
-  /** stdout carries data for another process. */
-  pipeTo?: Writable;
+  /** With `onData`: 7-Zip stops by itself once more than this many bytes came out. */
+  stdoutLimit?: number;
   /** Each piece of text 7-Zip prints (stdout when it is not data, and stderr); throwing stops 7-Zip and rejects with that error. */
   onText?: (text: string) => void;
-  /** Fed by `-bsp1`/`-bsp2` percentages on whichever stream is text. */
+  /** Fed by `-bsp1` percentages. */
   onProgress?: (fraction: number) => void;
   /** Keep all of stdout (listings); otherwise only the tail is kept, for error messages. */
   keepOutput?: boolean;
@@ -21,7 +42,7 @@ export interface RunOptions {
 
 export interface RunResult {
   exitCode: number | null;
-  /** stdout (when text) then stderr. */
+  /** stdout (when text) then stderr, host paths as the caller gave them. */
   output: string;
 }
 
@@ -29,14 +50,52 @@ const TAIL_CHARS = 64 * 1024;
 /** A 1,000,000-entry listing is ~300 MB of text; beyond this the listing is refused rather than exhausting memory. */
 const MAX_LISTING_CHARS = 256 * 1024 * 1024;
 const PERCENT = /(?:^|[\s\b])(\d{1,3})%/g;
+/** How long a cancelled 7-Zip gets to notice (its next read or write fails) before its worker is ended. */
+const CANCEL_GRACE_MS = 2000;
+
+/** The engine bundled with the app: 7z-wasm from node_modules (app.asar.unpacked when packaged), the worker beside this module. */
+export function defaultEngine(): SevenZipEngine {
+  const modulePath = dirname(createRequire(import.meta.url).resolve('7z-wasm')).replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
+  // Under the tests this file is the TypeScript source and the worker its sibling .ts (Node strips
+  // the types); in the desktop build both are bundled and the worker is its own chunk beside main's.
+  const workerUrl = import.meta.url.endsWith('.ts') ? new URL('./wasm-worker.ts', import.meta.url) : new URL('./sevenzip-worker.js', import.meta.url);
+  return { modulePath, workerUrl };
+}
 
 /**
- * p7zip converts names with the locale's charset; an app started from a desktop launcher often
- * has no LANG at all, which turns every non-ASCII name into `?`.
+ * Host paths as 7-Zip in the worker sees them: the disk is mounted at /host (POSIX), or each drive
+ * at /host/<letter> (Windows).
  */
-function environment(): NodeJS.ProcessEnv {
-  if (process.platform === 'win32') return process.env;
-  return { ...process.env, LC_ALL: process.platform === 'darwin' ? 'en_US.UTF-8' : 'C.UTF-8' };
+export function toWasmPath(path: string): string {
+  if (process.platform !== 'win32') return `/host${path}`;
+  const { root } = win32.parse(path);
+  const drive = root.slice(0, 1).toLowerCase();
+  return `/host/${drive}/${path.slice(root.length).replace(/\\/g, '/')}`;
+}
+
+function mountsFor(args: readonly string[]): Record<string, string> {
+  if (process.platform !== 'win32') return { '/host': '/' };
+  const mounts: Record<string, string> = {};
+  for (const arg of args) {
+    const drive = /^\/host\/([a-z])\//.exec(arg.replace(/^(-o|@)/, ''))?.[1];
+    if (drive) mounts[`/host/${drive}`] = `${drive.toUpperCase()}:\\`;
+  }
+  return mounts;
+}
+
+/** Absolute host paths in 7-Zip's arguments (`path`, `-o<path>`, `@<list file>`) rewritten for the worker. */
+function wasmArgs(args: readonly string[]): string[] {
+  return args.map((arg) => {
+    const prefix = /^(-o|@)/.exec(arg)?.[1] ?? '';
+    const rest = arg.slice(prefix.length);
+    return isAbsolute(rest) ? `${prefix}${toWasmPath(rest)}` : arg;
+  });
+}
+
+/** 7-Zip's text with the worker's paths turned back into the host's. */
+function hostText(text: string): string {
+  if (process.platform !== 'win32') return text.replace(/\/host(?=\/)/g, '');
+  return text.replace(/\/host\/([a-z])\//g, (_, drive: string) => `${drive.toUpperCase()}:\\`);
 }
 
 class TextSink {
@@ -60,22 +119,50 @@ function lastPercent(text: string): number | undefined {
   return last === undefined || last > 100 ? undefined : last / 100;
 }
 
-/** Runs 7-Zip once. Cancelling kills it and rejects with ArchiveError('cancelled') after it has exited, so its files are closed before anyone cleans up. */
-export function runSevenZip(binary: string, args: string[], options: RunOptions = {}): Promise<RunResult> {
-  const { input, onData, onText, pipeTo, onProgress, keepOutput = false, signal } = options;
+/**
+ * Runs 7-Zip once, in a worker thread of its own. Cancelling sets the worker's cancel flag (7-Zip's
+ * next file read or write fails, and it closes its files as it unwinds), ends the worker if 7-Zip
+ * has not stopped after CANCEL_GRACE_MS (closing any file it left open), and rejects with
+ * ArchiveError('cancelled') once the worker has exited, so nobody cleans up under a running 7-Zip.
+ */
+export async function runSevenZip(engine: SevenZipEngine, args: string[], options: RunOptions = {}): Promise<RunResult> {
+  let wasm: WebAssembly.Module;
+  try {
+    wasm = await compiledWasm(engine.modulePath);
+  } catch (error) {
+    throw new ArchiveError('unsupported', `7-Zip could not start (${errnoOf(error) ?? (error instanceof Error ? error.name : 'unknown')})`);
+  }
+  return runInWorker(engine, wasm, args, options);
+}
+
+function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: string[], options: RunOptions): Promise<RunResult> {
+  const { onData, stdoutLimit, onText, onProgress, keepOutput = false, signal } = options;
   return new Promise<RunResult>((resolve, reject) => {
     if (signal?.aborted) return reject(new ArchiveError('cancelled'));
-    const child = spawn(binary, args, { env: environment(), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+    const wasmArguments = wasmArgs(args);
+    const cancel = new SharedArrayBuffer(4);
+    const job: WasmJob = { args: wasmArguments, mounts: mountsFor(wasmArguments), modulePath: engine.modulePath, wasm, cancel, stdoutLimit };
+    let worker: Worker;
+    try {
+      worker = new Worker(engine.workerUrl, { workerData: job });
+    } catch (error) {
+      return reject(new ArchiveError('unsupported', `7-Zip could not start (${error instanceof Error ? error.message : String(error)})`));
+    }
     const stdout = new TextSink(keepOutput);
     const stderr = new TextSink(false);
+    const openFiles = new Set<number>();
+    const decoders = { 1: new TextDecoder(), 2: new TextDecoder() };
     let failure: unknown;
+    let exitCode: number | null = null;
+    let crashed: string | undefined;
+    let ioError: string | undefined;
+    let graceTimer: NodeJS.Timeout | undefined;
 
     const stop = (reason: unknown) => {
-      failure ??= reason;
-      child.kill('SIGKILL');
-      // 'close' waits for stdout's end, which a paused stream never reads: a producer whose
-      // consumer has gone (a full pipe, nobody reading) would keep this promise pending forever.
-      if (pipeTo) child.stdout.unpipe(pipeTo).resume();
+      if (failure !== undefined) return;
+      failure = reason;
+      Atomics.store(new Int32Array(cancel), 0, 1);
+      graceTimer = setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS);
     };
     const onAbort = () => stop(new ArchiveError('cancelled'));
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -87,83 +174,48 @@ export function runSevenZip(binary: string, args: string[], options: RunOptions 
         stop(error);
       }
     };
-    const progress = (text: string) => {
-      const fraction = onProgress ? lastPercent(text) : undefined;
-      if (fraction !== undefined) onProgress?.(fraction);
-    };
 
-    // 7-Zip may exit without reading stdin (an unencrypted archive never asks for the password).
-    child.stdin.on('error', () => undefined);
-    if (typeof input === 'string') child.stdin.end(input);
-    else if (input) input.on('error', () => child.stdin.destroy()).pipe(child.stdin);
-    else child.stdin.end();
-
-    if (pipeTo) {
-      pipeTo.on('error', () => child.stdout.destroy());
-      child.stdout.pipe(pipeTo);
-    } else {
-      child.stdout.on('data', (chunk: Buffer) =>
-        guarded(() => {
-          if (onData) return onData(chunk);
-          const text = chunk.toString('utf8');
-          stdout.add(text);
-          progress(text);
-          onText?.(text);
-        }),
-      );
-    }
-    child.stderr.on('data', (chunk: Buffer) =>
+    worker.on('message', (message: WasmMessage) => {
+      if (message.type === 'fd') {
+        if (message.open) openFiles.add(message.fd);
+        else openFiles.delete(message.fd);
+        return;
+      }
+      if (message.type === 'exit') {
+        exitCode = message.code;
+        crashed = message.crashed;
+        ioError = message.ioError;
+        return;
+      }
+      if (failure !== undefined) return;
       guarded(() => {
-        const text = chunk.toString('utf8');
-        stderr.add(text);
-        progress(text);
+        if (message.fd === 1 && onData) return onData(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+        const text = hostText(decoders[message.fd].decode(message.bytes, { stream: true }));
+        (message.fd === 1 ? stdout : stderr).add(text);
+        const fraction = onProgress ? lastPercent(text) : undefined;
+        if (fraction !== undefined) onProgress?.(fraction);
         onText?.(text);
-      }),
-    );
-
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      // A binary that never started emits no 'close' of its own. Unsupported, so the page falls
-      // back to its wasm engine; Node's message would name the binary's path.
-      if (child.pid === undefined) reject(new ArchiveError('unsupported', `7-Zip could not start (${error.code ?? 'unknown'})`));
-      else stop(error);
+      });
     });
-    child.on('close', (exitCode) => {
+    worker.on('error', (error) => {
+      // The worker itself failed (the engine could not load): unsupported, so the page falls back to its wasm engine.
+      failure ??= new ArchiveError('unsupported', `7-Zip could not start (${error.message})`);
+    });
+    worker.on('exit', () => {
+      clearTimeout(graceTimer);
       signal?.removeEventListener('abort', onAbort);
+      // Files a worker ended mid-write left open (its fds are the process's).
+      for (const fd of openFiles) {
+        try {
+          closeSync(fd);
+        } catch {
+          // already closed
+        }
+      }
       if (failure !== undefined) return reject(failure);
-      resolve({ exitCode, output: `${stdout.toString()}\n${stderr.toString()}` });
+      // Why the disk refused a write, which 7-Zip itself does not say (see wasm-worker.ts).
+      const tail = (crashed === undefined ? '' : `\nERROR: ${crashed}`) + (ioError !== undefined && exitCode !== 0 ? `\nERROR: system error ${ioError}` : '');
+      resolve({ exitCode, output: `${stdout.toString()}\n${stderr.toString()}${tail}` });
     });
   });
-}
-
-export interface PipeOptions {
-  signal?: AbortSignal;
-  /** Progress of the producer (its `-bsp2` on stderr: its stdout is the data). */
-  onProgress?: (fraction: number) => void;
-  consumer?: Omit<RunOptions, 'input' | 'signal'>;
-}
-
-export interface PipeResult {
-  producer: RunResult | undefined;
-  consumer: RunResult;
-}
-
-/**
- * `7za <producer> -so | 7za <consumer> -si`: how a tar inside gz/bz2/xz is read and tar.gz is
- * written, since 7za 16.02 handles one container per run. When the consumer ends, the producer is
- * stopped (it would block on a full pipe otherwise); its result is then undefined.
- */
-export async function pipeSevenZip(binary: string, producerArgs: string[], consumerArgs: string[], options: PipeOptions = {}): Promise<PipeResult> {
-  const { signal, onProgress, consumer: consumerOptions } = options;
-  const link = new PassThrough();
-  const consumerEnded = new AbortController();
-  const producer = runSevenZip(binary, producerArgs, {
-    pipeTo: link,
-    onProgress,
-    signal: signal ? AbortSignal.any([signal, consumerEnded.signal]) : consumerEnded.signal,
-  });
-  const consumer = runSevenZip(binary, consumerArgs, { ...consumerOptions, input: link, signal }).finally(() => consumerEnded.abort());
-  const [producerResult, consumerResult] = await Promise.allSettled([producer, consumer]);
-  if (signal?.aborted) throw new ArchiveError('cancelled');
-  if (consumerResult.status === 'rejected') throw consumerResult.reason;
-  return { producer: producerResult.status === 'fulfilled' ? producerResult.value : undefined, consumer: consumerResult.value };
 }

@@ -6,6 +6,11 @@ import { ExpansionGuard } from '@shared/archive/limits';
 import type { ExpansionLimits, ExpansionVerdict } from '@shared/archive/limits';
 import type { SltEntry } from './slt';
 
+export function bombError(verdict: Exclude<ExpansionVerdict, { ok: true }>): ArchiveError {
+  const ratio = Number.isFinite(verdict.ratio) ? ` (${Math.round(verdict.ratio)}×)` : '';
+  return new ArchiveError('bomb', `${verdict.reason}: ${verdict.totalBytes} bytes${ratio}`);
+}
+
 /** A listed entry with its checked path. */
 export interface CheckedEntry extends SltEntry {
   path: string;

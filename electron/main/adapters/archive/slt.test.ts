@@ -63,11 +63,6 @@ describe('parseSlt', () => {
     expect(result).toMatchObject({ ok: true, listing: { errors: ['Unexpected end of archive'], entries: [{ rawPath: 'a' }] } });
   });
 
-  it('copes with the password prompt glued to the archive block', () => {
-    const result = parseSlt(`Listing archive: h.7z\n\n\nEnter password (will not be echoed):--\nPath = h.7z\nType = 7z\n\n----------\nPath = a\nSize = 1\n\n`);
-    expect(result).toMatchObject({ ok: true, listing: { type: '7z', entries: [{ rawPath: 'a' }] } });
-  });
-
   it('reports output without an archive block', () => {
     expect(parseSlt(`${banner}\nERROR: x.rar : Can not open the file as archive\n\nErrors: 1\n`)).toEqual({ ok: false, reason: 'noArchive' });
   });

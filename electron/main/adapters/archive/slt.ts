@@ -1,8 +1,8 @@
 /**
- * Parser for `7za l -slt` (technical listing): an archive block after a `--` line, then one
+ * Parser for `7zz l -slt` (technical listing): an archive block after a `--` line, then one
  * `Key = value` block per entry after `----------`, blocks separated by blank lines.
  *
- * p7zip 16.02 prints entry names raw, so a name holding a newline can forge lines. The parser is
+ * 7-Zip prints entry names raw, so a name holding a newline can forge lines. The parser is
  * strict so that forging shows: inside an entry block every line must be `Key = value`, no key may
  * repeat, and every block must carry the same keys as the first one (7-Zip prints the handler's
  * full property list for every item, empty values included). Anything else is `malformed`.
@@ -79,11 +79,8 @@ function sameKeys(a: Map<string, string>, b: Map<string, string>): boolean {
   return true;
 }
 
-/** 7-Zip's prompt for the password we give on stdin ends without a newline, glued to the next line. */
-const PROMPT = /Enter password \(will not be echoed\) ?:/g;
-
 export function parseSlt(output: string): SltResult {
-  const lines = output.replace(PROMPT, '\n').split(/\r?\n/);
+  const lines = output.split(/\r?\n/);
   const headerAt = lines.indexOf('--');
   if (headerAt < 0) return { ok: false, reason: 'noArchive' };
   let type = '';
