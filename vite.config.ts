@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webManifests } from './scripts/web-manifests-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -16,9 +17,6 @@ const apiPort = process.env.API_PORT ?? '8787';
 /** Built files the server can hand out precompressed (HTML is rendered per request and compressed then). */
 const PRECOMPRESSED = /\.(js|mjs|css|svg|json|wasm|webmanifest|txt)$/;
 
-/** Built files above this size are left out of the service worker's precache (see workbox below). */
-const LAZY_ASSET_BYTES = 1024 * 1024;
-
 export default defineConfig({
   root: fromRoot('./renderer'),
   publicDir: fromRoot('./resources/public'),
@@ -26,26 +24,28 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     react(),
+    webManifests(),
     VitePWA({
-      // Registered by renderer/app/pwa.ts through workbox-window so the page can show update state.
+      // Registered by renderer/app/pwa.ts through workbox-window, which offers a reload when an update waits.
       injectRegister: null,
-      registerType: 'autoUpdate',
+      registerType: 'prompt',
       filename: 'sw.js',
       manifest: false,
       workbox: {
-        // The wasm codecs (AVIF, MozJPEG, OxiPNG, 7-Zip, libheif: ~13 MB) and the few JavaScript chunks
-        // over 1 MB (the OpenCC dictionary, the encoding detector's jschardet model) are fetched only
-        // when a tool needs them and cached from then on, instead of being precached for every
-        // visitor. Asset names carry a content hash, so cache-first never serves a stale file.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => entry.size <= LAZY_ASSET_BYTES), warnings: [] })],
-        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
-        runtimeCaching: [
-          { urlPattern: /\.wasm$/, handler: 'CacheFirst', options: { cacheName: 'baibao-wasm' } },
-          { urlPattern: /\/assets\/[^/]+\.js$/, handler: 'CacheFirst', options: { cacheName: 'baibao-lazy-js', expiration: { maxEntries: 32 } } },
-        ],
+        // Everything a local tool needs, so each works offline after one visit: the shell, every tool's
+        // and worker's chunks and every wasm codec (MozJPEG, WebP, AVIF, OxiPNG, 7-Zip, libheif; hashing,
+        // jschardet and OpenCC are JavaScript). Not the threaded AVIF encoder: it loads only on a
+        // cross-origin-isolated page, which this site never is (no COEP header), and weighs 3.5 MB.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest,wasm}'],
+        globIgnores: ['**/avif_enc_mt-*.wasm'],
+        // No size cut: a file over the limit would be dropped from the precache with only a warning.
+        maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+        // The first visit's page is served by the new worker at once, so its lazy tools work offline too.
+        clientsClaim: true,
+        // Navigations get the precached shell (the app writes the head itself); the API, the server's
+        // text files and direct links to files are never answered with it. /api is never cached.
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^[^?]*\/[^/?]+\.[^/?]+(?:\?.*)?$/],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -5,8 +5,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { bindMessageApi } from '@/lib/notify';
+import { syncThemeColor } from './pwa';
 import { router } from './router';
 import { useResolvedTheme } from './theme';
+import { UpdatePrompt } from './UpdatePrompt';
 
 function MessageBinding() {
   const { message } = AntApp.useApp();
@@ -24,6 +26,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.theme = resolvedTheme;
     document.documentElement.style.colorScheme = resolvedTheme;
+    syncThemeColor(resolvedTheme);
   }, [resolvedTheme]);
 
   return (
@@ -33,6 +36,7 @@ export default function App() {
     >
       <AntApp>
         <MessageBinding />
+        <UpdatePrompt />
         <RouterProvider router={router} />
       </AntApp>
     </ConfigProvider>

@@ -87,6 +87,8 @@ function setLinks(head: PageHead): void {
   };
   if (head.url) add('canonical', head.url);
   for (const alternate of head.alternates) add('alternate', alternate.href, alternate.hreflang);
+  // Kept in place (not re-added) so the browser sees one manifest change per language switch.
+  upsert('link[rel="manifest"]', () => Object.assign(document.createElement('link'), { rel: 'manifest' })).setAttribute('href', head.manifest);
 }
 
 export function writeHead(head: PageHead): void {

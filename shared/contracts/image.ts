@@ -133,9 +133,10 @@ export const OPAQUE_FORMATS: ReadonlySet<ImageOutputFormat> = new Set(['jpeg', '
  * decode: not an image, corrupt, truncated or empty; tooLarge: beyond MAX_IMAGE_SIDE or memory;
  * unsupportedInput / unsupportedOutput: a format this engine cannot read or write; cancelled;
  * fileUnavailable: the desktop engine could not open the picked path (moved, deleted, no permission,
- * not a regular file).
+ * not a regular file); codecUnavailable: a codec the browser engine downloads on first use (AVIF,
+ * MozJPEG, WebP, OxiPNG, libheif) could not be downloaded — offline before the service worker had it.
  */
-export const IMAGE_ERROR_CODES = ['decode', 'tooLarge', 'unsupportedInput', 'unsupportedOutput', 'cancelled', 'fileUnavailable'] as const;
+export const IMAGE_ERROR_CODES = ['decode', 'tooLarge', 'unsupportedInput', 'unsupportedOutput', 'cancelled', 'fileUnavailable', 'codecUnavailable'] as const;
 export type ImageErrorCode = (typeof IMAGE_ERROR_CODES)[number];
 
 /**

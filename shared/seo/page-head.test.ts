@@ -27,6 +27,7 @@ describe('pageHead', () => {
         { hreflang: 'x-default', href: `${origin}/file/hasher` },
       ],
       noindex: false,
+      manifest: '/en/manifest.webmanifest',
     });
   });
 
@@ -34,6 +35,7 @@ describe('pageHead', () => {
     const head = pageHead(manifest, { language: 'cn', route: route('/'), origin });
     expect(head).toMatchObject({ title: '百宝箱 - 工具箱', url: `${origin}/` });
     expect(head.alternates[1]).toEqual({ hreflang: 'en', href: `${origin}/en` });
+    expect(head.manifest).toBe('/manifest.webmanifest');
   });
 
   it('falls back to the site title and keeps account pages and unknown paths out of search engines', () => {

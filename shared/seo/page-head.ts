@@ -1,4 +1,5 @@
 import type { SeoLanguage, SeoManifest, SeoRoute, SeoTexts } from '../contracts/seo';
+import { MANIFEST_HREF } from '../pwa/web-manifest';
 
 /**
  * What a page's <head> says about it, computed from seo.json. The server renders it into the first
@@ -15,6 +16,8 @@ export interface PageHead extends SeoTexts {
   alternates: AlternateLink[];
   /** Kept out of search engines: unknown paths, pages behind a login, and the login page. */
   noindex: boolean;
+  /** The web app manifest of the page's language (its installed name and start page). */
+  manifest: string;
 }
 
 export interface AlternateLink {
@@ -61,5 +64,6 @@ export function pageHead(manifest: SeoManifest, page: { language: SeoLanguage; r
     url: route ? origin + localizedPath(language, route.path) : undefined,
     alternates: route ? alternateLinks(origin, route.path) : [],
     noindex: !route || route.requireAuth || route.requireAdmin || route.noindex,
+    manifest: MANIFEST_HREF[language],
   };
 }

@@ -35,6 +35,7 @@ export const cn = {
     unsupportedOutput: '当前环境无法输出这种格式',
     cancelled: '已取消',
     fileUnavailable: '无法打开文件：它可能已被移动或删除，或没有读取权限',
+    codecUnavailable: '无法下载处理这种格式所需的组件（网络已断开？）。请联网后刷新页面再试；联网打开过一次后即可离线使用',
     unknown: '处理失败：{{message}}',
   },
 };
@@ -73,6 +74,7 @@ export const en: LocaleShape<typeof cn> = {
     unsupportedOutput: 'This format cannot be written here',
     cancelled: 'Cancelled',
     fileUnavailable: 'Cannot open the file: it may have been moved or deleted, or it cannot be read',
+    codecUnavailable: 'Could not download the component this format needs (offline?). Reconnect and reload the page to try again; after one visit online it works offline',
     unknown: 'Processing failed: {{message}}',
   },
 };

@@ -105,7 +105,9 @@ export const cn = {
     login: '登录',
   },
   pwa: {
-    offlineReady: '已可离线使用',
+    updateReady: '有新版本可用',
+    updateHint: '重新加载即可使用新版本；请先保存正在处理的文件。',
+    reload: '重新加载',
   },
 };
 
@@ -214,6 +216,8 @@ export const en: LocaleShape<typeof cn> = {
     login: 'Log in',
   },
   pwa: {
-    offlineReady: 'Ready to work offline',
+    updateReady: 'A new version is available',
+    updateHint: 'Reload to use it; save any work in progress first.',
+    reload: 'Reload',
   },
 };

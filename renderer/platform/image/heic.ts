@@ -1,4 +1,5 @@
 import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { whileLoading } from '@/lib/load-failure';
 import { HeifDecodeError, decodeHeif, initLibHeif } from '@shared/image/heif';
 import type { LibHeif } from '@shared/image/heif';
 import factory from 'libheif-js/libheif-wasm/libheif.js';
@@ -7,13 +8,13 @@ import wasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
 /**
  * HEIC input for the browser engine. This module is imported only when a file sniffs as HEIC and
  * the browser's own decoder refused it, so the libheif glue and its 1.4 MB wasm (a separate asset,
- * runtime-cached by the service worker like the other codecs) cost nothing to anyone else.
+ * precached by the service worker like the other codecs) cost nothing to anyone else until then.
  */
 
 let runtime: Promise<LibHeif> | undefined;
 
 async function load(): Promise<LibHeif> {
-  const response = await fetch(wasmUrl);
+  const response = await whileLoading(() => fetch(wasmUrl), (error) => new ImageError('codecUnavailable', String(error)));
   if (!response.ok) throw new ImageError('unsupportedInput', `libheif wasm: HTTP ${response.status}`);
   return initLibHeif(factory, await response.arrayBuffer());
 }

@@ -27,6 +27,7 @@ function headTags(manifest: SeoManifest, page: PageRequest): string[] {
   if (head.url) tags.push(og('og:url', head.url), `<link rel="canonical" href="${e(head.url)}" />`);
   for (const link of head.alternates) tags.push(`<link rel="alternate" hreflang="${link.hreflang}" href="${e(link.href)}" />`);
   if (head.noindex) tags.push(meta('robots', 'noindex'));
+  tags.push(`<link rel="manifest" href="${e(head.manifest)}" />`);
   return tags;
 }
 

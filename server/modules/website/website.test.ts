@@ -79,6 +79,7 @@ describe('SPA pages with per-route head tags', () => {
     expect(html).toContain('<link rel="canonical" href="https://baibao.example/file/hasher" />');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://baibao.example/en/file/hasher" />');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://baibao.example/file/hasher" />');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(html).not.toContain('noindex');
     expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
   });
@@ -92,6 +93,7 @@ describe('SPA pages with per-route head tags', () => {
     expect(metaOf(html, 'description')).toBe('Hash files locally');
     expect(metaOf(html, 'keywords')).toBe('MD5,checksum');
     expect(html).toContain('<link rel="canonical" href="https://baibao.example/en/file/hasher" />');
+    expect(html).toContain('<link rel="manifest" href="/en/manifest.webmanifest" />');
   });
 
   it('titles home with site title and subtitle in both languages', async () => {

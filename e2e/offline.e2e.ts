@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import iconv from 'iconv-lite';
+import sharp from 'sharp';
+import { expect, test, watchPrivacy } from './privacy';
+import { waitForOfflineReady } from './pwa-kit';
+
+/**
+ * Every local tool works offline after one visit: one page visits the site once, waits for the
+ * service worker to precache everything, goes offline, and then processes a real (generated) file
+ * in each of the 16 tools — the wasm codecs included (AVIF, MozJPEG, WebP, OxiPNG, libheif, 7-Zip,
+ * hash-wasm, jschardet, OpenCC). One page for all, so the 14 MB precache is fetched once.
+ */
+// In order on one worker (one page, one precache); a failing tool does not skip the others.
+test.describe.configure({ mode: 'default' });
+
+const CORPUS_DIR = process.env.CORPUS_DIR ?? join(import.meta.dirname, '..', '..', 'shared', 'corpus');
+const HEIC = join(CORPUS_DIR, 'image', 'file-type', 'fixture-mif1.heic');
+
+let dir: string;
+let context: BrowserContext;
+let page: Page;
+let stopWatching: (() => Promise<string[]>) | undefined;
+const fixture = (name: string) => join(dir, name);
+
+/** A photo-like JPEG: gradients under noise, so every encoder has real work. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) pixels.set([(x * 255) / width, (y * 255) / height, ((x + y) * 127) / (width + height)], (y * width + x) * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } }, blend: 'overlay' }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-offline-e2e-'));
+  writeFileSync(fixture('photo.jpg'), await photo(480, 320));
+  writeFileSync(fixture('screen.png'), await sharp(await photo(320, 240)).png().toBuffer());
+  const strip = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).png().toBuffer();
+  writeFileSync(fixture('shot-a.png'), await strip('#203040'));
+  writeFileSync(fixture('shot-b.png'), await strip('#402030'));
+  writeFileSync(fixture('notes-gbk.txt'), iconv.encode('简体中文的说明文件，用来测试编码识别。\r\n第二行：百宝箱离线也能用。\r\n', 'gbk'));
+  mkdirSync(fixture('项目/src'), { recursive: true });
+  writeFileSync(fixture('项目/readme.md'), '# 项目\n');
+  writeFileSync(fixture('项目/src/index.ts'), 'export const answer = 42;\n');
+
+  const { baseURL, locale } = testInfo.project.use;
+  context = await browser.newContext({ baseURL, locale, acceptDownloads: true });
+  stopWatching = await watchPrivacy(context);
+  page = await context.newPage();
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+});
+
+test.afterAll(async () => {
+  const leaks = (await stopWatching?.()) ?? [];
+  await context?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  expect(leaks, 'the page sent what may be file content').toEqual([]);
+});
+
+/** Opens a tool with the network off: the service worker answers the page and every chunk. */
+async function open(path: string, ready: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId(ready)).toBeAttached({ timeout: 30_000 });
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+const imageItem = (name: string) => page.locator(`[data-testid="image-item"][data-file-name="${name}"]`);
+
+async function expectImageDone(name: string): Promise<void> {
+  await expect(imageItem(name)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+}
+
+test('image compress: AVIF and "smallest" (MozJPEG, WebP, OxiPNG) encode offline', async () => {
+  for (const [format, smallest, file] of [['AVIF', false, 'photo.jpg'], ['JPEG', true, 'photo.jpg'], ['WebP', true, 'photo.jpg'], ['PNG', true, 'screen.png']] as const) {
+    await open('/image/compress', 'file-input');
+    await page.getByTestId('compress-format').getByText(format, { exact: true }).click();
+    if (smallest) await page.getByTestId('compress-smallest').check();
+    else await page.getByTestId('compress-smallest').uncheck();
+    await page.getByTestId('file-input').setInputFiles(fixture(file));
+    await expectImageDone(file);
+  }
+});
+
+test('image convert: to WebP, and an iPhone HEIC (libheif) to JPEG', async () => {
+  await open('/image/convert', 'file-input');
+  await page.getByTestId('convert-format').getByText('WebP', { exact: true }).click();
+  await page.getByTestId('file-input').setInputFiles(fixture('screen.png'));
+  await expectImageDone('screen.png');
+  if (!existsSync(HEIC)) {
+    console.warn(`[offline e2e] corpus HEIC not found at ${HEIC}: HEIC input not checked`);
+    return;
+  }
+  await open('/image/convert', 'file-input');
+  await page.getByTestId('convert-format').getByText('JPEG', { exact: true }).click();
+  await page.getByTestId('file-input').setInputFiles(HEIC);
+  await expectImageDone('fixture-mif1.heic');
+});
+
+test('image resizer', async () => {
+  await open('/image/resizer', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('photo.jpg'));
+  await expect(page.getByTestId('resizer-preview')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('resizer-width').fill('200');
+  await page.getByTestId('resizer-run').click();
+  await expectImageDone('photo.jpg');
+});
+
+test('image watermark', async () => {
+  await open('/image/watermark', 'file-input');
+  await page.getByTestId('wm-text').fill('离线水印');
+  await page.getByTestId('file-input').setInputFiles(fixture('photo.jpg'));
+  await expect(page.getByTestId('wm-preview')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('wm-apply').click();
+  await expectImageDone('photo.jpg');
+});
+
+test('favicon maker', async () => {
+  await open('/icon/marker', 'source-kind');
+  await page.getByTestId('source-kind').getByText('图片', { exact: true }).click();
+  await page.getByTestId('file-input').setInputFiles(fixture('screen.png'));
+  await expect(page.getByTestId('icon-status')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+});
+
+test('image steganography', async () => {
+  await open('/image/steganography', 'hide-input');
+  await page.getByTestId('hide-input').setInputFiles(fixture('screen.png'));
+  await expect(page.getByTestId('hide-info')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('hide-text').fill('离线也能藏字');
+  await page.getByTestId('hide-submit').click();
+  await expect(page.getByTestId('hide-result-preview')).toBeVisible({ timeout: 30_000 });
+});
+
+test('subtitle stitch', async () => {
+  await open('/subtitle/stitch', 'file-input');
+  await page.getByTestId('file-input').setInputFiles([fixture('shot-a.png'), fixture('shot-b.png')]);
+  await expect(page.getByTestId('output-size')).toContainText('320', { timeout: 30_000 });
+});
+
+test('text assistant: simplified to traditional (OpenCC)', async () => {
+  await open('/text/assistant', 'text-assistant-input');
+  await page.getByTestId('add-chinese').click();
+  await page.getByTestId('text-assistant-input').fill('简体中文\n后来的发展');
+  await expect(page.getByTestId('text-assistant-output')).toHaveValue('簡體中文\n後來的發展', { timeout: 30_000 });
+});
+
+test('word shuffler', async () => {
+  const text = '研究表明，汉字的顺序并不一定能影响阅读。';
+  await open('/text/disorder', 'text-disorder-input');
+  await page.getByTestId('text-disorder-input').fill(text);
+  await expect.poll(async () => (await page.getByTestId('text-disorder-output').inputValue()).length, { timeout: 10_000 }).toBe(text.length);
+});
+
+test('text steganography', async () => {
+  await open('/text/steganography', 'hide-cover');
+  await page.getByTestId('hide-cover').fill('今天天气不错。');
+  await page.getByTestId('hide-secret').fill('图书馆');
+  await page.getByTestId('hide-submit').click();
+  await expect(page.getByTestId('hide-result')).toBeVisible();
+});
+
+test('folder tree', async () => {
+  await open('/folder/tree', 'folder-input');
+  await page.getByTestId('folder-input').setInputFiles(fixture('项目'));
+  await expect(page.getByTestId('tree-summary')).toContainText('2 个文件', { timeout: 30_000 });
+});
+
+test('file split', async () => {
+  await open('/file/cutmerge', 'split-input');
+  await page.getByTestId('split-input').setInputFiles(fixture('photo.jpg'));
+  await page.getByTestId('part-count').fill('2');
+  await expect(page.getByTestId('split-plan')).toHaveAttribute('data-count', '2');
+  await page.getByTestId('split-panel').getByTestId('save-mode').getByText('逐个下载').click();
+  await page.getByTestId('split-start').click();
+  await expect(page.getByTestId('split-result')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+});
+
+test('compress: a folder into a 7z (7-Zip wasm)', async () => {
+  await open('/compress', 'create-folder-input');
+  await page.getByTestId('create-folder-input').setInputFiles(fixture('项目'));
+  await page.getByTestId('create-format').getByText('7z', { exact: true }).click();
+  await page.getByTestId('create-start').click();
+  await expect(page.getByTestId('create-result')).toBeVisible({ timeout: 30_000 });
+});
+
+test('file hasher (hash-wasm)', async () => {
+  await open('/file/hasher', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('photo.jpg'));
+  const row = page.locator('[data-testid="hash-result"][data-file-name="photo.jpg"]');
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row.getByTestId('digest-md5')).toHaveText(createHash('md5').update(readFileSync(fixture('photo.jpg'))).digest('hex'));
+});
+
+test('file type identification', async () => {
+  await open('/file/type/identify', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('screen.png'));
+  const row = page.locator('[data-testid="type-row"][data-file-name="screen.png"]');
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row.getByTestId('type-mime')).toHaveText('image/png');
+});
+
+test('file encoding identification (jschardet)', async () => {
+  await open('/file/encoding/identify', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('notes-gbk.txt'));
+  const row = page.locator('[data-testid="encoding-result"][data-file-name="notes-gbk.txt"]');
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row).toHaveAttribute('data-encoding', /^GB/);
+});

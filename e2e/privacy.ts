@@ -1,0 +1,62 @@
+import { test as base, expect } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route, WebSocket } from '@playwright/test';
+
+/**
+ * "Your files never leave your device", tested: every local tool's e2e imports `test` from here, and
+ * a test fails when its page sent anything that could carry file content to any host — a request
+ * body over MAX_BODY_BYTES or any multipart body, also from workers and service workers, and any
+ * large WebSocket frame. The API's own JSON (login, settings, page views) stays far below it.
+ */
+export const MAX_BODY_BYTES = 4 * 1024;
+
+async function leakOf(request: Request): Promise<string | undefined> {
+  const headers = await request.allHeaders().catch(() => request.headers());
+  const type = headers['content-type'] ?? '';
+  const size = request.postDataBuffer()?.length ?? 0;
+  if (/multipart\//i.test(type)) return `${request.method()} ${request.url()}: a multipart body (${size} bytes)`;
+  if (size > MAX_BODY_BYTES) return `${request.method()} ${request.url()}: a ${size}-byte body`;
+  return undefined;
+}
+
+/** Passes every request on untouched; see watchPrivacy. */
+const passThrough = (route: Route) => route.fallback();
+
+/** Starts watching a context; the returned function stops and lists what may have carried file content. */
+export async function watchPrivacy(context: BrowserContext): Promise<() => Promise<string[]>> {
+  // Chromium shows the inspector a Blob or File body (fetch(url, { body: file })) only while requests
+  // are intercepted: a pass-through route makes those bodies, and so their size, visible. Registered
+  // first, it runs last, after any route a test adds.
+  await context.route('**/*', passThrough);
+  const checks: Promise<string | undefined>[] = [];
+  const frames: string[] = [];
+  const onRequest = (request: Request) => void checks.push(leakOf(request));
+  const onSocket = (socket: WebSocket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (payload.length > MAX_BODY_BYTES) frames.push(`WebSocket ${socket.url()}: a ${payload.length}-byte frame`);
+    });
+  const watchPage = (page: Page) => page.on('websocket', onSocket);
+  context.on('request', onRequest);
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  return async () => {
+    context.off('request', onRequest);
+    context.off('page', watchPage);
+    await context.unroute('**/*', passThrough).catch(() => undefined);
+    return [...(await Promise.all(checks)).filter((leak) => leak !== undefined), ...frames];
+  };
+}
+
+export const test = base.extend<{ privacyGuard: void; privacyChecked: boolean }>({
+  /** Only the fixture's own test turns it off, to look at what it found instead of failing. */
+  privacyChecked: [true, { option: true }],
+  privacyGuard: [
+    async ({ context, privacyChecked }, use) => {
+      const stop = privacyChecked ? await watchPrivacy(context) : undefined;
+      await use();
+      if (stop) expect(await stop(), 'the page sent what may be file content').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

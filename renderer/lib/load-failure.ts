@@ -1,0 +1,24 @@
+/**
+ * What browsers say when code or data could not be downloaded — a lazy chunk, a wasm codec, a fetch —
+ * as opposed to a failure of the work itself: Chromium, Firefox and Safari's wording for fetch and
+ * dynamic import, and Emscripten's for a wasm file it could not fetch.
+ */
+const LOAD_FAILURE =
+  /Failed to fetch|NetworkError when attempting to fetch|Load failed|Importing a module script failed|error loading dynamically imported module|fetching of the wasm failed|failed to asynchronously prepare wasm/i;
+
+export function isLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return LOAD_FAILURE.test(message);
+}
+
+/**
+ * Runs `work` (which loads a codec on first use), turning a failed download into `translate(error)`,
+ * an error the page can show in its language; any other failure passes through unchanged.
+ */
+export async function whileLoading<T>(work: () => Promise<T>, translate: (error: unknown) => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isLoadFailure(error) ? translate(error) : error;
+  }
+}
