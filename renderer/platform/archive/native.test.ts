@@ -46,6 +46,10 @@ describe('createNativeArchive', () => {
     expect(await rar.capability.open(file)).toBe(rar.fromBrowser);
     const pasted = setup({ hasPath: () => false });
     expect(await pasted.capability.open(file)).toBe(pasted.fromBrowser);
+    // Volumes added by hand need not lie beside the first on disk, where main's 7-Zip looks.
+    const split = setup();
+    expect(await split.capability.open(file, { volumes: [new File(['y'], 'a.7z.002')] })).toBe(split.fromBrowser);
+    expect(split.archive.list).not.toHaveBeenCalled();
   });
 
   it('creates in main unless the layout, a partial folder or a non-ASCII zip password rule it out', async () => {

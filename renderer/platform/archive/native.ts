@@ -99,7 +99,9 @@ export function createNativeArchive(native: NativeApi, fallback: ArchiveCapabili
       return { kind: 'saved', savedPath: saved.savedPath, bytes: saved.size };
     },
     async open(file, options = {}) {
-      if (!native.archive.hasPath(file)) return fallback.open(file, options);
+      // Volumes the user added go to the browser engine, which mounts them beside the first: 7-Zip
+      // in main finds the volumes of a multi-volume archive beside it on disk, and only there.
+      if (!native.archive.hasPath(file) || options.volumes?.length) return fallback.open(file, options);
       let listing;
       try {
         listing = await job((jobId) => native.archive.list(file, jobId, options.password), cancel, options.signal);

@@ -205,8 +205,17 @@ export async function listWith7z(
     opened = null;
     // With a wrong password on encrypted names, this wasm build can abort instead of saying so.
     if (format === '7z' && archiveErrorCode(error) === 'corrupt' && (await headersEncrypted(file).catch(() => false))) throw new ArchiveError(password !== undefined ? 'wrongPassword' : 'passwordRequired');
+    // The first part of a split file (x.7z.001) alone is a truncated archive to 7-Zip: ask for the next part.
+    const next = nextSplitPart(fileName);
+    if (next && !volumes.some((volume) => volume.name === next) && ['corrupt', 'unsupported'].includes(archiveErrorCode(error) ?? '')) throw new ArchiveError('missingVolume', next);
     throw asArchiveError(error);
   }
+}
+
+/** x.7z.001 → x.7z.002: the part 7-Zip's split handler looks for next (only for a first part). */
+function nextSplitPart(fileName: string): string | undefined {
+  const match = /^(.+)\.001$/.exec(fileName.replace(/^.*[\\/]/, ''));
+  return match ? `${match[1]}.002` : undefined;
 }
 
 async function headersEncrypted(file: Blob): Promise<boolean> {
