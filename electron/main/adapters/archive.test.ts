@@ -346,7 +346,7 @@ describe('hostile archives', () => {
 });
 
 describe('cancellation', () => {
-  it('kills 7-Zip mid-extract, throws cancelled and removes the partial output', async () => {
+  it('stops 7-Zip mid-extract, throws cancelled and removes the partial output', async () => {
     const archive = at('large.bz2');
     writeFileSync(archive, Buffer.concat(Array.from({ length: 4 }, () => BZIP2_20MB_ZEROS)));
     const destination = newFolder('cancel');
@@ -358,7 +358,7 @@ describe('cancellation', () => {
 
   it('a cancel that comes once 7-Zip can no longer be stopped still leaves no archive', async () => {
     let cancelled = false;
-    // The job's signal when the cancel arrives as 7-Zip exits: aborted, with nothing left to kill.
+    // The job's signal when the cancel arrives as 7-Zip exits: aborted, with nothing left to stop.
     const late = { get aborted() { return cancelled; }, addEventListener() {}, removeEventListener() {} } as unknown as AbortSignal;
     const output = at('out', 'late.zip');
     const code = await codeOf(sevenZip.create([at('src', 'tree')], output, { format: 'zip', level: 1, signal: late, onProgress: () => (cancelled = true) }));

@@ -30,7 +30,7 @@ export class Jobs {
   }
 
   /**
-   * Cancels every job and waits (at most `graceMs`) until each has cleaned up after itself: killed
+   * Cancels every job and waits (at most `graceMs`) until each has cleaned up after itself: stopped
    * its 7-Zip, removed its staging folder and partial file. Quitting without waiting would leave
    * `.baibao-extracting-*` folders and `.partial` files in the user's folders.
    */

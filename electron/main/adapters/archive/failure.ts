@@ -59,14 +59,15 @@ export function onlyBenignErrors(output: string): boolean {
 }
 
 /**
- * File-system failures 7-Zip names (p7zip prints strerror, Windows' 7-Zip the system's message),
+ * File-system failures 7-Zip names (strerror text, Windows' system messages, or the worker's
+ * `system error <errno>`),
  * as the errno the page translates: 7-Zip's lines around them hold absolute paths.
  */
 function namedSystemFailure(output: string): ArchiveError | undefined {
   if (/No space left on device|not enough space on the disk|Disk quota exceeded|system error E(NOSPC|DQUOT)/i.test(output)) return new ArchiveError('diskFull', 'ENOSPC');
   if (/Read-only file system|media is write protected|system error EROFS/i.test(output)) return new ArchiveError('fileUnavailable', 'EROFS');
   if (/Permission denied|Access is denied|Operation not permitted|system error (EACCES|EPERM)/i.test(output)) return new ArchiveError('fileUnavailable', 'EACCES');
-  // p7zip's "No more files" is its ENOENT: the archive (or, creating, a source) is gone.
+  // "No more files" is p7zip's ENOENT: the archive (or, creating, a source) is gone.
   if (/No more files|No such file or directory|cannot find the (file|path) specified/i.test(output)) return new ArchiveError('fileUnavailable', 'ENOENT');
   return undefined;
 }
