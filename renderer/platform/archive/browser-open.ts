@@ -10,6 +10,7 @@ import { with7z } from './sevenzip-client';
 import { writeIntoDirectory } from './write-directory';
 import type { SevenZipVolume } from './sevenzip-core';
 import type { ArchiveJobOptions, ArchiveResult, ArchiveSource, CancelSignal, ExtractTarget, OpenedArchive } from './types';
+import { canPickDirectory } from '@/lib/file-system-access';
 import { randomHexId } from '@/lib/ids';
 
 /** Entries are read in batches of about this many declared bytes, spread over the pool. */
@@ -152,7 +153,7 @@ export async function openInBrowser(file: File, options: { password?: string; si
   const reader = viaZip ? zipReader(key, file) : sevenZipReader(key, file, format, rawPaths, volumes);
   const state = { listing, reader, rawPaths, archiveBytes: file.size };
   const filePaths = () => listing.entries.filter((entry) => !entry.directory).map((entry) => entry.path);
-  const canPickFolder = typeof window !== 'undefined' && 'showDirectoryPicker' in window;
+  const canPickFolder = canPickDirectory();
 
   return {
     listing,

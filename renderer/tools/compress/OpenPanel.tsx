@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { downloadBlob } from '@/components/download';
+import { pickDirectory } from '@/lib/file-system-access';
 import { formatFileSize, formatNameList } from '@/lib/format';
 import { platform } from '@/platform';
 import type { ArchiveResult, ExtractTarget, OpenedArchive } from '@/platform';
@@ -26,10 +27,6 @@ function folderKeys(node: TreeNode, depth: number, out: string[] = []): string[]
     if (depth > 1) folderKeys(child, depth - 1, out);
   }
   return out;
-}
-
-interface DirectoryPickerWindow {
-  showDirectoryPicker(options: { mode: 'readwrite'; id?: string }): Promise<FileSystemDirectoryHandle>;
 }
 
 /** Open an archive: tree, filter, preview, and extraction of everything or a selection. */
@@ -146,12 +143,10 @@ export function OpenPanel() {
     }
     let target: ExtractTarget;
     if (kind === 'directory') {
-      try {
-        const handle = await (window as unknown as DirectoryPickerWindow).showDirectoryPicker({ mode: 'readwrite', id: 'compress-extract' });
-        target = { kind: 'directory', handle };
-      } catch {
-        return; // the picker was closed
-      }
+      // Closed, or refused by the browser: nothing to extract into, as before the click.
+      const handle = await pickDirectory({ mode: 'readwrite', id: 'compress-extract' }).catch(() => null);
+      if (!handle) return;
+      target = { kind: 'directory', handle };
     } else target = kind === 'zip' ? { kind: 'zip', fileName: `${stemOf(file.name)}-extracted.zip` } : { kind: 'nativeFolder' };
     const controller = new AbortController();
     abort.current = controller;
