@@ -72,21 +72,23 @@ export default function ImageResizerPage() {
         <SizeForm value={settings} onChange={setSettings} aspect={previewAspect} />
       </ImageSettingsCard>
       <div className="image-resizer__work">
-        <FileDropZone onFiles={sources.add} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} compact={sources.sources.length > 0} />
-        {sources.sources.length > 0 ? (
-          <Card size="small" title={t('crop.title')}>
-            <RatioPicker value={settings} onChange={setSettings} />
-            <CropEditor
-              value={settings}
-              onChange={setSettings}
-              sources={sources.sources}
-              selectedId={sources.selected?.id}
-              onSelect={sources.select}
-              preview={sources.preview}
-              size={size}
-            />
-          </Card>
-        ) : null}
+        <div className="image-resizer__inputs">
+          <FileDropZone onFiles={sources.add} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} compact={sources.sources.length > 0} />
+          {sources.sources.length > 0 ? (
+            <Card size="small" title={t('crop.title')}>
+              <RatioPicker value={settings} onChange={setSettings} />
+              <CropEditor
+                value={settings}
+                onChange={setSettings}
+                sources={sources.sources}
+                selectedId={sources.selected?.id}
+                onSelect={sources.select}
+                preview={sources.preview}
+                size={size}
+              />
+            </Card>
+          ) : null}
+        </div>
         {sources.sources.length > 0 ? (
           <div className="image-resizer__actions">
             <Typography.Text>{t('files.count', { count: sources.sources.length })}</Typography.Text>

@@ -1,6 +1,6 @@
 import { Button, Form, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ID_PHOTOS, ID_PHOTO_DPI, RATIO_PRESETS, linkedSide } from './image-resizer.service';
+import { ID_PHOTOS, ID_PHOTO_DPI, RATIO_PRESETS, withSide } from './image-resizer.service';
 import type { ResizerSettings } from './image-resizer.service';
 
 export interface RatioPickerProps {
@@ -19,9 +19,10 @@ export function RatioPicker({ value, onChange }: RatioPickerProps) {
   const chooseRatio = (id: string) => {
     const preset = RATIO_PRESETS.find((candidate) => candidate.id === id);
     const next = preset ? { width: preset.width, height: preset.height } : null;
-    // A new ratio starts from its largest centred crop; a locked width keeps its value and the height follows the ratio.
-    const height = next && value.mode === 'exact' && value.lockAspect && value.width > 0 ? linkedSide(value.width, next.width / next.height) : value.height;
-    onChange({ ...value, ratio: next, crop: null, height });
+    // A new ratio starts from its largest centred crop; a locked width keeps its value and the height
+    // follows the ratio, or each image's own ratio when the crop is free again.
+    const chosen = { ...value, ratio: next, crop: null };
+    onChange(value.mode === 'exact' && value.lockAspect && value.width > 0 ? withSide(chosen, 'width', value.width) : chosen);
   };
 
   return (

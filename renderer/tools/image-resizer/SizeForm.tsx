@@ -1,13 +1,13 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Checkbox, Form, InputNumber, Radio, Segmented, Slider, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RESIZER_FITS, RESIZER_FORMATS, RESIZE_MODES, linkedSide } from './image-resizer.service';
+import { RESIZER_FITS, RESIZER_FORMATS, RESIZE_MODES, linkedSide, withLock, withSide } from './image-resizer.service';
 import type { ResizerSettings } from './image-resizer.service';
 
 export interface SizeFormProps {
   value: ResizerSettings;
   onChange: (next: ResizerSettings) => void;
-  /** Width / height of the previewed image after crop and rotation: what the aspect lock follows. */
+  /** Width / height of the previewed image after crop and rotation: the empty side's hint under the aspect lock. */
   aspect?: number;
 }
 
@@ -16,8 +16,10 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
   const { t } = useTranslation('image-resizer');
   const set = (patch: Partial<ResizerSettings>) => onChange({ ...value, ...patch });
   const linked = value.lockAspect && aspect !== undefined;
-  const setWidth = (width: number) => set(linked && width > 0 ? { width, height: linkedSide(width, aspect) } : { width });
-  const setHeight = (height: number) => set(linked && height > 0 ? { height, width: linkedSide(height, 1 / aspect) } : { height });
+  // The side left empty under the lock follows each image; its hint is what the previewed image gets.
+  const hint = (typed: number, ratio: number) => (linked && typed > 0 ? t('size.autoValue', { value: linkedSide(typed, ratio) }) : t('size.auto'));
+  const widthHint = hint(value.height, aspect === undefined ? 1 : 1 / aspect);
+  const heightHint = hint(value.width, aspect ?? 1);
   return (
     <Form layout="vertical" className="image-resizer__form">
       <Form.Item label={t('size.mode')}>
@@ -27,15 +29,15 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
         <>
           <div className="image-resizer__sides">
             <Form.Item label={t('size.width')}>
-              <InputNumber min={0} max={16_384} value={value.width || null} placeholder={t('size.auto')} suffix={t('size.px')} onChange={(width) => setWidth(width ?? 0)} aria-label={t('size.width')} data-testid="resizer-width" />
+              <InputNumber min={0} max={16_384} value={value.width || null} placeholder={widthHint} suffix={t('size.px')} onChange={(width) => onChange(withSide(value, 'width', width ?? 0))} aria-label={t('size.width')} data-testid="resizer-width" />
             </Form.Item>
             <LinkOutlined className={linked ? 'image-resizer__link image-resizer__link--on' : 'image-resizer__link'} aria-hidden />
             <Form.Item label={t('size.height')}>
-              <InputNumber min={0} max={16_384} value={value.height || null} placeholder={t('size.auto')} suffix={t('size.px')} onChange={(height) => setHeight(height ?? 0)} aria-label={t('size.height')} data-testid="resizer-height" />
+              <InputNumber min={0} max={16_384} value={value.height || null} placeholder={heightHint} suffix={t('size.px')} onChange={(height) => onChange(withSide(value, 'height', height ?? 0))} aria-label={t('size.height')} data-testid="resizer-height" />
             </Form.Item>
           </div>
           <Form.Item extra={t('size.lockHint')}>
-            <Checkbox checked={value.lockAspect} onChange={(event) => set({ lockAspect: event.target.checked })} data-testid="resizer-lock">
+            <Checkbox checked={value.lockAspect} onChange={(event) => onChange(withLock(value, event.target.checked))} data-testid="resizer-lock">
               {t('size.lock')}
             </Checkbox>
           </Form.Item>

@@ -67,16 +67,18 @@ async function downloadOne(page: Page, name: string): Promise<{ width?: number; 
 
 const sizeOf = (meta: { width?: number; height?: number }) => [meta.width, meta.height];
 
-test('exact 800×600 with the aspect lock, as WebP, for a batch with broken files; the zip holds every good output', async ({ page }) => {
-  const good = [fixture('wide.jpg'), fixture('tall.jpg'), fixture('logo.png')];
+test('one side under the aspect lock, as WebP, for a mixed batch with broken files: every image keeps its own ratio; the zip holds every good output', async ({ page }) => {
+  // The portrait comes first, so it is the previewed image the lock's hint follows.
+  const good = [fixture('tall.jpg'), fixture('wide.jpg'), fixture('logo.png')];
   const bad = [fixture('empty.png'), fixture('notes.jpg'), fixture('truncated.jpg')];
   await open(page, [...good, ...bad]);
   await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'browser');
-  // The lock follows the previewed 1600×1200 photo: 800 wide → 600 high.
-  await page.getByTestId('resizer-width').fill('800');
-  await expect(page.getByTestId('resizer-height')).toHaveValue('600');
+  await page.getByTestId('resizer-width').fill('400');
+  // The other side stays empty (each image its own ratio); its hint is the previewed 900×1600 photo's height.
+  await expect(page.getByTestId('resizer-height')).toHaveValue('');
+  await expect(page.getByTestId('resizer-height')).toHaveAttribute('placeholder', '自动（711）');
   await page.getByTestId('resizer-format').getByText('WebP', { exact: true }).click();
-  await expect(page.getByTestId('resizer-result-size')).toContainText('800×600');
+  await expect(page.getByTestId('resizer-result-size')).toContainText('400×711');
   await run(page, good.length + bad.length);
 
   for (const path of bad) {
@@ -91,11 +93,19 @@ test('exact 800×600 with the aspect lock, as WebP, for a batch with broken file
   await page.getByTestId('image-download-all').click();
   const entries = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
   expect(Object.keys(entries).sort()).toEqual(['logo.webp', 'tall.webp', 'wide.webp']);
-  // The portrait gets the same 800×600 box: "cover" fills it and trims the rest.
-  for (const [name, bytes] of Object.entries(entries)) {
-    const meta = await sharp(bytes).metadata();
-    expect([meta.format, meta.width, meta.height], name).toEqual(['webp', 800, 600]);
-  }
+  // Nothing cropped: the 1600×1200 photo and the 640×480 logo stay 4:3, the portrait stays 9:16.
+  const sizes = Object.fromEntries(await Promise.all(Object.entries(entries).map(async ([name, bytes]) => [name, sizeOf(await sharp(bytes).metadata())] as const)));
+  expect(sizes).toEqual({ 'tall.webp': [400, 711], 'wide.webp': [400, 300], 'logo.webp': [400, 300] });
+});
+
+test('a box of both sides without the lock crops each image to fill it', async ({ page }) => {
+  await open(page, [fixture('wide.jpg'), fixture('tall.jpg')]);
+  await page.getByTestId('resizer-lock').uncheck();
+  await page.getByTestId('resizer-width').fill('800');
+  await page.getByTestId('resizer-height').fill('600');
+  await run(page, 2);
+  expect(sizeOf(await downloadOne(page, 'wide.jpg'))).toEqual([800, 600]);
+  expect(sizeOf(await downloadOne(page, 'tall.jpg'))).toEqual([800, 600]);
 });
 
 test('percentage, ratio crop, rotation and a crop box drawn with the mouse', async ({ page }) => {
@@ -166,6 +176,10 @@ test('an EXIF-rotated camera photo comes out upright, and turned when asked', as
 test('ID photo at 300 dpi on a 375 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, [fixture('tall.jpg')]);
+  // On a phone the files and the crop preview come first, the settings after them.
+  const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
+  expect(await top('resizer-preview')).toBeLessThan(await top('image-engine'));
+  expect(await top('file-input-pick-folder')).toBeLessThan(await top('image-engine'));
   await page.getByTestId('resizer-id-one').click();
   await expect(page.getByTestId('resizer-width')).toHaveValue('295');
   await expect(page.getByTestId('resizer-height')).toHaveValue('413');
@@ -179,7 +193,7 @@ test('ID photo at 300 dpi on a 375 px screen', async ({ page }) => {
 test('"keep format" keeps an APNG a transparent PNG; the size fields and sliders have accessible names', async ({ page }) => {
   await open(page, [fixture('spinner.apng')]);
   await page.getByRole('spinbutton', { name: '宽度' }).fill('320');
-  await expect(page.getByRole('spinbutton', { name: '高度' })).toHaveValue('240');
+  await expect(page.getByRole('spinbutton', { name: '高度' })).toHaveAttribute('placeholder', '自动（240）');
   await expect(page.getByRole('radiogroup', { name: '调整方式' })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: '裁剪比例' })).toBeVisible();
   await expect(page.getByRole('slider', { name: '质量' })).toBeVisible();

@@ -12,6 +12,8 @@ import {
   parseSettings,
   percentSize,
   resizerJob,
+  withLock,
+  withSide,
 } from './image-resizer.service';
 
 const jpg = { name: 'a.jpg', type: 'image/jpeg' };
@@ -79,6 +81,27 @@ describe('image-resizer service', () => {
     expect(outputSize({ ...wide, enlarge: false }, { width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
     expect(resizerJob(DEFAULT_SETTINGS, jpg, { width: 10, height: 10 }).ops).toEqual([]);
     expect(resizerJob({ ...half, angle: 0, percent: 100 }, jpg, { width: 10, height: 10 }).ops).toEqual([]);
+  });
+
+  it('gives every image of a mixed batch its own ratio when one side is typed under the aspect lock', () => {
+    // Typed while a portrait was previewed: the height must not be fixed from that portrait.
+    const settings = withSide(DEFAULT_SETTINGS, 'width', 400);
+    expect([settings.width, settings.height]).toEqual([400, 0]);
+    const portrait = { width: 450, height: 600 };
+    const landscape = { width: 600, height: 450 };
+    expect(outputSize(settings, portrait)).toEqual({ width: 400, height: 533 });
+    expect(outputSize(settings, landscape)).toEqual({ width: 400, height: 300 });
+    // No crop anywhere: the landscape keeps its whole width.
+    expect(resizerJob(settings, jpg, landscape).ops).toEqual([{ kind: 'resize', width: 400, height: undefined, fit: 'cover', withoutEnlargement: false }]);
+    // Typing the other side replaces the first one; without the lock both sides are a box.
+    expect(withSide(settings, 'height', 300)).toMatchObject({ width: 0, height: 300 });
+    expect(outputSize(withSide({ ...settings, lockAspect: false }, 'height', 300), portrait)).toEqual({ width: 400, height: 300 });
+    // With a ratio every output shares it, so the other side is filled in.
+    expect(withSide({ ...DEFAULT_SETTINGS, ratio: { width: 16, height: 9 } }, 'width', 1920)).toMatchObject({ width: 1920, height: 1080 });
+    // Turning the lock on keeps the width only; old presets with both sides under the lock too.
+    expect(withLock({ ...DEFAULT_SETTINGS, lockAspect: false, width: 800, height: 600 }, true)).toMatchObject({ lockAspect: true, width: 800, height: 0 });
+    expect(parseSettings({ ...DEFAULT_SETTINGS, width: 400, height: 533 })).toMatchObject({ width: 400, height: 0 });
+    expect(parseSettings({ ...DEFAULT_SETTINGS, ratio: { width: 1, height: 1 }, width: 800, height: 800 })).toMatchObject({ width: 800, height: 800 });
   });
 
   it('keeps JPEG, PNG and WebP and turns other inputs into PNG or JPEG; chosen formats carry the quality', () => {

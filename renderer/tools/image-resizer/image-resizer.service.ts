@@ -96,10 +96,16 @@ export const DEFAULT_SETTINGS: ResizerSettings = {
   quality: 85,
 };
 
-/** Stored presets may come from an older version: take what still parses, else nothing. */
+/**
+ * Stored presets may come from an older version: take what still parses, else nothing. Older
+ * versions stored both sides under the aspect lock without a ratio (the second one computed from
+ * the previewed image), which cropped every image of another shape; such a preset keeps its width.
+ */
 export function parseSettings(stored: unknown): ResizerSettings | undefined {
   const parsed = resizerSettingsSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+  if (!parsed.success) return undefined;
+  const settings = parsed.data;
+  return settings.lockAspect && !settings.ratio && settings.width > 0 && settings.height > 0 ? { ...settings, height: 0 } : settings;
 }
 
 const quarterTurn = (angle: Angle) => angle === 90 || angle === 270;
@@ -113,6 +119,31 @@ export function cropAspect(ratio: Size, angle: Angle): number {
 
 /** The other side for an aspect-locked pair: height for a width (or width for a height, with the inverse ratio). */
 export const linkedSide = (side: number, ratio: number) => Math.min(MAX_IMAGE_SIDE, Math.max(1, Math.round(side / ratio)));
+
+export type Side = 'width' | 'height';
+const otherSide = (side: Side): Side => (side === 'width' ? 'height' : 'width');
+
+/**
+ * The settings after the user types one side. Under the aspect lock the other side is left empty
+ * unless a ratio is chosen: a number computed from the previewed image would force that image's
+ * shape on every image of the batch (a portrait preview made every landscape photo 400×533 by
+ * cropping it), while an empty side follows each image's own ratio. With a ratio every output
+ * shares it, so the other side is filled in.
+ */
+export function withSide(settings: ResizerSettings, side: Side, value: number): ResizerSettings {
+  const next = { ...settings, [side]: value };
+  if (!settings.lockAspect) return next;
+  const other = otherSide(side);
+  if (!settings.ratio || value <= 0) return { ...next, [other]: 0 };
+  const ratio = settings.ratio.width / settings.ratio.height;
+  return { ...next, [other]: linkedSide(value, side === 'width' ? ratio : 1 / ratio) };
+}
+
+/** Turning the lock on with both sides typed and no ratio keeps the width: one side, each image its own ratio. */
+export function withLock(settings: ResizerSettings, lockAspect: boolean): ResizerSettings {
+  const next = { ...settings, lockAspect };
+  return lockAspect && settings.width > 0 ? withSide(next, 'width', settings.width) : next;
+}
 
 /** Largest rectangle of `aspect` (w/h) inside `size`, in shares of it. */
 function largestShares(size: Size, aspect: number): Size {
