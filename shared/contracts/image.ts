@@ -164,6 +164,12 @@ export function imageErrorCode(error: unknown): ImageErrorCode | undefined {
   return IMAGE_ERROR_CODES.find((code) => code === found);
 }
 
+/** The format an `unsupportedInput` error names first in its detail ('psd', 'tiff'), also after a worker or IPC boundary. */
+export function unsupportedFormat(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /image:unsupportedInput: ([a-z0-9]+)/.exec(message)?.[1];
+}
+
 /** Thrown for bytes that are not a decodable image (an ImageError with code 'decode'). */
 export class ImageDecodeError extends ImageError {
   constructor(message = 'not a decodable image') {

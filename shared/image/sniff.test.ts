@@ -27,6 +27,13 @@ describe('jpegOrientation', () => {
     expect(sniffFormat(new Uint8Array([0x42, 0x4d, 0, 0]))).toBe('bmp');
     expect(sniffFormat(new Uint8Array([0, 0, 1, 0, 1, 0]))).toBe('ico');
   });
+
+  it('recognises Photoshop documents (PSD and PSB), which no engine here reads, so they are never called damaged', () => {
+    const header = (version: number) => new Uint8Array([0x38, 0x42, 0x50, 0x53, 0, version, 0, 0, 0, 0, 0, 0]);
+    expect(sniffFormat(header(1))).toBe('psd');
+    expect(sniffFormat(header(2))).toBe('psd');
+    expect(sniffFormat(header(3))).toBeUndefined();
+  });
 });
 
 describe('gifFrameCount', () => {

@@ -1,11 +1,11 @@
 /**
  * What a file's first bytes say about it: container format, JPEG EXIF orientation and the frame
  * count of an animation (GIF, WebP, APNG). The browser engine uses it for `probe`, to route HEIC to its wasm decoder and for a precise
- * error when no decoder can read a known format (TIFF); the desktop engine tells "unsupported" from
+ * error when no decoder can read a known format (TIFF, PSD); the desktop engine tells "unsupported" from
  * "damaged" with it. Pure, tested under Node.
  */
 
-export type SniffedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'bmp' | 'ico' | 'tiff';
+export type SniffedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'bmp' | 'ico' | 'tiff' | 'psd';
 
 const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
 
@@ -22,6 +22,8 @@ export function sniffFormat(bytes: Uint8Array): SniffedFormat | undefined {
   if (bytes[0] === 0x42 && bytes[1] === 0x4d) return 'bmp';
   if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 1 && bytes[3] === 0) return 'ico';
   if (ascii(bytes, 0, 4) === 'II*\0' || ascii(bytes, 0, 4) === 'MM\0*') return 'tiff';
+  // Photoshop: version 1 is PSD, 2 is PSB (large documents).
+  if (ascii(bytes, 0, 4) === '8BPS' && bytes[4] === 0 && (bytes[5] === 1 || bytes[5] === 2)) return 'psd';
   return undefined;
 }
 

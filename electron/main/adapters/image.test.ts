@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_SIDE, imageErrorCode, imageJobSchema } from '@shared/contracts/image';
+import { MAX_IMAGE_SIDE, imageErrorCode, imageJobSchema, unsupportedFormat } from '@shared/contracts/image';
 import type { ImageJobInput } from '@shared/contracts/image';
 import { writeBmp } from '@shared/image/bmp';
 import { readIco } from '@shared/image/ico';
@@ -247,6 +247,12 @@ describe.skipIf(!hasCorpus)('sharp image adapter on the corpus', () => {
   it('calls an HEVC HEIC unsupported (the page then decodes it), not damaged', async () => {
     const error = await run(corpus('file-type/fixture-mif1.heic'), { output: { format: 'jpeg' } }).catch((caught: unknown) => caught);
     expect(imageErrorCode(error)).toBe('unsupportedInput');
+  });
+
+  it('calls a valid PSD unsupported and names it (the page then says which tool opens it), not damaged', async () => {
+    const error = await run(join(CORPUS, 'psd/ag-psd/layers.psd'), { output: { format: 'jpeg' } }).catch((caught: unknown) => caught);
+    expect(imageErrorCode(error)).toBe('unsupportedInput');
+    expect(unsupportedFormat(error)).toBe('psd');
   });
 
   it('makes a real photo smaller at the same size', async () => {

@@ -50,8 +50,11 @@ async function ensureFile(path: string): Promise<void> {
 /** What libvips says when an image is beyond its pixel limit, an output format's largest size or the memory it can get. */
 const TOO_LARGE = /pixel limit|too large|out of memory/i;
 
-/** Image formats the browser reads but this build of libvips does not. */
-const SHARP_UNREADABLE = new Set(['bmp', 'ico', 'heic']);
+/**
+ * Real images this build of libvips cannot read: BMP, ICO and HEVC HEIC the browser engine reads
+ * instead; PSD it names (neither engine reads it), so a valid PSD is never called damaged.
+ */
+const SHARP_UNREADABLE = new Set(['bmp', 'ico', 'heic', 'psd']);
 
 /**
  * Why sharp could not open a file: a real image in a format it cannot read (BMP, ICO, HEVC HEIC)

@@ -1,5 +1,6 @@
 import { Slider, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import './image.css';
 
@@ -13,16 +14,39 @@ export interface CompareSliderProps {
   onBeforeUnreadable?: () => void;
 }
 
+/** The view's height limit; .bb-compare's max-height says the same, so "fit" fits both sides. */
+const VIEW_HEIGHT = '70vh';
+
 /**
  * Before/after on one stage: the result on top, clipped at the divider, the original under it.
- * Zoom shows real pixels (100 % and more) with the stage scrolling, where compression artefacts are.
+ * The divider follows a press or drag anywhere on the picture; the slider under it does the same
+ * by keyboard. Zoom shows real pixels (100 % and more) with the stage scrolling, where compression
+ * artefacts are. No slider shows a tooltip: an open tooltip is a popup of its own, and Esc would
+ * close it instead of the dialog.
  */
 export function CompareSlider({ beforeUrl, afterUrl, width, height, onBeforeUnreadable }: CompareSliderProps) {
   const { t } = useTranslation('components');
   const [split, setSplit] = useState(50);
   const [zoom, setZoom] = useState(0);
-  // Zoom 0 means "fit the view"; otherwise a percentage of the output's real size.
-  const stageStyle = zoom === 0 ? { width: '100%', aspectRatio: `${width} / ${height}` } : { width: (width * zoom) / 100, height: (height * zoom) / 100 };
+  const dragging = useRef(false);
+  // Zoom 0 means "fit the view": as wide as it can be without the height passing the view's.
+  const stageStyle =
+    zoom === 0 ? { width: `min(100%, calc(${VIEW_HEIGHT} * ${width} / ${height}))`, aspectRatio: `${width} / ${height}` } : { width: (width * zoom) / 100, height: (height * zoom) / 100 };
+
+  const splitAt = (event: PointerEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (rect.width > 0) setSplit(Math.round(Math.min(100, Math.max(0, ((event.clientX - rect.left) / rect.width) * 100)) * 10) / 10);
+  };
+  const press = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    dragging.current = true;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    splitAt(event);
+  };
+  const release = () => {
+    dragging.current = false;
+  };
+
   return (
     <div>
       <div className="bb-compare__labels">
@@ -30,24 +54,27 @@ export function CompareSlider({ beforeUrl, afterUrl, width, height, onBeforeUnre
         <Typography.Text type="secondary">{t('image.after')}</Typography.Text>
       </div>
       <div className="bb-compare" data-testid="image-compare-view">
-        <div className="bb-compare__stage" style={stageStyle}>
+        <div
+          className="bb-compare__stage"
+          style={stageStyle}
+          onPointerDown={press}
+          onPointerMove={(event) => dragging.current && splitAt(event)}
+          onPointerUp={release}
+          onPointerCancel={release}
+          data-testid="image-compare-stage"
+        >
           <img src={beforeUrl} alt={t('image.before')} draggable={false} onError={onBeforeUnreadable} />
-          <img src={afterUrl} alt={t('image.after')} draggable={false} style={{ clipPath: `inset(0 0 0 ${split}%)` }} />
+          <img src={afterUrl} alt={t('image.after')} draggable={false} style={{ clipPath: `inset(0 0 0 ${split}%)` }} data-testid="image-compare-after" />
           <div className="bb-compare__divider" style={{ left: `${split}%` }} />
         </div>
       </div>
       <div className="bb-compare__controls">
         <Slider value={split} onChange={setSplit} aria-label={t('image.sliderLabel')} tooltip={{ open: false }} />
         <Typography.Text>{t('image.zoom')}</Typography.Text>
-        <Slider
-          value={zoom}
-          min={0}
-          max={400}
-          step={25}
-          onChange={setZoom}
-          aria-label={t('image.zoom')}
-          tooltip={{ formatter: (value) => (value ? `${value}%` : t('image.zoom')) }}
-        />
+        <Slider value={zoom} min={0} max={400} step={25} onChange={setZoom} aria-label={t('image.zoom')} tooltip={{ open: false }} data-testid="image-compare-zoom" />
+        <Typography.Text className="bb-compare__zoom-value" data-testid="image-compare-zoom-value">
+          {zoom === 0 ? t('image.fit') : `${zoom}%`}
+        </Typography.Text>
       </div>
     </div>
   );

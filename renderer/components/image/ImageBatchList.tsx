@@ -29,6 +29,8 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
   const { t } = useTranslation('components');
   const items = useBatchItems(batch);
   const done = items.filter((item) => item.status === 'done' && item.result);
+  // A zip taken while the batch runs would silently lack the files still in work: it waits for them.
+  const pending = items.filter((item) => item.status === 'queued' || item.status === 'running').length;
   const zipAll = () => zipImages(done.map((item) => ({ name: item.outputName!, bytes: item.result!.bytes })));
   // Stable, so that BatchList renders only the row whose item changed (see BatchRow).
   const renderBody = useCallback(
@@ -45,9 +47,15 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
               {' → '}
               <Typography.Text strong>{formatFileSize(result.bytes.length)}</Typography.Text>
             </Typography.Text>
-            <Typography.Text type={percent >= 0 ? 'success' : 'warning'} data-testid="image-saved">
-              {percent >= 0 ? t('image.saved', { percent }) : t('image.grew', { percent: -percent })}
-            </Typography.Text>
+            {item.discardedBytes === undefined ? (
+              <Typography.Text type={percent >= 0 ? 'success' : 'warning'} data-testid="image-saved">
+                {percent >= 0 ? t('image.saved', { percent }) : t('image.grew', { percent: -percent })}
+              </Typography.Text>
+            ) : (
+              <Typography.Text type="secondary" data-testid="image-kept-original">
+                {t('image.keptOriginal', { percent: -savedPercent(item.file.size, item.discardedBytes) })}
+              </Typography.Text>
+            )}
             {result.fitsTarget === false ? (
               <Typography.Text type="warning" data-testid="image-target-missed">
                 {t('image.targetMissed', { quality: result.quality })}
@@ -82,7 +90,15 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
       onClear={batch.clear}
       actions={
         done.length > 0 ? (
-          <DownloadButton size="small" type="primary" getFile={zipAll} fileName={`${t('image.zipName')}.zip`} label={t('image.downloadAll')} data-testid="image-download-all" />
+          <DownloadButton
+            size="small"
+            type="primary"
+            disabled={pending > 0}
+            getFile={zipAll}
+            fileName={`${t('image.zipName')}.zip`}
+            label={pending > 0 ? t('image.zipWaiting', { done: done.length, total: done.length + pending }) : t('image.downloadAll')}
+            data-testid="image-download-all"
+          />
         ) : null
       }
       renderBody={renderBody}

@@ -3,13 +3,14 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { useTranslation } from 'react-i18next';
-import { imageErrorCode } from '@shared/contracts/image';
+import { ImageError, imageErrorCode, unsupportedFormat } from '@shared/contracts/image';
 import type { ImageJobInput, ImageResult } from '@shared/contracts/image';
 import type { BatchItem } from '@/components/BatchList';
 import { randomHexId } from '@/lib/ids';
 import { platform } from '@/platform';
 import { createLimiter } from './limiter';
 import { outputName, resultBlob } from './names';
+import { originalInstead } from './prefer-original';
 
 export interface ImageBatchItem extends BatchItem {
   readonly file: File;
@@ -17,6 +18,13 @@ export interface ImageBatchItem extends BatchItem {
   readonly outputName?: string;
   /** Object URL of the output (thumbnail, compare, download); revoked when the item goes. */
   readonly url?: string;
+  /** The output would have been this many bytes, no fewer than the original's: `result` is the original (AddOptions.neverLarger). */
+  readonly discardedBytes?: number;
+}
+
+export interface AddOptions {
+  /** Hand out the original instead of a result that is no smaller in the same format and size (Compress). */
+  neverLarger?: boolean;
 }
 
 /**
@@ -49,13 +57,16 @@ export function useImageBatch() {
   const describe = useCallback(
     (error: unknown) => {
       const code = imageErrorCode(error);
+      // Formats no engine here reads get their own words: what they are and where they can be opened.
+      const format = code === 'unsupportedInput' ? unsupportedFormat(error) : undefined;
+      if (format === 'psd' || format === 'tiff') return t(`image.errors.${format}`);
       return code ? t(`image.errors.${code}`) : t('image.errors.unknown', { message: error instanceof Error ? error.message : String(error) });
     },
     [t],
   );
 
   const add = useCallback(
-    (files: readonly File[], jobFor: (file: File) => ImageJobInput) => {
+    (files: readonly File[], jobFor: (file: File) => ImageJobInput, options: AddOptions = {}) => {
       const added = files.map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file, status: 'queued' as const, progress: 0 }));
       setItems((list) => [...list, ...added]);
       for (const item of added) {
@@ -66,10 +77,13 @@ export function useImageBatch() {
           update(item.id, { status: 'running' });
           try {
             const job = jobFor(item.file);
-            const result = await platform.image.process(item.file, job, { signal: controller.signal, onProgress: (progress) => update(item.id, { progress }) });
+            const processed = await platform.image.process(item.file, job, { signal: controller.signal, onProgress: (progress) => update(item.id, { progress }) });
+            const original = options.neverLarger ? await originalInstead(item.file, processed) : undefined;
+            if (controller.signal.aborted) throw new ImageError('cancelled');
+            const result = original ?? processed;
             const url = URL.createObjectURL(resultBlob(result));
             urls.current.add(url);
-            update(item.id, { status: 'done', progress: 1, result, url, outputName: outputName(item.name, result.format) });
+            update(item.id, { status: 'done', progress: 1, result, url, outputName: outputName(item.name, result.format), discardedBytes: original ? processed.bytes.length : undefined });
           } catch (error) {
             if (controller.signal.aborted) update(item.id, { status: 'cancelled' });
             else update(item.id, { status: 'error', error: describe(error) });

@@ -20,7 +20,7 @@ function declaredSize(header: Uint8Array): { width: number; height: number } | u
  * Every image tool's way from a file to pixels, so all of them read the same formats: the
  * browser's decoder first (EXIF orientation applied), then libheif for HEIC, which only Safari
  * decodes itself. Fails with an ImageError: `unsupportedInput` for a real image no decoder here
- * reads (TIFF), `tooLarge` for one whose header declares more than MAX_IMAGE_SIDE on a side (the
+ * reads (TIFF, PSD: the detail names the format), `tooLarge` for one whose header declares more than MAX_IMAGE_SIDE on a side (the
  * browser refuses those without saying why), `decode` for anything damaged or not an image.
  */
 export async function decodeBitmap(blob: Blob, header?: Uint8Array): Promise<ImageBitmap> {
@@ -30,7 +30,7 @@ export async function decodeBitmap(blob: Blob, header?: Uint8Array): Promise<Ima
     const head = header ?? new Uint8Array(await blob.slice(0, HEADER_BYTES).arrayBuffer());
     const format = sniffFormat(head);
     if (format === 'heic') return decodeHeic(blob);
-    if (format === 'tiff') throw new ImageError('unsupportedInput', format);
+    if (format === 'tiff' || format === 'psd') throw new ImageError('unsupportedInput', format);
     const size = declaredSize(head);
     if (size && Math.max(size.width, size.height) > MAX_IMAGE_SIDE) throw new ImageError('tooLarge', `${size.width}×${size.height}`);
     throw new ImageError('decode', error instanceof Error ? error.message : String(error));

@@ -6,10 +6,13 @@ import { WorkerPool } from '@/lib/worker-pool';
 import type { ImageWorkerApi } from './image.worker';
 
 /**
- * One worker per core, at most four: each holds up to two full-size surfaces of the image it works
- * on (a 50 MP photo is 200 MB per surface), so more workers would trade speed for crashed tabs.
+ * One worker per core but one, at most four. The core left over is the page's: with every core
+ * encoding (wasm AVIF runs seconds per photo), the UI thread waited its turn and a batch froze the
+ * page for up to a second at a time; with one free, no main-thread task passes 50 ms (compress e2e).
+ * At most four because each holds up to two full-size surfaces of its image (a 50 MP photo is 200 MB
+ * per surface): more workers would trade speed for crashed tabs.
  */
-const MAX_WORKERS = Math.max(1, Math.min(4, globalThis.navigator?.hardwareConcurrency ?? 2));
+const MAX_WORKERS = Math.max(1, Math.min(4, (globalThis.navigator?.hardwareConcurrency ?? 2) - 1));
 
 const pool = new WorkerPool<ImageWorkerApi>({
   create: () => new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module', name: 'image' }),

@@ -33,7 +33,8 @@ export default function ImageCompressPage() {
     [t],
   );
 
-  const start = (files: readonly File[]) => batch.add(files, (file) => compressJob(settings, file));
+  // Compressing must never hand out a larger file: a result that grew gives way to the original.
+  const start = (files: readonly File[]) => batch.add(files, (file) => compressJob(settings, file), { neverLarger: true });
   const rerun = () => {
     const files = batch.files();
     batch.clear();
@@ -46,7 +47,9 @@ export default function ImageCompressPage() {
         <CompressSettingsForm value={settings} engine={platform.image.engine} onChange={setSettings} />
       </ImageSettingsCard>
       <div className="image-compress__work">
-        <FileDropZone onFiles={start} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
+        <div className="image-compress__inputs">
+          <FileDropZone onFiles={start} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
+        </div>
         {batchCount > 0 ? (
           <Button icon={<ReloadOutlined />} onClick={rerun} data-testid="compress-rerun">
             {t('settings.rerun')}
