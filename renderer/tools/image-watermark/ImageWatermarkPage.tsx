@@ -59,8 +59,10 @@ export default function ImageWatermarkPage() {
         <WatermarkForm value={settings} onChange={setSettings} logo={logo} onLogo={setLogo} />
       </ImageSettingsCard>
       <div className="image-watermark__work">
-        <FileDropZone onFiles={(added) => setFiles((list) => [...list, ...added])} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
-        <WatermarkPreview files={files} selected={Math.min(selected, Math.max(0, files.length - 1))} onSelect={setSelected} job={preview} />
+        <div className="image-watermark__inputs">
+          <FileDropZone onFiles={(added) => setFiles((list) => [...list, ...added])} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
+          <WatermarkPreview files={files} selected={Math.min(selected, Math.max(0, files.length - 1))} onSelect={setSelected} job={preview} />
+        </div>
         {files.length > 0 ? (
           <Space wrap>
             <Button type="primary" icon={<BgColorsOutlined />} disabled={!overlay} onClick={apply} data-testid="wm-apply">

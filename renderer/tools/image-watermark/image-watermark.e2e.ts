@@ -150,11 +150,15 @@ test('batch: JPEG output for every good file in one zip; broken files get a tran
   }
 });
 
-test('375 px: settings, preview and list fit the screen', async ({ page }) => {
+test('375 px: the files and the preview come before the settings; everything fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/image/watermark');
   await page.getByTestId('file-input').setInputFiles([fixture('black.png'), fixture('black-b.jpg')]);
   await expect(page.getByTestId('wm-preview')).toBeVisible();
+  const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
+  const settingsTop = await top('image-engine');
+  expect(await top('file-input-pick-folder')).toBeLessThan(settingsTop);
+  expect(await top('wm-preview')).toBeLessThan(settingsTop);
   await page.getByTestId('wm-preview-select').click();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
