@@ -197,6 +197,23 @@ describe('settings sync across accounts on one browser', () => {
   });
 });
 
+describe('settings sync started after the session logged in', () => {
+  it('applies the server settings of a session already logged in when it starts (it loads after the first paint)', async () => {
+    vi.useFakeTimers();
+    saveSettings.mockClear();
+    useSettings.getState().update({ layoutMode: 'side' });
+    useSession.setState({ logged: true, userId: 7, userName: 'user7', serverSettings: JSON.stringify({ layoutMode: 'top' }) });
+    const stop = startSettingsSync();
+    try {
+      expect(useSettings.getState().layoutMode).toBe('top');
+    } finally {
+      stop();
+      useSession.setState({ logged: false });
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('fitting the settings under the server cap', () => {
   it('leaves settings that fit as they are', () => {
     const settings = { layoutMode: 'top' as const, imagePresets: { 'image-compress': [preset('a', 1)] } };

@@ -9,6 +9,7 @@ import { useSettings } from '@/stores/settings';
 import type { UserSettings } from '@/stores/settings';
 import { usersApi } from './api';
 import { useSession } from './session';
+import type { Session } from './session';
 
 const presetSchema = z.object({
   id: z.string().min(1).max(64),
@@ -144,7 +145,7 @@ export function startSettingsSync(): () => void {
   };
   const save = debounce(() => void upload().catch(() => undefined));
 
-  const stopSession = useSession.subscribe((session, previous) => {
+  const onSession = (session: Session, previous: Session) => {
     // A save still waiting when the session ends would go out without a session, or upload what the reset left.
     if (!session.logged && previous.logged) save.cancel();
     if (!session.logged || (previous.logged && session.serverSettings === previous.serverSettings)) return;
@@ -156,7 +157,12 @@ export function startSettingsSync(): () => void {
     // The server's copy may lack what this device has (first login, presets made while logged out);
     // when it already holds all of it — every later page load — there is nothing to write.
     if (!previous.logged && !sameSettings(fitSettings(snapshot()).text, session.serverSettings)) save();
-  });
+  };
+  const stopSession = useSession.subscribe(onSession);
+  // The sync loads after the first paint (main.tsx), so the session may have logged in already:
+  // take it as if it had just done so.
+  const current = useSession.getState();
+  if (current.logged) onSession(current, { ...current, logged: false });
 
   const onLocalChange = () => {
     if (!applying && useSession.getState().logged) save();
