@@ -1,4 +1,3 @@
-import { closeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, win32 } from 'node:path';
@@ -122,7 +121,7 @@ function lastPercent(text: string): number | undefined {
 /**
  * Runs 7-Zip once, in a worker thread of its own. Cancelling sets the worker's cancel flag (7-Zip's
  * next file read or write fails, and it closes its files as it unwinds), ends the worker if 7-Zip
- * has not stopped after CANCEL_GRACE_MS (closing any file it left open), and rejects with
+ * has not stopped after CANCEL_GRACE_MS (Node closes the files a terminated worker opened), and rejects with
  * ArchiveError('cancelled') once the worker has exited, so nobody cleans up under a running 7-Zip.
  */
 export async function runSevenZip(engine: SevenZipEngine, args: string[], options: RunOptions = {}): Promise<RunResult> {
@@ -150,7 +149,6 @@ function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: str
     }
     const stdout = new TextSink(keepOutput);
     const stderr = new TextSink(false);
-    const openFiles = new Set<number>();
     const decoders = { 1: new TextDecoder(), 2: new TextDecoder() };
     let failure: unknown;
     let exitCode: number | null = null;
@@ -176,11 +174,6 @@ function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: str
     };
 
     worker.on('message', (message: WasmMessage) => {
-      if (message.type === 'fd') {
-        if (message.open) openFiles.add(message.fd);
-        else openFiles.delete(message.fd);
-        return;
-      }
       if (message.type === 'exit') {
         exitCode = message.code;
         crashed = message.crashed;
@@ -204,14 +197,6 @@ function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: str
     worker.on('exit', () => {
       clearTimeout(graceTimer);
       signal?.removeEventListener('abort', onAbort);
-      // Files a worker ended mid-write left open (its fds are the process's).
-      for (const fd of openFiles) {
-        try {
-          closeSync(fd);
-        } catch {
-          // already closed
-        }
-      }
       if (failure !== undefined) return reject(failure);
       // Why the disk refused a write, which 7-Zip itself does not say (see wasm-worker.ts).
       const tail = (crashed === undefined ? '' : `\nERROR: ${crashed}`) + (ioError !== undefined && exitCode !== 0 ? `\nERROR: system error ${ioError}` : '');

@@ -27,7 +27,6 @@ export interface WasmJob {
 
 export type WasmMessage =
   | { type: 'out'; fd: 1 | 2; bytes: Uint8Array }
-  | { type: 'fd'; fd: number; open: boolean }
   | { type: 'exit'; code: number; crashed?: string; ioError?: string };
 
 const job = workerData as WasmJob;
@@ -35,12 +34,11 @@ const port = parentPort!;
 const cancelled = new Int32Array(job.cancel);
 
 /**
- * Each file 7-Zip opens, told to main: should the worker have to be ended mid-write (it ignored
- * the cancel), main closes what it left open. Every read and write checks the cancel flag, so a
- * cancel reaches 7-Zip as a failed I/O call, from which it unwinds and closes its files itself.
+ * Every read and write checks the cancel flag, so a cancel reaches 7-Zip as a failed I/O call,
+ * from which it unwinds and closes its files itself.
  */
 const CANCELLED = Object.assign(new Error('cancelled'), { code: 'ECANCELED' });
-const { openSync, closeSync, readSync, writeSync } = fs;
+const { readSync, writeSync } = fs;
 
 /**
  * 7-Zip 24 reports a failed write as an uncaught C++ exception, without saying why: the last
@@ -60,15 +58,6 @@ function watched<F extends (...args: never[]) => unknown>(name: keyof typeof fs,
     }
   };
 }
-fs.openSync = ((...args: Parameters<typeof openSync>) => {
-  const fd = openSync(...args);
-  port.postMessage({ type: 'fd', fd, open: true } satisfies WasmMessage);
-  return fd;
-}) as typeof openSync;
-fs.closeSync = (fd: number) => {
-  closeSync(fd);
-  port.postMessage({ type: 'fd', fd, open: false } satisfies WasmMessage);
-};
 fs.readSync = ((...args: Parameters<typeof readSync>) => {
   if (Atomics.load(cancelled, 0)) throw CANCELLED;
   return readSync(...args);
