@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../privacy';
 import SevenZip from '7z-wasm';
 import { installNativeHarness } from './native-harness';
 

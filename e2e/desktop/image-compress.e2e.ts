@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../privacy';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { writeBmp } from '@shared/image/bmp';

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../privacy';
 import type { APIRequestContext } from '@playwright/test';
 import { createTestCipher } from '../../electron/testing/test-cipher';
 import { E2E_ADMIN } from '../../playwright.config';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/privacy';
 import type { Download, Page } from '@playwright/test';
 import { strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
 import SevenZip from '7z-wasm';

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, 
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/privacy';
 import type { Locator, Page } from '@playwright/test';
 
 const MB = 1024 * 1024;

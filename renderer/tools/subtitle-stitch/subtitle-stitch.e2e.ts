@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/privacy';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { hugeJpeg } from '../../../e2e/image-fixtures';

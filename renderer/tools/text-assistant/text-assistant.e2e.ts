@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/privacy';
 import type { Page } from '@playwright/test';
 
 async function open(page: Page, path = '/text/assistant'): Promise<void> {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/privacy';
 import type { Page } from '@playwright/test';
 
 const TEXT = '研究表明，汉字的顺序并不一定能影响阅读。中华人民共和国成立于1949年！详见 https://example.com/reading?q=1 或来信 me@example.cn。Internationalization comprehension.';

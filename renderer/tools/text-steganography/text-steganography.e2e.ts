@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/privacy';
 import type { Page } from '@playwright/test';
 
 const ZERO_WIDTH = /\u200B|\u200C|\u200D|\u2060/g;
