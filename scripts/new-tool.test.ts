@@ -64,6 +64,8 @@ describe('new:tool generator', () => {
     expect(tool).toContain(`path: '${freeSpecPath}'`);
     expect(tool).toContain(`topicId: ${SPEC_TOPIC_IDS[freeSpecPath]},`);
     expect(tool).not.toContain('capabilities');
+    // A local tool's e2e fails when its page sends file content anywhere (issue 12: privacy is tested).
+    expect(readFileSync(join(root, 'renderer/tools/spec-probe/spec-probe.e2e.ts'), 'utf8')).toMatch(/^import \{ expect, test \} from '\.\.\/\.\.\/\.\.\/e2e\/privacy';$/m);
     expect(readFileSync(join(root, 'renderer/tools/registry.ts'), 'utf8')).toMatch(/, specProbe,\n\] as const;/);
 
     // Beyond the spec: one past every number the spec and the registered tools use.

@@ -120,7 +120,7 @@ describe('${id} service', () => {
   });
 });
 `,
-    [`${id}.e2e.ts`]: `import { expect, test } from '@playwright/test';
+    [`${id}.e2e.ts`]: `import { expect, test } from '../../../e2e/privacy';
 
 test('${id} opens with its title', async ({ page }) => {
   await page.goto('${path}');
