@@ -375,6 +375,15 @@ describe('cancellation', () => {
   });
 });
 
+describe('names', () => {
+  it('keeps entry names that contain the worker\'s mount name (/host/) as they are', async () => {
+    const archive = at('host-names.zip');
+    writeFileSync(archive, zipSync({ 'docs/host/readme.txt': strToU8('inside'), 'host/a.txt': strToU8('a') }));
+    expect((await sevenZip.list(archive)).entries.map((entry) => entry.path).sort()).toEqual(['docs/host/readme.txt', 'host/a.txt']);
+    expect(Buffer.from(await sevenZip.readEntry(archive, 'docs/host/readme.txt', { maxBytes: 100 })).toString()).toBe('inside');
+  });
+});
+
 describe('the main process', () => {
   it('keeps its event loop free while 7-Zip works (each run is a worker thread)', async () => {
     const archive = at('loop.bz2');
@@ -393,9 +402,10 @@ describe('the main process', () => {
       clearInterval(ticker);
     }
     const took = performance.now() - started;
-    // Long enough that 7-Zip on main's thread would show as one long gap.
+    // Long enough that 7-Zip on main's thread would show as one gap of nearly all of it (measured:
+    // 4.46 s of 4.50 s); on a loaded machine the scheduler alone can pause the loop a few hundred ms.
     expect(took).toBeGreaterThan(400);
-    expect(worst).toBeLessThan(Math.min(250, took / 2));
+    expect(worst).toBeLessThan(took / 2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, win32 } from 'node:path';
+import { dirname, join, posix, win32 } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ArchiveError } from '@shared/contracts/archive';
 import { errnoOf } from './coded';
@@ -30,8 +30,6 @@ export interface RunOptions {
   onData?: (chunk: Buffer) => void;
   /** With `onData`: 7-Zip stops by itself once more than this many bytes came out. */
   stdoutLimit?: number;
-  /** Each piece of text 7-Zip prints (stdout when it is not data, and stderr); throwing stops 7-Zip and rejects with that error. */
-  onText?: (text: string) => void;
   /** Fed by `-bsp1` percentages. */
   onProgress?: (fraction: number) => void;
   /** Keep all of stdout (listings); otherwise only the tail is kept, for error messages. */
@@ -63,38 +61,52 @@ export function defaultEngine(): SevenZipEngine {
 
 /**
  * Host paths as 7-Zip in the worker sees them: the disk is mounted at /host (POSIX), or each drive
- * at /host/<letter> (Windows).
+ * at /host/<letter> (Windows; UNC paths are not mapped).
  */
-export function toWasmPath(path: string): string {
-  if (process.platform !== 'win32') return `/host${path}`;
+export function toWasmPath(path: string, platform: NodeJS.Platform = process.platform): string {
+  if (platform !== 'win32') return `/host${path}`;
   const { root } = win32.parse(path);
   const drive = root.slice(0, 1).toLowerCase();
   return `/host/${drive}/${path.slice(root.length).replace(/\\/g, '/')}`;
 }
 
-function mountsFor(args: readonly string[]): Record<string, string> {
-  if (process.platform !== 'win32') return { '/host': '/' };
-  const mounts: Record<string, string> = {};
-  for (const arg of args) {
-    const drive = /^\/host\/([a-z])\//.exec(arg.replace(/^(-o|@)/, ''))?.[1];
-    if (drive) mounts[`/host/${drive}`] = `${drive.toUpperCase()}:\\`;
-  }
-  return mounts;
+/** A run's arguments as the worker gets them, what it must mount, and its paths back to the host's. */
+export interface WasmInvocation {
+  args: string[];
+  mounts: Record<string, string>;
+  /** [path in the worker, host path], longest first. */
+  paths: [string, string][];
 }
 
 /** Absolute host paths in 7-Zip's arguments (`path`, `-o<path>`, `@<list file>`) rewritten for the worker. */
-function wasmArgs(args: readonly string[]): string[] {
-  return args.map((arg) => {
+export function wasmInvocation(args: readonly string[], platform: NodeJS.Platform = process.platform): WasmInvocation {
+  const absolute = platform === 'win32' ? win32.isAbsolute : posix.isAbsolute;
+  const mounts: Record<string, string> = platform === 'win32' ? {} : { '/host': '/' };
+  const paths: [string, string][] = [];
+  const rewritten = args.map((arg) => {
     const prefix = /^(-o|@)/.exec(arg)?.[1] ?? '';
-    const rest = arg.slice(prefix.length);
-    return isAbsolute(rest) ? `${prefix}${toWasmPath(rest)}` : arg;
+    const host = arg.slice(prefix.length);
+    if (!absolute(host)) return arg;
+    const inWorker = toWasmPath(host, platform);
+    paths.push([inWorker, host]);
+    if (platform === 'win32') {
+      const drive = inWorker.slice('/host/'.length, '/host/'.length + 1);
+      mounts[`/host/${drive}`] = `${drive.toUpperCase()}:\\`;
+    }
+    return `${prefix}${inWorker}`;
   });
+  paths.sort(([a], [b]) => b.length - a.length);
+  return { args: rewritten, mounts, paths };
 }
 
-/** 7-Zip's text with the worker's paths turned back into the host's. */
-function hostText(text: string): string {
-  if (process.platform !== 'win32') return text.replace(/\/host(?=\/)/g, '');
-  return text.replace(/\/host\/([a-z])\//g, (_, drive: string) => `${drive.toUpperCase()}:\\`);
+/**
+ * 7-Zip's text with the worker's paths turned back into the host's. Only the paths this run was
+ * given (and what lies under them) are rewritten: an entry named `docs/host/readme` stays as it is.
+ */
+export function hostText(text: string, paths: readonly [string, string][]): string {
+  let result = text;
+  for (const [inWorker, host] of paths) result = result.split(inWorker).join(host);
+  return result;
 }
 
 class TextSink {
@@ -135,12 +147,12 @@ export async function runSevenZip(engine: SevenZipEngine, args: string[], option
 }
 
 function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: string[], options: RunOptions): Promise<RunResult> {
-  const { onData, stdoutLimit, onText, onProgress, keepOutput = false, signal } = options;
+  const { onData, stdoutLimit, onProgress, keepOutput = false, signal } = options;
   return new Promise<RunResult>((resolve, reject) => {
     if (signal?.aborted) return reject(new ArchiveError('cancelled'));
-    const wasmArguments = wasmArgs(args);
+    const invocation = wasmInvocation(args);
     const cancel = new SharedArrayBuffer(4);
-    const job: WasmJob = { args: wasmArguments, mounts: mountsFor(wasmArguments), modulePath: engine.modulePath, wasm, cancel, stdoutLimit };
+    const job: WasmJob = { args: invocation.args, mounts: invocation.mounts, modulePath: engine.modulePath, wasm, cancel, stdoutLimit };
     let worker: Worker;
     try {
       worker = new Worker(engine.workerUrl, { workerData: job });
@@ -183,11 +195,10 @@ function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: str
       if (failure !== undefined) return;
       guarded(() => {
         if (message.fd === 1 && onData) return onData(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-        const text = hostText(decoders[message.fd].decode(message.bytes, { stream: true }));
+        const text = decoders[message.fd].decode(message.bytes, { stream: true });
         (message.fd === 1 ? stdout : stderr).add(text);
         const fraction = onProgress ? lastPercent(text) : undefined;
         if (fraction !== undefined) onProgress?.(fraction);
-        onText?.(text);
       });
     });
     worker.on('error', (error) => {
@@ -200,7 +211,8 @@ function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: str
       if (failure !== undefined) return reject(failure);
       // Why the disk refused a write, which 7-Zip itself does not say (see wasm-worker.ts).
       const tail = (crashed === undefined ? '' : `\nERROR: ${crashed}`) + (ioError !== undefined && exitCode !== 0 ? `\nERROR: system error ${ioError}` : '');
-      resolve({ exitCode, output: `${stdout.toString()}\n${stderr.toString()}${tail}` });
+      // Paths are turned back at the end: a chunk may end in the middle of one.
+      resolve({ exitCode, output: hostText(`${stdout.toString()}\n${stderr.toString()}${tail}`, invocation.paths) });
     });
   });
 }
