@@ -16,6 +16,8 @@ const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((port) => port ?? 8080),
   HOST: optional(z.string()).transform((host) => host ?? '0.0.0.0'),
   DATA_DIR: optional(z.string()).transform((dir) => resolve(dir ?? './data')),
+  // Unset: SQLite in DATA_DIR. The URL is pg's connection string (user, password, host, port, database, ?sslmode=…).
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   WEB_DIR: optional(z.string()).transform((dir) => resolve(dir ?? './dist/web')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).transform((level) => level ?? 'info'),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((env) => env ?? 'development'),
@@ -64,8 +66,10 @@ export interface AccountsConfig {
 export interface Config {
   port: number;
   host: string;
-  /** Absolute; the SQLite file lives below it. */
+  /** Absolute; the SQLite file (when there is no databaseUrl) and the uploads live below it. */
   dataDir: string;
+  /** PostgreSQL connection string; undefined: SQLite in dataDir. */
+  databaseUrl: string | undefined;
   /** Absolute; the built website (`npm run build:web`). */
   webDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -93,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: settings.PORT,
     host: settings.HOST,
     dataDir: settings.DATA_DIR,
+    databaseUrl: settings.DATABASE_URL,
     webDir: settings.WEB_DIR,
     logLevel: settings.LOG_LEVEL,
     nodeEnv: settings.NODE_ENV,

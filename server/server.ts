@@ -4,6 +4,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import type { Db } from './db/database';
+import { engineOf } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
 import { createSystemConfigRepository } from './modules/system-config/system-config.repository';
@@ -22,7 +23,11 @@ export interface RunningServer {
 }
 
 async function prepareDatabase(config: Config, logger: Logger): Promise<Db> {
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool opens a new one'),
+  });
   try {
     await migrateToLatest(db, logger);
     await createSystemConfigService(createSystemConfigRepository(db)).seedDefaults();
@@ -56,7 +61,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await db.destroy();
     throw error;
   }
-  logger.info({ host: config.host, port, dataDir: config.dataDir, webDir: config.webDir }, 'listening');
+  logger.info({ host: config.host, port, dataDir: config.dataDir, webDir: config.webDir, database: engineOf(db) }, 'listening');
 
   return {
     server,

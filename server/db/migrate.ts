@@ -2,6 +2,7 @@ import { Migrator } from 'kysely/migration';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { Logger } from '../logger';
 import type { Db } from './database';
+import { engineOf } from './dialect';
 import { initialTables } from './migrations/0001-initial-tables';
 import { accountTables } from './migrations/0002-accounts';
 import { userNameIgnoringCase } from './migrations/0003-user-name-ignoring-case';
@@ -16,10 +17,25 @@ const migrations: Record<string, Migration> = {
   '0003-user-name-ignoring-case': userNameIgnoringCase,
 };
 
-const staticMigrations: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Kysely runs each migration in a transaction on PostgreSQL but not on SQLite (it assumes no
+ * transactional DDL, which SQLite has). Wrapped here, a migration that fails half-way (0003 renames
+ * rows, then builds an index) leaves nothing behind on either engine.
+ */
+function inTransaction(migration: Migration): Migration {
+  const { up, down } = migration;
+  return {
+    up: (db) => db.transaction().execute((trx) => up(trx)),
+    ...(down ? { down: (db) => db.transaction().execute((trx) => down(trx)) } : {}),
+  };
+}
 
-export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
-  const migrator = new Migrator({ db, provider: staticMigrations });
+/** `list` is for tests; the server always runs the shipped migrations. */
+export async function migrateToLatest(db: Db, logger: Logger, list: Record<string, Migration> = migrations): Promise<void> {
+  const sqlite = engineOf(db) === 'sqlite';
+  const wrapped = Object.fromEntries(Object.entries(list).map(([name, migration]) => [name, sqlite ? inTransaction(migration) : migration]));
+  const provider: MigrationProvider = { getMigrations: async () => wrapped };
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Success') logger.info({ migration: result.migrationName }, 'migration applied');

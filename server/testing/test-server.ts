@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { createLogger } from '../logger';
 import type { Logger } from '../logger';
 import { startServer } from '../server';
+import { dropTestDatabases, testDatabaseSettings } from './test-database';
 
 export interface TestServer {
   baseUrl: string;
@@ -24,9 +25,14 @@ export interface TestServerOptions {
   accounts?: Partial<AccountsConfig>;
 }
 
-/** Runs the real startup path (migrations, seed, listen on a free port) against a temp DATA_DIR. */
+/**
+ * Runs the real startup path (migrations, seed, listen on a free port) against a temp DATA_DIR, and
+ * on the PostgreSQL run against that folder's own database (testing/test-database.ts).
+ */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
+  const { databaseUrl } = await testDatabaseSettings(options.dataDir);
   const loaded = loadConfig({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
@@ -40,7 +46,14 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, close: running.close };
 }
 
+/** A temp folder to use as DATA_DIR; remove() also drops the PostgreSQL databases of servers started in it. */
 export async function makeTempDir(): Promise<{ path: string; remove(): Promise<void> }> {
   const path = await mkdtemp(join(tmpdir(), 'baibao-api-test-'));
-  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+  return {
+    path,
+    async remove() {
+      await dropTestDatabases(path);
+      await rm(path, { recursive: true, force: true });
+    },
+  };
 }

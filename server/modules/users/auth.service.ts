@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginRequest, RegisterRequest, TokenPair } from '@shared/contracts/users';
+import { isUniqueViolation } from '../../db/errors';
 import type { CaptchaService } from './captcha.service';
 import type { LoginLogsRepository } from './login-logs.repository';
 import { MSG, badRequest } from './messages';
@@ -114,7 +115,7 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       try {
         userId = await users.insert(row);
       } catch (error) {
-        await refuseTaken(request);
+        if (isUniqueViolation(error)) await refuseTaken(request);
         throw error;
       }
       await log(await users.findById(userId), request.userName, origin, 'success', now);
@@ -128,7 +129,7 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       const row = await newUserRow({ ...DEMO_USER, password: randomBytes(24).toString('base64url'), roles: ['user', 'demo'] }, now);
       // Two first uses at once: the loser's insert hits the unique name and takes the winner's user.
       const userId = await users.insert(row).catch(async (error: unknown) => {
-        const created = await users.findByUserName(DEMO_USER.userName);
+        const created = isUniqueViolation(error) ? await users.findByUserName(DEMO_USER.userName) : undefined;
         if (!created) throw error;
         return created.user_id;
       });

@@ -1,5 +1,6 @@
 import type { Page } from '@shared/contracts/api';
 import type { LoginLog, OAuth2Binding, UserDetails, UserInfo, UserSimplified } from '@shared/contracts/users';
+import { isUniqueViolation } from '../../db/errors';
 import type { Auth } from '../../http/auth';
 import { DEMO_USER } from './auth.service';
 import type { CaptchaService } from './captcha.service';
@@ -94,7 +95,7 @@ export function createProfileService({ users, sessions, captcha, loginLogs, oaut
         await users.update(auth.userId, { email, ...touch(now) });
       } catch (error) {
         // Another account took the address between the check and the update: the unique index refused it.
-        if (await takenByOther()) throw badRequest(MSG.emailTaken);
+        if (isUniqueViolation(error) && (await takenByOther())) throw badRequest(MSG.emailTaken);
         throw error;
       }
       return toUserDetails(await me(auth));

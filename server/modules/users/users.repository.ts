@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
+import { containsIgnoringCase } from '../../db/text-match';
 
 export type StoredUser = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -51,8 +51,7 @@ export function createUsersRepository(db: Db) {
       let base = db.selectFrom('users');
       if (keyword) {
         // User names contain `_`: the keyword is matched literally, so `user_1` finds user_1, not user01.
-        const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-        base = base.where((eb) => eb.or((['user_name', 'email', 'nick_name'] as const).map((column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`)));
+        base = base.where((eb) => eb.or((['user_name', 'email', 'nick_name'] as const).map((column) => containsIgnoringCase(db, eb.ref(column), keyword))));
       }
       const [rows, counted] = await Promise.all([
         base.selectAll().orderBy('user_id').offset(offset).limit(limit).execute(),

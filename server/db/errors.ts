@@ -1,0 +1,10 @@
+/**
+ * True when a write was refused by a unique index or primary key, on either engine: better-sqlite3
+ * names it in `code` (SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY), pg gives the SQLSTATE 23505.
+ * Services turn it into their "taken" message; anything else stays an error.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
