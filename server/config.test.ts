@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: resolve('./data'),
+      databaseUrl: undefined,
       webDir: resolve('./dist/web'),
       logLevel: 'info',
       nodeEnv: 'development',
@@ -54,6 +55,11 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4173, host: '127.0.0.1', dataDir: '/tmp/x', logLevel: 'warn', nodeEnv: 'production', siteUrl: 'https://baibao.example', trustProxyHops: 1 });
   });
 
+  it('takes PostgreSQL from DATABASE_URL, in either spelling of the scheme', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://baibao:secret@db:5432/baibao' }).databaseUrl).toBe('postgres://baibao:secret@db:5432/baibao');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/baibao?sslmode=require' }).databaseUrl).toBe('postgresql://db/baibao?sslmode=require');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT: /],
     [{ PORT: '70000' }, /PORT: /],
@@ -63,6 +69,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: /],
     [{ ADMIN_USERNAME: 'a b' }, /ADMIN_USERNAME: /],
     [{ DEMO_ACCOUNT: 'yes' }, /DEMO_ACCOUNT: /],
+    [{ DATABASE_URL: 'mysql://db/baibao' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
   ])('rejects %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { pino } from 'pino';
@@ -50,6 +51,23 @@ describe('migrations and seed across restarts', () => {
       expect(setting.data.value).toEqual(edited);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('several instances on one PostgreSQL database', () => {
+  // SQLite is one process's file; instances share a database only on PostgreSQL.
+  it.skipIf(testEngine !== 'postgres')('starting at once, they migrate once and make one administrator', async () => {
+    const { databaseUrl } = await testDatabaseSettings(temp.path);
+    const starting = ['a', 'b', 'c'].map((name) => startTestServer({ dataDir: join(temp.path, name), env: { DATABASE_URL: databaseUrl as string } }));
+    const servers = await Promise.allSettled(starting);
+    try {
+      expect(servers.map((server) => (server.status === 'rejected' ? String(server.reason) : server.status))).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const [first] = servers.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
+      expect(await first?.db.selectFrom('users').select(['user_id', 'user_name']).execute()).toEqual([{ user_id: 1, user_name: 'admin' }]);
+      expect((await sql<{ name: string }>`select name from kysely_migration`.execute(first!.db)).rows).toHaveLength(3);
+    } finally {
+      await Promise.all(servers.map((server) => (server.status === 'fulfilled' ? server.value.close() : undefined)));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_USER_ID } from '@shared/contracts/users';
 import type { AccountsConfig } from '../../config';
+import { isUniqueViolation } from '../../db/errors';
 import type { Logger } from '../../logger';
 import { newUserRow } from './auth.service';
 import type { UsersRepository } from './users.repository';
@@ -13,7 +14,14 @@ export async function bootstrapAdmin(users: UsersRepository, admin: AccountsConf
   if ((await users.count()) > 0) return;
   const password = admin.password ?? randomBytes(15).toString('base64url');
   const row = await newUserRow({ userName: admin.userName, email: admin.email, nickName: admin.userName, password, roles: ['admin'], permissions: ['*'] }, now);
-  const userId = await users.insert(row);
+  let userId: number;
+  try {
+    userId = await users.insert(row);
+  } catch (error) {
+    // Instances starting at once on one PostgreSQL database: another one made the administrator first.
+    if (isUniqueViolation(error) && (await users.count()) > 0) return;
+    throw error;
+  }
   if (userId !== ADMIN_USER_ID) throw new Error(`The administrator got user id ${userId}, expected ${ADMIN_USER_ID}`);
   if (admin.password) logger.info({ userName: admin.userName }, 'administrator account created with ADMIN_PASSWORD');
   else logger.warn(`ADMIN ACCOUNT CREATED (shown only this once) — user name: ${admin.userName}  password: ${password}  — log in and change it`);
