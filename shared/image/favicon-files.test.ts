@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest, buildSnippet, buildSvgFavicon, checkColor, maskableFileName, pngFileName, toBase64 } from './favicon-files';
+import sharp from 'sharp';
+import { buildManifest, buildSnippet, buildSvgFavicon, buildVectorSvgFavicon, checkColor, maskableFileName, pngFileName, toBase64 } from './favicon-files';
 import type { WebManifest } from './favicon-files';
 
 describe('buildManifest', () => {
@@ -55,6 +56,28 @@ describe('buildSvgFavicon', () => {
     const svg = buildSvgFavicon(128, light, dark);
     expect(svg).toContain('@media (prefers-color-scheme:dark){.light{display:none}.dark{display:inline}}');
     expect(svg).toContain(`class="dark" width="128" height="128" href="data:image/png;base64,${Buffer.from(dark).toString('base64')}"`);
+  });
+});
+
+describe('buildVectorSvgFavicon', () => {
+  const text = { size: 128, radius: 28.16, text: 'A<&>"', fontFamily: '"Noto Sans CJK SC", sans-serif', bold: true, fontPx: 120.456, x: 14.2, y: 110.8 };
+
+  it('draws the text as text, escaped, at the measured size and place: no picture inside', async () => {
+    const svg = buildVectorSvgFavicon({ ...text, light: { background: '#1677FF', foreground: '#fff' } });
+    expect(svg).toContain('<text class="fg" x="14.2" y="110.8" font-size="120.46" font-family="&quot;Noto Sans CJK SC&quot;, sans-serif" font-weight="bold">A&lt;&amp;&gt;&quot;</text>');
+    expect(svg).toContain('<rect class="bg" width="128" height="128" rx="28.16"/>');
+    expect(svg).toContain('.bg{fill:#1677ff}.fg{fill:#fff}');
+    expect(svg).not.toContain('<image');
+    expect(svg).not.toContain('prefers-color-scheme');
+    // A real SVG renderer reads it at its size.
+    expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ format: 'svg', width: 128, height: 128 });
+  });
+
+  it('switches colours under prefers-color-scheme: dark; a transparent background is no fill', () => {
+    const svg = buildVectorSvgFavicon({ ...text, bold: false, light: { background: null, foreground: '#000000' }, dark: { background: '#141414', foreground: '#69b1ff' } });
+    expect(svg).toContain('.bg{fill:none}.fg{fill:#000000}@media (prefers-color-scheme:dark){.bg{fill:#141414}.fg{fill:#69b1ff}}');
+    expect(svg).not.toContain('font-weight');
+    expect(() => buildVectorSvgFavicon({ ...text, light: { background: 'red}</style><script>', foreground: '#000' } })).toThrow(RangeError);
   });
 });
 

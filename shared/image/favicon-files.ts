@@ -1,8 +1,11 @@
 /**
  * The text files of a favicon set: site.webmanifest, the <link> snippet, and favicon.svg.
  *
- * Dark mode (decision): favicon.svg embeds the light and the dark icon as PNGs and switches between
- * them with `@media (prefers-color-scheme: dark)` inside the SVG. Chrome, Edge and Firefox honour
+ * favicon.svg is vector for text and emoji sources (a <text> element, drawn by the viewer's fonts
+ * at any size) and embeds PNGs only for an uploaded raster image.
+ *
+ * Dark mode (decision): favicon.svg switches between the light and the dark icon with
+ * `@media (prefers-color-scheme: dark)` inside the SVG (colours for vector, two PNGs for raster). Chrome, Edge and Firefox honour
  * that media query in an SVG favicon and re-evaluate it live when the system theme changes, which
  * `<link media>` on PNG icons does not do reliably. Safari and old browsers, which ignore SVG
  * favicons, fall back to favicon.ico (light). One file and one `<link>` instead of two PNG sets.
@@ -93,7 +96,45 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** favicon.svg: the light PNG, plus the dark PNG shown instead under prefers-color-scheme: dark. */
+/** Colours of one scheme of a vector icon; a null background is transparent. */
+export interface VectorColors {
+  background: string | null;
+  foreground: string;
+}
+
+export interface VectorIconOptions {
+  size: number;
+  /** Corner radius of the background in px of `size`. */
+  radius: number;
+  text: string;
+  fontFamily: string;
+  bold: boolean;
+  /** Font size and baseline origin in px of `size`: measured where the PNGs are painted, so the SVG matches them. */
+  fontPx: number;
+  x: number;
+  y: number;
+  light: VectorColors;
+  dark?: VectorColors;
+}
+
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const px = (value: number) => String(Math.round(value * 100) / 100);
+
+/** favicon.svg for a text or emoji icon: a real vector icon, the text drawn by the viewer's fonts; dark colours under prefers-color-scheme: dark. */
+export function buildVectorSvgFavicon(options: VectorIconOptions): string {
+  const { size } = options;
+  const fill = (colors: VectorColors) => `.bg{fill:${colors.background === null ? 'none' : checkColor(colors.background)}}.fg{fill:${checkColor(colors.foreground)}}`;
+  const style = fill(options.light) + (options.dark ? `@media (prefers-color-scheme:dark){${fill(options.dark)}}` : '');
+  return `${[
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<style>${style}</style>`,
+    `<rect class="bg" width="${size}" height="${size}" rx="${px(options.radius)}"/>`,
+    `<text class="fg" x="${px(options.x)}" y="${px(options.y)}" font-size="${px(options.fontPx)}" font-family="${xml(options.fontFamily)}"${options.bold ? ' font-weight="bold"' : ''}>${xml(options.text)}</text>`,
+    '</svg>',
+  ].join('\n')}\n`;
+}
+
+/** favicon.svg of an uploaded image: the light PNG, plus the dark PNG shown instead under prefers-color-scheme: dark. */
 export function buildSvgFavicon(size: number, lightPng: Uint8Array, darkPng?: Uint8Array): string {
   const image = (className: string, png: Uint8Array) => `<image class="${className}" width="${size}" height="${size}" href="data:image/png;base64,${toBase64(png)}"/>`;
   const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`];

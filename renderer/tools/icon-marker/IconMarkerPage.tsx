@@ -33,6 +33,7 @@ export default function IconMarkerPage() {
   const errorText = (failed: Extract<RenderState, { status: 'error' }>) => {
     if (failed.error === 'decode') return t('errors.decode');
     if (failed.error === 'unsupported') return t('errors.unsupported');
+    if (failed.error === 'psd') return t('errors.psd');
     if (failed.error === 'tooLarge') return t('errors.tooLarge', { max: MAX_IMAGE_SIDE });
     return t('errors.render', { message: failed.message ?? '' });
   };

@@ -54,7 +54,7 @@ async function downloadZip(page: Page): Promise<Record<string, Uint8Array>> {
 }
 
 /** The promised set: a 16/32/48 PNG ICO, every PNG at its size, opaque apple/maskable icons, manifest, snippet, SVG. */
-async function expectFaviconSet(files: Record<string, Uint8Array>): Promise<void> {
+async function expectFaviconSet(files: Record<string, Uint8Array>, svgKind: 'raster' | 'vector' = 'raster'): Promise<void> {
   const ico = readIco(files['favicon.ico']!);
   expect(ico.map((entry) => [entry.width, entry.height])).toEqual([[16, 16], [32, 32], [48, 48]]);
   for (const entry of ico) {
@@ -74,7 +74,17 @@ async function expectFaviconSet(files: Record<string, Uint8Array>): Promise<void
   expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual(['/maskable-icon-192x192.png', '/maskable-icon-512x512.png']);
   for (const icon of manifest.icons) expect(files[icon.src.slice(1)], icon.src).toBeDefined();
   expect(new TextDecoder().decode(files['favicon-snippet.html'])).toContain('<link rel="manifest" href="/site.webmanifest">');
-  expect(new TextDecoder().decode(files['favicon.svg'])).toContain('data:image/png;base64,');
+  const svg = new TextDecoder().decode(files['favicon.svg']);
+  if (svgKind === 'raster') {
+    expect(svg).toContain('data:image/png;base64,');
+    return;
+  }
+  // Text and emoji: a real vector icon, no picture inside, and an SVG a renderer (librsvg) reads.
+  expect(svg).toContain('<text ');
+  expect(svg).not.toContain('<image');
+  expect(svg).not.toContain('base64');
+  const meta = await sharp(files['favicon.svg']!).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['svg', 128, 128]);
 }
 
 
@@ -132,8 +142,12 @@ test('from text and from an emoji, with the dark variant in favicon.svg', async 
   await page.getByTestId('text-input').fill('百宝箱');
   await waitDone(page);
   let files = await downloadZip(page);
-  await expectFaviconSet(files);
+  await expectFaviconSet(files, 'vector');
+  expect(new TextDecoder().decode(files['favicon.svg'])).toContain('>百宝箱</text>');
   expect(new TextDecoder().decode(files['favicon.svg'])).toContain('prefers-color-scheme:dark');
+  // The icons are for the visitor's own site: the manifest never carries this site's name.
+  const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest'])) as { name: string; short_name: string };
+  expect([manifest.name, manifest.short_name]).toEqual(['我的网站', '我的网站']);
 
   await page.getByTestId('text-input').fill('百宝箱子');
   await expect(page.getByTestId('icon-problem')).toContainText('文字最多 3 个字');
@@ -144,7 +158,8 @@ test('from text and from an emoji, with the dark variant in favicon.svg', async 
   await page.getByTestId('dark-toggle').click();
   await waitDone(page);
   files = await downloadZip(page);
-  await expectFaviconSet(files);
+  await expectFaviconSet(files, 'vector');
+  expect(new TextDecoder().decode(files['favicon.svg'])).toContain('>🚀</text>');
   expect(new TextDecoder().decode(files['favicon.svg'])).not.toContain('prefers-color-scheme');
 });
 
@@ -160,6 +175,12 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
   // A real image in a format browsers cannot decode is not called damaged.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'scan.tif'));
   await expect(page.getByTestId('icon-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。', { timeout: 30_000 });
+  // A valid Photoshop document is named as one, with the tool that opens it.
+  const psd = corpusFile('psd/ag-psd/layers.psd');
+  if (psd) {
+    await page.getByTestId('file-input').setInputFiles(psd);
+    await expect(page.getByTestId('icon-error')).toContainText('PSD 预览', { timeout: 30_000 });
+  }
   // Nor is one larger than any browser decodes.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'huge.jpg'));
   await expect(page.getByTestId('icon-error')).toHaveText('图片太大：最长边超过 16384 像素，浏览器无法读取，请先缩小再试。', { timeout: 30_000 });
@@ -173,18 +194,18 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
 
 test('switching the language moves untouched default texts to it and keeps typed ones', async ({ page }) => {
   await open(page);
-  await expect(page.getByTestId('app-name')).toHaveValue('百宝箱');
+  await expect(page.getByTestId('app-name')).toHaveValue('我的网站');
   await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
   await expect(page).toHaveURL(/\/en\/icon\/marker$/);
-  await expect(page.getByTestId('app-name')).toHaveValue('Baibao');
+  await expect(page.getByTestId('app-name')).toHaveValue('My website');
   await page.getByTestId('app-name').fill('Mi Tienda');
   await page.getByTestId('language-switch').getByText('中', { exact: true }).click();
   await expect(page).toHaveURL(/\/icon\/marker$/);
   await expect(page.getByTestId('app-name')).toHaveValue('Mi Tienda');
   // A fresh visit in the other language (settings restored from storage) follows the same rule.
-  await page.getByTestId('app-name').fill('百宝箱');
+  await page.getByTestId('app-name').fill('我的网站');
   await page.goto('/en/icon/marker');
-  await expect(page.getByTestId('app-name')).toHaveValue('Baibao');
+  await expect(page.getByTestId('app-name')).toHaveValue('My website');
   await expect(page.getByTestId('text-input')).toHaveValue('B');
 });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MASKABLE_SIZES, PNG_SIZES, SVG_RASTER_SIZE } from '@shared/image/favicon-layout';
 import { readIco } from '@shared/image/ico';
-import { DEFAULT_SETTINGS, EMOJI_STACK, FONT_STACKS, assembleFiles, countCharacters, iconContent, paintSpecs, snippetFor, textProblem, zipFileName } from './icon-marker.service';
+import { DEFAULT_SETTINGS, EMOJI_STACK, FONT_STACKS, assembleFiles, countCharacters, iconContent, paintSpecs, snippetFor, svgFavicon, textProblem, zipFileName } from './icon-marker.service';
 import type { IconSettings, PaintSpec } from './icon-marker.service';
 
 const settings = (patch: Partial<IconSettings> = {}): IconSettings => ({ ...DEFAULT_SETTINGS, ...patch });
@@ -87,6 +87,23 @@ describe('assembleFiles', () => {
     expect(svg.match(/<image /g)).toHaveLength(2);
     const manifest = JSON.parse(new TextDecoder().decode(files.find((file) => file.name === 'site.webmanifest')!.bytes)) as { name: string; theme_color: string };
     expect(manifest).toMatchObject({ name: current.name, theme_color: current.background });
+  });
+
+  it('writes favicon.svg as vector text for text and emoji sources, as the painted PNGs for an image', async () => {
+    const placement = { fontPx: 90, x: 20, y: 100 };
+    const text = settings({ source: 'text', text: '百宝', dark: true });
+    const painted = await paintAll(paintSpecs(text));
+    const vector = svgFavicon(text, painted, placement);
+    expect(vector).toContain('>百宝</text>');
+    expect(vector).toContain(`font-family="${FONT_STACKS.sans.replace(/"/g, '&quot;')}"`);
+    expect(vector).toContain('@media (prefers-color-scheme:dark){.bg{fill:#141414}.fg{fill:#69b1ff}}');
+    expect(vector).not.toContain('<image');
+    const emoji = svgFavicon(settings({ source: 'emoji', emoji: ' 🚀 ', dark: false }), painted, placement);
+    expect(emoji).toContain('>🚀</text>');
+    expect(emoji).not.toContain('<image');
+    const file = assembleFiles(text, painted, placement).find((candidate) => candidate.name === 'favicon.svg')!;
+    expect(new TextDecoder().decode(file.bytes)).toBe(vector);
+    expect(svgFavicon(settings({ source: 'image' }), painted, placement)).toContain('data:image/png;base64,');
   });
 
   it('fails loudly when a painting is missing instead of shipping a broken set', () => {

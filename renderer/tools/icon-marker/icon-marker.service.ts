@@ -3,7 +3,8 @@
  * become the downloadable set. Runs under Node in tests and inside the render worker.
  */
 import { APPLE_TOUCH_SIZE, ICO_SIZES, MASKABLE_SIZES, PNG_SIZES, SVG_RASTER_SIZE } from '@shared/image/favicon-layout';
-import { APPLE_TOUCH_FILE, ICO_FILE, MANIFEST_FILE, SNIPPET_FILE, SVG_FILE, buildManifest, buildSnippet, buildSvgFavicon, maskableFileName, pngFileName } from '@shared/image/favicon-files';
+import { APPLE_TOUCH_FILE, ICO_FILE, MANIFEST_FILE, SNIPPET_FILE, SVG_FILE, buildManifest, buildSnippet, buildSvgFavicon, buildVectorSvgFavicon, maskableFileName, pngFileName } from '@shared/image/favicon-files';
+import { iconLayout } from '@shared/image/favicon-layout';
 import { writeIco } from '@shared/image/ico';
 
 export const SOURCE_KINDS = ['image', 'text', 'emoji'] as const;
@@ -59,8 +60,8 @@ export const DEFAULT_SETTINGS: IconSettings = {
   dark: true,
   darkBackground: '#141414',
   darkTextColor: '#69b1ff',
-  name: '百宝箱',
-  shortName: '百宝箱',
+  name: 'My website',
+  shortName: 'My website',
 };
 
 /** User-perceived characters (an emoji with modifiers or a flag counts once). */
@@ -146,17 +147,41 @@ function required(painted: Readonly<Record<string, Uint8Array>>, key: string): U
 /** The colour browsers paint their UI in for this icon: the background, or white when transparent. */
 export const themeColor = (settings: IconSettings) => (settings.transparent ? OPAQUE_FALLBACK : settings.background);
 
-/** The downloadable set, in the order the page lists it, from the painted PNGs. */
-export function assembleFiles(settings: IconSettings, painted: Readonly<Record<string, Uint8Array>>): OutputFile[] {
+/** Font size and left-alphabetic baseline origin of an icon's text, in px of its side. */
+export interface TextPlacement {
+  fontPx: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * favicon.svg: vector for text and emoji (the text at `placement`, measured at SVG_RASTER_SIZE
+ * like the PNGs), the painted PNGs inside an SVG only for an uploaded image.
+ */
+export function svgFavicon(settings: IconSettings, painted: Readonly<Record<string, Uint8Array>>, placement?: TextPlacement): string {
+  const content = iconContent(settings);
+  if (content.kind === 'image' || !placement) {
+    return buildSvgFavicon(SVG_RASTER_SIZE, required(painted, paintKey.png(SVG_RASTER_SIZE)), settings.dark ? required(painted, paintKey.dark(SVG_RASTER_SIZE)) : undefined);
+  }
+  return buildVectorSvgFavicon({
+    size: SVG_RASTER_SIZE,
+    radius: iconLayout(SVG_RASTER_SIZE, settings.padding / 100, settings.rounding / 100).radius,
+    text: content.text,
+    fontFamily: content.fontFamily,
+    bold: content.bold,
+    ...placement,
+    light: { background: settings.transparent ? null : settings.background, foreground: settings.textColor },
+    dark: settings.dark ? { background: settings.transparent ? null : settings.darkBackground, foreground: settings.darkTextColor } : undefined,
+  });
+}
+
+/** The downloadable set, in the order the page lists it, from the painted PNGs (and, for text, where the text sits). */
+export function assembleFiles(settings: IconSettings, painted: Readonly<Record<string, Uint8Array>>, placement?: TextPlacement): OutputFile[] {
   const png = (name: string, bytes: Uint8Array): OutputFile => ({ name, bytes, mime: 'image/png' });
   const light = themeColor(settings);
   return [
     { name: ICO_FILE, bytes: writeIco(ICO_SIZES.map((size) => ({ width: size, height: size, png: required(painted, paintKey.png(size)) }))), mime: 'image/x-icon' },
-    {
-      name: SVG_FILE,
-      bytes: utf8(buildSvgFavicon(SVG_RASTER_SIZE, required(painted, paintKey.png(SVG_RASTER_SIZE)), settings.dark ? required(painted, paintKey.dark(SVG_RASTER_SIZE)) : undefined)),
-      mime: 'image/svg+xml',
-    },
+    { name: SVG_FILE, bytes: utf8(svgFavicon(settings, painted, placement)), mime: 'image/svg+xml' },
     png(APPLE_TOUCH_FILE, required(painted, paintKey.apple)),
     ...PNG_SIZES.map((size) => png(pngFileName(size), required(painted, paintKey.png(size)))),
     ...MASKABLE_SIZES.map((size) => png(maskableFileName(size), required(painted, paintKey.maskable(size)))),

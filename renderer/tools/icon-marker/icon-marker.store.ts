@@ -5,6 +5,7 @@ import { isLanguage } from '@/i18n/language';
 import type { Language } from '@/i18n/resources';
 import { localizeDefaults } from '@/lib/local-defaults';
 import { DEFAULT_SETTINGS } from './icon-marker.service';
+import { cn, en } from './locales';
 import type { IconSettings } from './icon-marker.service';
 
 interface State {
@@ -16,9 +17,16 @@ interface State {
   reset: () => void;
 }
 
-function textDefaults(lng?: Language): Pick<IconSettings, 'text' | 'name' | 'shortName'> {
-  const name = i18n.t('defaults.name', { ns: 'icon-marker', lng });
-  return { text: i18n.t('defaults.text', { ns: 'icon-marker', lng }), name, shortName: name };
+const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'cn');
+
+/**
+ * The default texts straight from the locales, not through i18n: this module runs when the page's
+ * chunk loads, which may be before the route has added the tool's namespace (the defaults were then
+ * the keys themselves, "defaults.text").
+ */
+function textDefaults(lng: Language = currentLanguage()): Pick<IconSettings, 'text' | 'name' | 'shortName'> {
+  const { text, name } = { cn, en }[lng].defaults;
+  return { text, name, shortName: name };
 }
 
 /** The defaults with the icon text and app name in the current language (read when the page first loads and on reset). */
@@ -26,7 +34,22 @@ function localDefaults(): IconSettings {
   return { ...DEFAULT_SETTINGS, ...textDefaults() };
 }
 
-const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'cn');
+/** Version 1 defaulted the manifest's names to this site's own name; an untouched one becomes the visitor's default. */
+const OLD_DEFAULT_NAMES: ReadonlySet<string> = new Set(['百宝箱', 'Baibao']);
+
+export function migrateSettings(persisted: unknown, version: number): unknown {
+  const settings = (persisted as { settings?: Partial<IconSettings> } | undefined)?.settings;
+  if (version >= 2 || !settings) return persisted;
+  const names = textDefaults();
+  return {
+    ...(persisted as object),
+    settings: {
+      ...settings,
+      ...(settings.name !== undefined && OLD_DEFAULT_NAMES.has(settings.name) ? { name: names.name } : {}),
+      ...(settings.shortName !== undefined && OLD_DEFAULT_NAMES.has(settings.shortName) ? { shortName: names.shortName } : {}),
+    },
+  };
+}
 
 /** Settings persist locally so a returning visitor continues with their icon's colours and text. */
 export const useIconMarkerStore = create<State>()(
@@ -40,7 +63,8 @@ export const useIconMarkerStore = create<State>()(
     }),
     {
       name: 'baibao.icon-marker',
-      version: 1,
+      version: 2,
+      migrate: migrateSettings,
       storage: createJSONStorage(() => localStorage),
       // An image source without its file cannot be restored: come back on text.
       partialize: (state) => ({ settings: { ...state.settings, source: state.settings.source === 'image' ? 'text' : state.settings.source } }),

@@ -1,8 +1,9 @@
 import { expose } from 'comlink';
 import { zipSync } from 'fflate';
-import { ImageDecodeError, ImageError, imageErrorCode } from '@shared/contracts/image';
+import { ImageDecodeError, ImageError, imageErrorCode, unsupportedFormat } from '@shared/contracts/image';
 import { decodeBitmap } from '@/platform/worker';
-import { buildPyramid, paintIcon } from './icon-paint';
+import { SVG_RASTER_SIZE } from '@shared/image/favicon-layout';
+import { buildPyramid, paintIcon, textPlacement } from './icon-paint';
 import type { Pyramid } from './icon-paint';
 import { assembleFiles } from './icon-marker.service';
 import type { IconContent, IconSettings, OutputFile, PaintSpec } from './icon-marker.service';
@@ -18,9 +19,10 @@ export const iconWorkerApi = {
     try {
       bitmap = source instanceof Blob ? await decodeBitmap(source) : source;
     } catch (error) {
-      // A real image no decoder here reads (TIFF) or too large to decode is told apart from a damaged file.
+      // A real image no decoder here reads (TIFF, PSD: the format goes along) or too large to decode is told apart from a damaged file.
       const code = imageErrorCode(error);
-      throw code === 'unsupportedInput' || code === 'tooLarge' ? new ImageError(code) : new ImageDecodeError();
+      if (code === 'unsupportedInput') throw new ImageError(code, unsupportedFormat(error));
+      throw code === 'tooLarge' ? new ImageError(code) : new ImageDecodeError();
     }
     const size = { width: bitmap.width, height: bitmap.height };
     if (size.width === 0 || size.height === 0) throw new ImageDecodeError();
@@ -36,7 +38,8 @@ export const iconWorkerApi = {
   async render(settings: IconSettings, content: IconContent, specs: readonly PaintSpec[]): Promise<{ painted: Record<string, Uint8Array>; files: OutputFile[] }> {
     const painted: Record<string, Uint8Array> = {};
     for (const spec of specs) painted[spec.key] = await paintIcon(spec, content, pyramid);
-    return { painted, files: assembleFiles(settings, painted) };
+    const placement = content.kind === 'text' ? textPlacement(content, SVG_RASTER_SIZE, settings.padding / 100, settings.rounding / 100) : undefined;
+    return { painted, files: assembleFiles(settings, painted, placement) };
   },
 
   /** PNGs are already deflated: stored as is; the text files are compressed. */

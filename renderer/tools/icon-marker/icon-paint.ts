@@ -4,7 +4,7 @@
  */
 import { fitContain, iconLayout, pickLevel, pyramidSizes } from '@shared/image/favicon-layout';
 import type { Rect } from '@shared/image/favicon-layout';
-import type { IconContent, PaintSpec } from './icon-marker.service';
+import type { IconContent, PaintSpec, TextPlacement } from './icon-marker.service';
 
 export interface Pyramid {
   levels: OffscreenCanvas[];
@@ -46,20 +46,35 @@ function drawImageContent(ctx: OffscreenCanvasRenderingContext2D, pyramid: Pyram
   ctx.drawImage(level, target.x, target.y, target.width, target.height);
 }
 
-/** Text is vector: measured at 100 px, then scaled so its ink box fills the content box. */
-function drawText(ctx: OffscreenCanvasRenderingContext2D, content: Extract<IconContent, { kind: 'text' }>, color: string, box: Rect): void {
-  const font = (px: number) => `${content.bold ? 'bold ' : ''}${px}px ${content.fontFamily}`;
-  ctx.font = font(100);
+const fontOf = (content: Extract<IconContent, { kind: 'text' }>, px: number) => `${content.bold ? 'bold ' : ''}${px}px ${content.fontFamily}`;
+
+/**
+ * Where text goes so its ink box fills the content box: measured at 100 px, then scaled. The
+ * result is the font size and the left-alphabetic baseline origin, which the PNGs and the vector
+ * favicon.svg (TextPlacement) both use.
+ */
+export function placeText(ctx: OffscreenCanvasRenderingContext2D, content: Extract<IconContent, { kind: 'text' }>, box: Rect): TextPlacement {
+  ctx.font = fontOf(content, 100);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
   const probe = ctx.measureText(content.text);
   const inkWidth = Math.max(1, probe.actualBoundingBoxLeft + probe.actualBoundingBoxRight);
   const inkHeight = Math.max(1, probe.actualBoundingBoxAscent + probe.actualBoundingBoxDescent);
   const scale = Math.min(box.width / inkWidth, box.height / inkHeight);
-  ctx.font = font(100 * scale);
   const fitted = fitContain(inkWidth, inkHeight, box);
+  return { fontPx: 100 * scale, x: fitted.x + probe.actualBoundingBoxLeft * scale, y: fitted.y + probe.actualBoundingBoxAscent * scale };
+}
+
+/** The placement of the text on a `size` px icon of these paddings (the vector favicon.svg's). */
+export function textPlacement(content: Extract<IconContent, { kind: 'text' }>, size: number, padding: number, rounding: number): TextPlacement {
+  return placeText(context(new OffscreenCanvas(1, 1)), content, iconLayout(size, padding, rounding).content);
+}
+
+function drawText(ctx: OffscreenCanvasRenderingContext2D, content: Extract<IconContent, { kind: 'text' }>, color: string, box: Rect): void {
+  const at = placeText(ctx, content, box);
+  ctx.font = fontOf(content, at.fontPx);
   ctx.fillStyle = color;
-  ctx.fillText(content.text, fitted.x + probe.actualBoundingBoxLeft * scale, fitted.y + probe.actualBoundingBoxAscent * scale);
+  ctx.fillText(content.text, at.x, at.y);
 }
 
 /** Paints one icon and encodes it as PNG. */

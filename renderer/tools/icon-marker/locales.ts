@@ -60,6 +60,7 @@ export const cn = {
   errors: {
     decode: '无法读取这张图片：文件可能已损坏、为空或不是图片，请换一张。',
     unsupported: '浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。',
+    psd: '这是 Photoshop 文档（PSD），浏览器无法直接读取：请用“PSD 预览”工具（/psd，即将上线）打开，或在 Photoshop 中导出为 PNG 或 JPEG 再试。',
     tooLarge: '图片太大：最长边超过 {{max}} 像素，浏览器无法读取，请先缩小再试。',
     render: '生成图标失败：{{message}}',
     needImage: '请先选择一张图片。',
@@ -69,8 +70,8 @@ export const cn = {
     emojiTooLong: '只能使用 1 个 emoji。',
   },
   reset: '恢复默认设置',
-  /** A first visit's icon text and app name, in the visitor's language. */
-  defaults: { text: '百', name: '百宝箱' },
+  /** A first visit's icon text and app name, in the visitor's language. The icons are for the visitor's site, so the name is theirs to fill, never ours. */
+  defaults: { text: '百', name: '我的网站' },
 };
 
 export const en: LocaleShape<typeof cn> = {
@@ -132,6 +133,7 @@ export const en: LocaleShape<typeof cn> = {
   errors: {
     decode: 'This image cannot be read: the file may be damaged, empty or not an image. Please choose another.',
     unsupported: 'This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.',
+    psd: 'This is a Photoshop document (PSD), which browsers cannot read: open it with the PSD preview tool (/psd, coming soon), or export it from Photoshop as PNG or JPEG and try again.',
     tooLarge: 'The image is too large: a side exceeds {{max}} pixels, more than the browser can read. Shrink it first.',
     render: 'Making the icons failed: {{message}}',
     needImage: 'Choose an image first.',
@@ -141,5 +143,5 @@ export const en: LocaleShape<typeof cn> = {
     emojiTooLong: 'Use a single emoji.',
   },
   reset: 'Reset to defaults',
-  defaults: { text: 'B', name: 'Baibao' },
+  defaults: { text: 'B', name: 'My website' },
 };

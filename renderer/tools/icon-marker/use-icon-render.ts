@@ -1,5 +1,5 @@
 import { transfer } from 'comlink';
-import { imageErrorCode } from '@shared/contracts/image';
+import { imageErrorCode, unsupportedFormat } from '@shared/contracts/image';
 import type { Remote } from 'comlink';
 import { WorkerClient } from '@/lib/worker-client';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { isSvg, rasteriseSvg } from './svg-source';
 
 export type RenderState =
   | { status: 'idle' | 'loading' }
-  | { status: 'error'; error: 'decode' | 'unsupported' | 'tooLarge' | 'render'; message?: string }
+  | { status: 'error'; error: LoadFailure | 'render'; message?: string }
   | { status: 'done'; files: OutputFile[] };
 
 interface Rendered {
@@ -28,12 +28,13 @@ const DEBOUNCE_MS = 120;
  * render that a newer one overtook is never displayed; previews stay on screen while the next
  * render runs.
  */
-type LoadFailure = 'decode' | 'unsupported' | 'tooLarge';
+type LoadFailure = 'decode' | 'unsupported' | 'psd' | 'tooLarge';
 
-/** A real image the browser cannot read (TIFF) or will not decode (over the largest side) is told apart from a damaged file. */
+/** A real image the browser cannot read (TIFF; PSD, which has a tool of its own) or will not decode (over the largest side) is told apart from a damaged file. */
 function loadFailure(error: unknown): LoadFailure {
   const code = imageErrorCode(error);
-  return code === 'unsupportedInput' ? 'unsupported' : code === 'tooLarge' ? 'tooLarge' : 'decode';
+  if (code === 'unsupportedInput') return unsupportedFormat(error) === 'psd' ? 'psd' : 'unsupported';
+  return code === 'tooLarge' ? 'tooLarge' : 'decode';
 }
 
 export function useIconRender(settings: IconSettings, image: File | null): { state: RenderState; previews: Record<string, string>; zip: (files: readonly OutputFile[]) => Promise<Uint8Array> } {
