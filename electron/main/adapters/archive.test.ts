@@ -375,6 +375,25 @@ describe('cancellation', () => {
   });
 });
 
+describe('methods 7-Zip lacks', () => {
+  /** 7z files whose one stored file claims Zstandard (renderer/platform/archive/fixtures/make-unsupported-method.mjs). */
+  const fixture = (name: string) => join(import.meta.dirname, '../../../renderer/platform/archive/fixtures', name);
+
+  it('names Zstandard when extracting or previewing a 7z it has just listed, instead of calling it damaged', async () => {
+    expect((await sevenZip.list(fixture('zstd-method.7z'))).entries.map((entry) => entry.path)).toEqual(['hello.txt']);
+    expect(await messageOf(sevenZip.readEntry(fixture('zstd-method.7z'), 'hello.txt', { maxBytes: 100 }))).toBe('archive:unsupportedMethod: Zstandard');
+    const destination = newFolder('zstd');
+    expect(await messageOf(sevenZip.extract(fixture('zstd-method.7z'), destination))).toBe('archive:unsupportedMethod: Zstandard');
+    expect(readdirSync(destination)).toEqual([]);
+  });
+
+  it('names the method after the right password too, never blaming the password', async () => {
+    const archive = fixture('zstd-method-password-secret.7z');
+    expect((await sevenZip.list(archive)).encrypted).toBe(true);
+    expect(await messageOf(sevenZip.readEntry(archive, 'hello.txt', { password: 'secret', maxBytes: 1 }))).toBe('archive:unsupportedMethod: Zstandard');
+  });
+});
+
 describe('names', () => {
   it('keeps entry names that contain the worker\'s mount name (/host/) as they are', async () => {
     const archive = at('host-names.zip');

@@ -39,7 +39,7 @@ describe('classifyFailure', () => {
     expect(fail(cannot, false, 'zip')).toBe('corrupt');
     expect(fail('ERROR: x : Cannot open the file as archive')).toBe('unsupported');
     expect(fail('ERROR: h.7z : Cannot open encrypted archive. Wrong password?')).toBe('passwordRequired');
-    expect(fail('ERROR: Unsupported Method : a.txt')).toBe('unsupported');
+    expect(fail('ERROR: Unsupported Method : a.txt')).toBe('unsupportedMethod');
   });
 
   it('refuses links 7-Zip calls dangerous, and names the disk failure the wasm worker saw', () => {

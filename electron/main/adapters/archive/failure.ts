@@ -1,4 +1,6 @@
 import { ArchiveError } from '@shared/contracts/archive';
+import type { ArchiveReadFormat } from '@shared/contracts/archive';
+import { unsupportedMethodName } from '@shared/archive/format';
 
 /** Containers 7-Zip reads that the page opens (formats it only lists, like cab, are not sniffed). */
 export type SniffedFormat = 'zip' | '7z' | 'gz' | 'bz2' | 'xz' | 'tar' | 'rar';
@@ -24,6 +26,17 @@ export interface SevenZipFailure {
   passwordGiven: boolean;
   /** What the file looks like, from `sniffArchive`. */
   sniffed: SniffedFormat | undefined;
+  /** Once listed: each entry's coders by the name 7-Zip prints, and the format, to name a method 7-Zip lacks. */
+  methods?: ReadonlyMap<string, string>;
+  format?: ArchiveReadFormat;
+}
+
+/** The method 7-Zip could not decode, by name ("Zstandard"), from the entry its error names. */
+function missingMethod(output: string, methods: ReadonlyMap<string, string> | undefined, format: ArchiveReadFormat | undefined): string {
+  const entries = [...output.matchAll(/Unsupported Method : (.*)$/gm)].map((match) => match[1]?.trim() ?? '');
+  const entry = entries.at(-1);
+  const field = (entry !== undefined ? methods?.get(entry) : undefined) ?? (methods?.size === 1 ? [...methods.values()][0] : undefined) ?? '';
+  return field ? unsupportedMethodName(field, format) : '';
 }
 
 /** 7-Zip's first complaint (and the line after it, where it often puts the actual reason). 7-Zip never prints the password. */
@@ -73,8 +86,10 @@ function namedSystemFailure(output: string): ArchiveError | undefined {
 }
 
 /** Maps a failed 7-Zip run to the error the page understands. */
-export function classifyFailure({ output, exitCode, passwordGiven, sniffed }: SevenZipFailure): ArchiveError {
+export function classifyFailure({ output, exitCode, passwordGiven, sniffed, methods, format }: SevenZipFailure): ArchiveError {
   const detail = reason(output);
+  // Before the password: 7-Zip cannot check a password through a coder it lacks, and says so.
+  if (/Unsupported Method/i.test(output)) return new ArchiveError('unsupportedMethod', missingMethod(output, methods, format));
   if (/Wrong password|Can ?not open encrypted archive/i.test(output)) {
     return new ArchiveError(passwordGiven ? 'wrongPassword' : 'passwordRequired', detail);
   }
@@ -82,7 +97,7 @@ export function classifyFailure({ output, exitCode, passwordGiven, sniffed }: Se
   if (system) return system;
   // 7-Zip's own refusal of a link whose target leaves the folder (absolute, or up through `..`).
   if (/Dangerous link path/i.test(output)) return new ArchiveError('unsafePath', detail);
-  if (/Unsupported Method|Unsupported feature/i.test(output)) return new ArchiveError('unsupported', detail);
+  if (/Unsupported feature/i.test(output)) return new ArchiveError('unsupported', detail);
   if (/Can ?not open the file as archive/i.test(output)) {
     // Generic "not an archive": unsupported unless it carries the signature of a format 7-Zip reads.
     return new ArchiveError(sniffed ? 'corrupt' : 'unsupported', detail);

@@ -31,6 +31,12 @@ export interface Inspection {
 /** Given when the user gave none, so that 7-Zip fails with "Wrong password?" instead of prompting. */
 const NO_PASSWORD = 'baibao-no-password-given';
 
+/** What a listing taught about the archive, shared by every run over it (to name a method 7-Zip lacks). */
+interface RunKnowledge {
+  methods?: ReadonlyMap<string, string>;
+  format?: ArchiveReadFormat;
+}
+
 /** Runs of 7-Zip over one archive, sharing engine, password and cancellation. */
 export class SevenZipRun {
   constructor(
@@ -41,12 +47,13 @@ export class SevenZipRun {
     readonly sniffed: SniffedFormat | undefined,
     /** The name the page knows the archive by (an unpacked tar lives under a scratch path). */
     readonly displayName = basename(archivePath),
+    readonly knowledge: RunKnowledge = {},
   ) {}
 
   fail(result: RunResult): never {
     // 7-Zip names the archive by the path it was given; the page is only ever told its name.
     const output = result.output.split(this.archivePath).join(this.displayName);
-    throw classifyFailure({ output, exitCode: result.exitCode, passwordGiven: Boolean(this.password), sniffed: this.sniffed });
+    throw classifyFailure({ output, exitCode: result.exitCode, passwordGiven: Boolean(this.password), sniffed: this.sniffed, ...this.knowledge });
   }
 
   /** 0 is success and 1 a warning (e.g. "data after the end of the archive"); 2 and up are failures. */
@@ -58,12 +65,12 @@ export class SevenZipRun {
 
   /** The same archive and password under another signal (extraction adds its bomb watch). */
   withSignal(signal: AbortSignal): SevenZipRun {
-    return new SevenZipRun(this.engine, this.archivePath, this.password, signal, this.sniffed, this.displayName);
+    return new SevenZipRun(this.engine, this.archivePath, this.password, signal, this.sniffed, this.displayName, this.knowledge);
   }
 
   /** The same password and signal over another file (the tar inside a compressed stream). */
   over(archivePath: string): SevenZipRun {
-    return new SevenZipRun(this.engine, archivePath, this.password, this.signal, 'tar', this.displayName);
+    return new SevenZipRun(this.engine, archivePath, this.password, this.signal, 'tar', this.displayName, this.knowledge);
   }
 
   /**
@@ -165,6 +172,8 @@ export async function inspect(outerRun: SevenZipRun, archiveBytes: number): Prom
   const dispose = async () => {
     if (scratch) await rm(scratch, { recursive: true, force: true });
   };
+  run.knowledge.methods = new Map(entries.flatMap((entry) => (entry.method ? [[entry.rawPath, entry.method] as const] : [])));
+  run.knowledge.format = scratch && tarFormat ? tarFormat : format;
   let checked: CheckedEntry[];
   try {
     checked = checkNames(entries);

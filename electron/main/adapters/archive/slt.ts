@@ -21,6 +21,8 @@ export interface SltEntry {
   /** Only tar shows targets in the listing; zip and 7z keep them in the entry's data. */
   linkTarget?: string;
   hardLinkTarget?: string;
+  /** 7-Zip's coders for the entry (`LZMA2:24`, `04F71101 7zAES`…), to name one it lacks. */
+  method?: string;
 }
 
 export interface SltListing {
@@ -70,6 +72,7 @@ function toEntry(fields: Map<string, string>): SltEntry {
     symlink: type === 'l' || linkTarget !== undefined,
     linkTarget,
     hardLinkTarget: fields.get('Hard Link') || undefined,
+    method: fields.get('Method') || undefined,
   };
 }
 
