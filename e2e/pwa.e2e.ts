@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -116,6 +117,21 @@ test.describe('a codec that cannot be downloaded', () => {
       const item = page.locator('[data-testid="image-item"][data-file-name="blue.png"]');
       await expect(item, format).toHaveAttribute('data-status', 'error', { timeout: 30_000 });
       await expect(item.getByTestId('batch-error'), format).toHaveText('无法下载处理这种格式所需的组件（网络已断开？）。请联网后刷新页面再试；联网打开过一次后即可离线使用');
+    }
+  });
+
+  test('7-Zip too, when making a 7z', async ({ page, context }) => {
+    await context.route(/\/assets\/7zz[^/]*\.wasm$/, (route) => route.abort());
+    const dir = mkdtempSync(join(tmpdir(), 'baibao-pwa-e2e-'));
+    try {
+      writeFileSync(join(dir, 'notes.txt'), 'offline notes\n');
+      await page.goto('/compress');
+      await page.getByTestId('create-files-input').setInputFiles(join(dir, 'notes.txt'));
+      await page.getByTestId('create-format').getByText('7z', { exact: true }).click();
+      await page.getByTestId('create-start').click();
+      await expect(page.getByTestId('create-error')).toContainText('无法下载 7-Zip 组件（网络已断开？）。请联网后刷新页面再试；联网打开过一次后即可离线使用。', { timeout: 30_000 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -8,6 +8,8 @@ describe('isLoadFailure', () => {
     expect(isLoadFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
     expect(isLoadFailure(new TypeError('Load failed'))).toBe(true);
     expect(isLoadFailure(new Error('Aborted(both async and sync fetching of the wasm failed)'))).toBe(true);
+    // 7-Zip's Emscripten in a worker: its synchronous XHR fallback failed too.
+    expect(isLoadFailure(new WebAssembly.RuntimeError("Aborted(NetworkError: Failed to execute 'send' on 'XMLHttpRequest': Failed to load 'https://a/assets/7zz-x.wasm'.)"))).toBe(true);
     // Emscripten rejects with a RuntimeError whose message carries the cause.
     expect(isLoadFailure('failed to asynchronously prepare wasm: TypeError: Failed to fetch')).toBe(true);
   });

@@ -1,10 +1,11 @@
 /**
  * What browsers say when code or data could not be downloaded — a lazy chunk, a wasm codec, a fetch —
  * as opposed to a failure of the work itself: Chromium, Firefox and Safari's wording for fetch and
- * dynamic import, and Emscripten's for a wasm file it could not fetch.
+ * dynamic import, and Emscripten's for a wasm file it could not fetch (in a worker its last try is a
+ * synchronous XMLHttpRequest, whose failure names itself).
  */
 const LOAD_FAILURE =
-  /Failed to fetch|NetworkError when attempting to fetch|Load failed|Importing a module script failed|error loading dynamically imported module|fetching of the wasm failed|failed to asynchronously prepare wasm/i;
+  /Failed to fetch|NetworkError when attempting to fetch|Load failed|Importing a module script failed|error loading dynamically imported module|fetching of the wasm failed|failed to asynchronously prepare wasm|Failed to execute 'send' on 'XMLHttpRequest': Failed to load/i;
 
 export function isLoadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -51,7 +51,8 @@ export interface ArchiveListing {
  * missingVolume: one volume of a multi-volume archive is given without the others (detail: the
  * name of the first volume missing); damagedEntry: one entry read on its own (a preview, one file)
  * fails its checksum or does not decode (detail: its path) — in an extraction of several, damaged
- * entries are left out and listed in the result's `damaged` instead.
+ * entries are left out and listed in the result's `damaged` instead; codecUnavailable: the browser
+ * could not download the 7-Zip engine (offline before the service worker had it).
  * Details never hold absolute paths: the page may show them.
  */
 export const ARCHIVE_ERROR_CODES = [
@@ -69,6 +70,7 @@ export const ARCHIVE_ERROR_CODES = [
   'unsupportedMethod',
   'missingVolume',
   'damagedEntry',
+  'codecUnavailable',
 ] as const;
 export type ArchiveErrorCode = (typeof ARCHIVE_ERROR_CODES)[number];
 

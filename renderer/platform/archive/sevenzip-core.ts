@@ -3,6 +3,7 @@ import type { FSNode, SevenZipModule } from '7z-wasm';
 import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveErrorCode, ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
 import { innerStreamName, sevenZipHeaderEncrypted, sevenZipHeaderRange, unsupportedMethodName } from '@shared/archive/format';
+import { whileLoading } from '@/lib/load-failure';
 import { parseSevenZipListing } from './sevenzip-listing';
 import type { SevenZipLink } from './sevenzip-listing';
 
@@ -21,12 +22,16 @@ let module: SevenZipModule | null = null;
 let output: string[] = [];
 
 async function sevenZip(): Promise<SevenZipModule> {
-  module ??= await SevenZip({
-    print: (line) => output.push(line),
-    printErr: (line) => output.push(line),
-    // Never prompt: a missing password must fail, not wait for a keyboard.
-    stdin: () => null as unknown as number,
-  });
+  module ??= await whileLoading(
+    () =>
+      SevenZip({
+        print: (line) => output.push(line),
+        printErr: (line) => output.push(line),
+        // Never prompt: a missing password must fail, not wait for a keyboard.
+        stdin: () => null as unknown as number,
+      }),
+    (error) => new ArchiveError('codecUnavailable', error instanceof Error ? error.message : String(error)),
+  );
   return module;
 }
 
