@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -550,6 +550,14 @@ describe('corpus', () => {
 
   // An empty `each` is "No test found in suite" to Vitest: without the corpus, one skipped test says why.
   if (!present) it.skip(`corpus not found at ${corpus}`, () => {});
+  it.runIf(present)('names the missing volume of a split RAR whose other parts are not beside it', async () => {
+    const alone = newFolder('volume');
+    copyFileSync(join(corpus, 'archive/rarfile/rar3-vols.part1.rar'), join(alone, 'rar3-vols.part1.rar'));
+    expect(await messageOf(sevenZip.list(join(alone, 'rar3-vols.part1.rar')))).toBe('archive:missingVolume: rar3-vols.part2.rar');
+    // With its volumes beside it on disk, it opens.
+    expect((await sevenZip.list(join(corpus, 'archive/rarfile/rar3-vols.part1.rar'))).entries.length).toBeGreaterThan(0);
+  });
+
   it.each(rows.map((row) => [row.path ?? '', row] as const))('%s', async (path, row) => {
     const file = join(corpus, path);
     const known = facts(row);

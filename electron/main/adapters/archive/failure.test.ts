@@ -40,6 +40,9 @@ describe('classifyFailure', () => {
     expect(fail('ERROR: x : Cannot open the file as archive')).toBe('unsupported');
     expect(fail('ERROR: h.7z : Cannot open encrypted archive. Wrong password?')).toBe('passwordRequired');
     expect(fail('ERROR: Unsupported Method : a.txt')).toBe('unsupportedMethod');
+    expect(classifyFailure({ output: 'ERROR = Missing volume : /home/u/x.part2.rar', exitCode: 2, passwordGiven: false, sniffed: 'rar' }).message).toBe(
+      'archive:missingVolume: x.part2.rar',
+    );
   });
 
   it('refuses links 7-Zip calls dangerous, and names the disk failure the wasm worker saw', () => {

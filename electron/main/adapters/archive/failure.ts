@@ -90,6 +90,10 @@ export function classifyFailure({ output, exitCode, passwordGiven, sniffed, meth
   const detail = reason(output);
   // Before the password: 7-Zip cannot check a password through a coder it lacks, and says so.
   if (/Unsupported Method/i.test(output)) return new ArchiveError('unsupportedMethod', missingMethod(output, methods, format));
+  // The first volume of a multi-volume archive whose next volume is not beside it on disk: named
+  // without its folder, as the page asks for it by name.
+  const volume = /Missing volume : (.*)$/m.exec(output)?.[1]?.trim();
+  if (volume !== undefined) return new ArchiveError('missingVolume', volume.replace(/^.*[\\/]/, ''));
   if (/Wrong password|Can ?not open encrypted archive/i.test(output)) {
     return new ArchiveError(passwordGiven ? 'wrongPassword' : 'passwordRequired', detail);
   }
