@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { createLogger } from './logger';
+import { AppSecretError } from './modules/users/app-secret';
 import { startServer } from './server';
 
 /** In-flight requests get this long after SIGINT/SIGTERM before the process exits anyway. */
@@ -18,7 +19,11 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
-const running = await startServer(config, logger);
+const running = await startServer(config, logger).catch((error: unknown) => {
+  if (!(error instanceof AppSecretError)) throw error;
+  logger.fatal(error.message);
+  process.exit(1);
+});
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {

@@ -4,6 +4,14 @@ import { join } from 'node:path';
 
 export const SECRET_FILE = 'jwt-secret';
 
+/** The same floor as JWT_SECRET's 32 characters; the generated key is 64 bytes. */
+const MIN_SECRET_BYTES = 32;
+
+/** Raised at start-up so the server refuses to run instead of answering every login with 500. */
+export class AppSecretError extends Error {
+  override name = 'AppSecretError';
+}
+
 /**
  * The key that signs access tokens and keys captcha hashes. JWT_SECRET wins; otherwise a random one
  * is made on first start and kept in DATA_DIR (owner-only file), so restarts keep sessions alive.
@@ -12,10 +20,20 @@ export const SECRET_FILE = 'jwt-secret';
 export async function loadAppSecret(dataDir: string, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   const file = join(dataDir, SECRET_FILE);
+  let stored: string | undefined;
   try {
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
+    stored = await readFile(file, 'utf8');
   } catch (error) {
     if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+  }
+  if (stored !== undefined) {
+    const secret = Buffer.from(stored.trim(), 'base64url');
+    if (secret.length < MIN_SECRET_BYTES) {
+      throw new AppSecretError(
+        `${file} holds ${secret.length} bytes of key, at least ${MIN_SECRET_BYTES} are needed. Delete the file to have a new key made (every session ends), restore it from a backup, or set JWT_SECRET.`,
+      );
+    }
+    return secret;
   }
   const secret = randomBytes(64);
   await mkdir(dataDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -59,5 +59,15 @@ describe('first start without ADMIN_PASSWORD and JWT_SECRET', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('a damaged jwt-secret file', () => {
+  it.each([
+    ['empty', ''],
+    ['short', Buffer.alloc(16, 7).toString('base64url')],
+  ])('refuses to start on an %s one, naming the file, instead of answering every login with 500', async (_kind, content) => {
+    await writeFile(join(temp.path, SECRET_FILE), content, { mode: 0o600 });
+    await expect(startTestServer({ dataDir: temp.path, env: { ADMIN_PASSWORD: 'admin-secret-pw' } })).rejects.toThrow(/jwt-secret holds \d+ bytes of key, at least 32/);
   });
 });
