@@ -147,4 +147,18 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // Type-aware: a promise nobody awaits or handles loses its error (an unhandled rejection, a
+    // silent failure). Fire-and-forget is written `void promise`, so it is a decision, not an accident.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./shared/tsconfig.json', './renderer/tsconfig.json', './server/tsconfig.json', './electron/tsconfig.json', './tsconfig.tooling.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
 );

@@ -23,7 +23,7 @@ export function LinkButton({ to, onClick, ...props }: Omit<ButtonProps, 'href'> 
         onClick?.(event);
         if (event.defaultPrevented || !isPlainClick(event) || /^https?:/i.test(to)) return;
         event.preventDefault();
-        navigate(to);
+        void navigate(to);
       }}
     />
   );

@@ -49,7 +49,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const openTool = (tool: ToolDefinition | undefined) => {
     if (!tool) return;
     close();
-    navigate(localizePath(tool.path, language));
+    void navigate(localizePath(tool.path, language));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

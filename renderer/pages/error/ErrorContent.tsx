@@ -18,9 +18,9 @@ export default function ErrorPageContent({ status, detail }: ErrorPageProps) {
   // Back only where it stays in Baibao: an in-app history entry, or a page of ours that linked
   // here. A tab opened straight on an error URL has nothing to go back to, so back means home.
   const goBack = () => {
-    if (Number(window.history.state?.idx) > 0) navigate(-1);
+    if (Number(window.history.state?.idx) > 0) void navigate(-1);
     else if (document.referrer.startsWith(location.origin)) window.history.back();
-    else navigate(home);
+    else void navigate(home);
   };
 
   return (

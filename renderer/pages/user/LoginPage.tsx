@@ -39,7 +39,7 @@ export default function LoginPage() {
 
   const siteName = params.get('name')?.trim().slice(0, NAME_MAX) || tc('site.title');
   const target = safeRedirect(params.get('redirect')) ?? localizePath('/', language);
-  const done = () => navigate(target, { replace: true });
+  const done = () => void navigate(target, { replace: true });
   const otherLanguage = language === 'cn' ? 'en' : 'cn';
   // The other language's login page must also send the visitor back in that language, greeting
   // them with our site's name in it.
