@@ -1,24 +1,28 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRouteHandle } from './route-handle';
-import { platform } from '@/platform';
 import { createViewCounter } from './view-counter';
 import type { View } from './view-counter';
 
 const LOG_URL = '/api/system/action-stat/log';
 
+class Refused extends Error {
+  constructor(readonly status: number) {
+    super(`action-stat log answered ${status}`);
+  }
+}
+
 /**
- * A beacon: it outlives the page (a view counted just before the visitor leaves still arrives) and
- * nothing waits for its answer. Where there is none, a quiet post.
+ * A keepalive fetch: it outlives the page (a view counted just before the visitor leaves still
+ * arrives), bypasses the API client (no error toast, no axios in the first paint), and — unlike a
+ * beacon — says when it was refused, so a 429 makes the counter back off. Only the website counts
+ * (see useActionStat), so the API is always on the page's own origin.
  */
 function sendView(view: View): Promise<unknown> {
   const body = { sourceUrl: view.sourceUrl, action: 'view', toolId: view.toolId };
-  if (typeof navigator.sendBeacon === 'function' && !platform.apiUrl) {
-    navigator.sendBeacon(LOG_URL, new Blob([JSON.stringify(body)], { type: 'application/json' }));
-    return Promise.resolve();
-  }
-  // The API client (axios) is no part of the first paint; a view can wait for it.
-  return import('./http').then(({ http }) => http.post(LOG_URL, body, { quiet: true }));
+  return fetch(LOG_URL, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => {
+    if (!response.ok) throw new Refused(response.status);
+  });
 }
 
 /** One per page session: what it remembers is which tools this load has already counted. */

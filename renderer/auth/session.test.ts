@@ -26,6 +26,7 @@ const store = vi.hoisted(() => {
 });
 
 vi.mock('@/platform', () => ({ platform: { apiUrl: 'http://api.test', tokens: store.tokens } }));
+vi.mock('@/platform/host', () => ({ apiUrl: 'http://api.test', tokens: store.tokens }));
 
 const { usePresets } = await import('@/components/image/presets');
 const { REFRESH_FAILED, REFRESH_MISSING, applyUserInfo, refreshAhead, refreshSession, resetSession, storeTokens, useSession } = await import('./session');

@@ -6,7 +6,8 @@ import type { StoredTokens } from '@shared/contracts/tokens';
 import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { ADMIN_USER_ID } from '@shared/contracts/user-limits';
 import { usePresets } from '@/components/image/presets';
-import { platform } from '@/platform';
+// The token store alone: the session is in every page's first chunk, the other capabilities are not.
+import { apiUrl, tokens } from '@/platform/host';
 
 /** Spec §4 texts of a failed refresh; the API client shows them as the error. */
 export const REFRESH_MISSING = 'refresh token does not exist';
@@ -53,7 +54,7 @@ let hydration: Promise<void> | undefined;
 
 /** The pair in the token store now; another tab of this browser may have replaced it since this page read it. */
 export function loadStoredTokens(): Promise<Partial<StoredTokens>> {
-  return platform.tokens.load().catch(() => ({}));
+  return tokens.load().catch(() => ({}));
 }
 
 /** Reads the stored tokens once per page; the route guard waits for it before deciding. */
@@ -67,11 +68,11 @@ export function hydrateSession(): Promise<void> {
 export async function storeTokens(pair: Pick<TokenPair, 'accessToken' | 'refreshToken'>): Promise<void> {
   learnClock(pair.accessToken);
   useSession.setState({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
-  await platform.tokens.save({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+  await tokens.save({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
 }
 
 /** The API names its files by path ('/api/users/avatar/…'); the desktop page lives on app://, not on the API's origin. */
-const apiAsset = (url: string): string => (url.startsWith('/') && !url.startsWith('//') ? `${platform.apiUrl}${url}` : url);
+const apiAsset = (url: string): string => (url.startsWith('/') && !url.startsWith('//') ? `${apiUrl}${url}` : url);
 
 export function applyUserInfo(info: UserInfo): void {
   useSession.setState({
@@ -101,7 +102,7 @@ export async function resetSession(options: { force?: boolean } = {}): Promise<v
   if (stored.refreshToken && stored.refreshToken !== refreshToken) return;
   // A tab that never had tokens ends no account: the presets are then the visitor's own.
   if (options.force || accessToken || refreshToken) usePresets.getState().clear();
-  await platform.tokens.clear().catch(() => undefined);
+  await tokens.clear().catch(() => undefined);
 }
 
 let refreshing: Promise<void> | undefined;
@@ -174,7 +175,7 @@ async function refreshOnce(): Promise<void> {
     throw new Error(REFRESH_MISSING);
   }
   try {
-    const response = await fetch(`${platform.apiUrl}/api/users/token/refresh`, {
+    const response = await fetch(`${apiUrl}/api/users/token/refresh`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body: refreshToken,

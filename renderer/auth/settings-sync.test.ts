@@ -31,6 +31,7 @@ const saveSettings = vi.hoisted(() => vi.fn((settings: string) => Promise.resolv
 const serverSettings = vi.hoisted(() => vi.fn(() => Promise.resolve({ ext: { settings: server.settings } })));
 
 vi.mock('@/platform', () => ({ platform: { apiUrl: '', tokens: browser.tokens } }));
+vi.mock('@/platform/host', () => ({ apiUrl: '', tokens: browser.tokens }));
 vi.mock('./api', () => ({ usersApi: { saveSettings, serverSettings, logout: () => Promise.resolve(null) } }));
 
 const { usePresets } = await import('@/components/image/presets');

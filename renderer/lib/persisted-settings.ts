@@ -1,9 +1,15 @@
 import { createJSONStorage } from 'zustand/middleware';
 import type { PersistOptions, StateStorage } from 'zustand/middleware';
-import type { z } from 'zod';
+/**
+ * What a field's schema must do: any zod schema fits, classic or `zod/mini` (the shell's stores use
+ * mini, which keeps classic zod's ~25 KB gzipped out of every page's first download).
+ */
+export interface FieldSchema<Value> {
+  safeParse(value: unknown): { success: true; data: Value } | { success: false };
+}
 
 /** One schema per stored field: what a field must be to be taken back. */
-export type FieldSchemas<Saved> = { [Key in keyof Saved]-?: z.ZodType<Saved[Key]> };
+export type FieldSchemas<Saved> = { [Key in keyof Saved]-?: FieldSchema<Saved[Key]> };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

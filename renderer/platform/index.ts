@@ -10,7 +10,7 @@ import { browserHash } from './hash/browser';
 import { createNativeHash } from './hash/native';
 import { browserImage } from './image/browser';
 import { createNativeImage } from './image/native';
-import { browserTokens } from './tokens/browser';
+import { apiUrl, native, tokens } from './host';
 
 export type { ArchiveCapability, ArchiveFolder, ArchiveResult, ArchiveSource, ExtractTarget, OpenedArchive } from './archive/types';
 
@@ -32,16 +32,16 @@ export interface Platform {
 
 function createPlatform(native: NativeApi | undefined): Platform {
   return {
-    apiUrl: native?.app.apiUrl ?? '',
+    apiUrl,
     archive: withSettledProgress(native ? createNativeArchive(native, browserArchive) : browserArchive),
     hash: native ? createNativeHash(native) : browserHash,
     image: native ? createNativeImage(native, browserImage) : browserImage,
-    tokens: native ? native.tokens : browserTokens,
+    tokens,
   };
 }
 
 /** The one place that decides which implementation a tool gets. Tools ask for capabilities, never for Electron. */
-export const platform: Platform = createPlatform(typeof window === 'undefined' ? undefined : window.native);
+export const platform: Platform = createPlatform(native);
 
 /**
  * The website's hash engine, also on the desktop: for bytes that exist only in memory (typed text,
