@@ -4,6 +4,7 @@ import { API_CODE } from '@shared/contracts/api';
 import type { ApiEnvelope } from '@shared/contracts/api';
 import { isServerMessageKey } from '@shared/contracts/server-messages';
 import type { ServerMessageKey } from '@shared/contracts/server-messages';
+import { isStorageFull } from '../db/errors';
 import { envelope } from './envelope';
 import { HttpError } from './http-error';
 
@@ -73,6 +74,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     send(res, new HttpError(400, API_CODE.BAD_REQUEST, { key: 'common.malformedUrl' }));
   } else if (isClientHttpError(error)) {
     res.status(error.status).json(envelope(API_CODE.BAD_REQUEST, clientErrorMessage(error), null));
+  } else if (isStorageFull(error)) {
+    // A write that is the point of the call (sign-up, session, settings) cannot be done; say why.
+    req.log.error({ err: error }, 'storage full');
+    send(res, new HttpError(507, API_CODE.SERVER_ERROR, { key: 'common.storageFull' }));
   } else {
     req.log.error({ err: error }, 'unhandled error');
     // Code 50000 is shown to the visitor (spec §8), so it says the catalogue's 500 text, never the error.

@@ -14,6 +14,7 @@ export const serverMessagesCn = {
   common: {
     malformedUrl: '网址格式错误',
     internalError: '服务异常, 请通知下站长!',
+    storageFull: '服务器存储空间已满，暂时无法保存，请稍后再试或通知站长',
   },
   users: {
     loginFailed: '账号或密码错误',
@@ -63,6 +64,19 @@ export const serverMessagesCn = {
       keyword: '关键字最多 254 个字符',
     },
   },
+  proxy: {
+    badUrl: '目标网址无效（只支持 http 和 https，且不能在网址里写账号密码）',
+    methodNotAllowed: '这里不允许 {{method}} 请求',
+    forbiddenAddress: '不能访问本机、内网或保留地址',
+    badDestination: '移动或复制的目标必须在同一台服务器上',
+    dnsFailed: '找不到这个服务器的地址',
+    tooManyRedirects: '对方服务器跳转次数太多',
+    requestTooLarge: '发送的内容超过 {{megabytes}} MB',
+    responseTooLarge: '对方服务器返回的内容超过 {{megabytes}} MB，已中断',
+    timeout: '对方服务器 {{seconds}} 秒内没有响应',
+    upstreamFailed: '无法连接对方服务器',
+    tooManyRequests: '请求过于频繁，请 {{minutes}} 分钟后再试',
+  },
 };
 
 /** Same keys as `T`, every leaf a string (renderer/i18n's LocaleShape, which shared cannot import). */
@@ -72,6 +86,7 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
   common: {
     malformedUrl: 'Malformed URL',
     internalError: 'Service error, please let the webmaster know!',
+    storageFull: 'The server’s storage is full, so nothing can be saved now. Please try again later or let the webmaster know.',
   },
   users: {
     loginFailed: 'Wrong account or password',
@@ -119,6 +134,19 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
       pageSize: `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
       keyword: 'The keyword is at most 254 characters',
     },
+  },
+  proxy: {
+    badUrl: 'Not a valid target address (http and https only, no account or password in it)',
+    methodNotAllowed: '{{method}} requests are not allowed here',
+    forbiddenAddress: 'This machine, local networks and reserved addresses cannot be reached',
+    badDestination: 'A move or copy must stay on the same server',
+    dnsFailed: 'The server’s address cannot be found',
+    tooManyRedirects: 'The server redirected too many times',
+    requestTooLarge: 'What you send is over {{megabytes}} MB',
+    responseTooLarge: 'The server’s answer is over {{megabytes}} MB and was cut off',
+    timeout: 'The server did not answer within {{seconds}} s',
+    upstreamFailed: 'The server cannot be reached',
+    tooManyRequests: 'Too many requests, try again in {{minutes}} min',
   },
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginRequest, RegisterRequest, TokenPair } from '@shared/contracts/users';
 import { isUniqueViolation } from '../../db/errors';
+import type { Logger } from '../../logger';
 import type { CaptchaService } from './captcha.service';
 import type { LoginLogsRepository } from './login-logs.repository';
 import { MSG, badRequest } from './messages';
@@ -40,11 +41,15 @@ export async function newUserRow(fields: { userName: string; email: string; nick
   };
 }
 
-export function createAuthService(deps: { users: UsersRepository; sessions: SessionService; captcha: CaptchaService; loginLogs: LoginLogsRepository }) {
-  const { users, sessions, captcha, loginLogs } = deps;
+export function createAuthService(deps: { users: UsersRepository; sessions: SessionService; captcha: CaptchaService; loginLogs: LoginLogsRepository; logger: Logger }) {
+  const { users, sessions, captcha, loginLogs, logger } = deps;
 
   const findByAccount = (account: string) => (account.includes('@') ? users.findByEmail(account) : users.findByUserName(account));
 
+  /**
+   * Best-effort: the log is a record for the user, not the point of the call, so a failed write (a
+   * full disk) must not turn a right password into a 500. The session write that follows still has to work.
+   */
   async function log(user: StoredUser | undefined, account: string, origin: ClientOrigin, result: 'success' | 'failure', now: Date) {
     await loginLogs.insert({
       id: randomUUID(),
@@ -54,7 +59,7 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       ip: origin.ip,
       user_agent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
       result,
-    });
+    }).catch((error: unknown) => logger.warn({ err: error, result }, 'login log not written'));
   }
 
   /** Throws the visitor's message when the name (any case) or the email already has an account. */
@@ -96,7 +101,8 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
         throw badRequest(MSG.accountDisabled);
       }
       await log(user, account, origin, 'success', now);
-      await users.update(user.user_id, { last_login_at: now.toISOString() });
+      // Part of the record, like the log: a failed write must not keep the user out.
+      await users.update(user.user_id, { last_login_at: now.toISOString() }).catch((error: unknown) => logger.warn({ err: error }, 'last login time not written'));
       return sessions.start(user.user_id, now);
     },
 

@@ -86,7 +86,7 @@ function servicesLosingTheRace() {
     logger: pino({ level: 'silent' }),
   });
   const sessions = createSessionService(createSessionsRepository(db), users, createAccessTokens(secret, 900));
-  const deps = { users: racing, sessions, captcha, loginLogs: createLoginLogsRepository(db) };
+  const deps = { users: racing, sessions, captcha, loginLogs: createLoginLogsRepository(db), logger: pino({ level: 'silent' }) };
   return {
     auth: createAuthService(deps),
     profile: createProfileService({ ...deps, oauth2: createOAuth2Repository(db) }),
