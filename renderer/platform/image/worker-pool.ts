@@ -4,15 +4,9 @@ import { ImageError } from '@shared/contracts/image';
 import type { ImageProcessOptions } from '@shared/contracts/image';
 import { WorkerPool } from '@/lib/worker-pool';
 import type { ImageWorkerApi } from './image.worker';
+import { imageWorkerCount } from './pool-size';
 
-/**
- * One worker per core but one, at most four. The core left over is the page's: with every core
- * encoding (wasm AVIF runs seconds per photo), the UI thread waited its turn and a batch froze the
- * page for up to a second at a time; with one free, no main-thread task passes 50 ms (compress e2e).
- * At most four because each holds up to two full-size surfaces of its image (a 50 MP photo is 200 MB
- * per surface): more workers would trade speed for crashed tabs.
- */
-const MAX_WORKERS = Math.max(1, Math.min(4, (globalThis.navigator?.hardwareConcurrency ?? 2) - 1));
+const MAX_WORKERS = imageWorkerCount(globalThis.navigator?.hardwareConcurrency);
 
 const pool = new WorkerPool<ImageWorkerApi>({
   create: () => new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module', name: 'image' }),

@@ -272,29 +272,29 @@ test('with the defaults no file comes out larger than it went in: a larger resul
   }
 });
 
-test('AVIF "smallest" on a batch of real files never blocks the page for more than 50 ms; the zip waits for the whole batch', async ({ page }) => {
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+test('AVIF "smallest" on a batch of real files never blocks the page for more than 50 ms; the zip waits for the whole batch', async ({ page, browser }) => {
   test.skip(!hasRealFiles, `corpus not found at ${CORPUS}`);
   test.setTimeout(240_000);
   await page.goto('/image/compress');
   await page.getByTestId('compress-format').getByText('AVIF', { exact: true }).click();
   await page.getByTestId('compress-smallest').check();
-  // A long task is wall time: on a machine so busy that even the idle page waits over 50 ms for a
-  // timer, the batch cannot be judged (ours leaves a core free; other processes may take both).
-  const idleLag = await page.evaluate(async () => {
-    let worst = 0;
-    for (let started = performance.now(); performance.now() - started < 2000; ) {
-      const asked = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      worst = Math.max(worst, performance.now() - asked - 10);
-    }
-    return Math.round(worst);
-  });
-  test.skip(idleLag > 50, `the machine is too busy to measure: an idle page already waited ${idleLag} ms for a timer`);
   await page.evaluate(() => {
     const durations: number[] = [];
     Object.assign(window, { longTasks: durations });
     new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({ type: 'longtask' });
   });
+  // The trace gives each main-thread task's own CPU time beside its wall time (see below).
+  await browser.startTracing(page, { categories: ['toplevel'] });
   await page.getByTestId('file-input').setInputFiles(REAL_FILES);
   const items = page.getByTestId('image-item');
   await expect(items).toHaveCount(REAL_FILES.length);
@@ -309,11 +309,21 @@ test('AVIF "smallest" on a batch of real files never blocks the page for more th
   expect(midway.disabled).toBe(true);
   expect(midway.label).toContain('全部处理完后可打包下载');
   await expect(page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]')).toHaveCount(0, { timeout: 200_000 });
+  await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(REAL_FILES.length);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await expect(page.getByTestId('image-download-all')).toBeEnabled();
   await expect(page.getByTestId('image-download-all')).toHaveText(/打包下载（ZIP）/);
-  await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(REAL_FILES.length);
+
+  // 'longtask' entries are wall time: on a shared machine (2 cores, other test runs) a 5 ms task
+  // whose thread was descheduled shows as 100 ms. So each long task is judged by the page's own CPU
+  // time in it: no main-thread task may have kept the thread busy for over 50 ms. That the page's
+  // own workers never take every core is pool-size.test.ts.
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  expect(longTasks, 'main-thread tasks over 50 ms (ms)').toEqual([]);
+  const mainThreads = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const tasks = traceEvents.filter((event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && mainThreads.has(`${event.pid}:${event.tid}`));
+  expect(tasks.length, 'main-thread tasks in the trace').toBeGreaterThan(0);
+  const busiest = Math.round(Math.max(...tasks.map((task) => task.tdur ?? 0)) / 1000);
+  expect(busiest, `the busiest main-thread task's CPU time (ms); long tasks by wall time: ${JSON.stringify(longTasks)}`).toBeLessThanOrEqual(50);
 });
 
 test('two tabs saving presets in turn both keep theirs', async ({ page, context }) => {
