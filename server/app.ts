@@ -11,6 +11,7 @@ import { errorHandler } from './http/error-handler';
 import { assignRequestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import type { Storage } from './storage/storage';
 import { websiteRouter } from './modules/website/website.router';
 
 /** Larger than any legitimate JSON call; uploads will use their own multipart limits. */
@@ -22,6 +23,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Signs access tokens and keys captcha hashes (modules/users/app-secret.ts). */
   secret: Uint8Array;
+  /** Where modules keep files (storage/storage.ts); local disk under DATA_DIR. */
+  storage: Storage;
 }
 
 /** Builds the whole HTTP app without listening, so tests and index.ts run the same thing. */

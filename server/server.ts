@@ -10,8 +10,10 @@ import type { Logger } from './logger';
 import { createSystemConfigRepository } from './modules/system-config/system-config.repository';
 import { createSystemConfigService } from './modules/system-config/system-config.service';
 import { bootstrapAdmin } from './modules/users/admin-bootstrap';
+import { sweepOrphanAvatars } from './modules/users/avatar.service';
 import { loadAppSecret } from './modules/users/app-secret';
 import { createUsersRepository } from './modules/users/users.repository';
+import { createLocalStorage } from './storage/local-storage';
 
 export interface RunningServer {
   server: Server;
@@ -53,7 +55,18 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const secret = await loadAppSecret(config.dataDir, config.accounts.jwtSecret);
   const db = await prepareDatabase(config, logger);
-  const server = createServer(createApp({ config, db, logger, secret }));
+  const storage = createLocalStorage(config.dataDir);
+  let server: Server;
+  try {
+    // Before listening, so nothing this instance writes can be mistaken for a leftover.
+    const unfinished = await storage.sweepUnfinished();
+    const orphans = await sweepOrphanAvatars(db, storage, 0);
+    if (unfinished || orphans) logger.warn({ unfinished, orphans }, 'removed files an interrupted upload left behind');
+    server = createServer(createApp({ config, db, logger, secret, storage }));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   let port: number;
   try {
     port = await listen(server, config.port, config.host);

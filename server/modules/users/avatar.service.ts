@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AVATAR_MIME_TYPES, AVATAR_SIZE } from '@shared/contracts/users';
+import { API_CODE } from '@shared/contracts/api';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, AVATAR_SIZE } from '@shared/contracts/users';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/http-error';
+import { StorageFullError } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import { MSG, badRequest } from './messages';
 
-export const AVATAR_DIR = 'avatars';
+/** Where avatars live in the storage (storage/storage.ts); DATA_DIR/avatars on local disk. */
+export const AVATAR_PREFIX = 'avatars/';
 /** The public address prefix; files are served by the users router. */
 export const AVATAR_URL_PREFIX = '/api/users/avatar/';
 export const AVATAR_FILE_PATTERN = /^\d+-[0-9a-f]{16}\.webp$/;
@@ -48,23 +52,23 @@ function keyedQueue() {
   };
 }
 
-export function createAvatarStore(dataDir: string) {
-  const folder = join(dataDir, AVATAR_DIR);
+export function createAvatarStore(storage: Storage) {
   // Uploads of one user run one at a time: each ends by deleting every file of that user but its
   // own, which is only safe while no other upload of theirs is between writing and recording.
   const oneAtATime = keyedQueue();
 
   /** The user's files other than `keep`; `<id>-` is matched whole, so user 1 never touches user 12's. */
   async function othersOf(userId: number, keep: string): Promise<string[]> {
-    const names = await readdir(folder).catch(() => []);
+    const names = (await storage.list(AVATAR_PREFIX)).map((object) => object.key.slice(AVATAR_PREFIX.length));
     return names.filter((name) => name !== keep && AVATAR_FILE_PATTERN.test(name) && name.startsWith(`${userId}-`));
   }
 
   return {
-    folder,
+    /** The stored file behind a public name, undefined when there is none. */
+    get: (name: string) => storage.get(`${AVATAR_PREFIX}${name}`),
 
     /**
-     * Writes `<userId>-<content hash>.webp`, lets `record` store its public path, then removes every
+     * Stores `<userId>-<content hash>.webp`, lets `record` store its public path, then removes every
      * other file of the user: the one replaced, and any an earlier upload left behind. A file that
      * is not the recorded avatar would otherwise stay publicly served for good.
      */
@@ -72,10 +76,14 @@ export function createAvatarStore(dataDir: string) {
       const name = `${userId}-${createHash('sha256').update(webp).digest('hex').slice(0, 16)}.webp`;
       const publicPath = `${AVATAR_URL_PREFIX}${name}`;
       return oneAtATime(userId, async () => {
-        await mkdir(folder, { recursive: true });
-        await writeFile(join(folder, name), webp);
+        try {
+          await storage.put(`${AVATAR_PREFIX}${name}`, webp, { maxBytes: AVATAR_MAX_BYTES });
+        } catch (error) {
+          if (error instanceof StorageFullError) throw new HttpError(507, API_CODE.SERVER_ERROR, { key: 'common.storageFull' });
+          throw error;
+        }
         await record(publicPath);
-        await Promise.all((await othersOf(userId, name)).map((other) => rm(join(folder, other), { force: true })));
+        await Promise.all((await othersOf(userId, name)).map((other) => storage.delete(`${AVATAR_PREFIX}${other}`)));
         return publicPath;
       });
     },
@@ -83,3 +91,17 @@ export function createAvatarStore(dataDir: string) {
 }
 
 export type AvatarStore = ReturnType<typeof createAvatarStore>;
+
+/**
+ * Start-up sweep: deletes avatar files no user points to (what a crash between storing and recording
+ * left). Runs before the server listens, so no upload of this instance is in flight; `graceMs`
+ * spares files younger than that, for stores other running instances may be writing to.
+ */
+export async function sweepOrphanAvatars(db: Db, storage: Storage, graceMs: number, now = Date.now()): Promise<number> {
+  const recorded = new Set((await db.selectFrom('users').select('avatar').where('avatar', '!=', '').execute()).map((row) => row.avatar));
+  const orphans = (await storage.list(AVATAR_PREFIX)).filter(
+    (object) => !recorded.has(`${AVATAR_URL_PREFIX}${object.key.slice(AVATAR_PREFIX.length)}`) && now - object.modified.getTime() >= graceMs,
+  );
+  await Promise.all(orphans.map((object) => storage.delete(object.key)));
+  return orphans.length;
+}

@@ -8,7 +8,7 @@ import { AVATAR_MAX_BYTES } from '@shared/contracts/users';
 import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { startAccountsServer } from '../../testing/accounts-kit';
 import type { AccountsServer } from '../../testing/accounts-kit';
-import { AVATAR_DIR } from './avatar.service';
+import { AVATAR_PREFIX } from './avatar.service';
 import { MSG } from './messages';
 
 let kit: AccountsServer;
@@ -32,7 +32,7 @@ function upload(bytes: Buffer, name: string, type: string, token = session.acces
   return kit.call<string>('PUT', '/api/users/avatar', { form, token });
 }
 
-const storedFiles = async () => (await readdir(join(kit.dataDir, AVATAR_DIR)).catch(() => [])).sort();
+const storedFiles = async () => (await readdir(join(kit.dataDir, AVATAR_PREFIX)).catch(() => [])).sort();
 const currentAvatar = async () => (await kit.call<UserInfo>('GET', '/api/users/info', { token: session.accessToken })).body.data.ext.avatar;
 
 describe('PUT /api/users/avatar', () => {
@@ -58,7 +58,7 @@ describe('PUT /api/users/avatar', () => {
   });
 
   it('keeps exactly one file per user after concurrent uploads, and clears files left behind earlier', async () => {
-    const folder = join(kit.dataDir, AVATAR_DIR);
+    const folder = join(kit.dataDir, AVATAR_PREFIX);
     const userId = (await kit.call<UserInfo>('GET', '/api/users/info', { token: session.accessToken })).body.data.userId;
     const other = await kit.register('sara', 'sara@example.com');
     const othersAvatar = (await upload(await image('png', 20, 20), 'o.png', 'image/png', other.accessToken)).body.data;

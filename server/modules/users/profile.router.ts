@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { z } from 'zod';
 import {
@@ -72,18 +73,16 @@ export function profileRouter({ profile, guards, avatars, limits }: ProfileRoute
     },
   );
 
-  router.get('/avatar/:file', (req, res, next) => {
+  router.get('/avatar/:file', async (req, res) => {
     const parsed = avatarFileParams.safeParse(req.params);
-    if (!parsed.success) throw notFound('No such avatar');
+    const stored = parsed.success ? await avatars.get(parsed.data.file) : undefined;
+    if (!stored) throw notFound('No such avatar');
     res.setHeader('Cache-Control', AVATAR_CACHE_CONTROL);
     // The desktop app shows avatars from another origin (app://); helmet's default would block that.
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.sendFile(parsed.data.file, { root: avatars.folder, cacheControl: false }, (error) => {
-      if (error && !res.headersSent) {
-        res.setHeader('Cache-Control', 'no-store');
-        next(notFound('No such avatar'));
-      }
-    });
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('Content-Length', String(stored.size));
+    await pipeline(stored.body, res);
   });
 
   router.get('/login-logs/mine/list/page', requireUser, async (req, res) => {

@@ -29,7 +29,7 @@ export function sessionAuthenticator({ db, config, secret }: AppDependencies): A
 }
 
 /** Everything under /api/users (spec §7 "Users"), wired from its repositories up. */
-export function usersModule({ db, config, logger, secret, guards }: ModuleContext): Router {
+export function usersModule({ db, config, logger, secret, guards, storage }: ModuleContext): Router {
   const { accounts } = config;
   const users = createUsersRepository(db);
   const loginLogs = createLoginLogsRepository(db);
@@ -44,6 +44,6 @@ export function usersModule({ db, config, logger, secret, guards }: ModuleContex
   router.use(authRouter({ auth, sessions, accessTokens, limits, demoAccount: accounts.demoAccount }));
   router.use('/captcha', captchaRouter({ captcha, guards, limits }));
   router.use(adminRouter({ admin: createAdminService(users, sessions, logger), guards }));
-  router.use(profileRouter({ profile, guards, avatars: createAvatarStore(config.dataDir), limits }));
+  router.use(profileRouter({ profile, guards, avatars: createAvatarStore(storage), limits }));
   return router;
 }
