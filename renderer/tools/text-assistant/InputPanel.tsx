@@ -1,7 +1,7 @@
 import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Space, Typography } from 'antd';
+import { Alert, Button, Space, theme as antTheme, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import type { ChangeEvent, ClipboardEvent } from 'react';
+import type { ChangeEvent, ClipboardEvent, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
@@ -12,8 +12,7 @@ import { lineEndingAfterPaste, lineEndingOf, toLf } from './text-assistant.servi
 import type { LineEnding } from './text-assistant.service';
 
 interface InputPanelProps {
-  value: string;
-  /** Typing: the page waits for a pause before processing. */
+  /** Typing, with the box's whole text: the page waits for a pause before processing. */
   onType: (text: string) => void;
   /** Sample, file, clear: processed at once. */
   onReplace: (text: string) => void;
@@ -29,10 +28,24 @@ interface InputPanelProps {
 // Every UTF-16 unit is at most 3 UTF-8 bytes, so shorter text needs no exact count.
 const fits = (text: string) => text.length * 3 <= MAX_INPUT_BYTES || utf8ByteLength(text) <= MAX_INPUT_BYTES;
 
-/** The original text: editor, sample, open file (UTF-8, GBK or ISO-8859-1), clear, and the 20 MB cap. */
-export function InputPanel({ value, onType, onReplace, lineEnding, onLineEnding }: InputPanelProps) {
+/**
+ * The original text: editor, sample, open file (UTF-8, GBK or ISO-8859-1), clear, and the 20 MB cap.
+ *
+ * The box is a plain textarea that React never writes to: it holds the text itself, reports
+ * keystrokes through onInput, and a new text (sample, file, clear) is put into it directly. A
+ * keystroke in a 10,000-line text so costs what the browser's own editing costs. antd's TextArea
+ * keeps the value in React state even when uncontrolled, so every keystroke rewrote the box's
+ * default text (all of it) and, with onChange, cloned the box; with the page re-rendering as well
+ * that was 0.1–0.7 s per keystroke. It wears antd's look through the theme's tokens.
+ */
+export function InputPanel({ onType, onReplace, lineEnding, onLineEnding }: InputPanelProps) {
   const { t } = useTranslation('text-assistant');
+  const { token } = antTheme.useToken();
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The last text the box was allowed to hold: typing past the cap goes back to it.
+  const accepted = useRef('');
+  const [empty, setEmpty] = useState(true);
   const [error, setError] = useState<string>();
   const limit = formatFileSize(MAX_INPUT_BYTES);
 
@@ -40,12 +53,29 @@ export function InputPanel({ value, onType, onReplace, lineEnding, onLineEnding 
     // Too large: refuse it and keep what is there, so nothing the user had is lost.
     if (!fits(text)) {
       setError(t('input.tooLarge', { limit }));
+      if (!replace && box.current) box.current.value = accepted.current;
       return false;
     }
-    setError(undefined);
+    if (error !== undefined) setError(undefined);
+    accepted.current = text;
+    if (replace && box.current) box.current.value = text;
+    if (empty !== (text === '')) setEmpty(text === '');
     (replace ? onReplace : onType)(text);
     return true;
   };
+
+  const look = {
+    '--ta-box-bg': token.colorBgContainer,
+    '--ta-box-text': token.colorText,
+    '--ta-box-placeholder': token.colorTextPlaceholder,
+    '--ta-box-border': token.colorBorder,
+    '--ta-box-hover': token.colorPrimaryHover,
+    '--ta-box-focus': token.colorPrimary,
+    '--ta-box-focus-ring': token.controlOutline,
+    '--ta-box-radius': `${token.borderRadius}px`,
+    '--ta-box-font-size': `${token.fontSize}px`,
+    '--ta-box-line-height': token.lineHeight,
+  } as CSSProperties;
 
   const open = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -88,18 +118,20 @@ export function InputPanel({ value, onType, onReplace, lineEnding, onLineEnding 
           <Button size="small" icon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()} data-testid="open-file">
             {t('input.open')}
           </Button>
-          <Button size="small" icon={<ClearOutlined />} onClick={() => replace('')} disabled={value === ''} data-testid="clear-input">
+          <Button size="small" icon={<ClearOutlined />} onClick={() => replace('')} disabled={empty} data-testid="clear-input">
             {t('input.clear')}
           </Button>
         </Space>
         <input ref={fileInput} type="file" accept=".txt,.csv,.md,.log,.json,.srt,text/*" hidden onChange={(event) => void open(event)} data-testid="file-input" />
       </div>
-      <Input.TextArea
-        className="ta-textarea"
+      <textarea
+        ref={box}
+        className="ta-textarea ta-box"
+        style={look}
         aria-label={t('input.label')}
         placeholder={t('input.placeholder')}
-        value={value}
-        onChange={(event) => accept(event.target.value, false)}
+        defaultValue=""
+        onInput={(event) => accept(event.currentTarget.value, false)}
         onPaste={paste}
         rows={10}
         spellCheck={false}

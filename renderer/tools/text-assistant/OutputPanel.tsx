@@ -1,4 +1,5 @@
 import { Alert, Input, Space, Spin, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -14,7 +15,10 @@ const integer = new Intl.NumberFormat('en-US');
 
 interface OutputPanelProps {
   outcome: RunOutcome | undefined;
+  /** Shows the "working" note (delayed, so quick runs do not flash it). */
   running: boolean;
+  /** The outcome belongs to an older text or chain than the current one: not handed out. */
+  stale: boolean;
   hasSteps: boolean;
   /** The input's line ending: the result is shown with LF (as any text box) and saved with this. */
   lineEnding: LineEnding;
@@ -43,8 +47,17 @@ function useErrorText(outcome: RunOutcome | undefined): string | undefined {
   }
 }
 
+/**
+ * The result box, re-rendered only when the shown text changes: even an unchanged render of a box
+ * holding 200 000 characters reads all of them back from the page (~0.1 s), and the panel around it
+ * re-renders whenever typing starts or stops.
+ */
+const OutputBox = memo(function OutputBox({ text, label }: { text: string; label: string }) {
+  return <Input.TextArea className="ta-textarea" aria-label={label} value={text} readOnly rows={10} spellCheck={false} data-testid="text-assistant-output" />;
+});
+
 /** The chain's result, live: copy, download as UTF-8 or GBK, or the translated reason it could not be produced. */
-export function OutputPanel({ outcome, running, hasSteps, lineEnding }: OutputPanelProps) {
+export function OutputPanel({ outcome, running, stale, hasSteps, lineEnding }: OutputPanelProps) {
   const { t } = useTranslation('text-assistant');
   const error = useErrorText(outcome);
   const text = outcome?.ok ? outcome.value.text : '';
@@ -70,20 +83,23 @@ export function OutputPanel({ outcome, running, hasSteps, lineEnding }: OutputPa
           ) : null}
         </Space>
         <Space size={4} wrap>
-          <CopyButton text={saved} label={t('output.copy')} type="default" disabled={text === ''} data-testid="copy-output" />
+          {/* While a newer run works, the box still shows the last result: never hand that out. */}
+          <CopyButton text={saved} label={t('output.copy')} type="default" disabled={text === '' || stale} data-testid="copy-output" />
           <DownloadButton
             size="small"
             label={t('output.downloadUtf8')}
             fileName={t('output.fileName')}
-            disabled={text === ''}
+            disabled={text === '' || stale}
             getFile={() => new Blob([saved()], { type: 'text/plain;charset=utf-8' })}
             data-testid="download-utf8"
           />
-          <DownloadButton size="small" label={t('output.downloadGbk')} fileName={t('output.fileName')} disabled={text === ''} getFile={gbkFile} data-testid="download-gbk" />
+          <DownloadButton size="small" label={t('output.downloadGbk')} fileName={t('output.fileName')} disabled={text === '' || stale} getFile={gbkFile} data-testid="download-gbk" />
         </Space>
       </div>
       {error ? <Alert type="error" showIcon message={error} data-testid="output-error" /> : null}
-      <Input.TextArea className="ta-textarea" aria-label={t('output.label')} value={shown} readOnly rows={10} spellCheck={false} data-testid="text-assistant-output" />
+      <div className="ta-output__box" aria-busy={stale} data-stale={stale} data-testid="output-state">
+        <OutputBox text={shown} label={t('output.label')} />
+      </div>
       {shown.length < text.length ? (
         <Typography.Text type="secondary" className="ta-hint" data-testid="output-truncated">
           {t('output.truncated', { total: integer.format(text.length), shown: integer.format(shown.length) })}

@@ -34,6 +34,79 @@ test('counts characters, Chinese characters, words, lines and UTF-8/GBK bytes as
   await expect(page.getByTestId('gbk-unencodable')).toContainText('5 个字符无法用 GBK 表示');
 });
 
+interface Blocking {
+  /** Long tasks (over 50 ms), in ms. */
+  tasks: number[];
+  /** Script run inside long animation frames (the page's own work, not the browser's layout), in ms. */
+  script: number;
+  /** Each of those scripts: duration and what ran it. */
+  scripts: string[];
+}
+
+/**
+ * What blocks the page while `keys` are typed into `box`, 10 a second, seen by a long-task and a
+ * long-animation-frame observer. The frames tell our scripts from the browser's own text layout,
+ * which a 10,000-line box costs whatever the page does and which a busy machine inflates.
+ */
+async function blockingWhileTyping(page: Page, box: ReturnType<Page['getByTestId']>, keys: string): Promise<Blocking> {
+  await page.evaluate(() => {
+    const seen = { tasks: [] as Array<{ start: number; duration: number }>, scripts: [] as Array<{ start: number; duration: number; what: string }> };
+    (window as unknown as { blocking: typeof seen }).blocking = seen;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((frame) => {
+        for (const script of (frame as unknown as { scripts: Array<{ startTime: number; duration: number; invoker: string; sourceFunctionName: string }> }).scripts) {
+          seen.scripts.push({ start: script.startTime, duration: script.duration, what: `${script.invoker} ${script.sourceFunctionName}` });
+        }
+      }),
+    ).observe({ type: 'long-animation-frame' });
+  });
+  await box.focus();
+  await page.keyboard.press('Control+End');
+  await page.waitForTimeout(1000);
+  const from = await page.evaluate(() => performance.now());
+  for (const char of keys) {
+    await page.keyboard.type(char);
+    await page.waitForTimeout(100);
+  }
+  const to = await page.evaluate(() => performance.now());
+  // Frames are reported when they end.
+  await page.waitForTimeout(300);
+  const seen = await page.evaluate(() => (window as unknown as { blocking: { tasks: Array<{ start: number; duration: number }>; scripts: Array<{ start: number; duration: number; what: string }> } }).blocking);
+  const during = (entry: { start: number }) => entry.start >= from && entry.start <= to;
+  return {
+    tasks: seen.tasks.filter(during).map((task) => Math.round(task.duration)),
+    script: Math.round(seen.scripts.filter(during).reduce((sum, script) => sum + script.duration, 0)),
+    scripts: seen.scripts.filter(during).map((script) => `${Math.round(script.duration)} ms ${script.what}`),
+  };
+}
+
+test('typing into a 10,000-line text runs next to no script per keystroke (statistics and the chain wait for the pause)', async ({ page }) => {
+  await open(page);
+  const text = Array.from({ length: 10_000 }, (_, index) => `第 ${index + 1} 行：The quick brown fox 跳过了懒狗，2024 年。`).join('\n');
+  const keys = 'abcdefghijkl';
+  // The browser's own cost of editing this much text: a plain textarea outside React.
+  await page.evaluate((value) => {
+    const bare = document.createElement('textarea');
+    bare.dataset.testid = 'bare-box';
+    bare.rows = 10;
+    bare.value = value;
+    document.body.prepend(bare);
+  }, text);
+  const bare = await blockingWhileTyping(page, page.getByTestId('bare-box'), keys);
+  await page.getByTestId('bare-box').evaluate((element) => element.remove());
+
+  await page.getByTestId('file-input').setInputFiles({ name: '长文本.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await expect(stat(page, 'lines')).toHaveAttribute('data-value', '10000', { timeout: 30_000 });
+  const ours = await blockingWhileTyping(page, input(page), keys);
+  console.log(`typing ${keys.length} keys — bare box: long tasks [${bare.tasks.join(', ')}] ms, script ${bare.script} ms; the assistant: long tasks [${ours.tasks.join(', ')}] ms, script ${ours.script} ms`);
+  // Before the fix each keystroke re-rendered the page and cloned the whole box: 40–300 ms of
+  // script a key here. Now typing starts one re-render (the result is marked out of date).
+  expect(ours.script, ours.scripts.join('\n')).toBeLessThan(150);
+  await expect(stat(page, 'characters')).toHaveAttribute('data-value', String(text.replaceAll('\n', '').length + keys.length));
+  await expect(page.getByTestId('stats-bar')).toContainText('字符（含空格、不含换行）');
+});
+
 test('opens a GBK file, and refuses one over 20 MB with a translated error, keeping the text', async ({ page }) => {
   await open(page);
   // 简体中文，GBK 编码 in GBK bytes, as an old Windows Notepad would save it.
@@ -199,6 +272,21 @@ test('a result of megabytes is shown in part, and copied and downloaded whole', 
   await expect.poll(async () => (await page.evaluate(() => navigator.clipboard.readText())) === expected, { timeout: 30_000 }).toBe(true);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-utf8').click()]);
   expect(readFileSync(await download.path(), 'utf8') === expected).toBe(true);
+
+  // The step switched off and Copy clicked at once: the copy is the new result (the text as it
+  // is), never the upper-cased one still on screen while the chain reruns.
+  // Read right after the click's render: the rerun may finish before a separate check gets its turn.
+  const atOnce = await page.evaluate(async () => {
+    document.querySelector<HTMLElement>('[data-testid="step-toggle"]')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const disabled = (id: string) => document.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!.disabled;
+    return { copy: disabled('copy-output'), download: disabled('download-utf8') };
+  });
+  expect(atOnce).toEqual({ copy: true, download: true });
+  await page.getByTestId('copy-output').click();
+  await expect.poll(async () => (await page.evaluate(() => navigator.clipboard.readText())) === big, { timeout: 30_000 }).toBe(true);
+  await expect(page.getByTestId('output-state')).toHaveAttribute('data-stale', 'false');
+  await page.getByTestId('step-toggle').first().click();
 
   // A short result is shown whole again.
   await input(page).fill('short');
