@@ -7,7 +7,7 @@
  *   or fast clicks through several tools are not views of each;
  * - the browser keeps under the server's limit by itself: at most `budget.limit` views per window
  *   across all its tabs and page loads (counted in localStorage). A refused post is a red "Failed to
- *   load resource … 429" in the console that no script can silence — sendBeacon's included, checked
+ *   load resource … 429" in the console that no script can silence — a beacon's included, checked
  *   in Chromium — so the only quiet 429 is one never provoked. Views over the budget wait for it;
  * - after a 429 all the same (others behind the NAT spent it) nothing is posted from this browser
  *   until the window has passed, then the held views are sent. Page loads in between wait too.
