@@ -53,6 +53,9 @@ export default function TextDisorderPage() {
 
   const { result, error, running } = useDisorder(settled, options);
   const busy = useDelayedFlag(running);
+  // The result on screen is not the current text's (typing still waits for its pause, or the
+  // shuffle for the current text and options is running): copy and download wait for it.
+  const stale = running || input !== settled;
   const characters = useMemo(() => countCharacters(settled), [settled]);
   const change = (patch: Partial<DisorderOptions>) => setOptions((current) => ({ ...current, ...patch }));
   // Buttons that replace the whole text skip the debounce: there is no typing to wait for.
@@ -147,19 +150,28 @@ export default function TextDisorderPage() {
                 ) : null}
               </Space>
               <Space size={4} wrap>
-                <CopyButton text={result.text} label={t('copy')} type="default" disabled={result.text === ''} data-testid="copy-output" />
+                {/* While a newer shuffle runs, the box still shows the last one: never hand that out. */}
+                <CopyButton text={result.text} label={t('copy')} type="default" disabled={result.text === '' || stale} data-testid="copy-output" />
                 <DownloadButton
                   size="small"
                   label={t('download')}
                   fileName={t('fileName')}
-                  disabled={result.text === ''}
+                  disabled={result.text === '' || stale}
                   getFile={() => new Blob([result.text], { type: 'text/plain;charset=utf-8' })}
                   data-testid="download-output"
                 />
               </Space>
             </div>
             {error ? <Alert type="error" showIcon message={t('error', { message: error })} data-testid="output-error" /> : null}
-            <Input.TextArea aria-label={t('outputLabel')} value={result.text} readOnly {...boxSize(result.text, 8, 20)} data-testid="text-disorder-output" />
+            <Input.TextArea
+              aria-label={t('outputLabel')}
+              value={result.text}
+              readOnly
+              {...boxSize(result.text, 8, 20)}
+              aria-busy={stale}
+              data-stale={stale}
+              data-testid="text-disorder-output"
+            />
             <Typography.Text type="secondary" className="tdis-hint" data-testid="shuffle-stats">
               {t('stats.shuffled', { shuffled: result.shuffled, eligible: result.eligible })}
             </Typography.Text>

@@ -143,10 +143,28 @@ test('a 1 MB text with a base64 blob is shuffled in the background: the page sta
   await expect(keepFirst).toHaveAttribute('aria-checked', 'true', { timeout: 3000 });
   // 80 KB of base64 once made the URL pattern backtrack for minutes; now the result comes promptly.
   await expect.poll(async () => (await output(page).inputValue()).length, { timeout: 60_000 }).toBe(big.length);
-  await expect(page.getByTestId('output-running')).toHaveCount(0, { timeout: 30_000 });
+  // The box keeps showing the last shuffle while the next one runs; "working" appears only after a
+  // delay, so it is no sign that the result is current. data-stale is, at once.
+  await expect(output(page)).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
   const shuffled = await output(page).inputValue();
   expect(shuffled).not.toBe(big);
   expect(sorted(shuffled)).toBe(sorted(big));
   // With keepFirst on, every line still starts with 研.
   expect(shuffled.split('\n').slice(0, 25_000).every((line) => line.startsWith('研'))).toBe(true);
+
+  // Another seed, then Copy at once: what is copied is the new shuffle, never the one on screen
+  // before it (the button waits, disabled, until the new one is there).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Read right after the change's render: the new shuffle may finish before a separate check gets its turn.
+  const disabledAtOnce = await page.getByTestId('option-seed').evaluate(async (element: HTMLInputElement) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, 'another seed');
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return document.querySelector<HTMLButtonElement>('[data-testid="copy-output"]')!.disabled;
+  });
+  expect(disabledAtOnce).toBe(true);
+  await page.getByTestId('copy-output').click();
+  await expect(output(page)).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
+  const reshuffled = await output(page).inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reshuffled);
 });
