@@ -55,6 +55,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4173, host: '127.0.0.1', dataDir: '/tmp/x', logLevel: 'warn', nodeEnv: 'production', siteUrl: 'https://baibao.example', trustProxyHops: 1 });
   });
 
+  it('keeps files on local disk unless all four S3 settings are given; the region defaults to us-east-1', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'files', accessKeyId: 'key', secretAccessKey: 'secret', region: 'us-east-1' });
+    expect(loadConfig({ ...s3, S3_REGION: 'cn-north-1' }).s3?.region).toBe('cn-north-1');
+  });
+
   it('takes PostgreSQL from DATABASE_URL, in either spelling of the scheme', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://baibao:secret@db:5432/baibao' }).databaseUrl).toBe('postgres://baibao:secret@db:5432/baibao');
     expect(loadConfig({ DATABASE_URL: 'postgresql://db/baibao?sslmode=require' }).databaseUrl).toBe('postgresql://db/baibao?sslmode=require');
@@ -70,6 +77,8 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'a b' }, /ADMIN_USERNAME: /],
     [{ DEMO_ACCOUNT: 'yes' }, /DEMO_ACCOUNT: /],
     [{ DATABASE_URL: 'mysql://db/baibao' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files' }, /S3 storage also needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/],
+    [{ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_ENDPOINT: /],
   ])('rejects %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -40,7 +40,23 @@ const envSchema = z.object({
   SMTP_FROM: optional(z.string()).transform((from) => from ?? 'Baibao 百宝箱 <no-reply@localhost>'),
   SMTP_SECURE: optional(booleanSetting).transform((secure) => secure ?? false),
   DEMO_ACCOUNT: optional(booleanSetting).transform((demo) => demo ?? false),
+  // All four set: files go to this S3-compatible bucket (path-style) instead of DATA_DIR.
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_BUCKET: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_REGION: optional(z.string()).transform((region) => region ?? 'us-east-1'),
 });
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export interface SmtpSettings {
   host: string;
@@ -80,6 +96,8 @@ export interface Config {
   /** Origins besides the desktop app's allowed to call the API cross-origin. */
   corsOrigins: string[];
   accounts: AccountsConfig;
+  /** Undefined: files live on local disk under dataDir (server/storage). */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +111,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid environment settings: ${problems.join('; ')}`);
   }
   const settings = parsed.data;
+  const s3Missing = S3_SETTINGS.filter((name) => !settings[name]);
+  // Half a configuration would silently keep files on local disk, where other instances cannot see them.
+  if (s3Missing.length > 0 && s3Missing.length < S3_SETTINGS.length) throw new ConfigError(`Invalid environment settings: S3 storage also needs ${s3Missing.join(', ')}`);
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -120,5 +141,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       demoAccount: settings.DEMO_ACCOUNT,
       rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
     },
+    s3:
+      settings.S3_ENDPOINT && settings.S3_BUCKET && settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+        ? { endpoint: settings.S3_ENDPOINT, bucket: settings.S3_BUCKET, region: settings.S3_REGION, accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -14,6 +14,9 @@ import { sweepOrphanAvatars } from './modules/users/avatar.service';
 import { loadAppSecret } from './modules/users/app-secret';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createLocalStorage } from './storage/local-storage';
+import { createS3Storage } from './storage/s3-storage';
+
+const SHARED_STORE_GRACE_MS = 60 * 60 * 1000;
 
 export interface RunningServer {
   server: Server;
@@ -55,12 +58,14 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const secret = await loadAppSecret(config.dataDir, config.accounts.jwtSecret);
   const db = await prepareDatabase(config, logger);
-  const storage = createLocalStorage(config.dataDir);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
   let server: Server;
   try {
     // Before listening, so nothing this instance writes can be mistaken for a leftover.
     const unfinished = await storage.sweepUnfinished();
-    const orphans = await sweepOrphanAvatars(db, storage, 0);
+    // Local disk belongs to this instance alone; a bucket may be shared by instances uploading right
+    // now, so there only objects older than an hour count as orphans.
+    const orphans = await sweepOrphanAvatars(db, storage, config.s3 ? SHARED_STORE_GRACE_MS : 0);
     if (unfinished || orphans) logger.warn({ unfinished, orphans }, 'removed files an interrupted upload left behind');
     server = createServer(createApp({ config, db, logger, secret, storage }));
   } catch (error) {

@@ -19,32 +19,8 @@ afterAll(async () => {
 
 const everyFile = async (folder: string) => (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
 
+/** What only local disk has: temp files, their sweep, a file system that fills up. The shared contract is storage-contract.test.ts. */
 describe('local storage', () => {
-  it('stores, reads whole and by range, lists by prefix and deletes', async () => {
-    const storage = createLocalStorage(root);
-    expect(await storage.put('notes/a/one.txt', Buffer.from('hello world'), { maxBytes: 100 })).toEqual({ size: 11 });
-    await storage.put('notes/two.txt', Readable.from([Buffer.from('ab'), Buffer.from('cd')]), { maxBytes: 4 });
-    await storage.put('other/three.txt', Buffer.from('x'), { maxBytes: 4 });
-
-    const whole = await storage.get('notes/a/one.txt');
-    expect(whole && { size: whole.size, totalSize: whole.totalSize, text: await text(whole.body) }).toEqual({ size: 11, totalSize: 11, text: 'hello world' });
-    const part = await storage.get('notes/a/one.txt', { start: 6, end: 100 });
-    expect(part && { size: part.size, text: await text(part.body) }).toEqual({ size: 5, text: 'world' });
-    expect(await storage.get('notes/missing.txt')).toBeUndefined();
-
-    expect((await storage.list('notes/')).map((object) => object.key).sort()).toEqual(['notes/a/one.txt', 'notes/two.txt']);
-    await storage.delete('notes/two.txt');
-    await storage.delete('notes/two.txt');
-    expect((await storage.list('notes/')).map((object) => object.key)).toEqual(['notes/a/one.txt']);
-  });
-
-  it('refuses keys that could leave its folder', async () => {
-    const storage = createLocalStorage(root);
-    for (const key of ['../escape.txt', 'notes/../../x', '/etc/passwd', 'notes/.hidden', 'notes', `${TEMP_DIR}/x`]) {
-      await expect(storage.put(key, Buffer.from('x'), { maxBytes: 4 })).rejects.toThrow(/Invalid storage key/);
-    }
-  });
-
   it('stops a body over the cap while streaming and leaves nothing, not even a temp file', async () => {
     const storage = createLocalStorage(root);
     await storage.put('capped/keep.bin', Buffer.from('old'), { maxBytes: 10 });

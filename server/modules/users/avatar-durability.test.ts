@@ -3,11 +3,13 @@ import { once } from 'node:events';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import S3rver from 's3rver';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API_CODE } from '@shared/contracts/api';
 import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { TEMP_DIR } from '../../storage/local-storage';
+import { createS3Storage } from '../../storage/s3-storage';
 import { ADMIN, TEST_JWT_SECRET } from '../../testing/accounts-kit';
 import { apiClient } from '../../testing/api-client';
 import { testDatabaseSettings } from '../../testing/test-database';
@@ -42,6 +44,34 @@ const noisyPng = (seed: number) => {
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + seed * 104729) % 251;
   return sharp(pixels, { raw: { width: 512, height: 512, channels: 3 } }).png().toBuffer();
 };
+
+describe('avatars on an S3-compatible store', () => {
+  it('are stored in the bucket, not in DATA_DIR, and served from it', async () => {
+    const temp = await makeTempDir();
+    const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(temp.path, 's3'), configureBuckets: [{ name: 'avatars-test', configs: [] }] });
+    const { port } = await s3rver.run();
+    const s3 = { endpoint: `http://127.0.0.1:${port}`, bucket: 'avatars-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const server = await startTestServer({
+      dataDir: join(temp.path, 'data'),
+      env: { ...ENV, S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey },
+    });
+    try {
+      const admin = await adminSession(server.baseUrl);
+      const res = await admin.upload(await noisyPng(7));
+      expect(res.status).toBe(200);
+      const name = res.body.data.slice(res.body.data.lastIndexOf('/') + 1);
+      expect((await createS3Storage(s3).list(AVATAR_PREFIX)).map((object) => object.key)).toEqual([`${AVATAR_PREFIX}${name}`]);
+      expect(await avatarFiles(join(temp.path, 'data'))).toEqual([]);
+      const served = await fetch(`${server.baseUrl}${res.body.data}`);
+      expect(served.status).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+    } finally {
+      await server.close();
+      await s3rver.close();
+      await temp.remove();
+    }
+  });
+});
 
 describe('avatar uploads that fail half-way', () => {
   it('on a full disk answer a translated 507 and leave no file behind to be served', async (context) => {
