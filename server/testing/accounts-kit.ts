@@ -12,8 +12,12 @@ const roomy = { windowMs: 60_000, limit: 10_000 };
 /** High enough that only the rate-limit tests, which set their own, ever meet a limit. */
 export const ROOMY_LIMITS: AccountRateLimits = {
   loginPerIp: roomy,
-  loginFailuresPerAccount: roomy,
+  loginFailuresPerAccountAndIp: roomy,
+  loginFailuresPerAccount: { windowMs: 60_000, free: 10_000, stepMs: 0, maxDelayMs: 0 },
+  registerSuccessesPerIp: roomy,
+  registerFailuresPerEmailAndIp: roomy,
   registerPerIp: roomy,
+  demoTokenPerIp: roomy,
   captchaSendPerEmail: roomy,
   captchaSendPerIp: roomy,
   captchaCheckPerIp: roomy,

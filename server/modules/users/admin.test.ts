@@ -4,7 +4,9 @@ import type { Page } from '@shared/contracts/api';
 import type { TokenPair, UserInfo, UserRow } from '@shared/contracts/users';
 import { ADMIN, ROOMY_LIMITS, startAccountsServer } from '../../testing/accounts-kit';
 import type { AccountsServer } from '../../testing/accounts-kit';
+import { mailedCode } from '../../testing/smtp-sink';
 import { MSG } from './messages';
+import type { AccountRateLimits } from './rate-limits';
 
 let kit: AccountsServer;
 let admin: TokenPair;
@@ -93,8 +95,8 @@ describe('rate limits', () => {
   const tooMany = (key: string) => ({ key, params: { minutes: 1 } });
   const tight = (rule: string) => ({ accounts: { rateLimits: { ...ROOMY_LIMITS, [rule]: { windowMs: 60_000, limit: 2 } } } });
 
-  it('limits failed logins per account with 429 42900 and a clear message', async () => {
-    limited = await startAccountsServer(tight('loginFailuresPerAccount'));
+  it('limits failed logins per account and address with 429 42900 and a clear message', async () => {
+    limited = await startAccountsServer(tight('loginFailuresPerAccountAndIp'));
     for (let i = 0; i < 2; i++) expect((await limited.call('POST', '/api/users/login', { json: { account: 'admin', password: 'wrong-password' } })).status).toBe(400);
     const blocked = await limited.call('POST', '/api/users/login', { json: { account: 'ADMIN', password: 'wrong-password' } });
     expect(blocked.status).toBe(429);
@@ -104,7 +106,7 @@ describe('rate limits', () => {
   });
 
   it('counts failed logins against the account, whether it is named by user name or by email', async () => {
-    limited = await startAccountsServer(tight('loginFailuresPerAccount'));
+    limited = await startAccountsServer(tight('loginFailuresPerAccountAndIp'));
     const login = (account: string, password = 'wrong-password') => limited?.call('POST', '/api/users/login', { json: { account, password } });
     expect((await login('admin'))?.status).toBe(400);
     expect((await login('admin@localhost'))?.status).toBe(400);
@@ -114,6 +116,69 @@ describe('rate limits', () => {
     expect((await login('ghost'))?.status).toBe(400);
     expect((await login(' Ghost '))?.status).toBe(400);
     expect((await login('GHOST'))?.status).toBe(429);
+  });
+
+  /** Requests from other addresses, through one trusted proxy hop. */
+  const behindProxy = (rateLimits: Partial<AccountRateLimits>) => ({ env: { TRUST_PROXY: '1' }, accounts: { rateLimits: { ...ROOMY_LIMITS, ...rateLimits } } });
+  const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+  const loginFrom = (ip: string, account: string, password: string) => limited?.call('POST', '/api/users/login', { json: { account, password }, headers: from(ip) });
+
+  it('holds a guesser back per address while the owner, with the right password from another address, still gets in', async () => {
+    limited = await startAccountsServer(behindProxy({ loginFailuresPerAccountAndIp: { windowMs: 60_000, limit: 2 } }));
+    for (let i = 0; i < 2; i++) expect((await loginFrom('203.0.113.7', 'admin', 'wrong-password'))?.status).toBe(400);
+    expect(await loginFrom('203.0.113.7', 'admin', 'wrong-password')).toMatchObject({ status: 429, body: { ext: { messages: [tooMany('users.tooManyLogins')] } } });
+    expect((await loginFrom('203.0.113.7', 'admin', ADMIN.password))?.status).toBe(429);
+    expect((await loginFrom('198.51.100.9', 'admin', ADMIN.password))?.status).toBe(200);
+    // The other address has its own allowance.
+    expect((await loginFrom('198.51.100.9', 'admin', 'wrong-password'))?.status).toBe(400);
+  });
+
+  it('slows the whole account down after its free failures from every address, refusing nobody', async () => {
+    limited = await startAccountsServer(behindProxy({ loginFailuresPerAccount: { windowMs: 60_000, free: 2, stepMs: 400, maxDelayMs: 800 } }));
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await loginFrom(ip, 'admin', 'wrong-password'))?.status).toBe(400);
+    const started = performance.now();
+    expect((await loginFrom('198.51.100.9', 'ADMIN@localhost', ADMIN.password))?.status).toBe(200);
+    // A lower bound only: the fourth failure-counted attempt waits two steps, capped at maxDelayMs.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(750);
+  });
+
+  /** The whole sign-up from `ip`, or with a mistyped code. */
+  async function registerFrom(ip: string, userName: string, email: string, mistyped = false) {
+    await limited?.call('POST', '/api/users/captcha/send', { json: { email, purpose: 'register' }, headers: from(ip) });
+    const mailed = mailedCode(await (limited as AccountsServer).smtp.nextMail(email));
+    const captcha = mistyped ? (mailed === '000000' ? '111111' : '000000') : mailed;
+    return limited?.call('POST', '/api/users/register', { json: { userName, email, password: 'password-123', captcha }, headers: from(ip) });
+  }
+
+  it('counts refused sign-ups per email and address, so people behind one address do not lock each other out', async () => {
+    limited = await startAccountsServer(behindProxy({ registerFailuresPerEmailAndIp: { windowMs: 60_000, limit: 2 } }));
+    const wrong = (ip: string, userName: string, email: string) => limited?.call('POST', '/api/users/register', { json: { userName, email, password: 'password-123', captcha: '000000' }, headers: from(ip) });
+    for (let i = 0; i < 2; i++) expect((await wrong('203.0.113.7', 'ann', 'ann@example.com'))?.status).toBe(400);
+    expect(await wrong('203.0.113.7', 'ann', 'ANN@example.com')).toMatchObject({ status: 429, body: { ext: { messages: [tooMany('users.tooManyRegistrations')] } } });
+    // A colleague behind the same address is not affected, neither is the same email from elsewhere.
+    expect((await registerFrom('203.0.113.7', 'ben', 'ben@example.com'))?.status).toBe(200);
+    expect((await registerFrom('198.51.100.9', 'ann', 'ann@example.com'))?.status).toBe(200);
+  });
+
+  it('limits accounts made per address, not attempts', async () => {
+    limited = await startAccountsServer(behindProxy({ registerSuccessesPerIp: { windowMs: 60_000, limit: 2 } }));
+    for (let i = 0; i < 3; i++) expect((await registerFrom('203.0.113.7', 'cat', 'cat@example.com', true))?.status).toBe(400);
+    expect((await registerFrom('203.0.113.7', 'cat', 'cat@example.com'))?.status).toBe(200);
+    expect((await registerFrom('203.0.113.7', 'dan', 'dan@example.com'))?.status).toBe(200);
+    expect(await registerFrom('203.0.113.7', 'eve', 'eve@example.com')).toMatchObject({ status: 429, body: { ext: { messages: [tooMany('users.tooManyRegistrations')] } } });
+    expect((await registerFrom('198.51.100.9', 'eve', 'eve@example.com'))?.status).toBe(200);
+  });
+
+  it('counts only refused token refreshes and only sent captcha mails per address', async () => {
+    limited = await startAccountsServer({ accounts: { rateLimits: { ...ROOMY_LIMITS, tokenRefreshPerIp: { windowMs: 60_000, limit: 2 }, captchaSendPerIp: { windowMs: 60_000, limit: 2 } } } });
+    let pair = await limited.adminLogin();
+    for (let i = 0; i < 3; i++) {
+      const refreshed = await limited.call<TokenPair>('POST', '/api/users/token/refresh', { text: pair.refreshToken });
+      expect(refreshed.status).toBe(200);
+      pair = refreshed.body.data;
+    }
+    for (let i = 0; i < 3; i++) expect((await limited.call('POST', '/api/users/captcha/send', { json: { email: 'not an email', purpose: 'register' } })).status).toBe(400);
+    expect((await limited.call('POST', '/api/users/captcha/send', { json: { email: 'fay@example.com', purpose: 'register' } })).status).toBe(200);
   });
 
   it('limits wrong current passwords on password/change/mine per user, not per address', async () => {

@@ -8,7 +8,7 @@ import { bearerToken } from '../../http/auth';
 import type { AuthService, ClientOrigin } from './auth.service';
 import { notFound } from './messages';
 import type { AccountRateLimits } from './rate-limits';
-import { clientAddress, limiter } from './rate-limits';
+import { clientAddress, limiter, slowDown } from './rate-limits';
 import type { SessionService } from './session.service';
 
 interface AuthRouterDependencies {
@@ -32,19 +32,36 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
     const account = loginRequest.shape.account.safeParse(typeof req.body === 'object' && req.body !== null ? Reflect.get(req.body, 'account') : undefined);
     return account.success ? auth.failedLoginKey(account.data) : clientAddress(req);
   };
+  const failedLoginFromAddressKey = async (req: Request) => `${await failedLoginKey(req)}|${clientAddress(req)}`;
 
+  /** Read before validation; without a usable email the failure counts under the address alone. */
+  const failedSignUpKey = (req: Request) => {
+    const email = registerRequest.shape.email.safeParse(typeof req.body === 'object' && req.body !== null ? Reflect.get(req.body, 'email') : undefined);
+    return `${email.success ? email.data.toLowerCase() : ''}|${clientAddress(req)}`;
+  };
+
+  // A guesser is refused per (account, address); the account as a whole is only slowed down, so
+  // the owner with the right password from another address still gets in (docs/accounts.md).
   router.post(
     '/login',
     limiter({ rule: limits.loginPerIp, message: 'users.tooManyLogins' }),
-    limiter({ rule: limits.loginFailuresPerAccount, message: 'users.tooManyLogins', key: failedLoginKey, failuresOnly: true }),
+    limiter({ rule: limits.loginFailuresPerAccountAndIp, message: 'users.tooManyLogins', key: failedLoginFromAddressKey, failuresOnly: true }),
+    ...slowDown(limits.loginFailuresPerAccount, failedLoginKey),
     async (req, res) => {
       sendOk(res, await auth.login(loginRequest.parse(req.body ?? {}), origin(req)));
     },
   );
 
-  router.post('/register', limiter({ rule: limits.registerPerIp, message: 'users.tooManyRegistrations' }), async (req, res) => {
-    sendOk(res, await auth.register(registerRequest.parse(req.body ?? {}), origin(req)));
-  });
+  // Typos cost the typist only (per email and address); one address may still make a fair number of accounts.
+  router.post(
+    '/register',
+    limiter({ rule: limits.registerPerIp, message: 'users.tooManyRegistrations' }),
+    limiter({ rule: limits.registerSuccessesPerIp, message: 'users.tooManyRegistrations', successesOnly: true }),
+    limiter({ rule: limits.registerFailuresPerEmailAndIp, message: 'users.tooManyRegistrations', key: failedSignUpKey, failuresOnly: true }),
+    async (req, res) => {
+      sendOk(res, await auth.register(registerRequest.parse(req.body ?? {}), origin(req)));
+    },
+  );
 
   /**
    * Ends the session of the refresh token in the body, else the one of a still-valid access token.
@@ -64,7 +81,8 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
 
   router.post(
     '/token/refresh',
-    limiter({ rule: limits.tokenRefreshPerIp, message: 'users.tooManyRefreshes' }),
+    // Only refused tokens count: every open tab refreshes, and a NAT has many tabs.
+    limiter({ rule: limits.tokenRefreshPerIp, message: 'users.tooManyRefreshes', failuresOnly: true }),
     express.text({ type: () => true, limit: '1kb' }),
     async (req, res) => {
       sendOk(res, await sessions.refresh(refreshTokenBody.parse(req.body)));
@@ -76,7 +94,7 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
     sendOk(res, { enabled: demoAccount });
   });
 
-  router.get('/test-account/token', limiter({ rule: limits.registerPerIp, message: 'users.tooManyRegistrations' }), async (_req, res) => {
+  router.get('/test-account/token', limiter({ rule: limits.demoTokenPerIp, message: 'users.tooManyRegistrations' }), async (_req, res) => {
     if (!demoAccount) throw notFound('The demo account is off on this server');
     sendOk(res, await auth.demoSession());
   });

@@ -16,7 +16,8 @@ interface CaptchaRouterDependencies {
 
 export function captchaRouter({ captcha, guards, limits }: CaptchaRouterDependencies): Router {
   const router = Router();
-  const checkLimit = limiter({ rule: limits.captchaCheckPerIp, message: 'users.tooManyCaptchaChecks' });
+  // Only wrong codes count: people behind one address who type their codes right never meet it.
+  const checkLimit = limiter({ rule: limits.captchaCheckPerIp, message: 'users.tooManyCaptchaChecks', failuresOnly: true });
 
   /** The send body, checked before the per-address limiter, which keys on it. */
   const sendBodies = new WeakMap<Request, CaptchaSendRequest>();
@@ -28,7 +29,8 @@ export function captchaRouter({ captcha, guards, limits }: CaptchaRouterDependen
 
   router.post(
     '/send',
-    limiter({ rule: limits.captchaSendPerIp, message: 'users.tooManyCaptchaMails' }),
+    // Mails sent count, not typos in the form, so one address's users do not use each other's allowance up.
+    limiter({ rule: limits.captchaSendPerIp, message: 'users.tooManyCaptchaMails', successesOnly: true }),
     (req, _res, next) => {
       sendBodies.set(req, captchaSendRequest.parse(req.body ?? {}));
       next();
