@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).transform((level) => level ?? 'info'),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((env) => env ?? 'development'),
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
+  // Hosts (name or name:port, comma-separated) whose Host header may become absolute links when SITE_URL is unset.
+  ALLOWED_HOSTS: optional(z.string()).transform((list) => (list ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
   // Hops of reverse proxies to trust for the client IP (rate limits) and protocol (absolute URLs).
   // Extra origins (comma-separated, e.g. a staging site) that may call the API; the desktop app's is built in.
   CORS_ORIGINS: optional(z.string()).transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)),
@@ -90,8 +92,10 @@ export interface Config {
   webDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
-  /** Without trailing slash; when absent, absolute URLs are derived from each request. */
+  /** Without trailing slash; when absent, only a request to an allowedHosts host gets absolute URLs (else relative, and no sitemap). */
   siteUrl: string | undefined;
+  /** Lower case; Host headers trusted for absolute URLs when siteUrl is unset. */
+  allowedHosts: string[];
   trustProxyHops: number;
   /** Origins besides the desktop app's allowed to call the API cross-origin. */
   corsOrigins: string[];
@@ -123,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: settings.LOG_LEVEL,
     nodeEnv: settings.NODE_ENV,
     siteUrl: settings.SITE_URL,
+    allowedHosts: settings.ALLOWED_HOSTS,
     trustProxyHops: settings.TRUST_PROXY,
     corsOrigins: settings.CORS_ORIGINS,
     accounts: {

@@ -6,6 +6,7 @@ export interface PageRequest {
   language: SeoLanguage;
   /** Undefined for an unknown path: the SPA renders its 404 and search engines are told not to index. */
   route: SeoRoute | undefined;
+  /** '' when no origin is trusted: canonical and hreflang links are then relative. */
   origin: string;
 }
 

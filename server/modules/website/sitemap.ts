@@ -23,6 +23,8 @@ export function buildSitemap(routes: readonly SeoRoute[], origin: string): strin
   ].join('\n');
 }
 
-export function buildRobotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+/** Without an origin there is no sitemap to point at (a Sitemap line must be absolute). */
+export function buildRobotsTxt(origin: string | undefined): string {
+  const rules = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', ''];
+  return [...rules, ...(origin ? [`Sitemap: ${origin}/sitemap.xml`, ''] : [])].join('\n');
 }

@@ -25,18 +25,21 @@ function isPageRequest(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && extname(req.path) === '' && req.accepts('html') === 'html';
 }
 
-export function websiteRouter(config: Pick<Config, 'webDir' | 'siteUrl'>): Router {
+export function websiteRouter(config: Pick<Config, 'webDir' | 'siteUrl' | 'allowedHosts'>): Router {
   const loadBundle = createWebBundleLoader(config.webDir);
   const router = Router();
 
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').send(buildRobotsTxt(siteOrigin(req, config.siteUrl)));
+    res.type('text/plain').send(buildRobotsTxt(siteOrigin(req, config)));
   });
 
   router.get('/sitemap.xml', async (req, res) => {
     const bundle = await loadBundle();
     if (!bundle) return sendNotBuilt(res);
-    res.type('application/xml').send(buildSitemap(bundle.manifest.routes, siteOrigin(req, config.siteUrl)));
+    // A sitemap must list absolute URLs; without a trusted origin there is none (docs/decisions.md).
+    const origin = siteOrigin(req, config);
+    if (!origin) return res.status(404).type('text/plain').send('No sitemap: set SITE_URL (or ALLOWED_HOSTS) to publish one.\n');
+    res.type('application/xml').send(buildSitemap(bundle.manifest.routes, origin));
   });
 
   router.use(staticFiles(config.webDir));
@@ -49,7 +52,7 @@ export function websiteRouter(config: Pick<Config, 'webDir' | 'siteUrl'>): Route
     const bundle = await loadBundle();
     if (!bundle) return sendNotBuilt(res);
     const route = bundle.manifest.routes.find((candidate) => candidate.path === resolved.path);
-    const html = renderPage(bundle.template, bundle.manifest, { language: resolved.language, route, origin: siteOrigin(req, config.siteUrl) });
+    const html = renderPage(bundle.template, bundle.manifest, { language: resolved.language, route, origin: siteOrigin(req, config) ?? '' });
     res.status(route ? 200 : 404).setHeader('Cache-Control', 'no-cache').type('html').send(html);
   });
 

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeoManifest } from '@shared/contracts/seo';
@@ -201,9 +202,51 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain('Sitemap: https://baibao.example/sitemap.xml');
   });
 
-  it('derives absolute URLs from the request when SITE_URL is not set', async () => {
-    const text = await (await fetch(`${apiOnly.baseUrl}/robots.txt`)).text();
-    expect(text).toContain(`Sitemap: ${apiOnly.baseUrl}/sitemap.xml`);
+});
+
+describe('without SITE_URL', () => {
+  let unset: TestServer;
+  beforeAll(async () => {
+    unset = await startTestServer({ dataDir: join(temp.path, 'unset-data'), webDir, env: { ALLOWED_HOSTS: 'Baibao.lan:8080, tools.example' } });
+  });
+  afterAll(async () => {
+    await unset.close();
+  });
+
+  /** fetch cannot choose the Host header; node:http can, as any client on the network can. */
+  function getWithHost(path: string, host: string): Promise<{ status: number; text: string }> {
+    return new Promise((resolve, reject) => {
+      const request = httpGet(`${unset.baseUrl}${path}`, { headers: { Host: host, Accept: 'text/html' } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('never writes a Host header it was not told to trust into links, the sitemap or robots.txt', async () => {
+    const page = await getWithHost('/file/hasher', 'evil.example');
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('evil.example');
+    expect(page.text).toContain('<link rel="canonical" href="/file/hasher" />');
+    expect(page.text).toContain('<link rel="alternate" hreflang="en" href="/en/file/hasher" />');
+    const robots = await getWithHost('/robots.txt', 'evil.example');
+    expect(robots.text).not.toContain('evil.example');
+    expect(robots.text).not.toContain('Sitemap:');
+    const sitemap = await getWithHost('/sitemap.xml', 'evil.example');
+    expect(sitemap.status).toBe(404);
+    expect(sitemap.text).not.toContain('evil.example');
+  });
+
+  it('uses a host listed in ALLOWED_HOSTS, in any case', async () => {
+    const page = await getWithHost('/file/hasher', 'BAIBAO.lan:8080');
+    expect(page.text).toContain('<link rel="canonical" href="http://baibao.lan:8080/file/hasher" />');
+    expect((await getWithHost('/robots.txt', 'tools.example')).text).toContain('Sitemap: http://tools.example/sitemap.xml');
+    const sitemap = await getWithHost('/sitemap.xml', 'tools.example');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain('<loc>http://tools.example/file/hasher</loc>');
   });
 });
 
