@@ -5,6 +5,7 @@ import { apiNotFound } from './http/error-handler';
 import { actionStatModule } from './modules/action-stat/action-stat.module';
 import { healthModule } from './modules/health/health.module';
 import type { ModuleContext } from './modules/module-context';
+import { proxyModule } from './modules/proxy/proxy.module';
 import { systemConfigModule } from './modules/system-config/system-config.module';
 import { sessionAuthenticator, usersModule } from './modules/users/users.module';
 
@@ -21,6 +22,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/system/configs', systemConfigModule(context));
   router.use('/system/action-stat', actionStatModule(context));
   router.use('/users', usersModule(context));
+  router.use('/proxy', proxyModule(context));
   router.use(apiNotFound);
   return router;
 }

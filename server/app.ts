@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Express } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { apiRouter } from './api-router';
 import type { Config } from './config';
@@ -49,7 +49,15 @@ export function createApp(dependencies: AppDependencies): Express {
   );
   app.use(securityHeaders());
   app.use(compressResponses());
-  app.use('/api', apiCors(config.corsOrigins), express.json({ limit: API_JSON_LIMIT, verify: rememberBodySize }), apiRouter(dependencies));
+  const cors = apiCors(config.corsOrigins);
+  const json = express.json({ limit: API_JSON_LIMIT, verify: rememberBodySize });
+  // The outbound proxy streams bodies as they come (a JSON file PUT to WebDAV is not ours to parse),
+  // and a WebDAV OPTIONS that is no CORS preflight goes to the target.
+  const isProxy = (req: Request) => req.path.startsWith('/proxy/');
+  const apiCorsUnlessProxied: RequestHandler = (req, res, next) =>
+    isProxy(req) && req.method === 'OPTIONS' && !req.get('access-control-request-method') ? next() : cors(req, res, next);
+  const jsonUnlessProxied: RequestHandler = (req, res, next) => (isProxy(req) ? next() : json(req, res, next));
+  app.use('/api', apiCorsUnlessProxied, jsonUnlessProxied, apiRouter(dependencies));
   app.use(websiteRouter(config));
   app.use(errorHandler);
   return app;

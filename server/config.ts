@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_PATTERN } from '@shared/contracts/users';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
 import type { AccountRateLimits } from './modules/users/rate-limits';
+import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
+import type { ProxyConfig } from './modules/proxy/proxy-purposes';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -42,6 +44,8 @@ const envSchema = z.object({
   SMTP_FROM: optional(z.string()).transform((from) => from ?? 'Baibao 百宝箱 <no-reply@localhost>'),
   SMTP_SECURE: optional(booleanSetting).transform((secure) => secure ?? false),
   DEMO_ACCOUNT: optional(booleanSetting).transform((demo) => demo ?? false),
+  // The outbound proxy may reach loopback and LAN addresses (a self-hoster's WebDAV or NAS).
+  PROXY_ALLOW_PRIVATE: optional(booleanSetting).transform((allow) => allow ?? false),
   // All four set: files go to this S3-compatible bucket (path-style) instead of DATA_DIR.
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   S3_BUCKET: optional(z.string()),
@@ -100,6 +104,7 @@ export interface Config {
   /** Origins besides the desktop app's allowed to call the API cross-origin. */
   corsOrigins: string[];
   accounts: AccountsConfig;
+  proxy: ProxyConfig;
   /** Undefined: files live on local disk under dataDir (server/storage). */
   s3: S3Settings | undefined;
 }
@@ -146,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       demoAccount: settings.DEMO_ACCOUNT,
       rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
     },
+    proxy: { allowPrivate: settings.PROXY_ALLOW_PRIVATE, purposes: DEFAULT_PROXY_PURPOSES },
     s3:
       settings.S3_ENDPOINT && settings.S3_BUCKET && settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
         ? { endpoint: settings.S3_ENDPOINT, bucket: settings.S3_BUCKET, region: settings.S3_REGION, accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }

@@ -1,0 +1,176 @@
+import { Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { API_CODE } from '@shared/contracts/api';
+import type { ServerMessage } from '@shared/contracts/server-messages';
+import { currentAuth } from '../../http/auth';
+import { HttpError } from '../../http/http-error';
+import { OutboundError, outboundRequest, parseTargetUrl } from '../../http/outbound/outbound-request';
+import type { OutboundPolicy, OutboundResponse } from '../../http/outbound/outbound-request';
+import type { Logger } from '../../logger';
+import type { ModuleContext } from '../module-context';
+import { PROXY_PURPOSES } from './proxy-purposes';
+import type { ProxyConfig, ProxyPurpose, PurposeRules, RateRule } from './proxy-purposes';
+
+/** Set on the proxy's own errors, so the client tells them from the target's 4xx/5xx passed through. */
+export const PROXY_ERROR_HEADER = 'X-Proxy-Error';
+/** The target's final URL after redirects (relative links in a playlist resolve against it). */
+export const PROXY_URL_HEADER = 'X-Proxy-Url';
+/** The response cap: a body cut at this many bytes was too large, not a broken connection. */
+export const PROXY_MAX_BYTES_HEADER = 'X-Proxy-Max-Bytes';
+/** The user's credentials for the target (their WebDAV account), sent on as its Authorization. */
+export const TARGET_AUTHORIZATION_HEADER = 'x-target-authorization';
+
+/** What may leave for the target: conditions, ranges, content description, WebDAV's own headers. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'content-type', 'content-length', 'depth', 'overwrite', 'destination'];
+/** What comes back: never Set-Cookie, never the target's CSP or CORS. */
+const RETURNED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'dav', 'allow', 'location'];
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / MB));
+
+const fail = (status: number, message: ServerMessage) => new HttpError(status, status === 429 ? API_CODE.TOO_MANY_REQUESTS : API_CODE.BAD_REQUEST, message);
+
+function outboundFailure(error: OutboundError, rules: PurposeRules): HttpError {
+  switch (error.reason) {
+    case 'badUrl':
+      return fail(400, { key: 'proxy.badUrl', field: 'url' });
+    case 'forbiddenAddress':
+      return fail(400, { key: 'proxy.forbiddenAddress', field: 'url' });
+    case 'dnsFailed':
+      return fail(502, { key: 'proxy.dnsFailed' });
+    case 'tooManyRedirects':
+      return fail(502, { key: 'proxy.tooManyRedirects' });
+    case 'timeout':
+      return fail(504, { key: 'proxy.timeout', params: { seconds: Math.ceil(rules.timeoutMs / 1000) } });
+    case 'responseTooLarge':
+      return fail(502, { key: 'proxy.responseTooLarge', params: { megabytes: megabytes(rules.maxResponseBytes) } });
+    case 'failed':
+      return fail(502, { key: 'proxy.upstreamFailed' });
+  }
+}
+
+function limiter(rule: RateRule, key: (req: Request) => string): RequestHandler {
+  return rateLimit({
+    ...rule,
+    keyGenerator: key,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(fail(429, { key: 'proxy.tooManyRequests', params: { minutes: Math.ceil(rule.windowMs / 60_000) } })),
+  });
+}
+
+function forwardedHeaders(req: Request, target: URL, rules: PurposeRules): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { 'user-agent': 'Baibao-Proxy/1', accept: '*/*' };
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = req.headers[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  const destination = req.headers.destination;
+  if (typeof destination === 'string') {
+    // A WebDAV server acts on Destination itself, so it must not name another host.
+    if (!URL.canParse(destination) || new URL(destination).origin !== target.origin) throw fail(400, { key: 'proxy.badDestination', field: 'destination' });
+  }
+  const credentials = req.headers[TARGET_AUTHORIZATION_HEADER];
+  if (rules.targetCredentials && typeof credentials === 'string') headers.authorization = credentials;
+  return headers;
+}
+
+/** Request bodies stream through a counter; the declared size is refused before anything is sent. */
+function requestBody(req: Request, rules: PurposeRules) {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  const tooLarge = () => fail(413, { key: 'proxy.requestTooLarge', params: { megabytes: megabytes(rules.maxRequestBytes) } });
+  if (declared > rules.maxRequestBytes || (chunked && rules.maxRequestBytes === 0)) throw tooLarge();
+  if (declared === 0 && !chunked) return undefined;
+  let seen = 0;
+  return req.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        callback(seen > rules.maxRequestBytes ? tooLarge() : null, chunk);
+      },
+    }),
+  );
+}
+
+function sendUpstream(res: Response, upstream: OutboundResponse, rules: PurposeRules): void {
+  res.removeHeader(PROXY_ERROR_HEADER);
+  res.status(upstream.status);
+  for (const name of RETURNED_RESPONSE_HEADERS) {
+    const value = upstream.headers[name];
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  res.setHeader(PROXY_URL_HEADER, upstream.url);
+  res.setHeader(PROXY_MAX_BYTES_HEADER, String(rules.maxResponseBytes));
+  // Served from our origin, a target's HTML must never run here: a sandboxed download, never sniffed,
+  // never recompressed (that would break Range and Content-Length).
+  res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
+  res.setHeader('Content-Disposition', 'attachment');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'no-store, no-transform');
+}
+
+function proxyHandler(purpose: ProxyPurpose, config: ProxyConfig, logger: Logger, seams: ProxyRouterOptions): RequestHandler {
+  const rules = config.purposes[purpose];
+  return async (req, res) => {
+    const method = req.method.toUpperCase();
+    if (!rules.methods.includes(method)) throw fail(405, { key: 'proxy.methodNotAllowed', params: { method } });
+    const target = typeof req.query.url === 'string' ? req.query.url : '';
+    let url: URL;
+    try {
+      url = parseTargetUrl(target);
+    } catch (error) {
+      throw outboundFailure(error as OutboundError, rules);
+    }
+    const headers = forwardedHeaders(req, url, rules);
+    const body = requestBody(req, rules);
+    // The visitor went away: stop the upstream call (and its download) too.
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+
+    let upstream: OutboundResponse;
+    try {
+      upstream = await outboundRequest(
+        { url: url.toString(), method, headers, ...(body ? { body } : {}), signal: abort.signal },
+        { allowPrivate: config.allowPrivate, timeoutMs: rules.timeoutMs, maxResponseBytes: rules.maxResponseBytes, maxRedirects: rules.maxRedirects, ...seams },
+      );
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof OutboundError) throw outboundFailure(error, rules);
+      throw error;
+    }
+    sendUpstream(res, upstream, rules);
+    try {
+      await pipeline(upstream.body, res);
+    } catch (error) {
+      // Headers are gone: the cut connection is the signal (the client compares with X-Proxy-Max-Bytes).
+      logger.info({ purpose, host: url.host, reason: error instanceof OutboundError ? error.reason : 'aborted' }, 'proxy stream ended early');
+      res.destroy();
+    }
+  };
+}
+
+/** Test seams of the outbound policy (see OutboundPolicy); production passes none. */
+export type ProxyRouterOptions = Pick<OutboundPolicy, 'resolve' | 'exemptAddresses'>;
+
+/** `ALL /api/proxy/:purpose?url=<target>`: the method, body and allowed headers go to the target. */
+export function proxyRouter({ config, guards, logger }: ModuleContext, options: ProxyRouterOptions = {}): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader(PROXY_ERROR_HEADER, '1');
+    next();
+  });
+  const clientAddress = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? '')}`;
+  const userKey = (req: Request) => `user:${currentAuth(req).userId}`;
+  for (const purpose of PROXY_PURPOSES) {
+    const rules = config.proxy.purposes[purpose];
+    const handlers: RequestHandler[] = [limiter(rules.perIp, clientAddress)];
+    if (rules.login) handlers.push(guards.requireUser, limiter(rules.perUser, userKey));
+    router.all(`/${purpose}`, ...handlers, proxyHandler(purpose, config.proxy, logger, options));
+  }
+  return router;
+}
