@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
 
 describe('loadConfig', () => {
@@ -26,7 +27,14 @@ describe('loadConfig', () => {
         demoAccount: false,
         rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
       },
+      proxy: { allowPrivate: false, purposes: DEFAULT_PROXY_PURPOSES },
     });
+  });
+
+  it('keeps the outbound proxy off loopback and LAN addresses unless PROXY_ALLOW_PRIVATE is true', () => {
+    expect(loadConfig({ PROXY_ALLOW_PRIVATE: '' }).proxy.allowPrivate).toBe(false);
+    expect(loadConfig({ PROXY_ALLOW_PRIVATE: 'true' }).proxy.allowPrivate).toBe(true);
+    expect(loadConfig({ PROXY_ALLOW_PRIVATE: '0' }).proxy.allowPrivate).toBe(false);
   });
 
   it('reads the accounts settings: SMTP with its implied port, admin, demo, token lifetime', () => {
@@ -77,6 +85,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: /],
     [{ ADMIN_USERNAME: 'a b' }, /ADMIN_USERNAME: /],
     [{ DEMO_ACCOUNT: 'yes' }, /DEMO_ACCOUNT: /],
+    [{ PROXY_ALLOW_PRIVATE: 'yes' }, /PROXY_ALLOW_PRIVATE: /],
     [{ DATABASE_URL: 'mysql://db/baibao' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files' }, /S3 storage also needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/],
     [{ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_ENDPOINT: /],
