@@ -15,7 +15,7 @@ import { apiClient } from '../../testing/api-client';
 import { testDatabaseSettings } from '../../testing/test-database';
 import { makeTempDir, startTestServer } from '../../testing/test-server';
 import { mountTinyDisk } from '../../testing/tiny-disk';
-import { AVATAR_PREFIX } from './avatar.service';
+import { AVATAR_PREFIX, sweepOrphanAvatars } from './avatar.service';
 
 const ENV = { ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: TEST_JWT_SECRET };
 
@@ -46,7 +46,7 @@ const noisyPng = (seed: number) => {
 };
 
 describe('avatars on an S3-compatible store', () => {
-  it('are stored in the bucket, not in DATA_DIR, and served from it', async () => {
+  it('are stored in the bucket, not in DATA_DIR, served from it, and swept only when unrecorded for an hour', async () => {
     const temp = await makeTempDir();
     const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(temp.path, 's3'), configureBuckets: [{ name: 'avatars-test', configs: [] }] });
     const { port } = await s3rver.run();
@@ -65,6 +65,15 @@ describe('avatars on an S3-compatible store', () => {
       const served = await fetch(`${server.baseUrl}${res.body.data}`);
       expect(served.status).toBe(200);
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+
+      // A bucket may be shared: an unrecorded object younger than the grace period may be another
+      // instance's upload in flight, so only an older one is swept.
+      const bucket = createS3Storage(s3);
+      await bucket.put(`${AVATAR_PREFIX}1-00000000deadbeef.webp`, Buffer.from('orphan'), { maxBytes: 100 });
+      const hour = 60 * 60 * 1000;
+      expect(await sweepOrphanAvatars(server.db, bucket, hour)).toBe(0);
+      expect(await sweepOrphanAvatars(server.db, bucket, hour, Date.now() + 2 * hour)).toBe(1);
+      expect((await bucket.list(AVATAR_PREFIX)).map((object) => object.key)).toEqual([`${AVATAR_PREFIX}${name}`]);
     } finally {
       await server.close();
       await s3rver.close();
