@@ -10,6 +10,7 @@ import { apiCors } from './http/cors';
 import { errorHandler } from './http/error-handler';
 import { assignRequestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
+import type { Live } from './live/live';
 import type { Logger } from './logger';
 import type { Storage } from './storage/storage';
 import { websiteRouter } from './modules/website/website.router';
@@ -25,6 +26,8 @@ export interface AppDependencies {
   secret: Uint8Array;
   /** Where modules keep files (storage/storage.ts); local disk under DATA_DIR. */
   storage: Storage;
+  /** Live messages (live/live.ts): the bus and the rooms clients may join on /api/live. */
+  live: Live;
 }
 
 /** Builds the whole HTTP app without listening, so tests and index.ts run the same thing. */

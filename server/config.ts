@@ -46,6 +46,8 @@ const envSchema = z.object({
   DEMO_ACCOUNT: optional(booleanSetting).transform((demo) => demo ?? false),
   // The outbound proxy may reach loopback and LAN addresses (a self-hoster's WebDAV or NAS).
   PROXY_ALLOW_PRIVATE: optional(booleanSetting).transform((allow) => allow ?? false),
+  // Unset: live messages stay inside this process. Set: every instance shares rooms through Redis pub/sub.
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   // All four set: files go to this S3-compatible bucket (path-style) instead of DATA_DIR.
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   S3_BUCKET: optional(z.string()),
@@ -92,6 +94,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; undefined: SQLite in dataDir. */
   databaseUrl: string | undefined;
+  /** Redis for the live-message bus across instances; undefined: in-process. */
+  redisUrl: string | undefined;
   /** Absolute; the built website (`npm run build:web`). */
   webDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -128,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: settings.HOST,
     dataDir: settings.DATA_DIR,
     databaseUrl: settings.DATABASE_URL,
+    redisUrl: settings.REDIS_URL,
     webDir: settings.WEB_DIR,
     logLevel: settings.LOG_LEVEL,
     nodeEnv: settings.NODE_ENV,

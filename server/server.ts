@@ -6,6 +6,9 @@ import { openDatabase } from './db/database';
 import type { Db } from './db/database';
 import { engineOf } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
+import { attachLiveEndpoint } from './live/live-endpoint';
+import { createLive } from './live/live';
+import type { Live } from './live/live';
 import type { Logger } from './logger';
 import { createSystemConfigRepository } from './modules/system-config/system-config.repository';
 import { createSystemConfigService } from './modules/system-config/system-config.service';
@@ -13,6 +16,7 @@ import { bootstrapAdmin } from './modules/users/admin-bootstrap';
 import { sweepOrphanAvatars } from './modules/users/avatar.service';
 import { loadAppSecret } from './modules/users/app-secret';
 import { createUsersRepository } from './modules/users/users.repository';
+import { sessionAuthenticator } from './modules/users/users.module';
 import { createLocalStorage } from './storage/local-storage';
 import { createS3Storage } from './storage/s3-storage';
 
@@ -21,6 +25,8 @@ const SHARED_STORE_GRACE_MS = 60 * 60 * 1000;
 export interface RunningServer {
   server: Server;
   db: Db;
+  /** Where a module (or a test) defines live rooms. */
+  live: Live;
   /** The bound port (differs from config.port when that is 0). */
   port: number;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
@@ -60,14 +66,25 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const db = await prepareDatabase(config, logger);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
   let server: Server;
+  let live: Live;
+  let liveEndpoint: { close(): Promise<void> };
   try {
+    live = await createLive(config.redisUrl, logger);
     // Before listening, so nothing this instance writes can be mistaken for a leftover.
     const unfinished = await storage.sweepUnfinished();
     // Local disk belongs to this instance alone; a bucket may be shared by instances uploading right
     // now, so there only objects older than an hour count as orphans.
     const orphans = await sweepOrphanAvatars(db, storage, config.s3 ? SHARED_STORE_GRACE_MS : 0);
     if (unfinished || orphans) logger.warn({ unfinished, orphans }, 'removed files an interrupted upload left behind');
-    server = createServer(createApp({ config, db, logger, secret, storage }));
+    const dependencies = { config, db, logger, secret, storage, live };
+    server = createServer(createApp(dependencies));
+    liveEndpoint = attachLiveEndpoint(server, {
+      live,
+      authenticate: sessionAuthenticator(dependencies),
+      logger,
+      corsOrigins: config.corsOrigins,
+      trustProxyHops: config.trustProxyHops,
+    });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -85,7 +102,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server,
     db,
     port,
+    live,
     async close() {
+      // Live sockets would hold server.close() open forever; they are told to reconnect elsewhere.
+      await liveEndpoint.close();
+      await live.bus.close();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await db.destroy();
     },

@@ -1,0 +1,54 @@
+import type { LiveServerMessage } from '@shared/contracts/live';
+import type { Logger } from '../logger';
+import type { Bus } from './bus';
+import { createMemoryBus } from './bus';
+import { createRedisBus } from './redis-bus';
+
+export interface RoomPolicy {
+  /** Visitors without an account may join and publish (P2P signalling); otherwise a login is needed. */
+  anonymous: boolean;
+}
+
+/** Which rooms exist: a module defines its feature prefix once, `ranking` for `ranking:<id>`. */
+export interface RoomRegistry {
+  define(feature: string, policy: RoomPolicy): void;
+  policyOf(room: string): RoomPolicy | undefined;
+}
+
+/** What modules get as `context.live`: the bus, and the rooms clients may use on /api/live. */
+export interface Live {
+  bus: Bus;
+  rooms: RoomRegistry;
+  /** From a route: every peer in the room, on every instance, gets `message` from peer `server`. */
+  publish(room: string, data: unknown): Promise<void>;
+}
+
+/** The bus topic that carries a room's LiveServerMessages. */
+export const roomTopic = (room: string) => `room:${room}`;
+
+export const SERVER_PEER = 'server';
+
+export function createRoomRegistry(): RoomRegistry {
+  const policies = new Map<string, RoomPolicy>();
+  return {
+    define(feature, policy) {
+      if (policies.has(feature)) throw new Error(`live rooms "${feature}:" are defined twice`);
+      policies.set(feature, policy);
+    },
+    policyOf(room) {
+      return policies.get(room.slice(0, room.indexOf(':')));
+    },
+  };
+}
+
+export async function createLive(redisUrl: string | undefined, logger: Logger): Promise<Live> {
+  return withBus(redisUrl ? await createRedisBus(redisUrl, logger) : createMemoryBus());
+}
+
+export function withBus(bus: Bus): Live {
+  return {
+    bus,
+    rooms: createRoomRegistry(),
+    publish: (room, data) => bus.publish(roomTopic(room), { type: 'message', room, from: { peer: SERVER_PEER }, data } satisfies LiveServerMessage),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * A server process for the cross-instance live test (live/redis-bus.test.ts): the real startup
+ * with config from the environment, plus the room feature `test:` no production module defines.
+ */
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { startServer } from '../server';
+
+const config = loadConfig(process.env);
+const running = await startServer(config, createLogger(config.logLevel));
+running.live.rooms.define('test', { anonymous: true });
+process.stdout.write(`${JSON.stringify({ msg: 'live-ready', port: running.port })}\n`);
+process.once('SIGTERM', () => void running.close().then(() => process.exit(0)));
