@@ -133,6 +133,33 @@ test('converts to exact UTF-8, with or without a BOM, one file or the whole batc
   expect(latin.equals(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LATIN, 'utf8')]))).toBe(true);
 });
 
+test('UTF-32 is named and converted; a wrong pick is refused, not written as garbage; a GB2312 page declares UTF-8 after conversion', async ({ page }) => {
+  const text = `${SIMPLIFIED}UTF-32 😀\n`;
+  const points = [0xfeff, ...[...text].map((char) => char.codePointAt(0) ?? 0)];
+  const utf32 = Buffer.alloc(points.length * 4);
+  points.forEach((point, index) => utf32.writeUInt32LE(point, index * 4));
+  paths['utf32le.txt'] = join(dir, 'utf32le.txt');
+  writeFileSync(paths['utf32le.txt'], utf32);
+  const xml = `<?xml version="1.0" encoding="gb2312"?>\n<说明>${SIMPLIFIED}</说明>\n`;
+  paths['page.xml'] = join(dir, 'page.xml');
+  writeFileSync(paths['page.xml'], iconv.encode(xml, 'gbk'));
+  await open(page, ['utf32le.txt', 'page.xml']);
+
+  const utf32Row = row(page, 'utf32le.txt');
+  await expect(utf32Row.getByTestId('verdict')).toHaveText('UTF-32LE-BOM');
+  await expect(utf32Row.getByTestId('confidence')).toContainText('100%');
+  await expect(utf32Row.getByTestId('preview')).toContainText('春天来了');
+  const download = (name: string) => Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('convert-download').click()]).then(([d]) => d);
+  expect((await savedBytes(download('utf32le.txt'))).toString('utf8')).toBe(text);
+
+  await choose(utf32Row, 'UTF-16LE-BOM');
+  await utf32Row.getByTestId('convert-download').click();
+  await expect(page.getByText('按所选编码解码出来的不是正常文字')).toBeVisible();
+
+  expect((await savedBytes(download('page.xml'))).toString('utf8')).toBe(xml.replace('gb2312', 'UTF-8'));
+  await expect(page.getByText('文件里声明的编码（gb2312）已改为 UTF-8')).toBeVisible();
+});
+
 test('the batch zip of a picked folder keeps its folders; only a real clash gets a number', async ({ page }) => {
   await page.goto('/file/encoding/identify');
   await page.getByTestId('file-input-folder').setInputFiles(join(dir, 'notes'));
