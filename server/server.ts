@@ -93,6 +93,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     port = await listen(server, config.port, config.host);
   } catch (error) {
+    await liveEndpoint.close();
+    await live.bus.close();
     await db.destroy();
     throw error;
   }

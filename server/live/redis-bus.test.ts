@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PATH } from '@shared/contracts/live';
 import type { LiveServerMessage } from '@shared/contracts/live';
@@ -90,10 +91,20 @@ describe.skipIf(!hasRedis)('live messages across two instances over Redis', () =
 
     a!.child.kill('SIGKILL');
     expect((await onA.closed).code).toBe(1006);
-    // B's client stays, still served, and a newcomer on B sees it in the room.
+    // A killed instance cannot remove its peers; they go when its liveness key expires. Expire it now.
+    const redisClient = new Redis(redisUrl);
+    const roomKey = 'baibao:live:room:test:room';
+    const instanceA = (JSON.parse((await redisClient.hget(roomKey, peerA))!) as { instance: string }).instance;
+    const ttl = await redisClient.ttl(`baibao:live:instance:${instanceA}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(15);
+    await redisClient.del(`baibao:live:instance:${instanceA}`);
+    // B's client stays, still served, and a newcomer on B sees it in the room, without A's.
     const late = await connectLive(b!.url);
     late.send({ type: 'join', room: 'test:room' });
-    expect((await joined(late)).members.map((m) => m.peer)).toContain(peerB);
+    expect((await joined(late)).members.map((m) => m.peer).sort()).toEqual([peerB, ((await late.next((m) => m.type === 'welcome')) as { peer: string }).peer].sort());
+    expect(await redisClient.hexists(roomKey, peerA)).toBe(0);
+    redisClient.disconnect();
     onB.send({ type: 'publish', room: 'test:room', data: 'still here' });
     expect(await late.next((m) => m.type === 'message')).toMatchObject({ data: 'still here' });
     expect(onB.socket.readyState).toBe(onB.socket.OPEN);
