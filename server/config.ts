@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_PATTERN } from '@shared/contracts/users';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
 import type { AccountRateLimits } from './modules/users/rate-limits';
+import type { HashingLimits } from './modules/users/password-pool';
 import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
 import type { ProxyConfig } from './modules/proxy/proxy-purposes';
 
@@ -85,6 +86,8 @@ export interface AccountsConfig {
   demoAccount: boolean;
   /** Not an environment setting: code defaults, which tests override. */
   rateLimits: AccountRateLimits;
+  /** Not an environment setting; unset: DEFAULT_HASHING_LIMITS (users/password-pool.ts). */
+  hashing?: HashingLimits;
 }
 
 export interface Config {

@@ -14,6 +14,7 @@ import { createCaptchaService } from './captcha.service';
 import { createLoginLogsRepository } from './login-logs.repository';
 import { createMailer } from './mailer';
 import { createOAuth2Repository } from './oauth2.repository';
+import { DEFAULT_HASHING_LIMITS, passwordPool } from './password-pool';
 import { profileRouter } from './profile.router';
 import { createProfileService } from './profile.service';
 import { createSessionAuthenticator } from './session-authenticator';
@@ -39,6 +40,7 @@ export function usersModule({ db, config, logger, secret, guards, storage }: Mod
   const auth = createAuthService({ users, sessions, captcha, loginLogs, logger });
   const profile = createProfileService({ users, sessions, captcha, loginLogs, oauth2: createOAuth2Repository(db) });
   const limits = accounts.rateLimits;
+  passwordPool.configure(accounts.hashing ?? DEFAULT_HASHING_LIMITS);
 
   const router = Router();
   router.use(authRouter({ auth, sessions, accessTokens, limits, demoAccount: accounts.demoAccount }));
