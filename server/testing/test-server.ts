@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config';
 import type { AccountsConfig } from '../config';
 import type { Db } from '../db/database';
+import type { Live } from '../live/live';
 import { createLogger } from '../logger';
 import type { Logger } from '../logger';
 import { startServer } from '../server';
@@ -12,6 +13,8 @@ import { dropTestDatabases, testDatabaseSettings } from './test-database';
 export interface TestServer {
   baseUrl: string;
   db: Db;
+  /** Where a test defines the live rooms it uses (no production module defines any yet). */
+  live: Live;
   close(): Promise<void>;
 }
 
@@ -43,7 +46,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   });
   const config = { ...loaded, accounts: { ...loaded.accounts, ...options.accounts } };
   const running = await startServer(config, options.logger ?? createLogger(config.logLevel));
-  return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, close: running.close };
+  return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, live: running.live, close: running.close };
 }
 
 /** A temp folder to use as DATA_DIR; remove() also drops the PostgreSQL databases of servers started in it. */
