@@ -4,7 +4,6 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from '
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
-import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { isAllowedAddress } from './address-policy';
 
@@ -61,8 +60,8 @@ export interface OutboundCall {
 export interface OutboundResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  /** Streams; fails with OutboundError('responseTooLarge') past the cap or 'timeout' on a stall. */
-  body: Readable;
+  /** Read with for-await; fails with OutboundError('responseTooLarge') past the cap, 'timeout' on a stall. */
+  body: AsyncIterable<Buffer>;
   /** After redirects: relative links in the body (m3u8 segment lists) resolve against this. */
   url: string;
 }
@@ -113,15 +112,29 @@ function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
   };
 }
 
-function limitBytes(maxBytes: number): Transform {
+/**
+ * The body under the cap: exactly `maxBytes` pass, and the next pull fails. A generator rather than
+ * a stream, so the bytes up to the cap reach the consumer before the failure does (a destroyed
+ * stream drops what it buffered) and a reader that got the whole cap knows the answer was too large.
+ */
+async function* capped(response: IncomingMessage, maxBytes: number): AsyncGenerator<Buffer> {
   let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      const room = maxBytes - seen;
+      if (chunk.length > room) {
+        if (room > 0) yield chunk.subarray(0, room);
+        throw new OutboundError('responseTooLarge', `Response over ${maxBytes} bytes`);
+      }
       seen += chunk.length;
-      if (seen > maxBytes) callback(new OutboundError('responseTooLarge', `Response over ${maxBytes} bytes`));
-      else callback(null, chunk);
-    },
-  });
+      yield chunk;
+    }
+  } catch (error) {
+    throw error instanceof OutboundError ? error : new OutboundError('failed', error instanceof Error ? error.message : String(error));
+  } finally {
+    // Stops the download when the consumer stops early, fails, or the cap is reached.
+    response.destroy();
+  }
 }
 
 function sendOnce(url: URL, address: ResolvedAddress, call: OutboundCall, policy: OutboundPolicy): Promise<IncomingMessage> {
@@ -186,8 +199,6 @@ export async function outboundRequest(call: OutboundCall, policy: OutboundPolicy
       response.destroy();
       throw new OutboundError('responseTooLarge', `Response of ${declared} bytes over ${policy.maxResponseBytes}`);
     }
-    const body = response.pipe(limitBytes(policy.maxResponseBytes));
-    response.on('error', (error) => body.destroy(error instanceof OutboundError ? error : new OutboundError('failed', error.message)));
-    return { status: response.statusCode ?? 502, headers: response.headers, body, url: url.toString() };
+    return { status: response.statusCode ?? 502, headers: response.headers, body: capped(response, policy.maxResponseBytes), url: url.toString() };
   }
 }

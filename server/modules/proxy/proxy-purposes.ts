@@ -1,9 +1,9 @@
+import type { ProxyPurpose } from '@shared/contracts/proxy';
+
 /**
  * What the proxy does for each client feature (docs/api.md "Outbound proxy"). The methods are the
  * contract; the sizes, times and rates are code defaults that tests tighten through the config.
  */
-export const PROXY_PURPOSES = ['webdav', 'm3u8', 'probe'] as const;
-export type ProxyPurpose = (typeof PROXY_PURPOSES)[number];
 
 export interface RateRule {
   windowMs: number;

@@ -2,9 +2,11 @@ import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { once } from 'node:events';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { API_CODE } from '@shared/contracts/api';
+import { PROXY_HEADERS, PROXY_PURPOSES } from '@shared/contracts/proxy';
+import type { ProxyPurpose } from '@shared/contracts/proxy';
 import type { ServerMessage } from '@shared/contracts/server-messages';
 import { currentAuth } from '../../http/auth';
 import { HttpError } from '../../http/http-error';
@@ -12,17 +14,10 @@ import { OutboundError, outboundRequest, parseTargetUrl } from '../../http/outbo
 import type { OutboundPolicy, OutboundResponse } from '../../http/outbound/outbound-request';
 import type { Logger } from '../../logger';
 import type { ModuleContext } from '../module-context';
-import { PROXY_PURPOSES } from './proxy-purposes';
-import type { ProxyConfig, ProxyPurpose, PurposeRules, RateRule } from './proxy-purposes';
+import type { ProxyConfig, PurposeRules, RateRule } from './proxy-purposes';
 
-/** Set on the proxy's own errors, so the client tells them from the target's 4xx/5xx passed through. */
-export const PROXY_ERROR_HEADER = 'X-Proxy-Error';
-/** The target's final URL after redirects (relative links in a playlist resolve against it). */
-export const PROXY_URL_HEADER = 'X-Proxy-Url';
-/** The response cap: a body cut at this many bytes was too large, not a broken connection. */
-export const PROXY_MAX_BYTES_HEADER = 'X-Proxy-Max-Bytes';
-/** The user's credentials for the target (their WebDAV account), sent on as its Authorization. */
-export const TARGET_AUTHORIZATION_HEADER = 'x-target-authorization';
+const PROXY_ERROR_HEADER = PROXY_HEADERS.error;
+const TARGET_AUTHORIZATION_HEADER = PROXY_HEADERS.targetAuthorization.toLowerCase();
 
 /** What may leave for the target: conditions, ranges, content description, WebDAV's own headers. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'content-type', 'content-length', 'depth', 'overwrite', 'destination'];
@@ -104,8 +99,8 @@ function sendUpstream(res: Response, upstream: OutboundResponse, rules: PurposeR
     const value = upstream.headers[name];
     if (value !== undefined) res.setHeader(name, value);
   }
-  res.setHeader(PROXY_URL_HEADER, upstream.url);
-  res.setHeader(PROXY_MAX_BYTES_HEADER, String(rules.maxResponseBytes));
+  res.setHeader(PROXY_HEADERS.url, upstream.url);
+  res.setHeader(PROXY_HEADERS.maxBytes, String(rules.maxResponseBytes));
   // Served from our origin, a target's HTML must never run here: a sandboxed download, never sniffed,
   // never recompressed (that would break Range and Content-Length).
   res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
@@ -145,11 +140,17 @@ function proxyHandler(purpose: ProxyPurpose, config: ProxyConfig, logger: Logger
     }
     sendUpstream(res, upstream, rules);
     try {
-      await pipeline(upstream.body, res);
+      for await (const chunk of upstream.body) {
+        if (!res.write(chunk)) await once(res, 'drain', { signal: abort.signal });
+      }
+      res.end();
     } catch (error) {
-      // Headers are gone: the cut connection is the signal (the client compares with X-Proxy-Max-Bytes).
-      logger.info({ purpose, host: url.host, reason: error instanceof OutboundError ? error.reason : 'aborted' }, 'proxy stream ended early');
-      res.destroy();
+      const reason = error instanceof OutboundError ? error.reason : 'aborted';
+      logger.info({ purpose, host: url.host, reason }, 'proxy stream ended early');
+      // Headers are gone, so the cut itself is the signal: what was written up to the cap goes out
+      // first (end, not destroy), and the unfinished chunked body tells the client it broke off.
+      if (reason === 'responseTooLarge') res.socket?.end();
+      else res.destroy();
     }
   };
 }

@@ -1,0 +1,17 @@
+/**
+ * The outbound proxy's contract (docs/api.md "Outbound proxy"): `ALL /api/proxy/<purpose>?url=<target>`
+ * sends the call's method, allowed headers and body to the target and streams its answer back.
+ */
+export const PROXY_PURPOSES = ['webdav', 'm3u8', 'probe'] as const;
+export type ProxyPurpose = (typeof PROXY_PURPOSES)[number];
+
+export const PROXY_HEADERS = {
+  /** On the proxy's own refusals (an envelope with ext.messages), never on the target's answers. */
+  error: 'X-Proxy-Error',
+  /** The target's final URL after redirects: relative links in a playlist resolve against it. */
+  url: 'X-Proxy-Url',
+  /** The response cap; a body that breaks off at this many bytes was too large. */
+  maxBytes: 'X-Proxy-Max-Bytes',
+  /** The user's own credentials for the target (WebDAV only), sent on as its Authorization. */
+  targetAuthorization: 'X-Target-Authorization',
+} as const;
