@@ -95,6 +95,7 @@ describe('live endpoint', () => {
     const url = await start();
     await expect(connectLive(url, { token: 'forged' })).rejects.toThrow('refused 401');
     const user = await connect(url, { token: 'good-token' });
+    expect(user.socket.protocol).toBe('baibao.live');
     user.send({ type: 'join', room: 'chat:1' });
     expect(await user.next((m) => m.type === 'joined')).toMatchObject({ members: [{ userId: 7 }] });
   });

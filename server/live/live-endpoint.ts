@@ -73,7 +73,8 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: options.maxMessageBytes ?? LIVE_MESSAGE_MAX_BYTES,
-    handleProtocols: () => LIVE_PROTOCOL,
+    // Never choose the bearer.<token> entry: the chosen subprotocol is sent back in the clear.
+    handleProtocols: (protocols) => (protocols.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
   });
   const perIp = new Map<string, number>();
   const peers = new Set<Peer>();
@@ -96,6 +97,8 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
     if (!entry) local.set(room, (entry = { peers: new Set(), unsubscribe: live.bus.subscribe(roomTopic(room), deliver(room)) }));
     await entry.unsubscribe;
     await live.bus.join(room, peer.member);
+    // Closed (and left) while joining: undo, or the room would keep a peer nobody can remove.
+    if (!peer.rooms.has(room)) return live.bus.leave(room, peer.member.peer);
     entry.peers.add(peer);
     send(peer, { type: 'joined', room, members: await live.bus.members(room) });
     await live.bus.publish(roomTopic(room), { type: 'presence', room, member: peer.member, present: true } satisfies LiveServerMessage);
