@@ -55,3 +55,8 @@ export { Database, KeyedStore, StorageError } from './storage/database';
 export type { DatabaseDefinition, StorageErrorCode, Upgrade } from './storage/database';
 export { readerStorage } from './storage/reader';
 export type { StoredBook, StoredBookmark, StoredLocation } from './storage/reader';
+// Another host is reached only through the API's guarded proxy (docs/architecture.md "Outbound calls").
+export { proxy } from './proxy';
+export { ProxyError } from '@/http/proxy';
+export type { ProxyErrorKind, ProxyRequest } from '@/http/proxy';
+export type { ProxyPurpose } from '@shared/contracts/proxy';
