@@ -63,6 +63,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${apiPort}`, '/sitemap.xml': `http://localhost:${apiPort}` },
+    // ws: the live-message endpoint /api/live is a WebSocket upgrade.
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, ws: true }, '/sitemap.xml': `http://localhost:${apiPort}` },
   },
 });
