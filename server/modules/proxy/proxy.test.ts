@@ -125,7 +125,7 @@ async function refusal(response: Response) {
 describe('outbound proxy', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ m3u8: { maxResponseBytes: 1024, timeoutMs: 300 }, probe: { perIp: { windowMs: 60_000, limit: 3 } } });
+    h = await startHarness({ m3u8: { maxResponseBytes: 1024, timeoutMs: 300 }, probe: { perIp: { windowMs: 60_000, limit: 3 } }, webdav: { maxRequestBytes: 64 } });
   });
   afterAll(() => h.close());
 
@@ -223,6 +223,13 @@ describe('outbound proxy', () => {
       statuses.push((await fetch(`${h.base}/api/proxy/probe?url=${encodeURIComponent(`${h.upstream}/range`)}`, { method: 'HEAD' })).status);
     }
     expect(statuses).toContain(429);
+  });
+
+  it('refuses a request body over the purpose’s cap before sending anything', async () => {
+    lastUpstreamHeaders = {};
+    const response = await proxied(h, 'webdav', `${h.upstream}/echo`, { method: 'PUT', body: 'x'.repeat(65) });
+    expect(await refusal(response)).toMatchObject({ status: 413, key: 'proxy.requestTooLarge' });
+    expect(lastUpstreamHeaders).toEqual({});
   });
 
   it('refuses a WebDAV Destination on another host', async () => {
