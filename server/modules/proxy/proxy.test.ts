@@ -314,6 +314,20 @@ describe('outbound proxy against a real WebDAV server (PROXY_ALLOW_PRIVATE=true)
     expect(await part.text()).toBe('{"book"');
   });
 
+  it('sends a WebDAV OPTIONS to the target (no CORS preflight), and lets the desktop app preflight the proxy', async () => {
+    // From the desktop app, the real OPTIONS (after its preflight) carries an allowed Origin too.
+    const options = await davCall('/books/', { method: 'OPTIONS', headers: { Origin: 'app://baibao' } });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('dav')).toBeTruthy();
+    const preflight = await fetch(`${api.server.baseUrl}/api/proxy/webdav?url=x`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'app://baibao', 'Access-Control-Request-Method': 'PROPFIND', 'Access-Control-Request-Headers': 'authorization,depth,x-target-authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PROPFIND');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-target-authorization');
+  });
+
   it('passes the target’s own refusal back, unmarked as a proxy error', async () => {
     const wrong = await davCall('/books/', { method: 'PROPFIND', headers: { Depth: '1' }, davLogin: 'reader:wrong' });
     expect(wrong.status).toBe(401);
