@@ -29,17 +29,20 @@ function seo(): { manifest: SeoManifest; routesByPath: Map<string, SeoRoute> } {
 }
 
 /**
- * Canonical links name the server's origin (SITE_URL when it is configured, which may differ from
- * the address the page was opened on behind a proxy): take it from the canonical link the server
- * rendered, read once before the app rewrites it.
+ * Canonical links name the server's origin (SITE_URL or an ALLOWED_HOSTS host, which may differ
+ * from the address the page was opened on behind a proxy), or are relative when the server trusts
+ * no host: take the origin from the canonical link's attribute as the server rendered it (`.href`
+ * would resolve a relative one against the address bar), read once before the app rewrites it.
+ * A page the server gave no canonical link keeps links relative, as such a server would.
  */
 const siteOrigin = (() => {
   if (typeof document === 'undefined') return '';
-  const rendered = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const rendered = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href');
+  if (!rendered || rendered.startsWith('/')) return '';
   try {
-    return rendered ? new URL(rendered).origin : location.origin;
+    return new URL(rendered).origin;
   } catch {
-    return location.origin;
+    return '';
   }
 })();
 
