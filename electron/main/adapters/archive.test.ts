@@ -592,3 +592,12 @@ describe('corpus', () => {
     }
   });
 });
+
+describe('sizes a listing cannot know', () => {
+  it('marks the one file of a bare .bz2 stream as of unknown size instead of 0 B', async () => {
+    const archive = at('unknown-size.bz2');
+    writeFileSync(archive, BZIP2_20MB_ZEROS);
+    const [entry] = (await sevenZip.list(archive)).entries;
+    expect(entry).toMatchObject({ directory: false, size: 0, sizeUnknown: true });
+  });
+});

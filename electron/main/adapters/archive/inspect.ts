@@ -188,6 +188,8 @@ export async function inspect(outerRun: SevenZipRun, archiveBytes: number): Prom
         path,
         directory,
         size: size ?? 0,
+        // A bare .bz2/.xz stream records no size: "—" in the page, never "0 B".
+        ...(size === undefined && !directory ? { sizeUnknown: true } : {}),
         ...(packedSize === undefined ? {} : { packedSize }),
         encrypted,
         ...(modified === undefined ? {} : { modified }),

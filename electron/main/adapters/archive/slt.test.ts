@@ -76,3 +76,40 @@ describe('parseSlt', () => {
     expect(parseSlt(`${head}Path = a\n\nPath = ../b\nSize = 1\n\n`)).toEqual({ ok: false, reason: 'malformed' });
   });
 });
+
+describe('sizes the page cannot show per file', () => {
+  const solid = `${banner}
+--
+Path = solid.7z
+Type = 7z
+Solid = +
+Blocks = 2
+
+----------
+Path = a.txt
+Size = 5000
+Packed Size = 700
+Block = 0
+
+Path = b.txt
+Size = 5000
+Packed Size = 0
+Block = 0
+
+Path = c.bin
+Size = 10
+Packed Size = 14
+Block = 1
+
+`;
+
+  it('gives files that share a solid block no packed size, and a file alone in its block its own', () => {
+    const result = parseSlt(solid);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.listing.entries.map((entry) => [entry.rawPath, entry.packedSize])).toEqual([
+      ['a.txt', undefined],
+      ['b.txt', undefined],
+      ['c.bin', 14],
+    ]);
+  });
+});

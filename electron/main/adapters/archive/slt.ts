@@ -126,5 +126,25 @@ export function parseSlt(output: string): SltResult {
   }
   const first = blocks[0];
   if (first && blocks.some((block) => !sameKeys(first, block))) return { ok: false, reason: 'malformed' };
-  return { ok: true, listing: { type, entries: blocks.map(toEntry), errors } };
+  return { ok: true, listing: { type, entries: withoutSharedPackedSizes(blocks), errors } };
+}
+
+/**
+ * In a solid 7z, 7-Zip gives a block's whole packed size to its first file and 0 to the rest, so
+ * a per-file ratio would read 13927 % or 0 %: files sharing a block get no packed size (shown
+ * as "—", as the browser engine does).
+ */
+function withoutSharedPackedSizes(blocks: readonly Map<string, string>[]): SltEntry[] {
+  const entries = blocks.map(toEntry);
+  const members = new Map<string, number>();
+  for (const [index, block] of blocks.entries()) {
+    const solid = block.get('Block');
+    if (solid && !entries[index]?.directory) members.set(solid, (members.get(solid) ?? 0) + 1);
+  }
+  return entries.map((entry, index) => {
+    const solid = blocks[index]?.get('Block');
+    if (!solid || entry.directory || (members.get(solid) ?? 0) < 2) return entry;
+    const { packedSize: _shared, ...rest } = entry;
+    return rest;
+  });
 }
