@@ -21,7 +21,12 @@ export default defineConfig({
     resolve: { alias: sharedAliases },
     build: {
       externalizeDeps: false,
-      lib: { entry: { index: fromRoot('./electron/main/index.ts'), 'sevenzip-worker': fromRoot('./electron/main/adapters/archive/wasm-worker.ts') } },
+      lib: {
+        entry: {
+          index: fromRoot('./electron/main/index.ts'),
+          'sevenzip-worker': fromRoot('./electron/main/adapters/archive/wasm-worker.ts'),
+        },
+      },
       rolldownOptions: { external: ['sharp', '7z-wasm'] },
     },
   },

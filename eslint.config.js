@@ -5,8 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The four wings may only lean on `shared`; these patterns say so in lint instead of in a wiki. */
-const wing = (/** @type {string[]} */ forbidden, /** @type {string} */ why) =>
-  forbidden.map((group) => ({ group: [group], message: why }));
+const wing = (/** @type {string[]} */ forbidden, /** @type {string} */ why) => forbidden.map((group) => ({ group: [group], message: why }));
 
 const notShared = 'shared/ is pure TypeScript: it imports none of renderer, server or electron, and no DOM, Node or React.';
 const onlyShared = 'renderer, server and electron import only shared/ (through @shared/*), never each other.';
@@ -53,12 +52,15 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...wing(['@/*', '**/renderer/**', '**/server/**', '**/electron/**'], notShared),
-          ...wing(['react', 'react-*', 'react/*', 'antd', 'electron', 'express', 'node:*', 'fs', 'path', 'crypto'], notShared),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...wing(['@/*', '**/renderer/**', '**/server/**', '**/electron/**'], notShared),
+            ...wing(['react', 'react-*', 'react/*', 'antd', 'electron', 'express', 'node:*', 'fs', 'path', 'crypto'], notShared),
+          ],
+        },
+      ],
       'no-restricted-syntax': ['error', noRandomUUID],
     },
   },
@@ -95,56 +97,82 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', noRandomUUID, {
-        selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fa5]/]',
-        message: 'User-visible text goes through i18n (t(...)), never literal JSX text.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        noRandomUUID,
+        {
+          selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fa5]/]',
+          message: 'User-visible text goes through i18n (t(...)), never literal JSX text.',
+        },
+      ],
     },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     ignores: ['renderer/platform/**', 'renderer/**/*.e2e.ts'],
     rules: {
-      'no-restricted-properties': ['error', {
-        object: 'window', property: 'native',
-        message: 'Only renderer/platform/ reads window.native; ask the platform layer for a capability.',
-      }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'window',
+          property: 'native',
+          message: 'Only renderer/platform/ reads window.native; ask the platform layer for a capability.',
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: wing(['@/*', '**/renderer/**', '**/electron/**', 'electron', 'react', 'react-*'], onlyShared),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: wing(['@/*', '**/renderer/**', '**/electron/**', 'electron', 'react', 'react-*'], onlyShared),
+        },
+      ],
     },
   },
   {
     files: ['electron/**/*.ts'],
     ignores: ['electron/main/ipc/**', 'electron/preload/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: wing(['@/*', '**/renderer/**', '**/server/**', 'react', 'react-*'], onlyShared),
-        paths: [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Only electron/main/ipc/* touches ipcMain and only the preload touches ipcRenderer.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: wing(['@/*', '**/renderer/**', '**/server/**', 'react', 'react-*'], onlyShared),
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcMain', 'ipcRenderer'],
+              message: 'Only electron/main/ipc/* touches ipcMain and only the preload touches ipcRenderer.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['electron/main/ipc/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: wing(['@/*', '**/renderer/**', '**/server/**'], onlyShared),
-        paths: [{ name: 'electron', importNames: ['ipcRenderer'], message: 'Only the preload touches ipcRenderer.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: wing(['@/*', '**/renderer/**', '**/server/**'], onlyShared),
+          paths: [{ name: 'electron', importNames: ['ipcRenderer'], message: 'Only the preload touches ipcRenderer.' }],
+        },
+      ],
     },
   },
   {
     files: ['electron/preload/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: wing(['@/*', '**/renderer/**', '**/server/**'], onlyShared),
-        paths: [{ name: 'electron', importNames: ['ipcMain'], message: 'Only electron/main/ipc/* touches ipcMain.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: wing(['@/*', '**/renderer/**', '**/server/**'], onlyShared),
+          paths: [{ name: 'electron', importNames: ['ipcMain'], message: 'Only electron/main/ipc/* touches ipcMain.' }],
+        },
+      ],
     },
   },
   {
@@ -153,7 +181,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        project: ['./shared/tsconfig.json', './renderer/tsconfig.json', './server/tsconfig.json', './electron/tsconfig.json', './tsconfig.tooling.json'],
+        project: [
+          './shared/tsconfig.json',
+          './renderer/tsconfig.json',
+          './server/tsconfig.json',
+          './electron/tsconfig.json',
+          './tsconfig.tooling.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },

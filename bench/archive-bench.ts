@@ -41,7 +41,14 @@ function zlibZip(): { ms: number; size: number } {
 /** Returns true when a target was missed. */
 export async function archiveBench(browser: Browser, runs: number): Promise<boolean> {
   const outDir = mkdtempSync(join(tmpdir(), 'baibao-archive-bench-'));
-  await build({ configFile: false, logLevel: 'warn', root: join(here, 'archive-page'), resolve: { alias: sharedAliases }, worker: { format: 'es' }, build: { outDir, emptyOutDir: true, target: 'es2022' } });
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: join(here, 'archive-page'),
+    resolve: { alias: sharedAliases },
+    worker: { format: 'es' },
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
   const server = await serve(outDir);
   const page = await browser.newPage();
   try {
@@ -49,7 +56,10 @@ export async function archiveBench(browser: Browser, runs: number): Promise<bool
     await page.goto(server.url);
     await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 120_000 });
     const call = <K extends keyof ArchiveBenchApi>(name: K, ...args: Parameters<ArchiveBenchApi[K]>) =>
-      page.evaluate(([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n as string]!(...(a as unknown[])), [name, args] as const) as Promise<Awaited<ReturnType<ArchiveBenchApi[K]>>>;
+      page.evaluate(
+        ([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n as string]!(...(a as unknown[])),
+        [name, args] as const,
+      ) as Promise<Awaited<ReturnType<ArchiveBenchApi[K]>>>;
 
     const info = await call('info');
     const mb = info.bytes / MB;
@@ -63,7 +73,15 @@ export async function archiveBench(browser: Browser, runs: number): Promise<bool
     // Rounds run every configuration once, so a burst of load from elsewhere hits each alike;
     // each figure is its best round.
     type Timed = { ms: number };
-    const rounds: Record<'ours' | 'jszip' | 'one' | 'two' | 'unzip' | 'jsunzip' | 'targz', Timed[]> = { ours: [], jszip: [], one: [], two: [], unzip: [], jsunzip: [], targz: [] };
+    const rounds: Record<'ours' | 'jszip' | 'one' | 'two' | 'unzip' | 'jsunzip' | 'targz', Timed[]> = {
+      ours: [],
+      jszip: [],
+      one: [],
+      two: [],
+      unzip: [],
+      jsunzip: [],
+      targz: [],
+    };
     let targzSize = 0;
     let sizes = { ours: 0, jszip: 0 };
     let unpacked = { ours: 0, jszip: 0 };
@@ -95,13 +113,16 @@ export async function archiveBench(browser: Browser, runs: number): Promise<bool
     const unzip = { ms: fastest(rounds.unzip), bytes: unpacked.ours };
     const jsunzip = { ms: fastest(rounds.jsunzip), bytes: unpacked.jszip };
     const zlib = zlibZip();
-    if (unzip.bytes !== info.bytes || jsunzip.bytes !== info.bytes) throw new Error(`unzip lost bytes: ours ${unzip.bytes}, jszip ${jsunzip.bytes}, corpus ${info.bytes}`);
+    if (unzip.bytes !== info.bytes || jsunzip.bytes !== info.bytes)
+      throw new Error(`unzip lost bytes: ours ${unzip.bytes}, jszip ${jsunzip.bytes}, corpus ${info.bytes}`);
 
     const rate = (ms: number) => (mb * 1000) / ms;
     const points = (size: number) => (size / info.bytes) * 100;
     console.log('                                              MB/s        ms   size (% of input)');
     const row = (label: string, ms: number, size?: number) =>
-      console.log(`${label.padEnd(44)}${rate(ms).toFixed(1).padStart(6)}${ms.toFixed(0).padStart(10)}${size === undefined ? '' : `${points(size).toFixed(2).padStart(10)} %`}`);
+      console.log(
+        `${label.padEnd(44)}${rate(ms).toFixed(1).padStart(6)}${ms.toFixed(0).padStart(10)}${size === undefined ? '' : `${points(size).toFixed(2).padStart(10)} %`}`,
+      );
     row(`zip: ours, pool of ${info.poolSize}`, ours.ms, ours.size);
     if (info.poolSize !== 2) row('zip: ours, pool of 2', two.ms, two.size);
     row('zip: ours, 1 worker', one.ms, one.size);
@@ -120,9 +141,16 @@ export async function archiveBench(browser: Browser, runs: number): Promise<bool
     console.log(`zip:   ours / JSZip             = ${zipRatio.toFixed(2)}× (target ≥ ${TARGET_ZIP_VS_JSZIP}×)`);
     console.log(`unzip: ours / JSZip             = ${unzipRatio.toFixed(2)}× (target ≥ ${TARGET_UNZIP_VS_JSZIP}×)`);
     console.log(`pool of 2 / one worker          = ${poolRatio.toFixed(2)}× (target ≥ ${TARGET_POOL_VS_ONE}× on 2 cores)`);
-    console.log(`size vs zlib level 6            = ${sizePoints >= 0 ? '+' : ''}${sizePoints.toFixed(2)} points (target within ±${TARGET_SIZE_POINTS})`);
+    console.log(
+      `size vs zlib level 6            = ${sizePoints >= 0 ? '+' : ''}${sizePoints.toFixed(2)} points (target within ±${TARGET_SIZE_POINTS})`,
+    );
     console.log(`tar.gz: ours / fflate gzip      = ${(fflateTargz.ms / fastest(rounds.targz)).toFixed(2)}× (measured, no target)`);
-    return zipRatio < TARGET_ZIP_VS_JSZIP || unzipRatio < TARGET_UNZIP_VS_JSZIP || poolRatio < TARGET_POOL_VS_ONE || Math.abs(sizePoints) > TARGET_SIZE_POINTS;
+    return (
+      zipRatio < TARGET_ZIP_VS_JSZIP ||
+      unzipRatio < TARGET_UNZIP_VS_JSZIP ||
+      poolRatio < TARGET_POOL_VS_ONE ||
+      Math.abs(sizePoints) > TARGET_SIZE_POINTS
+    );
   } finally {
     await page.close();
     server.close();

@@ -10,7 +10,10 @@ export interface CorpusFile {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
-const WORDS = 'the of and to in is for on that with as by at from this be are or an it not was which have all can will more about one new data user file time value name id status error info request response page server client 压缩 文件 用户 数据 时间 成功 失败 请求'.split(' ');
+const WORDS =
+  'the of and to in is for on that with as by at from this be are or an it not was which have all can will more about one new data user file time value name id status error info request response page server client 压缩 文件 用户 数据 时间 成功 失败 请求'.split(
+    ' ',
+  );
 
 function rng(seed: number): () => number {
   let x = seed >>> 0 || 1;
@@ -31,8 +34,10 @@ function text(size: number, seed: number, kind: 'log' | 'json' | 'csv'): Uint8Ar
   let length = 0;
   for (let line = 0; length < size; line++) {
     let row: string;
-    if (kind === 'log') row = `2024-05-${String(1 + (line % 28)).padStart(2, '0')} 12:${String(line % 60).padStart(2, '0')}:07 INFO [${word()}] ${word()} ${word()} ${word()} id=${Math.floor(random() * 100000)} took=${Math.floor(random() * 900)}ms\n`;
-    else if (kind === 'json') row = `{"id":${line},"name":"${word()} ${word()}","status":"${word()}","score":${(random() * 100).toFixed(2)},"tags":["${word()}","${word()}"]},\n`;
+    if (kind === 'log')
+      row = `2024-05-${String(1 + (line % 28)).padStart(2, '0')} 12:${String(line % 60).padStart(2, '0')}:07 INFO [${word()}] ${word()} ${word()} ${word()} id=${Math.floor(random() * 100000)} took=${Math.floor(random() * 900)}ms\n`;
+    else if (kind === 'json')
+      row = `{"id":${line},"name":"${word()} ${word()}","status":"${word()}","score":${(random() * 100).toFixed(2)},"tags":["${word()}","${word()}"]},\n`;
     else row = `${line},${word()},${word()},${Math.floor(random() * 1e6)},${(random() * 1000).toFixed(3)}\n`;
     parts.push(row);
     length += row.length;
@@ -65,13 +70,18 @@ export function makeCorpus(): CorpusFile[] {
   // Already compressed: media and archives (32 MB).
   files.push({ path: 'media/video.mp4', bytes: randomBytes(16 * MB, 5) });
   files.push({ path: 'media/photos.zip', bytes: randomBytes(8 * MB, 6) });
-  for (let index = 0; index < 16; index++) files.push({ path: `media/照片/IMG_${1000 + index}.jpg`, bytes: randomBytes(512 * 1024, 100 + index) });
+  for (let index = 0; index < 16; index++)
+    files.push({ path: `media/照片/IMG_${1000 + index}.jpg`, bytes: randomBytes(512 * 1024, 100 + index) });
   // Many small files: 4000 of 2–8 KB, mostly text, some binary (about 20 MB).
   const random = rng(7);
   for (let index = 0; index < 4000; index++) {
     const size = 2048 + Math.floor(random() * 6144);
     const folder = `src/module-${index % 40}`;
-    files.push(index % 10 === 9 ? { path: `${folder}/asset-${index}.bin`, bytes: randomBytes(size, 1000 + index) } : { path: `${folder}/file-${index}.txt`, bytes: text(size, 1000 + index, index % 2 ? 'json' : 'log') });
+    files.push(
+      index % 10 === 9
+        ? { path: `${folder}/asset-${index}.bin`, bytes: randomBytes(size, 1000 + index) }
+        : { path: `${folder}/file-${index}.txt`, bytes: text(size, 1000 + index, index % 2 ? 'json' : 'log') },
+    );
   }
   return files;
 }

@@ -52,10 +52,14 @@ try {
     }
   }
   const reference = best.get(REFERENCE) ?? 1;
-  console.log(`desktop archive extraction: ${(total / MB).toFixed(0)} MB in ${corpus.length} files, best of ${RUNS}, load average ${loadavg()[0]?.toFixed(1)}`);
+  console.log(
+    `desktop archive extraction: ${(total / MB).toFixed(0)} MB in ${corpus.length} files, best of ${RUNS}, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
   for (const [name, ms] of best) {
     const speed = (total / MB / (ms / 1000)).toFixed(0);
-    console.log(`  ${name.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms ${speed.padStart(6)} MB/s  ${(ms / reference).toFixed(2)}× the reference's time`);
+    console.log(
+      `  ${name.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms ${speed.padStart(6)} MB/s  ${(ms / reference).toFixed(2)}× the reference's time`,
+    );
   }
 } finally {
   rmSync(root, { recursive: true, force: true });

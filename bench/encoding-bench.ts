@@ -52,7 +52,9 @@ export function encodingBench(): void {
   const coldStart = performance.now();
   detectEncoding(sample(PARAGRAPHS.ru ?? '', 'win1251'));
   console.log(`first call (builds tables, loads jschardet's model): ${(performance.now() - coldStart).toFixed(1)} ms\n`);
-  console.log(`${'sample'.padEnd(26)}${'verdict'.padEnd(16)}${'detect ms'.padStart(10)}${'decode ms'.padStart(11)}${'ratio'.padStart(8)}  target`);
+  console.log(
+    `${'sample'.padEnd(26)}${'verdict'.padEnd(16)}${'detect ms'.padStart(10)}${'decode ms'.padStart(11)}${'ratio'.padStart(8)}  target`,
+  );
   for (const [label, text, iconvName, ours] of CASES) {
     const bytes = sample(PARAGRAPHS[text] ?? '', iconvName);
     const verdict = detectEncoding(bytes).encoding;

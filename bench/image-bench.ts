@@ -34,7 +34,12 @@ export async function photoLike(width = WIDTH, height = HEIGHT): Promise<Buffer>
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }, blend: 'soft-light' }])
+    .composite([
+      {
+        input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } },
+        blend: 'soft-light',
+      },
+    ])
     .jpeg({ quality: 92 })
     .toBuffer();
 }
@@ -56,7 +61,9 @@ async function sharpRun(path: string, job: ImageJobInput): Promise<{ ms: number;
 
 /** Returns true when a target was missed. */
 export async function imageBench(call: Call, servedDir: string, servedUrl: string, runs: number): Promise<boolean> {
-  console.log(`\nbench: image — ${WIDTH}×${HEIGHT} (${(WIDTH * HEIGHT) / 1e6} MP) photo-like JPEG, resize to 1920 wide, best of ${runs} runs`);
+  console.log(
+    `\nbench: image — ${WIDTH}×${HEIGHT} (${(WIDTH * HEIGHT) / 1e6} MP) photo-like JPEG, resize to 1920 wide, best of ${runs} runs`,
+  );
   const photo = await photoLike();
   const path = join(servedDir, 'bench-photo.jpg');
   writeFileSync(path, photo);
@@ -105,7 +112,9 @@ export async function imageBench(call: Call, servedDir: string, servedUrl: strin
   const cores = availableParallelism();
   const [load = 0] = loadavg();
   failed ||= mps < TARGET_BATCH_MPS;
-  console.log(`\ndesktop batch: ${BATCH} files × ${(WIDTH * HEIGHT) / 1e6} MP → 1920w JPEG q80, ${IN_FLIGHT} in flight, in ${batch.ms.toFixed(0)} ms = ${mps.toFixed(0)} MP/s (target ≥ ${TARGET_BATCH_MPS}) on ${cores} cores`);
+  console.log(
+    `\ndesktop batch: ${BATCH} files × ${(WIDTH * HEIGHT) / 1e6} MP → 1920w JPEG q80, ${IN_FLIGHT} in flight, in ${batch.ms.toFixed(0)} ms = ${mps.toFixed(0)} MP/s (target ≥ ${TARGET_BATCH_MPS}) on ${cores} cores`,
+  );
   // CPU time is far less disturbed by other load than wall time: it says what the same batch would
   // reach with every core free, so a run on a busy machine can still be read.
   console.log(
@@ -114,7 +123,12 @@ export async function imageBench(call: Call, servedDir: string, servedUrl: strin
   // The part of every job no setting removes: libjpeg Huffman-decodes the whole file even when it
   // decodes at 1/8 scale. The same batch doing only that, in the same run, says what this machine
   // can reach at all, and turns the batch figure into a ratio of it.
-  const floor = await runBatch((path) => sharp(path).resize({ width: WIDTH / 8 }).raw().toBuffer());
+  const floor = await runBatch((path) =>
+    sharp(path)
+      .resize({ width: WIDTH / 8 })
+      .raw()
+      .toBuffer(),
+  );
   const floorMps = megapixels / (floor.ms / 1000);
   console.log(
     `  decode-only batch (libjpeg at 1/8, nothing else): ${floorMps.toFixed(0)} MP/s, ${(floor.cpuMs / BATCH).toFixed(0)} CPU ms per file; the real batch reaches ${((mps / floorMps) * 100).toFixed(0)} % of it`,

@@ -89,7 +89,10 @@ async function main(): Promise<void> {
     await page.goto(server.url);
     await page.waitForFunction(() => document.title === 'ready');
     const call = <K extends keyof BenchApi>(name: K, ...args: Parameters<BenchApi[K]>) =>
-      page.evaluate(([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n as string]!(...(a as unknown[])), [name, args] as const) as ReturnType<BenchApi[K]>;
+      page.evaluate(
+        ([n, a]) => (window as unknown as { bench: Record<string, (...x: unknown[]) => unknown> }).bench[n as string]!(...(a as unknown[])),
+        [name, args] as const,
+      ) as ReturnType<BenchApi[K]>;
 
     let failed = false;
     if (PARTS.has('hash')) failed = (await hashBench(call, browser.version())) || failed;
@@ -109,49 +112,58 @@ type Call = <K extends keyof BenchApi>(name: K, ...args: Parameters<BenchApi[K]>
 
 /** The hash comparison; true when a target was missed. */
 async function hashBench(call: Call, chromiumVersion: string): Promise<boolean> {
-    console.log(`bench: ${SIZE_MB} MB buffer, best of ${RUNS} runs, Chromium ${chromiumVersion}, Node ${process.version}\n`);
-    await call('prepare', SIZE_MB);
-    const bytes = makeBytes(SIZE_MB * 1024 * 1024, 0x9e3779b9);
-    // Browser and Node runs alternate, so a burst of load elsewhere hits both sides alike.
-    const md5 = await best(() => call('browser', ['md5']));
-    const nodeMd5 = await best(() => nodeHash('md5', bytes));
-    const spark = await best(() => call('spark'));
-    const sha256 = await best(() => call('browser', ['sha256']));
-    const nodeSha256 = await best(() => nodeHash('sha256', bytes));
-    const all = await call('browser', ['md5', 'sha1', 'sha256', 'sha512', 'crc32', 'sm3']);
-    const inMemory = await best(() => call('wasmInMemory'));
-    const readOnly = await best(() => call('readOnly'));
-    const subtleWhole = await best(() => call('wholeFileSubtle'));
-    const oneShot = await call('oneShot', 400, 256);
+  console.log(`bench: ${SIZE_MB} MB buffer, best of ${RUNS} runs, Chromium ${chromiumVersion}, Node ${process.version}\n`);
+  await call('prepare', SIZE_MB);
+  const bytes = makeBytes(SIZE_MB * 1024 * 1024, 0x9e3779b9);
+  // Browser and Node runs alternate, so a burst of load elsewhere hits both sides alike.
+  const md5 = await best(() => call('browser', ['md5']));
+  const nodeMd5 = await best(() => nodeHash('md5', bytes));
+  const spark = await best(() => call('spark'));
+  const sha256 = await best(() => call('browser', ['sha256']));
+  const nodeSha256 = await best(() => nodeHash('sha256', bytes));
+  const all = await call('browser', ['md5', 'sha1', 'sha256', 'sha512', 'crc32', 'sm3']);
+  const inMemory = await best(() => call('wasmInMemory'));
+  const readOnly = await best(() => call('readOnly'));
+  const subtleWhole = await best(() => call('wholeFileSubtle'));
+  const oneShot = await call('oneShot', 400, 256);
 
-    if (md5.digests.md5 !== nodeMd5.hex || spark.hex !== nodeMd5.hex || sha256.digests.sha256 !== nodeSha256.hex) {
-      throw new Error(`digests disagree: browser ${md5.digests.md5}, spark ${spark.hex}, node ${nodeMd5.hex}`);
-    }
-    // All six run on several hashing threads at once (algorithm groups); each must still match Node.
-    const nodeAll = { md5: nodeMd5.hex, sha1: createHash('sha1').update(bytes).digest('hex'), sha256: nodeSha256.hex, sha512: createHash('sha512').update(bytes).digest('hex'), crc32: crc32(bytes).toString(16).padStart(8, '0'), sm3: createHash('sm3').update(bytes).digest('hex') };
-    for (const [algorithm, hex] of Object.entries(nodeAll)) {
-      if (all.digests[algorithm as keyof typeof all.digests] !== hex) throw new Error(`all six: ${algorithm} disagrees with Node`);
-    }
+  if (md5.digests.md5 !== nodeMd5.hex || spark.hex !== nodeMd5.hex || sha256.digests.sha256 !== nodeSha256.hex) {
+    throw new Error(`digests disagree: browser ${md5.digests.md5}, spark ${spark.hex}, node ${nodeMd5.hex}`);
+  }
+  // All six run on several hashing threads at once (algorithm groups); each must still match Node.
+  const nodeAll = {
+    md5: nodeMd5.hex,
+    sha1: createHash('sha1').update(bytes).digest('hex'),
+    sha256: nodeSha256.hex,
+    sha512: createHash('sha512').update(bytes).digest('hex'),
+    crc32: crc32(bytes).toString(16).padStart(8, '0'),
+    sm3: createHash('sm3').update(bytes).digest('hex'),
+  };
+  for (const [algorithm, hex] of Object.entries(nodeAll)) {
+    if (all.digests[algorithm as keyof typeof all.digests] !== hex) throw new Error(`all six: ${algorithm} disagrees with Node`);
+  }
 
-    const rows: [string, number][] = [
-      ['browser MD5 (hash-wasm, worker, sliced File)', md5.ms],
-      ['browser SHA-256 (hash-wasm, worker)', sha256.ms],
-      ['browser all six in one pass', all.ms],
-      ['spark-md5 in Chromium', spark.ms],
-      ['hash-wasm MD5 on bytes already in memory', inMemory.ms],
-      ['reading the File in 100 slices, no hashing', readOnly.ms],
-      ['WebCrypto SHA-256, whole file in memory', subtleWhole.ms],
-      ['node:crypto MD5', nodeMd5.ms],
-      ['node:crypto SHA-256', nodeSha256.ms],
-    ];
-    console.log('                                              MB/s      ms');
-    for (const [label, ms] of rows) console.log(`${label.padEnd(44)}${fmt(mbps(ms))}${fmt(ms)}`);
-    const vsNode = nodeMd5.ms / md5.ms;
-    const vsSpark = spark.ms / md5.ms;
-    console.log(`\nbrowser MD5 / node:crypto MD5 = ${vsNode.toFixed(2)}× (target ≥ ${TARGET_VS_NODE}×)`);
-    console.log(`browser MD5 / spark-md5       = ${vsSpark.toFixed(2)}× (target ≥ ${TARGET_VS_SPARK}×)`);
-    console.log(`one-shot SHA-256 of 400 × 256 KB: hash-wasm ${oneShot.wasmMs.toFixed(1)} ms, WebCrypto ${oneShot.subtleMs.toFixed(1)} ms (${(oneShot.wasmMs / oneShot.subtleMs).toFixed(2)}× faster with WebCrypto)`);
-    return vsNode < TARGET_VS_NODE || vsSpark < TARGET_VS_SPARK;
+  const rows: [string, number][] = [
+    ['browser MD5 (hash-wasm, worker, sliced File)', md5.ms],
+    ['browser SHA-256 (hash-wasm, worker)', sha256.ms],
+    ['browser all six in one pass', all.ms],
+    ['spark-md5 in Chromium', spark.ms],
+    ['hash-wasm MD5 on bytes already in memory', inMemory.ms],
+    ['reading the File in 100 slices, no hashing', readOnly.ms],
+    ['WebCrypto SHA-256, whole file in memory', subtleWhole.ms],
+    ['node:crypto MD5', nodeMd5.ms],
+    ['node:crypto SHA-256', nodeSha256.ms],
+  ];
+  console.log('                                              MB/s      ms');
+  for (const [label, ms] of rows) console.log(`${label.padEnd(44)}${fmt(mbps(ms))}${fmt(ms)}`);
+  const vsNode = nodeMd5.ms / md5.ms;
+  const vsSpark = spark.ms / md5.ms;
+  console.log(`\nbrowser MD5 / node:crypto MD5 = ${vsNode.toFixed(2)}× (target ≥ ${TARGET_VS_NODE}×)`);
+  console.log(`browser MD5 / spark-md5       = ${vsSpark.toFixed(2)}× (target ≥ ${TARGET_VS_SPARK}×)`);
+  console.log(
+    `one-shot SHA-256 of 400 × 256 KB: hash-wasm ${oneShot.wasmMs.toFixed(1)} ms, WebCrypto ${oneShot.subtleMs.toFixed(1)} ms (${(oneShot.wasmMs / oneShot.subtleMs).toFixed(2)}× faster with WebCrypto)`,
+  );
+  return vsNode < TARGET_VS_NODE || vsSpark < TARGET_VS_SPARK;
 }
 
 await main();

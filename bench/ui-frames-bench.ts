@@ -41,7 +41,15 @@ async function startServer(webDir: string, dataDir: string, port: number): Promi
   // node itself, not npx: killing npx would leave the server running and holding our stdio.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: webDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIR: webDir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -62,7 +70,11 @@ async function recordFrames(page: Page): Promise<void> {
     const frames: Frame[] = [];
     (window as unknown as { benchFrames: Frame[] }).benchFrames = frames;
     new PerformanceObserver((list) => {
-      type LoafEntry = PerformanceEntry & { blockingDuration: number; renderStart: number; scripts: { duration: number; sourceURL: string; invoker: string }[] };
+      type LoafEntry = PerformanceEntry & {
+        blockingDuration: number;
+        renderStart: number;
+        scripts: { duration: number; sourceURL: string; invoker: string }[];
+      };
       for (const entry of list.getEntries() as LoafEntry[]) {
         if (entry.duration <= budget) continue;
         const longest = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
@@ -119,9 +131,13 @@ async function runScenario(browser: Browser, origin: string, scenario: Scenario)
 
     const started = await page.evaluate(() => performance.now());
     await page.getByTestId('file-input').setInputFiles(scenario.files);
-    await page.locator(rows).nth(scenario.files.length - 1).waitFor();
+    await page
+      .locator(rows)
+      .nth(scenario.files.length - 1)
+      .waitFor();
     await page.waitForFunction(
-      ({ selector, count }) => document.querySelectorAll(`${selector}[data-status="done"], ${selector}[data-status="error"]`).length === count,
+      ({ selector, count }) =>
+        document.querySelectorAll(`${selector}[data-status="done"], ${selector}[data-status="error"]`).length === count,
       { selector: rows, count: scenario.files.length },
       { timeout: 600_000, polling: 250 },
     );
@@ -138,11 +154,17 @@ async function runScenario(browser: Browser, origin: string, scenario: Scenario)
     summarise('page idle (reference)', idle, ended - started);
     summarise('page while the batch runs', during, ended - started);
     for (const frame of during) {
-      console.log(`  at +${((frame.start - started) / 1000).toFixed(2)} s: ${frame.duration.toFixed(0)} ms frame, blocking ${frame.blocking.toFixed(0)} ms: scripts ${frame.scriptMs.toFixed(0)} ms, render ${frame.renderMs.toFixed(0)} ms; longest script ${frame.script}`);
+      console.log(
+        `  at +${((frame.start - started) / 1000).toFixed(2)} s: ${frame.duration.toFixed(0)} ms frame, blocking ${frame.blocking.toFixed(0)} ms: scripts ${frame.scriptMs.toFixed(0)} ms, render ${frame.renderMs.toFixed(0)} ms; longest script ${frame.script}`,
+      );
     }
     const blocking = mostBlocking(during);
-    console.log(`longest frame during the batch = ${(longestFrame(during) / FRAME_BUDGET_MS).toFixed(2)}× the ${FRAME_BUDGET_MS} ms budget`);
-    console.log(`longest the main thread was blocked = ${(FRAME_BUDGET_MS + blocking).toFixed(0)} ms (${blocking.toFixed(0)} ms past the budget; target: none past it)`);
+    console.log(
+      `longest frame during the batch = ${(longestFrame(during) / FRAME_BUDGET_MS).toFixed(2)}× the ${FRAME_BUDGET_MS} ms budget`,
+    );
+    console.log(
+      `longest the main thread was blocked = ${(FRAME_BUDGET_MS + blocking).toFixed(0)} ms (${blocking.toFixed(0)} ms past the budget; target: none past it)`,
+    );
     return failures > 0 || blocking > 0;
   } finally {
     await page.close();
@@ -166,7 +188,10 @@ export async function uiFramesBench(browser: Browser): Promise<boolean> {
     const photo = await photoLike();
     const photos = Array.from({ length: 6 }, (_, index) => write(`photo-${index}.jpg`, photo));
     photos.push(write('photo-50mp.jpg', await photoLike(8660, 5774)));
-    const files = [write('big-300mb.bin', randomBytes(300 * 1024 * 1024)), ...Array.from({ length: 30 }, (_, index) => write(`small-${index}.bin`, randomBytes(2 * 1024 * 1024)))];
+    const files = [
+      write('big-300mb.bin', randomBytes(300 * 1024 * 1024)),
+      ...Array.from({ length: 30 }, (_, index) => write(`small-${index}.bin`, randomBytes(2 * 1024 * 1024))),
+    ];
     server = await startServer(webDir, join(work, 'data'), port);
     const origin = `http://127.0.0.1:${port}`;
 
@@ -181,7 +206,12 @@ export async function uiFramesBench(browser: Browser): Promise<boolean> {
       itemTestId: 'image-item',
     });
     // Issue 2: the file hasher, all six algorithms (its default), one 300 MB file and 30 of 2 MB.
-    const hashMissed = await runScenario(browser, origin, { title: 'file hasher: 300 MB + 30 × 2 MB, all six algorithms', route: '/file/hasher', files, itemTestId: 'hash-result' });
+    const hashMissed = await runScenario(browser, origin, {
+      title: 'file hasher: 300 MB + 30 × 2 MB, all six algorithms',
+      route: '/file/hasher',
+      files,
+      itemTestId: 'hash-result',
+    });
     return imagesMissed || hashMissed;
   } finally {
     server?.kill();

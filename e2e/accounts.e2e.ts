@@ -196,7 +196,9 @@ test.describe('accounts', () => {
     await signIn(context, baseURL ?? '', member);
     await page.goto('/user/center/settings');
     await expect(page.getByTestId('settings-sync-hint')).toBeVisible();
-    const saved = page.waitForResponse((response) => response.url().includes('/api/users/settings') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/users/settings') && response.request().method() === 'PUT',
+    );
     await page.getByTestId('center-layout-mode').getByText('顶部菜单').click();
     expect((await saved).ok()).toBe(true);
 
@@ -216,7 +218,9 @@ test.describe('accounts', () => {
     const member = await registerMember(request, 'pre');
     await signIn(context, baseURL ?? '', member);
     await page.goto('/image/compress');
-    const saved = page.waitForResponse((response) => response.url().includes('/api/users/settings') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/users/settings') && response.request().method() === 'PUT',
+    );
     await page.getByTestId('preset-save').click();
     await page.getByTestId('preset-name').fill('公众号头图 900 宽');
     await page.getByTestId('preset-save-confirm').click();
@@ -238,13 +242,21 @@ test.describe('accounts', () => {
     await signIn(context, baseURL ?? '', member);
     await page.goto('/user/center/profile');
     const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 220, g: 60, b: 40 } } })
-      .composite([{ input: Buffer.from('<svg width="300" height="300"><circle cx="150" cy="150" r="140" fill="#1677ff"/></svg>'), left: 300, top: 150 }])
+      .composite([
+        {
+          input: Buffer.from('<svg width="300" height="300"><circle cx="150" cy="150" r="140" fill="#1677ff"/></svg>'),
+          left: 300,
+          top: 150,
+        },
+      ])
       .png()
       .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    const uploaded = page.waitForResponse((response) => response.url().includes('/api/users/avatar') && response.request().method() === 'PUT');
+    const uploaded = page.waitForResponse(
+      (response) => response.url().includes('/api/users/avatar') && response.request().method() === 'PUT',
+    );
     await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
     expect((await uploaded).ok()).toBe(true);
 
@@ -281,7 +293,9 @@ test.describe('accounts', () => {
 
   test('the admin disables a member, who then cannot log in', async ({ page, context, request, browser, baseURL }) => {
     const member = await registerMember(request, 'dis');
-    const admin = await envelopeData<TokenPair>(await request.post('/api/users/login', { data: { account: E2E_ADMIN.userName, password: E2E_ADMIN.password } }));
+    const admin = await envelopeData<TokenPair>(
+      await request.post('/api/users/login', { data: { account: E2E_ADMIN.userName, password: E2E_ADMIN.password } }),
+    );
     await signIn(context, baseURL ?? '', admin);
 
     await page.goto('/admin');

@@ -11,7 +11,8 @@ type WithStorage = { readerStorage: typeof ReaderStorage };
 async function storageBundle(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: "import { readerStorage, StorageError } from './renderer/platform/storage/reader'; Object.assign(window, { readerStorage, StorageError });",
+      contents:
+        "import { readerStorage, StorageError } from './renderer/platform/storage/reader'; Object.assign(window, { readerStorage, StorageError });",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -32,7 +33,19 @@ test('the reader’s databases keep a book file, bookmarks and a location across
   const written = await page.evaluate(async () => {
     const { readerStorage } = window as unknown as WithStorage;
     const content = new Blob([new Uint8Array(300_000).fill(7)], { type: 'application/epub+zip' });
-    await readerStorage.books.put({ id: 'b1', title: '红楼梦', creator: '曹雪芹', description: '', identifier: 'isbn', createTime: 1, coverUrl: '', language: 'zh', content, size: content.size, type: 'epub' });
+    await readerStorage.books.put({
+      id: 'b1',
+      title: '红楼梦',
+      creator: '曹雪芹',
+      description: '',
+      identifier: 'isbn',
+      createTime: 1,
+      coverUrl: '',
+      language: 'zh',
+      content,
+      size: content.size,
+      type: 'epub',
+    });
     await readerStorage.addBookmark({ bookId: 'b1', cfi: 'epubcfi(/6/4)', content: '第一回', createTime: 2 });
     const again = await readerStorage.addBookmark({ bookId: 'b1', cfi: 'epubcfi(/6/4)', content: '第一回', createTime: 3 }).then(
       () => 'added',
@@ -59,5 +72,12 @@ test('the reader’s databases keep a book file, bookmarks and a location across
       databases,
     };
   });
-  expect(read).toEqual({ title: '红楼梦', size: 300_000, allSevens: true, bookmarks: ['b1-epubcfi(/6/4)'], progress: 42, databases: ['Book@1', 'BookLoc@1', 'BookMark@1'] });
+  expect(read).toEqual({
+    title: '红楼梦',
+    size: 300_000,
+    allSevens: true,
+    bookmarks: ['b1-epubcfi(/6/4)'],
+    progress: 42,
+    databases: ['Book@1', 'BookLoc@1', 'BookMark@1'],
+  });
 });

@@ -29,9 +29,16 @@ const fixture = (name: string) => join(dir, name);
 /** A photo-like JPEG: gradients under noise, so every encoder has real work. */
 async function photo(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) pixels.set([(x * 255) / width, (y * 255) / height, ((x + y) * 127) / (width + height)], (y * width + x) * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      pixels.set([(x * 255) / width, (y * 255) / height, ((x + y) * 127) / (width + height)], (y * width + x) * 3);
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } }, blend: 'overlay' }])
+    .composite([
+      {
+        input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } },
+        blend: 'overlay',
+      },
+    ])
     .jpeg({ quality: 92 })
     .toBuffer();
 }
@@ -39,8 +46,16 @@ async function photo(width: number, height: number): Promise<Buffer> {
 test.beforeAll(async ({ browser }, testInfo) => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-offline-e2e-'));
   writeFileSync(fixture('photo.jpg'), await photo(480, 320));
-  writeFileSync(fixture('screen.png'), await sharp(await photo(320, 240)).png().toBuffer());
-  const strip = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).png().toBuffer();
+  writeFileSync(
+    fixture('screen.png'),
+    await sharp(await photo(320, 240))
+      .png()
+      .toBuffer(),
+  );
+  const strip = (colour: string) =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
   writeFileSync(fixture('shot-a.png'), await strip('#203040'));
   writeFileSync(fixture('shot-b.png'), await strip('#402030'));
   writeFileSync(fixture('notes-gbk.txt'), iconv.encode('简体中文的说明文件，用来测试编码识别。\r\n第二行：百宝箱离线也能用。\r\n', 'gbk'));
@@ -78,7 +93,12 @@ async function expectImageDone(name: string): Promise<void> {
 }
 
 test('image compress: AVIF and "smallest" (MozJPEG, WebP, OxiPNG) encode offline', async () => {
-  for (const [format, smallest, file] of [['AVIF', false, 'photo.jpg'], ['JPEG', true, 'photo.jpg'], ['WebP', true, 'photo.jpg'], ['PNG', true, 'screen.png']] as const) {
+  for (const [format, smallest, file] of [
+    ['AVIF', false, 'photo.jpg'],
+    ['JPEG', true, 'photo.jpg'],
+    ['WebP', true, 'photo.jpg'],
+    ['PNG', true, 'screen.png'],
+  ] as const) {
     await open('/image/compress', 'file-input');
     await page.getByTestId('compress-format').getByText(format, { exact: true }).click();
     if (smallest) await page.getByTestId('compress-smallest').check();
@@ -154,7 +174,9 @@ test('word shuffler', async () => {
   const text = '研究表明，汉字的顺序并不一定能影响阅读。';
   await open('/text/disorder', 'text-disorder-input');
   await page.getByTestId('text-disorder-input').fill(text);
-  await expect.poll(async () => (await page.getByTestId('text-disorder-output').inputValue()).length, { timeout: 10_000 }).toBe(text.length);
+  await expect
+    .poll(async () => (await page.getByTestId('text-disorder-output').inputValue()).length, { timeout: 10_000 })
+    .toBe(text.length);
 });
 
 test('text steganography', async () => {
@@ -194,7 +216,11 @@ test('file hasher (hash-wasm)', async () => {
   await page.getByTestId('file-input').setInputFiles(fixture('photo.jpg'));
   const row = page.locator('[data-testid="hash-result"][data-file-name="photo.jpg"]');
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-  await expect(row.getByTestId('digest-md5')).toHaveText(createHash('md5').update(readFileSync(fixture('photo.jpg'))).digest('hex'));
+  await expect(row.getByTestId('digest-md5')).toHaveText(
+    createHash('md5')
+      .update(readFileSync(fixture('photo.jpg')))
+      .digest('hex'),
+  );
 });
 
 test('file type identification', async () => {

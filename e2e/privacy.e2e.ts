@@ -41,7 +41,9 @@ test.describe('what the privacy watcher finds', () => {
   });
 
   test('a File as a raw body, which the inspector sees only through a route', async ({ page }) => {
-    const found = await findings(page, (p) => p.evaluate(async (text) => void (await fetch('/api/upload', { method: 'PUT', body: new File([text], 'photo.jpg') })), text64k));
+    const found = await findings(page, (p) =>
+      p.evaluate(async (text) => void (await fetch('/api/upload', { method: 'PUT', body: new File([text], 'photo.jpg') })), text64k),
+    );
     expect(found).toEqual([expect.stringMatching(/^PUT .*\/api\/upload: a 65536-byte body/)]);
   });
 

@@ -36,7 +36,14 @@ test.describe('installable app', () => {
     expect(cn.errors).toEqual([]);
     expect(cn.manifest.errors).toEqual([]);
     expect(new URL(cn.manifest.url).pathname).toBe('/manifest.webmanifest');
-    expect(JSON.parse(cn.manifest.data ?? '{}')).toMatchObject({ id: '/', short_name: '百宝箱', lang: 'zh-CN', start_url: '/', scope: '/', display: 'standalone' });
+    expect(JSON.parse(cn.manifest.data ?? '{}')).toMatchObject({
+      id: '/',
+      short_name: '百宝箱',
+      lang: 'zh-CN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
 
     // The in-app switch rewrites the link, so installing from here gives the English app.
     await page.getByTestId('language-switch').getByText('EN').click();
@@ -66,7 +73,11 @@ test.describe('installable app', () => {
       localStorage.setItem('baibao:settings', JSON.stringify({ ...stored, state: { ...stored.state, theme: 'dark' } }));
     });
     await page.reload();
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content))).toEqual(['#141414', '#141414']);
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.content)),
+      )
+      .toEqual(['#141414', '#141414']);
   });
 });
 
@@ -108,15 +119,22 @@ test.describe('a codec that cannot be downloaded', () => {
 
   test('is named in the page language instead of "Failed to fetch" (AVIF, and OxiPNG for 极限压缩)', async ({ page, context }) => {
     await context.route(/\/assets\/(avif_enc|squoosh_oxipng)[^/]*\.wasm$/, (route) => route.abort());
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3070a0' } }).png().toBuffer();
-    for (const [format, smallest] of [['AVIF', false], ['PNG', true]] as const) {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3070a0' } })
+      .png()
+      .toBuffer();
+    for (const [format, smallest] of [
+      ['AVIF', false],
+      ['PNG', true],
+    ] as const) {
       await page.goto('/image/compress');
       await page.getByTestId('compress-format').getByText(format, { exact: true }).click();
       if (smallest) await page.getByTestId('compress-smallest').check();
       await page.getByTestId('file-input').setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: png });
       const item = page.locator('[data-testid="image-item"][data-file-name="blue.png"]');
       await expect(item, format).toHaveAttribute('data-status', 'error', { timeout: 30_000 });
-      await expect(item.getByTestId('batch-error'), format).toHaveText('无法下载处理这种格式所需的组件（网络已断开？）。请联网后刷新页面再试；联网打开过一次后即可离线使用');
+      await expect(item.getByTestId('batch-error'), format).toHaveText(
+        '无法下载处理这种格式所需的组件（网络已断开？）。请联网后刷新页面再试；联网打开过一次后即可离线使用',
+      );
     }
   });
 
@@ -129,7 +147,10 @@ test.describe('a codec that cannot be downloaded', () => {
       await page.getByTestId('create-files-input').setInputFiles(join(dir, 'notes.txt'));
       await page.getByTestId('create-format').getByText('7z', { exact: true }).click();
       await page.getByTestId('create-start').click();
-      await expect(page.getByTestId('create-error')).toContainText('无法下载 7-Zip 组件（网络已断开？）。请联网后刷新页面再试；联网打开过一次后即可离线使用。', { timeout: 30_000 });
+      await expect(page.getByTestId('create-error')).toContainText(
+        '无法下载 7-Zip 组件（网络已断开？）。请联网后刷新页面再试；联网打开过一次后即可离线使用。',
+        { timeout: 30_000 },
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -32,7 +32,12 @@ export interface HeadTags {
 export function readHead(page: Page): Promise<HeadTags> {
   return page.evaluate(() => {
     const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-    const og = Object.fromEntries([...document.head.querySelectorAll<HTMLMetaElement>('meta[property^="og:"]')].map((tag) => [tag.getAttribute('property') ?? '', tag.content]));
+    const og = Object.fromEntries(
+      [...document.head.querySelectorAll<HTMLMetaElement>('meta[property^="og:"]')].map((tag) => [
+        tag.getAttribute('property') ?? '',
+        tag.content,
+      ]),
+    );
     return {
       title: document.title,
       description: meta('description'),
@@ -40,7 +45,9 @@ export function readHead(page: Page): Promise<HeadTags> {
       robots: meta('robots'),
       og,
       canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
-      alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((link) => `${link.hreflang} ${link.href}`).sort(),
+      alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')]
+        .map((link) => `${link.hreflang} ${link.href}`)
+        .sort(),
     };
   });
 }

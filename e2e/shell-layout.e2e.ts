@@ -24,7 +24,9 @@ test.describe('header on a phone', () => {
         const indicator = page.getByTestId('offline-tag');
         await expect(indicator).toBeVisible();
         // Compact: an icon whose name says what the tag said.
-        await expect(indicator).toHaveAccessibleName(path === '/en' ? 'You are offline. Local tools keep working.' : '网络已断开，本地工具仍可使用。');
+        await expect(indicator).toHaveAccessibleName(
+          path === '/en' ? 'You are offline. Local tools keep working.' : '网络已断开，本地工具仍可使用。',
+        );
         expect((await indicator.boundingBox())?.width).toBeLessThanOrEqual(32);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await expectHeaderControlsOnScreen(page, width, ['search-trigger', 'language-switch', 'settings-button', 'login-link']);
@@ -71,7 +73,12 @@ test.describe('account and back-office menus on a phone', () => {
     expect((await main.boundingBox())?.width).toBeGreaterThan(370);
   });
 
-  test('the desktop’s expanded menu does not open on a phone, nor the phone’s drawer on a desktop', async ({ page, context, request, baseURL }) => {
+  test('the desktop’s expanded menu does not open on a phone, nor the phone’s drawer on a desktop', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await signInAsAdmin(context, request, baseURL);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/user/center/profile');
@@ -111,7 +118,11 @@ test.describe('account and back-office menus on a phone', () => {
 test.describe('page structure', () => {
   /** Heading levels in document order; a page starts at h1 and never skips a level going down. */
   async function headingLevels(page: Page): Promise<number[]> {
-    return page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.filter((heading) => (heading as HTMLElement).offsetParent !== null).map((heading) => Number(heading.tagName[1])));
+    return page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) =>
+        headings.filter((heading) => (heading as HTMLElement).offsetParent !== null).map((heading) => Number(heading.tagName[1])),
+      );
   }
 
   function expectOutline(levels: number[]) {

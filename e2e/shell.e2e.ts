@@ -135,7 +135,10 @@ test.describe('appearance', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const background = await page.locator('.ant-layout').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = await page
+      .locator('.ant-layout')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).not.toBe('rgb(245, 245, 245)');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

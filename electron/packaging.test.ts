@@ -37,7 +37,10 @@ const ON = 0x31; // '1'
 function fakeElectron(): string {
   const path = join(scratch, 'electron');
   const opposite = [ON, OFF, ON, ON, OFF, OFF, OFF, ON];
-  writeFileSync(path, Buffer.concat([Buffer.from('code before'), Buffer.from(SENTINEL), Buffer.from([1, 8, ...opposite]), Buffer.from('code after')]));
+  writeFileSync(
+    path,
+    Buffer.concat([Buffer.from('code before'), Buffer.from(SENTINEL), Buffer.from([1, 8, ...opposite]), Buffer.from('code after')]),
+  );
   return path;
 }
 

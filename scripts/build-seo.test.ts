@@ -54,8 +54,16 @@ describe('buildSeoManifest', () => {
       '/admin/users',
     ]);
     expect(account.every((route) => route.noindex)).toBe(true);
-    expect(account.find((route) => route.path === '/user/login')).toMatchObject({ requireAuth: false, cn: { title: '登录' }, en: { title: 'Log in' } });
-    expect(account.find((route) => route.path === '/user/center/logs')).toMatchObject({ requireAuth: true, requireAdmin: false, en: { title: resources.en.common.userCenter.loginLogs } });
+    expect(account.find((route) => route.path === '/user/login')).toMatchObject({
+      requireAuth: false,
+      cn: { title: '登录' },
+      en: { title: 'Log in' },
+    });
+    expect(account.find((route) => route.path === '/user/center/logs')).toMatchObject({
+      requireAuth: true,
+      requireAdmin: false,
+      en: { title: resources.en.common.userCenter.loginLogs },
+    });
     expect(account.find((route) => route.path === '/admin/users')).toMatchObject({ requireAdmin: true });
   });
 

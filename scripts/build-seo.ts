@@ -19,7 +19,11 @@ export { translate };
 export type { LocaleResources, SeoTool };
 
 /** The texts come from renderer/app/seo-routes.ts, the same function the app's head uses after each navigation. */
-export function buildSeoManifest(toolList: readonly SeoTool[], locales: LocaleResources, sections: readonly string[] = userCenterSections.map((section) => section.path)): SeoManifest {
+export function buildSeoManifest(
+  toolList: readonly SeoTool[],
+  locales: LocaleResources,
+  sections: readonly string[] = userCenterSections.map((section) => section.path),
+): SeoManifest {
   return seoManifestSchema.parse(buildSeoRoutes(toolList, locales, sections));
 }
 

@@ -8,12 +8,24 @@ import type { Manifest } from './first-load-budget';
 
 /** The shape Vite writes: the entry, shared chunks (keys starting with _), lazy pages, a lazy locale file. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-A.js', src: 'index.html', isEntry: true, imports: ['_react-B.js', '_antd-C.js'], dynamicImports: ['tools/a/APage.tsx', 'tools/a/locales.ts', 'tools/b/BPage.tsx', 'search/CommandPalette.tsx'] },
+  'index.html': {
+    file: 'assets/index-A.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react-B.js', '_antd-C.js'],
+    dynamicImports: ['tools/a/APage.tsx', 'tools/a/locales.ts', 'tools/b/BPage.tsx', 'search/CommandPalette.tsx'],
+  },
   '_react-B.js': { file: 'assets/react-B.js', imports: [] },
   '_antd-C.js': { file: 'assets/antd-C.js', imports: ['_react-B.js'] },
   '_upload-D.js': { file: 'assets/upload-D.js', imports: ['_antd-C.js'] },
   '_codec-E.js': { file: 'assets/codec-E.js' },
-  'tools/a/APage.tsx': { file: 'assets/APage-F.js', src: 'tools/a/APage.tsx', isDynamicEntry: true, imports: ['_upload-D.js', 'index.html'], dynamicImports: ['_codec-E.js'] },
+  'tools/a/APage.tsx': {
+    file: 'assets/APage-F.js',
+    src: 'tools/a/APage.tsx',
+    isDynamicEntry: true,
+    imports: ['_upload-D.js', 'index.html'],
+    dynamicImports: ['_codec-E.js'],
+  },
   'tools/a/locales.ts': { file: 'assets/locales-G.js', src: 'tools/a/locales.ts', isDynamicEntry: true },
   'tools/b/BPage.tsx': { file: 'assets/BPage-H.js', src: 'tools/b/BPage.tsx', isDynamicEntry: true, imports: ['index.html'] },
   'search/CommandPalette.tsx': { file: 'assets/CommandPalette-I.js', isDynamicEntry: true, imports: ['_upload-D.js'] },
@@ -36,7 +48,13 @@ const sizeOf = (file: string) => sizes[file]!;
 describe('first-load budget', () => {
   it('follows static imports only, each chunk once, through import cycles', () => {
     expect(staticClosure(manifest, ['index.html']).sort()).toEqual(['_antd-C.js', '_react-B.js', 'index.html']);
-    expect(staticClosure(manifest, ['tools/a/APage.tsx']).sort()).toEqual(['_antd-C.js', '_react-B.js', '_upload-D.js', 'index.html', 'tools/a/APage.tsx']);
+    expect(staticClosure(manifest, ['tools/a/APage.tsx']).sort()).toEqual([
+      '_antd-C.js',
+      '_react-B.js',
+      '_upload-D.js',
+      'index.html',
+      'tools/a/APage.tsx',
+    ]);
   });
 
   it('counts the home page as the entry and its static imports, never a lazy chunk', () => {
@@ -45,8 +63,17 @@ describe('first-load budget', () => {
 
   it('finds each tool page, and counts its shared chunks and texts but not its own chunk or its lazy codecs', () => {
     const tools = toolPages(manifest);
-    expect(tools).toEqual([{ id: 'a', key: 'tools/a/APage.tsx' }, { id: 'b', key: 'tools/b/BPage.tsx' }]);
-    expect(toolFiles(manifest, tools[0]!).sort()).toEqual(['assets/antd-C.js', 'assets/index-A.js', 'assets/locales-G.js', 'assets/react-B.js', 'assets/upload-D.js']);
+    expect(tools).toEqual([
+      { id: 'a', key: 'tools/a/APage.tsx' },
+      { id: 'b', key: 'tools/b/BPage.tsx' },
+    ]);
+    expect(toolFiles(manifest, tools[0]!).sort()).toEqual([
+      'assets/antd-C.js',
+      'assets/index-A.js',
+      'assets/locales-G.js',
+      'assets/react-B.js',
+      'assets/upload-D.js',
+    ]);
     expect(toolFiles(manifest, tools[1]!).sort()).toEqual(['assets/antd-C.js', 'assets/index-A.js', 'assets/react-B.js']);
   });
 
@@ -70,8 +97,15 @@ describe('first-load budget', () => {
 
   it('fails loudly on a manifest without the entry, a tool page or a listed chunk', () => {
     expect(() => homeFiles({})).toThrow(/no index.html entry/);
-    expect(() => measure({ 'index.html': manifest['index.html']!, '_react-B.js': manifest['_react-B.js']!, '_antd-C.js': manifest['_antd-C.js']! }, sizeOf)).toThrow(/no tool page/);
-    expect(() => staticClosure({ 'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] } }, ['index.html'])).toThrow(/_gone.js is not in the manifest/);
+    expect(() =>
+      measure(
+        { 'index.html': manifest['index.html']!, '_react-B.js': manifest['_react-B.js']!, '_antd-C.js': manifest['_antd-C.js']! },
+        sizeOf,
+      ),
+    ).toThrow(/no tool page/);
+    expect(() => staticClosure({ 'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] } }, ['index.html'])).toThrow(
+      /_gone.js is not in the manifest/,
+    );
   });
 
   const dir = mkdtempSync(join(tmpdir(), 'baibao-budget-'));

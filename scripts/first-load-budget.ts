@@ -63,7 +63,9 @@ export function staticClosure(manifest: Manifest, roots: readonly string[]): str
   return [...seen];
 }
 
-const jsFiles = (manifest: Manifest, keys: readonly string[]) => [...new Set(keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))];
+const jsFiles = (manifest: Manifest, keys: readonly string[]) => [
+  ...new Set(keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))),
+];
 
 export function homeFiles(manifest: Manifest): string[] {
   if (!manifest[ENTRY_KEY]?.isEntry) throw new Error(`first-load budget: no ${ENTRY_KEY} entry in the manifest`);
@@ -86,8 +88,17 @@ export function toolFiles(manifest: Manifest, tool: { id: string; key: string })
   return jsFiles(manifest, staticClosure(manifest, roots)).filter((file) => file !== own);
 }
 
-export function measure(manifest: Manifest, sizeOf: (file: string) => number, limits: { home: number; tool: number } = BUDGET): BudgetLine[] {
-  const line = (name: string, files: string[], budget: number): BudgetLine => ({ name, files, budget, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) });
+export function measure(
+  manifest: Manifest,
+  sizeOf: (file: string) => number,
+  limits: { home: number; tool: number } = BUDGET,
+): BudgetLine[] {
+  const line = (name: string, files: string[], budget: number): BudgetLine => ({
+    name,
+    files,
+    budget,
+    bytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
+  });
   const tools = toolPages(manifest);
   if (tools.length === 0) throw new Error('first-load budget: no tool page chunks in the manifest');
   return [line('/', homeFiles(manifest), limits.home), ...tools.map((tool) => line(tool.id, toolFiles(manifest, tool), limits.tool))];
@@ -109,7 +120,10 @@ export function gzipSizer(outDir: string): (file: string) => number {
 export function formatReport(lines: readonly BudgetLine[]): string {
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
   return lines
-    .map((line) => `${line.bytes > line.budget ? 'OVER' : 'ok  '} ${line.name.padEnd(24)} ${kb(line.bytes).padStart(10)} of ${kb(line.budget).padStart(9)} gz (${Math.round((100 * line.bytes) / line.budget)} %), ${line.files.length} scripts`)
+    .map(
+      (line) =>
+        `${line.bytes > line.budget ? 'OVER' : 'ok  '} ${line.name.padEnd(24)} ${kb(line.bytes).padStart(10)} of ${kb(line.budget).padStart(9)} gz (${Math.round((100 * line.bytes) / line.budget)} %), ${line.files.length} scripts`,
+    )
     .join('\n');
 }
 
@@ -123,9 +137,13 @@ if (invokedDirectly) {
   const enforced = measure(manifest, sizeOf, strict ? BUDGET : CEILING);
   const over = enforced.filter((line) => line.bytes > line.budget);
   if (over.length > 0) {
-    console.error(`first-load budget: over the ${strict ? 'budget' : 'enforced ceiling'} for ${over.map((line) => line.name).join(', ')}:\n${formatReport(over)}`);
+    console.error(
+      `first-load budget: over the ${strict ? 'budget' : 'enforced ceiling'} for ${over.map((line) => line.name).join(', ')}:\n${formatReport(over)}`,
+    );
     process.exitCode = 1;
   } else {
-    console.log(`first-load budget: within the ${strict ? 'budget' : `enforced ceiling (home ${CEILING.home / KB} KB, tools ${CEILING.tool / KB} KB)`}`);
+    console.log(
+      `first-load budget: within the ${strict ? 'budget' : `enforced ceiling (home ${CEILING.home / KB} KB, tools ${CEILING.tool / KB} KB)`}`,
+    );
   }
 }

@@ -12,7 +12,10 @@ mkdirSync(`${publicDir}icons`, { recursive: true });
 /** The logo scaled to `scale` of a `size` square, on `background` (transparent when undefined). */
 async function icon(file: string, size: number, scale: number, background?: string): Promise<void> {
   const inner = Math.round(size * scale);
-  const drawn = await sharp(logo, { density: (72 * inner) / 64 }).resize(inner, inner).png().toBuffer();
+  const drawn = await sharp(logo, { density: (72 * inner) / 64 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   await sharp({ create: { width: size, height: size, channels: 4, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([{ input: drawn, gravity: 'centre' }])
     .png({ compressionLevel: 9, palette: true })

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { z } from 'zod';
 import { SPEC_TOPIC_IDS } from '../renderer/tools/topics';
 import { TOOL_GROUPS } from '../renderer/tools/types';
@@ -19,9 +20,12 @@ const optionsSchema = z.object({
 export type NewToolOptions = z.infer<typeof optionsSchema>;
 
 /** Lines longer than this are wrapped (the project's line length). */
-const MAX_LINE = 160;
 
-const pascal = (id: string) => id.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+const pascal = (id: string) =>
+  id
+    .split('-')
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
 const camel = (id: string) => pascal(id)[0]!.toLowerCase() + pascal(id).slice(1);
 
 /**
@@ -130,44 +134,41 @@ test('${id} opens with its title', async ({ page }) => {
   };
 }
 
-/**
- * Adds `import x from './<id>/tool'` after the last import and the entry at the end of the list,
- * keeping the list's layout: on its last line while that stays within MAX_LINE, else on a line of
- * its own. Refuses to register twice.
- */
+/** Adds `import x from './<id>/tool'` after the last import and the entry at the end of the list. Refuses to register twice. */
 export function registerTool(registrySource: string, id: string): string {
   const variable = camel(id);
   if (registrySource.includes(`'./${id}/tool'`)) throw new Error(`${id} is already registered`);
   const withImport = registrySource.replace(/^(import [^\n]+\n)(?!import )/m, `$1import ${variable} from './${id}/tool';\n`);
   const withEntry = withImport.replace(/export const tools = \[([^\]]*)\] as const;/, (_match, list: string) => {
-    if (!list.includes('\n')) {
-      const entries = list.split(',').map((entry) => entry.trim()).filter(Boolean);
-      const oneLine = `export const tools = [${[...entries, variable].join(', ')}] as const;`;
-      if (oneLine.length <= MAX_LINE) return oneLine;
-      return `export const tools = [\n  ${[...entries, variable].join(', ')},\n] as const;`;
-    }
-    const lines = list.replace(/\s+$/, '').split('\n');
-    const last = lines[lines.length - 1]!;
-    const indent = /^\s*/.exec(last)![0] || '  ';
-    const separated = last.trimEnd().endsWith(',') ? last.trimEnd() : `${last.trimEnd()},`;
-    const extended = `${separated} ${variable},`;
-    lines[lines.length - 1] = extended.length <= MAX_LINE ? extended : `${separated}\n${indent}${variable},`;
-    return `export const tools = [${lines.join('\n')}\n] as const;`;
+    const entries = list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    return `export const tools = [\n${[...entries, variable].map((entry) => `  ${entry},`).join('\n')}\n] as const;`;
   });
   if (withEntry === withImport) throw new Error('could not find `export const tools = [...] as const;` in the registry');
   return withEntry;
 }
 
-export function createTool(options: NewToolOptions): string[] {
+/** Written the way `prettier --check` (part of lint) wants it, so a generated tool passes lint as generated. */
+async function formatted(path: string, source: string): Promise<string> {
+  const config = await prettier.resolveConfig(path);
+  return prettier.format(source, { ...config, filepath: path });
+}
+
+export async function createTool(options: NewToolOptions): Promise<string[]> {
   const parsed = optionsSchema.parse(options);
   const toolsDir = join(parsed.root, 'renderer/tools');
   const folder = join(toolsDir, parsed.id);
   if (existsSync(folder)) throw new Error(`renderer/tools/${parsed.id} already exists`);
   const registryPath = join(toolsDir, 'registry.ts');
-  const registry = registerTool(readFileSync(registryPath, 'utf8'), parsed.id);
+  const registry = await formatted(registryPath, registerTool(readFileSync(registryPath, 'utf8'), parsed.id));
   const topicId = nextTopicId(parsed.path, toolsDir);
+  const contents = await Promise.all(
+    Object.entries(files(parsed, topicId)).map(async ([name, content]) => [name, await formatted(join(folder, name), content)] as const),
+  );
   mkdirSync(folder, { recursive: true });
-  const written = Object.entries(files(parsed, topicId)).map(([name, content]) => {
+  const written = contents.map(([name, content]) => {
     writeFileSync(join(folder, name), content);
     return join('renderer/tools', parsed.id, name);
   });
@@ -183,7 +184,7 @@ if (process.argv[1]?.endsWith('new-tool.ts')) {
   });
   const id = positionals[0] ?? '';
   try {
-    const written = createTool({
+    const written = await createTool({
       id,
       path: values.path ?? '',
       group: values.group as NewToolOptions['group'],
@@ -193,8 +194,11 @@ if (process.argv[1]?.endsWith('new-tool.ts')) {
     });
     process.stdout.write(`created:\n${written.map((file) => `  ${file}`).join('\n')}\n`);
   } catch (error) {
-    const message = error instanceof z.ZodError ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n') : String(error);
-    process.stderr.write(`new:tool: ${message}\nusage: npm run new:tool -- <tool-id> --path /group/name --group <${TOOL_GROUPS.join('|')}> [--title-cn 标题] [--title-en Title]\n`);
+    const message =
+      error instanceof z.ZodError ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n') : String(error);
+    process.stderr.write(
+      `new:tool: ${message}\nusage: npm run new:tool -- <tool-id> --path /group/name --group <${TOOL_GROUPS.join('|')}> [--title-cn 标题] [--title-en Title]\n`,
+    );
     process.exit(1);
   }
 }

@@ -58,7 +58,15 @@ export async function startCluster(bin = findPostgresBin()) {
   const port = await freePort();
   try {
     runPostgres(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-    const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=300'];
+    const options = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=300',
+    ];
     runPostgres(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', options.join(' '), 'start']);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -70,7 +78,8 @@ export async function startCluster(bin = findPostgresBin()) {
 export function stopCluster(dir, bin = findPostgresBin()) {
   if (!dir || !existsSync(dir)) return;
   try {
-    if (bin && existsSync(join(dir, 'data', 'postmaster.pid'))) runPostgres(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+    if (bin && existsSync(join(dir, 'data', 'postmaster.pid')))
+      runPostgres(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -30,7 +30,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 const bin = findPostgresBin();
 if (!bin) {
-  console.log('API suite on PostgreSQL: skipped (no TEST_DATABASE_URL and no pg_ctl; Debian: apt-get install postgresql). It ran on SQLite only.');
+  console.log(
+    'API suite on PostgreSQL: skipped (no TEST_DATABASE_URL and no pg_ctl; Debian: apt-get install postgresql). It ran on SQLite only.',
+  );
   process.exit(0);
 }
 

@@ -34,7 +34,8 @@ export function webManifests(): Plugin {
       { tag: 'link', attrs: { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON }, injectTo: 'head' as const },
     ],
     generateBundle() {
-      for (const language of LANGUAGES) this.emitFile({ type: 'asset', fileName: MANIFEST_HREF[language].slice(1), source: manifestText(language) });
+      for (const language of LANGUAGES)
+        this.emitFile({ type: 'asset', fileName: MANIFEST_HREF[language].slice(1), source: manifestText(language) });
     },
   };
 }

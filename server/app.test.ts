@@ -25,7 +25,11 @@ describe('cross-cutting API behaviour', () => {
   it('lets the desktop app (app://baibao) call across origins, and no other site', async () => {
     const preflight = await api('/api/users/info', {
       method: 'OPTIONS',
-      headers: { Origin: 'app://baibao', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-request-id' },
+      headers: {
+        Origin: 'app://baibao',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,x-request-id',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('app://baibao');
@@ -41,7 +45,11 @@ describe('cross-cutting API behaviour', () => {
   it('reports health with the package version', async () => {
     const res = await api('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ code: API_CODE.OK, msg: 'ok', data: { status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) } });
+    expect(await res.json()).toEqual({
+      code: API_CODE.OK,
+      msg: 'ok',
+      data: { status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+    });
   });
 
   it('echoes a sane X-Request-Id and replaces an unsafe one', async () => {

@@ -56,24 +56,55 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 60,
       jwtSecret: 's'.repeat(32),
     });
-    expect(loadConfig({ SMTP_HOST: 'smtp.example' }).accounts.smtp).toEqual({ host: 'smtp.example', port: 587, secure: false, auth: undefined });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example' }).accounts.smtp).toEqual({
+      host: 'smtp.example',
+      port: 587,
+      secure: false,
+      auth: undefined,
+    });
   });
 
   it('reads explicit values and trims the trailing slash of SITE_URL', () => {
-    const config = loadConfig({ PORT: '4173', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_URL: 'https://baibao.example/', TRUST_PROXY: '1' });
-    expect(config).toMatchObject({ port: 4173, host: '127.0.0.1', dataDir: '/tmp/x', logLevel: 'warn', nodeEnv: 'production', siteUrl: 'https://baibao.example', trustProxyHops: 1 });
+    const config = loadConfig({
+      PORT: '4173',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SITE_URL: 'https://baibao.example/',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 4173,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      logLevel: 'warn',
+      nodeEnv: 'production',
+      siteUrl: 'https://baibao.example',
+      trustProxyHops: 1,
+    });
   });
 
   it('keeps files on local disk unless all four S3 settings are given; the region defaults to us-east-1', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
-    expect(loadConfig(s3).s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'files', accessKeyId: 'key', secretAccessKey: 'secret', region: 'us-east-1' });
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'files',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+    });
     expect(loadConfig({ ...s3, S3_REGION: 'cn-north-1' }).s3?.region).toBe('cn-north-1');
   });
 
   it('takes PostgreSQL from DATABASE_URL, in either spelling of the scheme', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://baibao:secret@db:5432/baibao' }).databaseUrl).toBe('postgres://baibao:secret@db:5432/baibao');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://db/baibao?sslmode=require' }).databaseUrl).toBe('postgresql://db/baibao?sslmode=require');
+    expect(loadConfig({ DATABASE_URL: 'postgres://baibao:secret@db:5432/baibao' }).databaseUrl).toBe(
+      'postgres://baibao:secret@db:5432/baibao',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/baibao?sslmode=require' }).databaseUrl).toBe(
+      'postgresql://db/baibao?sslmode=require',
+    );
   });
 
   it.each([

@@ -10,8 +10,7 @@ import type { ProxyConfig } from './modules/proxy/proxy-purposes';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Unset and empty are the same thing in a shell or a compose file. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const booleanSetting = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -26,17 +25,34 @@ const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((env) => env ?? 'development'),
   SITE_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
   // Hosts (name or name:port, comma-separated) whose Host header may become absolute links when SITE_URL is unset.
-  ALLOWED_HOSTS: optional(z.string()).transform((list) => (list ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  ALLOWED_HOSTS: optional(z.string()).transform((list) =>
+    (list ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
   // Hops of reverse proxies to trust for the client IP (rate limits) and protocol (absolute URLs).
   // Extra origins (comma-separated, e.g. a staging site) that may call the API; the desktop app's is built in.
-  CORS_ORIGINS: optional(z.string()).transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)),
+  CORS_ORIGINS: optional(z.string()).transform((list) =>
+    (list ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((hops) => hops ?? 0),
   // Unset: a random secret is made on first start and kept in DATA_DIR (users/app-secret.ts).
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   ACCESS_TOKEN_TTL: optional(z.coerce.number().int().min(1).max(86_400)).transform((seconds) => seconds ?? 900),
-  ADMIN_USERNAME: optional(z.string().regex(USER_NAME_PATTERN, 'must be 3-32 letters, digits, _, - or Chinese characters')).transform((name) => name ?? 'admin'),
+  ADMIN_USERNAME: optional(z.string().regex(USER_NAME_PATTERN, 'must be 3-32 letters, digits, _, - or Chinese characters')).transform(
+    (name) => name ?? 'admin',
+  ),
   // Not z.email(): the default admin@localhost has no dot in its domain.
-  ADMIN_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address').max(254)).transform((email) => (email ?? 'admin@localhost').toLowerCase()),
+  ADMIN_EMAIL: optional(
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+      .max(254),
+  ).transform((email) => (email ?? 'admin@localhost').toLowerCase()),
   ADMIN_PASSWORD: optional(z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)),
   SMTP_HOST: optional(z.string()),
   SMTP_PORT: optional(z.coerce.number().int().min(1).max(65535)),
@@ -129,7 +145,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const settings = parsed.data;
   const s3Missing = S3_SETTINGS.filter((name) => !settings[name]);
   // Half a configuration would silently keep files on local disk, where other instances cannot see them.
-  if (s3Missing.length > 0 && s3Missing.length < S3_SETTINGS.length) throw new ConfigError(`Invalid environment settings: S3 storage also needs ${s3Missing.join(', ')}`);
+  if (s3Missing.length > 0 && s3Missing.length < S3_SETTINGS.length)
+    throw new ConfigError(`Invalid environment settings: S3 storage also needs ${s3Missing.join(', ')}`);
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -162,7 +179,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     proxy: { allowPrivate: settings.PROXY_ALLOW_PRIVATE, purposes: DEFAULT_PROXY_PURPOSES },
     s3:
       settings.S3_ENDPOINT && settings.S3_BUCKET && settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
-        ? { endpoint: settings.S3_ENDPOINT, bucket: settings.S3_BUCKET, region: settings.S3_REGION, accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
+        ? {
+            endpoint: settings.S3_ENDPOINT,
+            bucket: settings.S3_BUCKET,
+            region: settings.S3_REGION,
+            accessKeyId: settings.S3_ACCESS_KEY_ID,
+            secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+          }
         : undefined,
   };
 }

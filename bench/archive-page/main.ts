@@ -9,7 +9,11 @@ import type { ArchivePool } from '@/platform/archive/pool';
 import { makeCorpus } from '../archive-corpus';
 
 const corpus = makeCorpus();
-const sources = corpus.map(({ path, bytes }) => ({ file: new File([bytes], path.split('/').pop()!), path, modified: Date.UTC(2024, 4, 1) }));
+const sources = corpus.map(({ path, bytes }) => ({
+  file: new File([bytes], path.split('/').pop()!),
+  path,
+  modified: Date.UTC(2024, 4, 1),
+}));
 const pools = new Map<number, ArchivePool>();
 let ours: Blob | undefined;
 
@@ -29,7 +33,12 @@ function pool(size: number): ArchivePool {
 }
 
 const api = {
-  info: () => ({ files: corpus.length, bytes: corpus.reduce((sum, file) => sum + file.bytes.length, 0), poolSize: DEFAULT_POOL_SIZE, cores: navigator.hardwareConcurrency }),
+  info: () => ({
+    files: corpus.length,
+    bytes: corpus.reduce((sum, file) => sum + file.bytes.length, 0),
+    poolSize: DEFAULT_POOL_SIZE,
+    cores: navigator.hardwareConcurrency,
+  }),
   /** Starts the pool's workers and their wasm before anything is timed. */
   async warm(size: number) {
     await zipWithPool(planEntries(sources.slice(-size * 2)), 6, {}, pool(size));
@@ -42,7 +51,9 @@ const api = {
   async jszipZip() {
     const zip = new JSZip();
     for (const { path, bytes } of corpus) zip.file(path, bytes, { date: new Date(Date.UTC(2024, 4, 1)) });
-    const { ms, result } = await time(() => zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } }));
+    const { ms, result } = await time(() =>
+      zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } }),
+    );
     return { ms, size: result.length };
   },
   /** tar.gz as the website makes it (level 6: the tar gzipped by the browser's native zlib in a pool worker). */
@@ -58,7 +69,8 @@ const api = {
       let size = 0;
       const gzip = new Gzip({ level: 6 }, (chunk) => (size += chunk.length));
       const step = 4 * 1024 * 1024;
-      for (let offset = 0; offset < tar.blob.size; offset += step) gzip.push(new Uint8Array(await tar.blob.slice(offset, offset + step).arrayBuffer()), offset + step >= tar.blob.size);
+      for (let offset = 0; offset < tar.blob.size; offset += step)
+        gzip.push(new Uint8Array(await tar.blob.slice(offset, offset + step).arrayBuffer()), offset + step >= tar.blob.size);
       return size;
     });
     return { ms, size: result };

@@ -101,7 +101,9 @@ test('/compress takes the 7-Zip path: a 7z from a dropped folder, listed and ext
   await page.getByTestId('open-input').setInputFiles(archivePath);
   await expect(page.getByTestId('open-engine')).toHaveAttribute('data-engine', '7zip');
   await expect(page.getByTestId('open-summary')).toHaveAttribute('data-files', '3');
-  expect(harness.calls.some(({ channel, args }) => channel === 'archive:list' && (args as { path: string }).path === archivePath)).toBe(true);
+  expect(harness.calls.some(({ channel, args }) => channel === 'archive:list' && (args as { path: string }).path === archivePath)).toBe(
+    true,
+  );
 
   await page.getByTestId('extract-folder').click();
   await expect(page.getByTestId('extract-result')).toContainText(extractDir);
@@ -123,7 +125,14 @@ test('a RAR is read by main too: its 7-Zip (24.09, WebAssembly) reads RAR, so th
   const columns = head!.split('\t');
   const rar = rows
     .map((row) => Object.fromEntries(row.split('\t').map((value, index) => [columns[index], value])))
-    .find((record) => record.ext === 'rar' && /entries=[1-9]/.test(record.facts ?? '') && /encrypted=no/.test(record.facts ?? '') && !/fail/.test(record.facts ?? '') && !/volume/i.test(record.notes ?? ''));
+    .find(
+      (record) =>
+        record.ext === 'rar' &&
+        /entries=[1-9]/.test(record.facts ?? '') &&
+        /encrypted=no/.test(record.facts ?? '') &&
+        !/fail/.test(record.facts ?? '') &&
+        !/volume/i.test(record.notes ?? ''),
+    );
   test.skip(!rar, 'no plain RAR in the corpus');
   const path = join(corpusDir, rar!.path!);
   const harness = await installNativeHarness(page, { files: { [basename(path)]: path }, trustedOrigin: new URL(baseURL!).origin });

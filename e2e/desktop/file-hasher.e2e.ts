@@ -40,11 +40,19 @@ test.describe('desktop bridge (real preload API and main-process handlers, Chrom
     expect(direct.progress.length).toBeGreaterThan(0);
     expect(direct.progress.at(-1)).toEqual({ loaded: 5 * 1024 * 1024 + 17, total: 5 * 1024 * 1024 + 17 });
 
-    const rejected = await page.evaluate(() => window.native!.hash.cancel('').then(() => 'resolved', (error: Error) => error.message));
+    const rejected = await page.evaluate(() =>
+      window.native!.hash.cancel('').then(
+        () => 'resolved',
+        (error: Error) => error.message,
+      ),
+    );
     expect(rejected).toContain('hash:cancel: invalid arguments');
 
     const unknownFile = await page.evaluate(() =>
-      window.native!.hash.hashFile(new File(['x'], 'not-on-disk.txt'), ['md5'], 'j2').then(() => 'resolved', (error: Error) => error.message),
+      window.native!.hash.hashFile(new File(['x'], 'not-on-disk.txt'), ['md5'], 'j2').then(
+        () => 'resolved',
+        (error: Error) => error.message,
+      ),
     );
     expect(unknownFile).toContain('has no path on disk');
 

@@ -14,7 +14,13 @@ const path = (name: string) => join(dir, name);
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-desktop-image-'));
   for (const [index, name] of names.slice(0, 2).entries()) {
-    const noise = { width: 1400, height: 1000, channels: 3 as const, background: '#808080', noise: { type: 'gaussian' as const, mean: 128, sigma: 25 + index * 5 } };
+    const noise = {
+      width: 1400,
+      height: 1000,
+      channels: 3 as const,
+      background: '#808080',
+      noise: { type: 'gaussian' as const, mean: 128, sigma: 25 + index * 5 },
+    };
     writeFileSync(path(name), await sharp({ create: noise }).jpeg({ quality: 95 }).toBuffer());
   }
   writeFileSync(path('broken.jpg'), 'not an image at all');
@@ -22,7 +28,10 @@ test.beforeAll(async () => {
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('the image compressor takes the sharp path: main reads the files, the page decodes nothing', async ({ page, baseURL }) => {
-  const harness = await installNativeHarness(page, { files: Object.fromEntries(names.map((name) => [name, path(name)])), trustedOrigin: new URL(baseURL!).origin });
+  const harness = await installNativeHarness(page, {
+    files: Object.fromEntries(names.map((name) => [name, path(name)])),
+    trustedOrigin: new URL(baseURL!).origin,
+  });
   await page.goto('/image/compress');
   await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'native');
   await page.getByTestId('compress-format').getByText('WebP', { exact: true }).click();
@@ -58,7 +67,10 @@ test('files sharp cannot read (BMP, HEVC HEIC) go to the browser engine on the d
   const heic = join(process.env.CORPUS_DIR ?? join(import.meta.dirname, '../../../shared/corpus'), 'image/file-type/fixture-mif1.heic');
   const inputs = [bmp, ...(existsSync(heic) ? [heic] : [])];
   if (inputs.length === 1) console.warn(`[desktop image e2e] corpus HEIC not found at ${heic}: BMP only`);
-  const harness = await installNativeHarness(page, { files: Object.fromEntries(inputs.map((input) => [basename(input), input])), trustedOrigin: new URL(baseURL!).origin });
+  const harness = await installNativeHarness(page, {
+    files: Object.fromEntries(inputs.map((input) => [basename(input), input])),
+    trustedOrigin: new URL(baseURL!).origin,
+  });
   await page.goto('/image/compress');
   await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'native');
   await page.getByTestId('compress-format').getByText('JPEG', { exact: true }).click();

@@ -99,9 +99,7 @@ class PageSender extends EventEmitter implements IpcSender {
 
   send(channel: string, payload: unknown): void {
     this.queue = this.queue.then(() =>
-      this.page
-        .evaluate(([name, data]) => window.__baibaoHarness?.emit(name, data), [channel, payload] as const)
-        .catch(() => undefined),
+      this.page.evaluate(([name, data]) => window.__baibaoHarness?.emit(name, data), [channel, payload] as const).catch(() => undefined),
     );
   }
 

@@ -24,7 +24,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** The calls this test made, without the app's own start-up reads of the store. */
-const storeWrites = (calls: readonly { channel: string }[]) => calls.map(({ channel }) => channel).filter((channel) => channel !== 'tokens:load');
+const storeWrites = (calls: readonly { channel: string }[]) =>
+  calls.map(({ channel }) => channel).filter((channel) => channel !== 'tokens:load');
 
 test.describe('desktop token store (window.native.tokens → real main handlers → encrypted file)', () => {
   test('tokens saved from the page survive a reload, and the file holds ciphertext only', async ({ page, baseURL }) => {
@@ -55,7 +56,10 @@ test.describe('desktop token store (window.native.tokens → real main handlers 
     const harness = await installNativeHarness(page, { trustedOrigin: new URL(baseURL!).origin });
     await page.goto('/');
     const message = await page.evaluate(() =>
-      window.native!.tokens.save({ accessToken: '', refreshToken: 'r' }).then(() => 'resolved', (error: Error) => error.message),
+      window.native!.tokens.save({ accessToken: '', refreshToken: 'r' }).then(
+        () => 'resolved',
+        (error: Error) => error.message,
+      ),
     );
     expect(message).toContain('tokens:save: invalid arguments');
     expect(existsSync(harness.tokenFile)).toBe(false);

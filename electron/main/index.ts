@@ -25,22 +25,25 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus();
   };
 
-  void app.whenReady().then(() => {
-    const config = loadDesktopConfig(process.env, app.getPath('userData'));
-    serveRenderer(RENDERER_ROOT, contentSecurityPolicy(config.apiOrigin));
-    stopJobsBeforeQuit(app, installIpc());
-    showMainWindow(config.apiUrl);
-    app.on('second-instance', () => showMainWindow(config.apiUrl));
-    // macOS keeps the app running without windows; clicking the dock icon brings one back.
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) showMainWindow(config.apiUrl);
+  void app
+    .whenReady()
+    .then(() => {
+      const config = loadDesktopConfig(process.env, app.getPath('userData'));
+      serveRenderer(RENDERER_ROOT, contentSecurityPolicy(config.apiOrigin));
+      stopJobsBeforeQuit(app, installIpc());
+      showMainWindow(config.apiUrl);
+      app.on('second-instance', () => showMainWindow(config.apiUrl));
+      // macOS keeps the app running without windows; clicking the dock icon brings one back.
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) showMainWindow(config.apiUrl);
+      });
+    })
+    .catch((error: unknown) => {
+      // Startup failures (a malformed config.json, an unreadable renderer) get a dialog rather than
+      // a process that runs without a window.
+      dialog.showErrorBox('百宝箱 / Baibao', error instanceof Error ? error.message : String(error));
+      app.exit(1);
     });
-  }).catch((error: unknown) => {
-    // Startup failures (a malformed config.json, an unreadable renderer) get a dialog rather than
-    // a process that runs without a window.
-    dialog.showErrorBox('百宝箱 / Baibao', error instanceof Error ? error.message : String(error));
-    app.exit(1);
-  });
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -19,12 +19,19 @@ const context = (): IpcContext => ({ senderId: 1, signal: new AbortController().
 /** A job that, once cancelled, needs `cleanupMs` to remove what it wrote. */
 function slowJob(jobs: Jobs, cleanupMs: number, log: string[]) {
   return jobs
-    .run(context(), crypto.randomUUID(), (signal) => new Promise((_resolve, reject) => {
-      signal.addEventListener('abort', () => setTimeout(() => {
-        log.push('cleaned up');
-        reject(new Error('cancelled'));
-      }, cleanupMs));
-    }))
+    .run(
+      context(),
+      crypto.randomUUID(),
+      (signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () =>
+            setTimeout(() => {
+              log.push('cleaned up');
+              reject(new Error('cancelled'));
+            }, cleanupMs),
+          );
+        }),
+    )
     .catch(() => undefined);
 }
 

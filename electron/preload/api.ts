@@ -54,7 +54,8 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
       hasPath: (file) => file instanceof File && getPathForFile(file) !== '',
       canCreate: (sources) => rootsOf(sources, getPathForFile) !== null,
       list: (file, jobId, password) => invoke('archive:list', { jobId, path: pathOf(file, getPathForFile), password }),
-      readEntry: (file, entry, { password, maxBytes }, jobId) => invoke('archive:read-entry', { jobId, path: pathOf(file, getPathForFile), entry, password, maxBytes }),
+      readEntry: (file, entry, { password, maxBytes }, jobId) =>
+        invoke('archive:read-entry', { jobId, path: pathOf(file, getPathForFile), entry, password, maxBytes }),
       extract: (file, { paths, password }, jobId, onProgress) =>
         withProgress(on, 'archive:progress', jobId, onProgress && (({ fraction }) => onProgress(fraction)), () =>
           invoke('archive:extract', { jobId, path: pathOf(file, getPathForFile), paths, password }),
@@ -63,7 +64,15 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
         const roots = rootsOf(sources, getPathForFile);
         if (!roots) throw new Error('these files cannot be added from disk as they are');
         return withProgress(on, 'archive:progress', jobId, onProgress && (({ fraction }) => onProgress(fraction)), () =>
-          invoke('archive:create', { jobId, sources: roots, format, level, password, encryptNames, suggestedName: `${suggestedName}.${ARCHIVE_EXTENSIONS[format]}` }),
+          invoke('archive:create', {
+            jobId,
+            sources: roots,
+            format,
+            level,
+            password,
+            encryptNames,
+            suggestedName: `${suggestedName}.${ARCHIVE_EXTENSIONS[format]}`,
+          }),
         );
       },
       cancel: cancelJob(invoke, 'archive:cancel'),

@@ -23,12 +23,18 @@ describe('withProgress', () => {
   it("feeds the job's own progress only, and unsubscribes when the call ends", async () => {
     const bus = events();
     const seen: number[] = [];
-    const result = await withProgress(bus.on, 'archive:progress', 'job-1', ({ fraction }) => seen.push(fraction), async () => {
-      bus.emit('archive:progress', { jobId: 'job-1', fraction: 0.5 });
-      bus.emit('archive:progress', { jobId: 'job-2', fraction: 0.9 });
-      expect(bus.count('archive:progress')).toBe(1);
-      return 'done';
-    });
+    const result = await withProgress(
+      bus.on,
+      'archive:progress',
+      'job-1',
+      ({ fraction }) => seen.push(fraction),
+      async () => {
+        bus.emit('archive:progress', { jobId: 'job-1', fraction: 0.5 });
+        bus.emit('archive:progress', { jobId: 'job-2', fraction: 0.9 });
+        expect(bus.count('archive:progress')).toBe(1);
+        return 'done';
+      },
+    );
     expect(result).toBe('done');
     expect(seen).toEqual([0.5]);
     expect(bus.count('archive:progress')).toBe(0);
@@ -37,7 +43,13 @@ describe('withProgress', () => {
   it('unsubscribes when the call fails, and does not subscribe without a listener', async () => {
     const bus = events();
     await expect(
-      withProgress(bus.on, 'hash:progress', 'job-1', () => undefined, () => Promise.reject(new Error('archive:cancelled'))),
+      withProgress(
+        bus.on,
+        'hash:progress',
+        'job-1',
+        () => undefined,
+        () => Promise.reject(new Error('archive:cancelled')),
+      ),
     ).rejects.toThrow('archive:cancelled');
     expect(bus.count('hash:progress')).toBe(0);
     await withProgress(bus.on, 'hash:progress', 'job-1', undefined, async () => expect(bus.count('hash:progress')).toBe(0));

@@ -20,7 +20,12 @@ class Refused extends Error {
  */
 function sendView(view: View): Promise<unknown> {
   const body = { sourceUrl: view.sourceUrl, action: 'view', toolId: view.toolId };
-  return fetch(LOG_URL, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => {
+  return fetch(LOG_URL, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((response) => {
     if (!response.ok) throw new Refused(response.status);
   });
 }

@@ -7,11 +7,17 @@ const STORAGE_KEY = 'baibao:chunk-reload-at';
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(error.message);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    error.message,
+  );
 }
 
 /** Reloads at most once per guard window; returns whether a reload was started. */
-export function reloadOnceForChunkError(now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage, reload = () => location.reload()): boolean {
+export function reloadOnceForChunkError(
+  now = Date.now(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+  reload = () => location.reload(),
+): boolean {
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));

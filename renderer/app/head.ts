@@ -23,7 +23,11 @@ let manifest: SeoManifest | undefined;
 let routesByPath: Map<string, SeoRoute> | undefined;
 
 function seo(): { manifest: SeoManifest; routesByPath: Map<string, SeoRoute> } {
-  manifest ??= buildSeoRoutes(tools, eagerResources, userCenterSections.map((section) => section.path));
+  manifest ??= buildSeoRoutes(
+    tools,
+    eagerResources,
+    userCenterSections.map((section) => section.path),
+  );
   routesByPath ??= new Map(manifest.routes.map((route) => [route.path, route]));
   return { manifest, routesByPath };
 }
@@ -91,7 +95,10 @@ function setLinks(head: PageHead): void {
   if (head.url) add('canonical', head.url);
   for (const alternate of head.alternates) add('alternate', alternate.href, alternate.hreflang);
   // Kept in place (not re-added) so the browser sees one manifest change per language switch.
-  upsert('link[rel="manifest"]', () => Object.assign(document.createElement('link'), { rel: 'manifest' })).setAttribute('href', head.manifest);
+  upsert('link[rel="manifest"]', () => Object.assign(document.createElement('link'), { rel: 'manifest' })).setAttribute(
+    'href',
+    head.manifest,
+  );
 }
 
 export function writeHead(head: PageHead): void {

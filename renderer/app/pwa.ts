@@ -32,7 +32,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The update action while a new version waits, else undefined. */
 export function useWaitingUpdate(): (() => void) | undefined {
-  return useSyncExternalStore(subscribe, () => applyUpdate, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => applyUpdate,
+    () => undefined,
+  );
 }
 
 /**

@@ -87,7 +87,10 @@ function pageRoutes(): RouteObject[] {
   return [
     {
       element: <DefaultLayout />,
-      children: [{ index: true, element: <HomePage />, loader: open, handle: { kind: 'home' } satisfies RouteHandle }, ...tools.map(toolRoute)],
+      children: [
+        { index: true, element: <HomePage />, loader: open, handle: { kind: 'home' } satisfies RouteHandle },
+        ...tools.map(toolRoute),
+      ],
     },
     ...accountRoutes(),
     {

@@ -17,7 +17,12 @@ export type LocaleResources = Record<SeoLanguage, Record<string, unknown>>;
  */
 export function translate(bundle: Record<string, unknown>, key: string): string {
   const [namespace = '', path = ''] = key.split(':', 2);
-  const value = path.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), bundle[namespace]);
+  const value = path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      bundle[namespace],
+    );
   if (typeof value !== 'string') throw new Error(`build-seo: no text for '${key}'`);
   return value;
 }
@@ -32,14 +37,25 @@ function toolRoute(tool: SeoTool, locales: LocaleResources): SeoRoute {
     description: translate(locales[language], tool.meta.description),
     keywords: translate(locales[language], tool.meta.keywords),
   });
-  return { path: tool.path, requireAuth: tool.meta.requireAuth, requireAdmin: tool.meta.requireAdmin, noindex: false, cn: texts('cn'), en: texts('en') };
+  return {
+    path: tool.path,
+    requireAuth: tool.meta.requireAuth,
+    requireAdmin: tool.meta.requireAdmin,
+    noindex: false,
+    cn: texts('cn'),
+    en: texts('en'),
+  };
 }
 
 /** Home carries the site texts; its keywords name the site and every tool, which is what people search for. */
 function homeRoute(toolRoutes: readonly SeoRoute[], locales: LocaleResources): SeoRoute {
   const texts = (language: SeoLanguage) => {
     const site = siteTexts(locales[language]);
-    return { title: site.title, description: site.subTitle, keywords: [site.title, ...toolRoutes.map((route) => route[language].title)].join(',') };
+    return {
+      title: site.title,
+      description: site.subTitle,
+      keywords: [site.title, ...toolRoutes.map((route) => route[language].title)].join(','),
+    };
   };
   return { path: '/', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('cn'), en: texts('en') };
 }
@@ -58,7 +74,9 @@ function accountRoutes(sections: readonly string[], locales: LocaleResources): S
   return [
     page('/user/login', 'common:pageTitles.login', { requireAuth: false, requireAdmin: false }),
     page('/user/center', 'common:userCenter.title', member),
-    ...sections.map((section) => page(`/user/center/${section}`, `common:userCenter.${section === 'logs' ? 'loginLogs' : section}`, member)),
+    ...sections.map((section) =>
+      page(`/user/center/${section}`, `common:userCenter.${section === 'logs' ? 'loginLogs' : section}`, member),
+    ),
     page('/admin', 'common:admin.title', admin),
     page('/admin/users', 'common:admin.users', admin),
   ];

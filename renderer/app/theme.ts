@@ -12,7 +12,11 @@ function subscribe(onChange: () => void) {
 /** 'system' follows the OS and changes live when the OS switches. */
 export function useResolvedTheme(): 'light' | 'dark' {
   const theme = useSettings((state) => state.theme);
-  const systemDark = useSyncExternalStore(subscribe, () => darkQuery().matches, () => false);
+  const systemDark = useSyncExternalStore(
+    subscribe,
+    () => darkQuery().matches,
+    () => false,
+  );
   if (theme === 'system') return systemDark ? 'dark' : 'light';
   return theme;
 }

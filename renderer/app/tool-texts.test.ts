@@ -45,7 +45,10 @@ describe('tool texts', () => {
     for (const file of ['index.ts', 'resources.ts', 'language.ts']) {
       const source = readFileSync(join(import.meta.dirname, '../i18n', file), 'utf8');
       const runtimeImports = source.split('\n').filter((line) => /^import (?!type )/.test(line));
-      expect(runtimeImports.filter((line) => line.includes('@/tools/')), file).toEqual([]);
+      expect(
+        runtimeImports.filter((line) => line.includes('@/tools/')),
+        file,
+      ).toEqual([]);
     }
   });
 });

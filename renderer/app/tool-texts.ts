@@ -18,7 +18,8 @@ export const eagerResources = {
 /** Menus, cards, search and `t('<tool>:meta.title')` work from the start; called once before the first render. */
 export function addToolMeta(): void {
   for (const language of LANGUAGES) {
-    for (const [namespace, texts] of Object.entries(toolMetaNamespaces(language))) i18n.addResourceBundle(language, namespace, texts, true, false);
+    for (const [namespace, texts] of Object.entries(toolMetaNamespaces(language)))
+      i18n.addResourceBundle(language, namespace, texts, true, false);
   }
 }
 

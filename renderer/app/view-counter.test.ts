@@ -73,12 +73,17 @@ describe('createViewCounter', () => {
     return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
   }
 
-  it('stays under the server\'s limit by itself, across page loads, so no post is ever refused', async () => {
+  it("stays under the server's limit by itself, across page loads, so no post is ever refused", async () => {
     const storage = memoryStorage();
     const sent: string[] = [];
     // Forty page loads in a minute, each viewing one tool: a fresh counter each time, one storage.
     const loads = Array.from({ length: 40 }, (_, index) => {
-      const counter = createViewCounter({ send: (view) => Promise.resolve(void sent.push(view.toolId)), budget: 20, backoffMs: 60_000, storage });
+      const counter = createViewCounter({
+        send: (view) => Promise.resolve(void sent.push(view.toolId)),
+        budget: 20,
+        backoffMs: 60_000,
+        storage,
+      });
       counter.view(`tool-${index}`, `http://x/${index}`);
       return counter;
     });
@@ -91,10 +96,14 @@ describe('createViewCounter', () => {
     expect(new Set(sent).size).toBe(40);
   });
 
-  it('a 429 seen by one page load holds the next load\'s views too', async () => {
+  it("a 429 seen by one page load holds the next load's views too", async () => {
     const storage = memoryStorage();
     let refusals = 1;
-    const first = createViewCounter({ send: () => (refusals-- > 0 ? Promise.reject(new Refused(429)) : Promise.resolve()), backoffMs: 60_000, storage });
+    const first = createViewCounter({
+      send: () => (refusals-- > 0 ? Promise.reject(new Refused(429)) : Promise.resolve()),
+      backoffMs: 60_000,
+      storage,
+    });
     first.view('a', 'http://x/a');
     await vi.advanceTimersByTimeAsync(600);
     const sent: string[] = [];

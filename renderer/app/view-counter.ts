@@ -46,7 +46,8 @@ interface Budget {
 export const VIEW_DEBOUNCE_MS = 500;
 export const VIEW_BACKOFF_MS = 60_000;
 
-const statusOf = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
+const statusOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 
 export function createViewCounter({
   send,
@@ -69,7 +70,8 @@ export function createViewCounter({
   const readBudget = (): Budget => {
     try {
       const stored = JSON.parse(storage?.getItem(BUDGET_KEY) ?? 'null') as Partial<Budget> | null;
-      if (stored && Array.isArray(stored.sent) && typeof stored.until === 'number') memory = { sent: stored.sent.filter((at) => typeof at === 'number'), until: stored.until };
+      if (stored && Array.isArray(stored.sent) && typeof stored.until === 'number')
+        memory = { sent: stored.sent.filter((at) => typeof at === 'number'), until: stored.until };
     } catch {
       // Unreadable: keep this page's own count.
     }

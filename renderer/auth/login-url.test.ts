@@ -22,7 +22,11 @@ describe('switchLoginSearch', () => {
 
   it('leaves another site’s name and address alone, and keeps other parameters', () => {
     const search = `?${new URLSearchParams({ redirect: 'https://other.example/a', name: '示例站点', tab: 'register' })}`;
-    expect(query(switchLoginSearch(search, 'en', siteTitle, ORIGIN))).toEqual({ redirect: 'https://other.example/a', name: '示例站点', tab: 'register' });
+    expect(query(switchLoginSearch(search, 'en', siteTitle, ORIGIN))).toEqual({
+      redirect: 'https://other.example/a',
+      name: '示例站点',
+      tab: 'register',
+    });
   });
 
   it('gives an empty query when there is none', () => {

@@ -41,7 +41,12 @@ export function safeRedirect(value: string | null): string | undefined {
  * our own site title in any language, becomes the title in the new one. A name or redirect from
  * elsewhere (an external site using this portal) is passed on untouched.
  */
-export function switchLoginSearch(search: string, target: Language, siteTitle: (language: Language) => string, origin = location.origin): string {
+export function switchLoginSearch(
+  search: string,
+  target: Language,
+  siteTitle: (language: Language) => string,
+  origin = location.origin,
+): string {
   const params = new URLSearchParams(search);
   const redirect = params.get('redirect');
   if (redirect) {

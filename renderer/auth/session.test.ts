@@ -29,7 +29,8 @@ vi.mock('@/platform', () => ({ platform: { apiUrl: 'http://api.test', tokens: st
 vi.mock('@/platform/host', () => ({ apiUrl: 'http://api.test', tokens: store.tokens }));
 
 const { usePresets } = await import('@/components/image/presets');
-const { REFRESH_FAILED, REFRESH_MISSING, applyUserInfo, refreshAhead, refreshSession, resetSession, storeTokens, useSession } = await import('./session');
+const { REFRESH_FAILED, REFRESH_MISSING, applyUserInfo, refreshAhead, refreshSession, resetSession, storeTokens, useSession } =
+  await import('./session');
 
 const OLD = { accessToken: 'access-old', refreshToken: 'refresh-old' };
 const NEWER = { accessToken: 'access-newer', refreshToken: 'refresh-newer' };
@@ -78,7 +79,10 @@ describe('token refresh with several tabs', () => {
     await refreshSession();
 
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(fetchMock.mock.calls[0]).toEqual(['http://api.test/api/users/token/refresh', expect.objectContaining({ body: OLD.refreshToken })]);
+    expect(fetchMock.mock.calls[0]).toEqual([
+      'http://api.test/api/users/token/refresh',
+      expect.objectContaining({ body: OLD.refreshToken }),
+    ]);
     expect(useSession.getState()).toMatchObject(NEWER);
     expect(store.get()).toEqual(NEWER);
   });
@@ -100,7 +104,7 @@ describe('token refresh with several tabs', () => {
     expect(store.get()).toEqual(NEWER);
   });
 
-  it('keeps a newer pair another tab stored while this tab\'s refresh failed', async () => {
+  it("keeps a newer pair another tab stored while this tab's refresh failed", async () => {
     tabHolding(OLD);
     store.set(OLD);
     vi.stubGlobal(
@@ -120,10 +124,13 @@ describe('token refresh with several tabs', () => {
     expect(usePresets.getState().byTool).toEqual({ 'image-compress': [PRESET] });
   });
 
-  it('clears the store, and the account\'s presets, when it still holds the token that failed', async () => {
+  it("clears the store, and the account's presets, when it still holds the token that failed", async () => {
     tabHolding(OLD);
     store.set(OLD);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(401, { code: API_CODE.UNAUTHORIZED, msg: 'expired', data: null }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(401, { code: API_CODE.UNAUTHORIZED, msg: 'expired', data: null }))),
+    );
 
     await expect(refreshSession()).rejects.toThrow(REFRESH_FAILED);
 
@@ -147,7 +154,7 @@ describe('session reset', () => {
 
   afterEach(() => store.set({}));
 
-  it('leaves a visitor\'s presets alone when a tab without a session is reset', async () => {
+  it("leaves a visitor's presets alone when a tab without a session is reset", async () => {
     useSession.setState({ logged: false, accessToken: '', refreshToken: '' });
     await resetSession();
     expect(usePresets.getState().byTool).toEqual({ 'image-compress': [PRESET] });
@@ -164,7 +171,13 @@ describe('session reset', () => {
 
 describe('user info', () => {
   it('points the avatar at the API, whose origin the desktop page (app://) does not share', () => {
-    const info = { userId: 7, userName: 'li', nickName: 'Li', roles: ['user'], ext: { avatar: '/api/users/avatar/7-a.webp', adCoin: 0, resScore: 0, settings: '{}' } };
+    const info = {
+      userId: 7,
+      userName: 'li',
+      nickName: 'Li',
+      roles: ['user'],
+      ext: { avatar: '/api/users/avatar/7-a.webp', adCoin: 0, resScore: 0, settings: '{}' },
+    };
     applyUserInfo(info as Parameters<typeof applyUserInfo>[0]);
     expect(useSession.getState().avatar).toBe('http://api.test/api/users/avatar/7-a.webp');
     applyUserInfo({ ...info, ext: { ...info.ext, avatar: '' } } as Parameters<typeof applyUserInfo>[0]);
@@ -174,7 +187,12 @@ describe('user info', () => {
 
 /** An access token as the server signs it: issued at `issuedAt` (ms, server clock), valid for `ttl` seconds. */
 const accessToken = (issuedAt: number, ttl = 900) =>
-  new SignJWT({ sid: 's' }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuedAt(Math.floor(issuedAt / 1000)).setExpirationTime(Math.floor(issuedAt / 1000) + ttl).sign(new Uint8Array(32));
+  new SignJWT({ sid: 's' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('7')
+    .setIssuedAt(Math.floor(issuedAt / 1000))
+    .setExpirationTime(Math.floor(issuedAt / 1000) + ttl)
+    .sign(new Uint8Array(32));
 
 describe('refreshing ahead of expiry', () => {
   const refreshed = async () => ({ accessToken: await accessToken(Date.now()), refreshToken: 'refresh-fresh' });

@@ -43,12 +43,18 @@ const { fitSettings, parseServerSettings, startSettingsSync } = await import('./
 
 describe('server settings parsing', () => {
   it('takes the known, well-typed settings', () => {
-    expect(parseServerSettings('{"layoutMode":"top","footerFixed":true,"theme":"dark"}')).toEqual({ layoutMode: 'top', footerFixed: true, theme: 'dark' });
+    expect(parseServerSettings('{"layoutMode":"top","footerFixed":true,"theme":"dark"}')).toEqual({
+      layoutMode: 'top',
+      footerFixed: true,
+      theme: 'dark',
+    });
   });
 
-  it('reads the image tools\' presets', () => {
+  it("reads the image tools' presets", () => {
     const preset = { id: 'p1', name: '微信公众号 1080 宽 WebP 80', settings: { format: 'webp', quality: 80 }, updatedAt: 5 };
-    expect(parseServerSettings(JSON.stringify({ imagePresets: { 'image-compress': [preset] } }))).toEqual({ imagePresets: { 'image-compress': [preset] } });
+    expect(parseServerSettings(JSON.stringify({ imagePresets: { 'image-compress': [preset] } }))).toEqual({
+      imagePresets: { 'image-compress': [preset] },
+    });
     expect(parseServerSettings(JSON.stringify({ imagePresets: { 'image-compress': [{ name: 'no id' }] } }))).toEqual({});
   });
 
@@ -96,7 +102,7 @@ describe('settings sync across accounts on one browser', () => {
     vi.useRealTimers();
   });
 
-  it('logout takes the account\'s presets off the device; the next account does not upload them', async () => {
+  it("logout takes the account's presets off the device; the next account does not upload them", async () => {
     const first = preset('first-user', 10);
     await logIn(1, JSON.stringify({ imagePresets: { 'image-compress': [first] } }));
     await vi.advanceTimersByTimeAsync(1000);
@@ -127,8 +133,17 @@ describe('settings sync across accounts on one browser', () => {
     usePresets.getState().merge('image-compress', [preset('a-second', 30)]);
     await vi.advanceTimersByTimeAsync(1000);
 
-    expect(uploaded(saveSettings.mock.calls.length - 1).imagePresets!['image-compress']!.map(({ id }) => id).sort()).toEqual(['a-first', 'a-second', 'b-one']);
-    expect(usePresets.getState().byTool['image-compress']!.map(({ id }) => id).sort()).toEqual(['a-first', 'a-second', 'b-one']);
+    expect(
+      uploaded(saveSettings.mock.calls.length - 1)
+        .imagePresets!['image-compress']!.map(({ id }) => id)
+        .sort(),
+    ).toEqual(['a-first', 'a-second', 'b-one']);
+    expect(
+      usePresets
+        .getState()
+        .byTool['image-compress']!.map(({ id }) => id)
+        .sort(),
+    ).toEqual(['a-first', 'a-second', 'b-one']);
     useSession.setState({ logged: false });
   });
 
@@ -138,7 +153,10 @@ describe('settings sync across accounts on one browser', () => {
     await vi.advanceTimersByTimeAsync(1000);
     usePresets.getState().remove('image-convert', 'shared');
     await vi.advanceTimersByTimeAsync(1000);
-    const afterDelete = JSON.parse(server.settings) as { imagePresets: Record<string, unknown[]>; imagePresetsRemoved: Record<string, Record<string, number>> };
+    const afterDelete = JSON.parse(server.settings) as {
+      imagePresets: Record<string, unknown[]>;
+      imagePresetsRemoved: Record<string, Record<string, number>>;
+    };
     expect(afterDelete.imagePresets['image-convert']).toEqual([]);
     expect(Object.keys(afterDelete.imagePresetsRemoved['image-convert']!)).toEqual(['shared']);
 
@@ -151,7 +169,7 @@ describe('settings sync across accounts on one browser', () => {
     useSession.setState({ logged: false });
   });
 
-  it('writes nothing on a page load when the server already holds this device\'s settings, and nothing for a change that changes nothing', async () => {
+  it("writes nothing on a page load when the server already holds this device's settings, and nothing for a change that changes nothing", async () => {
     const kept = preset('kept', 10);
     await logIn(6, JSON.stringify({ imagePresets: { 'image-compress': [kept] } }));
     await vi.advanceTimersByTimeAsync(1000);
@@ -237,10 +255,18 @@ describe('fitting the settings under the server cap', () => {
     expect(dropped).toBeGreaterThan(0);
     // Everything kept is newer than everything dropped.
     const all = [...compress, ...convert].sort((a, b) => b.updatedAt - a.updatedAt);
-    expect(keptPresets.map((p) => p.id).sort()).toEqual(all.slice(0, keptPresets.length).map((p) => p.id).sort());
+    expect(keptPresets.map((p) => p.id).sort()).toEqual(
+      all
+        .slice(0, keptPresets.length)
+        .map((p) => p.id)
+        .sort(),
+    );
     // Keeping the newest dropped preset too would not have fitted.
     const oneMore = new Set(all.slice(0, keptPresets.length + 1).map((p) => p.id));
-    const imagePresets = { 'image-compress': compress.filter((p) => oneMore.has(p.id)), 'image-convert': convert.filter((p) => oneMore.has(p.id)) };
+    const imagePresets = {
+      'image-compress': compress.filter((p) => oneMore.has(p.id)),
+      'image-convert': convert.filter((p) => oneMore.has(p.id)),
+    };
     expect(new TextEncoder().encode(JSON.stringify({ ...settings, imagePresets })).length).toBeGreaterThan(SETTINGS_MAX_BYTES);
   });
 });

@@ -53,7 +53,17 @@ export function parseServerSettings(text: string): ServerSettings {
 function snapshot(): ServerSettings {
   const { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme } = useSettings.getState();
   const { byTool, removed } = usePresets.getState();
-  return { layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme, imagePresets: byTool, imagePresetsRemoved: removed };
+  return {
+    layoutMode,
+    sideCollapsed,
+    footerFixed,
+    assistantModel,
+    consoleVisible,
+    floatMenuVisible,
+    theme,
+    imagePresets: byTool,
+    imagePresetsRemoved: removed,
+  };
 }
 
 /** Takes the account's presets and deletions into this device's (newest of each id wins). */

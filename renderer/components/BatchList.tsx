@@ -35,7 +35,13 @@ export interface BatchListProps<T extends BatchItem> {
   actions?: ReactNode;
 }
 
-const STATUS_COLOR: Record<BatchStatus, string> = { queued: 'default', running: 'processing', done: 'success', error: 'error', cancelled: 'warning' };
+const STATUS_COLOR: Record<BatchStatus, string> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  error: 'error',
+  cancelled: 'warning',
+};
 const isActive = (status: BatchStatus) => status === 'queued' || status === 'running';
 
 /**
@@ -68,7 +74,14 @@ interface BatchRowProps<T extends BatchItem> {
  * renders (the other rows' antd Tags, Tooltips and Progress bars cost main-thread time on every
  * progress tick otherwise). Callers keep it that way by passing stable render callbacks.
  */
-const BatchRow = memo(function BatchRow<T extends BatchItem>({ item, renderBody, renderMeta, itemProps, onCancel, onRemove }: BatchRowProps<T>) {
+const BatchRow = memo(function BatchRow<T extends BatchItem>({
+  item,
+  renderBody,
+  renderMeta,
+  itemProps,
+  onCancel,
+  onRemove,
+}: BatchRowProps<T>) {
   const { t } = useTranslation('components');
   return (
     <div className="bb-batch__item" {...itemProps?.(item)}>
@@ -86,10 +99,27 @@ const BatchRow = memo(function BatchRow<T extends BatchItem>({ item, renderBody,
           {t(`batch.status.${item.status}`)}
         </Tag>
         {isActive(item.status) && onCancel ? (
-          <Button size="small" type="text" className="bb-batch__action" icon={<StopOutlined />} aria-label={t('batch.cancel')} title={t('batch.cancel')} onClick={() => onCancel(item)} data-testid="batch-cancel" />
+          <Button
+            size="small"
+            type="text"
+            className="bb-batch__action"
+            icon={<StopOutlined />}
+            aria-label={t('batch.cancel')}
+            title={t('batch.cancel')}
+            onClick={() => onCancel(item)}
+            data-testid="batch-cancel"
+          />
         ) : null}
         {!isActive(item.status) && onRemove ? (
-          <Button size="small" type="text" className="bb-batch__action" icon={<CloseOutlined />} aria-label={t('batch.remove')} title={t('batch.remove')} onClick={() => onRemove(item)} />
+          <Button
+            size="small"
+            type="text"
+            className="bb-batch__action"
+            icon={<CloseOutlined />}
+            aria-label={t('batch.remove')}
+            title={t('batch.remove')}
+            onClick={() => onRemove(item)}
+          />
         ) : null}
       </div>
       {isActive(item.status) ? <BatchProgress percent={Math.floor(item.progress * 100)} label={item.name} /> : null}
@@ -111,7 +141,17 @@ const BatchRow = memo(function BatchRow<T extends BatchItem>({ item, renderBody,
 const ROWS_PER_FRAME = 8;
 
 /** A list of files being processed: per item a progress bar, status and cancel; batch cancel/clear on top. */
-export function BatchList<T extends BatchItem>({ items, renderBody, renderMeta, itemProps, onCancel, onRemove, onCancelAll, onClear, actions }: BatchListProps<T>) {
+export function BatchList<T extends BatchItem>({
+  items,
+  renderBody,
+  renderMeta,
+  itemProps,
+  onCancel,
+  onRemove,
+  onCancelAll,
+  onClear,
+  actions,
+}: BatchListProps<T>) {
   const { t } = useTranslation('components');
   // Handlers reach the rows through stable wrappers, so a parent's inline arrows do not re-render every row.
   const handlers = useRef({ onCancel, onRemove });
@@ -148,7 +188,15 @@ export function BatchList<T extends BatchItem>({ items, renderBody, renderMeta, 
         </Space>
       </div>
       {items.slice(0, mounted).map((item) => (
-        <BatchRow key={item.id} item={item} renderBody={renderBody} renderMeta={renderMeta} itemProps={itemProps} onCancel={onCancel ? cancel : undefined} onRemove={onRemove ? remove : undefined} />
+        <BatchRow
+          key={item.id}
+          item={item}
+          renderBody={renderBody}
+          renderMeta={renderMeta}
+          itemProps={itemProps}
+          onCancel={onCancel ? cancel : undefined}
+          onRemove={onRemove ? remove : undefined}
+        />
       ))}
     </div>
   );

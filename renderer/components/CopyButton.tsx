@@ -21,6 +21,10 @@ export function CopyButton({ text, label, size = 'small', type = 'text', ...rest
       () => toast.error(t('copyFailed')),
     );
   };
-  const button = <Button {...rest} size={size} type={type} icon={<CopyOutlined />} aria-label={label ?? t('copy')} onClick={onClick}>{label}</Button>;
+  const button = (
+    <Button {...rest} size={size} type={type} icon={<CopyOutlined />} aria-label={label ?? t('copy')} onClick={onClick}>
+      {label}
+    </Button>
+  );
   return label ? button : <Tooltip title={t('copy')}>{button}</Tooltip>;
 }

@@ -81,7 +81,11 @@ export function FileDropZone({
   const deliver = (files: File[]) => {
     const { accepted, rejected } = filterAccepted(files, accept);
     if (rejected.length > 0) {
-      const names = formatNameList(rejected.map((file) => file.name), i18n.language, 3);
+      const names = formatNameList(
+        rejected.map((file) => file.name),
+        i18n.language,
+        3,
+      );
       toast.warning(t('rejected', { count: rejected.length, names }));
     }
     const chosen = multiple ? accepted : accepted.slice(0, 1);
@@ -134,7 +138,15 @@ export function FileDropZone({
     }
   };
 
-  const className = ['bb-dropzone', extraClass, dragging && 'bb-dropzone--active', disabled && 'bb-dropzone--disabled', compact && 'bb-dropzone--compact'].filter(Boolean).join(' ');
+  const className = [
+    'bb-dropzone',
+    extraClass,
+    dragging && 'bb-dropzone--active',
+    disabled && 'bb-dropzone--disabled',
+    compact && 'bb-dropzone--compact',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div
       className={className}

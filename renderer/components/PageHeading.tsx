@@ -21,7 +21,11 @@ export function PageHeading({ level, look, style, children, ...rest }: PageHeadi
   const { token } = antTheme.useToken();
   // Not mixed with a caller's `margin` shorthand, which React would warn about.
   const ownMargin = style?.margin === undefined && style?.marginTop === undefined;
-  const size = { fontSize: token[`fontSizeHeading${look}`], lineHeight: token[`lineHeightHeading${look}`], ...(ownMargin ? { marginTop: DEFAULT_MARGIN_TOP[look] } : {}) };
+  const size = {
+    fontSize: token[`fontSizeHeading${look}`],
+    lineHeight: token[`lineHeightHeading${look}`],
+    ...(ownMargin ? { marginTop: DEFAULT_MARGIN_TOP[look] } : {}),
+  };
   return (
     <Typography.Title level={level} style={{ ...size, ...style }} {...rest}>
       {children}

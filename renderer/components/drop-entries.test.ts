@@ -4,7 +4,13 @@ import { collectDroppedFiles, dropRoots, walkDropped } from './drop-entries';
 /** Just enough of the File and Directory Entries API for a drop of one folder and one loose file. */
 function fileEntry(fullPath: string): FileSystemFileEntry {
   const name = fullPath.split('/').at(-1)!;
-  return { isFile: true, isDirectory: false, name, fullPath, file: (success: (file: File) => void) => success(new File([name], name)) } as unknown as FileSystemFileEntry;
+  return {
+    isFile: true,
+    isDirectory: false,
+    name,
+    fullPath,
+    file: (success: (file: File) => void) => success(new File([name], name)),
+  } as unknown as FileSystemFileEntry;
 }
 function folderEntry(fullPath: string, children: FileSystemEntry[]): FileSystemDirectoryEntry {
   return {
@@ -18,7 +24,8 @@ function folderEntry(fullPath: string, children: FileSystemEntry[]): FileSystemD
     },
   } as unknown as FileSystemDirectoryEntry;
 }
-const transferOf = (entries: FileSystemEntry[]) => ({ items: entries.map((entry) => ({ kind: 'file', webkitGetAsEntry: () => entry })), files: [] }) as unknown as DataTransfer;
+const transferOf = (entries: FileSystemEntry[]) =>
+  ({ items: entries.map((entry) => ({ kind: 'file', webkitGetAsEntry: () => entry })), files: [] }) as unknown as DataTransfer;
 
 describe('collectDroppedFiles', () => {
   it('gives files inside a dropped folder the relative path a folder pick would give them', async () => {
@@ -47,8 +54,13 @@ describe('walkDropped (FileDropZone folder-entries mode)', () => {
         counting(folderEntry('/project/node_modules', [fileEntry('/project/node_modules/x.js')])),
       ]),
     );
-    const tree = await walkDropped(dropRoots(transferOf([project, fileEntry('/loose.txt')])), { skip: (folder) => folder.name === 'node_modules' });
-    expect(tree.files.map((file) => (file as { webkitRelativePath?: string }).webkitRelativePath || file.name)).toEqual(['project/a.txt', 'loose.txt']);
+    const tree = await walkDropped(dropRoots(transferOf([project, fileEntry('/loose.txt')])), {
+      skip: (folder) => folder.name === 'node_modules',
+    });
+    expect(tree.files.map((file) => (file as { webkitRelativePath?: string }).webkitRelativePath || file.name)).toEqual([
+      'project/a.txt',
+      'loose.txt',
+    ]);
     expect(tree.folders.map(({ path, empty, skipped }) => [path, empty, skipped])).toEqual([
       ['project', false, false],
       ['project/empty', true, false],

@@ -11,7 +11,10 @@ export function collectDroppedFiles(transfer: DataTransfer): Promise<File[]> {
 
 function walk(entry: FileSystemEntry): Promise<File[]> {
   if (isFile(entry)) return new Promise((resolve, reject) => entry.file((file) => resolve([withFolderPath(file, entry.fullPath)]), reject));
-  if (isDirectory(entry)) return readAll(entry.createReader()).then((children) => Promise.all(children.map(walk))).then((lists) => lists.flat());
+  if (isDirectory(entry))
+    return readAll(entry.createReader())
+      .then((children) => Promise.all(children.map(walk)))
+      .then((lists) => lists.flat());
   return Promise.resolve([]);
 }
 
@@ -48,7 +51,9 @@ const isDirectory = (entry: FileSystemEntry): entry is FileSystemDirectoryEntry 
  * can walk them again later (the folder tree does when its ignore rules change).
  */
 export function dropRoots(transfer: DataTransfer): FileSystemEntry[] {
-  return Array.from(transfer.items, (item) => (item.kind === 'file' ? item.webkitGetAsEntry?.() : null)).filter((entry): entry is FileSystemEntry => !!entry);
+  return Array.from(transfer.items, (item) => (item.kind === 'file' ? item.webkitGetAsEntry?.() : null)).filter(
+    (entry): entry is FileSystemEntry => !!entry,
+  );
 }
 
 export interface DroppedFolder {
@@ -80,9 +85,16 @@ const relativePath = (entry: FileSystemEntry) => entry.fullPath.replace(/^\/+/, 
 /** A folder's date where the browser tells it; undefined otherwise. */
 function folderDate(entry: FileSystemDirectoryEntry): Promise<number | undefined> {
   // Chromium's non-standard getMetadata, absent from TypeScript's DOM types.
-  const withMetadata = entry as FileSystemDirectoryEntry & { getMetadata?: (success: (metadata: { modificationTime?: Date }) => void, failure: () => void) => void };
+  const withMetadata = entry as FileSystemDirectoryEntry & {
+    getMetadata?: (success: (metadata: { modificationTime?: Date }) => void, failure: () => void) => void;
+  };
   if (typeof withMetadata.getMetadata !== 'function') return Promise.resolve(undefined);
-  return new Promise((resolve) => withMetadata.getMetadata!((metadata) => resolve(metadata.modificationTime?.getTime()), () => resolve(undefined)));
+  return new Promise((resolve) =>
+    withMetadata.getMetadata!(
+      (metadata) => resolve(metadata.modificationTime?.getTime()),
+      () => resolve(undefined),
+    ),
+  );
 }
 
 /** Walks dropped entries whole: files with their folder paths, and every folder, empty ones included, in drop order. */
@@ -103,4 +115,7 @@ export async function walkDropped(roots: readonly FileSystemEntry[], { skip, sig
   return joined(await Promise.all(roots.map((root) => walkOne(root, true))));
 }
 
-const joined = (parts: readonly DroppedTree[]): DroppedTree => ({ files: parts.flatMap((part) => part.files), folders: parts.flatMap((part) => part.folders) });
+const joined = (parts: readonly DroppedTree[]): DroppedTree => ({
+  files: parts.flatMap((part) => part.files),
+  folders: parts.flatMap((part) => part.folders),
+});

@@ -25,7 +25,10 @@ export function matchesAccept(file: { readonly name: string; readonly type: stri
 }
 
 /** Splits files into those the filter accepts and those it rejects. */
-export function filterAccepted<F extends { readonly name: string; readonly type: string }>(files: readonly F[], accept: string | undefined): { accepted: F[]; rejected: F[] } {
+export function filterAccepted<F extends { readonly name: string; readonly type: string }>(
+  files: readonly F[],
+  accept: string | undefined,
+): { accepted: F[]; rejected: F[] } {
   const accepted: F[] = [];
   const rejected: F[] = [];
   for (const file of files) (matchesAccept(file, accept) ? accepted : rejected).push(file);

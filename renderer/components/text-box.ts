@@ -5,4 +5,5 @@
  */
 const AUTO_SIZE_LIMIT = 50_000;
 
-export const boxSize = (text: string, minRows: number, maxRows: number) => (text.length > AUTO_SIZE_LIMIT ? { rows: maxRows } : { autoSize: { minRows, maxRows } });
+export const boxSize = (text: string, minRows: number, maxRows: number) =>
+  text.length > AUTO_SIZE_LIMIT ? { rows: maxRows } : { autoSize: { minRows, maxRows } };

@@ -49,11 +49,25 @@ function createApi() {
     res.json({ code: API_CODE.OK, msg: '今日次数已用完', data: { left: 0 }, ext: { popupNotice: true } });
   });
   app.get('/api/popup-bilingual', (_req, res) => {
-    res.status(400).json({ code: API_CODE.BAD_REQUEST, msg: 'email: 邮箱已被使用 / This email is already in use', data: null, ext: { popupNotice: true } });
+    res
+      .status(400)
+      .json({
+        code: API_CODE.BAD_REQUEST,
+        msg: 'email: 邮箱已被使用 / This email is already in use',
+        data: null,
+        ext: { popupNotice: true },
+      });
   });
   // msg differs from the catalogue on purpose: the client must translate the keys, not split msg.
   app.get('/api/popup-keyed', (_req, res) => {
-    res.status(429).json({ code: API_CODE.TOO_MANY_REQUESTS, msg: '旧文本 / old text', data: null, ext: { popupNotice: true, messages: [{ key: 'users.tooManyLogins', params: { minutes: 15 } }] } });
+    res
+      .status(429)
+      .json({
+        code: API_CODE.TOO_MANY_REQUESTS,
+        msg: '旧文本 / old text',
+        data: null,
+        ext: { popupNotice: true, messages: [{ key: 'users.tooManyLogins', params: { minutes: 15 } }] },
+      });
   });
   app.get('/api/popup-fields', (_req, res) => {
     const messages = [
@@ -65,7 +79,14 @@ function createApi() {
   // A newer server: one key this build lacks, so the whole answer is read from msg.
   app.get('/api/popup-unknown-key', (_req, res) => {
     const messages = [{ key: 'pictures.quotaUsed', field: 'file' }, { key: 'users.loginFailed' }];
-    res.status(400).json({ code: API_CODE.BAD_REQUEST, msg: 'file: 图床空间已满 / Picture space is full', data: null, ext: { popupNotice: true, messages } });
+    res
+      .status(400)
+      .json({
+        code: API_CODE.BAD_REQUEST,
+        msg: 'file: 图床空间已满 / Picture space is full',
+        data: null,
+        ext: { popupNotice: true, messages },
+      });
   });
   app.get('/api/business', (_req, res) => {
     res.json({ code: API_CODE.BAD_REQUEST, msg: '参数错误', data: null });
@@ -115,7 +136,10 @@ const translatorFor =
   (texts: typeof cn): Translate =>
   (key, { replace = {} }) => {
     const path = key.startsWith('http.') ? key.slice('http.'.length).split('.') : [];
-    const template = path.reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
+    const template = path.reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      texts,
+    );
     if (typeof template !== 'string' || path.length === 0) throw new Error(`no http text for ${key}`);
     return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(replace[name]));
   };
@@ -298,15 +322,18 @@ describe('error catalogue (spec §8)', () => {
   it.each([
     ['cn', cn, '请输入有效的邮箱地址（最多 254 个字符）', '验证码为 6 位数字', '；'],
     ['en', en, 'Enter a valid email address (at most 254 characters)', 'The verification code is 6 digits', '; '],
-  ] as const)('shows every field message in one notice and keeps each with its field on the error (%s)', async (language, texts, email, captcha, separator) => {
-    const { client, notices } = setUp(createHttpClient, { getLanguage: () => language, translate: translatorFor(texts) });
-    const error = await rejection(client.get('/api/popup-fields'));
-    expect(notices).toEqual([`error: ${email}${separator}${captcha}`]);
-    expect(error.messages).toEqual([
-      { field: 'email', text: email },
-      { field: 'captcha', text: captcha },
-    ]);
-  });
+  ] as const)(
+    'shows every field message in one notice and keeps each with its field on the error (%s)',
+    async (language, texts, email, captcha, separator) => {
+      const { client, notices } = setUp(createHttpClient, { getLanguage: () => language, translate: translatorFor(texts) });
+      const error = await rejection(client.get('/api/popup-fields'));
+      expect(notices).toEqual([`error: ${email}${separator}${captcha}`]);
+      expect(error.messages).toEqual([
+        { field: 'email', text: email },
+        { field: 'captcha', text: captcha },
+      ]);
+    },
+  );
 
   it.each([
     ['cn', '邮箱已被使用', '/api/popup-bilingual', 'email'],
@@ -488,6 +515,11 @@ describe('default translation', () => {
     await i18n.changeLanguage('en');
     await rejection(client.get('/api/status/404'));
     await rejection(client.get('/api/popup-keyed'));
-    expect(notices).toEqual(['未知异常! 状态码:[418]', '登录尝试过多，请 15 分钟后再试', 'Service not found!', 'Too many login attempts, try again in 15 min']);
+    expect(notices).toEqual([
+      '未知异常! 状态码:[418]',
+      '登录尝试过多，请 15 分钟后再试',
+      'Service not found!',
+      'Too many login attempts, try again in 15 min',
+    ]);
   });
 });

@@ -100,7 +100,12 @@ export interface HttpClient {
 }
 
 function isEnvelope(body: unknown): body is ApiEnvelope {
-  return typeof body === 'object' && body !== null && typeof (body as ApiEnvelope).code === 'number' && typeof (body as ApiEnvelope).msg === 'string';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as ApiEnvelope).code === 'number' &&
+    typeof (body as ApiEnvelope).msg === 'string'
+  );
 }
 
 /** The 2xxxx family is success: 20000 plain, 20003/20004 encoded. */
@@ -141,7 +146,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const getSiteTitle = options.getSiteTitle ?? (() => i18n.t('site.title'));
   const getLanguage = options.getLanguage ?? (() => (i18n.language === 'en' ? 'en' : 'cn'));
 
-  const text = (name: HttpTextName, values?: Record<string, string | number>) => translate(`http.${name}`, { replace: values, defaultValue: cn[name] });
+  const text = (name: HttpTextName, values?: Record<string, string | number>) =>
+    translate(`http.${name}`, { replace: values, defaultValue: cn[name] });
   const serverText = (message: ServerMessage) =>
     translate(`http.server.${message.key}`, { replace: message.params, defaultValue: serverMessageText(message, 'cn') });
 

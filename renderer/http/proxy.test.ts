@@ -13,11 +13,23 @@ let seen: { url: string; method: string; authorization?: string; target?: string
 beforeAll(async () => {
   const app = express();
   app.all('/api/proxy/:purpose', (req, res) => {
-    seen = { url: String(req.query.url), method: req.method, authorization: req.get('authorization'), target: req.get(PROXY_HEADERS.targetAuthorization) };
+    seen = {
+      url: String(req.query.url),
+      method: req.method,
+      authorization: req.get('authorization'),
+      target: req.get(PROXY_HEADERS.targetAuthorization),
+    };
     const target = String(req.query.url);
     if (target.endsWith('/refused')) {
       res.setHeader(PROXY_HEADERS.error, '1');
-      res.status(400).json({ code: 40000, msg: '… / …', data: null, ext: { popupNotice: true, messages: [{ key: 'proxy.forbiddenAddress', field: 'url' }] } });
+      res
+        .status(400)
+        .json({
+          code: 40000,
+          msg: '… / …',
+          data: null,
+          ext: { popupNotice: true, messages: [{ key: 'proxy.forbiddenAddress', field: 'url' }] },
+        });
     } else if (target.endsWith('/missing')) {
       res.status(404).send('target says no');
     } else if (target.endsWith('/cut')) {
@@ -39,12 +51,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('proxy client', () => {
-  const client = (language: 'cn' | 'en' = 'en') => createProxyClient({ baseURL, getAccessToken: () => 'token-1', language: () => language });
+  const client = (language: 'cn' | 'en' = 'en') =>
+    createProxyClient({ baseURL, getAccessToken: () => 'token-1', language: () => language });
 
   it('sends the target, method, session and the user’s target credentials', async () => {
-    const response = await client().fetch('webdav', 'https://dav.example.com/books/', { method: 'PROPFIND', targetAuthorization: 'Basic abc' });
+    const response = await client().fetch('webdav', 'https://dav.example.com/books/', {
+      method: 'PROPFIND',
+      targetAuthorization: 'Basic abc',
+    });
     expect(await response.text()).toBe('payload');
-    expect(seen).toEqual({ url: 'https://dav.example.com/books/', method: 'PROPFIND', authorization: 'Bearer token-1', target: 'Basic abc' });
+    expect(seen).toEqual({
+      url: 'https://dav.example.com/books/',
+      method: 'PROPFIND',
+      authorization: 'Bearer token-1',
+      target: 'Basic abc',
+    });
   });
 
   it('hands back the target’s own errors as responses', async () => {
@@ -53,16 +74,26 @@ describe('proxy client', () => {
   });
 
   it('throws the proxy’s refusal translated in the page’s language', async () => {
-    const cn = await client('cn').fetch('m3u8', 'http://intranet/refused').catch((error: unknown) => error);
+    const cn = await client('cn')
+      .fetch('m3u8', 'http://intranet/refused')
+      .catch((error: unknown) => error);
     expect(cn).toBeInstanceOf(ProxyError);
     expect(cn).toMatchObject({ kind: 'refused', status: 400, message: '不能访问本机、内网或保留地址' });
-    await expect(client('en').fetch('m3u8', 'http://intranet/refused')).rejects.toThrow('This machine, local networks and reserved addresses cannot be reached');
+    await expect(client('en').fetch('m3u8', 'http://intranet/refused')).rejects.toThrow(
+      'This machine, local networks and reserved addresses cannot be reached',
+    );
   });
 
   it('tells a body cut at the cap from a broken connection', async () => {
     const c = client();
-    await expect(c.bytes(await c.fetch('m3u8', 'https://cdn.example.com/cut'))).rejects.toMatchObject({ kind: 'responseTooLarge', message: 'The server’s answer is over 1 MB and was cut off' });
-    await expect(c.bytes(await c.fetch('m3u8', 'https://cdn.example.com/broken'))).rejects.toMatchObject({ kind: 'network', message: 'The server cannot be reached' });
+    await expect(c.bytes(await c.fetch('m3u8', 'https://cdn.example.com/cut'))).rejects.toMatchObject({
+      kind: 'responseTooLarge',
+      message: 'The server’s answer is over 1 MB and was cut off',
+    });
+    await expect(c.bytes(await c.fetch('m3u8', 'https://cdn.example.com/broken'))).rejects.toMatchObject({
+      kind: 'network',
+      message: 'The server cannot be reached',
+    });
     expect(new TextDecoder().decode(await c.bytes(await c.fetch('m3u8', 'https://cdn.example.com/ok')))).toBe('payload');
   });
 });

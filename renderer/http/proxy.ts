@@ -76,7 +76,12 @@ export function createProxyClient({ baseURL = '', getAccessToken, language }: Pr
       if (request.targetAuthorization) headers.set(PROXY_HEADERS.targetAuthorization, request.targetAuthorization);
       let response: Response;
       try {
-        response = await fetch(urlFor(purpose, target), { method: request.method ?? 'GET', headers, body: request.body ?? null, signal: request.signal ?? null });
+        response = await fetch(urlFor(purpose, target), {
+          method: request.method ?? 'GET',
+          headers,
+          body: request.body ?? null,
+          signal: request.signal ?? null,
+        });
       } catch (error) {
         if (request.signal?.aborted) throw error;
         throw unreachable();
@@ -101,7 +106,10 @@ export function createProxyClient({ baseURL = '', getAccessToken, language }: Pr
         }
       } catch {
         if (!(Number.isFinite(cap) && cap > 0 && received >= cap)) throw unreachable();
-        throw new ProxyError('responseTooLarge', say({ key: 'proxy.responseTooLarge', params: { megabytes: Math.max(1, Math.round(cap / 1024 / 1024)) } }));
+        throw new ProxyError(
+          'responseTooLarge',
+          say({ key: 'proxy.responseTooLarge', params: { megabytes: Math.max(1, Math.round(cap / 1024 / 1024)) } }),
+        );
       }
       const all = new Uint8Array(received);
       let offset = 0;

@@ -9,7 +9,10 @@ describe('readLegacyMessage (msg of servers before message keys)', () => {
   });
 
   it('reads messages that name no field', () => {
-    expect(readLegacyMessage('账号或密码错误 / Wrong account or password', 'en')).toEqual({ field: undefined, text: 'Wrong account or password' });
+    expect(readLegacyMessage('账号或密码错误 / Wrong account or password', 'en')).toEqual({
+      field: undefined,
+      text: 'Wrong account or password',
+    });
   });
 
   it('keeps one-language texts whole', () => {

@@ -28,12 +28,23 @@ export function readLegacyMessage(message: string, language: 'cn' | 'en'): Shown
  * them all, otherwise (an older server, or a newer one with keys this app lacks — the desktop app
  * may be older than the server) the human-readable `msg`.
  */
-export function readServerMessages(envelope: ApiEnvelope, translate: (message: ServerMessage) => string, language: 'cn' | 'en'): ShownMessage[] {
+export function readServerMessages(
+  envelope: ApiEnvelope,
+  translate: (message: ServerMessage) => string,
+  language: 'cn' | 'en',
+): ShownMessage[] {
   const messages: unknown = envelope.ext?.messages;
-  if (Array.isArray(messages) && messages.length > 0 && messages.every((message: Partial<ServerMessage> | null) => isServerMessageKey(message?.key))) {
+  if (
+    Array.isArray(messages) &&
+    messages.length > 0 &&
+    messages.every((message: Partial<ServerMessage> | null) => isServerMessageKey(message?.key))
+  ) {
     return (messages as ServerMessage[]).map((message) => ({
       ...(typeof message.field === 'string' && message.field ? { field: message.field } : {}),
-      text: translate({ key: message.key, params: typeof message.params === 'object' && message.params !== null ? message.params : undefined }),
+      text: translate({
+        key: message.key,
+        params: typeof message.params === 'object' && message.params !== null ? message.params : undefined,
+      }),
     }));
   }
   return envelope.msg ? [readLegacyMessage(envelope.msg, language)] : [];

@@ -41,8 +41,12 @@ describe('English plurals', () => {
     const tree = en('folder-tree');
     expect(tree('summary', { folders: 1, files: 1, size: '24 B' })).toBe('1 folder, 1 file, 24 B in total');
     expect(tree('summary', { folders: 4, files: 0, size: '0 B' })).toBe('4 folders, 0 files, 0 B in total');
-    expect(tree('depthCap', { max: 10, folders: 1, hidden: 1 })).toBe('Trees show at most 10 levels: the contents of 1 folder are not expanded (1 item not listed, marked […]).');
-    expect(tree('depthCap', { max: 10, folders: 2, hidden: 3 })).toBe('Trees show at most 10 levels: the contents of 2 folders are not expanded (3 items not listed, marked […]).');
+    expect(tree('depthCap', { max: 10, folders: 1, hidden: 1 })).toBe(
+      'Trees show at most 10 levels: the contents of 1 folder are not expanded (1 item not listed, marked […]).',
+    );
+    expect(tree('depthCap', { max: 10, folders: 2, hidden: 3 })).toBe(
+      'Trees show at most 10 levels: the contents of 2 folders are not expanded (3 items not listed, marked […]).',
+    );
     expect(en('image-steganography')('revealed.size', { chars: 1, bytes: 3 })).toBe('1 character · 3 bytes');
   });
 

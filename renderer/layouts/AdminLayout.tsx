@@ -44,7 +44,15 @@ export default function AdminLayout() {
     <Layout style={{ minHeight: '100vh' }} data-testid="admin-layout">
       <SkipLink />
       {!isMobile && (
-        <Layout.Sider trigger={null} collapsible collapsed={collapsed} collapsedWidth={80} width={220} style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }} data-testid="admin-sider">
+        <Layout.Sider
+          trigger={null}
+          collapsible
+          collapsed={collapsed}
+          collapsedWidth={80}
+          width={220}
+          style={{ background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
+          data-testid="admin-sider"
+        >
           <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
             <img src="/favicon.svg" alt="" width={24} height={24} />
             {!collapsed && <strong>{t('admin.title')}</strong>}
@@ -53,7 +61,16 @@ export default function AdminLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: 12, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            paddingInline: 12,
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
           <Button
             type="text"
             icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
@@ -62,7 +79,9 @@ export default function AdminLayout() {
             onClick={() => (isMobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
             data-testid="admin-menu-toggle"
           />
-          <h1 className="layout-title" style={{ fontWeight: token.fontWeightStrong }}>{t('admin.title')}</h1>
+          <h1 className="layout-title" style={{ fontWeight: token.fontWeightStrong }}>
+            {t('admin.title')}
+          </h1>
           <div style={{ flex: 1 }} />
           <Link to={localizePath('/', language)}>{t('nav.home')}</Link>
         </Layout.Header>
@@ -70,7 +89,13 @@ export default function AdminLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      <NavDrawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title={t('admin.title')} label={t('admin.menu')} data-testid="admin-drawer">
+      <NavDrawer
+        open={isMobile && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={t('admin.title')}
+        label={t('admin.menu')}
+        data-testid="admin-drawer"
+      >
         {menu(() => setDrawerOpen(false))}
       </NavDrawer>
     </Layout>

@@ -80,7 +80,12 @@ export default function DefaultLayout() {
             data-testid="side-menu"
           >
             <nav aria-label={t('nav.menu')} style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 112px)', overflowY: 'auto' }}>
-              <Menu mode="inline" items={buildMenuItems(t, language, 'side')} selectedKeys={[selectedKey]} style={{ borderInlineEnd: 'none' }} />
+              <Menu
+                mode="inline"
+                items={buildMenuItems(t, language, 'side')}
+                selectedKeys={[selectedKey]}
+                style={{ borderInlineEnd: 'none' }}
+              />
             </nav>
           </Layout.Sider>
         )}
@@ -100,7 +105,13 @@ export default function DefaultLayout() {
           <AppFooter />
         </Layout>
       </Layout>
-      <NavDrawer open={isMobile && menuOpen} onClose={() => setMenuOpen(false)} title={t('nav.menu')} label={t('nav.menu')} data-testid="mobile-menu">
+      <NavDrawer
+        open={isMobile && menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={t('nav.menu')}
+        label={t('nav.menu')}
+        data-testid="mobile-menu"
+      >
         <Menu mode="inline" items={buildMenuItems(t, language, 'side')} selectedKeys={[selectedKey]} onClick={() => setMenuOpen(false)} />
       </NavDrawer>
       <Suspense fallback={null}>

@@ -47,18 +47,38 @@ export default function UserAdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="user-admin-layout">
       <SkipLink />
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: isMobile ? 8 : 12, background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: isMobile ? 8 : 16 }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: isMobile ? 8 : 12,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          paddingInline: isMobile ? 8 : 16,
+        }}
+      >
         {isMobile && (
-          <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} data-testid="user-admin-menu-button" />
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="user-admin-menu-button"
+          />
         )}
         <Link to={localizePath('/', language)} style={{ display: 'flex', alignItems: 'center', gap: 8, color: token.colorText }}>
           <img src="/favicon.svg" alt="" width={24} height={24} />
           <strong>{t('site.title')}</strong>
         </Link>
-        <h1 className="layout-title" style={{ color: token.colorTextSecondary }}>{t('userCenter.title')}</h1>
+        <h1 className="layout-title" style={{ color: token.colorTextSecondary }}>
+          {t('userCenter.title')}
+        </h1>
         <div style={{ flex: 1 }} />
         <Space>
-          <Avatar src={avatar || undefined} size="small" aria-hidden>{nickName.slice(0, 1).toUpperCase()}</Avatar>
+          <Avatar src={avatar || undefined} size="small" aria-hidden>
+            {nickName.slice(0, 1).toUpperCase()}
+          </Avatar>
           {!isMobile && <Typography.Text data-testid="user-admin-nickname">{nickName}</Typography.Text>}
         </Space>
       </Layout.Header>
@@ -81,7 +101,13 @@ export default function UserAdminLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      <NavDrawer open={isMobile && drawerOpen} onClose={() => setDrawerOpen(false)} title={t('userCenter.title')} label={t('userCenter.menu')} data-testid="user-admin-drawer">
+      <NavDrawer
+        open={isMobile && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={t('userCenter.title')}
+        label={t('userCenter.menu')}
+        data-testid="user-admin-drawer"
+      >
         {menu(() => setDrawerOpen(false))}
       </NavDrawer>
     </Layout>

@@ -34,7 +34,9 @@ export function formatCompactNumber(value: number): string {
  * then "…" when there were more.
  */
 export function formatNameList(names: readonly string[], language: string, limit = Number.POSITIVE_INFINITY): string {
-  const list = new Intl.ListFormat(language === 'en' ? 'en' : 'zh-CN', { type: 'conjunction', style: 'narrow' }).format(names.slice(0, limit));
+  const list = new Intl.ListFormat(language === 'en' ? 'en' : 'zh-CN', { type: 'conjunction', style: 'narrow' }).format(
+    names.slice(0, limit),
+  );
   return names.length > limit ? `${list}…` : list;
 }
 

@@ -9,7 +9,13 @@ describe('isLoadFailure', () => {
     expect(isLoadFailure(new TypeError('Load failed'))).toBe(true);
     expect(isLoadFailure(new Error('Aborted(both async and sync fetching of the wasm failed)'))).toBe(true);
     // 7-Zip's Emscripten in a worker: its synchronous XHR fallback failed too.
-    expect(isLoadFailure(new WebAssembly.RuntimeError("Aborted(NetworkError: Failed to execute 'send' on 'XMLHttpRequest': Failed to load 'https://a/assets/7zz-x.wasm'.)"))).toBe(true);
+    expect(
+      isLoadFailure(
+        new WebAssembly.RuntimeError(
+          "Aborted(NetworkError: Failed to execute 'send' on 'XMLHttpRequest': Failed to load 'https://a/assets/7zz-x.wasm'.)",
+        ),
+      ),
+    ).toBe(true);
     // Emscripten rejects with a RuntimeError whose message carries the cause.
     expect(isLoadFailure('failed to asynchronously prepare wasm: TypeError: Failed to fetch')).toBe(true);
   });
@@ -24,7 +30,9 @@ describe('isLoadFailure', () => {
 describe('whileLoading', () => {
   it('translates a failed download and passes other errors and results through', async () => {
     const translate = (error: unknown) => new Error(`offline: ${String(error)}`);
-    await expect(whileLoading(() => Promise.reject(new TypeError('Failed to fetch')), translate)).rejects.toThrow('offline: TypeError: Failed to fetch');
+    await expect(whileLoading(() => Promise.reject(new TypeError('Failed to fetch')), translate)).rejects.toThrow(
+      'offline: TypeError: Failed to fetch',
+    );
     const own = new Error('image:tooLarge');
     await expect(whileLoading(() => Promise.reject(own), translate)).rejects.toBe(own);
     await expect(whileLoading(() => Promise.resolve(7), translate)).resolves.toBe(7);

@@ -5,7 +5,11 @@ const defaultsIn = (language: 'cn' | 'en') => (language === 'cn' ? { text: '百'
 
 describe('localizeDefaults', () => {
   it('moves untouched defaults to the new language and keeps typed text', () => {
-    expect(localizeDefaults({ text: '百', name: 'My shop', colour: '#fff' }, defaultsIn, 'en')).toEqual({ text: 'B', name: 'My shop', colour: '#fff' });
+    expect(localizeDefaults({ text: '百', name: 'My shop', colour: '#fff' }, defaultsIn, 'en')).toEqual({
+      text: 'B',
+      name: 'My shop',
+      colour: '#fff',
+    });
     expect(localizeDefaults({ text: 'B', name: 'Baibao' }, defaultsIn, 'cn')).toEqual({ text: '百', name: '百宝箱' });
   });
 

@@ -16,14 +16,22 @@ export class WrongPasswordError extends Error {
 
 async function deriveKey(password: string, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveKey']);
-  return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: PBKDF2_ITERATIONS }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  return crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: PBKDF2_ITERATIONS },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 /** salt ‖ IV ‖ ciphertext+tag, with a fresh random salt and IV every time. */
 export async function encryptMessage(message: Uint8Array<ArrayBuffer>, password: string): Promise<Uint8Array> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, tagLength: GCM_TAG_BYTES * 8 }, await deriveKey(password, salt), message));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, tagLength: GCM_TAG_BYTES * 8 }, await deriveKey(password, salt), message),
+  );
   const body = new Uint8Array(SALT_BYTES + IV_BYTES + sealed.length);
   body.set(salt, 0);
   body.set(iv, SALT_BYTES);
@@ -38,7 +46,9 @@ export async function decryptBody(body: Uint8Array, password: string): Promise<U
   const iv = body.slice(SALT_BYTES, SALT_BYTES + IV_BYTES);
   const key = await deriveKey(password, salt);
   try {
-    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv, tagLength: GCM_TAG_BYTES * 8 }, key, body.slice(SALT_BYTES + IV_BYTES)));
+    return new Uint8Array(
+      await crypto.subtle.decrypt({ name: 'AES-GCM', iv, tagLength: GCM_TAG_BYTES * 8 }, key, body.slice(SALT_BYTES + IV_BYTES)),
+    );
   } catch {
     throw new WrongPasswordError();
   }

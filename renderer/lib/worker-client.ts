@@ -36,8 +36,10 @@ export class WorkerClient<Api> {
 
   constructor(private readonly create: () => PoolWorker) {
     this.api = new Proxy({} as Remote<Api>, {
-      get: (_target, method) => (...args: unknown[]) =>
-        this.call((remote) => (remote as unknown as Record<PropertyKey, (...params: unknown[]) => Promise<unknown>>)[method]!(...args)),
+      get:
+        (_target, method) =>
+        (...args: unknown[]) =>
+          this.call((remote) => (remote as unknown as Record<PropertyKey, (...params: unknown[]) => Promise<unknown>>)[method]!(...args)),
     });
   }
 

@@ -62,7 +62,15 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
 
   const hasResults = results.length > 0;
   return (
-    <Modal open={open} onCancel={close} footer={null} title={t('search.dialogTitle')} width={isMobile ? '90vw' : 560} destroyOnHidden data-testid="command-palette">
+    <Modal
+      open={open}
+      onCancel={close}
+      footer={null}
+      title={t('search.dialogTitle')}
+      width={isMobile ? '90vw' : 560}
+      destroyOnHidden
+      data-testid="command-palette"
+    >
       <Input
         autoFocus
         size="large"
@@ -83,7 +91,14 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
         data-testid="command-palette-input"
       />
       {hasResults ? (
-        <ul ref={listRef} id={listId} role="listbox" aria-label={t('search.results')} className="command-palette__list" data-testid="command-palette-list">
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={t('search.results')}
+          className="command-palette__list"
+          data-testid="command-palette-list"
+        >
           {results.map((tool, index) => {
             const meta = tool.texts[language];
             return (
@@ -106,7 +121,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
                 data-testid="command-palette-item"
                 data-tool-id={tool.id}
               >
-                <span className="command-palette__icon" aria-hidden>{createElement(tool.meta.aIcon)}</span>
+                <span className="command-palette__icon" aria-hidden>
+                  {createElement(tool.meta.aIcon)}
+                </span>
                 <span className="command-palette__text">
                   <span className="command-palette__title">{meta.title}</span>
                   <span className="command-palette__description">{meta.description}</span>
@@ -118,7 +135,9 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
       ) : (
         <Empty description={t('search.empty')} style={{ marginBlock: 24 }} />
       )}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('search.hint')}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('search.hint')}
+      </Typography.Text>
     </Modal>
   );
 }

@@ -8,22 +8,46 @@ const Icon = () => null;
 const page = () => Promise.resolve({ default: Icon });
 
 function fakeTool(id: string, path: `/${string}`, cn: ToolLocale['meta'], en: ToolLocale['meta'], aliases: string[] = []) {
-  return defineTool({ id, path, group: 'image', icon: Icon, topicId: 0, createdAt: '2026-01-01', aliases: { en: aliases }, texts: { cn, en }, locales: () => Promise.resolve({ cn: { meta: cn }, en: { meta: en } }), page });
+  return defineTool({
+    id,
+    path,
+    group: 'image',
+    icon: Icon,
+    topicId: 0,
+    createdAt: '2026-01-01',
+    aliases: { en: aliases },
+    texts: { cn, en },
+    locales: () => Promise.resolve({ cn: { meta: cn }, en: { meta: en } }),
+    page,
+  });
 }
 
 const tools = [
-  fakeTool('file-hasher', '/file/hasher',
+  fakeTool(
+    'file-hasher',
+    '/file/hasher',
     { title: '文件哈希', description: '计算文件的 MD5 和 SHA-256', keywords: 'MD5,校验' },
-    { title: 'File hasher', description: 'Compute MD5 and SHA-256 of files', keywords: 'checksum,digest' }, ['crc32']),
-  fakeTool('image-compress', '/image/compress',
+    { title: 'File hasher', description: 'Compute MD5 and SHA-256 of files', keywords: 'checksum,digest' },
+    ['crc32'],
+  ),
+  fakeTool(
+    'image-compress',
+    '/image/compress',
     { title: '图片压缩', description: '在本机压缩 JPEG、PNG 和 WebP 图片', keywords: '压缩,图片' },
-    { title: 'Image compressor', description: 'Shrink JPEG, PNG and WebP images locally', keywords: 'compress,optimize' }),
-  fakeTool('text-disorder', '/text/disorder',
+    { title: 'Image compressor', description: 'Shrink JPEG, PNG and WebP images locally', keywords: 'compress,optimize' },
+  ),
+  fakeTool(
+    'text-disorder',
+    '/text/disorder',
     { title: '汉字乱序', description: '打乱中文词语顺序', keywords: '乱序' },
-    { title: 'Chinese word shuffler', description: 'Shuffle Chinese words', keywords: 'shuffle' }),
+    { title: 'Chinese word shuffler', description: 'Shuffle Chinese words', keywords: 'shuffle' },
+  ),
 ];
 
-const ids = (query: string) => createToolSearch(tools).search(query).map((entry) => entry.id);
+const ids = (query: string) =>
+  createToolSearch(tools)
+    .search(query)
+    .map((entry) => entry.id);
 
 describe('tool search', () => {
   it('derives pinyin initials and full pinyin from the Chinese title', () => {
@@ -57,11 +81,14 @@ describe('tool search', () => {
 describe('tool search over the real registry', () => {
   const search = createToolSearch(registered);
 
-  it.each(registered.map((tool) => [tool.id, toSearchEntry(tool)] as const))('finds %s first by its title, English title and pinyin initials', (id, entry) => {
-    // A cn title without Chinese (a new tool still named by its id) has no pinyin initials to search by.
-    const queries = [entry.title.cn, entry.title.en, entry.pinyinInitials].filter(Boolean);
-    for (const query of queries) expect(search.search(query)[0]?.id, query).toBe(id);
-  });
+  it.each(registered.map((tool) => [tool.id, toSearchEntry(tool)] as const))(
+    'finds %s first by its title, English title and pinyin initials',
+    (id, entry) => {
+      // A cn title without Chinese (a new tool still named by its id) has no pinyin initials to search by.
+      const queries = [entry.title.cn, entry.title.en, entry.pinyinInitials].filter(Boolean);
+      for (const query of queries) expect(search.search(query)[0]?.id, query).toBe(id);
+    },
+  );
 
   it('leaves out matches that are one letter off in a single weak key', () => {
     // 文件类型识别 is 'wjlxsb': one letter off 文件哈希's 'wjhx' in the initials only.

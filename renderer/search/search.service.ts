@@ -14,7 +14,11 @@ export interface SearchEntry {
   pinyinFull: string;
 }
 
-const splitKeywords = (text: string) => text.split(/[,，;；]\s*/).map((word) => word.trim()).filter(Boolean);
+const splitKeywords = (text: string) =>
+  text
+    .split(/[,，;；]\s*/)
+    .map((word) => word.trim())
+    .filter(Boolean);
 
 export function toSearchEntry(tool: ToolDefinition): SearchEntry {
   const { cn, en } = tool.texts;

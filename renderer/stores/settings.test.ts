@@ -18,7 +18,12 @@ afterEach(() => {
 
 describe('user settings (persisted)', () => {
   it('a stored value the page has no control for (an old or hand-edited entry) falls back to the default; valid ones stay', async () => {
-    pageWith({ 'baibao:settings': JSON.stringify({ state: { layoutMode: 'diagonal', theme: 'dark', sideCollapsed: 'yes', footerFixed: true }, version: 1 }) });
+    pageWith({
+      'baibao:settings': JSON.stringify({
+        state: { layoutMode: 'diagonal', theme: 'dark', sideCollapsed: 'yes', footerFixed: true },
+        version: 1,
+      }),
+    });
     const { useSettings, DEFAULT_SETTINGS } = await import('./settings');
     const state = useSettings.getState();
     expect(state.layoutMode).toBe(DEFAULT_SETTINGS.layoutMode);
@@ -31,7 +36,15 @@ describe('user settings (persisted)', () => {
     const items = pageWith({});
     const first = await import('./settings');
     first.useSettings.getState().update({ layoutMode: 'top' });
-    expect(Object.keys(JSON.parse(items.get('baibao:settings')!).state).sort()).toEqual(['assistantModel', 'consoleVisible', 'floatMenuVisible', 'footerFixed', 'layoutMode', 'sideCollapsed', 'theme']);
+    expect(Object.keys(JSON.parse(items.get('baibao:settings')!).state).sort()).toEqual([
+      'assistantModel',
+      'consoleVisible',
+      'floatMenuVisible',
+      'footerFixed',
+      'layoutMode',
+      'sideCollapsed',
+      'theme',
+    ]);
     pageWith(Object.fromEntries(items));
     const second = await import('./settings');
     expect(second.useSettings.getState().layoutMode).toBe('top');

@@ -52,7 +52,15 @@ export const useSettings = create<SettingsStore>()(
     }),
     persistedSettings({
       key: 'baibao:settings',
-      pick: ({ layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme }): UserSettings => ({ layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme }),
+      pick: ({ layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme }): UserSettings => ({
+        layoutMode,
+        sideCollapsed,
+        footerFixed,
+        assistantModel,
+        consoleVisible,
+        floatMenuVisible,
+        theme,
+      }),
       fields,
     }),
   ),

@@ -15,7 +15,12 @@ function leafKeys(value: unknown, prefix = ''): string[] {
 }
 
 function valueAt(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 }
 
 describe('tool registry', () => {
@@ -24,7 +29,7 @@ describe('tool registry', () => {
     expect(new Set(tools.map((tool) => tool.path)).size).toBe(tools.length);
   });
 
-  it('gives each tool its own topic id: the spec route\'s number, or one past the spec\'s for a tool beyond it', () => {
+  it("gives each tool its own topic id: the spec route's number, or one past the spec's for a tool beyond it", () => {
     const specMax = Math.max(...Object.values(SPEC_TOPIC_IDS));
     for (const tool of tools) {
       const specId = SPEC_TOPIC_IDS[tool.path];

@@ -20,8 +20,22 @@ import fileEncodingIdentify from './file-encoding-identify/tool';
  * group, menus and cards follow this order (spec §2's order of paths).
  */
 export const tools = [
-  iconMarker, imageCompress, imageConvert, imageResizer, imageWatermark, imageSteganography, subtitleStitch,
-  textAssistant, folderTree, fileCutmerge, compress, fileHasher, textSteganography, fileTypeIdentify, fileEncodingIdentify, textDisorder,
+  iconMarker,
+  imageCompress,
+  imageConvert,
+  imageResizer,
+  imageWatermark,
+  imageSteganography,
+  subtitleStitch,
+  textAssistant,
+  folderTree,
+  fileCutmerge,
+  compress,
+  fileHasher,
+  textSteganography,
+  fileTypeIdentify,
+  fileEncodingIdentify,
+  textDisorder,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

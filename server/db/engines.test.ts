@@ -75,17 +75,41 @@ describe('the accounts tables', () => {
   it('numbers users from 1, returning the id, and counts them as numbers', async () => {
     const users = createUsersRepository(db);
     expect([await users.insert(user('first')), await users.insert(user('second'))]).toEqual([1, 2]);
-    const counted = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     // pg returns int8 as a string unless the dialect says otherwise.
     expect(counted.n).toBe(2);
   });
 
   it('tells a unique violation (any case of a user name, an email) from other refusals', async () => {
-    await db.insertInto('users').values(user('Dave', { email: 'dave@example.com' })).execute();
+    await db
+      .insertInto('users')
+      .values(user('Dave', { email: 'dave@example.com' }))
+      .execute();
     await expect(db.insertInto('users').values(user('dAVE')).execute()).rejects.toSatisfy(isUniqueViolation);
-    await expect(db.insertInto('users').values(user('dave2', { email: 'dave@example.com' })).execute()).rejects.toSatisfy(isUniqueViolation);
-    const orphanToken = { id: 't1', user_id: 999, token_hash: 'h', family_id: 'f', expires_at: 'x', revoked_at: null, replaced_by: null, created_at: 'x' };
-    const refused = await db.insertInto('refresh_tokens').values(orphanToken).execute().catch((error: unknown) => error);
+    await expect(
+      db
+        .insertInto('users')
+        .values(user('dave2', { email: 'dave@example.com' }))
+        .execute(),
+    ).rejects.toSatisfy(isUniqueViolation);
+    const orphanToken = {
+      id: 't1',
+      user_id: 999,
+      token_hash: 'h',
+      family_id: 'f',
+      expires_at: 'x',
+      revoked_at: null,
+      replaced_by: null,
+      created_at: 'x',
+    };
+    const refused = await db
+      .insertInto('refresh_tokens')
+      .values(orphanToken)
+      .execute()
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(Error);
     expect(isUniqueViolation(refused)).toBe(false);
   });
@@ -113,7 +137,8 @@ describe('the accounts tables', () => {
       await users.insert(user('emile', { nickName: 'Émile', email: 'Emile.MAIL@example.com'.toLowerCase() }));
     });
 
-    const names = async (keyword: string) => (await createUsersRepository(db).list({ keyword, offset: 0, limit: 100 })).rows.map((row) => row.user_name);
+    const names = async (keyword: string) =>
+      (await createUsersRepository(db).list({ keyword, offset: 0, limit: 100 })).rows.map((row) => row.user_name);
 
     it('matches `_`, `%` and `\\` literally', async () => {
       expect(await names('user_1')).toEqual(['user_1']);

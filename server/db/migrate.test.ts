@@ -32,8 +32,20 @@ describe('migrations and seed across restarts', () => {
       body: JSON.stringify({ sourceUrl: 'https://a.example/' }),
     });
     expect(post.status).toBe(200);
-    const edited: SiteSetting = { title: '我的工具箱', subTitle: 's', logo: '/l.svg', locales: ['cn'], locale: 'zh-cn', siteUrl: '', supportPwaApp: false };
-    await first.db.updateTable('system_configs').set({ value: JSON.stringify(edited) }).where('code', '=', 'setting').execute();
+    const edited: SiteSetting = {
+      title: '我的工具箱',
+      subTitle: 's',
+      logo: '/l.svg',
+      locales: ['cn'],
+      locale: 'zh-cn',
+      siteUrl: '',
+      supportPwaApp: false,
+    };
+    await first.db
+      .updateTable('system_configs')
+      .set({ value: JSON.stringify(edited) })
+      .where('code', '=', 'setting')
+      .execute();
     // The PostgreSQL pass really runs on PostgreSQL, and SQLite keeps its write-ahead log.
     expect(engineOf(first.db)).toBe(testEngine);
     if (testEngine === 'sqlite') {
@@ -59,10 +71,16 @@ describe('several instances on one PostgreSQL database', () => {
   // SQLite is one process's file; instances share a database only on PostgreSQL.
   it.skipIf(testEngine !== 'postgres')('starting at once, they migrate once and make one administrator', async () => {
     const { databaseUrl } = await testDatabaseSettings(temp.path);
-    const starting = ['a', 'b', 'c'].map((name) => startTestServer({ dataDir: join(temp.path, name), env: { DATABASE_URL: databaseUrl as string } }));
+    const starting = ['a', 'b', 'c'].map((name) =>
+      startTestServer({ dataDir: join(temp.path, name), env: { DATABASE_URL: databaseUrl as string } }),
+    );
     const servers = await Promise.allSettled(starting);
     try {
-      expect(servers.map((server) => (server.status === 'rejected' ? String(server.reason) : server.status))).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      expect(servers.map((server) => (server.status === 'rejected' ? String(server.reason) : server.status))).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
       const [first] = servers.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
       expect(await first?.db.selectFrom('users').select(['user_id', 'user_name']).execute()).toEqual([{ user_id: 1, user_name: 'admin' }]);
       expect((await sql<{ name: string }>`select name from kysely_migration`.execute(first!.db)).rows).toHaveLength(3);
@@ -97,7 +115,10 @@ describe('0003: user names unique ignoring case', () => {
       // A database as 0002 left it, holding names the old case-sensitive index let through.
       const shipped = { '0001-initial-tables': initialTables, '0002-accounts': accountTables };
       expect((await new Migrator({ db, provider: { getMigrations: async () => shipped } }).migrateToLatest()).error).toBeUndefined();
-      await db.insertInto('users').values([user(1, 'admin'), user(2, 'Dave'), user(3, 'dave'), user(4, 'DAVE'), user(5, 'erin')]).execute();
+      await db
+        .insertInto('users')
+        .values([user(1, 'admin'), user(2, 'Dave'), user(3, 'dave'), user(4, 'DAVE'), user(5, 'erin')])
+        .execute();
 
       await migrateToLatest(db, pino({ level: 'silent' }));
 

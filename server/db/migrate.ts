@@ -33,7 +33,9 @@ function inTransaction(migration: Migration): Migration {
 /** `list` is for tests; the server always runs the shipped migrations. */
 export async function migrateToLatest(db: Db, logger: Logger, list: Record<string, Migration> = migrations): Promise<void> {
   const sqlite = engineOf(db) === 'sqlite';
-  const wrapped = Object.fromEntries(Object.entries(list).map(([name, migration]) => [name, sqlite ? inTransaction(migration) : migration]));
+  const wrapped = Object.fromEntries(
+    Object.entries(list).map(([name, migration]) => [name, sqlite ? inTransaction(migration) : migration]),
+  );
   const provider: MigrationProvider = { getMigrations: async () => wrapped };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

@@ -66,22 +66,37 @@ describe('requireUser', () => {
   });
 
   it('passes an expired token on as 401 40100, so the client refreshes instead of logging out', async () => {
-    expect(await call('GET', '/api/pictures/mine', { token: 'expired-token' })).toMatchObject({ status: 401, body: { code: API_CODE.TOKEN_EXPIRED } });
+    expect(await call('GET', '/api/pictures/mine', { token: 'expired-token' })).toMatchObject({
+      status: 401,
+      body: { code: API_CODE.TOKEN_EXPIRED },
+    });
   });
 
   it('is the only way to a caller: an unguarded route asking for one answers 401', async () => {
-    expect(await call('GET', '/api/pictures/open', { token: 'user-token' })).toMatchObject({ status: 401, body: { code: API_CODE.UNAUTHORIZED } });
+    expect(await call('GET', '/api/pictures/open', { token: 'user-token' })).toMatchObject({
+      status: 401,
+      body: { code: API_CODE.UNAUTHORIZED },
+    });
   });
 });
 
 describe('requireAdmin', () => {
   it('lets user 1 through', async () => {
-    expect(await call('DELETE', '/api/pictures/any', { token: 'admin-token' })).toMatchObject({ status: 200, body: { data: { userId: ADMIN_USER_ID, admin: true } } });
+    expect(await call('DELETE', '/api/pictures/any', { token: 'admin-token' })).toMatchObject({
+      status: 200,
+      body: { data: { userId: ADMIN_USER_ID, admin: true } },
+    });
   });
 
   it('answers 403 40300 to another user and 401 (not 403) to nobody', async () => {
-    expect(await call('DELETE', '/api/pictures/any', { token: 'user-token' })).toMatchObject({ status: 403, body: { code: API_CODE.FORBIDDEN } });
+    expect(await call('DELETE', '/api/pictures/any', { token: 'user-token' })).toMatchObject({
+      status: 403,
+      body: { code: API_CODE.FORBIDDEN },
+    });
     expect(await call('DELETE', '/api/pictures/any')).toMatchObject({ status: 401, body: { code: API_CODE.UNAUTHORIZED } });
-    expect(await call('DELETE', '/api/pictures/any', { token: 'expired-token' })).toMatchObject({ status: 401, body: { code: API_CODE.TOKEN_EXPIRED } });
+    expect(await call('DELETE', '/api/pictures/any', { token: 'expired-token' })).toMatchObject({
+      status: 401,
+      body: { code: API_CODE.TOKEN_EXPIRED },
+    });
   });
 });

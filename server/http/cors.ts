@@ -10,8 +10,30 @@ import { PROXY_HEADERS } from '@shared/contracts/proxy';
 export const DESKTOP_APP_ORIGIN = 'app://baibao';
 
 /** What the desktop app's reader and downloader send through /api/proxy, and read back (docs/api.md). */
-const PROXY_REQUEST_HEADERS = ['Range', 'If-Range', 'If-Match', 'If-None-Match', 'If-Modified-Since', 'If-Unmodified-Since', 'Depth', 'Destination', 'Overwrite', PROXY_HEADERS.targetAuthorization];
-const PROXY_RESPONSE_HEADERS = ['Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'DAV', 'Allow', 'Location', PROXY_HEADERS.error, PROXY_HEADERS.url, PROXY_HEADERS.maxBytes];
+const PROXY_REQUEST_HEADERS = [
+  'Range',
+  'If-Range',
+  'If-Match',
+  'If-None-Match',
+  'If-Modified-Since',
+  'If-Unmodified-Since',
+  'Depth',
+  'Destination',
+  'Overwrite',
+  PROXY_HEADERS.targetAuthorization,
+];
+const PROXY_RESPONSE_HEADERS = [
+  'Content-Range',
+  'Accept-Ranges',
+  'ETag',
+  'Last-Modified',
+  'DAV',
+  'Allow',
+  'Location',
+  PROXY_HEADERS.error,
+  PROXY_HEADERS.url,
+  PROXY_HEADERS.maxBytes,
+];
 const WEBDAV_ONLY_METHODS = ['PROPFIND', 'MKCOL', 'MOVE', 'COPY', 'OPTIONS'];
 
 export function apiCors(extraOrigins: readonly string[]): RequestHandler {

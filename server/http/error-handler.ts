@@ -20,10 +20,16 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 function zodErrorToHttpError(error: ZodError): HttpError {
   const issues = error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
   if (!issues.every((issue) => isServerMessageKey(issue.message))) {
-    return new HttpError(400, API_CODE.BAD_REQUEST, issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join('; '));
+    return new HttpError(
+      400,
+      API_CODE.BAD_REQUEST,
+      issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join('; '),
+    );
   }
   const messages = issues.map(({ field, message }) => ({ key: message as ServerMessageKey, ...(field ? { field } : {}) }));
-  const distinct = messages.filter((message, index) => messages.findIndex((other) => other.key === message.key && other.field === message.field) === index);
+  const distinct = messages.filter(
+    (message, index) => messages.findIndex((other) => other.key === message.key && other.field === message.field) === index,
+  );
   return new HttpError(400, API_CODE.BAD_REQUEST, distinct);
 }
 

@@ -31,7 +31,14 @@ async function start(overrides: Partial<LiveEndpointOptions> = {}): Promise<stri
   live.rooms.define('p2p', { anonymous: true });
   lastLive = live;
   const server: Server = createServer((_req, res) => res.end());
-  const endpoint = attachLiveEndpoint(server, { live, authenticate, logger: createLogger('silent'), corsOrigins: ['https://staging.example'], trustProxyHops: 0, ...overrides });
+  const endpoint = attachLiveEndpoint(server, {
+    live,
+    authenticate,
+    logger: createLogger('silent'),
+    corsOrigins: ['https://staging.example'],
+    trustProxyHops: 0,
+    ...overrides,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(async () => {
     await endpoint.close();
@@ -58,10 +65,19 @@ describe('live endpoint', () => {
     alice.send({ type: 'join', room: 'p2p:abc' });
     expect(await alice.next((m) => m.type === 'joined')).toMatchObject({ members: [{ userId: 7 }] });
     bob.send({ type: 'join', room: 'p2p:abc' });
-    expect(await bob.next((m) => m.type === 'joined')).toMatchObject({ room: 'p2p:abc', members: expect.arrayContaining([{ peer: expect.any(String), userId: 7 }]) as unknown });
-    expect(await alice.next((m) => m.type === 'presence')).toMatchObject({ present: true, member: { peer: bobPeer.type === 'welcome' ? bobPeer.peer : '' } });
+    expect(await bob.next((m) => m.type === 'joined')).toMatchObject({
+      room: 'p2p:abc',
+      members: expect.arrayContaining([{ peer: expect.any(String), userId: 7 }]) as unknown,
+    });
+    expect(await alice.next((m) => m.type === 'presence')).toMatchObject({
+      present: true,
+      member: { peer: bobPeer.type === 'welcome' ? bobPeer.peer : '' },
+    });
     bob.send({ type: 'publish', room: 'p2p:abc', data: { offer: 'sdp' } });
-    expect(await alice.next((m) => m.type === 'message')).toMatchObject({ data: { offer: 'sdp' }, from: { peer: expect.any(String) as unknown } });
+    expect(await alice.next((m) => m.type === 'message')).toMatchObject({
+      data: { offer: 'sdp' },
+      from: { peer: expect.any(String) as unknown },
+    });
     alice.send({ type: 'publish', room: 'p2p:abc', data: 'answer' });
     expect(await bob.next((m) => m.type === 'message')).toMatchObject({ data: 'answer' });
     bob.socket.close();

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { LIVE_MESSAGE_MAX_BYTES, LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PROTOCOL_PREFIX, liveClientMessageSchema } from '@shared/contracts/live';
+import {
+  LIVE_MESSAGE_MAX_BYTES,
+  LIVE_PATH,
+  LIVE_PROTOCOL,
+  LIVE_TOKEN_PROTOCOL_PREFIX,
+  liveClientMessageSchema,
+} from '@shared/contracts/live';
 import type { LiveMember, LiveServerMessage } from '@shared/contracts/live';
 import type { Authenticate } from '../http/auth';
 import { DESKTOP_APP_ORIGIN } from '../http/cors';
@@ -38,7 +44,10 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 function clientIp(req: IncomingMessage, hops: number): string {
   const direct = req.socket.remoteAddress ?? '';
   if (hops === 0) return direct;
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return [...forwarded, direct].at(-1 - hops) ?? forwarded[0] ?? direct;
 }
 
@@ -57,7 +66,9 @@ function originAllowed(req: IncomingMessage, corsOrigins: ReadonlySet<string>): 
 function tokenOf(req: IncomingMessage): string | undefined {
   const header = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
   if (header) return header;
-  const protocols = String(req.headers['sec-websocket-protocol'] ?? '').split(',').map((part) => part.trim());
+  const protocols = String(req.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((part) => part.trim());
   return protocols.find((protocol) => protocol.startsWith(LIVE_TOKEN_PROTOCOL_PREFIX))?.slice(LIVE_TOKEN_PROTOCOL_PREFIX.length);
 }
 
@@ -112,7 +123,9 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
     await live.bus.publish(roomTopic(room), { type: 'presence', room, member: peer.member, present: false } satisfies LiveServerMessage);
     if (entry && entry.peers.size === 0) {
       local.delete(room);
-      await (await entry.unsubscribe)();
+      await (
+        await entry.unsubscribe
+      )();
     }
   }
 
@@ -128,11 +141,17 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
     const message = result.data;
     const policy = live.rooms.policyOf(message.room);
     if (!policy) return send(peer, { type: 'error', reason: 'unknownRoom', room: message.room });
-    if (!policy.anonymous && peer.member.userId === undefined) return send(peer, { type: 'error', reason: 'loginRequired', room: message.room });
+    if (!policy.anonymous && peer.member.userId === undefined)
+      return send(peer, { type: 'error', reason: 'loginRequired', room: message.room });
     if (message.type === 'join') return join(peer, message.room);
     if (message.type === 'leave') return leave(peer, message.room);
     if (!peer.rooms.has(message.room)) return send(peer, { type: 'error', reason: 'notJoined', room: message.room });
-    await live.bus.publish(roomTopic(message.room), { type: 'message', room: message.room, from: peer.member, data: message.data } satisfies LiveServerMessage);
+    await live.bus.publish(roomTopic(message.room), {
+      type: 'message',
+      room: message.room,
+      from: peer.member,
+      data: message.data,
+    } satisfies LiveServerMessage);
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -168,7 +187,8 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
           ws.on('close', () => {
             release();
             peers.delete(peer);
-            for (const room of [...peer.rooms]) leave(peer, room).catch((error: unknown) => logger.warn({ err: error }, 'live leave failed'));
+            for (const room of [...peer.rooms])
+              leave(peer, room).catch((error: unknown) => logger.warn({ err: error }, 'live leave failed'));
           });
           send(peer, { type: 'welcome', peer: member.peer });
         });
@@ -198,11 +218,17 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
     async close() {
       clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);
-      const closing = [...peers].map((peer) => new Promise<void>((resolve) => {
-        peer.socket.once('close', () => resolve());
-        peer.socket.close(1001, 'server stopping');
-        setTimeout(() => { peer.socket.terminate(); resolve(); }, 1_000).unref();
-      }));
+      const closing = [...peers].map(
+        (peer) =>
+          new Promise<void>((resolve) => {
+            peer.socket.once('close', () => resolve());
+            peer.socket.close(1001, 'server stopping');
+            setTimeout(() => {
+              peer.socket.terminate();
+              resolve();
+            }, 1_000).unref();
+          }),
+      );
       await Promise.all(closing);
       wss.close();
     },

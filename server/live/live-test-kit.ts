@@ -12,7 +12,10 @@ export interface TestLiveClient {
 
 export function connectLive(url: string, options: { token?: string; origin?: string; autoPong?: boolean } = {}): Promise<TestLiveClient> {
   const protocols = [LIVE_PROTOCOL, ...(options.token ? [LIVE_TOKEN_PROTOCOL_PREFIX + options.token] : [])];
-  const socket = new WebSocket(url, protocols, { ...(options.origin ? { origin: options.origin } : {}), autoPong: options.autoPong ?? true });
+  const socket = new WebSocket(url, protocols, {
+    ...(options.origin ? { origin: options.origin } : {}),
+    autoPong: options.autoPong ?? true,
+  });
   const queue: LiveServerMessage[] = [];
   const waiters = new Set<() => void>();
   // After the handshake an error only precedes the close, which tests await through `closed`.

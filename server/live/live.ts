@@ -49,6 +49,7 @@ export function withBus(bus: Bus): Live {
   return {
     bus,
     rooms: createRoomRegistry(),
-    publish: (room, data) => bus.publish(roomTopic(room), { type: 'message', room, from: { peer: SERVER_PEER }, data } satisfies LiveServerMessage),
+    publish: (room, data) =>
+      bus.publish(roomTopic(room), { type: 'message', room, from: { peer: SERVER_PEER }, data } satisfies LiveServerMessage),
   };
 }

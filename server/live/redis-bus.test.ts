@@ -45,7 +45,17 @@ describe.skipIf(!hasRedis)('live messages across two instances over Redis', () =
     temps.push(temp);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/live-instance.ts'], {
       // SQLite per instance on purpose: the live path must need nothing shared but Redis.
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: redisUrl, PORT: '0', HOST: '127.0.0.1', DATA_DIR: temp.path, WEB_DIR: join(temp.path, 'no-web'), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: redisUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: temp.path,
+        WEB_DIR: join(temp.path, 'no-web'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const ready = JSON.parse(await lineMatching(child, (line) => line.includes('"live-ready"'))) as { port: number };
@@ -57,7 +67,9 @@ describe.skipIf(!hasRedis)('live messages across two instances over Redis', () =
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await lineMatching(redis, (line) => line.includes('Ready to accept connections'));
     redis.stdout!.resume();
     redisUrl = `redis://127.0.0.1:${port}`;
@@ -69,7 +81,8 @@ describe.skipIf(!hasRedis)('live messages across two instances over Redis', () =
     for (const temp of temps) await temp.remove();
   });
 
-  const joined = (client: TestLiveClient) => client.next((m) => m.type === 'joined') as Promise<Extract<LiveServerMessage, { type: 'joined' }>>;
+  const joined = (client: TestLiveClient) =>
+    client.next((m) => m.type === 'joined') as Promise<Extract<LiveServerMessage, { type: 'joined' }>>;
 
   it('carries messages and membership both ways, and a killed instance drops only its own clients', async () => {
     const [a, b] = await Promise.all([startInstance(), startInstance()]);
@@ -102,7 +115,9 @@ describe.skipIf(!hasRedis)('live messages across two instances over Redis', () =
     // B's client stays, still served, and a newcomer on B sees it in the room, without A's.
     const late = await connectLive(b!.url);
     late.send({ type: 'join', room: 'test:room' });
-    expect((await joined(late)).members.map((m) => m.peer).sort()).toEqual([peerB, ((await late.next((m) => m.type === 'welcome')) as { peer: string }).peer].sort());
+    expect((await joined(late)).members.map((m) => m.peer).sort()).toEqual(
+      [peerB, ((await late.next((m) => m.type === 'welcome')) as { peer: string }).peer].sort(),
+    );
     expect(await redisClient.hexists(roomKey, peerA)).toBe(0);
     redisClient.disconnect();
     onB.send({ type: 'publish', room: 'test:room', data: 'still here' });

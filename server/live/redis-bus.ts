@@ -23,7 +23,8 @@ export async function createRedisBus(url: string, logger: Logger): Promise<Bus> 
   const instance = randomBytes(8).toString('hex');
   const command = new Redis(url, { lazyConnect: true });
   const subscriber = new Redis(url, { lazyConnect: true });
-  for (const connection of [command, subscriber]) connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error; retrying'));
+  for (const connection of [command, subscriber])
+    connection.on('error', (error) => logger.warn({ err: error }, 'redis connection error; retrying'));
   await Promise.all([command.connect(), subscriber.connect()]);
 
   const instanceKey = `${PREFIX}instance:${instance}`;
@@ -78,7 +79,10 @@ export async function createRedisBus(url: string, logger: Logger): Promise<Bus> 
       ownPeers.get(room)?.delete(peer);
     },
     async members(room) {
-      const entries = Object.entries(await command.hgetall(roomKey(room))).map(([peer, text]) => ({ peer, stored: JSON.parse(text) as StoredMember }));
+      const entries = Object.entries(await command.hgetall(roomKey(room))).map(([peer, text]) => ({
+        peer,
+        stored: JSON.parse(text) as StoredMember,
+      }));
       const instances = [...new Set(entries.map((entry) => entry.stored.instance))];
       const alive = new Set<string>();
       if (instances.length) {

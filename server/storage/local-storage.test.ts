@@ -17,14 +17,17 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const everyFile = async (folder: string) => (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+const everyFile = async (folder: string) =>
+  (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
 
 /** What only local disk has: temp files, their sweep, a file system that fills up. The shared contract is storage-contract.test.ts. */
 describe('local storage', () => {
   it('stops a body over the cap while streaming and leaves nothing, not even a temp file', async () => {
     const storage = createLocalStorage(root);
     await storage.put('capped/keep.bin', Buffer.from('old'), { maxBytes: 10 });
-    await expect(storage.put('capped/keep.bin', Readable.from([randomBytes(8), randomBytes(8)]), { maxBytes: 10 })).rejects.toBeInstanceOf(StorageTooLargeError);
+    await expect(storage.put('capped/keep.bin', Readable.from([randomBytes(8), randomBytes(8)]), { maxBytes: 10 })).rejects.toBeInstanceOf(
+      StorageTooLargeError,
+    );
     const kept = await storage.get('capped/keep.bin');
     expect(kept && (await text(kept.body))).toBe('old');
     expect(await readdir(join(root, TEMP_DIR))).toEqual([]);

@@ -23,7 +23,10 @@ async function readCapped(body: Readable | Buffer, maxBytes: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-const isMissing = (error: unknown) => error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  (error as { name?: string }).name === 'NoSuchKey' ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * Objects in one bucket of an S3-compatible store (AWS, MinIO, R2, OSS, COS…), addressed path-style
@@ -54,14 +57,17 @@ export function createS3Storage(settings: S3Settings): Storage {
 
     async get(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: checkKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
         const size = answer.ContentLength ?? 0;
         const total = answer.ContentRange ? Number(answer.ContentRange.split('/')[1]) : size;
         return { body: answer.Body as Readable, size, totalSize: total };
       } catch (error) {
         if (isMissing(error)) return undefined;
         // A range past the end is an empty read, as on local disk.
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) return { body: Readable.from([]), size: 0, totalSize: 0 };
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416)
+          return { body: Readable.from([]), size: 0, totalSize: 0 };
         throw error;
       }
     },

@@ -15,13 +15,20 @@ let folder: string;
 let s3rver: S3rver;
 const backends: Record<'local disk' | 'S3 (s3rver on loopback)', () => Storage> = {
   'local disk': () => createLocalStorage(join(folder, 'local')),
-  'S3 (s3rver on loopback)': () => createS3Storage({ endpoint: s3Endpoint, bucket: 'baibao', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
+  'S3 (s3rver on loopback)': () =>
+    createS3Storage({ endpoint: s3Endpoint, bucket: 'baibao', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
 };
 let s3Endpoint = '';
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'baibao-storage-contract-'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(folder, 's3'), configureBuckets: [{ name: 'baibao', configs: [] }] });
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: join(folder, 's3'),
+    configureBuckets: [{ name: 'baibao', configs: [] }],
+  });
   const { port } = await s3rver.run();
   s3Endpoint = `http://127.0.0.1:${port}`;
 });
@@ -39,13 +46,24 @@ describe.each(Object.entries(backends))('storage on %s', (_name, open) => {
     await storage.put('other/three.txt', Buffer.from('x'), { maxBytes: 4 });
 
     const whole = await storage.get('notes/a/one.txt');
-    expect(whole && { size: whole.size, totalSize: whole.totalSize, text: await text(whole.body) }).toEqual({ size: 11, totalSize: 11, text: 'hello world' });
+    expect(whole && { size: whole.size, totalSize: whole.totalSize, text: await text(whole.body) }).toEqual({
+      size: 11,
+      totalSize: 11,
+      text: 'hello world',
+    });
     const part = await storage.get('notes/a/one.txt', { start: 6, end: 10 });
-    expect(part && { size: part.size, totalSize: part.totalSize, text: await text(part.body) }).toEqual({ size: 5, totalSize: 11, text: 'world' });
+    expect(part && { size: part.size, totalSize: part.totalSize, text: await text(part.body) }).toEqual({
+      size: 5,
+      totalSize: 11,
+      text: 'world',
+    });
     expect(await storage.get('notes/missing.txt')).toBeUndefined();
 
     const listed = await storage.list('notes/');
-    expect(listed.map((object) => [object.key, object.size]).sort()).toEqual([['notes/a/one.txt', 11], ['notes/two.txt', 4]]);
+    expect(listed.map((object) => [object.key, object.size]).sort()).toEqual([
+      ['notes/a/one.txt', 11],
+      ['notes/two.txt', 4],
+    ]);
     expect(listed.every((object) => Date.now() - object.modified.getTime() < 60_000)).toBe(true);
     await storage.delete('notes/two.txt');
     await storage.delete('notes/two.txt');
@@ -55,7 +73,9 @@ describe.each(Object.entries(backends))('storage on %s', (_name, open) => {
   it('refuses a body over the cap and keeps the object it would have replaced', async () => {
     const storage = open();
     await storage.put('capped/keep.bin', Buffer.from('old'), { maxBytes: 10 });
-    await expect(storage.put('capped/keep.bin', Readable.from([randomBytes(8), randomBytes(8)]), { maxBytes: 10 })).rejects.toBeInstanceOf(StorageTooLargeError);
+    await expect(storage.put('capped/keep.bin', Readable.from([randomBytes(8), randomBytes(8)]), { maxBytes: 10 })).rejects.toBeInstanceOf(
+      StorageTooLargeError,
+    );
     const kept = await storage.get('capped/keep.bin');
     expect(kept && (await text(kept.body))).toBe('old');
   });

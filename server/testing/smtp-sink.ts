@@ -34,7 +34,10 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')) });
+        inbox.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+        });
         callback();
       });
     },

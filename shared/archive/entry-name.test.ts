@@ -12,7 +12,13 @@ describe('decodeEntryName', () => {
   });
 
   it('reads GBK names written without the flag (Windows in China)', () => {
-    const gbk = new Uint8Array([...'中文'.split('').flatMap((char) => GBK[char]!), ...utf8('/会').subarray(0, 1), 0xbb, 0xe1, ...utf8('.docx')]);
+    const gbk = new Uint8Array([
+      ...'中文'.split('').flatMap((char) => GBK[char]!),
+      ...utf8('/会').subarray(0, 1),
+      0xbb,
+      0xe1,
+      ...utf8('.docx'),
+    ]);
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(gbk)).toThrow();
     expect(decodeEntryName(gbk, false)).toBe('中文/会.docx');
   });
@@ -36,7 +42,8 @@ const GBK_WORDS: Record<string, number[]> = {
   系统: [0xcf, 0xb5, 0xcd, 0xb3],
 };
 /** `{图片}/a.txt` → GBK bytes for the braced words, ASCII for the rest. */
-const gbk = (template: string) => new Uint8Array(template.split(/[{}]/).flatMap((part, index) => (index % 2 ? GBK_WORDS[part]! : [...utf8(part)])));
+const gbk = (template: string) =>
+  new Uint8Array(template.split(/[{}]/).flatMap((part, index) => (index % 2 ? GBK_WORDS[part]! : [...utf8(part)])));
 const unflagged = (...raws: Uint8Array[]) => raws.map((raw) => ({ raw, utf8Flag: false }));
 
 describe('decodeEntryNames (one encoding per archive)', () => {
@@ -47,13 +54,9 @@ describe('decodeEntryNames (one encoding per archive)', () => {
   });
 
   it('reads an archive whose GBK names are all valid UTF-8 as GBK', () => {
-    expect(decodeEntryNames(unflagged(gbk('{图片}/'), gbk('{学习}/{目录}.txt'), gbk('{通知}.doc'), gbk('{系统}/readme.md'), utf8('plain.txt')))).toEqual([
-      '图片/',
-      '学习/目录.txt',
-      '通知.doc',
-      '系统/readme.md',
-      'plain.txt',
-    ]);
+    expect(
+      decodeEntryNames(unflagged(gbk('{图片}/'), gbk('{学习}/{目录}.txt'), gbk('{通知}.doc'), gbk('{系统}/readme.md'), utf8('plain.txt'))),
+    ).toEqual(['图片/', '学习/目录.txt', '通知.doc', '系统/readme.md', 'plain.txt']);
     // Each alone too: 目录 reads "Ŀ¼" as UTF-8, 系统 "ϵͳ".
     for (const word of Object.keys(GBK_WORDS)) expect(decodeEntryNames(unflagged(gbk(`{${word}}/a.txt`)))).toEqual([`${word}/a.txt`]);
   });
@@ -65,7 +68,11 @@ describe('decodeEntryNames (one encoding per archive)', () => {
     for (const word of ['café.txt', 'Résumé/über.txt', 'kůň.txt', 'обед.txt', 'Ärger.doc', 'λόγος.txt', '½ price.txt']) {
       expect(decodeEntryNames(unflagged(utf8(word))), word).toEqual([word]);
     }
-    expect(decodeEntryNames(unflagged(utf8('café/'), utf8('café/menu.txt'), utf8('Документы/отчёт.txt')))).toEqual(['café/', 'café/menu.txt', 'Документы/отчёт.txt']);
+    expect(decodeEntryNames(unflagged(utf8('café/'), utf8('café/menu.txt'), utf8('Документы/отчёт.txt')))).toEqual([
+      'café/',
+      'café/menu.txt',
+      'Документы/отчёт.txt',
+    ]);
   });
 
   it('reads flagged names as UTF-8 whatever the unflagged ones are, and mixes both in one archive', () => {

@@ -63,7 +63,11 @@ type Script = 'latin' | 'greek' | 'cyrillic' | 'hebrew' | 'arabic';
 
 /** Letters of the alphabets people write file names in, as 2-byte UTF-8 encodes them. */
 function letterScript(code: number): Script | undefined {
-  if ((code >= 0xc0 && code <= 0xff && code !== 0xd7 && code !== 0xf7) || (code >= 0x100 && code <= 0x17e && ![0x138, 0x13f, 0x140, 0x149].includes(code))) return 'latin';
+  if (
+    (code >= 0xc0 && code <= 0xff && code !== 0xd7 && code !== 0xf7) ||
+    (code >= 0x100 && code <= 0x17e && ![0x138, 0x13f, 0x140, 0x149].includes(code))
+  )
+    return 'latin';
   if (code === 0x386 || (code >= 0x388 && code <= 0x3ce && code !== 0x38b && code !== 0x38d && code !== 0x3a2)) return 'greek';
   if (code >= 0x400 && code <= 0x45f) return 'cyrillic';
   if (code >= 0x5d0 && code <= 0x5ea) return 'hebrew';
@@ -99,7 +103,10 @@ export function decodeEntryNames(names: readonly RawEntryName[]): string[] {
   const readings = legacy.map((raw) => strictly('utf-8', raw));
   const gbk =
     readings.some((reading) => reading === undefined) ||
-    (legacy.length > 0 && legacy.every(onlyTwoByteSequences) && legacy.every(commonGbk) && readings.some((reading) => !plausibleText(reading!)));
+    (legacy.length > 0 &&
+      legacy.every(onlyTwoByteSequences) &&
+      legacy.every(commonGbk) &&
+      readings.some((reading) => !plausibleText(reading!)));
   return names.map(({ raw, utf8Flag }) => {
     if (utf8Flag || isAscii(raw)) return utf8.decode(raw);
     return gbk ? (strictly('gbk', raw) ?? latin1.decode(raw)) : utf8.decode(raw);

@@ -34,8 +34,7 @@ export const DESKTOP_LIMITS: ExpansionLimits = {
 };
 
 export type ExpansionVerdict =
-  | { ok: true }
-  | { ok: false; reason: 'tooManyEntries' | 'tooLarge' | 'ratio'; totalBytes: number; ratio: number };
+  { ok: true } | { ok: false; reason: 'tooManyEntries' | 'tooLarge' | 'ratio'; totalBytes: number; ratio: number };
 
 function verdict(totalBytes: number, entries: number, archiveBytes: number, limits: ExpansionLimits): ExpansionVerdict {
   const ratio = archiveBytes > 0 ? totalBytes / archiveBytes : Infinity;
@@ -46,7 +45,11 @@ function verdict(totalBytes: number, entries: number, archiveBytes: number, limi
 }
 
 /** Checks what the listing declares, before extracting anything. */
-export function assessListing(entries: readonly Pick<ArchiveEntry, 'size'>[], archiveBytes: number, limits: ExpansionLimits): ExpansionVerdict {
+export function assessListing(
+  entries: readonly Pick<ArchiveEntry, 'size'>[],
+  archiveBytes: number,
+  limits: ExpansionLimits,
+): ExpansionVerdict {
   const total = entries.reduce((sum, entry) => sum + entry.size, 0);
   return verdict(total, entries.length, archiveBytes, limits);
 }

@@ -9,7 +9,8 @@ export function sourceRoots(sources: readonly { absolute: string; inner: string 
   const roots = new Map<string, string>();
   for (const { absolute, inner } of sources) {
     const slashed = absolute.replace(/\\/g, '/');
-    if (!slashed || inner.startsWith('/') || inner.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+    if (!slashed || inner.startsWith('/') || inner.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+      return null;
     if (!slashed.endsWith(`/${inner}`)) return null;
     const top = inner.split('/')[0]!;
     // Same length in both spellings: '\' and '/' are one character each.

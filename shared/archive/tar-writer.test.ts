@@ -20,7 +20,8 @@ function buildTar(files: { path: string; data?: Uint8Array; directory?: boolean 
 }
 
 const text = (value: string) => new TextEncoder().encode(value);
-const field = (block: Uint8Array, offset: number, length: number) => new TextDecoder().decode(block.subarray(offset, offset + length)).replace(/\0.*$/s, '');
+const field = (block: Uint8Array, offset: number, length: number) =>
+  new TextDecoder().decode(block.subarray(offset, offset + length)).replace(/\0.*$/s, '');
 
 describe('tar writer', () => {
   it('writes a valid ustar header with a correct checksum', () => {

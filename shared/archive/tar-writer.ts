@@ -24,7 +24,14 @@ function writeString(block: Uint8Array, offset: number, length: number, text: st
 }
 
 function writeOctal(block: Uint8Array, offset: number, length: number, value: number): void {
-  writeString(block, offset, length, `${Math.floor(value).toString(8).padStart(length - 1, '0')}\0`);
+  writeString(
+    block,
+    offset,
+    length,
+    `${Math.floor(value)
+      .toString(8)
+      .padStart(length - 1, '0')}\0`,
+  );
 }
 
 function header(name: string, prefix: string, size: number, modified: number, type: string, mode: number): Uint8Array {

@@ -10,7 +10,11 @@ const list = (bytes: Uint8Array) => readZipDirectory(reader(bytes), bytes.length
 
 describe('readZipDirectory', () => {
   it('lists fflate zips with sizes, methods and local data offsets', async () => {
-    const zip = zipSync({ 'a/说明.txt': [strToU8('你好'.repeat(500)), { level: 9 }], 'b.bin': [new Uint8Array([1, 2, 3]), { level: 0 }], 'empty/': [new Uint8Array(0), { level: 0 }] });
+    const zip = zipSync({
+      'a/说明.txt': [strToU8('你好'.repeat(500)), { level: 9 }],
+      'b.bin': [new Uint8Array([1, 2, 3]), { level: 0 }],
+      'empty/': [new Uint8Array(0), { level: 0 }],
+    });
     const entries = await list(zip);
     expect(entries.map((entry) => [entry.name, entry.directory, entry.method, entry.size])).toEqual([
       ['a/说明.txt', false, 8, 3000],
@@ -42,7 +46,8 @@ describe('readZipDirectory', () => {
     const record = { path: 'abcd.txt', directory: false, method: 0, crc: 0, compressedSize: 0, size: 0, modified: Date.now() } as const;
     const zip = new Uint8Array(Buffer.concat([layout.add(record), layout.finish()]));
     // Patch the 4 ASCII bytes into GBK "中文" in both headers.
-    for (let at = 0; at < zip.length - 4; at++) if (String.fromCharCode(...zip.subarray(at, at + 4)) === 'abcd') zip.set([0xd6, 0xd0, 0xce, 0xc4], at);
+    for (let at = 0; at < zip.length - 4; at++)
+      if (String.fromCharCode(...zip.subarray(at, at + 4)) === 'abcd') zip.set([0xd6, 0xd0, 0xce, 0xc4], at);
     expect((await list(zip))[0]!.name).toBe('中文.txt');
   });
 
@@ -54,14 +59,39 @@ describe('readZipDirectory', () => {
     const u32 = (value: number) => [...u16(value & 0xffff), ...u16(value >>> 16)];
     for (const { raw, utf8 } of names) {
       const flags = utf8 ? 0x0800 : 0;
-      const common = [...u16(20), ...u16(flags), ...u16(0), ...u16(0x6000), ...u16(0x5a21), ...u32(0), ...u32(0), ...u32(0), ...u16(raw.length), ...u16(0)];
+      const common = [
+        ...u16(20),
+        ...u16(flags),
+        ...u16(0),
+        ...u16(0x6000),
+        ...u16(0x5a21),
+        ...u32(0),
+        ...u32(0),
+        ...u32(0),
+        ...u16(raw.length),
+        ...u16(0),
+      ];
       central.push(...u32(0x02014b50), ...u16(20), ...common, ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(locals.length), ...raw);
       locals.push(...u32(0x04034b50), ...common, ...raw);
     }
-    const end = [...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(names.length), ...u16(names.length), ...u32(central.length), ...u32(locals.length), ...u16(0)];
+    const end = [
+      ...u32(0x06054b50),
+      ...u16(0),
+      ...u16(0),
+      ...u16(names.length),
+      ...u16(names.length),
+      ...u32(central.length),
+      ...u32(locals.length),
+      ...u16(0),
+    ];
     return new Uint8Array([...locals, ...central, ...end]);
   }
-  const GB: Record<string, number[]> = { 图片: [0xcd, 0xbc, 0xc6, 0xac], 照片: [0xd5, 0xd5, 0xc6, 0xac], 系统: [0xcf, 0xb5, 0xcd, 0xb3], 目录: [0xc4, 0xbf, 0xc2, 0xbc] };
+  const GB: Record<string, number[]> = {
+    图片: [0xcd, 0xbc, 0xc6, 0xac],
+    照片: [0xd5, 0xd5, 0xc6, 0xac],
+    系统: [0xcf, 0xb5, 0xcd, 0xb3],
+    目录: [0xc4, 0xbf, 0xc2, 0xbc],
+  };
   const bytesOf = (template: string) => template.split(/[{}]/).flatMap((part, index) => (index % 2 ? GB[part]! : [...strToU8(part)]));
   const names = async (zip: Uint8Array) => (await list(zip)).map((entry) => [entry.name, entry.directory]);
 
@@ -78,7 +108,9 @@ describe('readZipDirectory', () => {
   });
 
   it('keeps UTF-8 names written without the flag (Linux and macOS zip) and flagged names next to GBK ones', async () => {
-    expect(await names(rawZip([{ raw: [...strToU8('文档/')] }, { raw: [...strToU8('文档/报告.txt')] }, { raw: [...strToU8('café/menu.txt')] }]))).toEqual([
+    expect(
+      await names(rawZip([{ raw: [...strToU8('文档/')] }, { raw: [...strToU8('文档/报告.txt')] }, { raw: [...strToU8('café/menu.txt')] }])),
+    ).toEqual([
       ['文档/', true],
       ['文档/报告.txt', false],
       ['café/menu.txt', false],
@@ -87,7 +119,11 @@ describe('readZipDirectory', () => {
       ['café/', true],
       ['café/menu.txt', false],
     ]);
-    expect(await names(rawZip([{ raw: [...strToU8('说明.txt')], utf8: true }, { raw: bytesOf('{图片}/') }, { raw: bytesOf('{图片}/{照片}.png') }]))).toEqual([
+    expect(
+      await names(
+        rawZip([{ raw: [...strToU8('说明.txt')], utf8: true }, { raw: bytesOf('{图片}/') }, { raw: bytesOf('{图片}/{照片}.png') }]),
+      ),
+    ).toEqual([
       ['说明.txt', false],
       ['图片/', true],
       ['图片/照片.png', false],
@@ -97,7 +133,8 @@ describe('readZipDirectory', () => {
   it('reads the zip64 end records', async () => {
     const layout = new ZipLayout();
     const parts: Uint8Array[] = [];
-    for (let index = 0; index < 65_536; index++) parts.push(layout.add({ path: `${index}`, directory: false, method: 0, crc: 0, compressedSize: 0, size: 0, modified: 0 }));
+    for (let index = 0; index < 65_536; index++)
+      parts.push(layout.add({ path: `${index}`, directory: false, method: 0, crc: 0, compressedSize: 0, size: 0, modified: 0 }));
     parts.push(layout.finish());
     const entries = await list(new Uint8Array(Buffer.concat(parts)));
     expect(entries).toHaveLength(65_536);
@@ -105,7 +142,10 @@ describe('readZipDirectory', () => {
   });
 
   it('finds a zip behind prepended bytes (a self-extracting .exe), as unzip does, with every offset corrected', async () => {
-    const zip = zipSync({ 'setup/readme.txt': [strToU8('read me '.repeat(300)), { level: 6 }], 'setup/data.bin': [new Uint8Array([9, 8, 7]), { level: 0 }] });
+    const zip = zipSync({
+      'setup/readme.txt': [strToU8('read me '.repeat(300)), { level: 6 }],
+      'setup/data.bin': [new Uint8Array([9, 8, 7]), { level: 0 }],
+    });
     const program = new Uint8Array(70_000).fill(0x90);
     program.set(strToU8('MZ'), 0);
     const sfx = new Uint8Array([...program, ...zip]);

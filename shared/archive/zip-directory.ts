@@ -115,7 +115,7 @@ async function locateDirectory(read: RangeReader, fileSize: number): Promise<Dir
 
 /** Info-ZIP Unicode Path (0x7075): a UTF-8 name for tools that wrote a legacy one in the header. */
 function unicodePath(extra: DataView, start: number, end: number): string | undefined {
-  for (let at = start; at + 4 <= end; ) {
+  for (let at = start; at + 4 <= end;) {
     const id = extra.getUint16(at, true);
     const length = extra.getUint16(at + 2, true);
     if (id === 0x7075 && length > 5 && extra.getUint8(at + 4) === 1) {
@@ -136,7 +136,8 @@ export async function readZipDirectory(read: RangeReader, fileSize: number): Pro
   const names: (string | RawEntryName)[] = [];
   let at = 0;
   for (let index = 0; index < location.count; index++) {
-    if (at + 46 > bytes.length || data.getUint32(at, true) !== CENTRAL) throw new ZipFormatError(`central directory entry ${index} is damaged`);
+    if (at + 46 > bytes.length || data.getUint32(at, true) !== CENTRAL)
+      throw new ZipFormatError(`central directory entry ${index} is damaged`);
     const flags = data.getUint16(at + 8, true);
     const method = data.getUint16(at + 10, true);
     const nameLength = data.getUint16(at + 28, true);
@@ -149,7 +150,7 @@ export async function readZipDirectory(read: RangeReader, fileSize: number): Pro
     const extraStart = at + 46 + nameLength;
     const extraEnd = extraStart + extraLength;
     if (extraEnd > bytes.length) throw new ZipFormatError(`central directory entry ${index} is damaged`);
-    for (let field = extraStart; field + 4 <= extraEnd; ) {
+    for (let field = extraStart; field + 4 <= extraEnd;) {
       const id = data.getUint16(field, true);
       const length = data.getUint16(field + 2, true);
       if (id === 0x0001) {
@@ -167,7 +168,9 @@ export async function readZipDirectory(read: RangeReader, fileSize: number): Pro
       }
       field += 4 + length;
     }
-    names.push(unicodePath(data, extraStart, extraEnd) ?? { raw: bytes.subarray(at + 46, at + 46 + nameLength), utf8Flag: (flags & 0x0800) !== 0 });
+    names.push(
+      unicodePath(data, extraStart, extraEnd) ?? { raw: bytes.subarray(at + 46, at + 46 + nameLength), utf8Flag: (flags & 0x0800) !== 0 },
+    );
     entries.push({
       name: '',
       // Completed below, once the name is decoded.

@@ -116,7 +116,13 @@ describe('ZipLayout', () => {
     const dir = mkdtempSync(join(tmpdir(), 'zip-writer-'));
     try {
       const file = join(dir, 'test.zip');
-      writeFileSync(file, buildZip([{ path: 'docs', directory: true }, { path: 'docs/说明.md', data: text('# 标题\n'.repeat(300)) }]));
+      writeFileSync(
+        file,
+        buildZip([
+          { path: 'docs', directory: true },
+          { path: 'docs/说明.md', data: text('# 标题\n'.repeat(300)) },
+        ]),
+      );
       const result = spawnSync('unzip', ['-t', file], { encoding: 'utf8' });
       expect(result.stdout).toContain('No errors detected');
     } finally {

@@ -180,9 +180,7 @@ export type ArchiveResult<H extends ArchiveHostTypes> = (
 
 /** Where extracted entries go: a new zip (download), a folder handle (File System Access) or a folder main asks for (desktop). */
 export type ExtractTarget<H extends ArchiveHostTypes> =
-  | { kind: 'zip'; fileName: string }
-  | { kind: 'directory'; handle: H['directory'] }
-  | { kind: 'nativeFolder' };
+  { kind: 'zip'; fileName: string } | { kind: 'directory'; handle: H['directory'] } | { kind: 'nativeFolder' };
 
 export interface OpenedArchive<H extends ArchiveHostTypes> {
   readonly listing: ArchiveListing;

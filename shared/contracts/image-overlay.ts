@@ -9,7 +9,17 @@ import { z } from 'zod';
  */
 
 /** The 9-grid anchors, row by row. */
-export const OVERLAY_ANCHORS = ['top-left', 'top', 'top-right', 'left', 'center', 'right', 'bottom-left', 'bottom', 'bottom-right'] as const;
+export const OVERLAY_ANCHORS = [
+  'top-left',
+  'top',
+  'top-right',
+  'left',
+  'center',
+  'right',
+  'bottom-left',
+  'bottom',
+  'bottom-right',
+] as const;
 export type OverlayAnchor = (typeof OVERLAY_ANCHORS)[number];
 /** An anchor, or `tile`: the mark repeated over the whole image. */
 export const OVERLAY_POSITIONS = [...OVERLAY_ANCHORS, 'tile'] as const;
@@ -37,10 +47,17 @@ const placement = {
 export const textOverlaySchema = z.object({
   kind: z.literal('text'),
   /** One line: both engines lay out a single run of text. */
-  text: z.string().min(1).max(200).regex(/^[^\r\n]*$/),
+  text: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^\r\n]*$/),
   font: z.enum(OVERLAY_FONTS).default('sans'),
   bold: z.boolean().default(false),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#ffffff'),
   /** Font size as a share of the image width. */
   size: z.number().min(0.005).max(0.5).default(0.04),
   ...placement,

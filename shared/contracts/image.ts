@@ -67,7 +67,12 @@ export const encodeOptionsSchema = z.object({
    * Target-size mode: the highest quality (at most `quality`) whose output fits in this many bytes,
    * found by a binary search over quality (shared/image/quality-search.ts). Lossless formats ignore it.
    */
-  targetBytes: z.number().int().min(1024).max(512 * 1024 * 1024).optional(),
+  targetBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .max(512 * 1024 * 1024)
+    .optional(),
 });
 export type EncodeOptions = z.infer<typeof encodeOptionsSchema>;
 
@@ -136,7 +141,15 @@ export const OPAQUE_FORMATS: ReadonlySet<ImageOutputFormat> = new Set(['jpeg', '
  * not a regular file); codecUnavailable: a codec the browser engine downloads on first use (AVIF,
  * MozJPEG, WebP, OxiPNG, libheif) could not be downloaded — offline before the service worker had it.
  */
-export const IMAGE_ERROR_CODES = ['decode', 'tooLarge', 'unsupportedInput', 'unsupportedOutput', 'cancelled', 'fileUnavailable', 'codecUnavailable'] as const;
+export const IMAGE_ERROR_CODES = [
+  'decode',
+  'tooLarge',
+  'unsupportedInput',
+  'unsupportedOutput',
+  'cancelled',
+  'fileUnavailable',
+  'codecUnavailable',
+] as const;
 export type ImageErrorCode = (typeof IMAGE_ERROR_CODES)[number];
 
 /**

@@ -40,7 +40,12 @@ export interface NativeApi {
     list(file: ReadableFile, jobId: string, password?: string): Promise<ArchiveListing>;
     readEntry(file: ReadableFile, entry: string, options: { password?: string; maxBytes: number }, jobId: string): Promise<Uint8Array>;
     /** Main asks the user for the folder; null when they closed the dialog. */
-    extract(file: ReadableFile, options: { paths?: string[]; password?: string }, jobId: string, onProgress?: (fraction: number) => void): Promise<IpcResults['archive:extract']>;
+    extract(
+      file: ReadableFile,
+      options: { paths?: string[]; password?: string },
+      jobId: string,
+      onProgress?: (fraction: number) => void,
+    ): Promise<IpcResults['archive:extract']>;
     /** Main asks the user where to save `suggestedName`; null when they closed the dialog. */
     create(
       sources: readonly { file: ReadableFile; path: string }[],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fillParams, isServerMessageKey, legacyMessageText, serverMessageText, serverMessagesCn, serverMessagesEn } from './server-messages';
+import {
+  fillParams,
+  isServerMessageKey,
+  legacyMessageText,
+  serverMessageText,
+  serverMessagesCn,
+  serverMessagesEn,
+} from './server-messages';
 
 function leaves(node: unknown, prefix = ''): [string, string][] {
   if (typeof node === 'string') return [[prefix, node]];
@@ -33,7 +40,9 @@ describe('server message catalogue', () => {
 
   it('fills parameters the i18next way and leaves a missing one visible', () => {
     expect(serverMessageText({ key: 'users.tooManyLogins', params: { minutes: 15 } }, 'cn')).toBe('登录尝试过多，请 15 分钟后再试');
-    expect(serverMessageText({ key: 'users.tooManyLogins', params: { minutes: 15 } }, 'en')).toBe('Too many login attempts, try again in 15 min');
+    expect(serverMessageText({ key: 'users.tooManyLogins', params: { minutes: 15 } }, 'en')).toBe(
+      'Too many login attempts, try again in 15 min',
+    );
     expect(fillParams('a {{x}} b {{ y }}', { x: 1 })).toBe('a 1 b {{ y }}');
   });
 });
@@ -45,15 +54,21 @@ describe('legacyMessageText (msg for clients before the keys)', () => {
   });
 
   it('joins texts of one field, and names each field inside its half when there are several', () => {
-    expect(legacyMessageText([
-      { key: 'users.field.nickName', field: 'nickName' },
-      { key: 'users.field.nickNameInvisible', field: 'nickName' },
-    ])).toBe(
+    expect(
+      legacyMessageText([
+        { key: 'users.field.nickName', field: 'nickName' },
+        { key: 'users.field.nickNameInvisible', field: 'nickName' },
+      ]),
+    ).toBe(
       'nickName: 昵称须为 1–32 个字符，且至少有一个可见字符；昵称不能包含控制字符、换行或不可见的格式字符 / The nickname must be 1–32 characters with at least one visible character; The nickname cannot contain control characters, line breaks or invisible formatting characters',
     );
-    expect(legacyMessageText([
-      { key: 'users.field.email', field: 'email' },
-      { key: 'users.field.captcha', field: 'captcha' },
-    ])).toBe('email：请输入有效的邮箱地址（最多 254 个字符）；captcha：验证码为 6 位数字 / email: Enter a valid email address (at most 254 characters); captcha: The verification code is 6 digits');
+    expect(
+      legacyMessageText([
+        { key: 'users.field.email', field: 'email' },
+        { key: 'users.field.captcha', field: 'captcha' },
+      ]),
+    ).toBe(
+      'email：请输入有效的邮箱地址（最多 254 个字符）；captcha：验证码为 6 位数字 / email: Enter a valid email address (at most 254 characters); captcha: The verification code is 6 digits',
+    );
   });
 });

@@ -51,9 +51,41 @@ describe('field texts', () => {
       pageQuery,
       userListQuery,
     };
-    const fields = ['account', 'password', 'userName', 'email', 'captcha', 'nickName', 'purpose', 'captchaToken', 'oldPassword', 'settings', 'refreshToken', 'force', 'pageNum', 'pageSize', 'keyword'];
+    const fields = [
+      'account',
+      'password',
+      'userName',
+      'email',
+      'captcha',
+      'nickName',
+      'purpose',
+      'captchaToken',
+      'oldPassword',
+      'settings',
+      'refreshToken',
+      'force',
+      'pageNum',
+      'pageSize',
+      'keyword',
+    ];
     const filled = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
-    const inputs = [null, [], 'text', 42, {}, filled(''), filled(' '), filled(7), filled(true), filled(['x']), filled({}), filled('x'.repeat(10_000)), filled('-1.5'), filled('1000'), filled('\u202E\u0000')];
+    const inputs = [
+      null,
+      [],
+      'text',
+      42,
+      {},
+      filled(''),
+      filled(' '),
+      filled(7),
+      filled(true),
+      filled(['x']),
+      filled({}),
+      filled('x'.repeat(10_000)),
+      filled('-1.5'),
+      filled('1000'),
+      filled('\u202E\u0000'),
+    ];
     let refusals = 0;
     for (const [name, schema] of Object.entries(schemas)) {
       for (const input of inputs) {
@@ -78,9 +110,12 @@ describe('field texts', () => {
 describe('nickName', () => {
   const nickName = (value: string) => infoDetailsUpdateRequest.safeParse({ nickName: value });
 
-  it.each(['小奎', 'Zoë', 'Ana María', '😀 Sam', "O'Brien", '❤️', 'a', 'x'.repeat(32), 'Li 👨\u200D👩\u200D👧', '🏳️\u200D🌈'])('accepts %j', (value) => {
-    expect(nickName(value).success).toBe(true);
-  });
+  it.each(['小奎', 'Zoë', 'Ana María', '😀 Sam', "O'Brien", '❤️', 'a', 'x'.repeat(32), 'Li 👨\u200D👩\u200D👧', '🏳️\u200D🌈'])(
+    'accepts %j',
+    (value) => {
+      expect(nickName(value).success).toBe(true);
+    },
+  );
 
   it.each([
     ['a zero-width space alone', '\u200B'],
@@ -123,9 +158,12 @@ describe('userName', () => {
     expect(userName(value).success).toBe(true);
   });
 
-  it.each(['ab', 'a b', 'ab\u200Bc', '\u202Eadmin', 'abc\u0000', 'a\nbc', 'ａｂｃ', 'baibao.demo', 'x'.repeat(33), 'ab\uD800'])('refuses %j', (value) => {
-    const result = userName(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([USER_FIELD_MESSAGES.userName]);
-  });
+  it.each(['ab', 'a b', 'ab\u200Bc', '\u202Eadmin', 'abc\u0000', 'a\nbc', 'ａｂｃ', 'baibao.demo', 'x'.repeat(33), 'ab\uD800'])(
+    'refuses %j',
+    (value) => {
+      const result = userName(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([USER_FIELD_MESSAGES.userName]);
+    },
+  );
 });

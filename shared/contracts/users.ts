@@ -59,7 +59,10 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const userName = z.string(M.userName).trim().regex(USER_NAME_PATTERN, M.userName);
 const email = z.string(M.email).trim().toLowerCase().pipe(z.email(M.email)).pipe(z.string().max(254, M.email));
 const password = z.string(M.password).min(PASSWORD_MIN, M.password).max(PASSWORD_MAX, M.password);
-const captchaCode = z.string(M.captcha).trim().regex(/^\d{6}$/, M.captcha);
+const captchaCode = z
+  .string(M.captcha)
+  .trim()
+  .regex(/^\d{6}$/, M.captcha);
 const captchaToken = z.string(M.captchaToken).min(16, M.captchaToken).max(512, M.captchaToken);
 /** Shown to other people (simplified profile), so it must not hide or reorder text around it. */
 const nickName = z
@@ -87,13 +90,20 @@ export const captchaValidateRequest = request({ email, purpose, captcha: captcha
 /** checkAndCreateToken: a valid captcha becomes a short-lived token for password/email change. */
 export const captchaTokenRequest = captchaValidateRequest;
 export const passwordChangeRequest = request({ captchaToken, password });
-export const passwordChangeMineRequest = request({ oldPassword: z.string(M.oldPassword).min(1, M.oldPassword).max(PASSWORD_MAX, M.oldPassword), password });
+export const passwordChangeMineRequest = request({
+  oldPassword: z.string(M.oldPassword).min(1, M.oldPassword).max(PASSWORD_MAX, M.oldPassword),
+  password,
+});
 export const emailChangeRequest = request({ captchaToken });
 export const infoDetailsUpdateRequest = request({ nickName });
 /** Bytes, not characters: the 8 KB cap is on what is stored. */
-export const settingsUpdateRequest = request({ settings: z.string(M.settings).refine((settings) => utf8Bytes(settings) <= SETTINGS_MAX_BYTES, M.settingsTooLarge) });
+export const settingsUpdateRequest = request({
+  settings: z.string(M.settings).refine((settings) => utf8Bytes(settings) <= SETTINGS_MAX_BYTES, M.settingsTooLarge),
+});
 /** Logout ends the session of this refresh token, or without one the session of the access token. */
-export const logoutRequest = request({ refreshToken: z.string(M.refreshToken).min(16, M.refreshToken).max(512, M.refreshToken).optional() });
+export const logoutRequest = request({
+  refreshToken: z.string(M.refreshToken).min(16, M.refreshToken).max(512, M.refreshToken).optional(),
+});
 /** GET info: `force=true` asks for fresh data (the server never caches user info). */
 export const infoQuery = request({ force: z.enum(['true', 'false'], M.force).optional() });
 

@@ -137,7 +137,7 @@ function weightTable(reading: CjkReading): Float32Array {
   return table;
 }
 
-const isAsciiLetter = (c: number) => ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+const isAsciiLetter = (c: number) => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 
 /**
  * Penalties for where a character stands. European text read as GBK or Big5 pairs each accented

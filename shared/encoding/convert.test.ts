@@ -56,12 +56,17 @@ describe('createUtf8Converter', () => {
     const converted = convertInChunks(new Uint8Array(iconv.encode(xml, 'gbk')), 'GBK', { bom: false });
     expect(converted.bytes.toString('utf8')).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<根>中文</根>\n');
     expect(converted.declared).toEqual(['gb2312']);
-    const html = '<html><head><meta http-equiv="Content-Type" content="text/html; charset=gb2312">\n<meta charset=GBK><title>标题</title></head></html>';
+    const html =
+      '<html><head><meta http-equiv="Content-Type" content="text/html; charset=gb2312">\n<meta charset=GBK><title>标题</title></head></html>';
     const page = createUtf8Converter('GBK', { bom: false });
     const out = Buffer.from(page.push(new Uint8Array(iconv.encode(html, 'gbk')), true)).toString('utf8');
-    expect(out).toBe('<html><head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8">\n<meta charset=UTF-8><title>标题</title></head></html>');
+    expect(out).toBe(
+      '<html><head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8">\n<meta charset=UTF-8><title>标题</title></head></html>',
+    );
     expect(page.declared).toEqual(['gb2312', 'GBK']);
-    const css = convertInChunks(new Uint8Array(iconv.encode('@charset "Big5";\nbody { font-family: "新細明體"; }', 'big5')), 'Big5', { bom: false });
+    const css = convertInChunks(new Uint8Array(iconv.encode('@charset "Big5";\nbody { font-family: "新細明體"; }', 'big5')), 'Big5', {
+      bom: false,
+    });
     expect(css.bytes.toString('utf8')).toBe('@charset "UTF-8";\nbody { font-family: "新細明體"; }');
   });
 

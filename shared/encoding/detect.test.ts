@@ -158,7 +158,14 @@ describe('detectEncoding: Chinese, Japanese, Korean', () => {
   it('does not take Chinese in an HTML page for a single-byte code page', () => {
     const html = `<html><head><title>${TEXTS.simplified.slice(0, 8)}</title></head><body><p>${TEXTS.simplified.slice(8, 30)}</p></body></html>`;
     expect(detectEncoding(enc(html, 'gbk')).encoding).toBe('GBK');
-    expect(detectEncoding(enc(html.replace(/[\u4e00-\u9fff，。]+/g, (m) => TEXTS.traditional.slice(0, m.length)), 'big5')).encoding).toBe('Big5');
+    expect(
+      detectEncoding(
+        enc(
+          html.replace(/[\u4e00-\u9fff，。]+/g, (m) => TEXTS.traditional.slice(0, m.length)),
+          'big5',
+        ),
+      ).encoding,
+    ).toBe('Big5');
   });
 });
 
@@ -205,11 +212,15 @@ describe('detectEncoding: single-byte code pages', () => {
 });
 
 /** The same text read the same way: ISO-8859-7 and windows-1253 Greek without the bytes that differ. */
-const readsAs = (bytes: Uint8Array, answer: string, truth: EncodingName) => answer !== 'binary' && decodeAll(bytes, answer as EncodingName) === decodeAll(bytes, truth);
+const readsAs = (bytes: Uint8Array, answer: string, truth: EncodingName) =>
+  answer !== 'binary' && decodeAll(bytes, answer as EncodingName) === decodeAll(bytes, truth);
 
 describe('detectEncoding: thin evidence and rare code pages (issue 12 §13)', () => {
   it.each([
-    ['a price page with one £', '<!DOCTYPE html>\n<html><head><title>Prices</title></head>\n<body>\n<p>The basic plan costs £10 per month and includes everything.</p>\n</body></html>\n'],
+    [
+      'a price page with one £',
+      '<!DOCTYPE html>\n<html><head><title>Prices</title></head>\n<body>\n<p>The basic plan costs £10 per month and includes everything.</p>\n</body></html>\n',
+    ],
     ['a copyright line', '<footer>© 2024 Example Ltd. All rights reserved.</footer>\n'],
     ['a temperature', 'Temperature: 21°C today, 23°C tomorrow.\n'],
     ['one accented word on the first line', 'Hello world, this is a café.\n'],

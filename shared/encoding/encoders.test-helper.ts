@@ -31,7 +31,10 @@ export function windows1258(text: string): Uint8Array {
     }
     const parts = [...char.normalize('NFD')];
     const tone = parts.find((part) => '\u0300\u0301\u0303\u0309\u0323'.includes(part));
-    const base = parts.filter((part) => part !== tone).join('').normalize('NFC');
+    const base = parts
+      .filter((part) => part !== tone)
+      .join('')
+      .normalize('NFC');
     const baseByte = base.charCodeAt(0) < 0x80 ? base.charCodeAt(0) : table.get(base);
     const toneByte = tone === undefined ? undefined : table.get(tone);
     if (baseByte === undefined || toneByte === undefined) throw new Error(`windows-1258 cannot write ${char}`);

@@ -100,8 +100,7 @@ export function wordPlausibility(text: string): number {
       // Only windows-1258 decodes to combining marks: Vietnamese tones, which sit on vowels. A
       // mark on a consonant is Italian "così" read through it.
       sum += VOWEL.test(text[i - 1] ?? '') ? 2 : -1;
-    }
-    else if (prev & next & LETTER) sum -= 1;
+    } else if (prev & next & LETTER) sum -= 1;
     else if (own & TYPOGRAPHIC) sum += 0.8;
     else if (own & SYMBOL && (DIGIT_OR_SPACE.test(text[i - 1] ?? ' ') || DIGIT_OR_SPACE.test(text[i + 1] ?? ' '))) sum += 0.4;
   }

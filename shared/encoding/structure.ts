@@ -69,8 +69,7 @@ export function controlShare(text: string): number {
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x1b) || c === 0x7f) controls++;
     else if (c >= 0xd800 && c <= 0xdfff) {
       // A surrogate left unpaired by the decoder means the byte order or the encoding is wrong.
-      const paired =
-        c <= 0xdbff ? (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (text.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+      const paired = c <= 0xdbff ? (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (text.charCodeAt(i - 1) & 0xfc00) === 0xd800;
       if (!paired) controls++;
     }
   }

@@ -96,7 +96,10 @@ export interface Reference {
  * - 'truth-where-libmagic-unknown': libmagic said octet-stream (`unknown`) and we match the ground truth.
  *   Reported separately: this is us doing better than libmagic, not agreeing with it.
  */
-export function libmagicAgreement(answer: Answer, reference: Reference): 'libmagic' | 'truth-where-libmagic-agrees' | 'truth-where-libmagic-unknown' | undefined {
+export function libmagicAgreement(
+  answer: Answer,
+  reference: Reference,
+): 'libmagic' | 'truth-where-libmagic-agrees' | 'truth-where-libmagic-unknown' | undefined {
   if (compare(answer, reference.libmagic)) return 'libmagic';
   if (!compare(answer, reference.mime)) return undefined;
   if (reference.libmagicAgrees === 'yes' || reference.libmagicAgrees === 'container') return 'truth-where-libmagic-agrees';

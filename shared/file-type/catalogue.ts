@@ -43,7 +43,8 @@ export interface FormatInfo {
 const f = (label: string, kind: FormatKind, extra: Partial<FormatInfo> = {}): FormatInfo => ({ label, kind, ...extra });
 const ooxml = (label: string, kind: FormatKind, mime: string) => f(label, kind, { parent: 'zip', mime });
 const odf = (label: string, kind: FormatKind, mime: string) => f(label, kind, { parent: 'zip', mime });
-const code = (label: string, mime: string, alternates?: string[]) => f(label, 'code', { parent: 'txt', text: 'soft', mime, ...(alternates ? { alternates } : {}) });
+const code = (label: string, mime: string, alternates?: string[]) =>
+  f(label, 'code', { parent: 'txt', text: 'soft', mime, ...(alternates ? { alternates } : {}) });
 
 /** Keyed by the format's proper extension. */
 export const FORMATS: Readonly<Record<string, FormatInfo>> = {
@@ -183,7 +184,10 @@ export const FORMATS: Readonly<Record<string, FormatInfo>> = {
   woff: f('WOFF', 'font'),
   woff2: f('WOFF2', 'font'),
   eot: f('EOT', 'font'),
-  exe: f('Windows', 'executable', { alternates: ['dll', 'sys', 'scr', 'ocx', 'efi', 'cpl'], mime: 'application/vnd.microsoft.portable-executable' }),
+  exe: f('Windows', 'executable', {
+    alternates: ['dll', 'sys', 'scr', 'ocx', 'efi', 'cpl'],
+    mime: 'application/vnd.microsoft.portable-executable',
+  }),
   elf: f('ELF', 'executable', { alternates: ['so', 'o', 'bin', 'ko', 'axf', 'out'] }),
   macho: f('Mach-O', 'executable', { alternates: ['dylib', 'bundle', 'o'] }),
   wasm: f('WebAssembly', 'executable'),
@@ -203,7 +207,12 @@ export const FORMATS: Readonly<Record<string, FormatInfo>> = {
   txt: f('', 'text', { text: 'soft', mime: 'text/plain', alternates: ['text', 'log'] }),
   json: f('JSON', 'data', { parent: 'txt', text: 'strict', mime: 'application/json', alternates: ['geojson', 'map', 'webmanifest'] }),
   jsonl: f('JSON Lines', 'data', { parent: 'txt', text: 'strict', mime: 'application/x-ndjson', alternates: ['ndjson'] }),
-  xml: f('XML', 'markup', { parent: 'txt', text: 'strict', mime: 'text/xml', alternates: ['xsl', 'xslt', 'xsd', 'rdf', 'wsdl', 'xaml', 'csproj', 'config', 'resx'] }),
+  xml: f('XML', 'markup', {
+    parent: 'txt',
+    text: 'strict',
+    mime: 'text/xml',
+    alternates: ['xsl', 'xslt', 'xsd', 'rdf', 'wsdl', 'xaml', 'csproj', 'config', 'resx'],
+  }),
   html: f('HTML', 'markup', { parent: 'txt', text: 'soft', mime: 'text/html', alternates: ['htm', 'shtml', 'xhtml', 'xht'] }),
   xhtml: f('XHTML', 'markup', { parent: 'xml', text: 'strict', mime: 'application/xhtml+xml', alternates: ['xht', 'html', 'htm'] }),
   rss: f('RSS', 'markup', { parent: 'xml', text: 'strict', mime: 'application/rss+xml', alternates: ['xml'] }),
@@ -216,7 +225,12 @@ export const FORMATS: Readonly<Record<string, FormatInfo>> = {
   tsv: f('TSV', 'spreadsheet', { parent: 'txt', text: 'soft', mime: 'text/tab-separated-values', alternates: ['tab'] }),
   md: f('Markdown', 'markup', { parent: 'txt', text: 'soft', mime: 'text/markdown', alternates: ['markdown', 'mdown', 'mkd'] }),
   yaml: f('YAML', 'data', { parent: 'txt', text: 'soft', mime: 'application/yaml', alternates: ['yml'] }),
-  ini: f('INI', 'data', { parent: 'txt', text: 'soft', mime: 'text/plain', alternates: ['cfg', 'conf', 'inf', 'properties', 'toml', 'desktop'] }),
+  ini: f('INI', 'data', {
+    parent: 'txt',
+    text: 'soft',
+    mime: 'text/plain',
+    alternates: ['cfg', 'conf', 'inf', 'properties', 'toml', 'desktop'],
+  }),
   srt: f('SubRip', 'subtitle', { parent: 'txt', text: 'strict', mime: 'application/x-subrip' }),
   vtt: f('WebVTT', 'subtitle', { parent: 'txt', text: 'strict', mime: 'text/vtt' }),
   ass: f('ASS/SSA', 'subtitle', { parent: 'txt', text: 'strict', mime: 'text/x-ssa', alternates: ['ssa'] }),
@@ -253,7 +267,8 @@ export const FORMATS: Readonly<Record<string, FormatInfo>> = {
 const BY_EXTENSION: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
   for (const key of Object.keys(FORMATS)) map.set(key, key);
-  for (const [key, info] of Object.entries(FORMATS)) for (const alternate of info.alternates ?? []) if (!map.has(alternate)) map.set(alternate, key);
+  for (const [key, info] of Object.entries(FORMATS))
+    for (const alternate of info.alternates ?? []) if (!map.has(alternate)) map.set(alternate, key);
   return map;
 })();
 

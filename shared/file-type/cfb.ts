@@ -53,7 +53,11 @@ async function directoryNames(blob: BlobLike, header: Uint8Array): Promise<{ nam
   const names: string[] = [];
   let rootClsid = '';
   const seen = new Set<number>();
-  for (let sector = data.getUint32(0x30, true); sector < END_OF_CHAIN && !seen.has(sector) && seen.size < MAX_DIRECTORY_SECTORS; sector = await fatEntry(sector)) {
+  for (
+    let sector = data.getUint32(0x30, true);
+    sector < END_OF_CHAIN && !seen.has(sector) && seen.size < MAX_DIRECTORY_SECTORS;
+    sector = await fatEntry(sector)
+  ) {
     seen.add(sector);
     const block = await readRange(blob, sectorOffset(sector), sectorSize);
     for (let at = 0; at + 128 <= block.length; at += 128) {

@@ -29,7 +29,10 @@ interface Row {
 }
 
 function rows(): Row[] {
-  const [header, ...lines] = readFileSync(manifest, 'utf8').trim().split('\n').map((line) => line.split('\t'));
+  const [header, ...lines] = readFileSync(manifest, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'));
   const column = (name: string) => header!.indexOf(name);
   return lines.map((cells) => ({
     path: cells[column('path')]!,
@@ -68,13 +71,17 @@ describe.runIf(present)('file type identification over the real-file corpus', ()
     const categories = [...new Set(results.map((result) => result.row.category))].sort();
     for (const category of categories) {
       const own = results.filter((result) => result.row.category === category);
-      lines.push(`    ${category.padEnd(10)} ${own.filter((result) => result.libmagic).length}/${own.length}  ${own.filter((result) => result.truth).length}/${own.length}`);
+      lines.push(
+        `    ${category.padEnd(10)} ${own.filter((result) => result.libmagic).length}/${own.length}  ${own.filter((result) => result.truth).length}/${own.length}`,
+      );
     }
     const misses = results.filter((result) => !result.libmagic || !result.truth);
     if (misses.length > 0) {
       lines.push('  misses (L = disagrees with libmagic, T = with the ground truth):');
       for (const { row, answer, libmagic, truth: right } of misses) {
-        lines.push(`    ${libmagic ? ' ' : 'L'}${right ? ' ' : 'T'} ${row.path}  ours ${answer.mime} (${answer.format}, ${answer.basis})  libmagic ${row.libmagic}  truth ${row.mime}`);
+        lines.push(
+          `    ${libmagic ? ' ' : 'L'}${right ? ' ' : 'T'} ${row.path}  ours ${answer.mime} (${answer.format}, ${answer.basis})  libmagic ${row.libmagic}  truth ${row.mime}`,
+        );
       }
     }
     console.info(lines.join('\n'));

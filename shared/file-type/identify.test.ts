@@ -25,7 +25,8 @@ function compoundFile(streams: string[]): Uint8Array {
   view.setUint32(0x44, 0xfffffffe, true);
   for (let index = 0; index < 109; index += 1) view.setUint32(0x4c + index * 4, index === 0 ? 0 : 0xffffffff, true);
   // FAT: sector 0 is the FAT itself, sector 1 the (one-sector) directory chain.
-  for (let index = 0; index < 128; index += 1) view.setUint32(512 + index * 4, index === 0 ? 0xfffffffd : index === 1 ? 0xfffffffe : 0xffffffff, true);
+  for (let index = 0; index < 128; index += 1)
+    view.setUint32(512 + index * 4, index === 0 ? 0xfffffffd : index === 1 ? 0xfffffffe : 0xffffffff, true);
   ['Root Entry', ...streams].slice(0, 4).forEach((name, index) => {
     const at = 1024 + index * 128;
     for (let char = 0; char < name.length; char += 1) view.setUint16(at + char * 2, name.charCodeAt(char), true);
@@ -52,13 +53,23 @@ function tarHeader(name: string): Uint8Array {
 describe('identify: magic bytes', () => {
   it('reads real images made by sharp', async () => {
     const image = sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366ff' } });
-    expect(await run(await image.clone().png().toBuffer())).toMatchObject({ format: 'png', mime: 'image/png', ext: 'png', kind: 'image', basis: 'magic' });
+    expect(await run(await image.clone().png().toBuffer())).toMatchObject({
+      format: 'png',
+      mime: 'image/png',
+      ext: 'png',
+      kind: 'image',
+      basis: 'magic',
+    });
     expect(await run(await image.clone().jpeg().toBuffer())).toMatchObject({ format: 'jpg', mime: 'image/jpeg' });
     expect(await run(await image.clone().webp().toBuffer())).toMatchObject({ format: 'webp', mime: 'image/webp' });
   });
 
   it('still names a PNG whose chunks are damaged, and flags it', async () => {
-    const png = new Uint8Array(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     png.fill(0xee, 12, 16); // the IHDR chunk type
     expect(await run(png)).toMatchObject({ format: 'png', flags: ['damaged'] });
   });
@@ -104,25 +115,51 @@ describe('identify: containers', () => {
   it('tells zip-based formats by their entries', async () => {
     expect((await run(zip({ 'a.txt': strToU8('hello') }))).format).toBe('zip');
     expect((await run(zip({ 'META-INF/MANIFEST.MF': strToU8('Manifest-Version: 1.0\n'), 'A.class': strToU8('x') }))).format).toBe('jar');
-    expect((await run(zip({ 'document.json': strToU8('{}'), 'meta.json': strToU8('{}'), 'user.json': strToU8('{}'), 'pages/1.json': strToU8('{}') }))).format).toBe('sketch');
+    expect(
+      (
+        await run(
+          zip({ 'document.json': strToU8('{}'), 'meta.json': strToU8('{}'), 'user.json': strToU8('{}'), 'pages/1.json': strToU8('{}') }),
+        )
+      ).format,
+    ).toBe('sketch');
     expect((await run(zip({ 'doc.kml': strToU8('<kml/>') }))).format).toBe('kmz');
   });
 
   it('reads OOXML main content types and ODF/EPUB mimetype entries', async () => {
     const types = (main: string, part: string) =>
-      strToU8(`<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${part}" ContentType="${main}"/></Types>`);
-    const docm = zip({ '[Content_Types].xml': types('application/vnd.ms-word.document.macroEnabled.main+xml', 'word/document.xml'), 'word/document.xml': strToU8('<w:document/>') });
-    expect(await run(docm)).toMatchObject({ format: 'docm', mime: 'application/vnd.ms-word.document.macroEnabled.12', basis: expect.stringMatching(/container|magic/) });
-    const xlsb = zip({ '[Content_Types].xml': types('application/vnd.ms-excel.sheet.binary.macroEnabled.main', 'xl/workbook.bin'), 'xl/workbook.bin': new Uint8Array([1, 2, 3]) });
+      strToU8(
+        `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${part}" ContentType="${main}"/></Types>`,
+      );
+    const docm = zip({
+      '[Content_Types].xml': types('application/vnd.ms-word.document.macroEnabled.main+xml', 'word/document.xml'),
+      'word/document.xml': strToU8('<w:document/>'),
+    });
+    expect(await run(docm)).toMatchObject({
+      format: 'docm',
+      mime: 'application/vnd.ms-word.document.macroEnabled.12',
+      basis: expect.stringMatching(/container|magic/),
+    });
+    const xlsb = zip({
+      '[Content_Types].xml': types('application/vnd.ms-excel.sheet.binary.macroEnabled.main', 'xl/workbook.bin'),
+      'xl/workbook.bin': new Uint8Array([1, 2, 3]),
+    });
     expect(await run(xlsb)).toMatchObject({ format: 'xlsb', kind: 'spreadsheet', basis: 'container' });
     const epub = zipSync({ mimetype: [strToU8('application/epub+zip'), { level: 0 }], 'META-INF/container.xml': strToU8('<container/>') });
     expect((await run(epub)).format).toBe('epub');
-    const ods = zipSync({ mimetype: [strToU8('application/vnd.oasis.opendocument.spreadsheet'), { level: 0 }], 'content.xml': strToU8('<x/>') });
+    const ods = zipSync({
+      mimetype: [strToU8('application/vnd.oasis.opendocument.spreadsheet'), { level: 0 }],
+      'content.xml': strToU8('<x/>'),
+    });
     expect((await run(ods)).format).toBe('ods');
   });
 
   it('finds the zip-based format from local headers when the tail is missing', async () => {
-    const whole = zip({ 'document.json': strToU8('{}'), 'meta.json': strToU8('{}'), 'pages/1.json': strToU8('{}'), 'previews/preview.png': new Uint8Array(64) });
+    const whole = zip({
+      'document.json': strToU8('{}'),
+      'meta.json': strToU8('{}'),
+      'pages/1.json': strToU8('{}'),
+      'previews/preview.png': new Uint8Array(64),
+    });
     expect(await run(whole.subarray(0, whole.length - 30))).toMatchObject({ format: 'sketch', flags: ['partial'] });
   });
 
@@ -147,9 +184,18 @@ describe('identify: containers', () => {
 
 describe('identify: text', () => {
   it('reports the text format and the encoding it decoded with', async () => {
-    expect(await identify(text('{"name": "百宝箱", "tools": [1, 2]}'))).toMatchObject({ format: 'json', mime: 'application/json', basis: 'text', encoding: 'UTF-8' });
+    expect(await identify(text('{"name": "百宝箱", "tools": [1, 2]}'))).toMatchObject({
+      format: 'json',
+      mime: 'application/json',
+      basis: 'text',
+      encoding: 'UTF-8',
+    });
     expect(await identify(text('hello\n'))).toMatchObject({ format: 'txt', mime: 'text/plain', label: '', encoding: 'ASCII' });
-    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from(strToU8('WEBVTT\n\n00:01.000 --> 00:02.000\nhi\n')).flatMap((byte) => [byte, 0])]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...Array.from(strToU8('WEBVTT\n\n00:01.000 --> 00:02.000\nhi\n')).flatMap((byte) => [byte, 0]),
+    ]);
     expect(await run(utf16)).toMatchObject({ format: 'vtt', encoding: 'UTF-16LE-BOM' });
   });
 

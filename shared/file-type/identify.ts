@@ -41,7 +41,23 @@ export interface Identification {
   readonly flags: readonly Flag[];
 }
 
-const OOXML_BY_NAME = new Set(['docx', 'docm', 'dotx', 'dotm', 'xlsx', 'xlsm', 'xltx', 'xltm', 'xlsb', 'pptx', 'pptm', 'potx', 'potm', 'ppsx', 'ppsm']);
+const OOXML_BY_NAME = new Set([
+  'docx',
+  'docm',
+  'dotx',
+  'dotm',
+  'xlsx',
+  'xlsm',
+  'xltx',
+  'xltm',
+  'xlsb',
+  'pptx',
+  'pptm',
+  'potx',
+  'potm',
+  'ppsx',
+  'ppsm',
+]);
 
 function result(format: string, basis: Basis, extra: { mime?: string; encoding?: string; flags?: Flag[] } = {}): Identification {
   const info = FORMATS[format];
@@ -58,7 +74,15 @@ function result(format: string, basis: Basis, extra: { mime?: string; encoding?:
   };
 }
 
-const UNKNOWN: Identification = { format: 'unknown', mime: 'application/octet-stream', ext: '', label: '', kind: 'unknown', basis: 'none', flags: [] };
+const UNKNOWN: Identification = {
+  format: 'unknown',
+  mime: 'application/octet-stream',
+  ext: '',
+  label: '',
+  kind: 'unknown',
+  basis: 'none',
+  flags: [],
+};
 const EMPTY: Identification = { format: 'empty', mime: 'inode/x-empty', ext: '', label: '', kind: 'empty', basis: 'empty', flags: [] };
 
 /** Signatures worth trusting when file-type declines (it rejects damaged PNGs and Matroska files on purpose). */

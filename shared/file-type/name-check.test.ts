@@ -3,7 +3,15 @@ import { compare, libmagicAgreement, normalizeMime } from './agreement';
 import type { Identification } from './identify';
 import { checkName, nameExtension, renameWithExtension } from './name-check';
 
-const detected = (format: string, ext = format, mime = 'x/y'): Identification => ({ format, ext, mime, label: '', kind: 'other', basis: 'magic', flags: [] });
+const detected = (format: string, ext = format, mime = 'x/y'): Identification => ({
+  format,
+  ext,
+  mime,
+  label: '',
+  kind: 'other',
+  basis: 'magic',
+  flags: [],
+});
 
 describe('name extensions', () => {
   it('reads simple and compound extensions, and none for dotfiles', () => {
@@ -66,18 +74,34 @@ describe('agreement with libmagic', () => {
     expect(compare({ format: 'xpi', mime: 'application/x-xpinstall' }, 'application/zip')).toBe('container');
     expect(compare({ format: 'json', mime: 'application/json' }, 'text/plain')).toBe('container');
     expect(compare({ format: 'svg', mime: 'image/svg+xml' }, 'text/xml')).toBe('container');
-    expect(compare({ format: 'zip', mime: 'application/zip' }, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBeUndefined();
+    expect(
+      compare({ format: 'zip', mime: 'application/zip' }, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ).toBeUndefined();
     expect(compare({ format: 'png', mime: 'image/png' }, 'image/jpeg')).toBeUndefined();
   });
 
   it('uses the MANIFEST verdict only where libmagic was right or unknown', () => {
     // libmagic calls a Windows cursor image/x-win-bitmap; the MANIFEST rules that the same type.
     const cursor = { format: 'cur', mime: 'image/x-icon' };
-    expect(libmagicAgreement(cursor, { mime: 'image/x-icon', libmagic: 'image/x-win-bitmap', libmagicAgrees: 'yes' })).toBe('truth-where-libmagic-agrees');
-    expect(libmagicAgreement({ format: 'key', mime: 'application/vnd.apple.keynote' }, { mime: 'application/x-iwork-keynote-sffkey', libmagic: 'application/zip', libmagicAgrees: 'yes' })).toBe('libmagic');
+    expect(libmagicAgreement(cursor, { mime: 'image/x-icon', libmagic: 'image/x-win-bitmap', libmagicAgrees: 'yes' })).toBe(
+      'truth-where-libmagic-agrees',
+    );
+    expect(
+      libmagicAgreement(
+        { format: 'key', mime: 'application/vnd.apple.keynote' },
+        { mime: 'application/x-iwork-keynote-sffkey', libmagic: 'application/zip', libmagicAgrees: 'yes' },
+      ),
+    ).toBe('libmagic');
     const mp3 = { format: 'mp3', mime: 'audio/mpeg' };
-    expect(libmagicAgreement(mp3, { mime: 'audio/mpeg', libmagic: 'application/octet-stream', libmagicAgrees: 'unknown' })).toBe('truth-where-libmagic-unknown');
+    expect(libmagicAgreement(mp3, { mime: 'audio/mpeg', libmagic: 'application/octet-stream', libmagicAgrees: 'unknown' })).toBe(
+      'truth-where-libmagic-unknown',
+    );
     expect(libmagicAgreement(mp3, { mime: 'audio/mpeg', libmagic: 'video/mp4', libmagicAgrees: 'no' })).toBeUndefined();
-    expect(libmagicAgreement({ format: 'txt', mime: 'text/plain' }, { mime: 'audio/mpeg', libmagic: 'application/octet-stream', libmagicAgrees: 'unknown' })).toBeUndefined();
+    expect(
+      libmagicAgreement(
+        { format: 'txt', mime: 'text/plain' },
+        { mime: 'audio/mpeg', libmagic: 'application/octet-stream', libmagicAgrees: 'unknown' },
+      ),
+    ).toBeUndefined();
   });
 });

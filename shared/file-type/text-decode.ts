@@ -18,12 +18,17 @@ const decoder = (label: string) => new TextDecoder(label, { fatal: true, ignoreB
  * DEL. libmagic uses the same set; 0x1A is allowed too, as the DOS end-of-file mark.
  */
 function isBinaryByte(byte: number): boolean {
-  return (byte < 0x07 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b && byte !== 0x1a) || byte === 0x7f);
+  return byte < 0x07 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b && byte !== 0x1a) || byte === 0x7f;
 }
 
 /** Same rule on decoded UTF-16 code units (C1 controls count as binary there). */
 function isControlUnit(unit: number): boolean {
-  return (unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d && unit !== 0x0c && unit !== 0x1b) || (unit >= 0x7f && unit < 0xa0) || unit === 0xfffe || unit === 0xffff;
+  return (
+    (unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d && unit !== 0x0c && unit !== 0x1b) ||
+    (unit >= 0x7f && unit < 0xa0) ||
+    unit === 0xfffe ||
+    unit === 0xffff
+  );
 }
 
 function strict(label: string, bytes: Uint8Array): string | undefined {

@@ -8,7 +8,12 @@ const detect = (sample: string, complete = true) => detectTextFormat(sample, com
 
 describe('decodeText', () => {
   const bytes = (...values: number[]) => new Uint8Array(values);
-  const utf16 = (value: string, little: boolean) => new Uint8Array(Array.from(value).flatMap((char) => (little ? [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8] : [char.charCodeAt(0) >> 8, char.charCodeAt(0) & 0xff])));
+  const utf16 = (value: string, little: boolean) =>
+    new Uint8Array(
+      Array.from(value).flatMap((char) =>
+        little ? [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8] : [char.charCodeAt(0) >> 8, char.charCodeAt(0) & 0xff],
+      ),
+    );
 
   it('follows byte-order marks', () => {
     expect(decodeText(bytes(0xef, 0xbb, 0xbf, 0x68, 0x69), true)).toEqual({ text: 'hi', encoding: 'UTF-8-BOM' });
@@ -51,7 +56,8 @@ describe('checkJson', () => {
   });
 
   it('rejects what is not JSON', () => {
-    for (const sample of ['{a: 1}', "{'a': 1}", '{"a": 1,}', '[1 2]', '{"a": 1} x', '42', '"text"', '{"a": 01}', '[NaN]']) expect(checkJson(sample), sample).toBe('invalid');
+    for (const sample of ['{a: 1}', "{'a': 1}", '{"a": 1,}', '[1 2]', '{"a": 1} x', '42', '"text"', '{"a": 01}', '[NaN]'])
+      expect(checkJson(sample), sample).toBe('invalid');
   });
 
   it('knows JSON Lines', () => {
@@ -81,7 +87,9 @@ describe('detectTextFormat', () => {
     expect(detect('<div class="a">fragment</div>')).toBe('html');
     expect(detect('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>')).toBe('svg');
     expect(detect('<?xml version="1.0"?>\n<!-- c -->\n<feed xmlns="http://www.w3.org/2005/Atom"></feed>')).toBe('atom');
-    expect(detect('<?xml version="1.0"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "x">\n<plist version="1.0"/>')).toBe('plist');
+    expect(detect('<?xml version="1.0"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "x">\n<plist version="1.0"/>')).toBe(
+      'plist',
+    );
     expect(detect('<tt xmlns="http://www.w3.org/ns/ttml"><body/></tt>')).toBe('ttml');
     expect(detect('<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>')).toBe('xhtml');
     expect(detect('<config><item>1</item></config>')).toBe('xml');
@@ -119,15 +127,37 @@ describe('detectTextFormat', () => {
 
   it('recognises source code without a shebang', () => {
     expect(detectLanguage('#include <stdio.h>\n\nint main(void) {\n  printf("hi\\n");\n  return 0;\n}\n')).toBe('c');
-    expect(detectLanguage('#include <iostream>\n#include <vector>\n\nint main() {\n  std::vector<int> v;\n  std::cout << v.size();\n}\n')).toBe('cpp');
-    expect(detectLanguage('package a.b;\n\nimport java.util.List;\n\npublic class A {\n  public static void main(String[] args) {\n    System.out.println(1);\n  }\n}\n')).toBe('java');
+    expect(
+      detectLanguage('#include <iostream>\n#include <vector>\n\nint main() {\n  std::vector<int> v;\n  std::cout << v.size();\n}\n'),
+    ).toBe('cpp');
+    expect(
+      detectLanguage(
+        'package a.b;\n\nimport java.util.List;\n\npublic class A {\n  public static void main(String[] args) {\n    System.out.println(1);\n  }\n}\n',
+      ),
+    ).toBe('java');
     expect(detectLanguage('package main\n\nimport "fmt"\n\nfunc main() {\n\tx := 1\n\tfmt.Println(x)\n}\n')).toBe('go');
-    expect(detectLanguage('import os\nfrom sys import argv\n\n\ndef main(args):\n    return len(args)\n\n\nif __name__ == "__main__":\n    main(argv)\n')).toBe('py');
-    expect(detectLanguage("const fs = require('fs');\n\nfunction read(path) {\n  return fs.readFileSync(path);\n}\n\nmodule.exports = read;\n")).toBe('js');
-    expect(detectLanguage("import { readFile } from 'node:fs/promises';\n\nexport interface Options {\n  path: string;\n}\n\nexport async function load(path: string): Promise<string> {\n  return readFile(path, 'utf8');\n}\n")).toBe('ts');
+    expect(
+      detectLanguage(
+        'import os\nfrom sys import argv\n\n\ndef main(args):\n    return len(args)\n\n\nif __name__ == "__main__":\n    main(argv)\n',
+      ),
+    ).toBe('py');
+    expect(
+      detectLanguage("const fs = require('fs');\n\nfunction read(path) {\n  return fs.readFileSync(path);\n}\n\nmodule.exports = read;\n"),
+    ).toBe('js');
+    expect(
+      detectLanguage(
+        "import { readFile } from 'node:fs/promises';\n\nexport interface Options {\n  path: string;\n}\n\nexport async function load(path: string): Promise<string> {\n  return readFile(path, 'utf8');\n}\n",
+      ),
+    ).toBe('ts');
     expect(detectLanguage('use std::io;\n\nfn main() {\n    let mut line = String::new();\n    println!("{}", line);\n}\n')).toBe('rs');
-    expect(detectLanguage('.card {\n  margin: 0 auto;\n  color: var(--text);\n}\n@media (max-width: 768px) {\n  .card { padding: 8px; }\n}\n')).toBe('css');
-    expect(detectLanguage('CREATE TABLE users (\n  id INTEGER PRIMARY KEY,\n  name VARCHAR(20) NOT NULL\n);\nSELECT * FROM users WHERE id = 1;\n')).toBe('sql');
+    expect(
+      detectLanguage('.card {\n  margin: 0 auto;\n  color: var(--text);\n}\n@media (max-width: 768px) {\n  .card { padding: 8px; }\n}\n'),
+    ).toBe('css');
+    expect(
+      detectLanguage(
+        'CREATE TABLE users (\n  id INTEGER PRIMARY KEY,\n  name VARCHAR(20) NOT NULL\n);\nSELECT * FROM users WHERE id = 1;\n',
+      ),
+    ).toBe('sql');
   });
 
   it('leaves prose, Markdown, YAML and mail to their own rules', () => {

@@ -11,7 +11,51 @@ import { checkJson, isJsonLines } from './json-check';
 const SRT_CUE = /^\d+[ \t]*\r?\n\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}[ \t]*-->[ \t]*\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}/;
 const HTML_TAG = /<(?:!doctype\s+html|html|head|body|title|meta|script|style|table|frameset|a\s+href=|h[1-6]|p|div|br|link)\b/i;
 /** Elements that only HTML fragments start with: an undeclared `<div>…</div>` is HTML, not XML. */
-const HTML_ELEMENTS = new Set(['a', 'article', 'aside', 'b', 'blockquote', 'br', 'button', 'center', 'dd', 'div', 'dl', 'em', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'i', 'iframe', 'img', 'input', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'select', 'span', 'strong', 'table', 'tbody', 'td', 'textarea', 'tr', 'u', 'ul']);
+const HTML_ELEMENTS = new Set([
+  'a',
+  'article',
+  'aside',
+  'b',
+  'blockquote',
+  'br',
+  'button',
+  'center',
+  'dd',
+  'div',
+  'dl',
+  'em',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'i',
+  'iframe',
+  'img',
+  'input',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'select',
+  'span',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'textarea',
+  'tr',
+  'u',
+  'ul',
+]);
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body|title|meta|script|style|table|frameset)\b/i;
 
 /** XML dialects by root element (local name, then namespace where the name is generic). */
@@ -151,7 +195,10 @@ function yaml(lines: string[]): boolean {
   const keyLine = /^\s*(?:-\s+)?[\w.'"-][\w .'"/-]*:(?:\s+.*)?$/;
   const itemLine = /^\s*-\s+\S/;
   const nested = significant.some((line) => /^\s+\S/.test(line));
-  return (lines[0]?.trim() === '---' || nested) && significant.every((line) => keyLine.test(line) || itemLine.test(line) || line.trim() === '---' || line.trim() === '...');
+  return (
+    (lines[0]?.trim() === '---' || nested) &&
+    significant.every((line) => keyLine.test(line) || itemLine.test(line) || line.trim() === '---' || line.trim() === '...')
+  );
 }
 
 function ini(lines: string[]): boolean {
@@ -165,7 +212,12 @@ function email(lines: string[]): boolean {
   const blank = lines.findIndex((line) => line.trim() === '');
   const headers = (blank < 0 ? lines : lines.slice(0, blank)).filter((line) => !/^\s/.test(line));
   const names = headers.map((line) => /^([A-Za-z][\w-]*):/.exec(line)?.[1]?.toLowerCase());
-  const known = new Set(names.filter((name) => name && ['from', 'to', 'subject', 'date', 'received', 'message-id', 'return-path', 'mime-version', 'content-type'].includes(name)));
+  const known = new Set(
+    names.filter(
+      (name) =>
+        name && ['from', 'to', 'subject', 'date', 'received', 'message-id', 'return-path', 'mime-version', 'content-type'].includes(name),
+    ),
+  );
   return blank > 0 && headers.length >= 2 && names.every(Boolean) && known.size >= 2;
 }
 

@@ -55,7 +55,7 @@ async function centralDirectory(blob: BlobLike): Promise<ZipEntry[] | undefined>
   const directory = await readRange(blob, offset + shift, Math.min(size, MAX_DIRECTORY_BYTES));
   const entries: ZipEntry[] = [];
   const bytes = view(directory);
-  for (let at = 0; at + 46 <= directory.length && entries.length < MAX_ENTRIES; ) {
+  for (let at = 0; at + 46 <= directory.length && entries.length < MAX_ENTRIES;) {
     if (bytes.getUint32(at, true) !== CENTRAL) break;
     const flags = bytes.getUint16(at + 8, true);
     const nameLength = bytes.getUint16(at + 28, true);
@@ -77,13 +77,18 @@ async function centralDirectory(blob: BlobLike): Promise<ZipEntry[] | undefined>
 function localEntries(head: Uint8Array): ZipEntry[] {
   const entries: ZipEntry[] = [];
   const bytes = view(head);
-  for (let at = 0; at + 30 <= head.length; ) {
+  for (let at = 0; at + 30 <= head.length;) {
     if (bytes.getUint32(at, true) !== LOCAL) break;
     const flags = bytes.getUint16(at + 6, true);
     const compressedSize = bytes.getUint32(at + 18, true);
     const nameLength = bytes.getUint16(at + 26, true);
     const extraLength = bytes.getUint16(at + 28, true);
-    entries.push({ name: (flags & 0x800 ? utf8 : latin1).decode(head.subarray(at + 30, at + 30 + nameLength)), method: bytes.getUint16(at + 8, true), compressedSize, localOffset: at });
+    entries.push({
+      name: (flags & 0x800 ? utf8 : latin1).decode(head.subarray(at + 30, at + 30 + nameLength)),
+      method: bytes.getUint16(at + 8, true),
+      compressedSize,
+      localOffset: at,
+    });
     // With a data descriptor the size is only known after the data: stop walking.
     if (flags & 0x08) break;
     at += 30 + nameLength + extraLength + compressedSize;

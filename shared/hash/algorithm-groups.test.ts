@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HASH_ALGORITHMS } from '../contracts/hash';
 import { algorithmGroups, HASH_COST_MS_PER_MB } from './algorithm-groups';
 
-const cost = (group: readonly string[]) => group.reduce((sum, algorithm) => sum + HASH_COST_MS_PER_MB[algorithm as keyof typeof HASH_COST_MS_PER_MB], 0);
+const cost = (group: readonly string[]) =>
+  group.reduce((sum, algorithm) => sum + HASH_COST_MS_PER_MB[algorithm as keyof typeof HASH_COST_MS_PER_MB], 0);
 
 describe('algorithmGroups', () => {
   it('keeps everything in one group for one thread', () => {
-    expect(algorithmGroups(HASH_ALGORITHMS, 1)).toEqual([[...HASH_ALGORITHMS].sort((a, b) => HASH_COST_MS_PER_MB[b] - HASH_COST_MS_PER_MB[a])]);
+    expect(algorithmGroups(HASH_ALGORITHMS, 1)).toEqual([
+      [...HASH_ALGORITHMS].sort((a, b) => HASH_COST_MS_PER_MB[b] - HASH_COST_MS_PER_MB[a]),
+    ]);
   });
 
   it('splits all six into two groups of nearly equal cost, each algorithm exactly once', () => {

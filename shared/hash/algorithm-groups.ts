@@ -13,7 +13,10 @@ export const HASH_COST_MS_PER_MB: Record<HashAlgorithm, number> = { md5: 2.5, sh
  */
 export function algorithmGroups(algorithms: readonly HashAlgorithm[], maxGroups: number): HashAlgorithm[][] {
   const unique = [...new Set(algorithms)].sort((a, b) => HASH_COST_MS_PER_MB[b] - HASH_COST_MS_PER_MB[a]);
-  const groups = Array.from({ length: Math.max(1, Math.min(Math.floor(maxGroups), unique.length)) }, () => ({ cost: 0, members: [] as HashAlgorithm[] }));
+  const groups = Array.from({ length: Math.max(1, Math.min(Math.floor(maxGroups), unique.length)) }, () => ({
+    cost: 0,
+    members: [] as HashAlgorithm[],
+  }));
   for (const algorithm of unique) {
     const cheapest = groups.reduce((best, group) => (group.cost < best.cost ? group : best));
     cheapest.members.push(algorithm);

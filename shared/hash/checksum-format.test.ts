@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { algorithmsForHexLength, compareWithExpected, displayDigest, formatSumLine, formatTagLine, parseExpectedHashes } from './checksum-format';
+import {
+  algorithmsForHexLength,
+  compareWithExpected,
+  displayDigest,
+  formatSumLine,
+  formatTagLine,
+  parseExpectedHashes,
+} from './checksum-format';
 
 const md5 = '5d41402abc4b2a76b9719d911017c592';
 const sha256 = '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824';
@@ -31,7 +38,12 @@ describe('parseExpectedHashes', () => {
   });
 
   it('reads sha256sum, binary-mode and tagged lines with names, and reads back what it writes', () => {
-    const text = [formatSumLine(sha256, 'a.txt'), `${md5} *b.bin`, formatTagLine('sha256', sha256, 'c (1).txt'), formatSumLine(md5, 'x\\y')].join('\n');
+    const text = [
+      formatSumLine(sha256, 'a.txt'),
+      `${md5} *b.bin`,
+      formatTagLine('sha256', sha256, 'c (1).txt'),
+      formatSumLine(md5, 'x\\y'),
+    ].join('\n');
     expect(parseExpectedHashes(text)).toEqual({
       entries: [
         { hex: sha256, algorithms: ['sha256', 'sm3'], name: 'a.txt' },
@@ -52,13 +64,25 @@ describe('parseExpectedHashes', () => {
 describe('compareWithExpected', () => {
   const digests = { md5, sha256 };
   it('matches whichever computed algorithm has that length', () => {
-    expect(compareWithExpected('f', digests, parseExpectedHashes(md5.toUpperCase()).entries)).toMatchObject({ status: 'match', algorithm: 'md5' });
-    expect(compareWithExpected('f', { sm3: sha256 }, parseExpectedHashes(sha256).entries)).toMatchObject({ status: 'match', algorithm: 'sm3' });
+    expect(compareWithExpected('f', digests, parseExpectedHashes(md5.toUpperCase()).entries)).toMatchObject({
+      status: 'match',
+      algorithm: 'md5',
+    });
+    expect(compareWithExpected('f', { sm3: sha256 }, parseExpectedHashes(sha256).entries)).toMatchObject({
+      status: 'match',
+      algorithm: 'sm3',
+    });
   });
 
   it('reports a mismatch, or that the algorithm was not computed', () => {
-    expect(compareWithExpected('f', digests, parseExpectedHashes('0'.repeat(32)).entries)).toMatchObject({ status: 'mismatch', algorithms: ['md5'] });
-    expect(compareWithExpected('f', digests, parseExpectedHashes('0'.repeat(128)).entries)).toMatchObject({ status: 'not-computed', algorithms: ['sha512'] });
+    expect(compareWithExpected('f', digests, parseExpectedHashes('0'.repeat(32)).entries)).toMatchObject({
+      status: 'mismatch',
+      algorithms: ['md5'],
+    });
+    expect(compareWithExpected('f', digests, parseExpectedHashes('0'.repeat(128)).entries)).toMatchObject({
+      status: 'not-computed',
+      algorithms: ['sha512'],
+    });
   });
 
   it('uses the line naming the file when a list was pasted, and ignores other files’ lines', () => {

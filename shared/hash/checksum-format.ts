@@ -4,7 +4,14 @@ import type { HashAlgorithm } from '../contracts/hash';
 export const HEX_LENGTH: Record<HashAlgorithm, number> = { md5: 32, sha1: 40, sha256: 64, sha512: 128, crc32: 8, sm3: 64 };
 
 /** Tag names of the BSD-style `--tag` output of coreutils (`SHA256 (name) = …`); CRC32 has no coreutils tag, so we write `CRC32`. */
-export const BSD_TAG: Record<HashAlgorithm, string> = { md5: 'MD5', sha1: 'SHA1', sha256: 'SHA256', sha512: 'SHA512', crc32: 'CRC32', sm3: 'SM3' };
+export const BSD_TAG: Record<HashAlgorithm, string> = {
+  md5: 'MD5',
+  sha1: 'SHA1',
+  sha256: 'SHA256',
+  sha512: 'SHA512',
+  crc32: 'CRC32',
+  sm3: 'SM3',
+};
 
 const HEX = /^[0-9a-f]+$/;
 
@@ -41,9 +48,7 @@ export interface ExpectedHash {
   readonly name?: string;
 }
 
-const TAG_TO_ALGORITHM = new Map(
-  (Object.entries(BSD_TAG) as [HashAlgorithm, string][]).map(([algorithm, tag]) => [tag, algorithm]),
-);
+const TAG_TO_ALGORITHM = new Map((Object.entries(BSD_TAG) as [HashAlgorithm, string][]).map(([algorithm, tag]) => [tag, algorithm]));
 TAG_TO_ALGORITHM.set('SHA-1', 'sha1').set('SHA-256', 'sha256').set('SHA-512', 'sha512');
 
 function unescapeName(name: string): string {
@@ -52,7 +57,11 @@ function unescapeName(name: string): string {
 
 /** Strips what people paste around a digest: `0x`, spaces or colons between byte pairs, case. */
 function normalizeHex(raw: string): string | undefined {
-  const compact = raw.trim().replace(/^0x/i, '').replace(/[\s:-]/g, '').toLowerCase();
+  const compact = raw
+    .trim()
+    .replace(/^0x/i, '')
+    .replace(/[\s:-]/g, '')
+    .toLowerCase();
   return compact.length > 0 && HEX.test(compact) && algorithmsForHexLength(compact.length).length > 0 ? compact : undefined;
 }
 

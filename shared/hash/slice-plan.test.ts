@@ -55,12 +55,18 @@ describe('readSteps', () => {
 
   it('cuts a slice bigger than one read into pieces, only the last ending the slice', () => {
     const reads = steps(20 * 1024 * MB, 8 * MB);
-    expect(reads).toHaveLength(20 * 1024 / 8);
+    expect(reads).toHaveLength((20 * 1024) / 8);
     expect(reads.slice(0, 8).map((step) => step.parts.map((part) => part.endsSlice))).toEqual([...Array(7).fill([false]), [true]]);
   });
 
   it('covers every byte exactly once, in order, with parts inside their read', () => {
-    for (const [size, readBytes] of [[0, 10], [1, 10], [MB, 3 * 1024], [3 * MB + 7, 100_000], [101 * MB + 3, 8 * MB]] as const) {
+    for (const [size, readBytes] of [
+      [0, 10],
+      [1, 10],
+      [MB, 3 * 1024],
+      [3 * MB + 7, 100_000],
+      [101 * MB + 3, 8 * MB],
+    ] as const) {
       let next = 0;
       for (const step of readSteps(size, readBytes)) {
         expect(step.start).toBe(next);

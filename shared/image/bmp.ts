@@ -10,7 +10,8 @@ const INFO_HEADER = 40;
 const PIXELS_PER_METRE = 2835;
 
 export function writeBmp(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new RangeError(`bad BMP size ${width}×${height}`);
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+    throw new RangeError(`bad BMP size ${width}×${height}`);
   if (rgba.length !== width * height * 4) throw new RangeError(`expected ${width * height * 4} RGBA bytes, got ${rgba.length}`);
   // Each row is padded to a multiple of 4 bytes.
   const stride = Math.ceil((width * 3) / 4) * 4;

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { buildManifest, buildSnippet, buildSvgFavicon, buildVectorSvgFavicon, checkColor, maskableFileName, pngFileName, toBase64 } from './favicon-files';
+import {
+  buildManifest,
+  buildSnippet,
+  buildSvgFavicon,
+  buildVectorSvgFavicon,
+  checkColor,
+  maskableFileName,
+  pngFileName,
+  toBase64,
+} from './favicon-files';
 import type { WebManifest } from './favicon-files';
 
 describe('buildManifest', () => {
   it('is valid JSON with any + maskable icons and the colours', () => {
-    const manifest = JSON.parse(buildManifest({ name: ' 百宝箱 ', shortName: '', themeColor: '#1677FF', backgroundColor: '#fff' })) as WebManifest;
+    const manifest = JSON.parse(
+      buildManifest({ name: ' 百宝箱 ', shortName: '', themeColor: '#1677FF', backgroundColor: '#fff' }),
+    ) as WebManifest;
     expect(manifest.name).toBe('百宝箱');
     expect(manifest.short_name).toBe('百宝箱');
     expect(manifest.theme_color).toBe('#1677ff');
@@ -19,7 +30,9 @@ describe('buildManifest', () => {
   });
 
   it('escapes names through JSON and refuses colours that are not hex', () => {
-    const manifest = JSON.parse(buildManifest({ name: 'a "quoted" \\ name', shortName: 'q', themeColor: '#000', backgroundColor: '#000' })) as WebManifest;
+    const manifest = JSON.parse(
+      buildManifest({ name: 'a "quoted" \\ name', shortName: 'q', themeColor: '#000', backgroundColor: '#000' }),
+    ) as WebManifest;
     expect(manifest.name).toBe('a "quoted" \\ name');
     expect(() => buildManifest({ name: 'x', shortName: 'x', themeColor: 'red"><script>', backgroundColor: '#000' })).toThrow(RangeError);
   });
@@ -60,11 +73,22 @@ describe('buildSvgFavicon', () => {
 });
 
 describe('buildVectorSvgFavicon', () => {
-  const text = { size: 128, radius: 28.16, text: 'A<&>"', fontFamily: '"Noto Sans CJK SC", sans-serif', bold: true, fontPx: 120.456, x: 14.2, y: 110.8 };
+  const text = {
+    size: 128,
+    radius: 28.16,
+    text: 'A<&>"',
+    fontFamily: '"Noto Sans CJK SC", sans-serif',
+    bold: true,
+    fontPx: 120.456,
+    x: 14.2,
+    y: 110.8,
+  };
 
   it('draws the text as text, escaped, at the measured size and place: no picture inside', async () => {
     const svg = buildVectorSvgFavicon({ ...text, light: { background: '#1677FF', foreground: '#fff' } });
-    expect(svg).toContain('<text class="fg" x="14.2" y="110.8" font-size="120.46" font-family="&quot;Noto Sans CJK SC&quot;, sans-serif" font-weight="bold">A&lt;&amp;&gt;&quot;</text>');
+    expect(svg).toContain(
+      '<text class="fg" x="14.2" y="110.8" font-size="120.46" font-family="&quot;Noto Sans CJK SC&quot;, sans-serif" font-weight="bold">A&lt;&amp;&gt;&quot;</text>',
+    );
     expect(svg).toContain('<rect class="bg" width="128" height="128" rx="28.16"/>');
     expect(svg).toContain('.bg{fill:#1677ff}.fg{fill:#fff}');
     expect(svg).not.toContain('<image');
@@ -74,7 +98,12 @@ describe('buildVectorSvgFavicon', () => {
   });
 
   it('switches colours under prefers-color-scheme: dark; a transparent background is no fill', () => {
-    const svg = buildVectorSvgFavicon({ ...text, bold: false, light: { background: null, foreground: '#000000' }, dark: { background: '#141414', foreground: '#69b1ff' } });
+    const svg = buildVectorSvgFavicon({
+      ...text,
+      bold: false,
+      light: { background: null, foreground: '#000000' },
+      dark: { background: '#141414', foreground: '#69b1ff' },
+    });
     expect(svg).toContain('.bg{fill:none}.fg{fill:#000000}@media (prefers-color-scheme:dark){.bg{fill:#141414}.fg{fill:#69b1ff}}');
     expect(svg).not.toContain('font-weight');
     expect(() => buildVectorSvgFavicon({ ...text, light: { background: 'red}</style><script>', foreground: '#000' } })).toThrow(RangeError);

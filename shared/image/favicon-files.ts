@@ -51,8 +51,18 @@ export function buildManifest(options: ManifestOptions): string {
     name: options.name.trim(),
     short_name: options.shortName.trim() || options.name.trim(),
     icons: [
-      ...MASKABLE_SIZES.map((size) => ({ src: `/${pngFileName(size)}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' as const })),
-      ...MASKABLE_SIZES.map((size) => ({ src: `/${maskableFileName(size)}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' as const })),
+      ...MASKABLE_SIZES.map((size) => ({
+        src: `/${pngFileName(size)}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any' as const,
+      })),
+      ...MASKABLE_SIZES.map((size) => ({
+        src: `/${maskableFileName(size)}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'maskable' as const,
+      })),
     ],
     theme_color: checkColor(options.themeColor),
     background_color: checkColor(options.backgroundColor),
@@ -123,7 +133,8 @@ const px = (value: number) => String(Math.round(value * 100) / 100);
 /** favicon.svg for a text or emoji icon: a real vector icon, the text drawn by the viewer's fonts; dark colours under prefers-color-scheme: dark. */
 export function buildVectorSvgFavicon(options: VectorIconOptions): string {
   const { size } = options;
-  const fill = (colors: VectorColors) => `.bg{fill:${colors.background === null ? 'none' : checkColor(colors.background)}}.fg{fill:${checkColor(colors.foreground)}}`;
+  const fill = (colors: VectorColors) =>
+    `.bg{fill:${colors.background === null ? 'none' : checkColor(colors.background)}}.fg{fill:${checkColor(colors.foreground)}}`;
   const style = fill(options.light) + (options.dark ? `@media (prefers-color-scheme:dark){${fill(options.dark)}}` : '');
   return `${[
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
@@ -136,9 +147,11 @@ export function buildVectorSvgFavicon(options: VectorIconOptions): string {
 
 /** favicon.svg of an uploaded image: the light PNG, plus the dark PNG shown instead under prefers-color-scheme: dark. */
 export function buildSvgFavicon(size: number, lightPng: Uint8Array, darkPng?: Uint8Array): string {
-  const image = (className: string, png: Uint8Array) => `<image class="${className}" width="${size}" height="${size}" href="data:image/png;base64,${toBase64(png)}"/>`;
+  const image = (className: string, png: Uint8Array) =>
+    `<image class="${className}" width="${size}" height="${size}" href="data:image/png;base64,${toBase64(png)}"/>`;
   const parts = [`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`];
-  if (darkPng) parts.push('<style>.dark{display:none}@media (prefers-color-scheme:dark){.light{display:none}.dark{display:inline}}</style>');
+  if (darkPng)
+    parts.push('<style>.dark{display:none}@media (prefers-color-scheme:dark){.light{display:none}.dark{display:inline}}</style>');
   parts.push(image('light', lightPng));
   if (darkPng) parts.push(image('dark', darkPng));
   parts.push('</svg>');

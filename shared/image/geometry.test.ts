@@ -8,7 +8,10 @@ const photo = { width: 4000, height: 3000 };
 describe('planResize', () => {
   it('fits inside a width, keeping the ratio, and never enlarges by default', () => {
     expect(planResize(photo, { width: 1920, fit: 'inside', withoutEnlargement: true })).toMatchObject({ width: 1920, height: 1440 });
-    expect(planResize(photo, { width: 1000, height: 1000, fit: 'inside', withoutEnlargement: true })).toMatchObject({ width: 1000, height: 750 });
+    expect(planResize(photo, { width: 1000, height: 1000, fit: 'inside', withoutEnlargement: true })).toMatchObject({
+      width: 1000,
+      height: 750,
+    });
     expect(planResize(photo, { width: 8000, fit: 'inside', withoutEnlargement: true })).toMatchObject({ width: 4000, height: 3000 });
     expect(planResize(photo, { width: 8000, fit: 'inside', withoutEnlargement: false })).toMatchObject({ width: 8000, height: 6000 });
   });
@@ -18,7 +21,10 @@ describe('planResize', () => {
     expect(cover).toMatchObject({ width: 1000, height: 1000, source: { x: 500, y: 0, width: 3000, height: 3000 } });
     const contain = planResize(photo, { width: 1000, height: 1000, fit: 'contain', withoutEnlargement: true });
     expect(contain).toMatchObject({ width: 1000, height: 1000, target: { x: 0, y: 125, width: 1000, height: 750 } });
-    expect(planResize(photo, { width: 100, height: 100, fit: 'fill', withoutEnlargement: true })).toMatchObject({ width: 100, height: 100 });
+    expect(planResize(photo, { width: 100, height: 100, fit: 'fill', withoutEnlargement: true })).toMatchObject({
+      width: 100,
+      height: 100,
+    });
   });
 });
 
@@ -35,7 +41,12 @@ describe('stepDownSizes', () => {
 
 describe('clampCrop and rotatedSize', () => {
   it('clamps a crop to the image and rejects one outside it', () => {
-    expect(clampCrop({ width: 100, height: 80 }, { left: 50, top: 60, width: 100, height: 100 })).toEqual({ left: 50, top: 60, width: 50, height: 20 });
+    expect(clampCrop({ width: 100, height: 80 }, { left: 50, top: 60, width: 100, height: 100 })).toEqual({
+      left: 50,
+      top: 60,
+      width: 50,
+      height: 20,
+    });
     expect(clampCrop({ width: 100, height: 80 }, { left: 100, top: 0, width: 10, height: 10 })).toBeNull();
   });
 
@@ -46,7 +57,8 @@ describe('clampCrop and rotatedSize', () => {
 });
 
 describe('exceedsSide', () => {
-  const resize = (width: number, fit: FitMode = 'inside', height?: number) => imageOpSchema.parse({ kind: 'resize', width, height, fit, withoutEnlargement: false });
+  const resize = (width: number, fit: FitMode = 'inside', height?: number) =>
+    imageOpSchema.parse({ kind: 'resize', width, height, fit, withoutEnlargement: false });
 
   it('catches an enlarging resize of a long screenshot before any pixel work', () => {
     expect(sizeAfter({ width: 400, height: 16000 }, resize(1920))).toEqual({ width: 1920, height: 76800 });
@@ -57,10 +69,14 @@ describe('exceedsSide', () => {
   it('follows the ops in order: a crop first can make the same resize fit', () => {
     const crop = imageOpSchema.parse({ kind: 'crop', left: 0, top: 0, width: 400, height: 2000 });
     expect(exceedsSide({ width: 400, height: 16000 }, [crop, resize(1920)], 16384)).toBe(false);
-    expect(exceedsSide({ width: 6000, height: 4000 }, [resize(1920), imageOpSchema.parse({ kind: 'rotate', angle: 90 })], 16384)).toBe(false);
+    expect(exceedsSide({ width: 6000, height: 4000 }, [resize(1920), imageOpSchema.parse({ kind: 'rotate', angle: 90 })], 16384)).toBe(
+      false,
+    );
   });
 
   it('leaves a crop outside the image to the engine', () => {
-    expect(exceedsSide({ width: 100, height: 100 }, [imageOpSchema.parse({ kind: 'crop', left: 500, top: 0, width: 10, height: 10 })], 16384)).toBe(false);
+    expect(
+      exceedsSide({ width: 100, height: 100 }, [imageOpSchema.parse({ kind: 'crop', left: 500, top: 0, width: 10, height: 10 })], 16384),
+    ).toBe(false);
   });
 });

@@ -51,12 +51,20 @@ export function planResize(from: Size, op: Pick<ResizeOp, 'width' | 'height' | '
     const scale = Math.max(scaleX, scaleY);
     const width = box.width / scale;
     const height = box.height / scale;
-    return { ...box, source: { x: (from.width - width) / 2, y: (from.height - height) / 2, width, height }, target: { x: 0, y: 0, ...box } };
+    return {
+      ...box,
+      source: { x: (from.width - width) / 2, y: (from.height - height) / 2, width, height },
+      target: { x: 0, y: 0, ...box },
+    };
   }
   const scale = Math.min(scaleX, scaleY);
   const width = round(from.width * scale);
   const height = round(from.height * scale);
-  return { ...box, source: whole, target: { x: Math.floor((box.width - width) / 2), y: Math.floor((box.height - height) / 2), width, height } };
+  return {
+    ...box,
+    source: whole,
+    target: { x: Math.floor((box.width - width) / 2), y: Math.floor((box.height - height) / 2), width, height },
+  };
 }
 
 /**
@@ -76,7 +84,10 @@ export function stepDownSizes(from: Size, to: Size): Size[] {
 }
 
 /** Clamps a crop to the image; null when nothing of it lies inside. */
-export function clampCrop(from: Size, crop: { left: number; top: number; width: number; height: number }): { left: number; top: number; width: number; height: number } | null {
+export function clampCrop(
+  from: Size,
+  crop: { left: number; top: number; width: number; height: number },
+): { left: number; top: number; width: number; height: number } | null {
   const left = Math.min(crop.left, from.width);
   const top = Math.min(crop.top, from.height);
   const width = Math.min(crop.width, from.width - left);

@@ -7,7 +7,8 @@ import { gifFrameCount, sniffFormat } from './sniff';
 function gradient(width: number, height: number, alpha: (x: number, y: number) => number): Uint8Array {
   const pixels = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) pixels.set([Math.round((x / (width - 1)) * 255), Math.round((y / (height - 1)) * 255), 96, alpha(x, y)], (y * width + x) * 4);
+    for (let x = 0; x < width; x += 1)
+      pixels.set([Math.round((x / (width - 1)) * 255), Math.round((y / (height - 1)) * 255), 96, alpha(x, y)], (y * width + x) * 4);
   }
   return pixels;
 }
@@ -26,17 +27,29 @@ describe('writeGif', () => {
     expect(gifFrameCount(gif)).toBe(1);
     const { info, pixel, metadata } = await readBack(gif);
     expect([metadata.format, info.width, info.height, metadata.pages ?? 1]).toEqual(['gif', 120, 80, 1]);
-    for (const [x, y] of [[0, 0], [60, 40], [119, 79], [30, 70]] as const) {
+    for (const [x, y] of [
+      [0, 0],
+      [60, 40],
+      [119, 79],
+      [30, 70],
+    ] as const) {
       const expected = [...source.subarray((y * 120 + x) * 4, (y * 120 + x) * 4 + 4)];
       const actual = pixel(x, y);
       // 256 entries over a 120×80 gradient: each channel within a few levels of the source.
-      expect(actual.every((value, channel) => Math.abs(value - expected[channel]!) <= 12), `${x},${y}: ${actual.join(',')} vs ${expected.join(',')}`).toBe(true);
+      expect(
+        actual.every((value, channel) => Math.abs(value - expected[channel]!) <= 12),
+        `${x},${y}: ${actual.join(',')} vs ${expected.join(',')}`,
+      ).toBe(true);
     }
   });
 
   it('keeps transparency as one transparent index and leaves opaque pixels opaque', async () => {
     // Left third fully transparent, a half-transparent middle third (below the threshold), opaque right third.
-    const gif = writeGif(gradient(90, 30, (x) => (x < 30 ? 0 : x < 60 ? 100 : 255)), 90, 30);
+    const gif = writeGif(
+      gradient(90, 30, (x) => (x < 30 ? 0 : x < 60 ? 100 : 255)),
+      90,
+      30,
+    );
     const { pixel, metadata } = await readBack(gif);
     expect(metadata.hasAlpha).toBe(true);
     expect(pixel(5, 5)[3]).toBe(0);
@@ -56,7 +69,10 @@ describe('writeGif', () => {
     const view = backing.subarray(8);
     view.set([255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255]);
     const { pixel } = await readBack(writeGif(view, 2, 2));
-    expect([pixel(0, 0), pixel(1, 1)]).toEqual([[255, 0, 0, 255], [0, 0, 255, 255]]);
+    expect([pixel(0, 0), pixel(1, 1)]).toEqual([
+      [255, 0, 0, 255],
+      [0, 0, 255, 255],
+    ]);
   });
 
   it('refuses a pixel buffer that does not match the size', () => {

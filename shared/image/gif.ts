@@ -41,7 +41,12 @@ export function writeGif(pixels: Uint8Array | Uint8ClampedArray, width: number, 
   const index = applyPalette(rgba, palette, format);
   const transparentIndex = alpha ? palette.findIndex((colour) => colour[3] === 0) : -1;
   const gif = GIFEncoder();
-  gif.writeFrame(index, width, height, { palette, transparent: transparentIndex >= 0, transparentIndex: Math.max(transparentIndex, 0), repeat: -1 });
+  gif.writeFrame(index, width, height, {
+    palette,
+    transparent: transparentIndex >= 0,
+    transparentIndex: Math.max(transparentIndex, 0),
+    repeat: -1,
+  });
   gif.finish();
   return gif.bytes();
 }

@@ -23,7 +23,9 @@ beforeAll(async () => {
 
 describe('decodeHeif', () => {
   it('reports a file libheif cannot parse as a decode error', async () => {
-    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff8000' } }).heif({ compression: 'av1' }).toBuffer();
+    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff8000' } })
+      .heif({ compression: 'av1' })
+      .toBuffer();
     expect(sniffFormat(avif)).toBe('avif');
     for (const bytes of [new Uint8Array(0), new TextEncoder().encode('not a heif file at all')]) {
       await expect(decodeHeif(lib, bytes, 16_384)).rejects.toMatchObject({ reason: 'decode' });

@@ -45,7 +45,13 @@ export class HeifDecodeError extends Error {
 }
 
 function isLibHeif(value: unknown): value is LibHeif {
-  return typeof value === 'object' && value !== null && 'HeifDecoder' in value && typeof value.HeifDecoder === 'function' && 'heif_context_free' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'HeifDecoder' in value &&
+    typeof value.HeifDecoder === 'function' &&
+    'heif_context_free' in value
+  );
 }
 
 /** The emscripten factory of libheif-js: module options in, the module object out (ready once onRuntimeInitialized fires). */
@@ -58,7 +64,10 @@ export function initLibHeif(factory: LibHeifFactory, wasmBinary: ArrayBuffer | U
     // instantiate synchronously), so the module is read a microtask later, once assigned.
     const module: unknown = factory({
       wasmBinary,
-      onRuntimeInitialized: () => void Promise.resolve().then(() => (isLibHeif(module) ? resolve(module) : reject(new Error('libheif-js did not expose HeifDecoder')))),
+      onRuntimeInitialized: () =>
+        void Promise.resolve().then(() =>
+          isLibHeif(module) ? resolve(module) : reject(new Error('libheif-js did not expose HeifDecoder')),
+        ),
     });
   });
 }

@@ -92,7 +92,8 @@ export function readIco(bytes: Uint8Array): IcoEntry[] {
     const at = HEADER_SIZE + ENTRY_SIZE * index;
     const size = view.getUint32(at + 8, true);
     const offset = view.getUint32(at + 12, true);
-    if (offset + size > bytes.length || offset < HEADER_SIZE + ENTRY_SIZE * count) throw new IcoFormatError(`entry ${index} lies outside the file`);
+    if (offset + size > bytes.length || offset < HEADER_SIZE + ENTRY_SIZE * count)
+      throw new IcoFormatError(`entry ${index} lies outside the file`);
     return {
       width: decodeSide(view.getUint8(at)),
       height: decodeSide(view.getUint8(at + 1)),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { crc32 } from '../hash/crc32';
-import { CIPHER_OVERHEAD, LsbCapacityError, RECORD_OVERHEAD, buildRecord, capacityBytes, embedRecord, extractRecord, maxMessageBytes, usableSamples } from './lsb';
+import {
+  CIPHER_OVERHEAD,
+  LsbCapacityError,
+  RECORD_OVERHEAD,
+  buildRecord,
+  capacityBytes,
+  embedRecord,
+  extractRecord,
+  maxMessageBytes,
+  usableSamples,
+} from './lsb';
 import type { RgbaPixels } from './lsb';
 
 /** Deterministic noise-like pixels (an LCG), so every LSB starts out random-looking. */

@@ -7,7 +7,17 @@ import type { OverlayFont } from '../contracts/image-overlay';
  * shows as boxes. The canvas gets them as a CSS font list, sharp as a Pango font description.
  */
 export const FONT_FAMILIES: Record<OverlayFont, readonly string[]> = {
-  sans: ['Helvetica Neue', 'Arial', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', 'sans-serif'],
+  sans: [
+    'Helvetica Neue',
+    'Arial',
+    'PingFang SC',
+    'Hiragino Sans GB',
+    'Microsoft YaHei',
+    'Noto Sans CJK SC',
+    'Source Han Sans SC',
+    'WenQuanYi Micro Hei',
+    'sans-serif',
+  ],
   serif: ['Times New Roman', 'Songti SC', 'STSong', 'SimSun', 'Noto Serif CJK SC', 'Source Han Serif SC', 'AR PL UMing CN', 'serif'],
   kai: ['Kaiti SC', 'STKaiti', 'KaiTi', 'AR PL UKai CN', 'Noto Serif CJK SC', 'serif'],
   mono: ['Menlo', 'Consolas', 'Noto Sans Mono CJK SC', 'Sarasa Mono SC', 'monospace'],

@@ -17,7 +17,12 @@ describe('rotatedBounds', () => {
     for (const angle of [-150, -45, -30, 17, 45, 60, 135]) {
       const bounds = rotatedBounds(mark, angle);
       const radians = (angle * Math.PI) / 180;
-      for (const [cx, cy] of [[-100, -25], [100, -25], [100, 25], [-100, 25]] as const) {
+      for (const [cx, cy] of [
+        [-100, -25],
+        [100, -25],
+        [100, 25],
+        [-100, 25],
+      ] as const) {
         const x = cx * Math.cos(radians) - cy * Math.sin(radians);
         const y = cx * Math.sin(radians) + cy * Math.cos(radians);
         expect(Math.abs(x), `${angle}°`).toBeLessThanOrEqual(bounds.width / 2);
@@ -51,7 +56,9 @@ describe('anchorPoint', () => {
 describe('tilePoints', () => {
   const covered = (points: { x: number; y: number }[], box: { width: number; height: number }, gap: number, x: number, y: number) =>
     // A point is covered when it lies in some mark's cell: the mark plus half the gap around it.
-    points.some((p) => x >= p.x - gap / 2 - 1 && x <= p.x + box.width + gap / 2 + 1 && y >= p.y - gap / 2 - 1 && y <= p.y + box.height + gap / 2 + 1);
+    points.some(
+      (p) => x >= p.x - gap / 2 - 1 && x <= p.x + box.width + gap / 2 + 1 && y >= p.y - gap / 2 - 1 && y <= p.y + box.height + gap / 2 + 1,
+    );
 
   it('covers the whole image, edges and corners included, for several sizes and gaps', () => {
     for (const [size, box, gap] of [
@@ -61,10 +68,14 @@ describe('tilePoints', () => {
     ] as const) {
       const points = tilePoints(size, box, gap);
       for (let y = 0; y <= size.height; y += size.height / 20) {
-        for (let x = 0; x <= size.width; x += size.width / 20) expect(covered(points, box, gap, x, y), `${x},${y} of ${size.width}×${size.height}`).toBe(true);
+        for (let x = 0; x <= size.width; x += size.width / 20)
+          expect(covered(points, box, gap, x, y), `${x},${y} of ${size.width}×${size.height}`).toBe(true);
       }
       // No mark far off the image: each cell touches it.
-      for (const p of points) expect(clipToImage(size, { width: box.width + gap, height: box.height + gap }, { x: p.x - gap / 2, y: p.y - gap / 2 })).toBeDefined();
+      for (const p of points)
+        expect(
+          clipToImage(size, { width: box.width + gap, height: box.height + gap }, { x: p.x - gap / 2, y: p.y - gap / 2 }),
+        ).toBeDefined();
     }
   });
 

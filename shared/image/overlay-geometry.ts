@@ -31,7 +31,8 @@ export function rotatedBounds(size: Size, angle: number): Size {
 export function anchorPoint(image: Size, mark: Size, position: Exclude<OverlayPosition, 'tile'>, margin: number): Point {
   const column = position.endsWith('left') ? 0 : position.endsWith('right') ? 2 : 1;
   const row = position.startsWith('top') ? 0 : position.startsWith('bottom') ? 2 : 1;
-  const along = (index: number, space: number, length: number) => (index === 0 ? margin : index === 2 ? space - length - margin : (space - length) / 2);
+  const along = (index: number, space: number, length: number) =>
+    index === 0 ? margin : index === 2 ? space - length - margin : (space - length) / 2;
   return { x: Math.round(along(column, image.width, mark.width)), y: Math.round(along(row, image.height, mark.height)) };
 }
 
@@ -44,7 +45,7 @@ export function anchorPoint(image: Size, mark: Size, position: Exclude<OverlayPo
 export function tilePoints(image: Size, mark: Size, gap: number): Point[] {
   let stepX = Math.max(1, mark.width + gap);
   let stepY = Math.max(1, mark.height + gap);
-  const estimate = ((image.width / stepX + 2) * (image.height / stepY + 2));
+  const estimate = (image.width / stepX + 2) * (image.height / stepY + 2);
   if (estimate > MAX_TILES) {
     const spread = Math.sqrt(estimate / MAX_TILES);
     stepX *= spread;
@@ -61,7 +62,8 @@ export function tilePoints(image: Size, mark: Size, gap: number): Point[] {
       const x = Math.round(centreX - mark.width / 2);
       const y = Math.round(centreY - mark.height / 2);
       const half = gap / 2;
-      if (x - half < image.width && y - half < image.height && x + mark.width + half > 0 && y + mark.height + half > 0) points.push({ x, y });
+      if (x - half < image.width && y - half < image.height && x + mark.width + half > 0 && y + mark.height + half > 0)
+        points.push({ x, y });
     }
   }
   return points;

@@ -38,9 +38,14 @@ describe('jpegOrientation', () => {
 
 describe('gifFrameCount', () => {
   it('counts the frames of an animation', async () => {
-    const frame = (background: string) => sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 4, height: 4, channels: 3, background } })
+        .png()
+        .toBuffer();
     // Frames must differ, or the GIF encoder merges them.
-    const animated = await sharp([await frame('#ff0000'), await frame('#00ff00'), await frame('#0000ff')], { join: { animated: true } }).gif().toBuffer();
+    const animated = await sharp([await frame('#ff0000'), await frame('#00ff00'), await frame('#0000ff')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect(gifFrameCount(new Uint8Array(animated))).toBe(3);
     expect(gifFrameCount(new Uint8Array(await pixel().gif().toBuffer()))).toBe(1);
   });
@@ -62,19 +67,35 @@ const webp = (chunks: number[][]) => {
 
 describe('animationFrames', () => {
   it('counts an APNG by its acTL chunk and a still PNG as one frame', () => {
-    const apng = Uint8Array.from([...PNG_SIGNATURE, ...IHDR, ...pngChunk('acTL', [...u32be(12), ...u32be(0)]), ...pngChunk('IDAT', [1, 2, 3]), ...pngChunk('IEND', [])]);
+    const apng = Uint8Array.from([
+      ...PNG_SIGNATURE,
+      ...IHDR,
+      ...pngChunk('acTL', [...u32be(12), ...u32be(0)]),
+      ...pngChunk('IDAT', [1, 2, 3]),
+      ...pngChunk('IEND', []),
+    ]);
     expect(animationFrames(apng)).toBe(12);
     expect(framesNeedWholeFile(apng)).toBe(false);
     const still = Uint8Array.from([...PNG_SIGNATURE, ...IHDR, ...pngChunk('IDAT', [1, 2, 3]), ...pngChunk('IEND', [])]);
     expect(animationFrames(still)).toBe(1);
     // acTL after the image data is not an APNG's, and a header cut short is no animation.
-    expect(animationFrames(Uint8Array.from([...PNG_SIGNATURE, ...IHDR, ...pngChunk('IDAT', [1]), ...pngChunk('acTL', [...u32be(5), ...u32be(0)])]))).toBe(1);
+    expect(
+      animationFrames(
+        Uint8Array.from([...PNG_SIGNATURE, ...IHDR, ...pngChunk('IDAT', [1]), ...pngChunk('acTL', [...u32be(5), ...u32be(0)])]),
+      ),
+    ).toBe(1);
     expect(animationFrames(apng.subarray(0, 20))).toBe(1);
   });
 
   it('counts an animated WebP by its ANMF chunks, odd sizes padded', () => {
     const vp8x = (flags: number) => riffChunk('VP8X', [flags, 0, 0, 0, 39, 0, 0, 29, 0, 0]);
-    const animated = webp([vp8x(0x02 | 0x10), riffChunk('ANIM', [0, 0, 0, 0, 0, 0]), riffChunk('ANMF', [1, 2, 3]), riffChunk('ANMF', [4, 5]), riffChunk('ANMF', [6])]);
+    const animated = webp([
+      vp8x(0x02 | 0x10),
+      riffChunk('ANIM', [0, 0, 0, 0, 0, 0]),
+      riffChunk('ANMF', [1, 2, 3]),
+      riffChunk('ANMF', [4, 5]),
+      riffChunk('ANMF', [6]),
+    ]);
     expect(isAnimatedWebp(animated)).toBe(true);
     expect(framesNeedWholeFile(animated)).toBe(true);
     expect(animationFrames(animated)).toBe(3);
@@ -85,11 +106,26 @@ describe('animationFrames', () => {
   });
 
   it('agrees with libwebp and giflib on real animations, and calls other images one frame', async () => {
-    const frame = (background: string) => sharp({ create: { width: 4, height: 4, channels: 3, background } }).png().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 4, height: 4, channels: 3, background } })
+        .png()
+        .toBuffer();
     const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff', '#ffffff'].map(frame));
-    const animatedWebp = new Uint8Array(await sharp(frames, { join: { animated: true } }).webp().toBuffer());
+    const animatedWebp = new Uint8Array(
+      await sharp(frames, { join: { animated: true } })
+        .webp()
+        .toBuffer(),
+    );
     expect(animationFrames(animatedWebp)).toBe(4);
-    expect(animationFrames(new Uint8Array(await sharp(frames, { join: { animated: true } }).gif().toBuffer()))).toBe(4);
+    expect(
+      animationFrames(
+        new Uint8Array(
+          await sharp(frames, { join: { animated: true } })
+            .gif()
+            .toBuffer(),
+        ),
+      ),
+    ).toBe(4);
     expect(animationFrames(new Uint8Array(await pixel().jpeg().toBuffer()))).toBe(1);
     expect(animationFrames(new Uint8Array(0))).toBe(1);
   });

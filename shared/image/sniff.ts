@@ -114,7 +114,7 @@ export function animationFrames(bytes: Uint8Array): number {
   if (format === 'gif') return Math.max(1, gifFrameCount(bytes));
   if (format === 'webp' && isAnimatedWebp(bytes)) {
     let frames = 0;
-    for (let at = 12; at + 8 <= bytes.length; ) {
+    for (let at = 12; at + 8 <= bytes.length;) {
       if (ascii(bytes, at, 4) === 'ANMF') frames += 1;
       const size = u32le(bytes, at + 4);
       at += 8 + size + (size % 2);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_SIDE } from '../contracts/image';
-import { DEFAULT_BOUNDS, FULL_BOUNDS, MIN_STRIP_SHARE, clampBounds, exceedsMaxSide, planStitch, previewWidth, resolveBounds, sourceStrip } from './stitch';
+import {
+  DEFAULT_BOUNDS,
+  FULL_BOUNDS,
+  MIN_STRIP_SHARE,
+  clampBounds,
+  exceedsMaxSide,
+  planStitch,
+  previewWidth,
+  resolveBounds,
+  sourceStrip,
+} from './stitch';
 import type { StitchLayout } from './stitch';
 
 /** Consecutive pieces must tile the output exactly: each starts where the previous ended. */
@@ -61,7 +71,11 @@ describe('planStitch', () => {
 
   it('keeps a single image whole', () => {
     const layout = planStitch([{ width: 640, height: 360 }], resolveBounds(1, false, DEFAULT_BOUNDS));
-    expect(layout).toEqual({ width: 640, height: 360, pieces: [{ index: 0, source: { x: 0, y: 0, width: 640, height: 360 }, dest: { x: 0, y: 0, width: 640, height: 360 } }] });
+    expect(layout).toEqual({
+      width: 640,
+      height: 360,
+      pieces: [{ index: 0, source: { x: 0, y: 0, width: 640, height: 360 }, dest: { x: 0, y: 0, width: 640, height: 360 } }],
+    });
   });
 
   it('stacks the first image and the strips of the others', () => {
@@ -73,7 +87,11 @@ describe('planStitch', () => {
     const layout = planStitch(sizes, resolveBounds(3, false, { top: 0.8, bottom: 1 }));
     expect(layout.width).toBe(320);
     expect(layout.height).toBe(200 + 40 + 40);
-    expect(layout.pieces[1]).toEqual({ index: 1, source: { x: 0, y: 160, width: 320, height: 40 }, dest: { x: 0, y: 200, width: 320, height: 40 } });
+    expect(layout.pieces[1]).toEqual({
+      index: 1,
+      source: { x: 0, y: 160, width: 320, height: 40 },
+      dest: { x: 0, y: 200, width: 320, height: 40 },
+    });
     expect(layout.pieces[2]?.dest.y).toBe(240);
     expectContiguous(layout);
   });
@@ -105,7 +123,10 @@ describe('planStitch', () => {
   });
 
   it('rounds every piece to whole rows without gaps or overlaps', () => {
-    const sizes = [{ width: 333, height: 187 }, ...Array.from({ length: 40 }, (_, index) => ({ width: 97 + index * 13, height: 61 + index * 7 }))];
+    const sizes = [
+      { width: 333, height: 187 },
+      ...Array.from({ length: 40 }, (_, index) => ({ width: 97 + index * 13, height: 61 + index * 7 })),
+    ];
     const layout = planStitch(sizes, resolveBounds(sizes.length, false, { top: 0.713, bottom: 0.937 }));
     expectContiguous(layout);
     for (const piece of layout.pieces) {
@@ -134,7 +155,10 @@ describe('planStitch', () => {
 
 describe('limits', () => {
   it('flags outputs beyond MAX_IMAGE_SIDE', () => {
-    const tall = planStitch(Array.from({ length: 80 }, () => ({ width: 1920, height: 1080 })), resolveBounds(80, false, { top: 0, bottom: 1 }));
+    const tall = planStitch(
+      Array.from({ length: 80 }, () => ({ width: 1920, height: 1080 })),
+      resolveBounds(80, false, { top: 0, bottom: 1 }),
+    );
     expect(tall.height).toBe(80 * 1080);
     expect(exceedsMaxSide(tall)).toBe(true);
     expect(exceedsMaxSide({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE })).toBe(false);

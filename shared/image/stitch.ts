@@ -66,8 +66,15 @@ export function clampBounds(bounds: StripBounds): StripBounds {
  * The bounds each image is cut with: the first whole, the others by the shared bounds or, in
  * per-image mode, by their own (falling back to the shared ones where an image has none yet).
  */
-export function resolveBounds(count: number, perImage: boolean, shared: StripBounds, own: readonly (StripBounds | undefined)[] = []): StripBounds[] {
-  return Array.from({ length: count }, (_, index) => (index === 0 ? FULL_BOUNDS : clampBounds((perImage ? own[index] : undefined) ?? shared)));
+export function resolveBounds(
+  count: number,
+  perImage: boolean,
+  shared: StripBounds,
+  own: readonly (StripBounds | undefined)[] = [],
+): StripBounds[] {
+  return Array.from({ length: count }, (_, index) =>
+    index === 0 ? FULL_BOUNDS : clampBounds((perImage ? own[index] : undefined) ?? shared),
+  );
 }
 
 /** The strip in source pixels: at least one row, never past the image's edges. */

@@ -4,7 +4,13 @@ import { pageHead } from './page-head';
 
 const texts = (title: string, description = '', keywords = '') => ({ title, description, keywords });
 const route = (path: string, rule: Partial<SeoRoute> = {}): SeoRoute => ({
-  path, requireAuth: false, requireAdmin: false, noindex: false, cn: texts(`中${path}`, '描述', '关键词'), en: texts(`en${path}`, 'desc', 'kw'), ...rule,
+  path,
+  requireAuth: false,
+  requireAdmin: false,
+  noindex: false,
+  cn: texts(`中${path}`, '描述', '关键词'),
+  en: texts(`en${path}`, 'desc', 'kw'),
+  ...rule,
 });
 const manifest: SeoManifest = {
   site: { cn: { title: '百宝箱', subTitle: '工具箱' }, en: { title: 'Baibao', subTitle: 'Tools' } },
@@ -39,7 +45,11 @@ describe('pageHead', () => {
   });
 
   it('falls back to the site title and keeps account pages and unknown paths out of search engines', () => {
-    const account = pageHead(manifest, { language: 'cn', route: route('/user/center/profile', { requireAuth: true, cn: texts('个人资料') }), origin });
+    const account = pageHead(manifest, {
+      language: 'cn',
+      route: route('/user/center/profile', { requireAuth: true, cn: texts('个人资料') }),
+      origin,
+    });
     expect(account).toMatchObject({ title: '个人资料 - 百宝箱', description: '百宝箱', keywords: '百宝箱', noindex: true });
     const unknown = pageHead(manifest, { language: 'en', route: undefined, origin });
     expect(unknown).toMatchObject({ title: 'Baibao', url: undefined, alternates: [], noindex: true });

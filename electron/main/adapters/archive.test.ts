@@ -1,6 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -32,7 +44,10 @@ async function digestTree(root: string): Promise<Record<string, string>> {
       if (entry.isDirectory()) {
         result[key] = 'dir';
         await walk(path);
-      } else result[key] = createHash('sha256').update(await readFile(path)).digest('hex');
+      } else
+        result[key] = createHash('sha256')
+          .update(await readFile(path))
+          .digest('hex');
     }
   };
   await walk(root);
@@ -95,7 +110,13 @@ function tar(records: [name: string, type: '0' | '2' | '5', body: string][]): Ui
     if (type === '2') put(body, 157);
     put('ustar\0', 257);
     put('00', 263);
-    put(`${header.reduce((sum, byte) => sum + byte, 0).toString(8).padStart(6, '0')}\0 `, 148);
+    put(
+      `${header
+        .reduce((sum, byte) => sum + byte, 0)
+        .toString(8)
+        .padStart(6, '0')}\0 `,
+      148,
+    );
     blocks.push(header, data, new Uint8Array((512 - (data.length % 512)) % 512));
   }
   blocks.push(new Uint8Array(1024));
@@ -133,7 +154,11 @@ describe('create → list → extract round trips', () => {
   it.each(formats)('%s: lists every entry with its size and extracts byte-identical files', async (format, extension) => {
     const archive = at(`round.${extension}`);
     const progress: number[] = [];
-    const { size } = await sevenZip.create([at('src', 'tree'), at('src', 'single.txt')], archive, { format, level: 5, onProgress: (f) => progress.push(f) });
+    const { size } = await sevenZip.create([at('src', 'tree'), at('src', 'single.txt')], archive, {
+      format,
+      level: 5,
+      onProgress: (f) => progress.push(f),
+    });
     expect(size).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(1);
 
@@ -195,7 +220,9 @@ describe('create → list → extract round trips', () => {
 
   it('refuses passwords no archive takes: line breaks (no typed password has one), non-ASCII for zip', async () => {
     expect(await codeOf(sevenZip.list(at('secret.zip'), { password: 'a\nb' }))).toBe('wrongPassword');
-    await expect(sevenZip.create([at('src', 'single.txt')], at('out', 'x.zip'), { format: 'zip', level: 1, password: '密码' })).rejects.toThrow(/ASCII/);
+    await expect(
+      sevenZip.create([at('src', 'single.txt')], at('out', 'x.zip'), { format: 'zip', level: 1, password: '密码' }),
+    ).rejects.toThrow(/ASCII/);
   });
 });
 
@@ -224,10 +251,12 @@ describe('partial extraction and single entries', () => {
     expect(Buffer.from(secret).toString()).toBe(readme);
     expect(await codeOf(sevenZip.readEntry(at('secret.7z'), 'tree/readme.txt', { maxBytes: 1 << 20 }))).toBe('passwordRequired');
     // Asked for exactly its size, an entry is read to its end, where 7-Zip's CRC check catches a wrong 7z password.
-    expect(await codeOf(sevenZip.readEntry(at('secret.7z'), 'tree/readme.txt', { password: 'not it', maxBytes: readme.length }))).toBe('wrongPassword');
+    expect(await codeOf(sevenZip.readEntry(at('secret.7z'), 'tree/readme.txt', { password: 'not it', maxBytes: readme.length }))).toBe(
+      'wrongPassword',
+    );
   });
 
-  it('checks a password on the first ARCHIVE_PASSWORD_PROBE_BYTES of an encrypted entry bigger than that (the page\'s check on the smallest one)', async () => {
+  it("checks a password on the first ARCHIVE_PASSWORD_PROBE_BYTES of an encrypted entry bigger than that (the page's check on the smallest one)", async () => {
     const content = randomBytes(ARCHIVE_PASSWORD_PROBE_BYTES * 2 + 123);
     const source = at('src-probe', 'only-big.bin');
     mkdirSync(at('src-probe'), { recursive: true });
@@ -269,7 +298,14 @@ describe('extracting into a folder that already holds things', () => {
     }
 
     const fitting = at('fitting.zip');
-    writeFileSync(fitting, zipSync({ 'Projects/thesis/chapter2.docx': strToU8('new chapter'), notes: strToU8('new notes'), linked: strToU8('a file in place of the link') }));
+    writeFileSync(
+      fitting,
+      zipSync({
+        'Projects/thesis/chapter2.docx': strToU8('new chapter'),
+        notes: strToU8('new notes'),
+        linked: strToU8('a file in place of the link'),
+      }),
+    );
     await sevenZip.extract(fitting, destination);
     expect(readFileSync(join(destination, 'Projects', 'thesis', 'chapter1.docx'), 'utf8')).toBe('my thesis');
     expect(readFileSync(join(destination, 'Projects', 'thesis', 'chapter2.docx'), 'utf8')).toBe('new chapter');
@@ -307,12 +343,24 @@ describe('hostile archives', () => {
   it('refuses a tar whose symlink leads out, with a file written through it', async () => {
     const outside = newFolder('outside');
     const archive = at('symlink.tar');
-    writeFileSync(archive, tar([['link', '2', outside], ['link/evil.txt', '0', 'boom']]));
+    writeFileSync(
+      archive,
+      tar([
+        ['link', '2', outside],
+        ['link/evil.txt', '0', 'boom'],
+      ]),
+    );
     await refused(archive, 'unsafePath');
     expect(readdirSync(outside)).toEqual([]);
 
     const relativeEscape = at('symlink-relative.tar');
-    writeFileSync(relativeEscape, tar([['up', '2', '../../..'], ['ok.txt', '0', 'fine']]));
+    writeFileSync(
+      relativeEscape,
+      tar([
+        ['up', '2', '../../..'],
+        ['ok.txt', '0', 'fine'],
+      ]),
+    );
     await refused(relativeEscape, 'unsafePath');
   });
 
@@ -354,7 +402,9 @@ describe('cancellation', () => {
     // Progress counts the few compressed bytes read, so its first report can come as late as the
     // end; an idle machine writes these 80 MB in ~0.3 s, so the timer is what lands mid-way there.
     const timer = setTimeout(() => controller.abort(), 60);
-    const code = await codeOf(sevenZip.extract(archive, destination, { signal: controller.signal, onProgress: (fraction) => fraction > 0 && controller.abort() }));
+    const code = await codeOf(
+      sevenZip.extract(archive, destination, { signal: controller.signal, onProgress: (fraction) => fraction > 0 && controller.abort() }),
+    );
     clearTimeout(timer);
     expect(code).toBe('cancelled');
     expect(readdirSync(destination)).toEqual([]);
@@ -363,9 +413,17 @@ describe('cancellation', () => {
   it('a cancel that comes once 7-Zip can no longer be stopped still leaves no archive', async () => {
     let cancelled = false;
     // The job's signal when the cancel arrives as 7-Zip exits: aborted, with nothing left to stop.
-    const late = { get aborted() { return cancelled; }, addEventListener() {}, removeEventListener() {} } as unknown as AbortSignal;
+    const late = {
+      get aborted() {
+        return cancelled;
+      },
+      addEventListener() {},
+      removeEventListener() {},
+    } as unknown as AbortSignal;
     const output = at('out', 'late.zip');
-    const code = await codeOf(sevenZip.create([at('src', 'tree')], output, { format: 'zip', level: 1, signal: late, onProgress: () => (cancelled = true) }));
+    const code = await codeOf(
+      sevenZip.create([at('src', 'tree')], output, { format: 'zip', level: 1, signal: late, onProgress: () => (cancelled = true) }),
+    );
     expect(code).toBe('cancelled');
     expect(readdirSync(at('out')).filter((name) => name.includes('late'))).toEqual([]);
   });
@@ -373,7 +431,14 @@ describe('cancellation', () => {
   it('cancels creation and leaves no output', async () => {
     const controller = new AbortController();
     const output = at('out', 'cancelled.7z');
-    const code = await codeOf(sevenZip.create([at('src', 'tree')], output, { format: '7z', level: 9, signal: controller.signal, onProgress: () => controller.abort() }));
+    const code = await codeOf(
+      sevenZip.create([at('src', 'tree')], output, {
+        format: '7z',
+        level: 9,
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      }),
+    );
     expect(code).toBe('cancelled');
     expect(readdirSync(at('out')).filter((name) => name.includes('cancelled'))).toEqual([]);
   });
@@ -385,7 +450,9 @@ describe('methods 7-Zip lacks', () => {
 
   it('names Zstandard when extracting or previewing a 7z it has just listed, instead of calling it damaged', async () => {
     expect((await sevenZip.list(fixture('zstd-method.7z'))).entries.map((entry) => entry.path)).toEqual(['hello.txt']);
-    expect(await messageOf(sevenZip.readEntry(fixture('zstd-method.7z'), 'hello.txt', { maxBytes: 100 }))).toBe('archive:unsupportedMethod: Zstandard');
+    expect(await messageOf(sevenZip.readEntry(fixture('zstd-method.7z'), 'hello.txt', { maxBytes: 100 }))).toBe(
+      'archive:unsupportedMethod: Zstandard',
+    );
     const destination = newFolder('zstd');
     expect(await messageOf(sevenZip.extract(fixture('zstd-method.7z'), destination))).toBe('archive:unsupportedMethod: Zstandard');
     expect(readdirSync(destination)).toEqual([]);
@@ -394,12 +461,14 @@ describe('methods 7-Zip lacks', () => {
   it('names the method after the right password too, never blaming the password', async () => {
     const archive = fixture('zstd-method-password-secret.7z');
     expect((await sevenZip.list(archive)).encrypted).toBe(true);
-    expect(await messageOf(sevenZip.readEntry(archive, 'hello.txt', { password: 'secret', maxBytes: 1 }))).toBe('archive:unsupportedMethod: Zstandard');
+    expect(await messageOf(sevenZip.readEntry(archive, 'hello.txt', { password: 'secret', maxBytes: 1 }))).toBe(
+      'archive:unsupportedMethod: Zstandard',
+    );
   });
 });
 
 describe('names', () => {
-  it('keeps entry names that contain the worker\'s mount name (/host/) as they are', async () => {
+  it("keeps entry names that contain the worker's mount name (/host/) as they are", async () => {
     const archive = at('host-names.zip');
     writeFileSync(archive, zipSync({ 'docs/host/readme.txt': strToU8('inside'), 'host/a.txt': strToU8('a') }));
     expect((await sevenZip.list(archive)).entries.map((entry) => entry.path).sort()).toEqual(['docs/host/readme.txt', 'host/a.txt']);
@@ -455,19 +524,29 @@ describe('errors', () => {
   it('reports a moved archive, a folder that is gone or is a file, a vanished source or entry as fileUnavailable with the errno alone', async () => {
     const gone = at('moved-away', 'gone.zip');
     // Started one at a time: a rejection nobody awaits yet fails the whole run as unhandled.
-    for (const work of [() => sevenZip.list(gone), () => sevenZip.readEntry(gone, 'a.txt', { maxBytes: 1 }), () => sevenZip.extract(gone, newFolder('gone'))]) {
+    for (const work of [
+      () => sevenZip.list(gone),
+      () => sevenZip.readEntry(gone, 'a.txt', { maxBytes: 1 }),
+      () => sevenZip.extract(gone, newFolder('gone')),
+    ]) {
       expect(await messageOf(work())).toBe('archive:fileUnavailable: ENOENT');
     }
     expect(await messageOf(sevenZip.list(at('src')))).toBe('archive:fileUnavailable: EISDIR');
     expect(await messageOf(sevenZip.extract(at('round.zip'), at('src', 'single.txt')))).toBe('archive:fileUnavailable: ENOTDIR');
     expect(await messageOf(sevenZip.extract(at('round.zip'), at('no-such-folder')))).toBe('archive:fileUnavailable: ENOENT');
     // The archive on disk changed since the page listed it.
-    expect(await messageOf(sevenZip.extract(at('round.zip'), newFolder('changed'), { paths: ['not/in/it.txt'] }))).toBe('archive:fileUnavailable: ENOENT');
+    expect(await messageOf(sevenZip.extract(at('round.zip'), newFolder('changed'), { paths: ['not/in/it.txt'] }))).toBe(
+      'archive:fileUnavailable: ENOENT',
+    );
     expect(await messageOf(sevenZip.readEntry(at('round.zip'), 'not-in-it.txt', { maxBytes: 1 }))).toBe('archive:fileUnavailable: ENOENT');
     const zip = { format: 'zip', level: 1 } as const;
     expect(await messageOf(sevenZip.create([at('src', 'vanished.txt')], at('out', 'v.zip'), zip))).toBe('archive:fileUnavailable: ENOENT');
-    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], at('no-such-folder', 'x.zip'), zip))).toBe('archive:fileUnavailable: ENOENT');
-    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], at('src', 'single.txt', 'x.zip'), zip))).toBe('archive:fileUnavailable: ENOTDIR');
+    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], at('no-such-folder', 'x.zip'), zip))).toBe(
+      'archive:fileUnavailable: ENOENT',
+    );
+    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], at('src', 'single.txt', 'x.zip'), zip))).toBe(
+      'archive:fileUnavailable: ENOTDIR',
+    );
   });
 
   it('reports an engine that cannot be loaded as unsupported (the page falls back), not as a missing file', async () => {
@@ -527,7 +606,9 @@ describe('disks that are full or read-only', () => {
   it('creating onto a full disk is diskFull for every format, and leaves nothing behind', async (context) => {
     if (!mounted) return context.skip();
     for (const format of ['zip', '7z', 'tar', 'tar.gz'] as const) {
-      expect(await messageOf(sevenZip.create([at('src', 'incompressible.bin')], join(small, `full.${format}`), { format, level: 1 }))).toBe('archive:diskFull: ENOSPC');
+      expect(await messageOf(sevenZip.create([at('src', 'incompressible.bin')], join(small, `full.${format}`), { format, level: 1 }))).toBe(
+        'archive:diskFull: ENOSPC',
+      );
       expect(readdirSync(small)).toEqual([]);
     }
   });
@@ -535,7 +616,9 @@ describe('disks that are full or read-only', () => {
   it('extracting or creating on a read-only disk is fileUnavailable EROFS', async (context) => {
     if (!mounted) return context.skip();
     expect(await messageOf(sevenZip.extract(at('round.zip'), readOnly))).toBe('archive:fileUnavailable: EROFS');
-    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], join(readOnly, 'x.zip'), { format: 'zip', level: 1 }))).toBe('archive:fileUnavailable: EROFS');
+    expect(await messageOf(sevenZip.create([at('src', 'single.txt')], join(readOnly, 'x.zip'), { format: 'zip', level: 1 }))).toBe(
+      'archive:fileUnavailable: EROFS',
+    );
   });
 });
 
@@ -557,7 +640,9 @@ describe('corpus', () => {
     : [];
 
   const facts = (row: Record<string, string>) =>
-    Object.fromEntries((row.facts ?? '').split(';').flatMap((fact) => (fact.includes('=') ? [fact.split('=', 2) as [string, string]] : [])));
+    Object.fromEntries(
+      (row.facts ?? '').split(';').flatMap((fact) => (fact.includes('=') ? [fact.split('=', 2) as [string, string]] : [])),
+    );
 
   // An empty `each` is "No test found in suite" to Vitest: without the corpus, one skipped test says why.
   if (!present) it.skip(`corpus not found at ${corpus}`, () => {});

@@ -39,7 +39,11 @@ export interface SevenZip {
     destinationDir: string,
     options?: { paths?: string[]; password?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
   ): Promise<{ files: number; bytes: number }>;
-  readEntry(archivePath: string, entryPath: string, options: { password?: string; maxBytes: number; signal?: AbortSignal }): Promise<Uint8Array>;
+  readEntry(
+    archivePath: string,
+    entryPath: string,
+    options: { password?: string; maxBytes: number; signal?: AbortSignal },
+  ): Promise<Uint8Array>;
   create(sources: string[], outputPath: string, options: CreateOptions): Promise<{ size: number }>;
 }
 
@@ -71,7 +75,12 @@ export function createSevenZip(options: SevenZipOptions = {}): SevenZip {
   const engine7z = options.engine ?? defaultEngine();
 
   /** Lists the archive and runs `work` on what it found; an unpacked tar is removed afterwards. */
-  const inspected = async <T>(archivePath: string, password: string | undefined, signal: AbortSignal | undefined, work: (inspection: Inspection) => Promise<T>) => {
+  const inspected = async <T>(
+    archivePath: string,
+    password: string | undefined,
+    signal: AbortSignal | undefined,
+    work: (inspection: Inspection) => Promise<T>,
+  ) => {
     if (signal?.aborted) throw new ArchiveError('cancelled');
     // No archive tool takes a typed password with a line break: it cannot be the right one.
     if (password && /[\r\n]/.test(password)) throw new ArchiveError('wrongPassword', 'a password cannot contain line breaks');
@@ -97,7 +106,11 @@ export function createSevenZip(options: SevenZipOptions = {}): SevenZip {
         // The archive on disk is no longer the one the page listed.
         if (paths && selected.length === 0) throw new ArchiveError('fileUnavailable', 'ENOENT');
         checkLinks(inspection.entries);
-        const declared = assessListing(selected.map((entry) => ({ size: entry.size ?? 0 })), inspection.archiveBytes, DESKTOP_LIMITS);
+        const declared = assessListing(
+          selected.map((entry) => ({ size: entry.size ?? 0 })),
+          inspection.archiveBytes,
+          DESKTOP_LIMITS,
+        );
         if (!declared.ok) throw bombError(declared);
         if (!password && selected.some((entry) => entry.encrypted)) throw new ArchiveError('passwordRequired');
 
@@ -130,7 +143,8 @@ export function createSevenZip(options: SevenZipOptions = {}): SevenZip {
           // A write that failed without a named cause: if the disk is full now, that was it.
           if (isBareWriteFailure(error)) {
             const declaredBytes = selected.reduce((sum, entry) => sum + (entry.size ?? 0), 0);
-            if (await lacksSpace(staging, declaredBytes - (await summarizeTree(staging)).bytes)) throw new ArchiveError('diskFull', 'ENOSPC');
+            if (await lacksSpace(staging, declaredBytes - (await summarizeTree(staging)).bytes))
+              throw new ArchiveError('diskFull', 'ENOSPC');
           }
           throw error;
         } finally {

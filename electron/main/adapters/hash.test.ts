@@ -23,7 +23,6 @@ function expected(data: Buffer) {
   };
 }
 
-
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-hash-'));
@@ -125,7 +124,10 @@ describe('hashFile against the shared corpus', () => {
   if (!present) console.warn(`hash corpus test skipped: ${manifest} not found`);
 
   it.runIf(present)('matches MANIFEST.tsv md5/sha1/sha256/crc32 for a handful of corpus files', async () => {
-    const [header, ...rows] = readFileSync(manifest, 'utf8').trim().split('\n').map((line) => line.split('\t'));
+    const [header, ...rows] = readFileSync(manifest, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'));
     const column = (name: string) => {
       const index = header!.indexOf(name);
       expect(index, `column ${name}`).toBeGreaterThanOrEqual(0);

@@ -45,13 +45,26 @@ async function textMark(op: TextOverlayOp, imageWidth: number): Promise<Mark> {
   const sizePx = Math.max(1, Math.round(op.size * imageWidth));
   const drawnPx = Math.max(1, Math.min(sizePx, Math.floor((CAIRO_MAX_SIDE * 0.9) / [...op.text].length)));
   // dpi 72: Pango points are then pixels.
-  const drawn = await rawOf(sharp({ text: { text: `<span foreground="${op.color}">${escapeMarkup(op.text)}</span>`, font: pangoFont(op.font, op.bold, drawnPx), dpi: 72, rgba: true } }));
+  const drawn = await rawOf(
+    sharp({
+      text: {
+        text: `<span foreground="${op.color}">${escapeMarkup(op.text)}</span>`,
+        font: pangoFont(op.font, op.bold, drawnPx),
+        dpi: 72,
+        rgba: true,
+      },
+    }),
+  );
   return { ...drawn, scale: sizePx / drawnPx };
 }
 
 async function logoMark(op: LogoOverlayOp, imageWidth: number): Promise<Mark> {
   try {
-    const drawn = await rawOf(sharp(op.bytes, { failOn: 'error' }).autoOrient().resize({ width: Math.max(1, Math.round(op.scale * imageWidth)), kernel: 'lanczos3' }));
+    const drawn = await rawOf(
+      sharp(op.bytes, { failOn: 'error' })
+        .autoOrient()
+        .resize({ width: Math.max(1, Math.round(op.scale * imageWidth)), kernel: 'lanczos3' }),
+    );
     return { ...drawn, scale: 1 };
   } catch (error) {
     throw new ImageError('decode', `logo: ${error instanceof Error ? error.message : String(error)}`);
@@ -61,7 +74,9 @@ async function logoMark(op: LogoOverlayOp, imageWidth: number): Promise<Mark> {
 /** Turned about its centre onto a transparent box (a separate pipeline: sharp would otherwise turn before resizing). */
 async function turned(mark: Mark, angle: number): Promise<Mark> {
   if (angle % 360 === 0) return mark;
-  const pixels = await rawOf(sharp(mark.data, { raw: { width: mark.width, height: mark.height, channels: 4 } }).rotate(angle, { background: TRANSPARENT }));
+  const pixels = await rawOf(
+    sharp(mark.data, { raw: { width: mark.width, height: mark.height, channels: 4 } }).rotate(angle, { background: TRANSPARENT }),
+  );
   return { ...pixels, scale: mark.scale };
 }
 
@@ -107,7 +122,12 @@ export async function applyOverlay(image: Sharp, size: Size, op: OverlayOp): Pro
     const clipped = clipToImage(size, fullSize, point);
     if (!clipped) continue;
     const { source } = clipped;
-    layers.push({ input: await layerOf(mark, source), raw: { width: source.width, height: source.height, channels: 4 }, left: clipped.x, top: clipped.y });
+    layers.push({
+      input: await layerOf(mark, source),
+      raw: { width: source.width, height: source.height, channels: 4 },
+      left: clipped.x,
+      top: clipped.y,
+    });
   }
   return layers.length > 0 ? image.composite(layers) : image;
 }

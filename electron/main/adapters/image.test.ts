@@ -31,7 +31,12 @@ async function photo(width: number, height: number): Promise<Buffer> {
     }
   }
   return sharp(gradient, { raw: { width, height, channels: 3 } })
-    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }, blend: 'overlay' }])
+    .composite([
+      {
+        input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } },
+        blend: 'overlay',
+      },
+    ])
     .jpeg({ quality: 95 })
     .toBuffer();
 }
@@ -40,8 +45,19 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-image-'));
   writeFileSync(path('photo.jpg'), await photo(1600, 1200));
   // EXIF orientation 6: stored landscape 300×200, shown portrait 200×300.
-  writeFileSync(path('rotated.jpg'), await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer());
-  writeFileSync(path('alpha.png'), await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0 } } }).png().toBuffer());
+  writeFileSync(
+    path('rotated.jpg'),
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer(),
+  );
+  writeFileSync(
+    path('alpha.png'),
+    await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0 } } })
+      .png()
+      .toBuffer(),
+  );
   writeFileSync(path('empty.jpg'), Buffer.alloc(0));
   writeFileSync(path('text.png'), 'this is not an image');
   const full = await photo(400, 300);
@@ -138,23 +154,42 @@ describe('sharp image adapter', () => {
   });
 
   it('calls an image beyond the largest side tooLarge, not damaged', async () => {
-    writeFileSync(path('wide.png'), await sharp({ create: { width: MAX_IMAGE_SIDE + 1, height: 2, channels: 3, background: '#888' } }).png().toBuffer());
+    writeFileSync(
+      path('wide.png'),
+      await sharp({ create: { width: MAX_IMAGE_SIDE + 1, height: 2, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    );
     const error = await run(path('wide.png'), { output: { format: 'png' } }).catch((caught: unknown) => caught);
     expect(imageErrorCode(error)).toBe('tooLarge');
   });
 
   it('refuses a resize whose result would exceed the largest side before doing any pixel work', async () => {
     // A long screenshot scaled up to 1920 wide would be 1920×76800: tens of seconds of libvips work in main.
-    writeFileSync(path('long.png'), await sharp({ create: { width: 400, height: 16000, channels: 3, background: '#888' } }).png().toBuffer());
+    writeFileSync(
+      path('long.png'),
+      await sharp({ create: { width: 400, height: 16000, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    );
     const started = performance.now();
-    const error = await run(path('long.png'), { ops: [{ kind: 'resize', width: 1920, withoutEnlargement: false }], output: { format: 'png' } }).catch((caught: unknown) => caught);
+    const error = await run(path('long.png'), {
+      ops: [{ kind: 'resize', width: 1920, withoutEnlargement: false }],
+      output: { format: 'png' },
+    }).catch((caught: unknown) => caught);
     expect(imageErrorCode(error)).toBe('tooLarge');
     expect(performance.now() - started).toBeLessThan(2000);
-    const cropped = await run(path('long.png'), { ops: [{ kind: 'crop', left: 0, top: 0, width: 400, height: 800 }, { kind: 'resize', width: 1920, withoutEnlargement: false }], output: { format: 'png' } });
+    const cropped = await run(path('long.png'), {
+      ops: [
+        { kind: 'crop', left: 0, top: 0, width: 400, height: 800 },
+        { kind: 'resize', width: 1920, withoutEnlargement: false },
+      ],
+      output: { format: 'png' },
+    });
     expect([cropped.width, cropped.height]).toEqual([1920, 3840]);
   });
 
-  it('hands IPC bytes that own their whole buffer, never a view into Node\'s shared pool', () => {
+  it("hands IPC bytes that own their whole buffer, never a view into Node's shared pool", () => {
     const secret = Buffer.from('token-in-the-pool');
     const small = Buffer.from([1, 2, 3]);
     expect(small.buffer.byteLength).toBeGreaterThan(small.length);
@@ -167,9 +202,22 @@ describe('sharp image adapter', () => {
   });
 
   it('keeps EXIF and ICC across several stages and in target-size mode when asked', async () => {
-    writeFileSync(path('tagged.jpg'), await sharp(await photo(400, 300)).withExif({ IFD0: { Copyright: 'Baibao test', Artist: 'Tester' } }).withIccProfile('p3').jpeg().toBuffer());
+    writeFileSync(
+      path('tagged.jpg'),
+      await sharp(await photo(400, 300))
+        .withExif({ IFD0: { Copyright: 'Baibao test', Artist: 'Tester' } })
+        .withIccProfile('p3')
+        .jpeg()
+        .toBuffer(),
+    );
     const jobs: ImageJobInput[] = [
-      { ops: [{ kind: 'crop', left: 10, top: 10, width: 300, height: 200 }, { kind: 'resize', width: 150 }], output: { format: 'jpeg', keepMetadata: true } },
+      {
+        ops: [
+          { kind: 'crop', left: 10, top: 10, width: 300, height: 200 },
+          { kind: 'resize', width: 150 },
+        ],
+        output: { format: 'jpeg', keepMetadata: true },
+      },
       { ops: [{ kind: 'resize', width: 200 }], output: { format: 'jpeg', keepMetadata: true, targetBytes: 200_000 } },
     ];
     for (const job of jobs) {
@@ -197,7 +245,11 @@ describe('sharp image adapter', () => {
 
   it('a job cancelled while its only stage runs rejects instead of sending its bytes', async () => {
     const controller = new AbortController();
-    const job = run(path('photo.jpg'), { ops: [{ kind: 'resize', width: 1200 }], output: { format: 'avif', quality: 60 } }, controller.signal);
+    const job = run(
+      path('photo.jpg'),
+      { ops: [{ kind: 'resize', width: 1200 }], output: { format: 'avif', quality: 60 } },
+      controller.signal,
+    );
     setTimeout(() => controller.abort(), 20);
     expect(imageErrorCode(await job.catch((caught: unknown) => caught))).toBe('cancelled');
   });
@@ -208,7 +260,8 @@ describe.skipIf(!hasCorpus)('sharp image adapter on the corpus', () => {
 
   it('turns every EXIF orientation upright (sharp fixtures Landscape_1/3/6/8, Portrait_5)', async () => {
     // All four show the same landscape once upright: compare thumbnails with Landscape_1's.
-    const thumbnail = async (bytes: Uint8Array) => (await sharp(bytes).resize(24, 18, { fit: 'fill' }).greyscale().raw().toBuffer()).valueOf();
+    const thumbnail = async (bytes: Uint8Array) =>
+      (await sharp(bytes).resize(24, 18, { fit: 'fill' }).greyscale().raw().toBuffer()).valueOf();
     let reference: Buffer | undefined;
     for (const name of ['Landscape_1.jpg', 'Landscape_3.jpg', 'Landscape_6.jpg', 'Landscape_8.jpg']) {
       const result = await run(corpus(`sharp/${name}`), { output: { format: 'webp', quality: 80 } });

@@ -64,7 +64,9 @@ async function unreadable(path: string, error: unknown): Promise<ImageError> {
   const message = error instanceof Error ? error.message : String(error);
   if (TOO_LARGE.test(message)) return new ImageError('tooLarge', message);
   const format = sniffFormat(await readHead(path, 32));
-  return format && SHARP_UNREADABLE.has(format) ? new ImageError('unsupportedInput', `${format}: ${message}`) : new ImageError('decode', message);
+  return format && SHARP_UNREADABLE.has(format)
+    ? new ImageError('unsupportedInput', `${format}: ${message}`)
+    : new ImageError('decode', message);
 }
 
 async function readHead(path: string, length: number): Promise<Uint8Array> {
@@ -121,7 +123,10 @@ interface Stage {
  */
 async function materialize(image: Sharp, keepMetadata: boolean): Promise<Stage> {
   if (keepMetadata) {
-    const { data, info } = await image.keepMetadata().png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await image
+      .keepMetadata()
+      .png({ compressionLevel: 0, adaptiveFiltering: false })
+      .toBuffer({ resolveWithObject: true });
     return { size: info, open: () => sharp(data) };
   }
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
@@ -130,7 +135,14 @@ async function materialize(image: Sharp, keepMetadata: boolean): Promise<Stage> 
 
 function applyOp(image: Sharp, size: Size, op: Exclude<ImageOp, OverlayOp>): Sharp {
   if (op.kind === 'resize') {
-    return image.resize({ width: op.width, height: op.height, fit: op.fit, withoutEnlargement: op.withoutEnlargement, kernel: 'lanczos3', background: '#00000000' });
+    return image.resize({
+      width: op.width,
+      height: op.height,
+      fit: op.fit,
+      withoutEnlargement: op.withoutEnlargement,
+      kernel: 'lanczos3',
+      background: '#00000000',
+    });
   }
   if (op.kind === 'crop') {
     const area = clampCrop(size, op);
@@ -209,7 +221,14 @@ async function run(path: string, job: ImageJob, signal: AbortSignal | undefined)
     const encoded = await encode(image, output, output.quality);
     // sharp cannot be stopped mid-stage; at least a cancelled job's bytes do not cross IPC.
     checkCancelled(signal);
-    return { bytes: toBytes(encoded.data), mime: IMAGE_MIME[output.format], format: output.format, width: encoded.width, height: encoded.height, quality: output.quality };
+    return {
+      bytes: toBytes(encoded.data),
+      mime: IMAGE_MIME[output.format],
+      format: output.format,
+      width: encoded.width,
+      height: encoded.height,
+      quality: output.quality,
+    };
   }
   // Decode and run the ops once; each try of the search only encodes.
   const stage = await materialize(image, keepMetadata);
@@ -224,7 +243,15 @@ async function run(path: string, job: ImageJob, signal: AbortSignal | undefined)
   );
   checkCancelled(signal);
   const { data: bytes, width, height } = found.output;
-  return { bytes: toBytes(bytes), mime: IMAGE_MIME[output.format], format: output.format, width, height, quality: found.quality, fitsTarget: found.fits };
+  return {
+    bytes: toBytes(bytes),
+    mime: IMAGE_MIME[output.format],
+    format: output.format,
+    width,
+    height,
+    quality: found.quality,
+    fitsTarget: found.fits,
+  };
 }
 
 export async function processImage(path: string, job: ImageJob, { signal }: NodeImageOptions = {}): Promise<ImageResult> {

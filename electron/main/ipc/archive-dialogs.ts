@@ -11,7 +11,10 @@ function windowOf(senderId: number): BrowserWindow | undefined {
 /** Electron's save and folder dialogs for the archive handlers. */
 export const electronArchiveDialogs: ArchiveDialogs = {
   async chooseSavePath(suggestedName, senderId) {
-    const options = { defaultPath: join(app.getPath('downloads'), suggestedName), properties: ['createDirectory' as const, 'showOverwriteConfirmation' as const] };
+    const options = {
+      defaultPath: join(app.getPath('downloads'), suggestedName),
+      properties: ['createDirectory' as const, 'showOverwriteConfirmation' as const],
+    };
     const window = windowOf(senderId);
     const result = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
     return result.canceled || !result.filePath ? undefined : result.filePath;

@@ -15,5 +15,10 @@ export function installIpc(): Jobs {
     // Main has no logger; stderr is what a user attaching a terminal or a crash reporter sees.
     warn: (message) => console.warn(`[tokens] ${message}`),
   });
-  return registerIpc(ipcMain, { version: app.getVersion(), isTrustedSender: isAppUrl, tokens, archive: { dialogs: electronArchiveDialogs } });
+  return registerIpc(ipcMain, {
+    version: app.getVersion(),
+    isTrustedSender: isAppUrl,
+    tokens,
+    archive: { dialogs: electronArchiveDialogs },
+  });
 }

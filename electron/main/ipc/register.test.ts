@@ -137,11 +137,26 @@ describe('registerIpc', () => {
     const ipc = setup();
     const sender = new FakeSender(1);
     const source = join(dir, 'red.png');
-    writeFileSync(source, await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0000' } }).png().toBuffer());
-    const result = await ipc.invoke('image:process', APP_PAGE, sender, { jobId: 'img-1', path: source, job: { ops: [{ kind: 'resize', width: 10 }], output: { format: 'webp' } } });
+    writeFileSync(
+      source,
+      await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0000' } })
+        .png()
+        .toBuffer(),
+    );
+    const result = await ipc.invoke('image:process', APP_PAGE, sender, {
+      jobId: 'img-1',
+      path: source,
+      job: { ops: [{ kind: 'resize', width: 10 }], output: { format: 'webp' } },
+    });
     expect(result).toMatchObject({ format: 'webp', width: 10, height: 5, mime: 'image/webp' });
     expect((await sharp((result as { bytes: Uint8Array }).bytes).metadata()).format).toBe('webp');
-    await expect(ipc.invoke('image:probe', APP_PAGE, sender, { path: source })).resolves.toMatchObject({ width: 40, height: 20, format: 'png' });
-    await expect(ipc.invoke('image:process', APP_PAGE, sender, { jobId: 'img-2', path: source, job: { output: { format: 'tiff' } } })).rejects.toThrow('image:process: invalid arguments');
+    await expect(ipc.invoke('image:probe', APP_PAGE, sender, { path: source })).resolves.toMatchObject({
+      width: 40,
+      height: 20,
+      format: 'png',
+    });
+    await expect(
+      ipc.invoke('image:process', APP_PAGE, sender, { jobId: 'img-2', path: source, job: { output: { format: 'tiff' } } }),
+    ).rejects.toThrow('image:process: invalid arguments');
   });
 });

@@ -23,9 +23,12 @@ describe('resolveAppRequest', () => {
     expect(resolveAppRequest(root, 'app://baibao/')).toBe(join(root, 'index.html'));
   });
 
-  it.each(['app://baibao/en/file/hasher', 'app://baibao/file/hasher?x=1#top', 'app://baibao/admin/'])('falls back to index.html for the route %s', (url) => {
-    expect(resolveAppRequest(root, url)).toBe(join(root, 'index.html'));
-  });
+  it.each(['app://baibao/en/file/hasher', 'app://baibao/file/hasher?x=1#top', 'app://baibao/admin/'])(
+    'falls back to index.html for the route %s',
+    (url) => {
+      expect(resolveAppRequest(root, url)).toBe(join(root, 'index.html'));
+    },
+  );
 
   it.each([
     ['a missing asset', 'app://baibao/assets/gone-123.js'],

@@ -9,5 +9,10 @@ export function isSafeExternalUrl(url: string): boolean {
   } catch {
     return false;
   }
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && parsed.username === '' && parsed.password === '';
+  return (
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    parsed.hostname !== '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
 }

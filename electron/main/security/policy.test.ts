@@ -5,10 +5,12 @@ import { isPermissionGranted } from './permissions';
 
 describe('contentSecurityPolicy', () => {
   const directives = new Map(
-    contentSecurityPolicy('https://api.example').split('; ').map((directive) => {
-      const [name, ...values] = directive.split(' ');
-      return [name, values] as const;
-    }),
+    contentSecurityPolicy('https://api.example')
+      .split('; ')
+      .map((directive) => {
+        const [name, ...values] = directive.split(' ');
+        return [name, values] as const;
+      }),
   );
 
   it('allows scripts only from the app, with WebAssembly but without eval', () => {
@@ -50,7 +52,10 @@ describe('isPermissionGranted', () => {
     expect(isPermissionGranted('fileSystem', 'https://evil.example/')).toBe(false);
   });
 
-  it.each(['media', 'geolocation', 'notifications', 'hid', 'usb', 'serial', 'openExternal', 'unknown'])('denies %s by default', (permission) => {
-    expect(isPermissionGranted(permission, 'app://baibao/')).toBe(false);
-  });
+  it.each(['media', 'geolocation', 'notifications', 'hid', 'usb', 'serial', 'openExternal', 'unknown'])(
+    'denies %s by default',
+    (permission) => {
+      expect(isPermissionGranted(permission, 'app://baibao/')).toBe(false);
+    },
+  );
 });

@@ -31,7 +31,9 @@ export function CompareSlider({ beforeUrl, afterUrl, width, height, onBeforeUnre
   const dragging = useRef(false);
   // Zoom 0 means "fit the view": as wide as it can be without the height passing the view's.
   const stageStyle =
-    zoom === 0 ? { width: `min(100%, calc(${VIEW_HEIGHT} * ${width} / ${height}))`, aspectRatio: `${width} / ${height}` } : { width: (width * zoom) / 100, height: (height * zoom) / 100 };
+    zoom === 0
+      ? { width: `min(100%, calc(${VIEW_HEIGHT} * ${width} / ${height}))`, aspectRatio: `${width} / ${height}` }
+      : { width: (width * zoom) / 100, height: (height * zoom) / 100 };
 
   const splitAt = (event: PointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -64,14 +66,29 @@ export function CompareSlider({ beforeUrl, afterUrl, width, height, onBeforeUnre
           data-testid="image-compare-stage"
         >
           <img src={beforeUrl} alt={t('image.before')} draggable={false} onError={onBeforeUnreadable} />
-          <img src={afterUrl} alt={t('image.after')} draggable={false} style={{ clipPath: `inset(0 0 0 ${split}%)` }} data-testid="image-compare-after" />
+          <img
+            src={afterUrl}
+            alt={t('image.after')}
+            draggable={false}
+            style={{ clipPath: `inset(0 0 0 ${split}%)` }}
+            data-testid="image-compare-after"
+          />
           <div className="bb-compare__divider" style={{ left: `${split}%` }} />
         </div>
       </div>
       <div className="bb-compare__controls">
         <Slider value={split} onChange={setSplit} aria-label={t('image.sliderLabel')} tooltip={{ open: false }} />
         <Typography.Text>{t('image.zoom')}</Typography.Text>
-        <Slider value={zoom} min={0} max={400} step={25} onChange={setZoom} aria-label={t('image.zoom')} tooltip={{ open: false }} data-testid="image-compare-zoom" />
+        <Slider
+          value={zoom}
+          min={0}
+          max={400}
+          step={25}
+          onChange={setZoom}
+          aria-label={t('image.zoom')}
+          tooltip={{ open: false }}
+          data-testid="image-compare-zoom"
+        />
         <Typography.Text className="bb-compare__zoom-value" data-testid="image-compare-zoom-value">
           {zoom === 0 ? t('image.fit') : `${zoom}%`}
         </Typography.Text>

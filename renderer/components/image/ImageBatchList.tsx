@@ -40,7 +40,17 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
       const percent = savedPercent(item.file.size, result.bytes.length);
       return (
         <div className="bb-image-row">
-          {item.url ? <img className="bb-image-row__thumb" src={item.url} alt={t('image.thumbnailAlt', { name: item.name })} decoding="async" loading="lazy" /> : <FileImageOutlined className="bb-image-row__thumb" />}
+          {item.url ? (
+            <img
+              className="bb-image-row__thumb"
+              src={item.url}
+              alt={t('image.thumbnailAlt', { name: item.name })}
+              decoding="async"
+              loading="lazy"
+            />
+          ) : (
+            <FileImageOutlined className="bb-image-row__thumb" />
+          )}
           <div className="bb-image-row__facts">
             <Typography.Text data-testid="image-sizes">
               {formatFileSize(item.file.size)}

@@ -55,7 +55,9 @@ function PresetBarInner<S>({ toolId, builtIn, current, onApply, parse }: PresetB
         data-testid="preset-select"
         options={[
           { label: t('image.presets.builtIn'), options: builtIn.map((preset) => ({ value: preset.id, label: preset.name })) },
-          ...(saved.length > 0 ? [{ label: t('image.presets.label'), options: saved.map((preset) => ({ value: preset.id, label: preset.name })) }] : []),
+          ...(saved.length > 0
+            ? [{ label: t('image.presets.label'), options: saved.map((preset) => ({ value: preset.id, label: preset.name })) }]
+            : []),
         ]}
       />
       <Popover
@@ -64,8 +66,23 @@ function PresetBarInner<S>({ toolId, builtIn, current, onApply, parse }: PresetB
         trigger="click"
         content={
           <Space.Compact>
-            <Input value={name} onChange={(event) => setName(event.target.value)} onPressEnter={submit} placeholder={t('image.presets.namePlaceholder')} maxLength={60} style={{ width: 260 }} data-testid="preset-name" />
-            <Button type="primary" onClick={submit} disabled={!name.trim()} data-testid="preset-save-confirm" icon={<SaveOutlined />} aria-label={t('image.presets.save')} />
+            <Input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              onPressEnter={submit}
+              placeholder={t('image.presets.namePlaceholder')}
+              maxLength={60}
+              style={{ width: 260 }}
+              data-testid="preset-name"
+            />
+            <Button
+              type="primary"
+              onClick={submit}
+              disabled={!name.trim()}
+              data-testid="preset-save-confirm"
+              icon={<SaveOutlined />}
+              aria-label={t('image.presets.save')}
+            />
           </Space.Compact>
         }
       >

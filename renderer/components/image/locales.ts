@@ -84,7 +84,8 @@ export const en: LocaleShape<typeof cn> = {
     unsupportedOutput: 'This format cannot be written here',
     cancelled: 'Cancelled',
     fileUnavailable: 'Cannot open the file: it may have been moved or deleted, or it cannot be read',
-    codecUnavailable: 'Could not download the component this format needs (offline?). Reconnect and reload the page to try again; after one visit online it works offline',
+    codecUnavailable:
+      'Could not download the component this format needs (offline?). Reconnect and reload the page to try again; after one visit online it works offline',
     unknown: 'Processing failed: {{message}}',
   },
 };

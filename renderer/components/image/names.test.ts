@@ -10,7 +10,13 @@ describe('output names', () => {
   });
 
   it('numbers duplicates, ignoring case', () => {
-    expect(uniqueNames(['a.jpg', 'A.jpg', 'a.jpg', 'b.jpg', 'a (2).jpg'])).toEqual(['a.jpg', 'A (2).jpg', 'a (3).jpg', 'b.jpg', 'a (2) (2).jpg']);
+    expect(uniqueNames(['a.jpg', 'A.jpg', 'a.jpg', 'b.jpg', 'a (2).jpg'])).toEqual([
+      'a.jpg',
+      'A (2).jpg',
+      'a (3).jpg',
+      'b.jpg',
+      'a (2) (2).jpg',
+    ]);
   });
 });
 

@@ -1,7 +1,15 @@
 import type { ImageOutputFormat } from '@shared/contracts/image';
 
 /** File extension written for each output format. */
-export const EXTENSIONS: Record<ImageOutputFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', bmp: 'bmp', ico: 'ico' };
+export const EXTENSIONS: Record<ImageOutputFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+  bmp: 'bmp',
+  ico: 'ico',
+};
 
 /** "holiday.HEIC" → "holiday.jpg": the input's base name with the output format's extension. */
 export function outputName(inputName: string, format: ImageOutputFormat): string {

@@ -2,10 +2,22 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { originalIsSmaller } from './prefer-original';
 
-const png = () => sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 /** Stored 30×20 with EXIF orientation 6: upright it is 20×30, which is what the engines report. */
-const turnedJpeg = () => sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-const result = (format: 'png' | 'jpeg' | 'webp', bytes: number, width: number, height: number) => ({ format, bytes: new Uint8Array(bytes), width, height });
+const turnedJpeg = () =>
+  sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+const result = (format: 'png' | 'jpeg' | 'webp', bytes: number, width: number, height: number) => ({
+  format,
+  bytes: new Uint8Array(bytes),
+  width,
+  height,
+});
 
 describe('originalIsSmaller', () => {
   it('prefers the original over a same-format, same-size result that is no smaller', async () => {

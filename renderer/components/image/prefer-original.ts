@@ -21,7 +21,11 @@ function uprightSize(header: Uint8Array): { width: number; height: number } | un
  * at the same pixel size, so the original is what the user asked for, only cheaper. A result in
  * another format or size is kept even when larger: that is a conversion the user chose.
  */
-export function originalIsSmaller(header: Uint8Array, originalBytes: number, result: Pick<ImageResult, 'bytes' | 'format' | 'width' | 'height'>): boolean {
+export function originalIsSmaller(
+  header: Uint8Array,
+  originalBytes: number,
+  result: Pick<ImageResult, 'bytes' | 'format' | 'width' | 'height'>,
+): boolean {
   if (result.bytes.length < originalBytes) return false;
   if (sniffFormat(header) !== result.format) return false;
   const size = uprightSize(header);

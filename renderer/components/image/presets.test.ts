@@ -4,7 +4,12 @@ import { REMOVED_KEEP_MS, createPresetsStore, mergePresets } from './presets';
 
 function memoryStorage(): StateStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
 }
 
 const settings = { format: 'webp', quality: 80, maxWidth: 1080 };
@@ -14,12 +19,18 @@ describe('presets store', () => {
     const storage = memoryStorage();
     let clock = 1000;
     let ids = 0;
-    const store = createPresetsStore(storage, () => (clock += 1), () => `p${(ids += 1)}`);
+    const store = createPresetsStore(
+      storage,
+      () => (clock += 1),
+      () => `p${(ids += 1)}`,
+    );
     const first = store.getState().save('image-compress', ' 微信公众号 1080 宽 WebP 80 ', settings);
     expect(first).toMatchObject({ id: 'p1', name: '微信公众号 1080 宽 WebP 80', updatedAt: 1001 });
     store.getState().save('image-compress', '微信公众号 1080 宽 WebP 80', { ...settings, quality: 75 });
     store.getState().save('image-convert', 'PNG', { format: 'png' });
-    expect(store.getState().byTool['image-compress']).toEqual([{ id: 'p1', name: '微信公众号 1080 宽 WebP 80', settings: { ...settings, quality: 75 }, updatedAt: 1002 }]);
+    expect(store.getState().byTool['image-compress']).toEqual([
+      { id: 'p1', name: '微信公众号 1080 宽 WebP 80', settings: { ...settings, quality: 75 }, updatedAt: 1002 },
+    ]);
     expect(store.getState().byTool['image-convert']).toHaveLength(1);
 
     // A second store over the same storage is "the next visit".
@@ -32,14 +43,25 @@ describe('presets store', () => {
   });
 
   it('merges incoming presets by id, newest wins', () => {
-    const local = [{ id: 'a', name: 'A', settings: 1, updatedAt: 5 }, { id: 'b', name: 'B', settings: 2, updatedAt: 5 }];
-    const incoming = [{ id: 'a', name: 'A2', settings: 3, updatedAt: 9 }, { id: 'b', name: 'old', settings: 0, updatedAt: 1 }, { id: 'c', name: 'C', settings: 4, updatedAt: 1 }];
+    const local = [
+      { id: 'a', name: 'A', settings: 1, updatedAt: 5 },
+      { id: 'b', name: 'B', settings: 2, updatedAt: 5 },
+    ];
+    const incoming = [
+      { id: 'a', name: 'A2', settings: 3, updatedAt: 9 },
+      { id: 'b', name: 'old', settings: 0, updatedAt: 1 },
+      { id: 'c', name: 'C', settings: 4, updatedAt: 1 },
+    ];
     expect(mergePresets(local, incoming).map(({ id, name }) => `${id}:${name}`)).toEqual(['a:A2', 'b:B', 'c:C']);
   });
 
   it('remembers deletions, so an older copy from elsewhere does not bring a preset back, but a newer save does', () => {
     let clock = 1000;
-    const store = createPresetsStore(memoryStorage(), () => (clock += 1), () => 'p1');
+    const store = createPresetsStore(
+      memoryStorage(),
+      () => (clock += 1),
+      () => 'p1',
+    );
     const saved = store.getState().save('image-compress', 'WebP', settings);
     store.getState().remove('image-compress', 'p1');
     store.getState().merge('image-compress', [saved]);
@@ -60,7 +82,10 @@ describe('presets store', () => {
     expect(store.getState().removed['image-compress']).toEqual({ recent: clock });
 
     const storage = memoryStorage();
-    storage.setItem('baibao:image-presets', JSON.stringify({ version: 1, state: { byTool: { 'image-convert': [{ id: 'x', name: 'X', settings: 1, updatedAt: 1 }] } } }));
+    storage.setItem(
+      'baibao:image-presets',
+      JSON.stringify({ version: 1, state: { byTool: { 'image-convert': [{ id: 'x', name: 'X', settings: 1, updatedAt: 1 }] } } }),
+    );
     const reopened = createPresetsStore(storage);
     await reopened.persist.rehydrate();
     expect(reopened.getState().byTool['image-convert']).toHaveLength(1);

@@ -40,7 +40,11 @@ export interface PresetsState {
 export const REMOVED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Same id → the newer copy; otherwise both, local order first. A preset deleted at or after its last save stays out. */
-export function mergePresets<S>(local: readonly Preset<S>[], incoming: readonly Preset<S>[], removed: Record<string, number> = {}): Preset<S>[] {
+export function mergePresets<S>(
+  local: readonly Preset<S>[],
+  incoming: readonly Preset<S>[],
+  removed: Record<string, number> = {},
+): Preset<S>[] {
   const byId = new Map(local.map((preset) => [preset.id, preset]));
   for (const preset of incoming) {
     const existing = byId.get(preset.id);
@@ -50,7 +54,11 @@ export function mergePresets<S>(local: readonly Preset<S>[], incoming: readonly 
 }
 
 /** Both sets of deletions, the later time of each id, without those older than REMOVED_KEEP_MS. */
-export function mergeRemoved(local: Record<string, number> = {}, incoming: Record<string, number> = {}, now = Date.now()): Record<string, number> {
+export function mergeRemoved(
+  local: Record<string, number> = {},
+  incoming: Record<string, number> = {},
+  now = Date.now(),
+): Record<string, number> {
   const merged: Record<string, number> = {};
   for (const [id, at] of [...Object.entries(local), ...Object.entries(incoming)]) {
     if (now - at <= REMOVED_KEEP_MS && at > (merged[id] ?? -1)) merged[id] = at;

@@ -47,12 +47,19 @@ export function useImageBatch() {
   const { t } = useTranslation('components');
   const [store] = useState(() => createStore<{ items: readonly ImageBatchItem[] }>()(() => ({ items: [] })));
   const items = useCallback(() => store.getState().items, [store]);
-  const setItems = useCallback((change: (list: readonly ImageBatchItem[]) => readonly ImageBatchItem[]) => store.setState(({ items: list }) => ({ items: change(list) })), [store]);
+  const setItems = useCallback(
+    (change: (list: readonly ImageBatchItem[]) => readonly ImageBatchItem[]) =>
+      store.setState(({ items: list }) => ({ items: change(list) })),
+    [store],
+  );
   const controllers = useRef(new Map<string, AbortController>());
   const [limiter] = useState(() => createLimiter(IN_FLIGHT));
   const urls = useRef(new Set<string>());
 
-  const update = useCallback((id: string, patch: Partial<ImageBatchItem>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item))), [setItems]);
+  const update = useCallback(
+    (id: string, patch: Partial<ImageBatchItem>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item))),
+    [setItems],
+  );
 
   const describe = useCallback(
     (error: unknown) => {
@@ -60,14 +67,23 @@ export function useImageBatch() {
       // Formats no engine here reads get their own words: what they are and where they can be opened.
       const format = code === 'unsupportedInput' ? unsupportedFormat(error) : undefined;
       if (format === 'psd' || format === 'tiff') return t(`image.errors.${format}`);
-      return code ? t(`image.errors.${code}`) : t('image.errors.unknown', { message: error instanceof Error ? error.message : String(error) });
+      return code
+        ? t(`image.errors.${code}`)
+        : t('image.errors.unknown', { message: error instanceof Error ? error.message : String(error) });
     },
     [t],
   );
 
   const add = useCallback(
     (files: readonly File[], jobFor: (file: File) => ImageJobInput, options: AddOptions = {}) => {
-      const added = files.map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file, status: 'queued' as const, progress: 0 }));
+      const added = files.map((file) => ({
+        id: randomHexId(),
+        name: file.name,
+        size: file.size,
+        file,
+        status: 'queued' as const,
+        progress: 0,
+      }));
       setItems((list) => [...list, ...added]);
       for (const item of added) {
         const controller = new AbortController();
@@ -77,13 +93,23 @@ export function useImageBatch() {
           update(item.id, { status: 'running' });
           try {
             const job = jobFor(item.file);
-            const processed = await platform.image.process(item.file, job, { signal: controller.signal, onProgress: (progress) => update(item.id, { progress }) });
+            const processed = await platform.image.process(item.file, job, {
+              signal: controller.signal,
+              onProgress: (progress) => update(item.id, { progress }),
+            });
             const original = options.neverLarger ? await originalInstead(item.file, processed) : undefined;
             if (controller.signal.aborted) throw new ImageError('cancelled');
             const result = original ?? processed;
             const url = URL.createObjectURL(resultBlob(result));
             urls.current.add(url);
-            update(item.id, { status: 'done', progress: 1, result, url, outputName: outputName(item.name, result.format), discardedBytes: original ? processed.bytes.length : undefined });
+            update(item.id, {
+              status: 'done',
+              progress: 1,
+              result,
+              url,
+              outputName: outputName(item.name, result.format),
+              discardedBytes: original ? processed.bytes.length : undefined,
+            });
           } catch (error) {
             if (controller.signal.aborted) update(item.id, { status: 'cancelled' });
             else update(item.id, { status: 'error', error: describe(error) });

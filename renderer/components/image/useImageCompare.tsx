@@ -36,7 +36,14 @@ export function useImageCompare(): { open: (item: ImageBatchItem) => void; dialo
     );
   };
   const dialog = (
-    <Modal open={Boolean(comparing)} title={comparing ? t('image.compareTitle', { name: comparing.item.name }) : null} onCancel={close} footer={null} width="min(1100px, 96vw)" destroyOnHidden>
+    <Modal
+      open={Boolean(comparing)}
+      title={comparing ? t('image.compareTitle', { name: comparing.item.name }) : null}
+      onCancel={close}
+      footer={null}
+      width="min(1100px, 96vw)"
+      destroyOnHidden
+    >
       {comparing?.item.url && comparing.item.result ? (
         <CompareSlider
           beforeUrl={comparing.beforeUrl}

@@ -178,7 +178,8 @@ export const en: LocaleShape<typeof cn> = {
     language: 'Language',
     reset: 'Reset to defaults',
     syncTrimmed_one: 'Your settings exceed the account sync limit: the oldest image preset stays on this device only and is not synced.',
-    syncTrimmed_other: 'Your settings exceed the account sync limit: the {{count}} oldest image presets stay on this device only and are not synced.',
+    syncTrimmed_other:
+      'Your settings exceed the account sync limit: the {{count}} oldest image presets stay on this device only and are not synced.',
   },
   error: {
     notFoundTitle: 'This place is desolate',

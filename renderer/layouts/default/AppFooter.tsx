@@ -12,12 +12,16 @@ export default function AppFooter() {
       data-testid="app-footer"
       data-fixed={fixed}
       style={{
-        textAlign: 'center', padding: '12px 16px', borderTop: `1px solid ${token.colorBorderSecondary}`,
+        textAlign: 'center',
+        padding: '12px 16px',
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
         ...(fixed ? { position: 'sticky', bottom: 0, zIndex: 10, background: token.colorBgContainer } : {}),
       }}
     >
       <Space wrap style={{ justifyContent: 'center' }}>
-        <Typography.Text type="secondary"><SafetyCertificateOutlined /> {t('site.privacy')}</Typography.Text>
+        <Typography.Text type="secondary">
+          <SafetyCertificateOutlined /> {t('site.privacy')}
+        </Typography.Text>
         <Typography.Text type="secondary">{t('site.copyright')}</Typography.Text>
       </Space>
     </Layout.Footer>

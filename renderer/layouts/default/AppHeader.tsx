@@ -24,7 +24,9 @@ function OfflineIndicator({ compact }: { compact: boolean }) {
   if (!compact) {
     return (
       <Tooltip title={t('nav.offlineHint')}>
-        <Tag color="warning" style={{ marginInlineEnd: 0 }} data-testid="offline-tag">{t('nav.offline')}</Tag>
+        <Tag color="warning" style={{ marginInlineEnd: 0 }} data-testid="offline-tag">
+          {t('nav.offline')}
+        </Tag>
       </Tooltip>
     );
   }
@@ -52,23 +54,48 @@ export default function AppHeader({ onOpenMenu, onOpenSearch, onOpenSettings }: 
   const { token } = antTheme.useToken();
 
   return (
-    <Layout.Header className="app-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }} data-testid="app-header">
-      {isMobile && <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={onOpenMenu} data-testid="mobile-menu-button" />}
+    <Layout.Header
+      className="app-header"
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      data-testid="app-header"
+    >
+      {isMobile && (
+        <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={onOpenMenu} data-testid="mobile-menu-button" />
+      )}
       <Link to={localizePath('/', language)} className="app-header__brand" style={{ color: token.colorText }}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <strong className="app-header__title" data-testid="site-title">{t('site.title')}</strong>
+        <strong className="app-header__title" data-testid="site-title">
+          {t('site.title')}
+        </strong>
       </Link>
       {layoutMode === 'top' && !isMobile && (
         <nav className="app-header__nav" aria-label={t('nav.menu')}>
-          <Menu mode="horizontal" items={buildMenuItems(t, language, 'top')} selectedKeys={[selectedKey]} style={{ borderBottom: 'none' }} />
+          <Menu
+            mode="horizontal"
+            items={buildMenuItems(t, language, 'top')}
+            selectedKeys={[selectedKey]}
+            style={{ borderBottom: 'none' }}
+          />
         </nav>
       )}
       <Space size={isMobile ? 4 : 8} className="app-header__actions">
         {!online && <OfflineIndicator compact={isMobile} />}
         {isMobile ? (
-          <Button type="text" icon={<SearchOutlined />} aria-label={t('search.trigger')} onClick={onOpenSearch} data-testid="search-trigger" />
+          <Button
+            type="text"
+            icon={<SearchOutlined />}
+            aria-label={t('search.trigger')}
+            onClick={onOpenSearch}
+            data-testid="search-trigger"
+          />
         ) : (
-          <Button icon={<SearchOutlined />} onClick={onOpenSearch} aria-label={t('search.trigger')} aria-keyshortcuts="Control+K Meta+K" data-testid="search-trigger">
+          <Button
+            icon={<SearchOutlined />}
+            onClick={onOpenSearch}
+            aria-label={t('search.trigger')}
+            aria-keyshortcuts="Control+K Meta+K"
+            data-testid="search-trigger"
+          >
             {t('search.trigger')} <Tag style={{ marginInlineEnd: 0 }}>{t('search.shortcut')}</Tag>
           </Button>
         )}
@@ -76,7 +103,10 @@ export default function AppHeader({ onOpenMenu, onOpenSearch, onOpenSettings }: 
           size="small"
           value={language}
           aria-label={t('nav.language')}
-          options={[{ value: 'cn', label: '中' }, { value: 'en', label: 'EN' }]}
+          options={[
+            { value: 'cn', label: '中' },
+            { value: 'en', label: 'EN' },
+          ]}
           onChange={(target) => navigate(switchLanguageHref(location, target))}
           data-testid="language-switch"
         />
@@ -90,7 +120,13 @@ export default function AppHeader({ onOpenMenu, onOpenSearch, onOpenSettings }: 
             data-testid="theme-toggle"
           />
         </Tooltip>
-        <Button type="text" icon={<SettingOutlined />} aria-label={t('nav.settings')} onClick={onOpenSettings} data-testid="settings-button" />
+        <Button
+          type="text"
+          icon={<SettingOutlined />}
+          aria-label={t('nav.settings')}
+          onClick={onOpenSettings}
+          data-testid="settings-button"
+        />
         <UserMenu />
       </Space>
     </Layout.Header>

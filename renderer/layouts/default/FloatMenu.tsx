@@ -10,7 +10,8 @@ export default function FloatMenu({ onOpenSearch, onOpenSettings }: { onOpenSear
   const isMobile = usePageState((state) => state.isMobileSize);
   if (!visible) return null;
   // On a phone the header already carries search and settings; only "back to top" earns the space.
-  if (isMobile) return <FloatButton.BackTop tooltip={t('nav.backToTop')} visibilityHeight={400} style={{ insetInlineEnd: 16, insetBlockEnd: 72 }} />;
+  if (isMobile)
+    return <FloatButton.BackTop tooltip={t('nav.backToTop')} visibilityHeight={400} style={{ insetInlineEnd: 16, insetBlockEnd: 72 }} />;
   return (
     <FloatButton.Group shape="circle" style={{ insetInlineEnd: 20, insetBlockEnd: 64 }} data-testid="float-menu">
       <FloatButton icon={<SearchOutlined />} tooltip={t('search.trigger')} onClick={onOpenSearch} />

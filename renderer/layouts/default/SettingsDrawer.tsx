@@ -40,27 +40,51 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           <Segmented<Language>
             value={language}
             onChange={(target) => navigate(switchLanguageHref(location, target))}
-            options={[{ value: 'cn', label: '简体中文' }, { value: 'en', label: 'English' }]}
+            options={[
+              { value: 'cn', label: '简体中文' },
+              { value: 'en', label: 'English' },
+            ]}
             aria-label={t('settings.language')}
             data-testid="settings-language"
           />
         </Form.Item>
         <Form.Item label={t('settings.layoutMode')}>
-          <Radio.Group value={settings.layoutMode} onChange={(event) => settings.update({ layoutMode: event.target.value as LayoutMode })} aria-label={t('settings.layoutMode')} data-testid="settings-layout-mode">
+          <Radio.Group
+            value={settings.layoutMode}
+            onChange={(event) => settings.update({ layoutMode: event.target.value as LayoutMode })}
+            aria-label={t('settings.layoutMode')}
+            data-testid="settings-layout-mode"
+          >
             <Radio.Button value="side">{t('settings.layoutSide')}</Radio.Button>
             <Radio.Button value="top">{t('settings.layoutTop')}</Radio.Button>
           </Radio.Group>
         </Form.Item>
         <Form.Item label={t('settings.sideCollapsed')} htmlFor={ids.sideCollapsed}>
-          <Switch id={ids.sideCollapsed} checked={settings.sideCollapsed} disabled={settings.layoutMode === 'top'} onChange={(sideCollapsed) => settings.update({ sideCollapsed })} />
+          <Switch
+            id={ids.sideCollapsed}
+            checked={settings.sideCollapsed}
+            disabled={settings.layoutMode === 'top'}
+            onChange={(sideCollapsed) => settings.update({ sideCollapsed })}
+          />
         </Form.Item>
         <Form.Item label={t('settings.footerFixed')} htmlFor={ids.footerFixed}>
-          <Switch id={ids.footerFixed} checked={settings.footerFixed} onChange={(footerFixed) => settings.update({ footerFixed })} data-testid="settings-footer-fixed" />
+          <Switch
+            id={ids.footerFixed}
+            checked={settings.footerFixed}
+            onChange={(footerFixed) => settings.update({ footerFixed })}
+            data-testid="settings-footer-fixed"
+          />
         </Form.Item>
         <Form.Item label={t('settings.floatMenuVisible')} htmlFor={ids.floatMenuVisible}>
-          <Switch id={ids.floatMenuVisible} checked={settings.floatMenuVisible} onChange={(floatMenuVisible) => settings.update({ floatMenuVisible })} />
+          <Switch
+            id={ids.floatMenuVisible}
+            checked={settings.floatMenuVisible}
+            onChange={(floatMenuVisible) => settings.update({ floatMenuVisible })}
+          />
         </Form.Item>
-        <Button block onClick={settings.reset}>{t('settings.reset')}</Button>
+        <Button block onClick={settings.reset}>
+          {t('settings.reset')}
+        </Button>
       </Form>
     </Drawer>
   );

@@ -21,8 +21,12 @@ export default function SubHeader() {
           { title: meta.title },
         ]}
       />
-      <PageHeading level={1} look={3} style={{ margin: '8px 0 4px' }} data-testid="tool-title">{meta.title}</PageHeading>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{meta.description}</Typography.Paragraph>
+      <PageHeading level={1} look={3} style={{ margin: '8px 0 4px' }} data-testid="tool-title">
+        {meta.title}
+      </PageHeading>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {meta.description}
+      </Typography.Paragraph>
     </div>
   );
 }

@@ -21,7 +21,14 @@ export default function UserMenu() {
     const address = loginAddress({ redirect: `${pathname}${search}${hash}`, name: t('site.title') }, language);
     // On a phone it shows only the icon, so it is named explicitly (the icon alone says "login").
     return (
-      <LinkButton to={address} type="primary" icon={<LoginOutlined aria-hidden />} size={isMobile ? 'small' : 'middle'} aria-label={t('nav.login')} data-testid="login-link">
+      <LinkButton
+        to={address}
+        type="primary"
+        icon={<LoginOutlined aria-hidden />}
+        size={isMobile ? 'small' : 'middle'}
+        aria-label={t('nav.login')}
+        data-testid="login-link"
+      >
         {!isMobile && t('nav.login')}
       </LinkButton>
     );
@@ -29,15 +36,24 @@ export default function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: <Link to={localizePath('/user/center', language)}>{t('userCenter.title')}</Link> },
-    ...(admin ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link to={localizePath('/admin', language)}>{t('admin.title')}</Link> }] : []),
+    ...(admin
+      ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link to={localizePath('/admin', language)}>{t('admin.title')}</Link> }]
+      : []),
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('userCenter.logout'), onClick: () => void import('@/auth/actions').then(({ logout }) => logout()) },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('userCenter.logout'),
+      onClick: () => void import('@/auth/actions').then(({ logout }) => logout()),
+    },
   ];
   const name = nickName || userName;
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label={t('userCenter.title')} data-testid="user-menu" style={{ paddingInline: 4 }}>
-        <Avatar size="small" src={avatar || undefined} aria-hidden>{name.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar size="small" src={avatar || undefined} aria-hidden>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
       </Button>
     </Dropdown>
   );

@@ -28,7 +28,11 @@ export function TokenModal({ issued, onClose }: { issued: IssuedToken | undefine
       open={issued !== undefined}
       title={issued ? t('token.title', { name: issued.name }) : undefined}
       onCancel={onClose}
-      footer={<Button onClick={onClose} data-testid="token-close">{t('token.close')}</Button>}
+      footer={
+        <Button onClick={onClose} data-testid="token-close">
+          {t('token.close')}
+        </Button>
+      }
       width={640}
       destroyOnHidden
     >

@@ -72,8 +72,12 @@ export default function UsersPage() {
       ellipsis: true,
       render: (userName: string, row) => (
         <div className="admin-user-cell">
-          <Typography.Text strong ellipsis>{userName}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis>{row.nickName}</Typography.Text>
+          <Typography.Text strong ellipsis>
+            {userName}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis>
+            {row.nickName}
+          </Typography.Text>
         </div>
       ),
     },
@@ -87,7 +91,14 @@ export default function UsersPage() {
       render: (roles: string[]) => roles.map((role) => <Tag key={role}>{role}</Tag>),
     },
     // Wide screens only: the last login says more about an account than its birthday.
-    { key: 'createTime', title: t('users.createTime'), dataIndex: 'createTime', width: 170, responsive: ['xxl'], render: (value: string) => formatDateTime(value) },
+    {
+      key: 'createTime',
+      title: t('users.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      responsive: ['xxl'],
+      render: (value: string) => formatDateTime(value),
+    },
     {
       key: 'lastLoginTime',
       title: t('users.lastLoginTime'),
@@ -103,7 +114,15 @@ export default function UsersPage() {
       width: 72,
       fixed: isMobile ? undefined : 'right',
       render: (enabled: boolean, row) => {
-        const toggle = <Switch checked={enabled} loading={busyId === row.userId} disabled={row.userId === ADMIN_USER_ID} aria-label={t('users.enabled')} data-testid={`user-enabled-${row.userId}`} />;
+        const toggle = (
+          <Switch
+            checked={enabled}
+            loading={busyId === row.userId}
+            disabled={row.userId === ADMIN_USER_ID}
+            aria-label={t('users.enabled')}
+            data-testid={`user-enabled-${row.userId}`}
+          />
+        );
         if (row.userId === ADMIN_USER_ID) return <Tooltip title={t('users.adminRow')}>{toggle}</Tooltip>;
         return (
           <Popconfirm
@@ -123,7 +142,13 @@ export default function UsersPage() {
       fixed: isMobile ? undefined : 'right',
       render: (_value, row) => (
         <Popconfirm title={t('users.confirmToken', { name: displayName(row) })} onConfirm={() => createToken(row)}>
-          <Button size="small" icon={<KeyOutlined />} aria-label={t('users.createToken')} title={isMobile ? t('users.createToken') : undefined} data-testid={`user-token-${row.userId}`}>
+          <Button
+            size="small"
+            icon={<KeyOutlined />}
+            aria-label={t('users.createToken')}
+            title={isMobile ? t('users.createToken') : undefined}
+            data-testid={`user-token-${row.userId}`}
+          >
             {isMobile ? null : t('users.createToken')}
           </Button>
         </Popconfirm>
@@ -147,7 +172,14 @@ export default function UsersPage() {
           className="admin-search"
           data-testid="admin-users-search"
         />
-        <Table<UserRow> rowKey="userId" columns={columns} size="middle" scroll={{ x: 'max-content' }} {...list.tableProps} data-testid="admin-users-table" />
+        <Table<UserRow>
+          rowKey="userId"
+          columns={columns}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          {...list.tableProps}
+          data-testid="admin-users-table"
+        />
       </Space>
       <TokenModal issued={issued} onClose={() => setIssued(undefined)} />
     </Card>

@@ -56,7 +56,8 @@ export const en: LocaleShape<typeof cn> = {
   },
   token: {
     title: 'Login tokens of {{name}}',
-    explain: 'These tokens are for support: act as this user on the API or in the app to reproduce what they ran into. They are as powerful as the password — keep them private.',
+    explain:
+      'These tokens are for support: act as this user on the API or in the app to reproduce what they ran into. They are as powerful as the password — keep them private.',
     accessToken: 'Access token',
     refreshToken: 'Refresh token',
     expiresIn: 'The access token expires in {{minutes}} min; the refresh token lasts 30 days.',

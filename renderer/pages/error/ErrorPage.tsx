@@ -31,7 +31,9 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boo
     return (
       <div role="alert" data-testid="error-fallback" style={{ padding: 32, textAlign: 'center' }}>
         <p>{i18n.t('error.fallback', { lng: language })}</p>
-        <a href={localizePath('/', language)} data-testid="error-fallback-home">{i18n.t('error.home', { lng: language })}</a>
+        <a href={localizePath('/', language)} data-testid="error-fallback-home">
+          {i18n.t('error.home', { lng: language })}
+        </a>
       </div>
     );
   }

@@ -37,8 +37,12 @@ export default function HomePage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="home">
       <div>
-        <PageHeading level={1} look={2} style={{ marginBottom: 4 }}>{t('home.heading')}</PageHeading>
-        <Typography.Text type="secondary">{t('home.intro')} {t('home.toolCount', { count: tools.length })}</Typography.Text>
+        <PageHeading level={1} look={2} style={{ marginBottom: 4 }}>
+          {t('home.heading')}
+        </PageHeading>
+        <Typography.Text type="secondary">
+          {t('home.intro')} {t('home.toolCount', { count: tools.length })}
+        </Typography.Text>
       </div>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
         <Input
@@ -59,12 +63,18 @@ export default function HomePage() {
         </Space>
       </div>
       {matches ? (
-        matches.length ? <CardGrid items={matches} zoomed={zoomed} /> : <Empty description={t('search.empty')} />
+        matches.length ? (
+          <CardGrid items={matches} zoomed={zoomed} />
+        ) : (
+          <Empty description={t('search.empty')} />
+        )
       ) : (
         <>
           {favorites.length > 0 && (
             <section data-testid="favorites-section">
-              <PageHeading level={2} look={4}>{t('home.favorites')}</PageHeading>
+              <PageHeading level={2} look={4}>
+                {t('home.favorites')}
+              </PageHeading>
               <CardGrid items={favorites} zoomed={zoomed} />
             </section>
           )}
@@ -73,7 +83,9 @@ export default function HomePage() {
             if (members.length === 0) return null;
             return (
               <section key={group} data-testid="tool-group" data-group={group}>
-                <PageHeading level={2} look={4}>{t(`groups.${group}`)}</PageHeading>
+                <PageHeading level={2} look={4}>
+                  {t(`groups.${group}`)}
+                </PageHeading>
                 <CardGrid items={members} zoomed={zoomed} />
               </section>
             );

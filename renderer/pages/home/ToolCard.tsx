@@ -33,12 +33,20 @@ export default function ToolCard({ tool, zoomed }: { tool: ToolDefinition; zoome
       data-tool-id={tool.id}
     >
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
-        <span style={{ fontSize: zoomed ? 36 : 24, color: token.colorPrimary, lineHeight: 1 }} aria-hidden>{createElement(tool.meta.aIcon)}</span>
+        <span style={{ fontSize: zoomed ? 36 : 24, color: token.colorPrimary, lineHeight: 1 }} aria-hidden>
+          {createElement(tool.meta.aIcon)}
+        </span>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Link to={localizePath(tool.path, language)} className="tool-card__link" data-testid="tool-card-link">
-            <Typography.Text strong style={{ fontSize: zoomed ? 18 : 15 }}>{meta.title}</Typography.Text>
+            <Typography.Text strong style={{ fontSize: zoomed ? 18 : 15 }}>
+              {meta.title}
+            </Typography.Text>
           </Link>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: zoomed ? 3 : 2 }} style={{ margin: '4px 0 0', fontSize: zoomed ? 14 : 13 }}>
+          <Typography.Paragraph
+            type="secondary"
+            ellipsis={{ rows: zoomed ? 3 : 2 }}
+            style={{ margin: '4px 0 0', fontSize: zoomed ? 14 : 13 }}
+          >
             {meta.description}
           </Typography.Paragraph>
         </div>

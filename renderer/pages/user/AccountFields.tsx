@@ -14,7 +14,13 @@ export function CaptchaField({ form, purpose, testId }: { form: FormInstance; pu
     <Form.Item label={t('fields.captcha')} required>
       <Space.Compact block>
         <Form.Item name="captcha" noStyle rules={rules.captcha}>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('placeholders.captcha')} data-testid={testId} />
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('placeholders.captcha')}
+            data-testid={testId}
+          />
         </Form.Item>
         <CaptchaButton form={form} emailField="email" purpose={purpose} />
       </Space.Compact>
@@ -23,13 +29,25 @@ export function CaptchaField({ form, purpose, testId }: { form: FormInstance; pu
 }
 
 /** A new password typed twice (`password` + `confirm`); `label` is the first field's label. */
-export function NewPasswordFields({ label, passwordTestId, confirmTestId }: { label: string; passwordTestId: string; confirmTestId: string }) {
+export function NewPasswordFields({
+  label,
+  passwordTestId,
+  confirmTestId,
+}: {
+  label: string;
+  passwordTestId: string;
+  confirmTestId: string;
+}) {
   const { t } = useTranslation('account');
   const rules = useAccountRules();
   return (
     <>
       <Form.Item name="password" label={label} rules={rules.password}>
-        <Input.Password autoComplete="new-password" placeholder={t('placeholders.password', { min: PASSWORD_MIN })} data-testid={passwordTestId} />
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={t('placeholders.password', { min: PASSWORD_MIN })}
+          data-testid={passwordTestId}
+        />
       </Form.Item>
       <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={rules.confirm('password')}>
         <Input.Password autoComplete="new-password" data-testid={confirmTestId} />

@@ -17,7 +17,10 @@ interface CaptchaButtonProps {
   purpose: CaptchaPurpose;
 }
 
-const normalized = (value: unknown) => String(value ?? '').trim().toLowerCase();
+const normalized = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase();
 
 /**
  * "Send code": checks the email field, mails a code, then counts down before it can resend to that

@@ -61,7 +61,11 @@ export default function LoginPage() {
           onChange={(key) => setTab(key as PortalTab)}
           centered
           items={[
-            { key: 'login', label: t('portal.tabs.login'), children: <LoginForm initialAccount={resetEmail} onDone={done} onForgot={() => setTab('forgot')} /> },
+            {
+              key: 'login',
+              label: t('portal.tabs.login'),
+              children: <LoginForm initialAccount={resetEmail} onDone={done} onForgot={() => setTab('forgot')} />,
+            },
             { key: 'register', label: t('portal.tabs.register'), children: <RegisterForm onDone={done} /> },
             {
               key: 'forgot',
@@ -86,10 +90,13 @@ export default function LoginPage() {
               icon={<ExperimentOutlined />}
               loading={demo.starting}
               onClick={() =>
-                void demo.start().then(() => {
-                  toast.success(t('login.success'));
-                  done();
-                }, () => undefined)
+                void demo.start().then(
+                  () => {
+                    toast.success(t('login.success'));
+                    done();
+                  },
+                  () => undefined,
+                )
               }
               data-testid="demo-login"
             >

@@ -21,7 +21,11 @@ export function LoginRequired({ children }: { children: ReactNode }) {
   if (logged) return children;
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.loginFirst')} data-testid="login-required">
-      <LinkButton to={loginAddress({ redirect: `${pathname}${search}${hash}`, name: tc('site.title') }, language)} type="primary" icon={<LoginOutlined aria-hidden />}>
+      <LinkButton
+        to={loginAddress({ redirect: `${pathname}${search}${hash}`, name: tc('site.title') }, language)}
+        type="primary"
+        icon={<LoginOutlined aria-hidden />}
+      >
         {t('list.loginLink')}
       </LinkButton>
     </Empty>

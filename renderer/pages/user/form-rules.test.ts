@@ -20,10 +20,14 @@ async function complaint(rule: ReturnType<typeof zodRule>, value: unknown): Prom
 
 describe('zodRule', () => {
   it('says what the server would say for the same value, in the page language', async () => {
-    expect(await complaint(zodRule(registerRequest.shape.email, english), 'not-an-email')).toBe('Enter a valid email address (at most 254 characters)');
+    expect(await complaint(zodRule(registerRequest.shape.email, english), 'not-an-email')).toBe(
+      'Enter a valid email address (at most 254 characters)',
+    );
     expect(await complaint(zodRule(registerRequest.shape.password, english), 'short')).toBe('The password must be 8–128 characters');
     expect(await complaint(zodRule(loginRequest.shape.account, english), 'ab')).toBe('Enter your user name or email (3–254 characters)');
-    expect(await complaint(zodRule(registerRequest.shape.userName, english), 'x y')).toBe('The user name must be 3–32 letters, digits, _, - or Chinese characters');
+    expect(await complaint(zodRule(registerRequest.shape.userName, english), 'x y')).toBe(
+      'The user name must be 3–32 letters, digits, _, - or Chinese characters',
+    );
   });
 
   it('names the nickname check that failed: invisible characters, or nothing visible', async () => {

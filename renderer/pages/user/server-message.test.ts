@@ -8,7 +8,8 @@ function fakeForm() {
   return { form: { setFields } as unknown as FormInstance, setFields };
 }
 
-const refusal = (messages: { field?: string; text: string }[]) => new HttpError(messages.map((message) => message.text).join('；'), { kind: 'business', status: 400, messages });
+const refusal = (messages: { field?: string; text: string }[]) =>
+  new HttpError(messages.map((message) => message.text).join('；'), { kind: 'business', status: 400, messages });
 
 describe('showServerError', () => {
   it('puts each message under the form field it blames and returns nothing left over', () => {
@@ -26,7 +27,11 @@ describe('showServerError', () => {
 
   it('returns the messages of fields the form lacks, and of none, for the form to show', () => {
     const { form, setFields } = fakeForm();
-    const error = refusal([{ field: 'email', text: 'This email is already in use' }, { text: 'Wrong account or password' }, { field: 'settings', text: 'Not valid JSON' }]);
+    const error = refusal([
+      { field: 'email', text: 'This email is already in use' },
+      { text: 'Wrong account or password' },
+      { field: 'settings', text: 'Not valid JSON' },
+    ]);
     expect(showServerError(form, ['email'], error)).toBe('Wrong account or password Not valid JSON');
     expect(setFields).toHaveBeenCalledWith([{ name: 'email', errors: ['This email is already in use'] }]);
   });

@@ -35,7 +35,13 @@ export const archiveWorkerApi = {
     const chunks = await settle(jobId, () => gzipBlob(blob, level, onProgress, isCancelled(jobId)));
     return new Blob(chunks as BlobPart[], { type: 'application/gzip' });
   },
-  async encryptZip(jobId: string, sources: EncryptSource[], level: number, password: string, onProgress: (fraction: number) => void): Promise<Blob> {
+  async encryptZip(
+    jobId: string,
+    sources: EncryptSource[],
+    level: number,
+    password: string,
+    onProgress: (fraction: number) => void,
+  ): Promise<Blob> {
     const { createEncryptedZip } = await import('./zip-encrypt-core');
     return settle(jobId, () => createEncryptedZip(sources, level, password, onProgress, isCancelled(jobId)));
   },

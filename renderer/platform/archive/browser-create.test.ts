@@ -10,13 +10,17 @@ async function tarEntries(blob: Blob): Promise<{ name: string; type: string; mod
   const out: { name: string; type: string; modified: number }[] = [];
   const field = (at: number, length: number) => new TextDecoder().decode(bytes.subarray(at, at + length)).replace(/\0.*$/s, '');
   let paxPath: string | undefined;
-  for (let at = 0; at + 512 <= bytes.length && bytes[at] !== 0; ) {
+  for (let at = 0; at + 512 <= bytes.length && bytes[at] !== 0;) {
     const prefix = field(at + 345, 155);
     const size = parseInt(field(at + 124, 12).trim() || '0', 8);
     const type = field(at + 156, 1);
     if (type === 'x') paxPath = /\d+ path=(.*)\n/.exec(field(at + 512, size))?.[1];
     else {
-      out.push({ name: paxPath ?? (prefix ? `${prefix}/` : '') + field(at, 100), type, modified: parseInt(field(at + 136, 12).trim(), 8) * 1000 });
+      out.push({
+        name: paxPath ?? (prefix ? `${prefix}/` : '') + field(at, 100),
+        type,
+        modified: parseInt(field(at + 136, 12).trim(), 8) * 1000,
+      });
       paxPath = undefined;
     }
     at += 512 + Math.ceil(size / 512) * 512;
@@ -26,11 +30,10 @@ async function tarEntries(blob: Blob): Promise<{ name: string; type: string; mod
 
 describe('planEntries', () => {
   it('adds empty folders with their dates, and dates the folders files live in from the folders given', () => {
-    const entries = planEntries([{ file: file('a'), path: '项目/文档/a.txt', modified: DAY }], [
-      { path: '项目/空文件夹', modified: DAY + 2000 },
-      { path: '项目/文档', modified: DAY + 4000 },
-      { path: '项目/文档/a.txt' },
-    ]);
+    const entries = planEntries(
+      [{ file: file('a'), path: '项目/文档/a.txt', modified: DAY }],
+      [{ path: '项目/空文件夹', modified: DAY + 2000 }, { path: '项目/文档', modified: DAY + 4000 }, { path: '项目/文档/a.txt' }],
+    );
     expect(entries.map(({ path, directory, modified }) => [path, directory, modified])).toEqual([
       ['项目', true, DAY],
       ['项目/文档', true, DAY + 4000],
@@ -42,13 +45,17 @@ describe('planEntries', () => {
 
 describe('createInBrowser', () => {
   it('writes the empty folders of a dropped folder into a tar', async () => {
-    const result = await createInBrowser([{ file: file('hello'), path: '项目/说明.txt', modified: DAY }], { format: 'tar', level: 6 }, {
-      baseName: '项目',
-      folders: [
-        { path: '项目/空文件夹', modified: DAY },
-        { path: '项目/深/更深', modified: DAY },
-      ],
-    });
+    const result = await createInBrowser(
+      [{ file: file('hello'), path: '项目/说明.txt', modified: DAY }],
+      { format: 'tar', level: 6 },
+      {
+        baseName: '项目',
+        folders: [
+          { path: '项目/空文件夹', modified: DAY },
+          { path: '项目/深/更深', modified: DAY },
+        ],
+      },
+    );
     if (result.kind !== 'blob') throw new Error('expected a blob');
     expect(result.fileName).toBe('项目.tar');
     expect(await tarEntries(result.blob)).toEqual([

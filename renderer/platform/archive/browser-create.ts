@@ -104,7 +104,12 @@ function planJobs(entries: readonly PlannedEntry[]): Job[] {
 }
 
 /** A zip from our pool: workers deflate whole files (small ones in batches); this thread only lays out headers around their output. */
-export async function zipWithPool(entries: readonly PlannedEntry[], level: DeflateLevel, options: ArchiveJobOptions = {}, pool: ArchivePool = archivePool()): Promise<Blob> {
+export async function zipWithPool(
+  entries: readonly PlannedEntry[],
+  level: DeflateLevel,
+  options: ArchiveJobOptions = {},
+  pool: ArchivePool = archivePool(),
+): Promise<Blob> {
   const advance = progressOver(
     entries.reduce((sum, entry) => sum + entry.file.size, 0),
     options.onProgress,
@@ -116,7 +121,12 @@ export async function zipWithPool(entries: readonly PlannedEntry[], level: Defla
         const packed =
           job.indices.length === 1 && entries[job.indices[0]!]!.file.size >= BATCH_FILE
             ? [await api.deflate(jobId, entries[job.indices[0]!]!.file, level)]
-            : await api.deflateBatch(jobId, new Blob(job.indices.map((index) => entries[index]!.file)), job.indices.map((index) => entries[index]!.file.size), level);
+            : await api.deflateBatch(
+                jobId,
+                new Blob(job.indices.map((index) => entries[index]!.file)),
+                job.indices.map((index) => entries[index]!.file.size),
+                level,
+              );
         job.indices.forEach((index, at) => (results[index] = packed[at]));
         advance(job.bytes);
       }, options.signal),
@@ -127,10 +137,30 @@ export async function zipWithPool(entries: readonly PlannedEntry[], level: Defla
   entries.forEach((entry, index) => {
     const packed = results[index];
     if (!packed) {
-      parts.push(layout.add({ path: entry.path, directory: true, method: 0, crc: 0, compressedSize: 0, size: 0, modified: entry.modified }) as BlobPart);
+      parts.push(
+        layout.add({
+          path: entry.path,
+          directory: true,
+          method: 0,
+          crc: 0,
+          compressedSize: 0,
+          size: 0,
+          modified: entry.modified,
+        }) as BlobPart,
+      );
       return;
     }
-    parts.push(layout.add({ path: entry.path, directory: false, method: packed.method, crc: packed.crc, compressedSize: packed.compressedSize, size: packed.size, modified: entry.modified }) as BlobPart);
+    parts.push(
+      layout.add({
+        path: entry.path,
+        directory: false,
+        method: packed.method,
+        crc: packed.crc,
+        compressedSize: packed.compressedSize,
+        size: packed.size,
+        modified: entry.modified,
+      }) as BlobPart,
+    );
     // Stored entries are the source File itself: the Blob references it, nothing is copied.
     if (packed.method === 0) parts.push(entry.file);
     else parts.push(...(packed.chunks as BlobPart[]));
@@ -150,7 +180,11 @@ function tarBlob(entries: readonly PlannedEntry[]): Blob {
   return new Blob(parts, { type: 'application/x-tar' });
 }
 
-export async function createInBrowser(sources: readonly ArchiveSource[], settings: ArchiveCreateSettings, options: ArchiveCreateOptions): Promise<ArchiveResult> {
+export async function createInBrowser(
+  sources: readonly ArchiveSource[],
+  settings: ArchiveCreateSettings,
+  options: ArchiveCreateOptions,
+): Promise<ArchiveResult> {
   const entries = planEntries(sources, options.folders);
   const level = Math.min(9, Math.max(0, Math.round(settings.level))) as DeflateLevel;
   const fileName = `${options.baseName}.${ARCHIVE_EXTENSIONS[settings.format]}`;
@@ -172,9 +206,15 @@ export async function createInBrowser(sources: readonly ArchiveSource[], setting
       break;
     case '7z': {
       const files = entries.filter((entry) => !entry.directory);
-      if (files.reduce((sum, entry) => sum + entry.file.size, 0) > BROWSER_7Z_MAX_INPUT) throw new ArchiveError('tooLarge', '7z in the browser');
-      const sevenZipSources = entries.map(({ file, path, directory, modified }) => (directory ? { path, modified } : { file, path, modified }));
-      blob = await with7z((api) => api.create(sevenZipSources, level, settings.password || undefined, !!settings.encryptNames), options.signal);
+      if (files.reduce((sum, entry) => sum + entry.file.size, 0) > BROWSER_7Z_MAX_INPUT)
+        throw new ArchiveError('tooLarge', '7z in the browser');
+      const sevenZipSources = entries.map(({ file, path, directory, modified }) =>
+        directory ? { path, modified } : { file, path, modified },
+      );
+      blob = await with7z(
+        (api) => api.create(sevenZipSources, level, settings.password || undefined, !!settings.encryptNames),
+        options.signal,
+      );
       options.onProgress?.(1);
       break;
     }

@@ -19,7 +19,10 @@ const BATCH_ENTRIES = 256;
 
 interface Reader {
   /** `paths` are the archive's own (raw) names; with `skipDamaged`, a damaged entry is null instead of failing the call. */
-  read(paths: string[], options: { password?: string; truncateAt?: number; budget: number; skipDamaged?: boolean; signal?: CancelSignal }): Promise<(Uint8Array | null)[]>;
+  read(
+    paths: string[],
+    options: { password?: string; truncateAt?: number; budget: number; skipDamaged?: boolean; signal?: CancelSignal },
+  ): Promise<(Uint8Array | null)[]>;
   checkPassword(password: string, listing: ArchiveListing): Promise<void>;
   /** zip reads in parallel over the pool; 7-Zip has one worker. */
   parallel: boolean;
@@ -34,10 +37,17 @@ function zipReader(key: string, file: File): Reader {
   };
 }
 
-function sevenZipReader(key: string, file: File, format: ArchiveReadFormat, rawPaths: Map<string, string>, volumes: readonly SevenZipVolume[]): Reader {
+function sevenZipReader(
+  key: string,
+  file: File,
+  format: ArchiveReadFormat,
+  rawPaths: Map<string, string>,
+  volumes: readonly SevenZipVolume[],
+): Reader {
   const reader: Reader = {
     parallel: false,
-    read: (paths, { signal, ...options }) => with7z((api) => api.read(key, file, file.name, format, paths, { ...options, volumes }), signal),
+    read: (paths, { signal, ...options }) =>
+      with7z((api) => api.read(key, file, file.name, format, paths, { ...options, volumes }), signal),
     async checkPassword(password, listing) {
       const smallest = listing.entries.filter((entry) => entry.encrypted && !entry.directory).sort((a, b) => a.size - b.size)[0];
       if (smallest) await reader.read([rawPaths.get(smallest.path)!], { password, truncateAt: 1, budget: Number.MAX_SAFE_INTEGER });
@@ -135,7 +145,10 @@ export interface BrowserOpened extends OpenedArchive {
   readAll(onEntry: (path: string, bytes: Uint8Array) => void): Promise<void>;
 }
 
-export async function openInBrowser(file: File, options: { password?: string; signal?: CancelSignal; volumes?: readonly File[] } = {}): Promise<BrowserOpened> {
+export async function openInBrowser(
+  file: File,
+  options: { password?: string; signal?: CancelSignal; volumes?: readonly File[] } = {},
+): Promise<BrowserOpened> {
   const format = await sniffFormat(file);
   if (!format) throw new ArchiveError('unsupported', file.name);
   const key = randomHexId();
@@ -160,7 +173,12 @@ export async function openInBrowser(file: File, options: { password?: string; si
     engine: 'browser',
     targets: canPickFolder ? ['zip', 'directory'] : ['zip'],
     async readEntry(path, { password, maxBytes, signal }) {
-      const [bytes] = await reader.read([rawPaths.get(path) ?? path], { password: password ?? options.password, truncateAt: maxBytes, budget: BROWSER_LIMITS.maxTotalBytes, signal });
+      const [bytes] = await reader.read([rawPaths.get(path) ?? path], {
+        password: password ?? options.password,
+        truncateAt: maxBytes,
+        budget: BROWSER_LIMITS.maxTotalBytes,
+        signal,
+      });
       if (!bytes) throw new ArchiveError('damagedEntry', path);
       return bytes;
     },
@@ -169,30 +187,53 @@ export async function openInBrowser(file: File, options: { password?: string; si
       const chosen = paths ?? filePaths();
       const password = jobOptions.password ?? options.password;
       if (target.kind === 'directory') {
-        const folders = listing.entries.filter((entry) => entry.directory && (!paths || paths.some((path) => path.startsWith(`${entry.path}/`))));
+        const folders = listing.entries.filter(
+          (entry) => entry.directory && (!paths || paths.some((path) => path.startsWith(`${entry.path}/`))),
+        );
         let damaged: string[] = [];
-        const written = await writeIntoDirectory(target.handle, { folders: folders.map((entry) => entry.path), files: chosen }, async (write) => {
-          damaged = await readEntries(state, chosen, write, { ...jobOptions, password });
-        });
+        const written = await writeIntoDirectory(
+          target.handle,
+          { folders: folders.map((entry) => entry.path), files: chosen },
+          async (write) => {
+            damaged = await readEntries(state, chosen, write, { ...jobOptions, password });
+          },
+        );
         return { ...written, damaged };
       }
       if (target.kind !== 'zip') throw new ArchiveError('unsupported', target.kind);
       // Each file keeps the date the archive gives it (planEntries would stamp a Blob "now").
       const modified = new Map(listing.entries.map((entry) => [entry.path, entry.modified]));
       const collected: ArchiveSource[] = [];
-      const damaged = await readEntries(state, chosen, (path, bytes) => void collected.push({ path, file: new Blob([bytes as BlobPart]), modified: modified.get(path) }), {
-        ...jobOptions,
-        password,
-        onProgress: (fraction) => jobOptions.onProgress?.(fraction * 0.8),
-      });
+      const damaged = await readEntries(
+        state,
+        chosen,
+        (path, bytes) => void collected.push({ path, file: new Blob([bytes as BlobPart]), modified: modified.get(path) }),
+        {
+          ...jobOptions,
+          password,
+          onProgress: (fraction) => jobOptions.onProgress?.(fraction * 0.8),
+        },
+      );
       const order = new Map(chosen.map((path, index) => [path, index]));
       collected.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       // Level 1: the user wants the files, the zip is only a way to download many at once.
       // The whole archive keeps its empty folders too; a selection is its files, in their folders
       // (which keep their dates).
-      const parents = new Set(chosen.flatMap((path) => path.split('/').slice(0, -1).map((_, index, segments) => segments.slice(0, index + 1).join('/'))));
-      const folders = listing.entries.filter((entry) => entry.directory && (!paths || parents.has(entry.path))).map(({ path, modified }) => ({ path, modified }));
-      const blob = await zipWithPool(planEntries(collected, folders), 1, { signal: jobOptions.signal, onProgress: (fraction) => jobOptions.onProgress?.(0.8 + fraction * 0.2) });
+      const parents = new Set(
+        chosen.flatMap((path) =>
+          path
+            .split('/')
+            .slice(0, -1)
+            .map((_, index, segments) => segments.slice(0, index + 1).join('/')),
+        ),
+      );
+      const folders = listing.entries
+        .filter((entry) => entry.directory && (!paths || parents.has(entry.path)))
+        .map(({ path, modified }) => ({ path, modified }));
+      const blob = await zipWithPool(planEntries(collected, folders), 1, {
+        signal: jobOptions.signal,
+        onProgress: (fraction) => jobOptions.onProgress?.(0.8 + fraction * 0.2),
+      });
       return { kind: 'blob', blob, fileName: target.fileName, damaged };
     },
     readAll: async (onEntry) => void (await readEntries(state, filePaths(), onEntry, { password: options.password })),

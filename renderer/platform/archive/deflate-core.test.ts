@@ -33,7 +33,12 @@ describe('gzipBlob (tar.gz)', () => {
     const formats = spyOnCompressionStream();
     const data = text(9 * 1024 * 1024);
     const progress: number[] = [];
-    const chunks = await gzipBlob(new Blob([data]), 6, (fraction) => progress.push(fraction), () => false);
+    const chunks = await gzipBlob(
+      new Blob([data]),
+      6,
+      (fraction) => progress.push(fraction),
+      () => false,
+    );
     expect(formats).toEqual(['gzip']);
     const gz = joined(chunks);
     expect([...gz.subarray(0, 3)]).toEqual([0x1f, 0x8b, 8]);
@@ -46,14 +51,46 @@ describe('gzipBlob (tar.gz)', () => {
   it('keeps fflate for the other levels, and gzips an empty blob', async () => {
     const formats = spyOnCompressionStream();
     const data = text(100_000);
-    for (const level of [0, 1, 9] as const) expect(Buffer.from(gunzipSync(joined(await gzipBlob(new Blob([data]), level, () => undefined, () => false)))).equals(Buffer.from(data)), `level ${level}`).toBe(true);
+    for (const level of [0, 1, 9] as const)
+      expect(
+        Buffer.from(
+          gunzipSync(
+            joined(
+              await gzipBlob(
+                new Blob([data]),
+                level,
+                () => undefined,
+                () => false,
+              ),
+            ),
+          ),
+        ).equals(Buffer.from(data)),
+        `level ${level}`,
+      ).toBe(true);
     expect(formats).toEqual([]);
-    for (const level of [6, 9] as const) expect(gunzipSync(joined(await gzipBlob(new Blob([]), level, () => undefined, () => false))).length).toBe(0);
+    for (const level of [6, 9] as const)
+      expect(
+        gunzipSync(
+          joined(
+            await gzipBlob(
+              new Blob([]),
+              level,
+              () => undefined,
+              () => false,
+            ),
+          ),
+        ).length,
+      ).toBe(0);
   });
 
   it('stops when cancelled', async () => {
     let calls = 0;
-    const failure = await gzipBlob(new Blob([text(12 * 1024 * 1024)]), 6, () => undefined, () => ++calls > 1).catch((error: unknown) => error);
+    const failure = await gzipBlob(
+      new Blob([text(12 * 1024 * 1024)]),
+      6,
+      () => undefined,
+      () => ++calls > 1,
+    ).catch((error: unknown) => error);
     expect(archiveErrorCode(failure)).toBe('cancelled');
   });
 
@@ -68,11 +105,26 @@ describe('gzipBlob (tar.gz)', () => {
       ['项目/空.txt', new Uint8Array(0)],
     ];
     const parts: Uint8Array[] = [tarHeader({ path: '项目', directory: true, size: 0, modified: Date.UTC(2024, 0, 1) })];
-    for (const [path, bytes] of files) parts.push(tarHeader({ path, directory: false, size: bytes.length, modified: Date.UTC(2024, 0, 1) }), bytes, new Uint8Array(tarPadding(bytes.length)));
+    for (const [path, bytes] of files)
+      parts.push(
+        tarHeader({ path, directory: false, size: bytes.length, modified: Date.UTC(2024, 0, 1) }),
+        bytes,
+        new Uint8Array(tarPadding(bytes.length)),
+      );
     parts.push(tarEnd());
     const dir = mkdtempSync(join(tmpdir(), 'baibao-targz-'));
     try {
-      writeFileSync(join(dir, 'a.tar.gz'), joined(await gzipBlob(new Blob(parts as BlobPart[]), 6, () => undefined, () => false)));
+      writeFileSync(
+        join(dir, 'a.tar.gz'),
+        joined(
+          await gzipBlob(
+            new Blob(parts as BlobPart[]),
+            6,
+            () => undefined,
+            () => false,
+          ),
+        ),
+      );
       execFileSync('tar', ['-xzf', 'a.tar.gz'], { cwd: dir });
       for (const [path, bytes] of files) expect(readFileSync(join(dir, path)).equals(Buffer.from(bytes)), path).toBe(true);
     } finally {

@@ -53,7 +53,12 @@ function packSmall(bytes: Uint8Array, level: DeflateLevel, crc: number): Deflate
  * Many small files in one job: the page hands them over as one Blob (which only references the
  * Files), read here with one call instead of one per file. `sizes` splits it back.
  */
-export async function deflateBatch(blob: Blob, sizes: readonly number[], level: DeflateLevel, isCancelled: () => boolean = () => false): Promise<DeflatedEntry[]> {
+export async function deflateBatch(
+  blob: Blob,
+  sizes: readonly number[],
+  level: DeflateLevel,
+  isCancelled: () => boolean = () => false,
+): Promise<DeflatedEntry[]> {
   const all = new Uint8Array(await blob.arrayBuffer());
   const out: DeflatedEntry[] = [];
   let offset = 0;
@@ -76,7 +81,12 @@ const hasNativeDeflate = () => typeof CompressionStream !== 'undefined';
  * `blob` through the browser's CompressionStream slice by slice, each slice handed to `onSlice`
  * first (CRC, progress); a cancel aborts the stream.
  */
-async function compressNative(format: 'deflate-raw' | 'gzip', blob: Blob, onSlice: (slice: Uint8Array, end: number) => void, isCancelled: () => boolean): Promise<Uint8Array[]> {
+async function compressNative(
+  format: 'deflate-raw' | 'gzip',
+  blob: Blob,
+  onSlice: (slice: Uint8Array, end: number) => void,
+  isCancelled: () => boolean,
+): Promise<Uint8Array[]> {
   const compressor = new CompressionStream(format);
   const writer = compressor.writable.getWriter();
   const chunks: Uint8Array[] = [];
@@ -105,7 +115,11 @@ async function compressNative(format: 'deflate-raw' | 'gzip', blob: Blob, onSlic
   return chunks;
 }
 
-async function nativeDeflate(file: Blob, crc: IHasher, isCancelled: () => boolean): Promise<{ chunks: Uint8Array[]; compressedSize: number }> {
+async function nativeDeflate(
+  file: Blob,
+  crc: IHasher,
+  isCancelled: () => boolean,
+): Promise<{ chunks: Uint8Array[]; compressedSize: number }> {
   const chunks = await compressNative('deflate-raw', file, (slice) => crc.update(slice), isCancelled);
   return { chunks, compressedSize: chunks.reduce((sum, chunk) => sum + chunk.length, 0) };
 }
@@ -163,7 +177,12 @@ export async function deflateEntry(file: Blob, level: DeflateLevel, isCancelled:
  * browser's native zlib (`CompressionStream('gzip')`, zlib's default level): fflate's JavaScript
  * took 157 s for a 400 MB tar that the native stream packs in seconds. Other levels use fflate.
  */
-export async function gzipBlob(blob: Blob, level: DeflateLevel, onProgress: (fraction: number) => void, isCancelled: () => boolean): Promise<Uint8Array[]> {
+export async function gzipBlob(
+  blob: Blob,
+  level: DeflateLevel,
+  onProgress: (fraction: number) => void,
+  isCancelled: () => boolean,
+): Promise<Uint8Array[]> {
   if (level === NATIVE_LEVEL && hasNativeDeflate()) return nativeGzip(blob, onProgress, isCancelled);
   const chunks: Uint8Array[] = [];
   const gzip = new Gzip({ level }, (chunk) => chunks.push(chunk));

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ARCHIVE_PASSWORD_PROBE_BYTES, ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveListing } from '@shared/contracts/archive';
-import { ARCHIVE_CREATE_SOURCES_MAX, ARCHIVE_EXTRACT_PATHS_MAX, ARCHIVE_FILE_NAME_MAX, ARCHIVE_READ_ENTRY_MAX } from '@shared/contracts/ipc';
+import {
+  ARCHIVE_CREATE_SOURCES_MAX,
+  ARCHIVE_EXTRACT_PATHS_MAX,
+  ARCHIVE_FILE_NAME_MAX,
+  ARCHIVE_READ_ENTRY_MAX,
+} from '@shared/contracts/ipc';
 import type { NativeApi } from '@shared/contracts/native';
 import { createNativeArchive } from './native';
 import type { ArchiveCapability, OpenedArchive } from './types';
@@ -42,7 +47,9 @@ describe('createNativeArchive', () => {
   it('opens with 7-Zip in main, and hands RAR (unsupported) and path-less files to the browser engine', async () => {
     const { capability } = setup();
     expect((await capability.open(file)).engine).toBe('7zip');
-    const rar = setup({ list: async () => Promise.reject(new Error("Error invoking remote method 'archive:list': archive:unsupported: Rar")) });
+    const rar = setup({
+      list: async () => Promise.reject(new Error("Error invoking remote method 'archive:list': archive:unsupported: Rar")),
+    });
     expect(await rar.capability.open(file)).toBe(rar.fromBrowser);
     const pasted = setup({ hasPath: () => false });
     expect(await pasted.capability.open(file)).toBe(pasted.fromBrowser);
@@ -54,7 +61,11 @@ describe('createNativeArchive', () => {
 
   it('creates in main unless the layout, a partial folder or a non-ASCII zip password rule it out', async () => {
     const { capability, archive, fallback } = setup();
-    expect(await capability.create(sources, { format: '7z', level: 5 }, { baseName: 'a' })).toEqual({ kind: 'saved', savedPath: '/out/a.7z', bytes: 99 });
+    expect(await capability.create(sources, { format: '7z', level: 5 }, { baseName: 'a' })).toEqual({
+      kind: 'saved',
+      savedPath: '/out/a.7z',
+      bytes: 99,
+    });
     expect(archive.create).toHaveBeenCalledTimes(1);
     await capability.create(sources, { format: 'zip', level: 5, password: '密码' }, { baseName: 'a' });
     await capability.create(sources, { format: '7z', level: 5 }, { baseName: 'a', partialFolders: true });
@@ -66,7 +77,9 @@ describe('createNativeArchive', () => {
 
   it('treats a closed dialog as cancelled, and cancel tells main', async () => {
     const { capability } = setup({ create: async () => null });
-    await expect(capability.create(sources, { format: '7z', level: 5 }, { baseName: 'a' })).rejects.toSatisfy((error) => archiveErrorCode(error) === 'cancelled');
+    await expect(capability.create(sources, { format: '7z', level: 5 }, { baseName: 'a' })).rejects.toSatisfy(
+      (error) => archiveErrorCode(error) === 'cancelled',
+    );
     let finish: (value: null) => void = () => undefined;
     const slow = setup({ extract: () => new Promise((resolve) => (finish = resolve)) });
     const opened = await slow.capability.open(file);
@@ -94,10 +107,22 @@ describe('createNativeArchive', () => {
     expect(archive.readEntry).toHaveBeenLastCalledWith(file, 'small.txt', { password: undefined, maxBytes: 4 }, expect.any(String));
     // A preview of a 100 MB entry: its first 256 KB, not a refusal.
     await opened.readEntry('video.mp4', { maxBytes: 256 * 1024 });
-    expect(archive.readEntry).toHaveBeenLastCalledWith(file, 'video.mp4', { password: undefined, maxBytes: 256 * 1024 }, expect.any(String));
+    expect(archive.readEntry).toHaveBeenLastCalledWith(
+      file,
+      'video.mp4',
+      { password: undefined, maxBytes: 256 * 1024 },
+      expect.any(String),
+    );
     await opened.readEntry('small.txt', { maxBytes: 200 * MB });
-    expect(archive.readEntry).toHaveBeenLastCalledWith(file, 'small.txt', { password: undefined, maxBytes: ARCHIVE_READ_ENTRY_MAX }, expect.any(String));
-    await expect(opened.readEntry('video.mp4', { maxBytes: 200 * MB })).rejects.toSatisfy((error) => archiveErrorCode(error) === 'tooLarge');
+    expect(archive.readEntry).toHaveBeenLastCalledWith(
+      file,
+      'small.txt',
+      { password: undefined, maxBytes: ARCHIVE_READ_ENTRY_MAX },
+      expect.any(String),
+    );
+    await expect(opened.readEntry('video.mp4', { maxBytes: 200 * MB })).rejects.toSatisfy(
+      (error) => archiveErrorCode(error) === 'tooLarge',
+    );
   });
 
   it('checks a password on the whole smallest encrypted entry when it is small, on a prefix of it when it is big', async () => {
@@ -112,7 +137,12 @@ describe('createNativeArchive', () => {
     expect(small.archive.readEntry).toHaveBeenLastCalledWith(file, 'f1', { password: 'pw', maxBytes: 300 * 1024 }, expect.any(String));
     const big = setup({}, encrypted([700 * MB, 900 * MB]));
     await (await big.capability.open(file)).checkPassword('pw');
-    expect(big.archive.readEntry).toHaveBeenLastCalledWith(file, 'f0', { password: 'pw', maxBytes: ARCHIVE_PASSWORD_PROBE_BYTES }, expect.any(String));
+    expect(big.archive.readEntry).toHaveBeenLastCalledWith(
+      file,
+      'f0',
+      { password: 'pw', maxBytes: ARCHIVE_PASSWORD_PROBE_BYTES },
+      expect.any(String),
+    );
   });
 
   it('never sends main what its IPC schema refuses: too many sources go to the browser engine, a long name is shortened', async () => {
@@ -123,11 +153,22 @@ describe('createNativeArchive', () => {
     expect(crowded.archive.create).not.toHaveBeenCalled();
     // The limit is on top-level names (main adds a dropped folder as one path), not files.
     const folder = setup();
-    await folder.capability.create(many.map(({ path }) => ({ file, path: `folder/${path}` })), { format: 'zip', level: 5 }, { baseName: 'a' });
+    await folder.capability.create(
+      many.map(({ path }) => ({ file, path: `folder/${path}` })),
+      { format: 'zip', level: 5 },
+      { baseName: 'a' },
+    );
     expect(folder.archive.create).toHaveBeenCalledTimes(1);
     // Two names differing only in case: main would refuse them.
     const cased = setup();
-    await cased.capability.create([{ file, path: 'Notes.txt' }, { file, path: 'notes.txt' }], { format: 'zip', level: 5 }, { baseName: 'a' });
+    await cased.capability.create(
+      [
+        { file, path: 'Notes.txt' },
+        { file, path: 'notes.txt' },
+      ],
+      { format: 'zip', level: 5 },
+      { baseName: 'a' },
+    );
     expect(cased.fallback.create).toHaveBeenCalledTimes(1);
 
     const named = setup();

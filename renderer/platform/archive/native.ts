@@ -1,7 +1,12 @@
 import { DESKTOP_LIMITS } from '@shared/archive/limits';
 import { ARCHIVE_EXTENSIONS, ARCHIVE_PASSWORD_PROBE_BYTES, ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveCreateSettings } from '@shared/contracts/archive';
-import { ARCHIVE_CREATE_SOURCES_MAX, ARCHIVE_EXTRACT_PATHS_MAX, ARCHIVE_FILE_NAME_MAX, ARCHIVE_READ_ENTRY_MAX } from '@shared/contracts/ipc';
+import {
+  ARCHIVE_CREATE_SOURCES_MAX,
+  ARCHIVE_EXTRACT_PATHS_MAX,
+  ARCHIVE_FILE_NAME_MAX,
+  ARCHIVE_READ_ENTRY_MAX,
+} from '@shared/contracts/ipc';
 import type { NativeApi } from '@shared/contracts/native';
 import { shortestSelection } from './selection';
 import type { ArchiveCapability, ArchiveJobOptions, ArchiveSource, CancelSignal, OpenedArchive } from './types';
@@ -117,15 +122,24 @@ export function createNativeArchive(native: NativeApi, fallback: ArchiveCapabili
         async readEntry(path, { password, maxBytes, signal }) {
           // Main cuts an entry at what it is asked for; one answer carries at most the IPC cap, so
           // only a caller wanting more than that of an entry bigger than that is refused.
-          if (maxBytes > ARCHIVE_READ_ENTRY_MAX && (sizes.get(path) ?? 0) > ARCHIVE_READ_ENTRY_MAX) throw new ArchiveError('tooLarge', path);
+          if (maxBytes > ARCHIVE_READ_ENTRY_MAX && (sizes.get(path) ?? 0) > ARCHIVE_READ_ENTRY_MAX)
+            throw new ArchiveError('tooLarge', path);
           const asked = Math.max(1, Math.min(maxBytes, ARCHIVE_READ_ENTRY_MAX));
-          const bytes = await job((jobId) => native.archive.readEntry(file, path, { password: password ?? options.password, maxBytes: asked }, jobId), cancel, signal);
+          const bytes = await job(
+            (jobId) => native.archive.readEntry(file, path, { password: password ?? options.password, maxBytes: asked }, jobId),
+            cancel,
+            signal,
+          );
           return bytes.length > maxBytes ? bytes.subarray(0, maxBytes) : bytes;
         },
         async checkPassword(password) {
           // The whole smallest encrypted entry when small (its CRC proves the password), a prefix of a big one.
           const smallest = listing.entries.filter((entry) => entry.encrypted && !entry.directory).sort((a, b) => a.size - b.size)[0];
-          if (smallest) await opened.readEntry(smallest.path, { password, maxBytes: Math.max(1, Math.min(smallest.size, ARCHIVE_PASSWORD_PROBE_BYTES)) });
+          if (smallest)
+            await opened.readEntry(smallest.path, {
+              password,
+              maxBytes: Math.max(1, Math.min(smallest.size, ARCHIVE_PASSWORD_PROBE_BYTES)),
+            });
         },
         async extract(paths, target, jobOptions: ArchiveJobOptions & { password?: string } = {}) {
           if (target.kind !== 'nativeFolder') throw new ArchiveError('unsupported', target.kind);
@@ -133,7 +147,13 @@ export function createNativeArchive(native: NativeApi, fallback: ArchiveCapabili
           if (wanted && wanted.length > ARCHIVE_EXTRACT_PATHS_MAX) wanted = shortestSelection(listing.entries, wanted);
           if (wanted && wanted.length > ARCHIVE_EXTRACT_PATHS_MAX) throw new ArchiveError('tooLarge', 'selection');
           const result = await job(
-            (jobId) => native.archive.extract(file, { paths: wanted, password: jobOptions.password ?? options.password }, jobId, jobOptions.onProgress),
+            (jobId) =>
+              native.archive.extract(
+                file,
+                { paths: wanted, password: jobOptions.password ?? options.password },
+                jobId,
+                jobOptions.onProgress,
+              ),
             cancel,
             jobOptions.signal,
           );

@@ -12,7 +12,11 @@ export function shortestSelection(entries: readonly ArchiveEntry[], paths: reado
   if (files.length > 0 && files.every((file) => selected.has(file.path))) return undefined;
   const total = new Map<string, number>();
   const chosen = new Map<string, number>();
-  const ancestors = (path: string) => path.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+  const ancestors = (path: string) =>
+    path
+      .split('/')
+      .slice(0, -1)
+      .map((_, index, parts) => parts.slice(0, index + 1).join('/'));
   for (const file of files) {
     for (const folder of ancestors(file.path)) {
       total.set(folder, (total.get(folder) ?? 0) + 1);

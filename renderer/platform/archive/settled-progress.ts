@@ -20,12 +20,14 @@ export async function untilSettled<T, O extends ArchiveJobOptions>(options: O, r
 export function withSettledProgress(capability: ArchiveCapability): ArchiveCapability {
   return {
     ...capability,
-    create: (sources, settings, options) => (options ? untilSettled(options, (guarded) => capability.create(sources, settings, guarded)) : capability.create(sources, settings)),
+    create: (sources, settings, options) =>
+      options ? untilSettled(options, (guarded) => capability.create(sources, settings, guarded)) : capability.create(sources, settings),
     async open(file, options) {
       const opened = await capability.open(file, options);
       return {
         ...opened,
-        extract: (paths, target, jobOptions) => (jobOptions ? untilSettled(jobOptions, (guarded) => opened.extract(paths, target, guarded)) : opened.extract(paths, target)),
+        extract: (paths, target, jobOptions) =>
+          jobOptions ? untilSettled(jobOptions, (guarded) => opened.extract(paths, target, guarded)) : opened.extract(paths, target),
       };
     },
   };

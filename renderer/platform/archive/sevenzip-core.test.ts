@@ -14,7 +14,9 @@ class SyncBlob extends Blob {
     super([held as BlobPart]);
   }
   override slice(start = 0, end = this.held.length): SyncBlob {
-    return new SyncBlob(this.held.subarray(start < 0 ? Math.max(0, this.held.length + start) : start, end < 0 ? this.held.length + end : end));
+    return new SyncBlob(
+      this.held.subarray(start < 0 ? Math.max(0, this.held.length + start) : start, end < 0 ? this.held.length + end : end),
+    );
   }
 }
 
@@ -50,7 +52,13 @@ function tarHeader(name: string, type: '0' | '1' | '2' | '5', size = 0, link = '
   put(type, 156);
   put(link, 157);
   put('ustar\u000000', 257);
-  put(`${header.reduce((sum, byte) => sum + byte, 0).toString(8).padStart(6, '0')}\0 `, 148);
+  put(
+    `${header
+      .reduce((sum, byte) => sum + byte, 0)
+      .toString(8)
+      .padStart(6, '0')}\0 `,
+    148,
+  );
   return header;
 }
 
@@ -65,7 +73,12 @@ function tar(entries: { name: string; type: '0' | '1' | '2' | '5'; data?: string
 }
 
 /** An archive made by 7-Zip itself from files and symbolic links in its in-memory file system. */
-async function made(type: '7z' | 'zip', files: Record<string, string>, links: Record<string, string> = {}, switches: string[] = []): Promise<SyncBlob> {
+async function made(
+  type: '7z' | 'zip',
+  files: Record<string, string>,
+  links: Record<string, string> = {},
+  switches: string[] = [],
+): Promise<SyncBlob> {
   const sz = await SevenZip({ print: () => undefined, printErr: () => undefined });
   sz.FS.mkdir('/src');
   for (const [path, data] of Object.entries(files)) {
@@ -81,7 +94,15 @@ async function made(type: '7z' | 'zip', files: Record<string, string>, links: Re
   }
   for (const [path, target] of Object.entries(links)) sz.FS.symlink(target, `/src/${path}`);
   sz.FS.chdir('/src');
-  sz.callMain(['a', `-t${type}`, '-snl', ...switches, `/out.${type}`, ...sz.FS.readdir('/src').filter((name) => name !== '.' && name !== '..'), '-y']);
+  sz.callMain([
+    'a',
+    `-t${type}`,
+    '-snl',
+    ...switches,
+    `/out.${type}`,
+    ...sz.FS.readdir('/src').filter((name) => name !== '.' && name !== '..'),
+    '-y',
+  ]);
   return new SyncBlob(sz.FS.readFile(`/out.${type}`));
 }
 
@@ -99,7 +120,7 @@ const LINKS_TAR = () =>
 const BUDGET = { budget: 1024 * 1024 };
 
 describe('7-Zip in wasm: links', () => {
-  it('extracts a tar with symbolic and hard links: a link gives its target as text, a hard link its target\'s bytes', async () => {
+  it("extracts a tar with symbolic and hard links: a link gives its target as text, a hard link its target's bytes", async () => {
     const listing = await core.listWith7z('links-tar', LINKS_TAR(), 'links.tar', 'tar', undefined);
     const files = listing.entries.filter((entry) => !entry.directory).map((entry) => entry.path);
     expect(files).toEqual(['lib/lib.so.1', 'lib/lib.so', 'lib/dangling', 'lib/absolute', 'lib/climbing', 'lib/current', 'lib/hard']);
@@ -117,27 +138,47 @@ describe('7-Zip in wasm: links', () => {
     expect((await core.listWith7z('after', sevenZip, 'a.7z', '7z', undefined)).entries.map((entry) => entry.path)).toEqual(['a.txt']);
     expect((await core.readWith7z('after', sevenZip, 'a.7z', '7z', ['a.txt'], BUDGET)).map(text)).toEqual(['seven']);
     // Reading again, and reading the tar again, after the 7z.
-    expect((await core.readWith7z('again', archive, 'links.tar', 'tar', ['lib/lib.so.1', 'lib/current'], BUDGET)).map(text)).toEqual(['ELF pretend', '.']);
+    expect((await core.readWith7z('again', archive, 'links.tar', 'tar', ['lib/lib.so.1', 'lib/current'], BUDGET)).map(text)).toEqual([
+      'ELF pretend',
+      '.',
+    ]);
   });
 
   it('reads links of a 7z and a zip, which keep the target as data, dangerous targets included', async () => {
     for (const type of ['7z', 'zip'] as const) {
-      const archive = await made(type, { 'pkg/real.txt': 'real' }, { 'pkg/link': 'real.txt', 'pkg/abs': '/etc/passwd', 'pkg/up': '../../../up' });
+      const archive = await made(
+        type,
+        { 'pkg/real.txt': 'real' },
+        { 'pkg/link': 'real.txt', 'pkg/abs': '/etc/passwd', 'pkg/up': '../../../up' },
+      );
       const listing = await core.listWith7z(`made-${type}`, archive, `links.${type}`, type, undefined);
-      const files = listing.entries.filter((entry) => !entry.directory).map((entry) => entry.path).sort();
+      const files = listing.entries
+        .filter((entry) => !entry.directory)
+        .map((entry) => entry.path)
+        .sort();
       expect(files, type).toEqual(['pkg/abs', 'pkg/link', 'pkg/real.txt', 'pkg/up']);
-      expect((await core.readWith7z(`made-${type}`, archive, `links.${type}`, type, files, BUDGET)).map(text), type).toEqual(['/etc/passwd', 'real.txt', 'real', '../../../up']);
+      expect((await core.readWith7z(`made-${type}`, archive, `links.${type}`, type, files, BUDGET)).map(text), type).toEqual([
+        '/etc/passwd',
+        'real.txt',
+        'real',
+        '../../../up',
+      ]);
     }
   });
 
   it('finds the links again when the worker reopens an archive it has not listed (after a cancel)', async () => {
     const archive = LINKS_TAR();
-    expect((await core.readWith7z('never-listed', archive, 'links.tar', 'tar', ['lib/lib.so', 'lib/hard'], BUDGET)).map(text)).toEqual(['lib.so.1', 'ELF pretend']);
+    expect((await core.readWith7z('never-listed', archive, 'links.tar', 'tar', ['lib/lib.so', 'lib/hard'], BUDGET)).map(text)).toEqual([
+      'lib.so.1',
+      'ELF pretend',
+    ]);
   });
 
   it('fails with an ArchiveError, never a plain object, and keeps working afterwards', async () => {
     const archive = LINKS_TAR();
-    const failure = await core.readWith7z('missing', archive, 'links.tar', 'tar', ['lib/not-there'], BUDGET).catch((error: unknown) => error);
+    const failure = await core
+      .readWith7z('missing', archive, 'links.tar', 'tar', ['lib/not-there'], BUDGET)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ArchiveError);
     expect((failure as ArchiveError).code).toBe('corrupt');
     expect((await core.readWith7z('missing', archive, 'links.tar', 'tar', ['lib/lib.so.1'], BUDGET)).map(text)).toEqual(['ELF pretend']);
@@ -145,7 +186,7 @@ describe('7-Zip in wasm: links', () => {
 });
 
 describe('7-Zip in wasm: writing a 7z', () => {
-  it('keeps empty folders and every file\'s and folder\'s date, listed right in any time zone', async () => {
+  it("keeps empty folders and every file's and folder's date, listed right in any time zone", async () => {
     // 7-Zip prints local times; China's is UTC+8 (they were read as UTC: 8 hours late).
     const zone = process.env.TZ;
     process.env.TZ = 'Asia/Shanghai';
@@ -177,7 +218,11 @@ describe('7-Zip in wasm: writing a 7z', () => {
 
 /** Fixtures made by fixtures/make-unsupported-method.mjs: one stored file whose coder is Zstandard. */
 const fixture = (name: string) => new SyncBlob(new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', name))));
-const failureOf = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+const failureOf = (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('7-Zip in wasm: methods it lacks', () => {
   it('names Zstandard when extracting a 7z it has just listed, instead of calling the file unrecognisable', async () => {
@@ -194,7 +239,9 @@ describe('7-Zip in wasm: methods it lacks', () => {
     const listing = await core.listWith7z('zstd-aes', archive, 'zstd-aes.7z', '7z', undefined);
     expect(listing.encrypted).toBe(true);
     // What the page's password check does: read one byte of the smallest encrypted file.
-    const failure = await failureOf(core.readWith7z('zstd-aes', archive, 'zstd-aes.7z', '7z', ['hello.txt'], { ...BUDGET, password: 'secret', truncateAt: 1 }));
+    const failure = await failureOf(
+      core.readWith7z('zstd-aes', archive, 'zstd-aes.7z', '7z', ['hello.txt'], { ...BUDGET, password: 'secret', truncateAt: 1 }),
+    );
     expect((failure as Error).message).toBe('archive:unsupportedMethod: Zstandard');
   });
 });
@@ -248,7 +295,9 @@ describe('7-Zip in wasm: split files', () => {
     const first = part('archive.7z.001');
     const failure = await failureOf(core.listWith7z('split-alone', first, 'archive.7z.001', '7z', undefined));
     expect((failure as Error).message).toBe('archive:missingVolume: archive.7z.002');
-    const listing = await core.listWith7z('split', first, 'archive.7z.001', '7z', undefined, [{ name: 'archive.7z.002', data: part('archive.7z.002') }]);
+    const listing = await core.listWith7z('split', first, 'archive.7z.001', '7z', undefined, [
+      { name: 'archive.7z.002', data: part('archive.7z.002') },
+    ]);
     expect(listing.format).toBe('7z');
     expect(listing.entries.length).toBeGreaterThan(0);
   });

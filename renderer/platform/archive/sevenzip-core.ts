@@ -50,7 +50,11 @@ function classify(lines: readonly string[], passwordGiven: boolean): ArchiveErro
 
 /** What the page shows with the code: the method's name, the missing volume's, or 7-Zip's last lines. */
 function detailFor(code: ArchiveErrorCode, lines: readonly string[]): string {
-  const last = (pattern: RegExp) => lines.map((line) => pattern.exec(line)?.[1]?.trim()).filter(Boolean).at(-1);
+  const last = (pattern: RegExp) =>
+    lines
+      .map((line) => pattern.exec(line)?.[1]?.trim())
+      .filter(Boolean)
+      .at(-1);
   if (code === 'unsupportedMethod') {
     const entry = last(/Unsupported Method : (.*)$/);
     const method = (entry !== undefined ? opened?.methods?.get(entry) : undefined) ?? opened?.methods?.get('') ?? '';
@@ -177,7 +181,16 @@ function closeArchive(sz: SevenZipModule): void {
   rmTree(sz, '/unpacked');
 }
 
-const FORMAT_OF_TYPE: Record<string, ArchiveReadFormat> = { '7z': '7z', rar: 'rar', rar5: 'rar', zip: 'zip', tar: 'tar', gzip: 'gz', bzip2: 'bz2', xz: 'xz' };
+const FORMAT_OF_TYPE: Record<string, ArchiveReadFormat> = {
+  '7z': '7z',
+  rar: 'rar',
+  rar5: 'rar',
+  zip: 'zip',
+  tar: 'tar',
+  gzip: 'gz',
+  bzip2: 'bz2',
+  xz: 'xz',
+};
 
 function list(sz: SevenZipModule, path: string, password: string | undefined) {
   const listing = parseSevenZipListing(run(sz, ['l', '-slt', path, ...COMMON, `-p${password ?? NO_PASSWORD}`], password !== undefined));
@@ -203,16 +216,23 @@ export async function listWith7z(
       return link?.kind === 'hard' && link.target !== undefined ? { ...entry, size: sizes.get(link.target) ?? entry.size } : entry;
     });
     // A bare gz/bz2/xz holds one unnamed stream; name it after the archive like gunzip would.
-    if (entries.length === 1 && ['gz', 'bz2', 'xz'].includes(format) && !entries[0]!.path) entries = [{ ...entries[0]!, path: innerStreamName(fileName) }];
+    if (entries.length === 1 && ['gz', 'bz2', 'xz'].includes(format) && !entries[0]!.path)
+      entries = [{ ...entries[0]!, path: innerStreamName(fileName) }];
     const actual = FORMAT_OF_TYPE[listing.type.toLowerCase()];
-    return { format: format.startsWith('tar.') ? format : (actual ?? format), entries, encrypted: entries.some((entry) => entry.encrypted) };
+    return {
+      format: format.startsWith('tar.') ? format : (actual ?? format),
+      entries,
+      encrypted: entries.some((entry) => entry.encrypted),
+    };
   } catch (error) {
     opened = null;
     // With a wrong password on encrypted names, this wasm build can abort instead of saying so.
-    if (format === '7z' && archiveErrorCode(error) === 'corrupt' && (await headersEncrypted(file).catch(() => false))) throw new ArchiveError(password !== undefined ? 'wrongPassword' : 'passwordRequired');
+    if (format === '7z' && archiveErrorCode(error) === 'corrupt' && (await headersEncrypted(file).catch(() => false)))
+      throw new ArchiveError(password !== undefined ? 'wrongPassword' : 'passwordRequired');
     // The first part of a split file (x.7z.001) alone is a truncated archive to 7-Zip: ask for the next part.
     const next = nextSplitPart(fileName);
-    if (next && !volumes.some((volume) => volume.name === next) && ['corrupt', 'unsupported'].includes(archiveErrorCode(error) ?? '')) throw new ArchiveError('missingVolume', next);
+    if (next && !volumes.some((volume) => volume.name === next) && ['corrupt', 'unsupported'].includes(archiveErrorCode(error) ?? ''))
+      throw new ArchiveError('missingVolume', next);
     throw asArchiveError(error);
   }
 }
@@ -272,12 +292,17 @@ function linkTargets(sz: SevenZipModule, path: string, entries: readonly string[
   }
   try {
     for (const entry of entries) {
-      const refused = lines.map((line) => /^ERROR: Dangerous link path was ignored : (.*)$/.exec(line)?.[1]).find((rest) => rest?.startsWith(`${entry} : `));
+      const refused = lines
+        .map((line) => /^ERROR: Dangerous link path was ignored : (.*)$/.exec(line)?.[1])
+        .find((rest) => rest?.startsWith(`${entry} : `));
       if (refused !== undefined) targets.set(entry, refused.slice(entry.length + 3));
       else {
         try {
           const stat = sz.FS.lstat(`/links/${entry}`);
-          targets.set(entry, sz.FS.isLink(stat.mode) ? sz.FS.readlink(`/links/${entry}`) : new TextDecoder().decode(sz.FS.readFile(`/links/${entry}`)));
+          targets.set(
+            entry,
+            sz.FS.isLink(stat.mode) ? sz.FS.readlink(`/links/${entry}`) : new TextDecoder().decode(sz.FS.readFile(`/links/${entry}`)),
+          );
         } catch {
           throw new ArchiveError('corrupt', `${entry}: link not extracted`);
         }
@@ -297,7 +322,14 @@ const DAMAGED_LINE = /^ERROR: (?:CRC Failed|Data Error|Unexpected end of data|He
  * on past a damaged entry and names it; such an entry fails the call with `damagedEntry`, or with
  * `skipDamaged` comes back as null, as in the zip reader.
  */
-export async function readWith7z(key: string, file: Blob, fileName: string, format: ArchiveReadFormat, paths: readonly string[], options: SevenZipReadOptions): Promise<(Uint8Array | null)[]> {
+export async function readWith7z(
+  key: string,
+  file: Blob,
+  fileName: string,
+  format: ArchiveReadFormat,
+  paths: readonly string[],
+  options: SevenZipReadOptions,
+): Promise<(Uint8Array | null)[]> {
   return guarded(async () => {
     const { sz, path } = await openArchive(key, file, fileName, format, options.password, options.volumes);
     const secret = [`-p${options.password ?? NO_PASSWORD}`];
@@ -317,7 +349,12 @@ export async function readWith7z(key: string, file: Blob, fileName: string, form
     try {
       const damaged = new Set<string>();
       try {
-        if (single || wanted.size > 0) run(sz, ['x', path, '-o/out', '-spd', '-snl-', ...COMMON, ...secret, ...(single ? [] : ['--', ...wanted])], options.password !== undefined);
+        if (single || wanted.size > 0)
+          run(
+            sz,
+            ['x', path, '-o/out', '-spd', '-snl-', ...COMMON, ...secret, ...(single ? [] : ['--', ...wanted])],
+            options.password !== undefined,
+          );
       } catch (error) {
         for (const line of output) {
           const entry = DAMAGED_LINE.exec(line)?.[1];
@@ -382,7 +419,12 @@ function mountFolder(sz: SevenZipModule, path: string): void {
  * Writes a 7z from Files mounted read-only (folders without files, say empty ones from a dropped
  * folder, are added to the mounted tree); the archive is built in memory and returned as a Blob.
  */
-export async function createWith7z(sources: readonly SevenZipSource[], level: number, password: string | undefined, encryptNames: boolean): Promise<Blob> {
+export async function createWith7z(
+  sources: readonly SevenZipSource[],
+  level: number,
+  password: string | undefined,
+  encryptNames: boolean,
+): Promise<Blob> {
   return guarded(async () => {
     const sz = await sevenZip();
     closeArchive(sz);

@@ -45,7 +45,14 @@ describe('parseSevenZipListing', () => {
     expect(listing.type).toBe('7z');
     expect(listing.entries).toEqual([
       { path: '子目录', directory: true, size: 0, packedSize: 0, encrypted: false, modified: new Date(2024, 4, 17, 13, 45, 30).getTime() },
-      { path: 'a.txt', directory: false, size: 13000, packedSize: 336, encrypted: true, modified: new Date(2024, 4, 17, 13, 45, 30).getTime() },
+      {
+        path: 'a.txt',
+        directory: false,
+        size: 13000,
+        packedSize: 336,
+        encrypted: true,
+        modified: new Date(2024, 4, 17, 13, 45, 30).getTime(),
+      },
       // Solid blocks record one packed size for the block, none per file.
       { path: '子目录/b.bin', directory: false, size: 5000, packedSize: undefined, encrypted: true, modified: undefined },
     ]);
@@ -61,10 +68,12 @@ describe('parseSevenZipListing', () => {
     // As 7-Zip 24.09 lists the corpus fixture.bz2.
     const bzip2 = parseSevenZipListing(['--', 'Path = /in/fixture.bz2', 'Type = bzip2', '', '----------', 'Size = ', 'Packed Size = ', '']);
     expect(bzip2.type).toBe('bzip2');
-    expect(bzip2.entries).toEqual([{ path: '', directory: false, size: 0, sizeUnknown: true, packedSize: undefined, encrypted: false, modified: undefined }]);
+    expect(bzip2.entries).toEqual([
+      { path: '', directory: false, size: 0, sizeUnknown: true, packedSize: undefined, encrypted: false, modified: undefined },
+    ]);
   });
 
-  it('gives no packed size to the files of a solid block (7-Zip puts the whole block\'s on its first file), and keeps each file\'s method', () => {
+  it("gives no packed size to the files of a solid block (7-Zip puts the whole block's on its first file), and keeps each file's method", () => {
     // As 7-Zip 24.09 lists the corpus py7zr/solid.7z: 55 packed bytes for a 33-byte first file read as 166 %.
     const solid = parseSevenZipListing(
       ['Type = 7z', 'Method = LZMA2:12', 'Solid = +', '', '----------']

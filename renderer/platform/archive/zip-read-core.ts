@@ -40,7 +40,8 @@ async function crc(bytes: Uint8Array): Promise<number> {
   return parseInt(crcHasher.digest('hex'), 16);
 }
 
-const readSlice = (file: Blob) => async (offset: number, length: number) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
+const readSlice = (file: Blob) => async (offset: number, length: number) =>
+  new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
 
 async function zipFor(key: string, file: Blob): Promise<OpenZip> {
   if (open?.key === key) return open;
@@ -68,7 +69,14 @@ export async function listZip(key: string, file: Blob): Promise<ZipListing> {
   let foreignMethods = false;
   for (const [path, entry] of entries) {
     if (!entry.directory && !entry.encrypted && !READABLE_METHODS.has(entry.method)) foreignMethods = true;
-    out.push({ path, directory: entry.directory, size: entry.size, packedSize: entry.compressedSize, encrypted: entry.encrypted, modified: entry.modified });
+    out.push({
+      path,
+      directory: entry.directory,
+      size: entry.size,
+      packedSize: entry.compressedSize,
+      encrypted: entry.encrypted,
+      modified: entry.modified,
+    });
   }
   return { format: 'zip', entries: out, encrypted: out.some((entry) => entry.encrypted), foreignMethods };
 }
@@ -159,7 +167,11 @@ async function nativeInflate(data: Uint8Array, size: number): Promise<Uint8Array
 /** Longest local name + extra we allow for before reading an entry on its own. */
 const LOCAL_SLACK = 1024;
 
-async function readPlain(file: Blob, entries: ZipDirectoryEntry[], { truncateAt, skipDamaged, isCancelled }: ReadOptions): Promise<EntryData[]> {
+async function readPlain(
+  file: Blob,
+  entries: ZipDirectoryEntry[],
+  { truncateAt, skipDamaged, isCancelled }: ReadOptions,
+): Promise<EntryData[]> {
   const start = Math.min(...entries.map((entry) => entry.localOffset));
   const end = Math.min(file.size, Math.max(...entries.map((entry) => entry.localOffset + 30 + LOCAL_SLACK + entry.compressedSize)));
   const wanted = entries.reduce((sum, entry) => sum + entry.compressedSize + 30 + LOCAL_SLACK, 0);
@@ -169,7 +181,10 @@ async function readPlain(file: Blob, entries: ZipDirectoryEntry[], { truncateAt,
   for (const entry of entries) {
     if (isCancelled()) throw new ArchiveError('cancelled');
     const relative = entry.localOffset - start;
-    const header = block && relative + 30 <= block.length ? block.subarray(relative, relative + 30) : new Uint8Array(await file.slice(entry.localOffset, entry.localOffset + 30).arrayBuffer());
+    const header =
+      block && relative + 30 <= block.length
+        ? block.subarray(relative, relative + 30)
+        : new Uint8Array(await file.slice(entry.localOffset, entry.localOffset + 30).arrayBuffer());
     let dataStart: number;
     try {
       dataStart = localDataOffset(header, entry.localOffset);
@@ -178,7 +193,10 @@ async function readPlain(file: Blob, entries: ZipDirectoryEntry[], { truncateAt,
     }
     const dataEnd = dataStart + entry.compressedSize;
     if (dataEnd > file.size) throw new ArchiveError('corrupt', `${entry.name}: data beyond the end of the file`);
-    const data = block && dataEnd - start <= block.length ? block.subarray(dataStart - start, dataEnd - start) : new Uint8Array(await file.slice(dataStart, dataEnd).arrayBuffer());
+    const data =
+      block && dataEnd - start <= block.length
+        ? block.subarray(dataStart - start, dataEnd - start)
+        : new Uint8Array(await file.slice(dataStart, dataEnd).arrayBuffer());
     try {
       out.push(await decode(entry, data, truncateAt));
     } catch (error) {
@@ -196,10 +214,14 @@ export async function readZipEntries(key: string, file: Blob, paths: readonly st
     if (!entry || entry.directory) throw new ArchiveError('corrupt', `no such file: ${path}`);
     return entry;
   });
-  const declared = chosen.reduce((sum, entry) => sum + (options.truncateAt !== undefined ? Math.min(entry.size, options.truncateAt) : entry.size), 0);
+  const declared = chosen.reduce(
+    (sum, entry) => sum + (options.truncateAt !== undefined ? Math.min(entry.size, options.truncateAt) : entry.size),
+    0,
+  );
   if (declared > options.budget) throw new ArchiveError('bomb', 'tooLarge');
   const plain = chosen.filter((entry) => !entry.encrypted);
-  for (const entry of plain) if (!READABLE_METHODS.has(entry.method)) throw new ArchiveError('unsupported', `${entry.name}: method ${entry.method}`);
+  for (const entry of plain)
+    if (!READABLE_METHODS.has(entry.method)) throw new ArchiveError('unsupported', `${entry.name}: method ${entry.method}`);
   const plainData = plain.length > 0 ? await readPlain(file, plain, options) : [];
   const out: EntryData[] = [];
   let next = 0;
@@ -277,7 +299,9 @@ async function readEncrypted(key: string, file: Blob, entry: ZipDirectoryEntry, 
 /** Tries the password on the smallest encrypted file (cheapest to decrypt and check). */
 export async function checkZipPassword(key: string, file: Blob, password: string): Promise<void> {
   const { entries } = await zipFor(key, file);
-  const smallest = [...entries.values()].filter((entry) => !entry.directory && entry.encrypted).sort((a, b) => a.compressedSize - b.compressedSize)[0];
+  const smallest = [...entries.values()]
+    .filter((entry) => !entry.directory && entry.encrypted)
+    .sort((a, b) => a.compressedSize - b.compressedSize)[0];
   if (!smallest) return;
   await readEncrypted(key, file, smallest, { password, budget: Number.MAX_SAFE_INTEGER, isCancelled: () => false });
 }

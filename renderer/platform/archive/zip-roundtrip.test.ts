@@ -15,12 +15,26 @@ async function zipOf(files: Record<string, Uint8Array<ArrayBuffer>>, level: 0 | 
   const parts: Uint8Array[] = [];
   const small = Object.entries(files).filter(([, bytes]) => bytes.length < MB);
   const packed = new Map<string, DeflatedEntry>();
-  const batch = await deflateBatch(new Blob(small.map(([, bytes]) => bytes)), small.map(([, bytes]) => bytes.length), level);
+  const batch = await deflateBatch(
+    new Blob(small.map(([, bytes]) => bytes)),
+    small.map(([, bytes]) => bytes.length),
+    level,
+  );
   small.forEach(([path], index) => packed.set(path, batch[index]!));
   for (const [path, bytes] of Object.entries(files)) if (bytes.length >= MB) packed.set(path, await deflateEntry(new Blob([bytes]), level));
   for (const [path, bytes] of Object.entries(files)) {
     const entry = packed.get(path)!;
-    parts.push(layout.add({ path, directory: false, method: entry.method, crc: entry.crc, compressedSize: entry.compressedSize, size: entry.size, modified: Date.now() }));
+    parts.push(
+      layout.add({
+        path,
+        directory: false,
+        method: entry.method,
+        crc: entry.crc,
+        compressedSize: entry.compressedSize,
+        size: entry.size,
+        modified: Date.now(),
+      }),
+    );
     parts.push(...(entry.method === 0 ? [bytes] : entry.chunks));
   }
   parts.push(layout.finish());
@@ -59,7 +73,11 @@ describe('zip writer and reader of the browser engine', () => {
 
   it('cuts previews short without inflating the rest', async () => {
     const zip = await zipOf(files, 6);
-    const [head] = await readZipEntries('preview', new Blob([zip]), ['big/text.log'], { truncateAt: 1000, budget: 100 * MB, isCancelled: () => false });
+    const [head] = await readZipEntries('preview', new Blob([zip]), ['big/text.log'], {
+      truncateAt: 1000,
+      budget: 100 * MB,
+      isCancelled: () => false,
+    });
     expect(Buffer.from(head!).equals(Buffer.from(files['big/text.log'].subarray(0, 1000)))).toBe(true);
   });
 
@@ -67,16 +85,26 @@ describe('zip writer and reader of the browser engine', () => {
     const honest = zipSync({ 'x.txt': [text(600_000), { level: 6 }] });
     // Shrink the declared size in the central directory (a bomb hides its size this way).
     const lying = honest.slice();
-    const central = lying.findLastIndex((_, at) => lying[at] === 0x50 && lying[at + 1] === 0x4b && lying[at + 2] === 1 && lying[at + 3] === 2);
+    const central = lying.findLastIndex(
+      (_, at) => lying[at] === 0x50 && lying[at + 1] === 0x4b && lying[at + 2] === 1 && lying[at + 3] === 2,
+    );
     new DataView(lying.buffer).setUint32(central + 24, 1000, true);
-    const error = await readZipEntries('lying', new Blob([lying]), ['x.txt'], { budget: 100 * MB, isCancelled: () => false }).catch((reason: unknown) => reason);
+    const error = await readZipEntries('lying', new Blob([lying]), ['x.txt'], { budget: 100 * MB, isCancelled: () => false }).catch(
+      (reason: unknown) => reason,
+    );
     expect(archiveErrorCode(error)).toBe('damagedEntry');
-    const over = await readZipEntries('budget', new Blob([honest]), ['x.txt'], { budget: 1000, isCancelled: () => false }).catch((reason: unknown) => reason);
+    const over = await readZipEntries('budget', new Blob([honest]), ['x.txt'], { budget: 1000, isCancelled: () => false }).catch(
+      (reason: unknown) => reason,
+    );
     expect(archiveErrorCode(over)).toBe('bomb');
   });
 
   it('names an entry that fails its CRC, stored or deflated, and in an extraction skips it and reads the others (as the 7-Zip engine does)', async () => {
-    const zip = zipSync({ 'stored.txt': [text(3000), { level: 0 }], 'deflated.txt': [text(5000), { level: 6 }], 'sound.txt': [text(100), { level: 6 }] });
+    const zip = zipSync({
+      'stored.txt': [text(3000), { level: 0 }],
+      'deflated.txt': [text(5000), { level: 6 }],
+      'sound.txt': [text(100), { level: 6 }],
+    });
     // Wrong CRCs in the central directory, which is what the reader checks against.
     const view = new DataView(zip.buffer);
     for (let at = 0; at + 46 < zip.length; at++) {
@@ -88,7 +116,9 @@ describe('zip writer and reader of the browser engine', () => {
     const read = await readZipEntries('crc', new Blob([zip]), paths, { budget: 100 * MB, skipDamaged: true, isCancelled: () => false });
     expect(read.map((bytes) => bytes && bytes.length)).toEqual([null, null, 100]);
     for (const path of ['stored.txt', 'deflated.txt']) {
-      const error = await readZipEntries('crc', new Blob([zip]), [path], { budget: 100 * MB, isCancelled: () => false }).catch((reason: unknown) => reason);
+      const error = await readZipEntries('crc', new Blob([zip]), [path], { budget: 100 * MB, isCancelled: () => false }).catch(
+        (reason: unknown) => reason,
+      );
       expect((error as Error).message).toBe(`archive:damagedEntry: ${path}`);
     }
   });

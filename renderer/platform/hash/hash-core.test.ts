@@ -47,7 +47,11 @@ describe('hashSource (hash-wasm, as run in the worker)', () => {
     const progress: HashProgress[] = [];
     const sliceSizes: number[] = [];
     const blob = new Blob([generated(size, 1)]);
-    const spy = { name: 'x', size, slice: (start?: number, end?: number) => (sliceSizes.push((end ?? 0) - (start ?? 0)), blob.slice(start, end)) };
+    const spy = {
+      name: 'x',
+      size,
+      slice: (start?: number, end?: number) => (sliceSizes.push((end ?? 0) - (start ?? 0)), blob.slice(start, end)),
+    };
     await hashSource(spy, { algorithms: ['md5'], onProgress: (p) => progress.push(p) });
     expect(sliceSizes).toHaveLength(100);
     expect(progress).toHaveLength(101);
@@ -64,7 +68,11 @@ describe('hashSource (hash-wasm, as run in the worker)', () => {
   });
 
   it('passes read errors through (a file deleted after picking)', async () => {
-    const gone = { name: 'gone', size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }) };
+    const gone = {
+      name: 'gone',
+      size: 10,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }),
+    };
     await expect(hashSource(gone, { algorithms: ['md5'] })).rejects.toMatchObject({ name: 'NotReadableError' });
   });
 
@@ -125,7 +133,13 @@ describe('hashSource piped to a sink on another thread', () => {
     const file = { name: 'x', size, slice: (s?: number, e?: number) => (reads++, blob.slice(s, e)) };
     const { sink, stats } = threadLikeSink();
     const progress: HashProgress[] = [];
-    await hashSource(file, { algorithms: ['md5'], sink, readBytes: 200_000, minPartBytes: 1, onProgress: (p) => (progress.push(p), expect(stats.hashed).toBeGreaterThanOrEqual(p.loaded)) });
+    await hashSource(file, {
+      algorithms: ['md5'],
+      sink,
+      readBytes: 200_000,
+      minPartBytes: 1,
+      onProgress: (p) => (progress.push(p), expect(stats.hashed).toBeGreaterThanOrEqual(p.loaded)),
+    });
     // 100 slices of 20,972 bytes, 9 to a read of at most 200,000 bytes.
     expect(reads).toBe(12);
     expect(progress).toHaveLength(101);
@@ -158,7 +172,9 @@ describe('hashSource piped to a sink on another thread', () => {
     const file = { name: 'x', size: blob.size, slice: (s?: number, e?: number) => (reads++, blob.slice(s, e)) };
     const { sink, stats } = threadLikeSink();
     const progress: HashProgress[] = [];
-    await expect(hashSource(file, { algorithms: ['md5'], sink, readBytes: 50_000, isCancelled: () => reads > 3, onProgress: (p) => progress.push(p) })).rejects.toBeInstanceOf(HashCancelledError);
+    await expect(
+      hashSource(file, { algorithms: ['md5'], sink, readBytes: 50_000, isCancelled: () => reads > 3, onProgress: (p) => progress.push(p) }),
+    ).rejects.toBeInstanceOf(HashCancelledError);
     expect(reads).toBe(4);
     // Parts already handed over are still hashed, but report nothing for the cancelled job.
     const reported = progress.length;
@@ -181,11 +197,13 @@ describe('hashSource piped to a sink on another thread', () => {
     const file = {
       name: 'x',
       size: blob.size,
-      slice: (s?: number, e?: number) => ({ arrayBuffer: async () => {
-        const buffer = await blob.slice(s, e).arrayBuffer();
-        returned.add(buffer);
-        return buffer;
-      } }),
+      slice: (s?: number, e?: number) => ({
+        arrayBuffer: async () => {
+          const buffer = await blob.slice(s, e).arrayBuffer();
+          returned.add(buffer);
+          return buffer;
+        },
+      }),
     };
     const { sink } = threadLikeSink();
     const update = sink.update.bind(sink);
@@ -222,7 +240,12 @@ describe.skipIf(!corpusPresent)('hashSource on real third-party files (corpus)',
     for (const row of picked) {
       const bytes = readFileSync(join(corpusDir, col(row, 'path')));
       const digests = await hashSource(new Blob([bytes]), { algorithms: ['md5', 'sha1', 'sha256', 'crc32'] });
-      expect(digests, col(row, 'path')).toEqual({ md5: col(row, 'md5'), sha1: col(row, 'sha1'), sha256: col(row, 'sha256'), crc32: col(row, 'crc32') });
+      expect(digests, col(row, 'path')).toEqual({
+        md5: col(row, 'md5'),
+        sha1: col(row, 'sha1'),
+        sha256: col(row, 'sha256'),
+        crc32: col(row, 'crc32'),
+      });
     }
   });
 });

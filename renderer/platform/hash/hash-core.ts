@@ -137,7 +137,8 @@ export async function hashSource(file: Pick<ReadableFile, 'size' | 'slice'>, opt
     options.onProgress?.({ loaded: 0, total: file.size });
     const bytes = new Uint8Array(file.size === 0 ? new ArrayBuffer(0) : await file.slice(0, file.size).arrayBuffer());
     if (options.isCancelled?.()) throw new HashCancelledError();
-    if (bytes.byteLength !== file.size) throw new DOMException(`file changed while reading (${bytes.byteLength} of ${file.size} bytes)`, 'NotReadableError');
+    if (bytes.byteLength !== file.size)
+      throw new DOMException(`file changed while reading (${bytes.byteLength} of ${file.size} bytes)`, 'NotReadableError');
     const digests = await hashWhole(bytes, algorithms);
     options.onProgress?.({ loaded: file.size, total: file.size });
     return digests;
@@ -150,7 +151,11 @@ function assertWholeFileRead(read: number, total: number): void {
   if (read !== total) throw new DOMException(`file changed while reading (${read} of ${total} bytes)`, 'NotReadableError');
 }
 
-async function streamSlices(file: Pick<ReadableFile, 'size' | 'slice'>, algorithms: readonly HashAlgorithm[], options: HashSourceOptions): Promise<HashDigests> {
+async function streamSlices(
+  file: Pick<ReadableFile, 'size' | 'slice'>,
+  algorithms: readonly HashAlgorithm[],
+  options: HashSourceOptions,
+): Promise<HashDigests> {
   const hashers = await startHashers(algorithms);
   const total = file.size;
   let loaded = 0;
@@ -165,7 +170,12 @@ async function streamSlices(file: Pick<ReadableFile, 'size' | 'slice'>, algorith
 }
 
 /** Reads on this thread while the sink hashes earlier parts; progress follows what the sink has hashed. */
-async function pipeSlices(file: Pick<ReadableFile, 'size' | 'slice'>, algorithms: readonly HashAlgorithm[], sink: DigestSink, options: HashSourceOptions): Promise<HashDigests> {
+async function pipeSlices(
+  file: Pick<ReadableFile, 'size' | 'slice'>,
+  algorithms: readonly HashAlgorithm[],
+  sink: DigestSink,
+  options: HashSourceOptions,
+): Promise<HashDigests> {
   const total = file.size;
   await sink.start(algorithms);
   options.onProgress?.({ loaded: 0, total });

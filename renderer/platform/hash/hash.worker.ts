@@ -26,7 +26,9 @@ function computeWorker(index: number): ComputeWorker {
   let found = computeWorkers[index];
   if (!found) {
     const worker = new Worker(new URL('./hash-compute.worker.ts', import.meta.url), { type: 'module', name: 'hash-compute' });
-    const failure = new Promise<never>((_, reject) => worker.addEventListener('error', () => reject(new ComputeWorkerFailed('hash compute worker failed')), { once: true }));
+    const failure = new Promise<never>((_, reject) =>
+      worker.addEventListener('error', () => reject(new ComputeWorkerFailed('hash compute worker failed')), { once: true }),
+    );
     failure.catch(() => undefined);
     found = { remote: wrap<HashComputeApi>(worker), failure };
     computeWorkers[index] = found;
@@ -66,7 +68,12 @@ function computeSink(): DigestSink | undefined {
   };
 }
 
-async function hashHere(file: Blob, algorithms: readonly HashAlgorithm[], onProgress: ((progress: HashProgress) => void) | undefined, isCancelled: () => boolean): Promise<HashDigests> {
+async function hashHere(
+  file: Blob,
+  algorithms: readonly HashAlgorithm[],
+  onProgress: ((progress: HashProgress) => void) | undefined,
+  isCancelled: () => boolean,
+): Promise<HashDigests> {
   try {
     return await hashSource(file, { algorithms, onProgress, isCancelled, sink: computeSink() });
   } catch (error) {
@@ -78,7 +85,12 @@ async function hashHere(file: Blob, algorithms: readonly HashAlgorithm[], onProg
 
 /** What the hash worker offers the UI thread (through Comlink). One job runs at a time per worker. */
 export const hashWorkerApi = {
-  async hashFile(jobId: string, file: Blob, algorithms: readonly HashAlgorithm[], onProgress?: (progress: HashProgress) => void): Promise<HashDigests> {
+  async hashFile(
+    jobId: string,
+    file: Blob,
+    algorithms: readonly HashAlgorithm[],
+    onProgress?: (progress: HashProgress) => void,
+  ): Promise<HashDigests> {
     try {
       return await hashHere(file, algorithms, onProgress, () => cancelled.has(jobId));
     } finally {

@@ -13,8 +13,7 @@ function fakeNative() {
   const native: NativeApi = {
     app: { apiUrl: '', info: async () => ({ version: '1', platform: 'linux', arch: 'x64' }) },
     hash: {
-      hashFile: (_file, _algorithms, jobId, onProgress) =>
-        new Promise((resolve) => jobs.push({ jobId, onProgress, finish: resolve })),
+      hashFile: (_file, _algorithms, jobId, onProgress) => new Promise((resolve) => jobs.push({ jobId, onProgress, finish: resolve })),
       cancel: async (jobId) => {
         cancelled.push(jobId);
       },
@@ -65,7 +64,9 @@ describe('createNativeHash', () => {
 
   it('does not start a job for an already aborted signal', async () => {
     const { native, jobs } = fakeNative();
-    await expect(createNativeHash(native).hashFile(file, { algorithms: ['md5'], signal: AbortSignal.abort() })).rejects.toBeInstanceOf(HashCancelledError);
+    await expect(createNativeHash(native).hashFile(file, { algorithms: ['md5'], signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+      HashCancelledError,
+    );
     expect(jobs).toEqual([]);
   });
 });

@@ -65,7 +65,17 @@ function resize(surface: Surface, op: Extract<ImageOp, { kind: 'resize' }>): Sur
     source = { x: 0, y: 0, width: step.width, height: step.height };
   }
   const out = canvas(plan);
-  out.context.drawImage(current, source.x, source.y, source.width, source.height, plan.target.x, plan.target.y, plan.target.width, plan.target.height);
+  out.context.drawImage(
+    current,
+    source.x,
+    source.y,
+    source.width,
+    source.height,
+    plan.target.x,
+    plan.target.y,
+    plan.target.width,
+    plan.target.height,
+  );
   release(current);
   return out.canvas;
 }
@@ -114,7 +124,8 @@ async function canvasEncode(surface: OffscreenCanvas, format: 'jpeg' | 'png' | '
 
 async function encodeAt(surface: OffscreenCanvas, options: EncodeOptions, quality: number): Promise<Uint8Array> {
   const { format, smallest } = options;
-  if (format === 'avif' || (smallest && (format === 'jpeg' || format === 'webp'))) return encodeWasm(format, pixelsOf(surface), quality, smallest);
+  if (format === 'avif' || (smallest && (format === 'jpeg' || format === 'webp')))
+    return encodeWasm(format, pixelsOf(surface), quality, smallest);
   if (format === 'jpeg' || format === 'webp') return canvasEncode(surface, format, quality);
   if (format === 'png') {
     const png = await canvasEncode(surface, 'png', quality);
@@ -153,10 +164,14 @@ export async function processImage(blob: Blob, jobInput: ImageJobInput, onProgre
     let quality = output.quality;
     let fitsTarget: boolean | undefined;
     if (output.targetBytes !== undefined && LOSSY_FORMATS.has(output.format)) {
-      const found = await searchQuality(async (q) => {
-        const encoded = await encodeAt(final, output, q);
-        return { bytes: encoded, size: encoded.length };
-      }, output.targetBytes, output.quality);
+      const found = await searchQuality(
+        async (q) => {
+          const encoded = await encodeAt(final, output, q);
+          return { bytes: encoded, size: encoded.length };
+        },
+        output.targetBytes,
+        output.quality,
+      );
       ({ quality, fits: fitsTarget } = found);
       bytes = found.output.bytes;
     } else {
@@ -185,7 +200,14 @@ export async function probeImage(blob: Blob): Promise<ImageInfo> {
     let hasAlpha = false;
     for (let index = 3; index < data.length && !hasAlpha; index += 4) hasAlpha = data[index]! < 255;
     const frames = animationFrames(framesNeedWholeFile(header) ? new Uint8Array(await blob.arrayBuffer()) : header);
-    return { width: bitmap.width, height: bitmap.height, format, hasAlpha, frames, orientation: format === 'jpeg' ? jpegOrientation(header) : undefined };
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      format,
+      hasAlpha,
+      frames,
+      orientation: format === 'jpeg' ? jpegOrientation(header) : undefined,
+    };
   } finally {
     bitmap.close();
   }

@@ -14,7 +14,10 @@ import wasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
 let runtime: Promise<LibHeif> | undefined;
 
 async function load(): Promise<LibHeif> {
-  const response = await whileLoading(() => fetch(wasmUrl), (error) => new ImageError('codecUnavailable', String(error)));
+  const response = await whileLoading(
+    () => fetch(wasmUrl),
+    (error) => new ImageError('codecUnavailable', String(error)),
+  );
   if (!response.ok) throw new ImageError('unsupportedInput', `libheif wasm: HTTP ${response.status}`);
   return initLibHeif(factory, await response.arrayBuffer());
 }

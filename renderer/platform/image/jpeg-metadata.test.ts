@@ -21,4 +21,3 @@ describe('EXIF metadata transplant', () => {
     expect(meta.width).toBe(4);
   });
 });
-

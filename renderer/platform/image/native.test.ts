@@ -6,14 +6,23 @@ import { createNativeImage } from './native';
 
 const file = { name: 'IMG_0001.HEIC', size: 3, slice: () => ({ arrayBuffer: async () => new ArrayBuffer(0) }) };
 const job = { output: { format: 'jpeg' as const } };
-const result = (from: string): ImageResult => ({ bytes: new Uint8Array([1]), mime: 'image/jpeg', format: 'jpeg', width: 1, height: 1, quality: 80, ...{ from } });
+const result = (from: string): ImageResult => ({
+  bytes: new Uint8Array([1]),
+  mime: 'image/jpeg',
+  format: 'jpeg',
+  width: 1,
+  height: 1,
+  quality: 80,
+  ...{ from },
+});
 
 function setup(nativeError?: Error) {
   const calls: string[] = [];
   const native = {
     image: {
       hasPath: () => true,
-      probe: () => (nativeError ? Promise.reject(nativeError) : Promise.resolve({ width: 1, height: 1, format: 'jpeg', hasAlpha: false, frames: 1 })),
+      probe: () =>
+        nativeError ? Promise.reject(nativeError) : Promise.resolve({ width: 1, height: 1, format: 'jpeg', hasAlpha: false, frames: 1 }),
       process: () => {
         calls.push('native');
         return nativeError ? Promise.reject(nativeError) : Promise.resolve(result('native'));
@@ -41,7 +50,9 @@ describe('createNativeImage', () => {
 
   it('hands a file sharp cannot read (HEVC HEIC) to the browser engine', async () => {
     // Electron's IPC prefixes the message; the code must still be recognised.
-    const { image, calls } = setup(new Error(`Error invoking remote method 'image:process': ${new ImageError('unsupportedInput', 'heic: bad seek').message}`));
+    const { image, calls } = setup(
+      new Error(`Error invoking remote method 'image:process': ${new ImageError('unsupportedInput', 'heic: bad seek').message}`),
+    );
     await expect(image.process(file, job)).resolves.toMatchObject({ from: 'browser' });
     expect(calls).toEqual(['native', 'browser']);
     await expect(image.probe(file)).resolves.toMatchObject({ format: 'heic' });

@@ -28,7 +28,12 @@ function textMark(context: OffscreenCanvasRenderingContext2D, op: TextOverlayOp,
   // The font's line box, like Pango's text height on the desktop, so margins match; the baseline
   // sits where that box is centred on the mark's centre.
   const baseline = (ascent - descent) / 2;
-  return { width: Math.ceil(metrics.width), height: Math.ceil(ascent + descent), draw: (target) => target.fillText(op.text, 0, baseline), release: () => undefined };
+  return {
+    width: Math.ceil(metrics.width),
+    height: Math.ceil(ascent + descent),
+    draw: (target) => target.fillText(op.text, 0, baseline),
+    release: () => undefined,
+  };
 }
 
 async function logoMark(op: LogoOverlayOp, imageWidth: number): Promise<Mark> {
@@ -40,7 +45,12 @@ async function logoMark(op: LogoOverlayOp, imageWidth: number): Promise<Mark> {
   }
   const width = Math.max(1, Math.round(op.scale * imageWidth));
   const height = Math.max(1, Math.round((bitmap.height * width) / bitmap.width));
-  return { width, height, draw: (target) => target.drawImage(bitmap, -width / 2, -height / 2, width, height), release: () => bitmap.close() };
+  return {
+    width,
+    height,
+    draw: (target) => target.drawImage(bitmap, -width / 2, -height / 2, width, height),
+    release: () => bitmap.close(),
+  };
 }
 
 /** Draws the overlay onto the surface (a canvas is drawn on in place; a decoded bitmap is copied to a canvas first and closed). */

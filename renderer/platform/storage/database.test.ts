@@ -45,11 +45,14 @@ describe('Database', () => {
           (db, transaction) => {
             db.createObjectStore('tag', { keyPath: 'id' });
             // A step may rewrite records it finds; it runs inside the upgrade transaction.
-            void transaction.objectStore('note').openCursor().then(async function words(cursor): Promise<void> {
-              if (!cursor) return;
-              await cursor.update({ ...cursor.value, words: cursor.value.text.split(' ').length });
-              return words(await cursor.continue());
-            });
+            void transaction
+              .objectStore('note')
+              .openCursor()
+              .then(async function words(cursor): Promise<void> {
+                if (!cursor) return;
+                await cursor.update({ ...cursor.value, words: cursor.value.text.split(' ').length });
+                return words(await cursor.continue());
+              });
           },
         ],
       }),
@@ -102,14 +105,28 @@ describe('reader storage (spec: databases Book, BookMark, BookLoc, one store eac
 
   it('keeps a book with its file, and rejects a second bookmark at the same location', async () => {
     const content = new Blob(['epub bytes'], { type: 'application/epub+zip' });
-    await readerStorage.books.put({ id: 'b1', title: '书', creator: 'c', description: '', identifier: 'i', createTime: 1, coverUrl: '', language: 'zh', content, size: content.size, type: 'epub' });
+    await readerStorage.books.put({
+      id: 'b1',
+      title: '书',
+      creator: 'c',
+      description: '',
+      identifier: 'i',
+      createTime: 1,
+      coverUrl: '',
+      language: 'zh',
+      content,
+      size: content.size,
+      type: 'epub',
+    });
     const book = await readerStorage.books.get('b1');
     expect(book?.title).toBe('书');
     expect(await new Response(book!.content).text()).toBe('epub bytes');
 
     const mark = await readerStorage.addBookmark({ bookId: 'b1', cfi: 'epubcfi(/6/4)', content: 'first', createTime: 2 });
     expect(mark.id).toBe('b1-epubcfi(/6/4)');
-    await expect(readerStorage.addBookmark({ bookId: 'b1', cfi: 'epubcfi(/6/4)', content: 'again', createTime: 3 })).rejects.toMatchObject({ code: 'exists' });
+    await expect(readerStorage.addBookmark({ bookId: 'b1', cfi: 'epubcfi(/6/4)', content: 'again', createTime: 3 })).rejects.toMatchObject({
+      code: 'exists',
+    });
     await readerStorage.addBookmark({ bookId: 'b2', cfi: 'epubcfi(/6/2)', content: 'other book', createTime: 1 });
     expect((await readerStorage.bookmarksOf('b1')).map((bookmark) => bookmark.content)).toEqual(['first']);
 

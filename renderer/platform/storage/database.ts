@@ -32,7 +32,10 @@ export function storageError(error: unknown): StorageError {
  * inside the upgrade transaction: a user who skipped versions 2 and 3 gets both, and a step, once
  * shipped, is never edited (write the next one instead).
  */
-export type Upgrade<Schema extends DBSchema> = (db: IDBPDatabase<Schema>, transaction: IDBPTransaction<Schema, StoreNames<Schema>[], 'versionchange'>) => void;
+export type Upgrade<Schema extends DBSchema> = (
+  db: IDBPDatabase<Schema>,
+  transaction: IDBPTransaction<Schema, StoreNames<Schema>[], 'versionchange'>,
+) => void;
 
 export interface DatabaseDefinition<Schema extends DBSchema> {
   name: string;

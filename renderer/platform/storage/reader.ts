@@ -50,8 +50,14 @@ interface LocationSchema extends DBSchema {
 
 // Spec §3 and §9: three databases, Book, BookMark and BookLoc, one store each keyed by id, version 1.
 export const bookDatabase = new Database<BookSchema>({ name: 'Book', upgrades: [(db) => db.createObjectStore('book', { keyPath: 'id' })] });
-export const bookmarkDatabase = new Database<BookmarkSchema>({ name: 'BookMark', upgrades: [(db) => db.createObjectStore('bookmark', { keyPath: 'id' })] });
-export const locationDatabase = new Database<LocationSchema>({ name: 'BookLoc', upgrades: [(db) => db.createObjectStore('loc', { keyPath: 'id' })] });
+export const bookmarkDatabase = new Database<BookmarkSchema>({
+  name: 'BookMark',
+  upgrades: [(db) => db.createObjectStore('bookmark', { keyPath: 'id' })],
+});
+export const locationDatabase = new Database<LocationSchema>({
+  name: 'BookLoc',
+  upgrades: [(db) => db.createObjectStore('loc', { keyPath: 'id' })],
+});
 
 export const bookmarkId = (bookId: string, cfi: string): string => `${bookId}-${cfi}`;
 

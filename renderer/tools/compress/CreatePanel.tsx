@@ -57,8 +57,19 @@ export function CreatePanel() {
     try {
       const output = await archive.create(
         sources,
-        { format, level, password: passwordAllowed && password ? password : undefined, encryptNames: format === '7z' && !!password && encryptNames },
-        { baseName, partialFolders: partial, folders, onProgress: (fraction) => setProgress(Math.round(fraction * 100)), signal: controller.signal },
+        {
+          format,
+          level,
+          password: passwordAllowed && password ? password : undefined,
+          encryptNames: format === '7z' && !!password && encryptNames,
+        },
+        {
+          baseName,
+          partialFolders: partial,
+          folders,
+          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+          signal: controller.signal,
+        },
       );
       setResult({ output, original: total });
     } catch (reason) {
@@ -72,7 +83,13 @@ export function CreatePanel() {
     }
   };
 
-  const resultSize = result ? (result.output.kind === 'blob' ? result.output.blob.size : result.output.kind === 'saved' ? result.output.bytes : 0) : 0;
+  const resultSize = result
+    ? result.output.kind === 'blob'
+      ? result.output.blob.size
+      : result.output.kind === 'saved'
+        ? result.output.bytes
+        : 0
+    : 0;
 
   return (
     <div className="cz-panel">
@@ -158,7 +175,9 @@ export function CreatePanel() {
               </li>
             ))}
           </ul>
-          {sources.length > LISTED ? <Typography.Text type="secondary">{t('create.more', { count: sources.length - LISTED })}</Typography.Text> : null}
+          {sources.length > LISTED ? (
+            <Typography.Text type="secondary">{t('create.more', { count: sources.length - LISTED })}</Typography.Text>
+          ) : null}
         </section>
       ) : null}
 
@@ -200,16 +219,30 @@ export function CreatePanel() {
               data-testid="create-password"
             />
             {format === '7z' && password ? (
-              <Checkbox checked={encryptNames} onChange={(event) => setEncryptNames(event.target.checked)} data-testid="create-encrypt-names">
+              <Checkbox
+                checked={encryptNames}
+                onChange={(event) => setEncryptNames(event.target.checked)}
+                data-testid="create-encrypt-names"
+              >
                 {t('create.encryptNames')}
               </Checkbox>
             ) : null}
-            {format === 'zip' && password ? <Typography.Text type="secondary" className="cz-note">{t('create.passwordNote')}</Typography.Text> : null}
+            {format === 'zip' && password ? (
+              <Typography.Text type="secondary" className="cz-note">
+                {t('create.passwordNote')}
+              </Typography.Text>
+            ) : null}
           </div>
         ) : null}
         <label className="cz-option cz-option--name">
           <Typography.Text type="secondary">{t('create.name')}</Typography.Text>
-          <Input value={name} placeholder={baseName} onChange={(event) => setName(event.target.value)} suffix={`.${ARCHIVE_EXTENSIONS[format]}`} data-testid="create-name" />
+          <Input
+            value={name}
+            placeholder={baseName}
+            onChange={(event) => setName(event.target.value)}
+            suffix={`.${ARCHIVE_EXTENSIONS[format]}`}
+            data-testid="create-name"
+          />
         </label>
       </section>
 
@@ -217,13 +250,25 @@ export function CreatePanel() {
         {busy ? (
           <>
             {/* 7z in the browser reports nothing until it is done: say it is working rather than show a stuck 0%. */}
-            <Progress percent={progress} format={(percent) => (percent ? `${percent}%` : t('create.working'))} status="active" className="cz-progress" data-testid="create-progress" />
+            <Progress
+              percent={progress}
+              format={(percent) => (percent ? `${percent}%` : t('create.working'))}
+              status="active"
+              className="cz-progress"
+              data-testid="create-progress"
+            />
             <Button onClick={() => abort.current?.abort()} data-testid="create-cancel">
               {t('create.cancel')}
             </Button>
           </>
         ) : (
-          <Button type="primary" size="large" disabled={sources.length === 0 && folders.length === 0} onClick={() => void start()} data-testid="create-start">
+          <Button
+            type="primary"
+            size="large"
+            disabled={sources.length === 0 && folders.length === 0}
+            onClick={() => void start()}
+            data-testid="create-start"
+          >
             {t('create.start')}
           </Button>
         )}
@@ -247,7 +292,13 @@ export function CreatePanel() {
           }
           action={
             result.output.kind === 'blob' ? (
-              <DownloadButton type="primary" getFile={() => (result.output as { blob: Blob }).blob} fileName={result.output.fileName} label={t('create.download')} data-testid="create-download" />
+              <DownloadButton
+                type="primary"
+                getFile={() => (result.output as { blob: Blob }).blob}
+                fileName={result.output.fileName}
+                label={t('create.download')}
+                data-testid="create-download"
+              />
             ) : null
           }
         />

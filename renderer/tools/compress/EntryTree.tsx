@@ -29,7 +29,14 @@ function toData(node: TreeNode, index: Map<string, TreeNode>): TreeDataNode[] {
 export function EntryTree({ root, checked, onCheck, expanded, onExpand, onPreview, onExtract }: EntryTreeProps) {
   const { t, i18n } = useTranslation('compress');
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }),
+    () =>
+      new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
     [i18n.language],
   );
   const { data, index } = useMemo(() => {

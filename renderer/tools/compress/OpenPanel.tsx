@@ -154,7 +154,11 @@ export function OpenPanel() {
     setError(null);
     setOutcome(null);
     try {
-      const result = await opened.extract(paths, target, { password: known, signal: controller.signal, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
+      const result = await opened.extract(paths, target, {
+        password: known,
+        signal: controller.signal,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
       if (result.kind === 'blob') downloadBlob(result.blob, result.fileName);
       setOutcome(result);
     } catch (reason) {
@@ -184,7 +188,10 @@ export function OpenPanel() {
     setError(null);
     try {
       // A size the archive does not record (a bare .bz2) must not cut the file to nothing.
-      const bytes = await opened.readEntry(node.key, { password: known, maxBytes: node.sizeUnknown ? archive.limits.maxTotalBytes : Math.max(1, node.size) });
+      const bytes = await opened.readEntry(node.key, {
+        password: known,
+        maxBytes: node.sizeUnknown ? archive.limits.maxTotalBytes : Math.max(1, node.size),
+      });
       downloadBlob(new Blob([bytes as BlobPart]), node.name);
     } catch (reason) {
       setError(archiveErrorMessage(t, reason, archive.limits));
@@ -258,7 +265,8 @@ export function OpenPanel() {
         <section className="cz-listing">
           <div className="cz-bar">
             <Typography.Text strong data-testid="open-summary" data-files={stats.files} data-entries={opened.listing.entries.length}>
-              <FileZipOutlined /> {t('open.summary', { format: opened.listing.format, files: stats.files, folders: stats.folders, size: stats.size })}
+              <FileZipOutlined />{' '}
+              {t('open.summary', { format: opened.listing.format, files: stats.files, folders: stats.folders, size: stats.size })}
             </Typography.Text>
             <Typography.Text type="secondary">{t('open.packed', { size: formatFileSize(stats.packed) })}</Typography.Text>
             {opened.listing.encrypted ? <Tag color="gold">{t('open.encrypted')}</Tag> : null}
@@ -288,14 +296,25 @@ export function OpenPanel() {
           <div className="cz-actions">
             {busy ? (
               <>
-                <Progress percent={progress} format={(percent) => (percent ? `${percent}%` : t('open.extracting'))} status="active" className="cz-progress" data-testid="extract-progress" />
+                <Progress
+                  percent={progress}
+                  format={(percent) => (percent ? `${percent}%` : t('open.extracting'))}
+                  status="active"
+                  className="cz-progress"
+                  data-testid="extract-progress"
+                />
                 <Button onClick={() => abort.current?.abort()}>{t('create.cancel')}</Button>
               </>
             ) : (
               <>
                 {targets.includes('zip') ? (
                   <>
-                    <Button type="primary" disabled={stats.files === 0} onClick={() => void extract(undefined, 'zip')} data-testid="extract-all-zip">
+                    <Button
+                      type="primary"
+                      disabled={stats.files === 0}
+                      onClick={() => void extract(undefined, 'zip')}
+                      data-testid="extract-all-zip"
+                    >
                       {t('open.extractAllZip')}
                     </Button>
                     <Button disabled={!some} onClick={() => void extract(selectedFiles, 'zip')} data-testid="extract-selected-zip">
@@ -308,7 +327,9 @@ export function OpenPanel() {
                     type={targets.includes('zip') ? 'default' : 'primary'}
                     icon={<FolderOpenOutlined />}
                     disabled={stats.files === 0}
-                    onClick={() => void extract(some ? selectedFiles : undefined, targets.includes('nativeFolder') ? 'nativeFolder' : 'directory')}
+                    onClick={() =>
+                      void extract(some ? selectedFiles : undefined, targets.includes('nativeFolder') ? 'nativeFolder' : 'directory')
+                    }
                     data-testid="extract-folder"
                   >
                     {some ? t('open.extractSelectedFolder') : t('open.extractFolder')}
@@ -332,7 +353,11 @@ export function OpenPanel() {
                       folder: outcome.kind === 'saved' ? outcome.savedPath : outcome.folderName,
                     })
               }
-              action={outcome.kind === 'blob' ? <DownloadButton getFile={() => (outcome as { blob: Blob }).blob} fileName={outcome.fileName} label={t('open.download')} /> : null}
+              action={
+                outcome.kind === 'blob' ? (
+                  <DownloadButton getFile={() => (outcome as { blob: Blob }).blob} fileName={outcome.fileName} label={t('open.download')} />
+                ) : null
+              }
             />
           ) : null}
           {outcome?.damaged?.length ? (
@@ -345,7 +370,9 @@ export function OpenPanel() {
           ) : null}
 
           {stats.files === 0 && opened.listing.entries.length === 0 ? <Alert type="info" showIcon title={t('open.empty')} /> : null}
-          {deferredQuery && shown.children.length === 0 ? <Alert type="info" showIcon title={t('open.noMatch', { query: deferredQuery })} /> : null}
+          {deferredQuery && shown.children.length === 0 ? (
+            <Alert type="info" showIcon title={t('open.noMatch', { query: deferredQuery })} />
+          ) : null}
           <EntryTree
             root={shown}
             checked={checked}

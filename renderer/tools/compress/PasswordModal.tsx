@@ -34,7 +34,11 @@ export function PasswordModal({ request }: { request: PasswordRequest | null }) 
       close(value);
     } catch (error) {
       const code = archiveErrorCode(error);
-      setMessage(code === 'wrongPassword' || code === 'passwordRequired' ? t('password.wrong') : archiveErrorMessage(t, error, platform.archive.limits));
+      setMessage(
+        code === 'wrongPassword' || code === 'passwordRequired'
+          ? t('password.wrong')
+          : archiveErrorMessage(t, error, platform.archive.limits),
+      );
     } finally {
       setChecking(false);
     }

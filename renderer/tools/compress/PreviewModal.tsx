@@ -8,10 +8,25 @@ import { archiveErrorMessage } from './errors';
 import { decodePreview, IMAGE_TYPES, looksBinary, PREVIEW_IMAGE_BYTES, PREVIEW_TEXT_BYTES, previewKind } from './preview';
 import type { TreeNode } from './compress.service';
 
-type Shown = { kind: 'loading' } | { kind: 'text'; text: string; truncated: boolean } | { kind: 'image'; url: string } | { kind: 'none' } | { kind: 'error'; message: string };
+type Shown =
+  | { kind: 'loading' }
+  | { kind: 'text'; text: string; truncated: boolean }
+  | { kind: 'image'; url: string }
+  | { kind: 'none' }
+  | { kind: 'error'; message: string };
 
 /** Text (first 256 KB, UTF-8/GBK/Latin-1) or an image from inside the archive, read without extracting the rest. */
-export function PreviewModal({ archive, node, password, onClose }: { archive: OpenedArchive; node: TreeNode | null; password?: string; onClose: () => void }) {
+export function PreviewModal({
+  archive,
+  node,
+  password,
+  onClose,
+}: {
+  archive: OpenedArchive;
+  node: TreeNode | null;
+  password?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('compress');
   const [state, setState] = useState<{ key: string; shown: Shown } | null>(null);
   const shown: Shown = node && state?.key === node.key ? state.shown : { kind: 'loading' };
@@ -39,7 +54,8 @@ export function PreviewModal({ archive, node, password, onClose }: { archive: Op
         if (!controller.signal.aborted) setState({ key: node.key, shown: next });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key: node.key, shown: { kind: 'error', message: archiveErrorMessage(t, error, platform.archive.limits) } });
+        if (!controller.signal.aborted)
+          setState({ key: node.key, shown: { kind: 'error', message: archiveErrorMessage(t, error, platform.archive.limits) } });
       },
     );
     return () => {
@@ -49,11 +65,21 @@ export function PreviewModal({ archive, node, password, onClose }: { archive: Op
   }, [archive, node, password, t]);
 
   return (
-    <Modal open={node !== null} title={t('open.previewTitle', { name: node?.name ?? '' })} footer={null} onCancel={onClose} width={900} destroyOnHidden data-testid="preview">
+    <Modal
+      open={node !== null}
+      title={t('open.previewTitle', { name: node?.name ?? '' })}
+      footer={null}
+      onCancel={onClose}
+      width={900}
+      destroyOnHidden
+      data-testid="preview"
+    >
       {shown.kind === 'loading' ? <Spin /> : null}
       {shown.kind === 'text' ? (
         <>
-          {shown.truncated ? <Typography.Text type="secondary">{t('open.previewTruncated', { size: formatFileSize(PREVIEW_TEXT_BYTES) })}</Typography.Text> : null}
+          {shown.truncated ? (
+            <Typography.Text type="secondary">{t('open.previewTruncated', { size: formatFileSize(PREVIEW_TEXT_BYTES) })}</Typography.Text>
+          ) : null}
           <pre className="cz-preview-text" data-testid="preview-text" tabIndex={0}>
             {shown.text}
           </pre>

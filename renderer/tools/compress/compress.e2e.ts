@@ -40,7 +40,11 @@ async function saved(download: Promise<Download>): Promise<{ name: string; bytes
 
 /** Every file of an extracted listing (folder entries dropped), keyed without the top folder. */
 function expectSameFiles(entries: Record<string, Uint8Array>, prefix = `${FOLDER}/`) {
-  const got = Object.fromEntries(Object.entries(entries).filter(([path]) => !path.endsWith('/')).map(([path, data]) => [path.slice(prefix.length), Buffer.from(data)]));
+  const got = Object.fromEntries(
+    Object.entries(entries)
+      .filter(([path]) => !path.endsWith('/'))
+      .map(([path, data]) => [path.slice(prefix.length), Buffer.from(data)]),
+  );
   expect(Object.keys(got).sort()).toEqual(Object.keys(files).sort());
   for (const [path, data] of Object.entries(files)) expect(got[path]!.equals(data), path).toBe(true);
 }
@@ -146,7 +150,10 @@ test('a password zip asks for its password, refuses a wrong one and extracts wit
 test('one file previews as decoded text and extracts as itself', async ({ page }) => {
   const path = join(dir, 'preview.zip');
   const note = strToU8('第一行：你好，压缩包\n第二行');
-  writeFileSync(path, zipSync({ '文档/笔记.txt': note, '文档/其他.bin': new Uint8Array(1000).fill(3), '文档/空文件夹/': new Uint8Array(0) }));
+  writeFileSync(
+    path,
+    zipSync({ '文档/笔记.txt': note, '文档/其他.bin': new Uint8Array(1000).fill(3), '文档/空文件夹/': new Uint8Array(0) }),
+  );
   await page.goto('/compress');
   await page.getByTestId('tab-open').click();
   await page.getByTestId('open-input').setInputFiles(path);
@@ -154,12 +161,16 @@ test('one file previews as decoded text and extracts as itself', async ({ page }
   await entry.getByTestId('entry-preview').click();
   await expect(page.getByTestId('preview-text')).toContainText('第一行：你好，压缩包');
   await page.keyboard.press('Escape');
-  const single = await saved(Promise.all([page.waitForEvent('download'), entry.getByTestId('entry-extract').click()]).then(([download]) => download));
+  const single = await saved(
+    Promise.all([page.waitForEvent('download'), entry.getByTestId('entry-extract').click()]).then(([download]) => download),
+  );
   expect(single.name).toBe('笔记.txt');
   expect(single.bytes.equals(Buffer.from(note))).toBe(true);
 
   // "Extract all as ZIP" keeps the empty folder too.
-  const all = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download));
+  const all = await saved(
+    Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download),
+  );
   expect(Object.keys(unzipSync(new Uint8Array(all.bytes))).sort()).toEqual(['文档/', '文档/其他.bin', '文档/空文件夹/', '文档/笔记.txt']);
 });
 
@@ -224,7 +235,13 @@ function tarOf(name: string, data: Buffer): Buffer {
   header.fill(0x20, 148, 156);
   header.write('0', 156);
   header.write('ustar\u000000', 257);
-  header.write(`${header.reduce((sum, byte) => sum + byte, 0).toString(8).padStart(6, '0')}\0 `, 148);
+  header.write(
+    `${header
+      .reduce((sum, byte) => sum + byte, 0)
+      .toString(8)
+      .padStart(6, '0')}\0 `,
+    148,
+  );
   return Buffer.concat([header, data, Buffer.alloc((512 - (data.length % 512)) % 512), Buffer.alloc(1024)]);
 }
 
@@ -235,7 +252,13 @@ function tarWith(entries: { name: string; type: '0' | '2' | '5'; data?: string; 
     header.write(type, 156);
     header.write(link, 157);
     header.fill(0x20, 148, 156);
-    header.write(`${header.reduce((sum, byte) => sum + byte, 0).toString(8).padStart(6, '0')}\0 `, 148);
+    header.write(
+      `${header
+        .reduce((sum, byte) => sum + byte, 0)
+        .toString(8)
+        .padStart(6, '0')}\0 `,
+      148,
+    );
     return Buffer.concat([header, Buffer.from(data), Buffer.alloc((512 - (data.length % 512)) % 512)]);
   });
   return Buffer.concat([...blocks, Buffer.alloc(1024)]);
@@ -251,7 +274,9 @@ async function sevenZipOf(files: Record<string, string>): Promise<Buffer> {
   return Buffer.from(sz.FS.readFile('/made.7z'));
 }
 
-test('a tar.gz with symbolic links extracts (a link as its target\'s text), and 7-Zip keeps working for the next archive', async ({ page }) => {
+test("a tar.gz with symbolic links extracts (a link as its target's text), and 7-Zip keeps working for the next archive", async ({
+  page,
+}) => {
   const linked = join(dir, 'links.tar.gz');
   writeFileSync(
     linked,
@@ -271,7 +296,9 @@ test('a tar.gz with symbolic links extracts (a link as its target\'s text), and 
   await page.getByTestId('tab-open').click();
   await page.getByTestId('open-input').setInputFiles(linked);
   await expect(page.getByTestId('open-summary')).toHaveAttribute('data-files', '3', { timeout: 20_000 });
-  const all = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download));
+  const all = await saved(
+    Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download),
+  );
   await expect(page.getByTestId('open-error')).toHaveCount(0);
   const entries = unzipSync(new Uint8Array(all.bytes));
   expect(Object.fromEntries(Object.entries(entries).map(([path, data]) => [path, Buffer.from(data).toString()]))).toEqual({
@@ -287,22 +314,40 @@ test('a tar.gz with symbolic links extracts (a link as its target\'s text), and 
   // Every 7z, rar and tar extraction used to fail after that ("[object Object]") until the page was reloaded.
   await page.getByTestId('open-input').setInputFiles(next);
   await expect(page.getByTestId('open-summary')).toHaveAttribute('data-files', '1', { timeout: 20_000 });
-  const after = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download));
+  const after = await saved(
+    Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download),
+  );
   await expect(page.getByTestId('open-error')).toHaveCount(0);
   expect(Buffer.from(unzipSync(new Uint8Array(after.bytes))['after.txt']!).toString()).toBe('7-Zip still works');
 });
 
-test('extracting a selection as a zip keeps each file\'s modification date', async ({ page }) => {
+test("extracting a selection as a zip keeps each file's modification date", async ({ page }) => {
   const dated = join(dir, 'dated.zip');
   const when = (day: number) => new Date(2021, 3, day, 9, 30, 0);
-  writeFileSync(dated, zipSync({ 'docs/a.txt': [strToU8('a'), { mtime: when(1) }], 'docs/b.txt': [strToU8('b'), { mtime: when(2) }], 'c.txt': [strToU8('c'), { mtime: when(3) }] }));
+  writeFileSync(
+    dated,
+    zipSync({
+      'docs/a.txt': [strToU8('a'), { mtime: when(1) }],
+      'docs/b.txt': [strToU8('b'), { mtime: when(2) }],
+      'c.txt': [strToU8('c'), { mtime: when(3) }],
+    }),
+  );
   await page.goto('/compress');
   await page.getByTestId('tab-open').click();
   await page.getByTestId('open-input').setInputFiles(dated);
   await expect(page.getByTestId('open-summary')).toHaveAttribute('data-files', '3');
-  for (const path of ['docs/b.txt', 'c.txt']) await page.locator('.ant-tree-treenode', { has: page.locator(`[data-testid="entry"][data-path="${path}"]`) }).locator('.ant-tree-checkbox').click();
-  const picked = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-selected-zip').click()]).then(([download]) => download));
-  const listed = await readZipDirectory(async (offset, length) => new Uint8Array(picked.bytes.subarray(offset, offset + length)), picked.bytes.length);
+  for (const path of ['docs/b.txt', 'c.txt'])
+    await page
+      .locator('.ant-tree-treenode', { has: page.locator(`[data-testid="entry"][data-path="${path}"]`) })
+      .locator('.ant-tree-checkbox')
+      .click();
+  const picked = await saved(
+    Promise.all([page.waitForEvent('download'), page.getByTestId('extract-selected-zip').click()]).then(([download]) => download),
+  );
+  const listed = await readZipDirectory(
+    async (offset, length) => new Uint8Array(picked.bytes.subarray(offset, offset + length)),
+    picked.bytes.length,
+  );
   expect(listed.filter((entry) => !entry.directory).map((entry) => [entry.name, entry.modified])).toEqual([
     ['docs/b.txt', when(2).getTime()],
     ['c.txt', when(3).getTime()],
@@ -334,7 +379,8 @@ test('a dropped folder keeps its empty subfolders in the zip, tar and 7z it beco
     type Node = { [name: string]: Node | string };
     const entry = (name: string, node: Node | string, parent: string): unknown => {
       const fullPath = `${parent}/${name}`;
-      if (typeof node === 'string') return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: File) => void) => done(new File([node], name)) };
+      if (typeof node === 'string')
+        return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: File) => void) => done(new File([node], name)) };
       const children = Object.entries(node).map(([child, value]) => entry(child, value, fullPath));
       let given = false;
       return {
@@ -442,7 +488,14 @@ test.describe('real archives from the corpus', () => {
       const ext = record.ext as string;
       const count = ext === 'tar.gz' ? facts.tar_entries : facts.entries;
       // Multi-volume sets need their other parts, encrypted ones a password: both have their own tests.
-      if (!['7z', 'rar', 'tar.gz'].includes(ext) || count === undefined || facts.encrypted === 'yes' || /fail/.test(record.facts ?? '') || /volume/i.test(record.notes ?? '')) continue;
+      if (
+        !['7z', 'rar', 'tar.gz'].includes(ext) ||
+        count === undefined ||
+        facts.encrypted === 'yes' ||
+        /fail/.test(record.facts ?? '') ||
+        /volume/i.test(record.notes ?? '')
+      )
+        continue;
       const list = picked.get(ext) ?? [];
       if (list.length < 3) list.push({ path: join(corpusDir, record.path as string), count: Number(count) });
       picked.set(ext, list);
@@ -453,7 +506,11 @@ test.describe('real archives from the corpus', () => {
     for (const [, list] of picked) {
       for (const { path, count } of list) {
         await page.getByTestId('open-input').setInputFiles(path);
-        await expect(page.getByTestId('open-summary'), relative(corpusDir, path).split(sep).join('/')).toHaveAttribute('data-entries', String(count), { timeout: 20_000 });
+        await expect(page.getByTestId('open-summary'), relative(corpusDir, path).split(sep).join('/')).toHaveAttribute(
+          'data-entries',
+          String(count),
+          { timeout: 20_000 },
+        );
       }
     }
   });
@@ -527,7 +584,9 @@ test.describe('the audit: archives by content, methods, volumes, damage and unkn
     await page.getByTestId('tab-open').click();
     await page.getByTestId('open-input').setInputFiles(path);
     await expect(page.getByTestId('open-summary')).toHaveAttribute('data-entries', '1');
-    const all = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download));
+    const all = await saved(
+      Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download),
+    );
     expect(Buffer.from(unzipSync(new Uint8Array(all.bytes))['setup/readme.txt']!).toString()).toBe('read me '.repeat(100));
   });
 
@@ -551,14 +610,17 @@ test.describe('the audit: archives by content, methods, volumes, damage and unkn
     const zip = zipSync({ 'good.txt': strToU8('good'), 'bad.txt': [strToU8('bad '.repeat(500)), { level: 6 }] });
     const view = new DataView(zip.buffer);
     for (let at = 0; at + 46 < zip.length; at++) {
-      if (view.getUint32(at, true) === 0x02014b50 && new TextDecoder().decode(zip.subarray(at + 46, at + 46 + 7)) === 'bad.txt') view.setUint32(at + 16, 1, true);
+      if (view.getUint32(at, true) === 0x02014b50 && new TextDecoder().decode(zip.subarray(at + 46, at + 46 + 7)) === 'bad.txt')
+        view.setUint32(at + 16, 1, true);
     }
     const path = join(dir, 'damaged.zip');
     writeFileSync(path, zip);
     await page.goto('/compress');
     await page.getByTestId('tab-open').click();
     await page.getByTestId('open-input').setInputFiles(path);
-    const all = await saved(Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download));
+    const all = await saved(
+      Promise.all([page.waitForEvent('download'), page.getByTestId('extract-all-zip').click()]).then(([download]) => download),
+    );
     expect(Object.keys(unzipSync(new Uint8Array(all.bytes)))).toEqual(['good.txt']);
     await expect(page.getByTestId('extract-damaged')).toHaveText('1 个文件校验失败（数据已损坏），没有解压：bad.txt');
     await page.locator('[data-testid="entry"][data-path="bad.txt"]').getByTestId('entry-extract').click();

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { ArchiveEntry } from '@shared/contracts/archive';
 import { buildTree, filesUnder, filterTree, pickFirstVolume, ratioPercent } from './compress.service';
 
-const file = (path: string, size: number, packedSize?: number): ArchiveEntry => ({ path, directory: false, size, packedSize, encrypted: false });
+const file = (path: string, size: number, packedSize?: number): ArchiveEntry => ({
+  path,
+  directory: false,
+  size,
+  packedSize,
+  encrypted: false,
+});
 
 describe('archive tree', () => {
-  const entries = [file('docs/报告/2.txt', 200, 50), file('docs/报告/10.txt', 100, 40), file('readme.md', 10, 10), { path: 'empty', directory: true, size: 0, encrypted: false }, file('docs/a.bin', 5, 5)];
+  const entries = [
+    file('docs/报告/2.txt', 200, 50),
+    file('docs/报告/10.txt', 100, 40),
+    file('readme.md', 10, 10),
+    { path: 'empty', directory: true, size: 0, encrypted: false },
+    file('docs/a.bin', 5, 5),
+  ];
 
   it('infers folders, sums sizes, sorts folders first then names naturally', () => {
     const root = buildTree(entries);

@@ -74,7 +74,12 @@ function total(node: TreeNode): void {
     node.files += child.files;
     node.encrypted ||= child.encrypted;
     if (child.sizeUnknown) node.sizeUnknown = true;
-    packed = packed === undefined || child.packedSize === undefined ? (child.directory && child.files === 0 ? packed : undefined) : packed + child.packedSize;
+    packed =
+      packed === undefined || child.packedSize === undefined
+        ? child.directory && child.files === 0
+          ? packed
+          : undefined
+        : packed + child.packedSize;
   }
   node.packedSize = packed;
 }

@@ -28,13 +28,23 @@ describe('archiveErrorMessage', () => {
 
   it('translates a missing, locked or read-only file by its errno, and a full disk', () => {
     expect(message('cn', fromMain('fileUnavailable', 'ENOENT'))).toBe('无法读取或写入需要的文件或文件夹：它已被移动、改名或删除。');
-    expect(message('en', fromMain('fileUnavailable', 'ENOENT'))).toBe('A file or folder it needs could not be read or written: it was moved, renamed or deleted.');
-    expect(message('en', fromMain('fileUnavailable', 'EACCES'))).toBe('A file or folder it needs could not be read or written: permission denied.');
+    expect(message('en', fromMain('fileUnavailable', 'ENOENT'))).toBe(
+      'A file or folder it needs could not be read or written: it was moved, renamed or deleted.',
+    );
+    expect(message('en', fromMain('fileUnavailable', 'EACCES'))).toBe(
+      'A file or folder it needs could not be read or written: permission denied.',
+    );
     expect(message('cn', new ArchiveError('fileUnavailable', 'NotAllowedError'))).toBe('无法读取或写入需要的文件或文件夹：没有访问权限。');
-    expect(message('en', fromMain('fileUnavailable', 'EROFS'))).toBe('A file or folder it needs could not be read or written: the location is read-only.');
-    expect(message('en', fromMain('fileUnavailable', 'EIO'))).toBe('A file or folder it needs could not be read or written: system error EIO.');
+    expect(message('en', fromMain('fileUnavailable', 'EROFS'))).toBe(
+      'A file or folder it needs could not be read or written: the location is read-only.',
+    );
+    expect(message('en', fromMain('fileUnavailable', 'EIO'))).toBe(
+      'A file or folder it needs could not be read or written: system error EIO.',
+    );
     expect(message('cn', fromMain('diskFull', 'ENOSPC'))).toBe('磁盘空间不足，没有完成。请腾出空间后重试。');
-    expect(message('en', fromMain('diskFull', 'ENOSPC'))).toBe('Not enough disk space, so it did not finish. Free some space and try again.');
+    expect(message('en', fromMain('diskFull', 'ENOSPC'))).toBe(
+      'Not enough disk space, so it did not finish. Free some space and try again.',
+    );
   });
 
   it('describes a plain object thrown by a worker instead of printing "[object Object]"', () => {
@@ -47,8 +57,14 @@ describe('archiveErrorMessage', () => {
     expect(message('cn', new ArchiveError('unsupportedMethod', 'Zstandard'))).toBe(
       '无法解压：压缩包里的文件是用“Zstandard”方法压缩的，这里还不支持这种方法（不是密码或文件格式的问题）。请用支持它的软件解压，例如 7-Zip ZS 或 NanaZip。',
     );
-    expect(message('en', new ArchiveError('unsupportedMethod', 'Zstandard'))).toMatch(/^Cannot extract: the files in this archive are compressed with the “Zstandard” method/);
-    expect(message('cn', new ArchiveError('missingVolume', 'a.part2.rar'))).toBe('这是分卷压缩包的一部分，还缺少“a.part2.rar”。请把其余分卷一起添加进来。');
-    expect(message('en', new ArchiveError('damagedEntry', 'docs/a.txt'))).toBe('“docs/a.txt” is damaged (its checksum does not match or its data does not decode) and cannot be extracted.');
+    expect(message('en', new ArchiveError('unsupportedMethod', 'Zstandard'))).toMatch(
+      /^Cannot extract: the files in this archive are compressed with the “Zstandard” method/,
+    );
+    expect(message('cn', new ArchiveError('missingVolume', 'a.part2.rar'))).toBe(
+      '这是分卷压缩包的一部分，还缺少“a.part2.rar”。请把其余分卷一起添加进来。',
+    );
+    expect(message('en', new ArchiveError('damagedEntry', 'docs/a.txt'))).toBe(
+      '“docs/a.txt” is damaged (its checksum does not match or its data does not decode) and cannot be extracted.',
+    );
   });
 });

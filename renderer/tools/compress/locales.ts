@@ -105,11 +105,13 @@ export const cn = {
     bomb: '已拒绝：疑似压缩炸弹（{{reason}}）。',
     tooLarge: '文件太大，超出了这里能处理的范围。',
     cancelled: '已取消。',
-    conflict: '已停止，没有覆盖任何内容：压缩包里的“{{detail}}”与目标文件夹里已有的同名项目类型不同（一个是文件，一个是文件夹）。请换一个文件夹，或先把已有的那个改名。',
+    conflict:
+      '已停止，没有覆盖任何内容：压缩包里的“{{detail}}”与目标文件夹里已有的同名项目类型不同（一个是文件，一个是文件夹）。请换一个文件夹，或先把已有的那个改名。',
     fileUnavailable: '无法读取或写入需要的文件或文件夹：{{reason}}。',
     diskFull: '磁盘空间不足，没有完成。请腾出空间后重试。',
     codecUnavailable: '无法下载 7-Zip 组件（网络已断开？）。请联网后刷新页面再试；联网打开过一次后即可离线使用。',
-    unsupportedMethod: '无法解压：压缩包里的文件是用“{{method}}”方法压缩的，这里还不支持这种方法（不是密码或文件格式的问题）。请用支持它的软件解压，例如 7-Zip ZS 或 NanaZip。',
+    unsupportedMethod:
+      '无法解压：压缩包里的文件是用“{{method}}”方法压缩的，这里还不支持这种方法（不是密码或文件格式的问题）。请用支持它的软件解压，例如 7-Zip ZS 或 NanaZip。',
     missingVolume: '这是分卷压缩包的一部分，还缺少“{{volume}}”。请把其余分卷一起添加进来。',
     damagedEntry: '“{{name}}”已损坏（校验值不符或数据无法解码），无法解压。',
     unknown: '出错了：{{message}}',
@@ -169,18 +171,21 @@ export const en: LocaleShape<typeof cn> = {
   },
   open: {
     dropTitle: 'Click to pick, or drop an archive',
-    dropHint: 'zip (apk, jar, docx, epub and the like too), 7z, rar, tar, tar.gz, tar.bz2, tar.xz, gz, bz2, xz, recognised by content; nothing is uploaded',
+    dropHint:
+      'zip (apk, jar, docx, epub and the like too), 7z, rar, tar, tar.gz, tar.bz2, tar.xz, gz, bz2, xz, recognised by content; nothing is uploaded',
     notArchive: '“{{name}}” is not an archive that can be opened: by its content, it is {{type}}.',
     notArchiveUnknown: '“{{name}}” is not an archive that can be opened: its content is not a supported format.',
     textFile: 'text',
-    volumesNeeded: '“{{name}}” is one part of a multi-volume archive; “{{volume}}” is missing. Add the other volumes (you can pick several at once).',
+    volumesNeeded:
+      '“{{name}}” is one part of a multi-volume archive; “{{volume}}” is missing. Add the other volumes (you can pick several at once).',
     addVolumes: 'Add the other volumes…',
     damaged_one: '{{count}} file failed its checksum (its data is damaged) and was not extracted: {{names}}',
     damaged_other: '{{count}} files failed their checksums (their data is damaged) and were not extracted: {{names}}',
     unknownSize: 'unknown',
     opening: 'Reading the archive…',
     change: 'Open another archive',
-    summary: '{{format}} · $t(compress:open.fileCount, {"count": {{files}} }), $t(compress:open.folderCount, {"count": {{folders}} }) · {{size}} unpacked',
+    summary:
+      '{{format}} · $t(compress:open.fileCount, {"count": {{files}} }), $t(compress:open.folderCount, {"count": {{folders}} }) · {{size}} unpacked',
     fileCount_one: '{{count}} file',
     fileCount_other: '{{count}} files',
     folderCount_one: '{{count}} folder',
@@ -225,15 +230,19 @@ export const en: LocaleShape<typeof cn> = {
     wrongPassword: 'Wrong password.',
     corrupt: 'The archive is damaged or incomplete and cannot be read.',
     unsupported: 'Not a supported archive, or a format that cannot be opened here.',
-    unsafePath: 'Refused: an entry would be extracted outside the target folder (path traversal: {{detail}}). Archives like this are usually malicious.',
+    unsafePath:
+      'Refused: an entry would be extracted outside the target folder (path traversal: {{detail}}). Archives like this are usually malicious.',
     bomb: 'Refused: this looks like a zip bomb ({{reason}}).',
     tooLarge: 'Too large to handle here.',
     cancelled: 'Cancelled.',
-    conflict: 'Stopped; nothing was overwritten: “{{detail}}” in the archive and an item of the same name in the target folder are not the same kind (one is a file, the other a folder). Choose another folder, or rename the existing item first.',
+    conflict:
+      'Stopped; nothing was overwritten: “{{detail}}” in the archive and an item of the same name in the target folder are not the same kind (one is a file, the other a folder). Choose another folder, or rename the existing item first.',
     fileUnavailable: 'A file or folder it needs could not be read or written: {{reason}}.',
     diskFull: 'Not enough disk space, so it did not finish. Free some space and try again.',
-    codecUnavailable: 'Could not download the 7-Zip engine (offline?). Reconnect and reload the page to try again; after one visit online it works offline.',
-    unsupportedMethod: 'Cannot extract: the files in this archive are compressed with the “{{method}}” method, which is not supported here (the password and the archive format are not the problem). Use a program that supports it, such as 7-Zip ZS or NanaZip.',
+    codecUnavailable:
+      'Could not download the 7-Zip engine (offline?). Reconnect and reload the page to try again; after one visit online it works offline.',
+    unsupportedMethod:
+      'Cannot extract: the files in this archive are compressed with the “{{method}}” method, which is not supported here (the password and the archive format are not the problem). Use a program that supports it, such as 7-Zip ZS or NanaZip.',
     missingVolume: 'This is one part of a multi-volume archive; “{{volume}}” is missing. Add the other volumes too.',
     damagedEntry: '“{{name}}” is damaged (its checksum does not match or its data does not decode) and cannot be extracted.',
     unknown: 'Something went wrong: {{message}}',

@@ -6,7 +6,8 @@ export const PREVIEW_TEXT_BYTES = 256 * 1024;
 /** Images are decoded whole; beyond this the page would stall. */
 export const PREVIEW_IMAGE_BYTES = 32 * 1024 * 1024;
 
-const TEXT = /\.(txt|md|markdown|json|jsonl|csv|tsv|log|xml|html?|css|scss|less|m?[jt]sx?|py|rb|go|rs|java|kt|swift|c|cc|cpp|h|hpp|cs|php|sh|bat|cmd|ps1|ini|cfg|conf|toml|ya?ml|sql|srt|ass|vtt|lrc|tex|properties|gitignore|env|vue|svelte)$/i;
+const TEXT =
+  /\.(txt|md|markdown|json|jsonl|csv|tsv|log|xml|html?|css|scss|less|m?[jt]sx?|py|rb|go|rs|java|kt|swift|c|cc|cpp|h|hpp|cs|php|sh|bat|cmd|ps1|ini|cfg|conf|toml|ya?ml|sql|srt|ass|vtt|lrc|tex|properties|gitignore|env|vue|svelte)$/i;
 export const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',

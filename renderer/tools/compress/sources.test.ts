@@ -9,7 +9,13 @@ const FOLDER_DATE = new Date(Date.UTC(2022, 1, 3, 4, 5, 6));
 function entry(name: string, node: Tree | string, parent = ''): FileSystemEntry {
   const fullPath = `${parent}/${name}`;
   if (typeof node === 'string') {
-    return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: File) => void) => done(new File([node], name)) } as unknown as FileSystemEntry;
+    return {
+      isFile: true,
+      isDirectory: false,
+      name,
+      fullPath,
+      file: (done: (file: File) => void) => done(new File([node], name)),
+    } as unknown as FileSystemEntry;
   }
   const children = Object.entries(node).map(([child, value]) => entry(child, value, fullPath));
   return {
@@ -20,14 +26,19 @@ function entry(name: string, node: Tree | string, parent = ''): FileSystemEntry 
     getMetadata: (done: (metadata: { modificationTime: Date }) => void) => done({ modificationTime: FOLDER_DATE }),
     createReader: () => {
       // Like Chromium: entries in batches, then an empty batch.
-      const batches = [children.slice(0, 2), children.slice(2), []].filter((batch, index, all) => batch.length > 0 || index === all.length - 1);
+      const batches = [children.slice(0, 2), children.slice(2), []].filter(
+        (batch, index, all) => batch.length > 0 || index === all.length - 1,
+      );
       return { readEntries: (done: (batch: FileSystemEntry[]) => void) => done(batches.shift() ?? []) };
     },
   } as unknown as FileSystemEntry;
 }
 
 const transferOf = (tree: Tree) =>
-  ({ items: Object.entries(tree).map(([name, node]) => ({ kind: 'file', webkitGetAsEntry: () => entry(name, node) })), files: [] }) as unknown as DataTransfer;
+  ({
+    items: Object.entries(tree).map(([name, node]) => ({ kind: 'file', webkitGetAsEntry: () => entry(name, node) })),
+    files: [],
+  }) as unknown as DataTransfer;
 
 /** What the create panel does with a drop: FileDropZone's entries, walked, then split into files and empty folders. */
 async function drop(tree: Tree) {
@@ -37,7 +48,10 @@ async function drop(tree: Tree) {
 
 describe('sourcesFromDrop', () => {
   it('brings the empty folders of a dropped folder (with their dates) besides its files', async () => {
-    const dropped = await drop({ 项目: { 'a.txt': 'a', 空文件夹: {}, 数据: { 深: { 'b.txt': 'b' }, 更空: {} }, 'c.txt': 'c' }, 'top.txt': 't' });
+    const dropped = await drop({
+      项目: { 'a.txt': 'a', 空文件夹: {}, 数据: { 深: { 'b.txt': 'b' }, 更空: {} }, 'c.txt': 'c' },
+      'top.txt': 't',
+    });
     expect(dropped.sources.map((source) => source.path)).toEqual(['项目/a.txt', '项目/数据/深/b.txt', '项目/c.txt', 'top.txt']);
     expect(dropped.folders).toEqual([
       { path: '项目/空文件夹', modified: FOLDER_DATE.getTime() },

@@ -14,7 +14,17 @@ export interface ProgressLine {
 const SAMPLE_MS = 200;
 
 /** Progress bars of a running job, sampled from its live counters, with a cancel button. */
-export function JobProgress({ counters, lines, onCancel, cancelLabel }: { counters: JobCounters; lines: readonly ProgressLine[]; onCancel: () => void; cancelLabel: string }) {
+export function JobProgress({
+  counters,
+  lines,
+  onCancel,
+  cancelLabel,
+}: {
+  counters: JobCounters;
+  lines: readonly ProgressLine[];
+  onCancel: () => void;
+  cancelLabel: string;
+}) {
   const [, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((tick) => tick + 1), SAMPLE_MS);
@@ -30,7 +40,11 @@ export function JobProgress({ counters, lines, onCancel, cancelLabel }: { counte
               {line.label}
             </Typography.Text>
             <Progress percent={Math.floor(fraction * 100)} size="small" status="active" className="cm-progress__bar" />
-            {text ? <Typography.Text type="secondary" className="cm-help">{text}</Typography.Text> : null}
+            {text ? (
+              <Typography.Text type="secondary" className="cm-help">
+                {text}
+              </Typography.Text>
+            ) : null}
           </div>
         );
       })}

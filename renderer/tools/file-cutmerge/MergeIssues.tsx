@@ -19,7 +19,11 @@ export function MergeIssues({ issues }: { issues: readonly MergeIssue[] }) {
       case 'mixedNames':
         return t('merge.issues.mixedNames', { bases: listNames(issue.bases) });
       case 'sizeMismatch':
-        return t('merge.issues.sizeMismatch', { name: issue.name, actual: formatFileSize(issue.actual), expected: formatFileSize(issue.expected) });
+        return t('merge.issues.sizeMismatch', {
+          name: issue.name,
+          actual: formatFileSize(issue.actual),
+          expected: formatFileSize(issue.expected),
+        });
       case 'unrecognized':
         return t('merge.issues.unrecognized', { names: listNames(issue.names) });
       case 'extra':
@@ -30,7 +34,14 @@ export function MergeIssues({ issues }: { issues: readonly MergeIssue[] }) {
   return (
     <div className="cm-issues" data-testid="merge-issues">
       {issues.map((issue, position) => (
-        <Alert key={`${issue.kind}-${position}`} type={isBlocking(issue) ? 'error' : 'warning'} showIcon message={text(issue)} data-testid="merge-issue" data-kind={issue.kind} />
+        <Alert
+          key={`${issue.kind}-${position}`}
+          type={isBlocking(issue) ? 'error' : 'warning'}
+          showIcon
+          message={text(issue)}
+          data-testid="merge-issue"
+          data-kind={issue.kind}
+        />
       ))}
     </div>
   );

@@ -7,7 +7,15 @@ import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { newCounters, runMerge } from './cutmerge-jobs';
 import type { JobCounters, MergeTarget } from './cutmerge-jobs';
-import { isBlocking, isManifestName, isValidFileName, MAX_MANIFEST_BYTES, parseManifest, planMerge, verifyAgainstManifest } from './file-cutmerge.service';
+import {
+  isBlocking,
+  isManifestName,
+  isValidFileName,
+  MAX_MANIFEST_BYTES,
+  parseManifest,
+  planMerge,
+  verifyAgainstManifest,
+} from './file-cutmerge.service';
 import type { Manifest } from './file-cutmerge.service';
 import { canPickSaveFile, failureKind, pickSaveFile } from './file-output';
 import { JobProgress } from './JobProgress';
@@ -73,7 +81,9 @@ export function MergePanel() {
     if (last) readManifest(last).catch((error: unknown) => toast.error(t('merge.failed', { message: errorText(error) })));
     setItems((current) => {
       const known = new Set(current.map((item) => fileKey(item.file)));
-      const added = files.filter((file) => !isManifestName(file.name) && !known.has(fileKey(file))).map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file }));
+      const added = files
+        .filter((file) => !isManifestName(file.name) && !known.has(fileKey(file)))
+        .map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file }));
       return [...current, ...added];
     });
     setNameEdit(null);
@@ -120,7 +130,9 @@ export function MergePanel() {
         plan.parts.map((entry, position) => ({ name: entry.part.name, crc32: digests.crc32[position] ?? '', expected: entry.expected })),
         digests.size,
       );
-      const crc = new Map(plan.parts.map((entry, position) => [entry.part.id, entry.expected ? entry.expected.crc32 === digests.crc32[position] : undefined]));
+      const crc = new Map(
+        plan.parts.map((entry, position) => [entry.part.id, entry.expected ? entry.expected.crc32 === digests.crc32[position] : undefined]),
+      );
       setResult({ kind: 'done', md5: digests.md5, verdict, crc, savedName: target.kind === 'file' ? target.handle.name : null });
     } catch (error) {
       const kind = failureKind(error);
@@ -139,9 +151,27 @@ export function MergePanel() {
   const nameOk = isValidFileName(outputName);
   return (
     <div className="cm-panel" data-testid="merge-panel">
-      {!busy ? <FileDropZone onFiles={addFiles} title={t('merge.dropTitle')} hint={t('merge.dropHint')} compact={items.length > 0} acceptPaste={false} inputTestId="merge-input" /> : null}
+      {!busy ? (
+        <FileDropZone
+          onFiles={addFiles}
+          title={t('merge.dropTitle')}
+          hint={t('merge.dropHint')}
+          compact={items.length > 0}
+          acceptPaste={false}
+          inputTestId="merge-input"
+        />
+      ) : null}
       {manifest ? (
-        <Alert type="info" showIcon data-testid="merge-manifest" message={t('merge.manifest', { name: manifest.fileName, count: manifest.data.parts.length, size: formatFileSize(manifest.data.size) })} />
+        <Alert
+          type="info"
+          showIcon
+          data-testid="merge-manifest"
+          message={t('merge.manifest', {
+            name: manifest.fileName,
+            count: manifest.data.parts.length,
+            size: formatFileSize(manifest.data.size),
+          })}
+        />
       ) : items.length > 0 ? (
         <Alert type="info" showIcon message={t('merge.noManifest')} data-testid="merge-manifest-missing" />
       ) : null}
@@ -159,27 +189,57 @@ export function MergePanel() {
           <MergeIssues issues={plan.issues} />
           <div className="cm-field">
             <Typography.Text strong>{t('merge.outputName')}</Typography.Text>
-            <Input value={outputName} onChange={(event) => setNameEdit(event.target.value)} disabled={busy} status={nameOk ? undefined : 'error'} aria-label={t('merge.outputName')} className="cm-name" data-testid="merge-name" />
+            <Input
+              value={outputName}
+              onChange={(event) => setNameEdit(event.target.value)}
+              disabled={busy}
+              status={nameOk ? undefined : 'error'}
+              aria-label={t('merge.outputName')}
+              className="cm-name"
+              data-testid="merge-name"
+            />
             {!nameOk ? <Typography.Text type="danger">{t('merge.outputNameInvalid')}</Typography.Text> : null}
           </div>
-          <SaveModeField supported={pickerSupported} value={saveMode} onChange={setSaveMode} pickerLabel={t('save.saveAs')} disabled={busy} />
+          <SaveModeField
+            supported={pickerSupported}
+            value={saveMode}
+            onChange={setSaveMode}
+            pickerLabel={t('save.saveAs')}
+            disabled={busy}
+          />
           {warned ? (
             <Checkbox checked={proceed} onChange={(event) => setProceed(event.target.checked)} disabled={busy} data-testid="merge-proceed">
               {t('merge.proceedAnyway')}
             </Checkbox>
           ) : null}
           {job ? (
-            <JobProgress counters={job.counters} lines={job.lines} onCancel={() => job.controller.abort()} cancelLabel={t('merge.cancel')} />
+            <JobProgress
+              counters={job.counters}
+              lines={job.lines}
+              onCancel={() => job.controller.abort()}
+              cancelLabel={t('merge.cancel')}
+            />
           ) : (
-            <Button type="primary" icon={<MergeCellsOutlined />} disabled={plan.parts.length === 0 || blocked || (warned && !proceed) || !nameOk} onClick={() => void start()} data-testid="merge-start" className="cm-start">
+            <Button
+              type="primary"
+              icon={<MergeCellsOutlined />}
+              disabled={plan.parts.length === 0 || blocked || (warned && !proceed) || !nameOk}
+              onClick={() => void start()}
+              data-testid="merge-start"
+              className="cm-start"
+            >
               {t('merge.start')}
             </Button>
           )}
         </>
       ) : null}
       {result?.kind === 'done' ? <MergeResult result={result} /> : null}
-      {result?.kind === 'cancelled' ? <Alert type="warning" showIcon message={t('merge.cancelled')} data-testid="merge-result" data-status="cancelled" /> : null}
-      {result?.kind === 'error' ? <Alert type="error" showIcon message={result.message} data-testid="merge-result" data-status="error" /> : null}
+      {result?.kind === 'cancelled' ? (
+        <Alert type="warning" showIcon message={t('merge.cancelled')} data-testid="merge-result" data-status="cancelled" />
+      ) : null}
+      {result?.kind === 'error' ? (
+        <Alert type="error" showIcon message={result.message} data-testid="merge-result" data-status="error" />
+      ) : null}
     </div>
   );
 }

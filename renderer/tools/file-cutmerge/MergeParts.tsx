@@ -14,7 +14,17 @@ export interface PartItem {
 const PAGE_SIZE = 20;
 
 /** The parts in merge order, with each one's CRC32 verdict once a verification ran. */
-export function MergeParts({ parts, crc, onRemove, disabled }: { parts: ReadonlyArray<OrderedPart<PartItem>>; crc?: ReadonlyMap<string, boolean | undefined>; onRemove: (id: string) => void; disabled: boolean }) {
+export function MergeParts({
+  parts,
+  crc,
+  onRemove,
+  disabled,
+}: {
+  parts: ReadonlyArray<OrderedPart<PartItem>>;
+  crc?: ReadonlyMap<string, boolean | undefined>;
+  onRemove: (id: string) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('file-cutmerge');
   return (
     <List
@@ -30,7 +40,18 @@ export function MergeParts({ parts, crc, onRemove, disabled }: { parts: Readonly
           <List.Item
             data-testid="merge-part"
             data-index={entry.index}
-            actions={[<Button key="remove" size="small" type="text" icon={<CloseOutlined />} onClick={() => onRemove(entry.part.id)} disabled={disabled} aria-label={t('merge.remove')} title={t('merge.remove')} />]}
+            actions={[
+              <Button
+                key="remove"
+                size="small"
+                type="text"
+                icon={<CloseOutlined />}
+                onClick={() => onRemove(entry.part.id)}
+                disabled={disabled}
+                aria-label={t('merge.remove')}
+                title={t('merge.remove')}
+              />,
+            ]}
           >
             <Typography.Text type="secondary" className="cm-mono cm-index">
               {entry.index}
@@ -41,7 +62,11 @@ export function MergeParts({ parts, crc, onRemove, disabled }: { parts: Readonly
             <Typography.Text type="secondary" className="cm-list-size">
               {formatFileSize(entry.part.size)}
             </Typography.Text>
-            {ok === undefined ? null : <Tag color={ok ? 'success' : 'error'} className="cm-crc" data-testid="part-crc" data-ok={String(ok)}>{t(ok ? 'merge.crcOk' : 'merge.crcBad')}</Tag>}
+            {ok === undefined ? null : (
+              <Tag color={ok ? 'success' : 'error'} className="cm-crc" data-testid="part-crc" data-ok={String(ok)}>
+                {t(ok ? 'merge.crcOk' : 'merge.crcBad')}
+              </Tag>
+            )}
           </List.Item>
         );
       }}

@@ -21,7 +21,17 @@ export function MergeResult({ result }: { result: MergeDone }) {
   const { verdict } = result;
   return (
     <div className="cm-result">
-      {result.savedName ? <Alert type="success" showIcon message={t('merge.savedFolder', { name: result.savedName })} data-testid="merge-result" data-status="done" /> : <Alert type="success" showIcon message={t('merge.downloading')} data-testid="merge-result" data-status="done" />}
+      {result.savedName ? (
+        <Alert
+          type="success"
+          showIcon
+          message={t('merge.savedFolder', { name: result.savedName })}
+          data-testid="merge-result"
+          data-status="done"
+        />
+      ) : (
+        <Alert type="success" showIcon message={t('merge.downloading')} data-testid="merge-result" data-status="done" />
+      )}
       <Alert
         type={TYPE[verdict.status]}
         showIcon
@@ -30,7 +40,9 @@ export function MergeResult({ result }: { result: MergeDone }) {
         message={t(`merge.verify.${verdict.status}`)}
         description={
           <>
-            {verdict.status === 'mismatch' && verdict.badParts.length > 0 ? <div data-testid="bad-parts">{t('merge.verify.badParts', { names: formatNameList(verdict.badParts, i18n.language) })}</div> : null}
+            {verdict.status === 'mismatch' && verdict.badParts.length > 0 ? (
+              <div data-testid="bad-parts">{t('merge.verify.badParts', { names: formatNameList(verdict.badParts, i18n.language) })}</div>
+            ) : null}
             <div className="cm-digest">
               {t('merge.verify.md5')}
               <Typography.Text code copyable className="cm-mono" data-testid="merge-md5">

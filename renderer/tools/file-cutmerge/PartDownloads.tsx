@@ -22,7 +22,14 @@ export function PartDownloads({ entries, title }: { entries: readonly OutputEntr
       renderItem={(entry) => (
         <List.Item
           actions={[
-            <Button key="download" size="small" type="link" icon={<DownloadOutlined />} onClick={() => downloadBlob(entry.blob, entry.name)} aria-label={`${t('download')} ${entry.name}`}>
+            <Button
+              key="download"
+              size="small"
+              type="link"
+              icon={<DownloadOutlined />}
+              onClick={() => downloadBlob(entry.blob, entry.name)}
+              aria-label={`${t('download')} ${entry.name}`}
+            >
               {t('download')}
             </Button>,
           ]}

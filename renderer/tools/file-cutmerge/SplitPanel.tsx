@@ -6,7 +6,16 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { formatFileSize, formatNameList } from '@/lib/format';
 import { newCounters, runSplit } from './cutmerge-jobs';
 import type { JobCounters, SplitOutcome, SplitTarget } from './cutmerge-jobs';
-import { defaultPartCount, manifestName, MAX_PARTS, partName, planByCount, planBySize, SIZE_UNITS, suggestUnitSize } from './file-cutmerge.service';
+import {
+  defaultPartCount,
+  manifestName,
+  MAX_PARTS,
+  partName,
+  planByCount,
+  planBySize,
+  SIZE_UNITS,
+  suggestUnitSize,
+} from './file-cutmerge.service';
 import type { PlanResult, SizeUnit } from './file-cutmerge.service';
 import { canPickDirectory, existingNames, failureKind, pickDirectory } from './file-output';
 import { JobProgress } from './JobProgress';
@@ -98,7 +107,11 @@ export function SplitPanel() {
       const lines: ProgressLine[] = [
         target.kind === 'folder'
           ? { key: 'write', label: t('split.writing'), read: (c) => ({ fraction: c.written / file.size }) }
-          : { key: 'write', label: t('split.writing'), read: (c) => ({ fraction: c.started / plan.count, text: t('split.started', { done: c.started, total: plan.count }) }) },
+          : {
+              key: 'write',
+              label: t('split.writing'),
+              read: (c) => ({ fraction: c.started / plan.count, text: t('split.started', { done: c.started, total: plan.count }) }),
+            },
       ];
       if (withChecksum) lines.push({ key: 'hash', label: t('split.hashing'), read: (c) => ({ fraction: c.hashed / file.size }) });
       setResult(null);
@@ -118,7 +131,16 @@ export function SplitPanel() {
     }
   };
 
-  if (!file) return <FileDropZone multiple={false} onFiles={chooseFile} title={t('split.dropTitle')} hint={t('split.dropHint')} inputTestId="split-input" />;
+  if (!file)
+    return (
+      <FileDropZone
+        multiple={false}
+        onFiles={chooseFile}
+        title={t('split.dropTitle')}
+        hint={t('split.dropHint')}
+        inputTestId="split-input"
+      />
+    );
 
   const plan = planned?.ok ? planned.plan : null;
   const busy = job !== null;
@@ -132,7 +154,16 @@ export function SplitPanel() {
         </Typography.Text>
         <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>
       </div>
-      {!busy ? <FileDropZone multiple={false} compact onFiles={chooseFile} title={t('split.change')} hint={t('split.dropHint')} inputTestId="split-input" /> : null}
+      {!busy ? (
+        <FileDropZone
+          multiple={false}
+          compact
+          onFiles={chooseFile}
+          title={t('split.change')}
+          hint={t('split.dropHint')}
+          inputTestId="split-input"
+        />
+      ) : null}
 
       <div className="cm-field">
         <Typography.Text strong>{t('split.mode')}</Typography.Text>
@@ -148,11 +179,38 @@ export function SplitPanel() {
           data-testid="split-by"
         />
         {splitBy === 'count' ? (
-          <InputNumber min={1} max={MAX_PARTS} precision={0} value={count} onChange={setCount} disabled={busy} addonAfter={t('split.count')} aria-label={t('split.count')} className="cm-number" data-testid="part-count" />
+          <InputNumber
+            min={1}
+            max={MAX_PARTS}
+            precision={0}
+            value={count}
+            onChange={setCount}
+            disabled={busy}
+            addonAfter={t('split.count')}
+            aria-label={t('split.count')}
+            className="cm-number"
+            data-testid="part-count"
+          />
         ) : (
           <Space.Compact>
-            <InputNumber min={1} precision={0} value={sizeValue} onChange={setSizeValue} disabled={busy} aria-label={t('split.partSize')} className="cm-number" data-testid="part-size" />
-            <Select value={unit} onChange={setUnit} disabled={busy} options={Object.keys(SIZE_UNITS).map((value) => ({ value, label: value }))} aria-label={t('split.partSize')} data-testid="part-unit" />
+            <InputNumber
+              min={1}
+              precision={0}
+              value={sizeValue}
+              onChange={setSizeValue}
+              disabled={busy}
+              aria-label={t('split.partSize')}
+              className="cm-number"
+              data-testid="part-size"
+            />
+            <Select
+              value={unit}
+              onChange={setUnit}
+              disabled={busy}
+              options={Object.keys(SIZE_UNITS).map((value) => ({ value, label: value }))}
+              aria-label={t('split.partSize')}
+              data-testid="part-unit"
+            />
           </Space.Compact>
         )}
         <Typography.Text type="secondary" className="cm-help">
@@ -160,10 +218,16 @@ export function SplitPanel() {
         </Typography.Text>
       </div>
 
-      {planned && !planned.ok ? <Alert type="error" showIcon message={t(`split.errors.${planned.error}`, { max: MAX_PARTS })} data-testid="plan-error" /> : null}
+      {planned && !planned.ok ? (
+        <Alert type="error" showIcon message={t(`split.errors.${planned.error}`, { max: MAX_PARTS })} data-testid="plan-error" />
+      ) : null}
       {plan ? (
         <div className="cm-plan" data-testid="split-plan" data-count={plan.count}>
-          <Typography.Text>{plan.lastSize === plan.partSize ? t('split.plan', { count: plan.count, size: formatFileSize(plan.partSize) }) : t('split.planLast', { count: plan.count, size: formatFileSize(plan.partSize), last: formatFileSize(plan.lastSize) })}</Typography.Text>
+          <Typography.Text>
+            {plan.lastSize === plan.partSize
+              ? t('split.plan', { count: plan.count, size: formatFileSize(plan.partSize) })
+              : t('split.planLast', { count: plan.count, size: formatFileSize(plan.partSize), last: formatFileSize(plan.lastSize) })}
+          </Typography.Text>
           <Typography.Text type="secondary" className="cm-mono cm-wrap">
             {t('split.names', { first: partName(file.name, 1, plan.count), last: partName(file.name, plan.count, plan.count) })}
           </Typography.Text>
@@ -171,16 +235,37 @@ export function SplitPanel() {
         </div>
       ) : null}
 
-      <Checkbox checked={withChecksum} onChange={(event) => setWithChecksum(event.target.checked)} disabled={busy} data-testid="with-checksum">
+      <Checkbox
+        checked={withChecksum}
+        onChange={(event) => setWithChecksum(event.target.checked)}
+        disabled={busy}
+        data-testid="with-checksum"
+      >
         {t('split.checksum', { name: manifestName(file.name) })}
       </Checkbox>
-      <SaveModeField supported={folderSupported} value={saveMode} onChange={setSaveMode} pickerLabel={t('save.folder')} pickerHint={t('save.folderHint')} disabled={busy} />
-      {plan && plan.count > 200 && (saveMode === 'download' || !folderSupported) ? <Alert type="warning" showIcon message={t('save.manyDownloads', { count: plan.count })} /> : null}
+      <SaveModeField
+        supported={folderSupported}
+        value={saveMode}
+        onChange={setSaveMode}
+        pickerLabel={t('save.folder')}
+        pickerHint={t('save.folderHint')}
+        disabled={busy}
+      />
+      {plan && plan.count > 200 && (saveMode === 'download' || !folderSupported) ? (
+        <Alert type="warning" showIcon message={t('save.manyDownloads', { count: plan.count })} />
+      ) : null}
 
       {job ? (
         <JobProgress counters={job.counters} lines={job.lines} onCancel={() => job.controller.abort()} cancelLabel={t('split.cancel')} />
       ) : (
-        <Button type="primary" icon={<ScissorOutlined />} disabled={!plan} onClick={() => void start()} data-testid="split-start" className="cm-start">
+        <Button
+          type="primary"
+          icon={<ScissorOutlined />}
+          disabled={!plan}
+          onClick={() => void start()}
+          data-testid="split-start"
+          className="cm-start"
+        >
           {t('split.start')}
         </Button>
       )}
@@ -192,8 +277,10 @@ export function SplitPanel() {
 function SplitResult({ result }: { result: Result | null }) {
   const { t } = useTranslation('file-cutmerge');
   if (!result) return null;
-  if (result.kind === 'cancelled') return <Alert type="warning" showIcon message={t('split.cancelled')} data-testid="split-result" data-status="cancelled" />;
-  if (result.kind === 'error') return <Alert type="error" showIcon message={result.message} data-testid="split-result" data-status="error" />;
+  if (result.kind === 'cancelled')
+    return <Alert type="warning" showIcon message={t('split.cancelled')} data-testid="split-result" data-status="cancelled" />;
+  if (result.kind === 'error')
+    return <Alert type="error" showIcon message={result.message} data-testid="split-result" data-status="error" />;
   const { outcome, folder } = result;
   return (
     <div className="cm-result">
@@ -202,7 +289,11 @@ function SplitResult({ result }: { result: Result | null }) {
         showIcon
         data-testid="split-result"
         data-status="done"
-        message={folder === null ? t('split.doneDownload', { count: outcome.parts.length }) : t('split.doneFolder', { count: outcome.parts.length, folder })}
+        message={
+          folder === null
+            ? t('split.doneDownload', { count: outcome.parts.length })
+            : t('split.doneFolder', { count: outcome.parts.length, folder })
+        }
         description={
           outcome.manifest ? (
             <>
@@ -217,7 +308,9 @@ function SplitResult({ result }: { result: Result | null }) {
           ) : undefined
         }
       />
-      {folder === null ? <PartDownloads entries={outcome.manifest ? [...outcome.parts, outcome.manifest] : outcome.parts} title={t('split.partsTitle')} /> : null}
+      {folder === null ? (
+        <PartDownloads entries={outcome.manifest ? [...outcome.parts, outcome.manifest] : outcome.parts} title={t('split.partsTitle')} />
+      ) : null}
     </div>
   );
 }

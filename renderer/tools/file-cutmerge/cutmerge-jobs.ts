@@ -47,27 +47,56 @@ export interface SplitOutcome {
 
 /** Zero-copy part Blobs: `File.slice` only points into the file on disk. */
 export function splitEntries(file: File, plan: PartPlan): OutputEntry[] {
-  return partRanges(plan).map(([start, end], index) => ({ name: partName(file.name, index + 1, plan.count), blob: file.slice(start, end) }));
+  return partRanges(plan).map(([start, end], index) => ({
+    name: partName(file.name, index + 1, plan.count),
+    blob: file.slice(start, end),
+  }));
 }
 
 /**
  * Saves the parts and, when asked, digests them in the same pass over the disk and then saves the
  * manifest. In a folder, a failed or cancelled run removes the files it created.
  */
-export async function runSplit(file: File, plan: PartPlan, withChecksum: boolean, target: SplitTarget, counters: JobCounters, signal: AbortSignal): Promise<SplitOutcome> {
+export async function runSplit(
+  file: File,
+  plan: PartPlan,
+  withChecksum: boolean,
+  target: SplitTarget,
+  counters: JobCounters,
+  signal: AbortSignal,
+): Promise<SplitOutcome> {
   const controller = linked(signal);
   const parts = splitEntries(file, plan);
   const created: string[] = [];
-  const digesting = withChecksum ? digestInWorker(parts.map((part) => part.blob), (progress) => (counters.hashed = progress.loaded), controller.signal) : Promise.resolve(null);
+  const digesting = withChecksum
+    ? digestInWorker(
+        parts.map((part) => part.blob),
+        (progress) => (counters.hashed = progress.loaded),
+        controller.signal,
+      )
+    : Promise.resolve(null);
   const saving =
     target.kind === 'folder'
-      ? writeToDirectory(target.directory, parts, (bytes) => (counters.written += bytes), (name) => created.push(name), controller.signal)
+      ? writeToDirectory(
+          target.directory,
+          parts,
+          (bytes) => (counters.written += bytes),
+          (name) => created.push(name),
+          controller.signal,
+        )
       : downloadEach(parts, (count) => (counters.started = count), controller.signal);
   try {
     const [digests] = await together(controller, digesting, saving);
     if (!digests) return { parts, manifest: null, md5: null };
     const manifest = manifestEntry(file, parts, digests);
-    if (target.kind === 'folder') await writeToDirectory(target.directory, [manifest], () => undefined, (name) => created.push(name), controller.signal);
+    if (target.kind === 'folder')
+      await writeToDirectory(
+        target.directory,
+        [manifest],
+        () => undefined,
+        (name) => created.push(name),
+        controller.signal,
+      );
     else downloadBlob(manifest.blob, manifest.name);
     return { parts, manifest, md5: digests.md5 };
   } catch (error) {
@@ -94,7 +123,13 @@ export type MergeTarget = { kind: 'file'; handle: FileSystemFileHandle } | { kin
  * stream into the chosen file, or a download the browser reads from disk) never builds a copy in
  * the page. The parts are digested in order at the same time, for the verification.
  */
-export async function runMerge(parts: readonly File[], outputName: string, target: MergeTarget, counters: JobCounters, signal: AbortSignal): Promise<PartDigests> {
+export async function runMerge(
+  parts: readonly File[],
+  outputName: string,
+  target: MergeTarget,
+  counters: JobCounters,
+  signal: AbortSignal,
+): Promise<PartDigests> {
   const controller = linked(signal);
   const merged = new Blob(parts as File[], { type: 'application/octet-stream' });
   const digesting = digestInWorker(parts, (progress) => (counters.hashed = progress.loaded), controller.signal);

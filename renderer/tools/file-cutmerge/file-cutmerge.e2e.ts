@@ -1,5 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, createReadStream, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../../../e2e/privacy';
@@ -42,7 +55,6 @@ function generate(path: string, megabytes: number): void {
     closeSync(fd);
   }
 }
-
 
 async function open(page: Page): Promise<void> {
   await page.goto('/file/cutmerge');
@@ -114,7 +126,10 @@ async function watchMemory(browser: Browser) {
   };
 }
 
-test('300 MB: split into 100 downloaded parts, merge them back byte-identical and verified, renderer under 1 GB', async ({ page, browser }) => {
+test('300 MB: split into 100 downloaded parts, merge them back byte-identical and verified, renderer under 1 GB', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const started = Date.now();
   const original = join(dir, 'big-video.mp4');
@@ -135,7 +150,11 @@ test('300 MB: split into 100 downloaded parts, merge them back byte-identical an
   const parts = await collect(downloads.splice(0), join(dir, 'parts'));
   expect(parts.filter((path) => path.endsWith('.baibao.json'))).toEqual([join(dir, 'parts', 'big-video.mp4.baibao.json')]);
   expect(readdirSync(join(dir, 'parts')).sort().slice(0, 2)).toEqual(['big-video.mp4.001', 'big-video.mp4.002']);
-  const manifest = JSON.parse(readFileSync(join(dir, 'parts', 'big-video.mp4.baibao.json'), 'utf8')) as { md5: string; size: number; parts: unknown[] };
+  const manifest = JSON.parse(readFileSync(join(dir, 'parts', 'big-video.mp4.baibao.json'), 'utf8')) as {
+    md5: string;
+    size: number;
+    parts: unknown[];
+  };
   expect(manifest.size).toBe(300 * MB);
   expect(manifest.parts).toHaveLength(100);
   expect(manifest.md5).toBe(createHash('md5').update(readFileSync(original)).digest('hex'));
@@ -251,7 +270,10 @@ test('File System Access path: parts written into a picked folder, merged into a
     const root = await navigator.storage.getDirectory();
     const folder = await root.getDirectoryHandle('picked', { create: true });
     Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: () => Promise.resolve(folder) });
-    Object.defineProperty(window, 'showSaveFilePicker', { configurable: true, value: (options: { suggestedName: string }) => root.getFileHandle(`merged-${options.suggestedName}`, { create: true }) });
+    Object.defineProperty(window, 'showSaveFilePicker', {
+      configurable: true,
+      value: (options: { suggestedName: string }) => root.getFileHandle(`merged-${options.suggestedName}`, { create: true }),
+    });
   });
   await page.getByTestId('split-input').setInputFiles(original);
   await expect(page.getByTestId('split-panel').getByTestId('save-mode')).toBeVisible();
@@ -264,11 +286,18 @@ test('File System Access path: parts written into a picked folder, merged into a
   const written = await page.evaluate(async () => {
     const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('picked');
     const out: Array<{ name: string; size: number }> = [];
-    for await (const handle of folder.values()) if (handle.kind === 'file') out.push({ name: handle.name, size: (await (handle as FileSystemFileHandle).getFile()).size });
+    for await (const handle of folder.values())
+      if (handle.kind === 'file') out.push({ name: handle.name, size: (await (handle as FileSystemFileHandle).getFile()).size });
     return out.sort((a, b) => a.name.localeCompare(b.name));
   });
   const quarter = Math.ceil((3 * MB + 5) / 4);
-  expect(written.map((entry) => entry.name)).toEqual(['archive.tar.001', 'archive.tar.002', 'archive.tar.003', 'archive.tar.004', 'archive.tar.baibao.json']);
+  expect(written.map((entry) => entry.name)).toEqual([
+    'archive.tar.001',
+    'archive.tar.002',
+    'archive.tar.003',
+    'archive.tar.004',
+    'archive.tar.baibao.json',
+  ]);
   expect(written.slice(0, 4).map((entry) => entry.size)).toEqual([quarter, quarter, quarter, 3 * MB + 5 - 3 * quarter]);
 
   // Merge the parts straight from the folder (shuffled) into a picked file, then hash that file.
@@ -327,7 +356,9 @@ test('a file deleted after picking gives a clear message, not the browser\'s bar
   await page.getByTestId('split-panel').getByTestId('save-mode').getByText('逐个下载').click();
   await page.getByTestId('split-start').click();
   await expect(page.getByTestId('split-result')).toHaveAttribute('data-status', 'error');
-  await expect(page.getByTestId('split-result')).toHaveText('无法读取“vanishing.bin”：文件可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择这个文件后再试。');
+  await expect(page.getByTestId('split-result')).toHaveText(
+    '无法读取“vanishing.bin”：文件可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择这个文件后再试。',
+  );
 
   const parts = cutInNode('gone.txt', randomBytes(3000), 1000, join(dir, 'gone-parts'));
   await openMerge(page);
@@ -335,7 +366,9 @@ test('a file deleted after picking gives a clear message, not the browser\'s bar
   rmSync(parts[1]!);
   await page.getByTestId('merge-panel').getByTestId('save-mode').getByText('逐个下载').click();
   await page.getByTestId('merge-start').click();
-  await expect(page.locator('[data-testid="merge-result"][data-status="error"]')).toHaveText('无法读取分卷：有分卷可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择分卷后再试。');
+  await expect(page.locator('[data-testid="merge-result"][data-status="error"]')).toHaveText(
+    '无法读取分卷：有分卷可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择分卷后再试。',
+  );
 });
 
 test('empty file and too many parts say so; the page works at 375 px', async ({ page }) => {

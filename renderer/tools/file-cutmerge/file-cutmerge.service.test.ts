@@ -58,7 +58,13 @@ describe('part planning', () => {
   });
 
   it('covers the file exactly once with its ranges', () => {
-    for (const [size, count] of [[MB, 100], [12345, 7], [5, 5], [1, 1], [10 * MB + 3, 9999]] as const) {
+    for (const [size, count] of [
+      [MB, 100],
+      [12345, 7],
+      [5, 5],
+      [1, 1],
+      [10 * MB + 3, 9999],
+    ] as const) {
       const ranges = partRanges(planOf(planByCount(size, count)));
       expect(ranges[0]?.[0]).toBe(0);
       expect(ranges.at(-1)?.[1]).toBe(size);
@@ -111,7 +117,11 @@ const manifestFor = (sizes: number[], name = 'movie.mkv') =>
     name,
     size: sizes.reduce((a, b) => a + b, 0),
     md5: 'd41d8cd98f00b204e9800998ecf8427e',
-    parts: sizes.map((size, index) => ({ name: partName(name, index + 1, sizes.length), size, crc32: index.toString(16).padStart(8, '0') })),
+    parts: sizes.map((size, index) => ({
+      name: partName(name, index + 1, sizes.length),
+      size,
+      crc32: index.toString(16).padStart(8, '0'),
+    })),
     createdAt: new Date('2026-01-02T03:04:05Z'),
   });
 
@@ -137,7 +147,14 @@ const files = (...entries: Array<[string, number]>) => entries.map(([name, size]
 
 describe('merge planning', () => {
   it('sorts by number whatever the pick order and names the output', () => {
-    const plan = planMerge(files(['m.mkv.010', 5], ['m.mkv.002', 10], ['m.mkv.001', 10], ...Array.from({ length: 7 }, (_, i) => [`m.mkv.00${i + 3}`, 10] as [string, number])));
+    const plan = planMerge(
+      files(
+        ['m.mkv.010', 5],
+        ['m.mkv.002', 10],
+        ['m.mkv.001', 10],
+        ...Array.from({ length: 7 }, (_, i) => [`m.mkv.00${i + 3}`, 10] as [string, number]),
+      ),
+    );
     expect(plan.parts.map((entry) => entry.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(plan.issues).toEqual([]);
     expect(plan.outputName).toBe('m.mkv');
@@ -171,14 +188,22 @@ describe('merge planning', () => {
     const missingLast = planMerge(files(['movie.mkv.001', 4], ['movie.mkv.002', 4], ['movie.mkv.003', 4]), manifest);
     expect(missingLast.issues).toEqual([{ kind: 'missing', indexes: [4] }]);
 
-    const damaged = planMerge(files(['movie.mkv.001', 4], ['movie.mkv.002', 3], ['movie.mkv.003', 4], ['movie.mkv.004', 2], ['movie.mkv.005', 1]), manifest);
+    const damaged = planMerge(
+      files(['movie.mkv.001', 4], ['movie.mkv.002', 3], ['movie.mkv.003', 4], ['movie.mkv.004', 2], ['movie.mkv.005', 1]),
+      manifest,
+    );
     expect(damaged.issues).toContainEqual({ kind: 'sizeMismatch', name: 'movie.mkv.002', expected: 4, actual: 3 });
     expect(damaged.issues).toContainEqual({ kind: 'extra', names: ['movie.mkv.005'] });
 
     const renamed = planMerge(files(['x.part4', 2], ['x.part2', 4], ['x.part1', 4], ['x.part3', 4]), manifest);
     expect(renamed.issues).toEqual([]);
     expect(renamed.outputName).toBe('movie.mkv');
-    expect(renamed.parts.map((entry) => entry.expected?.name)).toEqual(['movie.mkv.001', 'movie.mkv.002', 'movie.mkv.003', 'movie.mkv.004']);
+    expect(renamed.parts.map((entry) => entry.expected?.name)).toEqual([
+      'movie.mkv.001',
+      'movie.mkv.002',
+      'movie.mkv.003',
+      'movie.mkv.004',
+    ]);
   });
 });
 

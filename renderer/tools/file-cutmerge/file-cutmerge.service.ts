@@ -112,7 +112,9 @@ const manifestSchema = z
       .max(MAX_PARTS),
   })
   .strict()
-  .refine((manifest) => manifest.parts.reduce((sum, part) => sum + part.size, 0) === manifest.size, { message: 'part sizes do not add up to the file size' });
+  .refine((manifest) => manifest.parts.reduce((sum, part) => sum + part.size, 0) === manifest.size, {
+    message: 'part sizes do not add up to the file size',
+  });
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
@@ -206,10 +208,11 @@ export function planMerge<T extends PickedPart>(picked: readonly T[], manifest?:
   const bases = [...new Set(numbered.map((entry) => entry.base).filter((base): base is string => base !== null))];
   if (bases.length > 1) issues.push({ kind: 'mixedNames', bases });
 
-  for (let at = 0; at < numbered.length; ) {
+  for (let at = 0; at < numbered.length;) {
     let end = at + 1;
     while (end < numbered.length && numbered[end]?.index === numbered[at]?.index) end += 1;
-    if (end - at > 1) issues.push({ kind: 'duplicate', index: numbered[at]?.index ?? 0, names: numbered.slice(at, end).map((entry) => entry.part.name) });
+    if (end - at > 1)
+      issues.push({ kind: 'duplicate', index: numbered[at]?.index ?? 0, names: numbered.slice(at, end).map((entry) => entry.part.name) });
     at = end;
   }
 
@@ -228,8 +231,11 @@ export function planMerge<T extends PickedPart>(picked: readonly T[], manifest?:
   const parts = numbered.map(({ part, index }) => ({ part, index, expected: manifest?.parts[index - 1] }));
   for (const [position, entry] of parts.entries()) {
     // Without a manifest only the last part may be shorter than the first one.
-    const expected = entry.expected?.size ?? (position < parts.length - 1 || entry.part.size > (parts[0]?.part.size ?? 0) ? parts[0]?.part.size : undefined);
-    if (expected !== undefined && expected !== entry.part.size) issues.push({ kind: 'sizeMismatch', name: entry.part.name, expected, actual: entry.part.size });
+    const expected =
+      entry.expected?.size ??
+      (position < parts.length - 1 || entry.part.size > (parts[0]?.part.size ?? 0) ? parts[0]?.part.size : undefined);
+    if (expected !== undefined && expected !== entry.part.size)
+      issues.push({ kind: 'sizeMismatch', name: entry.part.name, expected, actual: entry.part.size });
   }
 
   return {
@@ -243,7 +249,7 @@ export function planMerge<T extends PickedPart>(picked: readonly T[], manifest?:
 /** `[3, 7, 8, 9]` → `3, 7–9`: a gap list a person can read even when hundreds are missing. */
 export function formatIndexRanges(indexes: readonly number[], limit = 12): string {
   const runs: string[] = [];
-  for (let at = 0; at < indexes.length; ) {
+  for (let at = 0; at < indexes.length;) {
     let end = at;
     while (end + 1 < indexes.length && indexes[end + 1] === (indexes[end] ?? 0) + 1) end += 1;
     runs.push(end > at ? `${indexes[at]}–${indexes[end]}` : String(indexes[at]));
@@ -255,10 +261,18 @@ export function formatIndexRanges(indexes: readonly number[], limit = 12): strin
 export type Verdict = { status: 'verified' } | { status: 'mismatch'; badParts: string[] } | { status: 'unverified' };
 
 /** Compares the digests of the merged parts with the manifest written when they were cut. */
-export function verifyAgainstManifest(manifest: Manifest | null | undefined, md5: string, parts: ReadonlyArray<{ name: string; crc32: string; expected?: { crc32: string } }>, size: number): Verdict {
+export function verifyAgainstManifest(
+  manifest: Manifest | null | undefined,
+  md5: string,
+  parts: ReadonlyArray<{ name: string; crc32: string; expected?: { crc32: string } }>,
+  size: number,
+): Verdict {
   if (!manifest) return { status: 'unverified' };
   if (md5 === manifest.md5 && size === manifest.size) return { status: 'verified' };
-  return { status: 'mismatch', badParts: parts.filter((part) => part.expected && part.expected.crc32 !== part.crc32).map((part) => part.name) };
+  return {
+    status: 'mismatch',
+    badParts: parts.filter((part) => part.expected && part.expected.crc32 !== part.crc32).map((part) => part.name),
+  };
 }
 
 /** A byte count as a whole number of the largest unit it reaches, rounded up: 3.1 MB → 4 MB. Seeds the size field from the count plan. */
@@ -271,4 +285,9 @@ export function suggestUnitSize(bytes: number): { value: number; unit: SizeUnit 
 const FORBIDDEN_NAME = /[/\\:*?"<>|]/;
 
 export const isValidFileName = (name: string) =>
-  name.trim().length > 0 && name.length <= 255 && !FORBIDDEN_NAME.test(name) && ![...name].some((char) => char.charCodeAt(0) < 32) && name !== '.' && name !== '..';
+  name.trim().length > 0 &&
+  name.length <= 255 &&
+  !FORBIDDEN_NAME.test(name) &&
+  ![...name].some((char) => char.charCodeAt(0) < 32) &&
+  name !== '.' &&
+  name !== '..';

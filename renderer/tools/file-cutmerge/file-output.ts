@@ -19,7 +19,8 @@ export interface OutputEntry {
 /** Must run inside the click handler: browsers open pickers only on a user gesture. `null` when the user closes it. */
 export const pickDirectory = (): Promise<FileSystemDirectoryHandle | null> => pickFolder({ mode: 'readwrite', id: 'file-cutmerge' });
 
-export const pickSaveFile = (suggestedName: string): Promise<FileSystemFileHandle | null> => pickSave({ suggestedName, id: 'file-cutmerge' });
+export const pickSaveFile = (suggestedName: string): Promise<FileSystemFileHandle | null> =>
+  pickSave({ suggestedName, id: 'file-cutmerge' });
 
 /** Names among `names` that already exist in `directory`, to ask before overwriting them. */
 export async function existingNames(directory: FileSystemDirectoryHandle, names: readonly string[]): Promise<string[]> {
@@ -42,7 +43,12 @@ function countingStream(onBytes: (bytes: number) => void) {
  * Streams a Blob into a file handle. On abort the writable is aborted too, which discards what was
  * written so far (Chromium writes to a swap file and only replaces the target on close).
  */
-export async function writeBlob(handle: FileSystemFileHandle, blob: Blob, onBytes: (bytes: number) => void, signal: AbortSignal): Promise<void> {
+export async function writeBlob(
+  handle: FileSystemFileHandle,
+  blob: Blob,
+  onBytes: (bytes: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   signal.throwIfAborted();
   const writable = await handle.createWritable();
   await blob.stream().pipeThrough(countingStream(onBytes)).pipeTo(writable, { signal });
@@ -52,7 +58,13 @@ export async function writeBlob(handle: FileSystemFileHandle, blob: Blob, onByte
  * Writes the entries one after another into `directory`, reporting each file it creates through
  * `onCreated` so the caller can remove them again if the job stops part-way.
  */
-export async function writeToDirectory(directory: FileSystemDirectoryHandle, entries: readonly OutputEntry[], onBytes: (bytes: number) => void, onCreated: (name: string) => void, signal: AbortSignal): Promise<void> {
+export async function writeToDirectory(
+  directory: FileSystemDirectoryHandle,
+  entries: readonly OutputEntry[],
+  onBytes: (bytes: number) => void,
+  onCreated: (name: string) => void,
+  signal: AbortSignal,
+): Promise<void> {
   for (const entry of entries) {
     signal.throwIfAborted();
     const handle = await directory.getFileHandle(entry.name, { create: true });
@@ -70,7 +82,9 @@ export async function removeFiles(directory: FileSystemDirectoryHandle, names: r
   for (let attempt = 0; attempt < 10 && pending.length > 0; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     const results = await Promise.allSettled(pending.map((name) => directory.removeEntry(name)));
-    pending = pending.filter((_, index) => results[index]?.status === 'rejected' && (results[index].reason as DOMException | undefined)?.name !== 'NotFoundError');
+    pending = pending.filter(
+      (_, index) => results[index]?.status === 'rejected' && (results[index].reason as DOMException | undefined)?.name !== 'NotFoundError',
+    );
   }
 }
 
@@ -94,7 +108,11 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /** Starts one download per entry, spaced out; `onStarted` gets how many have started. */
-export async function downloadEach(entries: readonly OutputEntry[], onStarted: (count: number) => void, signal: AbortSignal): Promise<void> {
+export async function downloadEach(
+  entries: readonly OutputEntry[],
+  onStarted: (count: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   for (const [position, entry] of entries.entries()) {
     signal.throwIfAborted();
     downloadBlob(entry.blob, entry.name);

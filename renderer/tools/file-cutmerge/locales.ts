@@ -115,7 +115,8 @@ export const en: LocaleShape<typeof cn> = {
     saveAs: 'Choose where to save',
     download: 'Downloads, one by one',
     downloadHint: 'When the browser asks whether this site may download multiple files, allow it.',
-    noFolderSupport: 'This browser cannot write into a folder, so every part is downloaded. When it asks whether this site may download multiple files, allow it.',
+    noFolderSupport:
+      'This browser cannot write into a folder, so every part is downloaded. When it asks whether this site may download multiple files, allow it.',
     manyDownloads_one: 'Downloading {{count}} part one by one is slow: choose fewer parts, or use Chrome / Edge to save into a folder.',
     manyDownloads_other: 'Downloading {{count}} parts one by one is slow: choose fewer parts, or use Chrome / Edge to save into a folder.',
     denied: 'The browser refused to write there: {{message}}. Use “Downloads, one by one” instead.',
@@ -155,7 +156,8 @@ export const en: LocaleShape<typeof cn> = {
     doneChecksum: 'The checksum file {{name}} was saved too; pick it together with the parts when merging.',
     cancelled: 'Splitting cancelled.',
     failed: 'Splitting failed: {{message}}',
-    unreadable: 'Could not read “{{name}}”: it may have been deleted, moved, renamed or changed, or another program is using it. Pick it again and retry.',
+    unreadable:
+      'Could not read “{{name}}”: it may have been deleted, moved, renamed or changed, or another program is using it. Pick it again and retry.',
     partsTitle: 'Parts',
     md5: 'MD5 of the whole file: ',
     errors: {
@@ -167,7 +169,8 @@ export const en: LocaleShape<typeof cn> = {
   },
   merge: {
     dropTitle: 'Click to pick or drop all the parts',
-    dropHint: 'Such as name.001, name.002 … (.part1 and the like work too), in any order; add the .baibao.json checksum file if you have it',
+    dropHint:
+      'Such as name.001, name.002 … (.part1 and the like work too), in any order; add the .baibao.json checksum file if you have it',
     manifest_one: 'Checksum file: {{name}} ({{count}} part, original {{size}})',
     manifest_other: 'Checksum file: {{name}} ({{count}} parts, original {{size}})',
     manifestInvalid: '{{name}} is not a valid checksum file and was ignored.',
@@ -187,7 +190,8 @@ export const en: LocaleShape<typeof cn> = {
     hashing: 'Verifying',
     cancelled: 'Merging cancelled.',
     failed: 'Merging failed: {{message}}',
-    unreadable: 'Could not read the parts: one of them may have been deleted, moved, renamed or changed, or another program is using it. Pick the parts again and retry.',
+    unreadable:
+      'Could not read the parts: one of them may have been deleted, moved, renamed or changed, or another program is using it. Pick the parts again and retry.',
     savedFolder: 'Saved as {{name}}.',
     issues: {
       duplicate: 'Part {{index}} is there twice: {{names}}. Remove the extra one to merge.',

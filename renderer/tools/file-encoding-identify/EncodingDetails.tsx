@@ -31,11 +31,17 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
     const outcome = await encodingWorker()
       .convert(row.file, chosen, bom)
       .catch((error: unknown) => {
-        throw new Error(error instanceof WorkerCrashed ? t('errors.workerFailed') : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }));
+        throw new Error(
+          error instanceof WorkerCrashed
+            ? t('errors.workerFailed')
+            : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }),
+        );
       });
-    if (!outcome.ok) throw new Error(outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`));
+    if (!outcome.ok)
+      throw new Error(outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`));
     if (outcome.value.replaced > 0) toast.warning(t('convert.replaced', { count: outcome.value.replaced, encoding: chosen }));
-    if (outcome.value.declared.length > 0) toast.info(t('convert.declared', { list: formatNameList([...new Set(outcome.value.declared)], i18n.language) }));
+    if (outcome.value.declared.length > 0)
+      toast.info(t('convert.declared', { list: formatNameList([...new Set(outcome.value.declared)], i18n.language) }));
     return outcome.value.blob;
   };
 
@@ -61,13 +67,33 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
             {t('verdict.reset')}
           </Button>
         ) : null}
-        {!isBinary ? <DownloadButton size="small" type="primary" getFile={convert} fileName={row.name} label={t('convert.download')} data-testid="convert-download" /> : null}
+        {!isBinary ? (
+          <DownloadButton
+            size="small"
+            type="primary"
+            getFile={convert}
+            fileName={row.name}
+            label={t('convert.download')}
+            data-testid="convert-download"
+          />
+        ) : null}
       </div>
       <Typography.Text type="secondary" className="fei-facts" data-testid="encoding-reason">
-        {overridden ? t('verdict.overridden', { encoding: detection.encoding === 'binary' ? t('verdict.binary') : detection.encoding }) : t(`reasons.${detection.reason}`)}
+        {overridden
+          ? t('verdict.overridden', { encoding: detection.encoding === 'binary' ? t('verdict.binary') : detection.encoding })
+          : t(`reasons.${detection.reason}`)}
         {sampleOffset > 0 ? ` · ${t('verdict.sampleOffset', { offset: sampleOffset })}` : ''}
-        {scores.length > 0 ? ` · ${t('verdict.candidates', { list: formatNameList(scores.map((c) => `${c.encoding} ${percent(c.score)}`), i18n.language) })}` : ''}
-        {detection.secondOpinion ? ` · ${t('verdict.secondOpinion', { encoding: detection.secondOpinion.encoding, percent: percent(detection.secondOpinion.confidence) })}` : ''}
+        {scores.length > 0
+          ? ` · ${t('verdict.candidates', {
+              list: formatNameList(
+                scores.map((c) => `${c.encoding} ${percent(c.score)}`),
+                i18n.language,
+              ),
+            })}`
+          : ''}
+        {detection.secondOpinion
+          ? ` · ${t('verdict.secondOpinion', { encoding: detection.secondOpinion.encoding, percent: percent(detection.secondOpinion.confidence) })}`
+          : ''}
       </Typography.Text>
       {isBinary ? (
         <Typography.Text type="warning" data-testid="binary-hint">

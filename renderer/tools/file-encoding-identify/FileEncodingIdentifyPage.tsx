@@ -21,10 +21,17 @@ export default function FileEncodingIdentifyPage() {
   const { t, i18n } = useTranslation('file-encoding-identify');
   const { rows, bom, setBom, addFiles, remove, clear } = useFileEncodingStore();
 
-  const errorText = (row: EncodingRow) => (row.errorCode === 'unknown' ? t('errors.unknown', { message: row.errorMessage ?? '' }) : row.errorCode ? t(`errors.${row.errorCode}`) : undefined);
+  const errorText = (row: EncodingRow) =>
+    row.errorCode === 'unknown'
+      ? t('errors.unknown', { message: row.errorMessage ?? '' })
+      : row.errorCode
+        ? t(`errors.${row.errorCode}`)
+        : undefined;
 
   const zipAll = async () => {
-    const convertible = rows.filter((row) => row.status === 'done' && row.chosen && row.chosen !== 'binary' && row.file.size <= MAX_CONVERT_BYTES);
+    const convertible = rows.filter(
+      (row) => row.status === 'done' && row.chosen && row.chosen !== 'binary' && row.file.size <= MAX_CONVERT_BYTES,
+    );
     if (convertible.length === 0) throw new Error(t('errors.nothingToZip'));
     if (convertible.reduce((sum, row) => sum + row.file.size, 0) > MAX_ZIP_BYTES) throw new Error(t('errors.zipTooLarge'));
     // Files from a picked folder keep their place in it; only true clashes get a " (2)".
@@ -35,11 +42,18 @@ export default function FileEncodingIdentifyPage() {
       const outcome = await encodingWorker()
         .convert(row.file, row.chosen ?? 'binary', bom)
         .catch((error: unknown) => {
-          throw new Error(error instanceof WorkerCrashed ? t('errors.workerFailed') : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }));
+          throw new Error(
+            error instanceof WorkerCrashed
+              ? t('errors.workerFailed')
+              : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }),
+          );
         });
       // A file whose chosen encoding decodes to garbage is left out like a binary one, not zipped.
       if (!outcome.ok && outcome.error === 'notText') continue;
-      if (!outcome.ok) throw new Error(outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`));
+      if (!outcome.ok)
+        throw new Error(
+          outcome.error === 'unknown' ? t('errors.unknown', { message: outcome.message ?? '' }) : t(`errors.${outcome.error}`),
+        );
       outcome.value.declared.forEach((name) => declared.add(name));
       entries.push({ name: names[index]!, bytes: new Uint8Array(await outcome.value.blob.arrayBuffer()) });
     }
@@ -77,7 +91,12 @@ export default function FileEncodingIdentifyPage() {
       <FileDropZone onFiles={addFiles} title={t('drop.title')} hint={t('drop.hint')} compact={rows.length > 0} />
       <BatchList
         items={rows.map((row) => ({ ...row, error: errorText(row) }))}
-        itemProps={(row) => ({ 'data-testid': 'encoding-result', 'data-file-name': row.name, 'data-status': row.status, 'data-encoding': row.chosen ?? '' })}
+        itemProps={(row) => ({
+          'data-testid': 'encoding-result',
+          'data-file-name': row.name,
+          'data-status': row.status,
+          'data-encoding': row.chosen ?? '',
+        })}
         renderMeta={(row) => {
           const detection = row.identified?.detection;
           if (!detection) return null;
@@ -105,7 +124,17 @@ export default function FileEncodingIdentifyPage() {
         renderBody={(row) => <EncodingDetails row={row} />}
         onRemove={(row) => remove(row.id)}
         onClear={clear}
-        actions={anyDone ? <DownloadButton size="small" getFile={zipAll} fileName={`${t('convert.zipName')}.zip`} label={t('convert.downloadAll')} data-testid="zip-download" /> : null}
+        actions={
+          anyDone ? (
+            <DownloadButton
+              size="small"
+              getFile={zipAll}
+              fileName={`${t('convert.zipName')}.zip`}
+              label={t('convert.downloadAll')}
+              data-testid="zip-download"
+            />
+          ) : null
+        }
       />
     </div>
   );

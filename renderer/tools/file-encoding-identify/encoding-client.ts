@@ -3,7 +3,9 @@ import type { EncodingWorkerApi } from './encoding.worker';
 
 export { WorkerCrashed } from '@/lib/worker-client';
 
-const client = new WorkerClient<EncodingWorkerApi>(() => new Worker(new URL('./encoding.worker.ts', import.meta.url), { type: 'module', name: 'file-encoding' }));
+const client = new WorkerClient<EncodingWorkerApi>(
+  () => new Worker(new URL('./encoding.worker.ts', import.meta.url), { type: 'module', name: 'file-encoding' }),
+);
 
 // Comlink's Remote type cannot follow the Outcome unions; the worker's own signatures are the truth.
 const calls: EncodingWorkerApi = client.api as unknown as EncodingWorkerApi;

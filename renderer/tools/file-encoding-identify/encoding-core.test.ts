@@ -91,4 +91,3 @@ describe('convertBlob', () => {
     await expect(convertBlob(huge, 'UTF-8', false)).rejects.toBeInstanceOf(EncodingFailure);
   });
 });
-

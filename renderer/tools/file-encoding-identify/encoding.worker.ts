@@ -20,7 +20,8 @@ async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
 const api = {
   identify: (file: Blob): Promise<Outcome<Identified>> => attempt(() => identifyBlob(file)),
   preview: (file: Blob, encoding: EncodingName): Promise<Outcome<string>> => attempt(() => previewBlob(file, encoding)),
-  convert: (file: Blob, encoding: EncodingName | 'binary', bom: boolean): Promise<Outcome<Converted>> => attempt(() => convertBlob(file, encoding, bom)),
+  convert: (file: Blob, encoding: EncodingName | 'binary', bom: boolean): Promise<Outcome<Converted>> =>
+    attempt(() => convertBlob(file, encoding, bom)),
 };
 
 export type EncodingWorkerApi = typeof api;

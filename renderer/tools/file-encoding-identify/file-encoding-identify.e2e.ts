@@ -17,7 +17,11 @@ const FILES: Record<string, [Buffer, string, string | null]> = {
   'utf8-bom.txt': [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SIMPLIFIED, 'utf8')]), 'UTF-8-BOM', SIMPLIFIED],
   'utf16le.txt': [iconv.encode(`Hello UTF-16\r\n${SIMPLIFIED}`, 'utf16le'), 'UTF-16LE', `Hello UTF-16\r\n${SIMPLIFIED}`],
   'cp1252.txt': [iconv.encode(LATIN, 'win1252'), 'windows-1252', LATIN],
-  'picture.png': [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0xff, 0xd8]), 'binary', null],
+  'picture.png': [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0xff, 0xd8]),
+    'binary',
+    null,
+  ],
 };
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
@@ -26,7 +30,11 @@ const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
 /** Real third-party text files in legacy CJK encodings, with the answers MANIFEST.tsv accepts. */
 function corpusFiles(): Array<{ path: string; accept: string[] }> {
   if (!corpusPresent) return [];
-  const rows = readFileSync(join(corpusDir, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = readFileSync(join(corpusDir, 'MANIFEST.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   return rows
     .filter((row) => ['Big5', 'GBK', 'GB2312', 'Shift_JIS'].includes(row[11] ?? ''))
     .map((row) => ({ path: join(corpusDir, row[0] ?? ''), accept: (row[12] ?? '').split('|') }));
@@ -108,7 +116,9 @@ test('overriding the encoding changes the preview and what is converted', async 
   await expect(result).toHaveAttribute('data-encoding', 'GBK');
   await expect(result.getByTestId('preview')).not.toContainText(firstLine);
   await expect(result.getByTestId('encoding-reason')).toContainText('Big5');
-  const misread = await savedBytes(Promise.all([page.waitForEvent('download'), result.getByTestId('convert-download').click()]).then(([d]) => d));
+  const misread = await savedBytes(
+    Promise.all([page.waitForEvent('download'), result.getByTestId('convert-download').click()]).then(([d]) => d),
+  );
   expect(misread.toString('utf8')).toBe(iconv.decode(iconv.encode(TRADITIONAL, 'big5'), 'gbk'));
   await result.getByTestId('encoding-reset').click();
   await expect(result.getByTestId('preview')).toContainText(firstLine);
@@ -116,7 +126,8 @@ test('overriding the encoding changes the preview and what is converted', async 
 
 test('converts to exact UTF-8, with or without a BOM, one file or the whole batch as a zip', async ({ page }) => {
   await open(page, Object.keys(FILES));
-  const download = (name: string) => Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('convert-download').click()]).then(([d]) => d);
+  const download = (name: string) =>
+    Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('convert-download').click()]).then(([d]) => d);
   const gbk = await savedBytes(download('gbk.txt'));
   expect(gbk.equals(Buffer.from(SIMPLIFIED, 'utf8'))).toBe(true);
   expect((await download('cp1252.txt')).suggestedFilename()).toBe('cp1252.txt');
@@ -133,7 +144,9 @@ test('converts to exact UTF-8, with or without a BOM, one file or the whole batc
   expect(latin.equals(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LATIN, 'utf8')]))).toBe(true);
 });
 
-test('UTF-32 is named and converted; a wrong pick is refused, not written as garbage; a GB2312 page declares UTF-8 after conversion', async ({ page }) => {
+test('UTF-32 is named and converted; a wrong pick is refused, not written as garbage; a GB2312 page declares UTF-8 after conversion', async ({
+  page,
+}) => {
   const text = `${SIMPLIFIED}UTF-32 😀\n`;
   const points = [0xfeff, ...[...text].map((char) => char.codePointAt(0) ?? 0)];
   const utf32 = Buffer.alloc(points.length * 4);
@@ -149,7 +162,8 @@ test('UTF-32 is named and converted; a wrong pick is refused, not written as gar
   await expect(utf32Row.getByTestId('verdict')).toHaveText('UTF-32LE-BOM');
   await expect(utf32Row.getByTestId('confidence')).toContainText('100%');
   await expect(utf32Row.getByTestId('preview')).toContainText('春天来了');
-  const download = (name: string) => Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('convert-download').click()]).then(([d]) => d);
+  const download = (name: string) =>
+    Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('convert-download').click()]).then(([d]) => d);
   expect((await savedBytes(download('utf32le.txt'))).toString('utf8')).toBe(text);
 
   await choose(utf32Row, 'UTF-16LE-BOM');
@@ -172,7 +186,14 @@ test('the batch zip of a picked folder keeps its folders; only a real clash gets
   const [zipped] = await Promise.all([page.waitForEvent('download'), page.getByTestId('zip-download').click()]);
   const entries = unzipSync(new Uint8Array(await savedBytes(Promise.resolve(zipped))));
   // Before: "readme.txt", "readme (2).txt", "readme (3).txt" side by side, the tree lost.
-  expect(Object.keys(entries).sort()).toEqual(['latin.txt', 'notes/big5/old/readme.txt', 'notes/big5/readme.txt', 'notes/gbk/readme.txt', 'notes/latin.txt', 'readme.txt']);
+  expect(Object.keys(entries).sort()).toEqual([
+    'latin.txt',
+    'notes/big5/old/readme.txt',
+    'notes/big5/readme.txt',
+    'notes/gbk/readme.txt',
+    'notes/latin.txt',
+    'readme.txt',
+  ]);
   for (const [path, [, text]] of Object.entries(TREE)) expect(Buffer.from(entries[path] ?? []).toString('utf8'), path).toBe(text);
   expect(Buffer.from(entries['readme.txt'] ?? []).toString('utf8')).toBe(SIMPLIFIED);
   expect(Buffer.from(entries['latin.txt'] ?? []).toString('utf8')).toBe(LATIN);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_LINES, candidateScores, confidenceLevel, encodingGroups, percent, previewLines, zipEntryNames } from './file-encoding-identify.service';
+import {
+  PREVIEW_LINES,
+  candidateScores,
+  confidenceLevel,
+  encodingGroups,
+  percent,
+  previewLines,
+  zipEntryNames,
+} from './file-encoding-identify.service';
 
 describe('previewLines', () => {
   it('keeps the first lines and shortens long ones', () => {
@@ -69,6 +77,13 @@ describe('zipEntryNames', () => {
   });
 
   it('writes safe entry names: forward slashes, nothing absolute, no "." or ".." parts', () => {
-    expect(zipEntryNames(['/abs/x.txt', 'win\\sub\\y.txt', '../../etc/passwd', './z.txt', 'a//b.txt', ''])).toEqual(['abs/x.txt', 'win/sub/y.txt', 'etc/passwd', 'z.txt', 'a/b.txt', 'file']);
+    expect(zipEntryNames(['/abs/x.txt', 'win\\sub\\y.txt', '../../etc/passwd', './z.txt', 'a//b.txt', ''])).toEqual([
+      'abs/x.txt',
+      'win/sub/y.txt',
+      'etc/passwd',
+      'z.txt',
+      'a/b.txt',
+      'file',
+    ]);
   });
 });

@@ -35,7 +35,10 @@ vi.mock('./encoding-client', async (importOriginal) => {
               const crash = brokenScript || owed.some((call) => call.file.name.startsWith('poison'));
               for (const call of owed) {
                 if (crash) call.reject(new real.WorkerCrashed('error'));
-                else call.resolve(call.file.name.startsWith('unreadable') ? { ok: false, error: 'unreadable' } : { ok: true, value: identified });
+                else
+                  call.resolve(
+                    call.file.name.startsWith('unreadable') ? { ok: false, error: 'unreadable' } : { ok: true, value: identified },
+                  );
               }
             }, 1);
           }
@@ -58,7 +61,8 @@ const { useFileEncodingStore } = await import('./file-encoding-identify.store');
 
 const file = (name: string) => new File(['text\n'], name);
 const rows = () => useFileEncodingStore.getState().rows;
-const settled = () => vi.waitFor(() => expect(rows().every((row) => row.status === 'done' || row.status === 'error')).toBe(true), { timeout: 5000 });
+const settled = () =>
+  vi.waitFor(() => expect(rows().every((row) => row.status === 'done' || row.status === 'error')).toBe(true), { timeout: 5000 });
 
 afterEach(() => {
   useFileEncodingStore.getState().clear();

@@ -32,7 +32,11 @@ interface State {
   clear: () => void;
 }
 
-const failure = (outcome: Extract<Outcome<unknown>, { ok: false }>) => ({ status: 'error' as const, errorCode: outcome.error, errorMessage: outcome.message });
+const failure = (outcome: Extract<Outcome<unknown>, { ok: false }>) => ({
+  status: 'error' as const,
+  errorCode: outcome.error,
+  errorMessage: outcome.message,
+});
 
 /** A call that threw instead of answering: the worker broke, or the file could not be handed to it. */
 const thrown = (error: unknown) => ({
@@ -80,7 +84,15 @@ export const useFileEncodingStore = create<State>()(
         rows: [],
         setBom: (bom) => set({ bom }),
         addFiles: (files) => {
-          const added: EncodingRow[] = files.map((file) => ({ id: randomHexId(), name: file.name, path: relativePath(file), size: file.size, file, status: 'queued', progress: 0 }));
+          const added: EncodingRow[] = files.map((file) => ({
+            id: randomHexId(),
+            name: file.name,
+            path: relativePath(file),
+            size: file.size,
+            file,
+            status: 'queued',
+            progress: 0,
+          }));
           set((state) => ({ rows: [...state.rows, ...added] }));
           added.forEach((row) => void identify(row));
         },

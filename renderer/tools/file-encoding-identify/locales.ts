@@ -3,7 +3,8 @@ import { meta } from './meta';
 
 export const cn = {
   meta: meta.cn,
-  intro: '先看 BOM，再严格校验 UTF-8，然后按常用字频在 GBK/GB18030、Big5、Shift_JIS、EUC-KR 之间打分（jschardet 辅助判断），最后是 ISO-8859-1 / windows-1252 等单字节编码。结果不对时可以手动改选，预览会立即更新。',
+  intro:
+    '先看 BOM，再严格校验 UTF-8，然后按常用字频在 GBK/GB18030、Big5、Shift_JIS、EUC-KR 之间打分（jschardet 辅助判断），最后是 ISO-8859-1 / windows-1252 等单字节编码。结果不对时可以手动改选，预览会立即更新。',
   drop: {
     title: '点击选择、拖拽或粘贴文本文件',
     hint: '可一次选择多个文件或整个文件夹；识别只读取开头 64 KB，转换的文件不超过 200 MB',
@@ -84,7 +85,8 @@ export const cn = {
 
 export const en: LocaleShape<typeof cn> = {
   meta: meta.en,
-  intro: 'BOM first, then strict UTF-8, then GBK/GB18030, Big5, Shift_JIS and EUC-KR scored by how common the decoded characters are (with jschardet as a second opinion), and finally single-byte code pages such as ISO-8859-1 / windows-1252. If the guess is wrong, pick another encoding and the preview follows.',
+  intro:
+    'BOM first, then strict UTF-8, then GBK/GB18030, Big5, Shift_JIS and EUC-KR scored by how common the decoded characters are (with jschardet as a second opinion), and finally single-byte code pages such as ISO-8859-1 / windows-1252. If the guess is wrong, pick another encoding and the preview follows.',
   drop: {
     title: 'Click to choose, or drop or paste text files',
     hint: 'Several files or whole folders; detection reads the first 64 KB, conversion takes files up to 200 MB',
@@ -98,7 +100,8 @@ export const en: LocaleShape<typeof cn> = {
   verdict: {
     confidence: 'confidence {{percent}}',
     binary: 'Not a text file',
-    binaryHint: 'This file holds binary data (an image, archive, program…), not text in any encoding, so it cannot be previewed or converted.',
+    binaryHint:
+      'This file holds binary data (an image, archive, program…), not text in any encoding, so it cannot be previewed or converted.',
     override: 'Encoding',
     overridden: 'Chosen by hand (detected: {{encoding}})',
     reset: 'Back to detected',
@@ -152,10 +155,12 @@ export const en: LocaleShape<typeof cn> = {
     declared: 'The encoding the file declares ({{list}}) now says UTF-8, so browsers and XML parsers no longer read it as the old one.',
   },
   errors: {
-    tooLarge: 'The file is over 200 MB, too big to convert in the browser. The verdict still holds; convert it with a desktop tool such as iconv.',
+    tooLarge:
+      'The file is over 200 MB, too big to convert in the browser. The verdict still holds; convert it with a desktop tool such as iconv.',
     binary: 'This is a binary file, not text; it cannot be converted.',
     unreadable: 'Could not read the file: it may have been deleted, moved or locked by another program. Please choose it again.',
-    notText: 'Decoded with the chosen encoding, this is not text (many NUL or control characters), so no file was made. Compare the preview and pick another encoding.',
+    notText:
+      'Decoded with the chosen encoding, this is not text (many NUL or control characters), so no file was made. Compare the preview and pick another encoding.',
     zipTooLarge: 'The files add up to more than 500 MB, too much for one zip. Download them in smaller batches.',
     nothingToZip: 'There is no text file to convert.',
     unknown: 'Failed: {{message}}',

@@ -18,7 +18,14 @@ export default function FileHasherPage() {
   const { t } = useTranslation('file-hasher');
   // Only what this page shows: subscribing to the whole store would re-render it on every progress tick.
   const { algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected } = useFileHasherStore(
-    useShallow(({ algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected }) => ({ algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected })),
+    useShallow(({ algorithms, uppercase, expected, setAlgorithms, setUppercase, setExpected }) => ({
+      algorithms,
+      uppercase,
+      expected,
+      setAlgorithms,
+      setUppercase,
+      setExpected,
+    })),
   );
   const parsed = useMemo(() => parseExpectedHashes(expected), [expected]);
 
@@ -35,7 +42,12 @@ export default function FileHasherPage() {
       />
       {expected.trim() ? (
         <Typography.Text type={parsed.unreadable > 0 ? 'warning' : 'secondary'} className="fh-compare__status" data-testid="compare-status">
-          {[parsed.entries.length > 0 ? t('compare.understood', { count: parsed.entries.length }) : null, parsed.unreadable > 0 ? t('compare.unreadable', { count: parsed.unreadable }) : null].filter(Boolean).join(' · ')}
+          {[
+            parsed.entries.length > 0 ? t('compare.understood', { count: parsed.entries.length }) : null,
+            parsed.unreadable > 0 ? t('compare.unreadable', { count: parsed.unreadable }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography.Text>
       ) : null}
     </div>
@@ -55,7 +67,12 @@ export default function FileHasherPage() {
           <Switch size="small" checked={uppercase} onChange={setUppercase} data-testid="uppercase" aria-label={t('uppercase')} />
           <Typography.Text>{t('uppercase')}</Typography.Text>
         </Space>
-        <Tag color={platform.hash.engine === 'native' ? 'green' : 'blue'} className="fh-engine" data-testid="hash-engine" data-engine={platform.hash.engine}>
+        <Tag
+          color={platform.hash.engine === 'native' ? 'green' : 'blue'}
+          className="fh-engine"
+          data-testid="hash-engine"
+          data-engine={platform.hash.engine}
+        >
           {t(`engine.${platform.hash.engine}`)}
         </Tag>
       </div>

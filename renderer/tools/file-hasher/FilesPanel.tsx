@@ -13,7 +13,15 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { CompareTag } from './CompareTag';
 import { DigestList } from './DigestList';
-import { ALGORITHM_LABELS, SUM_COMMAND, exportFileName, formatDuration, formatExport, formatSpeed, missingAlgorithms } from './file-hasher.service';
+import {
+  ALGORITHM_LABELS,
+  SUM_COMMAND,
+  exportFileName,
+  formatDuration,
+  formatExport,
+  formatSpeed,
+  missingAlgorithms,
+} from './file-hasher.service';
 import type { ExportFormat } from './file-hasher.service';
 import { useFileHasherStore } from './file-hasher.store';
 import type { HashRow } from './file-hasher.store';
@@ -43,8 +51,26 @@ export function FilesPanel({ expected, compareBox }: { expected: readonly Expect
  */
 function HashResults({ expected }: { expected: readonly ExpectedHash[] }) {
   const { t } = useTranslation('file-hasher');
-  const { rows: latestRows, algorithms, uppercase, rehash, cancel, cancelAll, remove, clear } = useFileHasherStore(
-    useShallow(({ rows, algorithms, uppercase, rehash, cancel, cancelAll, remove, clear }) => ({ rows, algorithms, uppercase, rehash, cancel, cancelAll, remove, clear })),
+  const {
+    rows: latestRows,
+    algorithms,
+    uppercase,
+    rehash,
+    cancel,
+    cancelAll,
+    remove,
+    clear,
+  } = useFileHasherStore(
+    useShallow(({ rows, algorithms, uppercase, rehash, cancel, cancelAll, remove, clear }) => ({
+      rows,
+      algorithms,
+      uppercase,
+      rehash,
+      cancel,
+      cancelAll,
+      remove,
+      clear,
+    })),
   );
   const rows = useDeferredValue(latestRows);
   const [format, setFormat] = useState<ExportFormat>('all');
@@ -57,7 +83,12 @@ function HashResults({ expected }: { expected: readonly ExpectedHash[] }) {
       rows.map((row) => {
         const cached = itemCache.get(row);
         if (cached?.t === t) return cached.item;
-        const error = row.errorKind === 'unknown' ? t('errors.unknown', { message: row.errorMessage ?? '' }) : row.errorKind ? t(`errors.${row.errorKind}`) : undefined;
+        const error =
+          row.errorKind === 'unknown'
+            ? t('errors.unknown', { message: row.errorMessage ?? '' })
+            : row.errorKind
+              ? t(`errors.${row.errorKind}`)
+              : undefined;
         const item = { ...row, error };
         itemCache.set(row, { t, item });
         return item;
@@ -88,7 +119,12 @@ function HashResults({ expected }: { expected: readonly ExpectedHash[] }) {
   );
 
   return useMemo(() => {
-    const outdated = rows.filter((row) => row.status !== 'queued' && row.status !== 'running' && (row.status !== 'done' || missingAlgorithms(row.digests, algorithms).length > 0));
+    const outdated = rows.filter(
+      (row) =>
+        row.status !== 'queued' &&
+        row.status !== 'running' &&
+        (row.status !== 'done' || missingAlgorithms(row.digests, algorithms).length > 0),
+    );
     const anyDone = rows.some((row) => row.status === 'done');
     const exportText = () => formatExport(rows, format, uppercase);
     const exportOptions = [
@@ -117,9 +153,24 @@ function HashResults({ expected }: { expected: readonly ExpectedHash[] }) {
             ) : null}
             {anyDone ? (
               <>
-                <Select size="small" value={format} onChange={setFormat} options={exportOptions} aria-label={t('results.exportFormat')} className="fh-export-format" popupMatchSelectWidth={false} data-testid="export-format" />
+                <Select
+                  size="small"
+                  value={format}
+                  onChange={setFormat}
+                  options={exportOptions}
+                  aria-label={t('results.exportFormat')}
+                  className="fh-export-format"
+                  popupMatchSelectWidth={false}
+                  data-testid="export-format"
+                />
                 <CopyButton text={exportText} label={t('results.copyAll')} type="default" data-testid="export-copy" />
-                <DownloadButton size="small" getFile={() => new Blob([exportText()], { type: 'text/plain;charset=utf-8' })} fileName={exportFileName(format)} label={t('results.downloadAll')} data-testid="export-download" />
+                <DownloadButton
+                  size="small"
+                  getFile={() => new Blob([exportText()], { type: 'text/plain;charset=utf-8' })}
+                  fileName={exportFileName(format)}
+                  label={t('results.downloadAll')}
+                  data-testid="export-download"
+                />
               </>
             ) : null}
           </>

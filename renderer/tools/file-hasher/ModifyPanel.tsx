@@ -52,7 +52,13 @@ function useJob<T>() {
       (error: unknown) => {
         const kind = classifyHashError(error);
         if (kind === 'cancelled' || controller.signal.aborted) return;
-        setJob({ status: 'error', message: kind === 'unknown' ? t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }) : t(`errors.${kind}`) });
+        setJob({
+          status: 'error',
+          message:
+            kind === 'unknown'
+              ? t('errors.unknown', { message: error instanceof Error ? error.message : String(error) })
+              : t(`errors.${kind}`),
+        });
       },
     );
   };
@@ -78,29 +84,55 @@ export function ModifyPanel() {
   const modify = (file: File) =>
     runModify(async (signal) => {
       const blob = new Blob([file, createTrailer(crypto.getRandomValues(new Uint8Array(16)))], { type: file.type });
-      const [before, after] = await Promise.all([hashBlob(file, algorithms, signal, platform.hash), hashBlob(blob, algorithms, signal, inMemoryHash)]);
+      const [before, after] = await Promise.all([
+        hashBlob(file, algorithms, signal, platform.hash),
+        hashBlob(blob, algorithms, signal, inMemoryHash),
+      ]);
       setLastBefore(before);
       return { file, blob, before, after };
     });
 
   const restore = (file: File) =>
     runRestore(async (signal) => {
-      const stripped = await findTrailerBytes(file.size, async (offset, length) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer()));
+      const stripped = await findTrailerBytes(
+        file.size,
+        async (offset, length) => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer()),
+      );
       if (stripped === 0) return { file, stripped };
       const blob = file.slice(0, file.size - stripped, file.type);
       return { file, stripped, blob, digests: await hashBlob(blob, algorithms, signal, inMemoryHash) };
     });
 
-  const sameAsBefore = (digests: HashDigests) => lastBefore !== undefined && algorithms.every((algorithm) => digests[algorithm] !== undefined && digests[algorithm] === lastBefore[algorithm]);
+  const sameAsBefore = (digests: HashDigests) =>
+    lastBefore !== undefined &&
+    algorithms.every((algorithm) => digests[algorithm] !== undefined && digests[algorithm] === lastBefore[algorithm]);
 
   return (
     <Space direction="vertical" size={16} className="fh-block">
-      <Alert type="info" showIcon message={t('modify.whyTitle')} description={<><div>{t('modify.why')}</div><div className="fh-caution">{t('modify.caution')}</div></>} />
+      <Alert
+        type="info"
+        showIcon
+        message={t('modify.whyTitle')}
+        description={
+          <>
+            <div>{t('modify.why')}</div>
+            <div className="fh-caution">{t('modify.caution')}</div>
+          </>
+        }
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <section className="fh-card" data-testid="modify-card">
             <Typography.Title level={5}>{t('modify.modifyTitle')}</Typography.Title>
-            <FileDropZone multiple={false} acceptPaste={false} compact inputTestId="modify-input" title={t('modify.dropModify')} onFiles={([file]) => file && modify(file)} disabled={algorithms.length === 0} />
+            <FileDropZone
+              multiple={false}
+              acceptPaste={false}
+              compact
+              inputTestId="modify-input"
+              title={t('modify.dropModify')}
+              onFiles={([file]) => file && modify(file)}
+              disabled={algorithms.length === 0}
+            />
             {modified?.status === 'working' ? <Spin className="fh-working" /> : null}
             {modified?.status === 'error' ? <Alert type="error" showIcon message={modified.message} data-testid="modify-error" /> : null}
             {modified?.status === 'done' ? (
@@ -114,7 +146,13 @@ export function ModifyPanel() {
                 <div data-testid="modify-after">
                   <DigestList digests={modified.value.after} uppercase={uppercase} />
                 </div>
-                <DownloadButton type="primary" getFile={() => modified.value.blob} fileName={modified.value.file.name} label={t('modify.downloadModified')} data-testid="download-modified" />
+                <DownloadButton
+                  type="primary"
+                  getFile={() => modified.value.blob}
+                  fileName={modified.value.file.name}
+                  label={t('modify.downloadModified')}
+                  data-testid="download-modified"
+                />
               </div>
             ) : null}
           </section>
@@ -122,10 +160,20 @@ export function ModifyPanel() {
         <Col xs={24} lg={12}>
           <section className="fh-card" data-testid="restore-card">
             <Typography.Title level={5}>{t('modify.restoreTitle')}</Typography.Title>
-            <FileDropZone multiple={false} acceptPaste={false} compact inputTestId="restore-input" title={t('modify.dropRestore')} onFiles={([file]) => file && restore(file)} disabled={algorithms.length === 0} />
+            <FileDropZone
+              multiple={false}
+              acceptPaste={false}
+              compact
+              inputTestId="restore-input"
+              title={t('modify.dropRestore')}
+              onFiles={([file]) => file && restore(file)}
+              disabled={algorithms.length === 0}
+            />
             {restored?.status === 'working' ? <Spin className="fh-working" /> : null}
             {restored?.status === 'error' ? <Alert type="error" showIcon message={restored.message} data-testid="restore-error" /> : null}
-            {restored?.status === 'done' && !restored.value.blob ? <Alert type="warning" showIcon message={t('modify.notModified')} data-testid="restore-not-modified" /> : null}
+            {restored?.status === 'done' && !restored.value.blob ? (
+              <Alert type="warning" showIcon message={t('modify.notModified')} data-testid="restore-not-modified" />
+            ) : null}
             {restored?.status === 'done' && restored.value.blob && restored.value.digests ? (
               <div className="fh-result">
                 <FileLine file={restored.value.file} />
@@ -141,7 +189,13 @@ export function ModifyPanel() {
                 <div data-testid="restore-after">
                   <DigestList digests={restored.value.digests} uppercase={uppercase} />
                 </div>
-                <DownloadButton type="primary" getFile={() => restored.value.blob ?? restored.value.file} fileName={restored.value.file.name} label={t('modify.downloadRestored')} data-testid="download-restored" />
+                <DownloadButton
+                  type="primary"
+                  getFile={() => restored.value.blob ?? restored.value.file}
+                  fileName={restored.value.file.name}
+                  label={t('modify.downloadRestored')}
+                  data-testid="download-restored"
+                />
               </div>
             ) : null}
           </section>

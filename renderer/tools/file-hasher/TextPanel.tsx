@@ -41,10 +41,22 @@ export function TextPanel({ expected, compareBox }: { expected: readonly Expecte
     };
   }, [bytes, algorithms, t]);
 
-  const outcome = digests ? compareWithExpected('', digests, expected.filter((entry) => entry.name === undefined)) : undefined;
+  const outcome = digests
+    ? compareWithExpected(
+        '',
+        digests,
+        expected.filter((entry) => entry.name === undefined),
+      )
+    : undefined;
   return (
     <Space direction="vertical" size={12} className="fh-block">
-      <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('text.placeholder')} autoSize={{ minRows: 4, maxRows: 14 }} data-testid="text-input" />
+      <Input.TextArea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('text.placeholder')}
+        autoSize={{ minRows: 4, maxRows: 14 }}
+        data-testid="text-input"
+      />
       <Typography.Text type="secondary" className="fh-text-size">
         {t('text.size', { size: formatFileSize(bytes.byteLength) })}
       </Typography.Text>

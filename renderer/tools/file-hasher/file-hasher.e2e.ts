@@ -12,7 +12,8 @@ let dir: string;
 const generated: Record<string, string> = {};
 
 /** Reference digests come from coreutils, not from any code under test. */
-const coreutils = (tool: 'md5sum' | 'sha1sum' | 'sha256sum' | 'sha512sum', path: string) => execFileSync(tool, ['-b', path], { encoding: 'utf8' }).split(' ')[0]!.replace(/^\\/, '');
+const coreutils = (tool: 'md5sum' | 'sha1sum' | 'sha256sum' | 'sha512sum', path: string) =>
+  execFileSync(tool, ['-b', path], { encoding: 'utf8' }).split(' ')[0]!.replace(/^\\/, '');
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
 const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
@@ -20,9 +21,16 @@ const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
 /** A few real third-party files of different kinds (image, office, e-book over 1 MB, archive) from the corpus. */
 function corpusFiles(): string[] {
   if (!corpusPresent) return [];
-  const rows = readFileSync(join(corpusDir, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
-  const pick = (category: string, minSize = 0) => rows.find((row) => row[1] === category && Number(row[14]) >= minSize && !/NEGATIVE|CORRUPT/.test(row[20] ?? ''))?.[0];
-  return [pick('image', 10_000), pick('office', 10_000), pick('ebook', MB), pick('archive', 1000)].filter((path): path is string => !!path).map((path) => join(corpusDir, path));
+  const rows = readFileSync(join(corpusDir, 'MANIFEST.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
+  const pick = (category: string, minSize = 0) =>
+    rows.find((row) => row[1] === category && Number(row[14]) >= minSize && !/NEGATIVE|CORRUPT/.test(row[20] ?? ''))?.[0];
+  return [pick('image', 10_000), pick('office', 10_000), pick('ebook', MB), pick('archive', 1000)]
+    .filter((path): path is string => !!path)
+    .map((path) => join(corpusDir, path));
 }
 
 test.beforeAll(() => {
@@ -172,7 +180,9 @@ test('a pasted file (a File that lives in memory) hashes right, and again on reh
   await page.getByText('SM3', { exact: true }).click(); // without SM3 first, so turning it on asks for a rehash
   await page.evaluate((base64) => {
     const clipboardData = new DataTransfer();
-    clipboardData.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], 'screenshot.png', { type: 'image/png' }));
+    clipboardData.items.add(
+      new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], 'screenshot.png', { type: 'image/png' }),
+    );
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
   }, expected.toString('base64'));
   const result = row(page, 'screenshot.png');

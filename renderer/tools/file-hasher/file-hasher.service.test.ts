@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { HashCancelledError } from '@shared/contracts/hash';
 import { parseExpectedHashes } from '@shared/hash/checksum-format';
-import { classifyHashError, exportFileName, formatDuration, formatExport, formatSpeed, missingAlgorithms, orderAlgorithms } from './file-hasher.service';
+import {
+  classifyHashError,
+  exportFileName,
+  formatDuration,
+  formatExport,
+  formatSpeed,
+  missingAlgorithms,
+  orderAlgorithms,
+} from './file-hasher.service';
 
 const md5 = '5d41402abc4b2a76b9719d911017c592';
 const sha256 = '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824';
-const rows = [
-  { name: 'hello.txt', digests: { md5, sha256 } },
-  { name: 'failed.bin' },
-  { name: 'only-md5.bin', digests: { md5 } },
-];
+const rows = [{ name: 'hello.txt', digests: { md5, sha256 } }, { name: 'failed.bin' }, { name: 'only-md5.bin', digests: { md5 } }];
 
 describe('formatExport', () => {
   it('writes sha256sum-compatible lines for one algorithm, skipping rows without that digest', () => {
@@ -62,7 +66,9 @@ describe('classifyHashError', () => {
     expect(classifyHashError(new DOMException('x', 'NotFoundError'))).toBe('unreadable');
     expect(classifyHashError(new RangeError('Array buffer allocation failed'))).toBe('tooLarge');
     // The desktop's file-system failure, as it arrives through Electron IPC.
-    expect(classifyHashError(new Error("Error invoking remote method 'hash:file': HashFileError: File not found: /tmp/gone.iso"))).toBe('unreadable');
+    expect(classifyHashError(new Error("Error invoking remote method 'hash:file': HashFileError: File not found: /tmp/gone.iso"))).toBe(
+      'unreadable',
+    );
     expect(classifyHashError(new Error('boom'))).toBe('unknown');
     expect(classifyHashError('boom')).toBe('unknown');
   });

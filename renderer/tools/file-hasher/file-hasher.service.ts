@@ -4,10 +4,23 @@ import { displayDigest, formatSumLine, formatTagLine } from '@shared/hash/checks
 import { formatFileSize } from '@/lib/format';
 
 /** Display names; technical names that are the same in every language. */
-export const ALGORITHM_LABELS: Record<HashAlgorithm, string> = { md5: 'MD5', sha1: 'SHA-1', sha256: 'SHA-256', sha512: 'SHA-512', crc32: 'CRC32', sm3: 'SM3' };
+export const ALGORITHM_LABELS: Record<HashAlgorithm, string> = {
+  md5: 'MD5',
+  sha1: 'SHA-1',
+  sha256: 'SHA-256',
+  sha512: 'SHA-512',
+  crc32: 'CRC32',
+  sm3: 'SM3',
+};
 
 /** The coreutils command whose output format a single-algorithm export follows. */
-export const SUM_COMMAND: Partial<Record<HashAlgorithm, string>> = { md5: 'md5sum', sha1: 'sha1sum', sha256: 'sha256sum', sha512: 'sha512sum', sm3: 'cksum -a sm3' };
+export const SUM_COMMAND: Partial<Record<HashAlgorithm, string>> = {
+  md5: 'md5sum',
+  sha1: 'sha1sum',
+  sha256: 'sha256sum',
+  sha512: 'sha512sum',
+  sm3: 'cksum -a sm3',
+};
 
 /** Keeps algorithms in the canonical order whatever order they were ticked in. */
 export function orderAlgorithms(algorithms: readonly HashAlgorithm[]): HashAlgorithm[] {

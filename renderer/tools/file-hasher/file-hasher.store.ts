@@ -77,7 +77,8 @@ export const useFileHasherStore = create<State>()(
             (error: unknown) => {
               const kind = classifyHashError(error);
               if (kind === 'cancelled') patch(row.id, { status: 'cancelled' });
-              else patch(row.id, { status: 'error', errorKind: kind, errorMessage: error instanceof Error ? error.message : String(error) });
+              else
+                patch(row.id, { status: 'error', errorKind: kind, errorMessage: error instanceof Error ? error.message : String(error) });
             },
           )
           .finally(() => {
@@ -96,7 +97,15 @@ export const useFileHasherStore = create<State>()(
         addFiles: (files) => {
           const algorithms = get().algorithms;
           if (algorithms.length === 0) return;
-          const added: HashRow[] = files.map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file, algorithms, status: 'queued', progress: 0 }));
+          const added: HashRow[] = files.map((file) => ({
+            id: randomHexId(),
+            name: file.name,
+            size: file.size,
+            file,
+            algorithms,
+            status: 'queued',
+            progress: 0,
+          }));
           set((state) => ({ rows: [...state.rows, ...added] }));
           added.forEach(start);
         },
@@ -106,7 +115,16 @@ export const useFileHasherStore = create<State>()(
           for (const id of ids) {
             const row = get().rows.find((candidate) => candidate.id === id);
             if (!row || controllers.has(id)) continue;
-            const fresh: HashRow = { ...row, algorithms, status: 'queued', progress: 0, digests: undefined, elapsedMs: undefined, errorKind: undefined, errorMessage: undefined };
+            const fresh: HashRow = {
+              ...row,
+              algorithms,
+              status: 'queued',
+              progress: 0,
+              digests: undefined,
+              elapsedMs: undefined,
+              errorKind: undefined,
+              errorMessage: undefined,
+            };
             patch(id, fresh);
             start(fresh);
           }
@@ -131,7 +149,9 @@ export const useFileHasherStore = create<State>()(
         // Algorithms this release does not know are dropped; none left means the defaults.
         algorithms: z
           .array(z.unknown())
-          .transform((saved) => orderAlgorithms(saved.filter((algorithm): algorithm is HashAlgorithm => hashAlgorithmSchema.safeParse(algorithm).success)))
+          .transform((saved) =>
+            orderAlgorithms(saved.filter((algorithm): algorithm is HashAlgorithm => hashAlgorithmSchema.safeParse(algorithm).success)),
+          )
           .refine((algorithms) => algorithms.length > 0),
         uppercase: z.boolean(),
       },

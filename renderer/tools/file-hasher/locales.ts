@@ -101,7 +101,8 @@ export const en: LocaleShape<typeof cn> = {
   modify: {
     whyTitle: 'Why modify a hash?',
     why: 'Cloud drives and chat apps recognise files by their MD5 or other hashes: a file with a known hash is de-duplicated, blocked or refused. Modifying appends 32 random bytes to a copy of the file; the content itself is untouched, so pictures, videos, archives and documents usually open as before, but every hash changes. To get the original back, use “Restore file” — only the bytes Baibao appended are removed.',
-    caution: 'Note: signed files or files whose length is checked (installers, firmware) may stop working with appended bytes; keep the original.',
+    caution:
+      'Note: signed files or files whose length is checked (installers, firmware) may stop working with appended bytes; keep the original.',
     modifyTitle: 'Modify hash',
     restoreTitle: 'Restore file',
     dropModify: 'Choose the file whose hash to change',

@@ -10,7 +10,8 @@ export const meta = {
   },
   en: {
     title: 'File hasher',
-    description: 'Compute MD5, SHA-1, SHA-256, SHA-512, CRC32 and SM3 of files on your device — huge files, compare and modify hashes. Nothing is uploaded.',
+    description:
+      'Compute MD5, SHA-1, SHA-256, SHA-512, CRC32 and SM3 of files on your device — huge files, compare and modify hashes. Nothing is uploaded.',
     keywords: 'MD5,SHA256,SHA1,SHA512,CRC32,SM3,checksum,file hash,change md5',
   },
 };

@@ -32,8 +32,10 @@ export default function FileTypeIdentifyPage() {
     if (!result.label) return t('plainText');
     return t('typeName', { label: result.label, kind: t(`kind.${result.kind}`) });
   };
-  const errorText = (row: IdentifyRow) => (row.error === 'unreadable' ? t('errors.unreadable') : row.error ? t('errors.unknown', { message: row.errorMessage ?? '' }) : '');
-  const checkText = (check: NameCheck) => (check.status === 'unchecked' ? t('check.unchecked') : t(`check.${check.status}`, { extension: check.extension }));
+  const errorText = (row: IdentifyRow) =>
+    row.error === 'unreadable' ? t('errors.unreadable') : row.error ? t('errors.unknown', { message: row.errorMessage ?? '' }) : '';
+  const checkText = (check: NameCheck) =>
+    check.status === 'unchecked' ? t('check.unchecked') : t(`check.${check.status}`, { extension: check.extension });
   // JSON keeps the codes for programs; the CSV, read by people under translated headers, gets the words the page shows.
   const records = (words?: RecordWords) => rows.map((row) => toRecord(row, row.result ? typeName(row.result) : '', errorText(row), words));
   const csvWords: RecordWords = { basis: (basis) => t(`basis.${basis}`), nameCheck: checkText };
@@ -57,10 +59,17 @@ export default function FileTypeIdentifyPage() {
           </Typography.Text>
           {row.check ? (
             <span className="fti-check">
-              <Tag color={CHECK_COLOR[row.check.status]} icon={row.check.status === 'mismatch' ? <WarningOutlined /> : undefined} data-testid="name-check" data-status={row.check.status}>
+              <Tag
+                color={CHECK_COLOR[row.check.status]}
+                icon={row.check.status === 'mismatch' ? <WarningOutlined /> : undefined}
+                data-testid="name-check"
+                data-status={row.check.status}
+              >
                 {checkText(row.check)}
               </Tag>
-              {row.check.suggestedName ? <CopyButton text={row.check.suggestedName} label={t('check.copyName')} type="link" data-testid="copy-name" /> : null}
+              {row.check.suggestedName ? (
+                <CopyButton text={row.check.suggestedName} label={t('check.copyName')} type="link" data-testid="copy-name" />
+              ) : null}
             </span>
           ) : null}
           {row.check?.suggestedName ? (
@@ -118,14 +127,20 @@ export default function FileTypeIdentifyPage() {
       key: 'mime',
       title: t('columns.mime'),
       responsive: ['md'],
-      render: (_, row) => (row.result ? <code className="fti-mime" data-testid="type-mime">{row.result.mime}</code> : null),
+      render: (_, row) =>
+        row.result ? (
+          <code className="fti-mime" data-testid="type-mime">
+            {row.result.mime}
+          </code>
+        ) : null,
     },
     {
       key: 'extension',
       title: t('columns.extension'),
       width: 110,
       responsive: ['md'],
-      render: (_, row) => (row.result ? <code data-testid="type-ext">{row.result.ext ? `.${row.result.ext}` : t('noExtension')}</code> : null),
+      render: (_, row) =>
+        row.result ? <code data-testid="type-ext">{row.result.ext ? `.${row.result.ext}` : t('noExtension')}</code> : null,
     },
     {
       key: 'basis',
@@ -177,8 +192,20 @@ export default function FileTypeIdentifyPage() {
                   data-testid="filter"
                 />
               ) : null}
-              <DownloadButton size="small" getFile={() => new Blob([toCsv(records(csvWords), t('csv', { returnObjects: true }))], { type: 'text/csv;charset=utf-8' })} fileName="file-types.csv" label={t('actions.exportCsv')} data-testid="export-csv" />
-              <DownloadButton size="small" getFile={() => new Blob([toJson(records())], { type: 'application/json;charset=utf-8' })} fileName="file-types.json" label={t('actions.exportJson')} data-testid="export-json" />
+              <DownloadButton
+                size="small"
+                getFile={() => new Blob([toCsv(records(csvWords), t('csv', { returnObjects: true }))], { type: 'text/csv;charset=utf-8' })}
+                fileName="file-types.csv"
+                label={t('actions.exportCsv')}
+                data-testid="export-csv"
+              />
+              <DownloadButton
+                size="small"
+                getFile={() => new Blob([toJson(records())], { type: 'application/json;charset=utf-8' })}
+                fileName="file-types.json"
+                label={t('actions.exportJson')}
+                data-testid="export-json"
+              />
               <Button size="small" icon={<DeleteOutlined />} onClick={clear} data-testid="clear">
                 {t('actions.clear')}
               </Button>
@@ -191,7 +218,9 @@ export default function FileTypeIdentifyPage() {
             dataSource={shown as IdentifyRow[]}
             locale={{ emptyText: t('empty') }}
             pagination={{ defaultPageSize: 10, showSizeChanger: true, showQuickJumper: true, hideOnSinglePage: true, size: 'small' }}
-            onRow={(row) => ({ 'data-testid': 'type-row', 'data-file-name': row.name, 'data-status': row.status }) as HTMLAttributes<HTMLElement>}
+            onRow={(row) =>
+              ({ 'data-testid': 'type-row', 'data-file-name': row.name, 'data-status': row.status }) as HTMLAttributes<HTMLElement>
+            }
           />
         </section>
       ) : null}

@@ -26,7 +26,8 @@ function counted(bytes: Uint8Array<ArrayBuffer>): { blob: BlobLike & { type: str
   };
 }
 
-const bytesOf = async (blob: BlobLike, start?: number, end?: number) => Array.from(new Uint8Array(await blob.slice(start, end).arrayBuffer()));
+const bytesOf = async (blob: BlobLike, start?: number, end?: number) =>
+  Array.from(new Uint8Array(await blob.slice(start, end).arrayBuffer()));
 
 describe('cachedBlob', () => {
   const data = Uint8Array.from({ length: 100 }, (_, index) => index);
@@ -59,7 +60,9 @@ describe('cachedBlob', () => {
     let fail = true;
     const flaky: BlobLike = {
       size: 10,
-      slice: () => ({ arrayBuffer: () => (fail ? Promise.reject(new DOMException('gone', 'NotReadableError')) : Promise.resolve(new ArrayBuffer(10))) }),
+      slice: () => ({
+        arrayBuffer: () => (fail ? Promise.reject(new DOMException('gone', 'NotReadableError')) : Promise.resolve(new ArrayBuffer(10))),
+      }),
     };
     const cached = cachedBlob(flaky, 64);
     await expect(cached.slice(0, 4).arrayBuffer()).rejects.toMatchObject({ name: 'NotReadableError' });
@@ -68,7 +71,10 @@ describe('cachedBlob', () => {
   });
 
   it('gives identify the same answers with one read per small file instead of several', async () => {
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]);
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90,
+      0x77, 0x53, 0xde,
+    ]);
     const samples: Record<string, Uint8Array<ArrayBuffer>> = {
       'a.txt': strToU8('hello world\n'.repeat(20)),
       'a.json': strToU8('{"name": "百宝箱", "list": [1, 2, 3]}\n'),

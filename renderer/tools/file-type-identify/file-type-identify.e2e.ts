@@ -13,7 +13,11 @@ const files: Record<string, string> = {};
 
 /** A minimal valid PDF: header, one empty page, a cross-reference table with real offsets, trailer. */
 function minimalPdf(): string {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, index) => {
     const at = body.length;
@@ -31,7 +35,12 @@ test.beforeAll(async () => {
     files[name] = join(dir, name);
     writeFileSync(files[name], bytes);
   };
-  write('photo.png', await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2f54eb' } }).png().toBuffer());
+  write(
+    'photo.png',
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2f54eb' } })
+      .png()
+      .toBuffer(),
+  );
   write('bundle.zip', zipSync({ 'readme.txt': strToU8('hello'), 'data/a.json': strToU8('{}') }));
   write('data.json', JSON.stringify({ name: '百宝箱', tools: ['file-type', 'hasher'] }, null, 2));
   write('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle r="4"/></svg>\n');
@@ -64,15 +73,24 @@ test('identifies generated files by content, flags a wrong extension and exports
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page);
   await page.getByTestId('file-input').setInputFiles(Object.values(files));
-  await expect(page.getByTestId('summary')).toContainText(`共 ${Object.keys(files).length} 个文件，已识别 ${Object.keys(files).length} 个`, { timeout: 30_000 });
+  await expect(page.getByTestId('summary')).toContainText(
+    `共 ${Object.keys(files).length} 个文件，已识别 ${Object.keys(files).length} 个`,
+    { timeout: 30_000 },
+  );
 
   await expect((await expectType(page, 'photo.png', 'image/png', '.png')).getByTestId('type-name')).toHaveText('PNG 图片');
   await expectType(page, 'bundle.zip', 'application/zip', '.zip');
   await expect((await expectType(page, 'data.json', 'application/json', '.json')).getByTestId('type-basis')).toHaveText('文本内容分析');
   await expectType(page, 'logo.svg', 'image/svg+xml', '.svg');
   await expectType(page, 'table.csv', 'text/csv', '.csv');
-  await expect((await expectType(page, 'deploy', 'text/x-shellscript', '.sh')).getByTestId('name-check')).toHaveAttribute('data-status', 'missing');
-  await expect((await expectType(page, 'paper.pdf', 'application/pdf', '.pdf')).getByTestId('name-check')).toHaveAttribute('data-status', 'ok');
+  await expect((await expectType(page, 'deploy', 'text/x-shellscript', '.sh')).getByTestId('name-check')).toHaveAttribute(
+    'data-status',
+    'missing',
+  );
+  await expect((await expectType(page, 'paper.pdf', 'application/pdf', '.pdf')).getByTestId('name-check')).toHaveAttribute(
+    'data-status',
+    'ok',
+  );
   await expect(row(page, 'empty.txt').getByTestId('type-name')).toHaveText('空文件');
 
   const wrong = await expectType(page, 'avatar.jpg', 'application/json', '.json');
@@ -95,7 +113,12 @@ test('identifies generated files by content, flags a wrong extension and exports
   expect(text).toMatch(/photo\.png,\d+,PNG 图片,image\/png,png,文件头特征,,扩展名正确,,/);
   expect(text).not.toMatch(/,(magic|text|container|mismatch|missing|ok),/);
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
-  const records = JSON.parse(readFileSync(await json.path(), 'utf8')) as { path: string; mime: string; basis: string; nameStatus: string }[];
+  const records = JSON.parse(readFileSync(await json.path(), 'utf8')) as {
+    path: string;
+    mime: string;
+    basis: string;
+    nameStatus: string;
+  }[];
   expect(records).toHaveLength(Object.keys(files).length);
   expect(records.find((record) => record.path === 'logo.svg')?.mime).toBe('image/svg+xml');
   // The JSON stays machine-readable: codes, whatever the language.
@@ -120,7 +143,12 @@ test('a batch of 300 small files is identified completely, every row patched', a
   await page.getByTestId('file-input').evaluate((element: HTMLInputElement) => {
     const transfer = new DataTransfer();
     for (let index = 0; index < 300; index += 1) {
-      const [name, body] = index % 3 === 0 ? [`n${index}.json`, `{"n": ${index}}`] : index % 3 === 1 ? [`n${index}.csv`, `a,b\n${index},2\n3,4\n`] : [`n${index}.jpg`, 'not a jpeg at all'];
+      const [name, body] =
+        index % 3 === 0
+          ? [`n${index}.json`, `{"n": ${index}}`]
+          : index % 3 === 1
+            ? [`n${index}.csv`, `a,b\n${index},2\n3,4\n`]
+            : [`n${index}.jpg`, 'not a jpeg at all'];
       transfer.items.add(new File([body], name));
     }
     element.files = transfer.files;

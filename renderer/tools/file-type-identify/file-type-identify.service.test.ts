@@ -4,7 +4,16 @@ import { checkName } from '@shared/file-type/name-check';
 import { applyPatches, filterRows, summarize, toCsv, toJson, toRecord } from './file-type-identify.service';
 import type { ExportRecord, IdentifyRow, RecordWords } from './file-type-identify.service';
 
-const json: Identification = { format: 'json', mime: 'application/json', ext: 'json', label: 'JSON', kind: 'data', basis: 'text', encoding: 'UTF-8', flags: [] };
+const json: Identification = {
+  format: 'json',
+  mime: 'application/json',
+  ext: 'json',
+  label: 'JSON',
+  kind: 'data',
+  basis: 'text',
+  encoding: 'UTF-8',
+  flags: [],
+};
 const png: Identification = { format: 'png', mime: 'image/png', ext: 'png', label: 'PNG', kind: 'image', basis: 'magic', flags: [] };
 
 const row = (name: string, result?: Identification, extra: Partial<IdentifyRow> = {}): IdentifyRow => ({
@@ -18,10 +27,27 @@ const row = (name: string, result?: Identification, extra: Partial<IdentifyRow> 
   ...extra,
 });
 
-const HEADERS: Record<keyof ExportRecord, string> = { path: '文件', size: '大小', type: '类型', mime: 'MIME', extension: '扩展名', basis: '依据', encoding: '编码', nameStatus: '检查', suggestedName: '建议', error: '错误' };
+const HEADERS: Record<keyof ExportRecord, string> = {
+  path: '文件',
+  size: '大小',
+  type: '类型',
+  mime: 'MIME',
+  extension: '扩展名',
+  basis: '依据',
+  encoding: '编码',
+  nameStatus: '检查',
+  suggestedName: '建议',
+  error: '错误',
+};
 
 describe('rows', () => {
-  const rows = [row('photo.webp', json), row('a.png', png), row('download', png), row('waiting.bin'), row('gone.txt', undefined, { status: 'error', error: 'unreadable' })];
+  const rows = [
+    row('photo.webp', json),
+    row('a.png', png),
+    row('download', png),
+    row('waiting.bin'),
+    row('gone.txt', undefined, { status: 'error', error: 'unreadable' }),
+  ];
 
   it('filters to the files whose name disagrees with their content', () => {
     expect(filterRows(rows, 'mismatch').map((item) => item.name)).toEqual(['photo.webp', 'download']);
@@ -37,7 +63,13 @@ describe('applyPatches', () => {
   const rows = [row('a.png'), row('b.png'), row('c.png')];
 
   it('merges a frame of changes in one pass, keeping unchanged rows and dropping changes for removed ones', () => {
-    const next = applyPatches(rows, new Map([['b.png', { status: 'running' as const }], ['gone.png', { status: 'done' as const }]]));
+    const next = applyPatches(
+      rows,
+      new Map([
+        ['b.png', { status: 'running' as const }],
+        ['gone.png', { status: 'done' as const }],
+      ]),
+    );
     expect(next.map((item) => item.status)).toEqual(['queued', 'running', 'queued']);
     expect(next[0]).toBe(rows[0]);
     expect(next[2]).toBe(rows[2]);
@@ -52,11 +84,19 @@ describe('applyPatches', () => {
 describe('exports', () => {
   // What the page passes for the CSV: the words it shows, in the current language.
   const WORDS: RecordWords = {
-    basis: (basis) => ({ magic: '文件头特征', container: '容器内部结构', text: '文本内容分析', name: '仅凭扩展名', empty: '0 字节', none: '没有已知特征' })[basis],
-    nameCheck: (check) => ({ ok: '扩展名正确', mismatch: `扩展名不符：.${check.extension}`, missing: '缺少扩展名', unchecked: '—' })[check.status],
+    basis: (basis) =>
+      ({ magic: '文件头特征', container: '容器内部结构', text: '文本内容分析', name: '仅凭扩展名', empty: '0 字节', none: '没有已知特征' })[
+        basis
+      ],
+    nameCheck: (check) =>
+      ({ ok: '扩展名正确', mismatch: `扩展名不符：.${check.extension}`, missing: '缺少扩展名', unchecked: '—' })[check.status],
   };
   const broken = row('=cmd|x.csv', undefined, { status: 'error', error: 'unknown' });
-  const csvRecords = [toRecord(row('photo.webp', json), 'JSON 数据文件', '', WORDS), toRecord(row('a.png', png), 'PNG 图片', '', WORDS), toRecord(broken, '', '识别失败：a, "b"', WORDS)];
+  const csvRecords = [
+    toRecord(row('photo.webp', json), 'JSON 数据文件', '', WORDS),
+    toRecord(row('a.png', png), 'PNG 图片', '', WORDS),
+    toRecord(broken, '', '识别失败：a, "b"', WORDS),
+  ];
   const jsonRecords = [toRecord(row('photo.webp', json), 'JSON 数据文件', ''), toRecord(broken, '', '识别失败：a, "b"')];
 
   it('writes CSV with a BOM, translated headers, translated basis and name check, quoting and defused formulas', () => {

@@ -107,7 +107,18 @@ export function toRecord(row: IdentifyRow, typeName: string, errorText: string, 
   };
 }
 
-const CSV_COLUMNS: readonly (keyof ExportRecord)[] = ['path', 'size', 'type', 'mime', 'extension', 'basis', 'encoding', 'nameStatus', 'suggestedName', 'error'];
+const CSV_COLUMNS: readonly (keyof ExportRecord)[] = [
+  'path',
+  'size',
+  'type',
+  'mime',
+  'extension',
+  'basis',
+  'encoding',
+  'nameStatus',
+  'suggestedName',
+  'error',
+];
 
 /** RFC 4180 field: quoted when it holds a delimiter, quote or line break; a leading = + - @ is defused for spreadsheets. */
 function csvField(value: string | number): string {
@@ -121,7 +132,10 @@ function csvField(value: string | number): string {
  * are the translated column titles, in CSV_COLUMNS order.
  */
 export function toCsv(records: readonly ExportRecord[], headers: Readonly<Record<keyof ExportRecord, string>>): string {
-  const lines = [CSV_COLUMNS.map((column) => csvField(headers[column])).join(','), ...records.map((record) => CSV_COLUMNS.map((column) => csvField(record[column])).join(','))];
+  const lines = [
+    CSV_COLUMNS.map((column) => csvField(headers[column])).join(','),
+    ...records.map((record) => CSV_COLUMNS.map((column) => csvField(record[column])).join(',')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

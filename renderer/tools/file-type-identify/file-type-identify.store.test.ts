@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IdentifyOutcome } from './identify.worker';
 
-const png: IdentifyOutcome = { ok: true, result: { format: 'png', mime: 'image/png', ext: 'png', label: 'PNG', kind: 'image', basis: 'magic', flags: [] } };
+const png: IdentifyOutcome = {
+  ok: true,
+  result: { format: 'png', mime: 'image/png', ext: 'png', label: 'PNG', kind: 'image', basis: 'magic', flags: [] },
+};
 const answers: Array<(outcome: IdentifyOutcome) => void> = [];
 let immediate = true;
 vi.mock('./identify-client', () => ({
@@ -18,7 +21,10 @@ vi.mock('./identify-client', () => ({
 const { useFileTypeStore } = await import('./file-type-identify.store');
 
 const files = (count: number, prefix = 'f') => Array.from({ length: count }, (_, index) => new File(['x'], `${prefix}${index}.png`));
-const settled = () => vi.waitFor(() => expect(useFileTypeStore.getState().rows.every((row) => row.status === 'done' || row.status === 'error')).toBe(true), { timeout: 5000 });
+const settled = () =>
+  vi.waitFor(() => expect(useFileTypeStore.getState().rows.every((row) => row.status === 'done' || row.status === 'error')).toBe(true), {
+    timeout: 5000,
+  });
 
 afterEach(() => {
   useFileTypeStore.getState().clear();

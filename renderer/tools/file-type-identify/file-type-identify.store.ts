@@ -27,7 +27,8 @@ const relativePath = (file: File) => (file.webkitRelativePath || file.name).repl
  * stands in (requestAnimationFrame would wait until the tab is shown again).
  */
 function beforeNextPaint(flush: () => void): void {
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(flush);
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible')
+    requestAnimationFrame(flush);
   else setTimeout(flush, 100);
 }
 
@@ -83,7 +84,8 @@ export const useFileTypeStore = create<State>()((set, get) => {
             else patch(row.id, { status: 'error', error: outcome.reason, errorMessage: outcome.message });
           },
           (error: unknown) => {
-            if (live.has(row.id)) patch(row.id, { status: 'error', error: 'unknown', errorMessage: error instanceof Error ? error.message : String(error) });
+            if (live.has(row.id))
+              patch(row.id, { status: 'error', error: 'unknown', errorMessage: error instanceof Error ? error.message : String(error) });
           },
         )
         .finally(() => {
@@ -102,7 +104,14 @@ export const useFileTypeStore = create<State>()((set, get) => {
     addFiles: (files) => {
       const room = Math.max(0, MAX_FILES - get().rows.length);
       const taken = files.slice(0, room);
-      const rows = taken.map((file): IdentifyRow => ({ id: randomHexId(8), file, name: file.name, path: relativePath(file), size: file.size, status: 'queued' }));
+      const rows = taken.map((file): IdentifyRow => ({
+        id: randomHexId(8),
+        file,
+        name: file.name,
+        path: relativePath(file),
+        size: file.size,
+        status: 'queued',
+      }));
       for (const row of rows) live.add(row.id);
       queue.push(...rows);
       set((state) => ({ rows: [...state.rows, ...rows] }));

@@ -15,7 +15,11 @@ const api = {
       return { ok: true, result: await identify(cachedBlob(file, HEAD_BYTES), file.name) };
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
-      return { ok: false, reason: UNREADABLE.has(name) ? 'unreadable' : 'unknown', message: error instanceof Error ? error.message : String(error) };
+      return {
+        ok: false,
+        reason: UNREADABLE.has(name) ? 'unreadable' : 'unknown',
+        message: error instanceof Error ? error.message : String(error),
+      };
     }
   },
 };

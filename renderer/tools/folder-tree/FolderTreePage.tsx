@@ -11,13 +11,26 @@ import { canPickDirectory, pickDirectory } from '@/lib/file-system-access';
 import { toast } from '@/lib/notify';
 import { entriesFromDrop, entriesFromFiles, entriesFromHandle } from './folder-source';
 import type { FolderRead, SkipFolder } from './folder-source';
-import { buildTree, DEFAULT_IGNORE, ignoredBy, MAX_DEPTH, needsReread, OUTPUT_EXTENSIONS, renderOutput, shapeTree } from './folder-tree.service';
+import {
+  buildTree,
+  DEFAULT_IGNORE,
+  ignoredBy,
+  MAX_DEPTH,
+  needsReread,
+  OUTPUT_EXTENSIONS,
+  renderOutput,
+  shapeTree,
+} from './folder-tree.service';
 import type { OutputFormat, PathEntry, SortMode } from './folder-tree.service';
 import { useFolderTreeStore } from './folder-tree.store';
 import '@/components/components.css';
 import './folder-tree.css';
 
-const MIME: Record<OutputFormat, string> = { text: 'text/plain;charset=utf-8', markdown: 'text/markdown;charset=utf-8', json: 'application/json;charset=utf-8' };
+const MIME: Record<OutputFormat, string> = {
+  text: 'text/plain;charset=utf-8',
+  markdown: 'text/markdown;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+};
 
 /** Reads the chosen folder, leaving unread the folders `skip` names; can be called again when the rules change. */
 type FolderReader = (skip: SkipFolder, signal: AbortSignal) => Promise<FolderRead>;
@@ -82,8 +95,13 @@ export default function FolderTreePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, reading, deferredIgnore]);
   const raw = useMemo(() => (entries ? buildTree(entries) : null), [entries]);
-  const result = useMemo(() => (raw ? shapeTree(raw, { ignore: deferredIgnore, foldersOnly, sort }) : null), [raw, deferredIgnore, foldersOnly, sort]);
-  const summary = result ? t('summary', { folders: result.stats.folders, files: result.stats.files, size: formatFileSize(result.stats.size) }) : '';
+  const result = useMemo(
+    () => (raw ? shapeTree(raw, { ignore: deferredIgnore, foldersOnly, sort }) : null),
+    [raw, deferredIgnore, foldersOnly, sort],
+  );
+  const summary = result
+    ? t('summary', { folders: result.stats.folders, files: result.stats.files, size: formatFileSize(result.stats.size) })
+    : '';
   const output = useMemo(
     () => (result ? renderOutput(result, format, { showSizes, summary, truncatedMark: t('truncatedMark') }) : ''),
     [result, format, showSizes, summary, t],

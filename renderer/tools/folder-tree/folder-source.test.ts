@@ -25,7 +25,13 @@ function handleOf(name: string, layout: Layout, opened: string[], path = name): 
 function entryOf(name: string, layout: Layout | number, read: string[], parent = ''): FileSystemEntry {
   const fullPath = `${parent}/${name}`;
   if (typeof layout === 'number') {
-    return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: { name: string; size: number }) => void) => (read.push(fullPath), done({ name, size: layout })) } as unknown as FileSystemEntry;
+    return {
+      isFile: true,
+      isDirectory: false,
+      name,
+      fullPath,
+      file: (done: (file: { name: string; size: number }) => void) => (read.push(fullPath), done({ name, size: layout })),
+    } as unknown as FileSystemEntry;
   }
   const children = Object.entries(layout).map(([child, value]) => entryOf(child, value, read, fullPath));
   return {
@@ -83,7 +89,10 @@ describe('reading a drop', () => {
 
   it('several dropped things sit under `.`, so a dropped node_modules is itself ignored', async () => {
     const read: string[] = [];
-    const result = await entriesFromDrop([entryOf('node_modules', { 'x.js': 1 }, read), entryOf('a.txt', 2, read)], ignoredBy(DEFAULT_IGNORE));
+    const result = await entriesFromDrop(
+      [entryOf('node_modules', { 'x.js': 1 }, read), entryOf('a.txt', 2, read)],
+      ignoredBy(DEFAULT_IGNORE),
+    );
     expect(read).toEqual(['/a.txt']);
     expect(result.skipped).toEqual(['node_modules/']);
     expect(draw(result.entries)).toBe('. (2 B)\n└── a.txt (2 B)');

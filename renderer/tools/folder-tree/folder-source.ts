@@ -35,12 +35,19 @@ function checkAborted(signal?: AbortSignal): void {
  * their full paths, empty ones included. The entries stay readable, so a drop can be read again
  * when the ignore rules change.
  */
-export async function entriesFromDrop(roots: readonly FileSystemEntry[], skip: SkipFolder = readAll, signal?: AbortSignal): Promise<FolderRead> {
+export async function entriesFromDrop(
+  roots: readonly FileSystemEntry[],
+  skip: SkipFolder = readAll,
+  signal?: AbortSignal,
+): Promise<FolderRead> {
   // One dropped folder is the tree's root (rules match below it, and it is always read); several things sit under `.`.
   const single = roots.length === 1 && roots[0]!.isDirectory ? `/${roots[0]!.name}/` : '/';
-  const relative = (entry: FileSystemEntry) => `${entry.fullPath.startsWith(single) ? entry.fullPath.slice(single.length) : entry.fullPath.replace(/^\/+/, '')}/`;
+  const relative = (entry: FileSystemEntry) =>
+    `${entry.fullPath.startsWith(single) ? entry.fullPath.slice(single.length) : entry.fullPath.replace(/^\/+/, '')}/`;
   const dropped = await walkDropped(roots, { skip: (folder, isRoot) => !(isRoot && single !== '/') && skip(relative(folder)), signal });
-  const skipped = dropped.folders.filter((folder) => folder.skipped).map((folder) => relative({ fullPath: `/${folder.path}` } as FileSystemEntry));
+  const skipped = dropped.folders
+    .filter((folder) => folder.skipped)
+    .map((folder) => relative({ fullPath: `/${folder.path}` } as FileSystemEntry));
   const entries: PathEntry[] = [
     ...dropped.folders.map((folder) => ({ path: `/${folder.path}`, directory: true })),
     ...dropped.files.map((file) => ({ path: `/${file.webkitRelativePath || file.name}`, size: file.size })),
@@ -49,7 +56,11 @@ export async function entriesFromDrop(roots: readonly FileSystemEntry[], skip: S
 }
 
 /** A picked folder, walked below its handle; the files of one folder are sized side by side. */
-export async function entriesFromHandle(handle: FileSystemDirectoryHandle, skip: SkipFolder = readAll, signal?: AbortSignal): Promise<FolderRead> {
+export async function entriesFromHandle(
+  handle: FileSystemDirectoryHandle,
+  skip: SkipFolder = readAll,
+  signal?: AbortSignal,
+): Promise<FolderRead> {
   const entries: PathEntry[] = [];
   const skipped: string[] = [];
   const walk = async (folder: FileSystemDirectoryHandle, path: string, relative: string): Promise<void> => {

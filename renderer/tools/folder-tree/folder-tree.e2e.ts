@@ -47,7 +47,17 @@ const pickFolder = (page: Page, path: string) => page.getByTestId('folder-input'
 const outputText = (page: Page) => expect.poll(() => page.getByTestId('tree-output').evaluate((element) => element.textContent ?? ''));
 
 /** What `tree -I 'node_modules|.git' demo` prints for the fixture (tree sorts 文档 after Latin too). */
-const expectedDemo = ['demo', '├── package.json', '├── readme.md', '├── src', '│   ├── index.ts', '│   └── utils', '│       └── a.ts', '└── 文档', '    └── 说明.txt'].join('\n');
+const expectedDemo = [
+  'demo',
+  '├── package.json',
+  '├── readme.md',
+  '├── src',
+  '│   ├── index.ts',
+  '│   └── utils',
+  '│       └── a.ts',
+  '└── 文档',
+  '    └── 说明.txt',
+].join('\n');
 
 test('a picked folder becomes tree text, with node_modules and .git ignored by default', async ({ page }) => {
   await open(page);
@@ -97,7 +107,9 @@ test('Markdown and JSON output, copied and downloaded', async ({ page, context }
   await page.getByTestId('format').getByText('Markdown').click();
   await outputText(page).toBe(`\`\`\`text\n${expectedDemo}\n\`\`\`\n\n4 个文件夹，5 个文件，共 24 B\n`);
   await page.getByTestId('tree-copy').click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`\`\`\`text\n${expectedDemo}\n\`\`\`\n\n4 个文件夹，5 个文件，共 24 B\n`);
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe(`\`\`\`text\n${expectedDemo}\n\`\`\`\n\n4 个文件夹，5 个文件，共 24 B\n`);
 
   await page.getByTestId('format').getByText('JSON').click();
   await expect(output).toHaveAttribute('data-format', 'json');
@@ -111,7 +123,14 @@ test('Markdown and JSON output, copied and downloaded', async ({ page, context }
       contents: [
         { type: 'file', name: 'package.json' },
         { type: 'file', name: 'readme.md' },
-        { type: 'directory', name: 'src', contents: [{ type: 'file', name: 'index.ts' }, { type: 'directory', name: 'utils', contents: [{ type: 'file', name: 'a.ts' }] }] },
+        {
+          type: 'directory',
+          name: 'src',
+          contents: [
+            { type: 'file', name: 'index.ts' },
+            { type: 'directory', name: 'utils', contents: [{ type: 'file', name: 'a.ts' }] },
+          ],
+        },
         { type: 'directory', name: '文档', contents: [{ type: 'file', name: '说明.txt' }] },
       ],
     },
@@ -189,7 +208,8 @@ test('a dropped folder (through the shared drop zone) keeps its empty folders an
     Object.assign(window, { listedFolders: listed });
     const entry = (name: string, node: Node | string, parent: string): unknown => {
       const fullPath = `${parent}/${name}`;
-      if (typeof node === 'string') return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: File) => void) => done(new File([node], name)) };
+      if (typeof node === 'string')
+        return { isFile: true, isDirectory: false, name, fullPath, file: (done: (file: File) => void) => done(new File([node], name)) };
       const children = Object.entries(node).map(([child, value]) => entry(child, value, fullPath));
       return {
         isFile: false,
@@ -214,5 +234,9 @@ test('a dropped folder (through the shared drop zone) keeps its empty folders an
     zone.dispatchEvent(drop);
   });
   await outputText(page).toBe('dropped\n├── a.txt\n├── src\n│   └── main.ts\n└── 空\n\n3 个文件夹，2 个文件，共 4 B\n');
-  expect(await page.evaluate(() => (window as unknown as { listedFolders: string[] }).listedFolders)).toEqual(['/dropped', '/dropped/空', '/dropped/src']);
+  expect(await page.evaluate(() => (window as unknown as { listedFolders: string[] }).listedFolders)).toEqual([
+    '/dropped',
+    '/dropped/空',
+    '/dropped/src',
+  ]);
 });

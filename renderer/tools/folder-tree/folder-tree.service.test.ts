@@ -20,20 +20,38 @@ const draw = (result: TreeResult, showSizes = false) => renderTreeLines(result.r
 
 describe('layout', () => {
   it('matches `tree -I node_modules demo` line for line', () => {
-    expect(draw(shape(demo))).toBe(['demo', '├── docs', '├── package.json', '├── readme.md', '└── src', '    ├── index.ts', '    └── utils', '        └── a.ts'].join('\n'));
+    expect(draw(shape(demo))).toBe(
+      ['demo', '├── docs', '├── package.json', '├── readme.md', '└── src', '    ├── index.ts', '    └── utils', '        └── a.ts'].join(
+        '\n',
+      ),
+    );
   });
 
   it('matches `tree demo` (nothing ignored), including the │ continuation and the report counts', () => {
     const result = shape(demo, { ignore: '' });
     expect(draw(result)).toBe(
-      ['demo', '├── docs', '├── node_modules', '│   └── x', '│       └── i.js', '├── package.json', '├── readme.md', '└── src', '    ├── index.ts', '    └── utils', '        └── a.ts'].join('\n'),
+      [
+        'demo',
+        '├── docs',
+        '├── node_modules',
+        '│   └── x',
+        '│       └── i.js',
+        '├── package.json',
+        '├── readme.md',
+        '└── src',
+        '    ├── index.ts',
+        '    └── utils',
+        '        └── a.ts',
+      ].join('\n'),
     );
     // tree: "6 directories, 5 files"
     expect(result.stats).toMatchObject({ folders: 6, files: 5, ignoredEntries: 0 });
   });
 
   it('text output is the drawing, a blank line and the summary, like tree', () => {
-    expect(renderOutput(shape([{ path: 'r/a', size: 1 }]), 'text', { showSizes: false, summary: '1 directory, 1 file' })).toBe('r\n└── a\n\n1 directory, 1 file\n');
+    expect(renderOutput(shape([{ path: 'r/a', size: 1 }]), 'text', { showSizes: false, summary: '1 directory, 1 file' })).toBe(
+      'r\n└── a\n\n1 directory, 1 file\n',
+    );
   });
 
   it('JSON has the shape of `tree -J -I node_modules demo`', () => {
@@ -45,7 +63,14 @@ describe('layout', () => {
           { type: 'directory', name: 'docs' },
           { type: 'file', name: 'package.json' },
           { type: 'file', name: 'readme.md' },
-          { type: 'directory', name: 'src', contents: [{ type: 'file', name: 'index.ts' }, { type: 'directory', name: 'utils', contents: [{ type: 'file', name: 'a.ts' }] }] },
+          {
+            type: 'directory',
+            name: 'src',
+            contents: [
+              { type: 'file', name: 'index.ts' },
+              { type: 'directory', name: 'utils', contents: [{ type: 'file', name: 'a.ts' }] },
+            ],
+          },
         ],
       },
       { type: 'report', directories: 4, files: 4 },
@@ -54,7 +79,9 @@ describe('layout', () => {
   });
 
   it('Markdown wraps the drawing in a fence and puts the summary after it', () => {
-    expect(renderOutput(shape([{ path: 'r/a', size: 1 }]), 'markdown', { showSizes: false, summary: 'S' })).toBe('```text\nr\n└── a\n```\n\nS\n');
+    expect(renderOutput(shape([{ path: 'r/a', size: 1 }]), 'markdown', { showSizes: false, summary: 'S' })).toBe(
+      '```text\nr\n└── a\n```\n\nS\n',
+    );
   });
 
   it('a name with backticks cannot close the Markdown fence', () => {
@@ -71,12 +98,18 @@ describe('building the tree', () => {
       { path: 'p/a/b/e.txt', size: 2 },
       { path: 'p/a/f.txt', size: 3 },
     ]);
-    expect(draw(result)).toBe(['p', '└── a', '    ├── b', '    │   ├── c', '    │   │   └── d.txt', '    │   └── e.txt', '    └── f.txt'].join('\n'));
+    expect(draw(result)).toBe(
+      ['p', '└── a', '    ├── b', '    │   ├── c', '    │   │   └── d.txt', '    │   └── e.txt', '    └── f.txt'].join('\n'),
+    );
     expect(result.stats).toMatchObject({ folders: 4, files: 3, size: 6 });
   });
 
   it('keeps empty folders that arrive as directory entries, and counts them', () => {
-    const result = shape([{ path: 'p/empty', directory: true }, { path: 'p/full/x', size: 1 }, { path: 'p/full/nested-empty', directory: true }]);
+    const result = shape([
+      { path: 'p/empty', directory: true },
+      { path: 'p/full/x', size: 1 },
+      { path: 'p/full/nested-empty', directory: true },
+    ]);
     expect(draw(result)).toBe(['p', '├── empty', '└── full', '    ├── nested-empty', '    └── x'].join('\n'));
     expect(result.stats).toMatchObject({ folders: 4, files: 1 });
   });
@@ -95,11 +128,25 @@ describe('building the tree', () => {
   });
 
   it('uses `.` as the root when several top-level things are dropped', () => {
-    expect(draw(shape([{ path: 'a.txt', size: 1 }, { path: 'dir/b.txt', size: 1 }]))).toBe(['.', '├── a.txt', '└── dir', '    └── b.txt'].join('\n'));
+    expect(
+      draw(
+        shape([
+          { path: 'a.txt', size: 1 },
+          { path: 'dir/b.txt', size: 1 },
+        ]),
+      ),
+    ).toBe(['.', '├── a.txt', '└── dir', '    └── b.txt'].join('\n'));
   });
 
   it('ignores leading slashes (drop entries), backslashes, `.` and `..` segments', () => {
-    expect(draw(shape([{ path: '/r/./a/../b', size: 1 }, { path: 'r\\c', size: 1 }]))).toBe(['r', '├── a', '│   └── b', '└── c'].join('\n'));
+    expect(
+      draw(
+        shape([
+          { path: '/r/./a/../b', size: 1 },
+          { path: 'r\\c', size: 1 },
+        ]),
+      ),
+    ).toBe(['r', '├── a', '│   └── b', '└── c'].join('\n'));
   });
 
   it('replaces control characters in names so a newline cannot break the drawing', () => {
@@ -138,8 +185,18 @@ describe('sorting', () => {
   });
 
   it('names that collate equal still get one fixed order', () => {
-    const a = top(shape([{ path: 'r/a', size: 1 }, { path: 'r/A', size: 1 }]));
-    const b = top(shape([{ path: 'r/A', size: 1 }, { path: 'r/a', size: 1 }]));
+    const a = top(
+      shape([
+        { path: 'r/a', size: 1 },
+        { path: 'r/A', size: 1 },
+      ]),
+    );
+    const b = top(
+      shape([
+        { path: 'r/A', size: 1 },
+        { path: 'r/a', size: 1 },
+      ]),
+    );
     expect(a).toEqual(b);
   });
 });
@@ -173,7 +230,17 @@ describe('ignore rules (.gitignore syntax)', () => {
   });
 
   it('a file inside an ignored folder cannot be re-included, as in git', () => {
-    expect(draw(shape([{ path: 'r/logs/keep.txt', size: 1 }, { path: 'r/x', size: 1 }], { ignore: 'logs/\n!logs/keep.txt' }))).toBe('r\n└── x');
+    expect(
+      draw(
+        shape(
+          [
+            { path: 'r/logs/keep.txt', size: 1 },
+            { path: 'r/x', size: 1 },
+          ],
+          { ignore: 'logs/\n!logs/keep.txt' },
+        ),
+      ),
+    ).toBe('r\n└── x');
   });
 
   it('an emptied ignore list shows everything', () => {
@@ -181,7 +248,10 @@ describe('ignore rules (.gitignore syntax)', () => {
   });
 
   it('ignored files do not count towards sizes', () => {
-    const result = shape([{ path: 'r/a', size: 10 }, { path: 'r/node_modules/big', size: 1000 }]);
+    const result = shape([
+      { path: 'r/a', size: 10 },
+      { path: 'r/node_modules/big', size: 1000 },
+    ]);
     expect(result.stats.size).toBe(10);
   });
 
@@ -192,7 +262,10 @@ describe('ignore rules (.gitignore syntax)', () => {
 
 describe('depth cap', () => {
   /** r/l1/l2/…/l12/leaf.txt: twelve folder levels below the root. */
-  const deep: PathEntry[] = [{ path: `r/${Array.from({ length: 12 }, (_, i) => `l${i + 1}`).join('/')}/leaf.txt`, size: 7 }, { path: 'r/top.txt', size: 1 }];
+  const deep: PathEntry[] = [
+    { path: `r/${Array.from({ length: 12 }, (_, i) => `l${i + 1}`).join('/')}/leaf.txt`, size: 7 },
+    { path: 'r/top.txt', size: 1 },
+  ];
 
   it('is 10 by default (spec §5)', () => {
     expect(MAX_DEPTH).toBe(10);
@@ -219,7 +292,10 @@ describe('depth cap', () => {
 
   it('an empty folder at the cap, or one holding only ignored things, is not reported as cut', () => {
     const path = Array.from({ length: 10 }, (_, i) => `l${i + 1}`).join('/');
-    const result = shape([{ path: `r/${path}`, directory: true }, { path: `r/${path}/node_modules/x`, size: 1 }]);
+    const result = shape([
+      { path: `r/${path}`, directory: true },
+      { path: `r/${path}/node_modules/x`, size: 1 },
+    ]);
     expect(result.stats.truncatedFolders).toBe(0);
   });
 
@@ -244,7 +320,12 @@ describe('folders only and sizes', () => {
     expect(lines).toContain(`└── src (${formatFileSize(11)})`);
     expect(lines).toContain(`├── docs (${formatFileSize(0)})`);
     expect(lines).toContain(`        └── a.ts (${formatFileSize(1)})`);
-    expect(JSON.parse(renderOutput(result, 'json', { showSizes: true }))[1]).toEqual({ type: 'report', directories: 4, files: 4, size: 18 });
+    expect(JSON.parse(renderOutput(result, 'json', { showSizes: true }))[1]).toEqual({
+      type: 'report',
+      directories: 4,
+      files: 4,
+      size: 18,
+    });
   });
 
   it('sizes with folders only still include the files', () => {

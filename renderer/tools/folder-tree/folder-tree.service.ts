@@ -71,7 +71,8 @@ const folder = (name: string): TreeNode => ({ name, directory: true, size: 0, ch
 export function buildTree(entries: readonly PathEntry[]): TreeNode {
   const parsed = entries.map((entry) => ({ parts: segments(entry.path), entry })).filter((item) => item.parts.length > 0);
   const first = parsed[0]?.parts[0];
-  const shared = first !== undefined && parsed.every(({ parts, entry }) => parts[0] === first && (parts.length > 1 || entry.directory === true));
+  const shared =
+    first !== undefined && parsed.every(({ parts, entry }) => parts[0] === first && (parts.length > 1 || entry.directory === true));
   const root = folder(shared ? first : '.');
   // Children by name, so a folder of 30 000 photos is not searched once per photo (that froze the page for 40 s).
   const index = new Map<TreeNode, Map<string, TreeNode>>();
@@ -109,7 +110,9 @@ const startsWithHan = (name: string) => /^\p{Script=Han}/u.test(name);
  * code points break collation ties, so the order never depends on the input order.
  */
 const byName = (a: TreeNode, b: TreeNode) =>
-  Number(startsWithHan(a.name)) - Number(startsWithHan(b.name)) || collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  Number(startsWithHan(a.name)) - Number(startsWithHan(b.name)) ||
+  collator.compare(a.name, b.name) ||
+  (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 function comparator(sort: SortMode): (a: TreeNode, b: TreeNode) => number {
   if (sort === 'size') return (a, b) => b.size - a.size || byName(a, b);
@@ -247,7 +250,12 @@ function toJson(node: TreeNode, showSizes: boolean): JsonNode {
 
 export function renderOutput(result: TreeResult, format: OutputFormat, options: RenderOptions): string {
   if (format === 'json') {
-    const report = { type: 'report', directories: result.stats.folders, files: result.stats.files, ...(options.showSizes ? { size: result.stats.size } : {}) };
+    const report = {
+      type: 'report',
+      directories: result.stats.folders,
+      files: result.stats.files,
+      ...(options.showSizes ? { size: result.stats.size } : {}),
+    };
     return `${JSON.stringify([toJson(result.root, options.showSizes), report], null, 2)}\n`;
   }
   const drawing = renderTreeLines(result.root, options).join('\n');

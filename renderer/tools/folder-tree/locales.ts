@@ -67,14 +67,17 @@ export const en: LocaleShape<typeof cn> = {
     formatMarkdown: 'Markdown',
     formatJson: 'JSON',
     ignore: 'Ignore rules',
-    ignoreHelp: '.gitignore syntax, one rule a line: * wildcards, trailing / matches folders only, leading / the top level only, ! re-includes, # comments.',
+    ignoreHelp:
+      '.gitignore syntax, one rule a line: * wildcards, trailing / matches folders only, leading / the top level only, ! re-includes, # comments.',
     ignoreReset: 'Reset',
   },
-  summary: '$t(folder-tree:counts.folders, {"count": {{folders}} }), $t(folder-tree:counts.files, {"count": {{files}} }), {{size}} in total',
+  summary:
+    '$t(folder-tree:counts.folders, {"count": {{folders}} }), $t(folder-tree:counts.files, {"count": {{files}} }), {{size}} in total',
   ignored_one: '{{count}} item skipped by the ignore rules',
   ignored_other: '{{count}} items skipped by the ignore rules',
   truncatedMark: '[…]',
-  depthCap: 'Trees show at most {{max}} levels: the contents of $t(folder-tree:counts.folders, {"count": {{folders}} }) are not expanded ($t(folder-tree:counts.items, {"count": {{hidden}} }) not listed, marked […]).',
+  depthCap:
+    'Trees show at most {{max}} levels: the contents of $t(folder-tree:counts.folders, {"count": {{folders}} }) are not expanded ($t(folder-tree:counts.items, {"count": {{hidden}} }) not listed, marked […]).',
   counts: {
     folders_one: '{{count}} folder',
     folders_other: '{{count}} folders',

@@ -55,7 +55,11 @@ export default function IconMarkerPage() {
       </div>
       <div className="im-column" data-testid="icon-status" data-status={state.status}>
         <Card size="small">
-          <PreviewPanel settings={settings} previews={state.status === 'idle' || state.status === 'error' ? {} : previews} busy={state.status === 'loading'} />
+          <PreviewPanel
+            settings={settings}
+            previews={state.status === 'idle' || state.status === 'error' ? {} : previews}
+            busy={state.status === 'loading'}
+          />
         </Card>
         {state.status === 'done' && !problem ? (
           <Card size="small">

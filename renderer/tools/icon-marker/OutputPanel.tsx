@@ -24,7 +24,13 @@ export function OutputPanel({ settings, files, zip }: Props) {
       <Typography.Title level={5} className="im-heading">
         {t('output.title')}
       </Typography.Title>
-      <DownloadButton type="primary" getFile={async () => blobOf(await zip(files), 'application/zip')} fileName={zipFileName(settings)} label={t('output.zip')} data-testid="download-zip" />
+      <DownloadButton
+        type="primary"
+        getFile={async () => blobOf(await zip(files), 'application/zip')}
+        fileName={zipFileName(settings)}
+        label={t('output.zip')}
+        data-testid="download-zip"
+      />
       <Typography.Text>{t('output.snippet')}</Typography.Text>
       <div className="im-snippet">
         <pre data-testid="snippet">{snippet}</pre>
@@ -34,7 +40,15 @@ export function OutputPanel({ settings, files, zip }: Props) {
       <ul className="im-files" data-testid="file-list">
         {files.map((file) => (
           <li key={file.name}>
-            <DownloadButton size="small" type="link" getFile={() => blobOf(file.bytes, file.mime)} fileName={file.name} label={file.name} data-testid="download-file" data-file-name={file.name} />
+            <DownloadButton
+              size="small"
+              type="link"
+              getFile={() => blobOf(file.bytes, file.mime)}
+              fileName={file.name}
+              label={file.name}
+              data-testid="download-file"
+              data-file-name={file.name}
+            />
             <Typography.Text type="secondary">{formatFileSize(file.bytes.length)}</Typography.Text>
           </li>
         ))}

@@ -10,13 +10,27 @@ interface Props {
 }
 
 /** A browser tab strip drawn at the icon's real pixel size. */
-function TabMock({ theme, label, icons, title }: { theme: 'light' | 'dark'; label: string; icons: { size: number; src?: string }[]; title: string }) {
+function TabMock({
+  theme,
+  label,
+  icons,
+  title,
+}: {
+  theme: 'light' | 'dark';
+  label: string;
+  icons: { size: number; src?: string }[];
+  title: string;
+}) {
   return (
     <figure className={`im-tabs im-tabs--${theme}`} data-testid={`tab-${theme}`}>
       <div className="im-tabs__strip">
         {icons.map(({ size, src }) => (
           <div key={size} className="im-tab">
-            {src ? <img src={src} width={size} height={size} alt="" className="im-pixelated" /> : <span style={{ width: size, height: size }} />}
+            {src ? (
+              <img src={src} width={size} height={size} alt="" className="im-pixelated" />
+            ) : (
+              <span style={{ width: size, height: size }} />
+            )}
             <span className="im-tab__title">{title}</span>
           </div>
         ))}
@@ -39,17 +53,35 @@ export function PreviewPanel({ settings, previews, busy }: Props) {
         </Typography.Title>
         {busy ? <Spin size="small" aria-label={t('preview.rendering')} /> : null}
       </div>
-      <TabMock theme="light" label={t('preview.tabLight')} title={t('preview.tabTitle')} icons={[16, 32].map((size) => ({ size, src: previews[paintKey.png(size)] }))} />
-      <TabMock theme="dark" label={t('preview.tabDark')} title={t('preview.tabTitle')} icons={[16, 32].map((size) => ({ size, src: dark(size) }))} />
+      <TabMock
+        theme="light"
+        label={t('preview.tabLight')}
+        title={t('preview.tabTitle')}
+        icons={[16, 32].map((size) => ({ size, src: previews[paintKey.png(size)] }))}
+      />
+      <TabMock
+        theme="dark"
+        label={t('preview.tabDark')}
+        title={t('preview.tabTitle')}
+        icons={[16, 32].map((size) => ({ size, src: dark(size) }))}
+      />
       <div className="im-preview__row">
         <figure className="im-home" data-testid="home-preview">
           <div className="im-home__screen">
             <div className="im-home__app">
-              {previews[paintKey.maskable(192)] ? <img src={previews[paintKey.maskable(192)]} alt="" className="im-home__icon im-home__icon--circle" /> : <span className="im-home__icon" />}
+              {previews[paintKey.maskable(192)] ? (
+                <img src={previews[paintKey.maskable(192)]} alt="" className="im-home__icon im-home__icon--circle" />
+              ) : (
+                <span className="im-home__icon" />
+              )}
               <span className="im-home__label">{label}</span>
             </div>
             <div className="im-home__app">
-              {previews[paintKey.apple] ? <img src={previews[paintKey.apple]} alt="" className="im-home__icon im-home__icon--squircle" /> : <span className="im-home__icon" />}
+              {previews[paintKey.apple] ? (
+                <img src={previews[paintKey.apple]} alt="" className="im-home__icon im-home__icon--squircle" />
+              ) : (
+                <span className="im-home__icon" />
+              )}
               <span className="im-home__label">{label}</span>
             </div>
             <span className="im-home__icon im-home__icon--placeholder" />

@@ -25,7 +25,13 @@ export function SourcePanel() {
       />
       {settings.source === 'image' ? (
         <>
-          <FileDropZone multiple={false} accept="image/*,.svg,.ico" onFiles={([file]) => setImage(file ?? null)} title={t('source.dropTitle')} hint={t('source.dropHint')} />
+          <FileDropZone
+            multiple={false}
+            accept="image/*,.svg,.ico"
+            onFiles={([file]) => setImage(file ?? null)}
+            title={t('source.dropTitle')}
+            hint={t('source.dropHint')}
+          />
           {image ? (
             <Typography.Text type="secondary" ellipsis data-testid="current-image">
               {t('source.current', { name: image.name })}
@@ -37,15 +43,30 @@ export function SourcePanel() {
         <div className="im-fields">
           <label className="im-field">
             <Typography.Text>{t('source.textLabel')}</Typography.Text>
-            <Input value={settings.text} onChange={(event) => update({ text: event.target.value })} maxLength={24} data-testid="text-input" />
+            <Input
+              value={settings.text}
+              onChange={(event) => update({ text: event.target.value })}
+              maxLength={24}
+              data-testid="text-input"
+            />
           </label>
           <label className="im-field">
             <Typography.Text>{t('source.font')}</Typography.Text>
-            <Select value={settings.font} onChange={(font) => update({ font })} options={FONT_KEYS.map((key) => ({ value: key, label: t(`source.fonts.${key}`) }))} data-testid="font" />
+            <Select
+              value={settings.font}
+              onChange={(font) => update({ font })}
+              options={FONT_KEYS.map((key) => ({ value: key, label: t(`source.fonts.${key}`) }))}
+              data-testid="font"
+            />
           </label>
           <div className="im-field im-field--inline">
             <Typography.Text>{t('source.textColor')}</Typography.Text>
-            <ColorField value={settings.textColor} onChange={(textColor) => update({ textColor })} label={t('source.textColor')} testId="text-color" />
+            <ColorField
+              value={settings.textColor}
+              onChange={(textColor) => update({ textColor })}
+              label={t('source.textColor')}
+              testId="text-color"
+            />
             <Checkbox checked={settings.bold} onChange={(event) => update({ bold: event.target.checked })}>
               {t('source.bold')}
             </Checkbox>
@@ -56,11 +77,22 @@ export function SourcePanel() {
         <div className="im-fields">
           <label className="im-field">
             <Typography.Text>{t('source.emojiLabel')}</Typography.Text>
-            <Input value={settings.emoji} onChange={(event) => update({ emoji: event.target.value })} maxLength={16} data-testid="emoji-input" />
+            <Input
+              value={settings.emoji}
+              onChange={(event) => update({ emoji: event.target.value })}
+              maxLength={16}
+              data-testid="emoji-input"
+            />
           </label>
           <Space wrap size={4}>
             {EMOJI_PICKS.map((emoji) => (
-              <button key={emoji} type="button" className="im-emoji" aria-pressed={settings.emoji === emoji} onClick={() => update({ emoji })}>
+              <button
+                key={emoji}
+                type="button"
+                className="im-emoji"
+                aria-pressed={settings.emoji === emoji}
+                onClick={() => update({ emoji })}
+              >
                 {emoji}
               </button>
             ))}

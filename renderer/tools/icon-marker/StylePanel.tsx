@@ -25,38 +25,100 @@ export function StylePanel() {
         {t('style.title')}
       </Typography.Title>
       <Row label={t('style.background')}>
-        <ColorField value={settings.background} disabled={settings.transparent} onChange={(background) => update({ background })} label={t('style.background')} testId="background" />
+        <ColorField
+          value={settings.background}
+          disabled={settings.transparent}
+          onChange={(background) => update({ background })}
+          label={t('style.background')}
+          testId="background"
+        />
         <span className="im-toggle">
-          <Switch size="small" checked={settings.transparent} onChange={(transparent) => update({ transparent })} aria-label={t('style.transparent')} data-testid="transparent" />
+          <Switch
+            size="small"
+            checked={settings.transparent}
+            onChange={(transparent) => update({ transparent })}
+            aria-label={t('style.transparent')}
+            data-testid="transparent"
+          />
           <Typography.Text type="secondary">{t('style.transparent')}</Typography.Text>
         </span>
       </Row>
-      {settings.transparent ? <Typography.Text type="secondary" className="im-note">{t('style.transparentHint')}</Typography.Text> : null}
+      {settings.transparent ? (
+        <Typography.Text type="secondary" className="im-note">
+          {t('style.transparentHint')}
+        </Typography.Text>
+      ) : null}
       <Row label={t('style.padding')}>
-        <Slider min={0} max={40} value={settings.padding} onChange={(padding) => update({ padding })} tooltip={{ formatter: percent }} className="im-slider" ariaLabelForHandle={t('style.padding')} data-testid="padding" />
+        <Slider
+          min={0}
+          max={40}
+          value={settings.padding}
+          onChange={(padding) => update({ padding })}
+          tooltip={{ formatter: percent }}
+          className="im-slider"
+          ariaLabelForHandle={t('style.padding')}
+          data-testid="padding"
+        />
       </Row>
       <Row label={t('style.rounding')}>
-        <Slider min={0} max={50} value={settings.rounding} onChange={(rounding) => update({ rounding })} tooltip={{ formatter: percent }} className="im-slider" ariaLabelForHandle={t('style.rounding')} data-testid="rounding" />
+        <Slider
+          min={0}
+          max={50}
+          value={settings.rounding}
+          onChange={(rounding) => update({ rounding })}
+          tooltip={{ formatter: percent }}
+          className="im-slider"
+          ariaLabelForHandle={t('style.rounding')}
+          data-testid="rounding"
+        />
       </Row>
       <Row label={t('style.maskablePadding')}>
-        <Slider min={0} max={40} value={settings.maskablePadding} onChange={(maskablePadding) => update({ maskablePadding })} tooltip={{ formatter: percent }} className="im-slider" ariaLabelForHandle={t('style.maskablePadding')} data-testid="maskable-padding" />
+        <Slider
+          min={0}
+          max={40}
+          value={settings.maskablePadding}
+          onChange={(maskablePadding) => update({ maskablePadding })}
+          tooltip={{ formatter: percent }}
+          className="im-slider"
+          ariaLabelForHandle={t('style.maskablePadding')}
+          data-testid="maskable-padding"
+        />
       </Row>
-      {settings.maskablePadding / 100 < MASKABLE_MIN_PADDING ? <Alert type="warning" showIcon message={t('style.maskableUnsafe')} data-testid="maskable-unsafe" /> : null}
+      {settings.maskablePadding / 100 < MASKABLE_MIN_PADDING ? (
+        <Alert type="warning" showIcon message={t('style.maskableUnsafe')} data-testid="maskable-unsafe" />
+      ) : null}
 
       <Typography.Title level={5} className="im-heading">
         {t('dark.title')}
       </Typography.Title>
       <Row label={t('dark.enable')}>
-        <Switch size="small" checked={settings.dark} onChange={(dark) => update({ dark })} aria-label={t('dark.enable')} data-testid="dark-toggle" />
+        <Switch
+          size="small"
+          checked={settings.dark}
+          onChange={(dark) => update({ dark })}
+          aria-label={t('dark.enable')}
+          data-testid="dark-toggle"
+        />
       </Row>
       {settings.dark ? (
         <>
           <Row label={t('dark.background')}>
-            <ColorField value={settings.darkBackground} disabled={settings.transparent} onChange={(darkBackground) => update({ darkBackground })} label={t('dark.background')} testId="dark-background" />
+            <ColorField
+              value={settings.darkBackground}
+              disabled={settings.transparent}
+              onChange={(darkBackground) => update({ darkBackground })}
+              label={t('dark.background')}
+              testId="dark-background"
+            />
           </Row>
           {settings.source === 'image' ? null : (
             <Row label={t('dark.textColor')}>
-              <ColorField value={settings.darkTextColor} onChange={(darkTextColor) => update({ darkTextColor })} label={t('dark.textColor')} testId="dark-text-color" />
+              <ColorField
+                value={settings.darkTextColor}
+                onChange={(darkTextColor) => update({ darkTextColor })}
+                label={t('dark.textColor')}
+                testId="dark-text-color"
+              />
             </Row>
           )}
           <Typography.Text type="secondary" className="im-note">
@@ -69,10 +131,22 @@ export function StylePanel() {
         {t('app.title')}
       </Typography.Title>
       <Row label={t('app.name')}>
-        <Input value={settings.name} onChange={(event) => update({ name: event.target.value })} maxLength={60} aria-label={t('app.name')} data-testid="app-name" />
+        <Input
+          value={settings.name}
+          onChange={(event) => update({ name: event.target.value })}
+          maxLength={60}
+          aria-label={t('app.name')}
+          data-testid="app-name"
+        />
       </Row>
       <Row label={t('app.shortName')}>
-        <Input value={settings.shortName} onChange={(event) => update({ shortName: event.target.value })} maxLength={24} aria-label={t('app.shortName')} data-testid="app-short-name" />
+        <Input
+          value={settings.shortName}
+          onChange={(event) => update({ shortName: event.target.value })}
+          maxLength={24}
+          aria-label={t('app.shortName')}
+          data-testid="app-short-name"
+        />
       </Row>
     </Space>
   );

@@ -22,12 +22,20 @@ test.beforeAll(async () => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="#f5222d"/><stop offset="1" stop-color="#1677ff"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="800" cy="600" r="400" fill="#ffffff" fill-opacity="0.6"/></svg>`,
   );
   writeFileSync(join(dir, 'logo.png'), await sharp(gradient).png().toBuffer());
-  writeFileSync(join(dir, 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="45" fill="#13c2c2"/></svg>');
+  writeFileSync(
+    join(dir, 'mark.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="45" fill="#13c2c2"/></svg>',
+  );
   writeFileSync(join(dir, 'broken.png'), Buffer.from('this is not a picture at all'));
   writeFileSync(join(dir, 'empty.png'), Buffer.alloc(0));
   writeFileSync(join(dir, 'notes.txt'), 'plain text');
   writeFileSync(join(dir, 'huge.jpg'), await hugeJpeg());
-  writeFileSync(join(dir, 'scan.tif'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#13c2c2' } }).tiff().toBuffer());
+  writeFileSync(
+    join(dir, 'scan.tif'),
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#13c2c2' } })
+      .tiff()
+      .toBuffer(),
+  );
   if (!corpusPresent) console.info(`icon-marker e2e: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -56,7 +64,11 @@ async function downloadZip(page: Page): Promise<Record<string, Uint8Array>> {
 /** The promised set: a 16/32/48 PNG ICO, every PNG at its size, opaque apple/maskable icons, manifest, snippet, SVG. */
 async function expectFaviconSet(files: Record<string, Uint8Array>, svgKind: 'raster' | 'vector' = 'raster'): Promise<void> {
   const ico = readIco(files['favicon.ico']!);
-  expect(ico.map((entry) => [entry.width, entry.height])).toEqual([[16, 16], [32, 32], [48, 48]]);
+  expect(ico.map((entry) => [entry.width, entry.height])).toEqual([
+    [16, 16],
+    [32, 32],
+    [48, 48],
+  ]);
   for (const entry of ico) {
     const meta = await sharp(entry.png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', entry.width, entry.height]);
@@ -65,13 +77,20 @@ async function expectFaviconSet(files: Record<string, Uint8Array>, svgKind: 'ras
     const meta = await sharp(files[`favicon-${size}x${size}.png`]!).metadata();
     expect([meta.format, meta.width, meta.height], `favicon-${size}`).toEqual(['png', size, size]);
   }
-  for (const [name, size] of [['apple-touch-icon.png', 180], ['maskable-icon-192x192.png', 192], ['maskable-icon-512x512.png', 512]] as const) {
+  for (const [name, size] of [
+    ['apple-touch-icon.png', 180],
+    ['maskable-icon-192x192.png', 192],
+    ['maskable-icon-512x512.png', 512],
+  ] as const) {
     const image = sharp(files[name]!);
     expect((await image.metadata()).width, name).toBe(size);
     expect((await image.stats()).isOpaque, `${name} opaque`).toBe(true);
   }
   const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest'])) as { icons: { src: string; purpose: string }[] };
-  expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual(['/maskable-icon-192x192.png', '/maskable-icon-512x512.png']);
+  expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual([
+    '/maskable-icon-192x192.png',
+    '/maskable-icon-512x512.png',
+  ]);
   for (const icon of manifest.icons) expect(files[icon.src.slice(1)], icon.src).toBeDefined();
   expect(new TextDecoder().decode(files['favicon-snippet.html'])).toContain('<link rel="manifest" href="/site.webmanifest">');
   const svg = new TextDecoder().decode(files['favicon.svg']);
@@ -87,7 +106,6 @@ async function expectFaviconSet(files: Record<string, Uint8Array>, svgKind: 'ras
   expect([meta.format, meta.width, meta.height]).toEqual(['svg', 128, 128]);
 }
 
-
 test('from an uploaded image: zip with a multi-size ICO, PNGs, manifest and snippet; single-file download', async ({ page }) => {
   await open(page);
   await chooseSource(page, '图片');
@@ -98,7 +116,10 @@ test('from an uploaded image: zip with a multi-size ICO, PNGs, manifest and snip
   await expectFaviconSet(await downloadZip(page));
   await expect(page.getByTestId('snippet')).toContainText('<link rel="icon" href="/favicon.ico" sizes="32x32">');
 
-  const [single] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="download-file"][data-file-name="favicon.ico"]').click()]);
+  const [single] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('[data-testid="download-file"][data-file-name="favicon.ico"]').click(),
+  ]);
   expect(single.suggestedFilename()).toBe('favicon.ico');
   const path = join(dir, 'single.ico');
   await single.saveAs(path);
@@ -121,7 +142,10 @@ test('from a real corpus image and an SVG', async ({ page }) => {
   const files = await downloadZip(page);
   await expectFaviconSet(files);
   // The teal circle really got painted (not an empty canvas): the centre pixel of the 48 px icon.
-  const { data } = await sharp(files['favicon-48x48.png']!).extract({ left: 24, top: 24, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(files['favicon-48x48.png']!)
+    .extract({ left: 24, top: 24, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   expect([...data]).toEqual([0x13, 0xc2, 0xc2, 255]);
 });
 
@@ -166,7 +190,9 @@ test('from text and from an emoji, with the dark variant in favicon.svg', async 
 test('corrupt, empty and non-image files give a translated error; the page keeps working', async ({ page }) => {
   await open(page);
   await chooseSource(page, '图片');
-  const broken = [join(dir, 'broken.png'), join(dir, 'empty.png'), corpusFile('image/file-type/fixture-corrupt.png')].filter((path): path is string => !!path);
+  const broken = [join(dir, 'broken.png'), join(dir, 'empty.png'), corpusFile('image/file-type/fixture-corrupt.png')].filter(
+    (path): path is string => !!path,
+  );
   for (const path of broken) {
     await page.getByTestId('file-input').setInputFiles(path);
     await expect(page.getByTestId('current-image')).toContainText(basename(path));
@@ -174,7 +200,9 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
   }
   // A real image in a format browsers cannot decode is not called damaged.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'scan.tif'));
-  await expect(page.getByTestId('icon-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。', { timeout: 30_000 });
+  await expect(page.getByTestId('icon-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。', {
+    timeout: 30_000,
+  });
   // A valid Photoshop document is named as one, with the tool that opens it.
   const psd = corpusFile('psd/ag-psd/layers.psd');
   if (psd) {
@@ -183,7 +211,9 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
   }
   // Nor is one larger than any browser decodes.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'huge.jpg'));
-  await expect(page.getByTestId('icon-error')).toHaveText('图片太大：最长边超过 16384 像素，浏览器无法读取，请先缩小再试。', { timeout: 30_000 });
+  await expect(page.getByTestId('icon-error')).toHaveText('图片太大：最长边超过 16384 像素，浏览器无法读取，请先缩小再试。', {
+    timeout: 30_000,
+  });
   // Outside the accept filter: turned away before decoding, with the shared translated notice.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'notes.txt'));
   await expect(page.getByText(/notes\.txt/)).toBeVisible();
@@ -241,6 +271,10 @@ test('keyboard only: colours typed as hex, named sliders and fields', async ({ p
   // Square corners now, so the very corner pixel is the typed background.
   const { data, info } = await sharp(files['favicon-512x512.png']!).raw().toBuffer({ resolveWithObject: true });
   expect([...data.subarray(0, info.channels)]).toEqual([255, 0, 0, 255]);
-  const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest'])) as { name: string; short_name: string; theme_color: string };
+  const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest'])) as {
+    name: string;
+    short_name: string;
+    theme_color: string;
+  };
   expect([manifest.name, manifest.short_name, manifest.theme_color]).toEqual(['Keyboard App', 'KB', '#ff0000']);
 });

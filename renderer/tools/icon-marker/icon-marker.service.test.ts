@@ -2,7 +2,19 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MASKABLE_SIZES, PNG_SIZES, SVG_RASTER_SIZE } from '@shared/image/favicon-layout';
 import { readIco } from '@shared/image/ico';
-import { DEFAULT_SETTINGS, EMOJI_STACK, FONT_STACKS, assembleFiles, countCharacters, iconContent, paintSpecs, snippetFor, svgFavicon, textProblem, zipFileName } from './icon-marker.service';
+import {
+  DEFAULT_SETTINGS,
+  EMOJI_STACK,
+  FONT_STACKS,
+  assembleFiles,
+  countCharacters,
+  iconContent,
+  paintSpecs,
+  snippetFor,
+  svgFavicon,
+  textProblem,
+  zipFileName,
+} from './icon-marker.service';
 import type { IconSettings, PaintSpec } from './icon-marker.service';
 
 const settings = (patch: Partial<IconSettings> = {}): IconSettings => ({ ...DEFAULT_SETTINGS, ...patch });
@@ -12,7 +24,9 @@ const byKey = (specs: PaintSpec[]) => Object.fromEntries(specs.map((spec) => [sp
 async function paintAll(specs: PaintSpec[]): Promise<Record<string, Uint8Array>> {
   const entries = await Promise.all(
     specs.map(async (spec) => {
-      const png = await sharp({ create: { width: spec.size, height: spec.size, channels: 4, background: spec.background ?? '#00000000' } }).png().toBuffer();
+      const png = await sharp({ create: { width: spec.size, height: spec.size, channels: 4, background: spec.background ?? '#00000000' } })
+        .png()
+        .toBuffer();
       return [spec.key, new Uint8Array(png)] as const;
     }),
   );
@@ -37,8 +51,18 @@ describe('text checks', () => {
   });
 
   it('paints emoji with the emoji fonts and text with the chosen font', () => {
-    expect(iconContent(settings({ source: 'emoji', emoji: ' 🚀 ' }))).toEqual({ kind: 'text', text: '🚀', fontFamily: EMOJI_STACK, bold: false });
-    expect(iconContent(settings({ source: 'text', text: 'A', font: 'serif', bold: true }))).toEqual({ kind: 'text', text: 'A', fontFamily: FONT_STACKS.serif, bold: true });
+    expect(iconContent(settings({ source: 'emoji', emoji: ' 🚀 ' }))).toEqual({
+      kind: 'text',
+      text: '🚀',
+      fontFamily: EMOJI_STACK,
+      bold: false,
+    });
+    expect(iconContent(settings({ source: 'text', text: 'A', font: 'serif', bold: true }))).toEqual({
+      kind: 'text',
+      text: 'A',
+      fontFamily: FONT_STACKS.serif,
+      bold: true,
+    });
     expect(iconContent(settings({ source: 'image' }))).toEqual({ kind: 'image' });
   });
 });
@@ -72,7 +96,18 @@ describe('assembleFiles', () => {
     const current = settings({ dark: true });
     const files = assembleFiles(current, await paintAll(paintSpecs(current)));
     const names = files.map((file) => file.name);
-    expect(names).toEqual(expect.arrayContaining(['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'site.webmanifest', 'favicon-snippet.html', 'maskable-icon-192x192.png', 'maskable-icon-512x512.png', ...PNG_SIZES.map((size) => `favicon-${size}x${size}.png`)]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'favicon.ico',
+        'favicon.svg',
+        'apple-touch-icon.png',
+        'site.webmanifest',
+        'favicon-snippet.html',
+        'maskable-icon-192x192.png',
+        'maskable-icon-512x512.png',
+        ...PNG_SIZES.map((size) => `favicon-${size}x${size}.png`),
+      ]),
+    );
     expect(new Set(names).size).toBe(names.length);
 
     const ico = readIco(files.find((file) => file.name === 'favicon.ico')!.bytes);
@@ -85,7 +120,10 @@ describe('assembleFiles', () => {
     }
     const svg = new TextDecoder().decode(files.find((file) => file.name === 'favicon.svg')!.bytes);
     expect(svg.match(/<image /g)).toHaveLength(2);
-    const manifest = JSON.parse(new TextDecoder().decode(files.find((file) => file.name === 'site.webmanifest')!.bytes)) as { name: string; theme_color: string };
+    const manifest = JSON.parse(new TextDecoder().decode(files.find((file) => file.name === 'site.webmanifest')!.bytes)) as {
+      name: string;
+      theme_color: string;
+    };
     expect(manifest).toMatchObject({ name: current.name, theme_color: current.background });
   });
 
@@ -119,6 +157,8 @@ describe('names and snippet', () => {
 
   it('adds dark theme-color only with the dark variant; white stands in for transparent', () => {
     expect(snippetFor(settings({ dark: false, transparent: true }))).toContain('<meta name="theme-color" content="#ffffff">');
-    expect(snippetFor(settings({ dark: true, darkBackground: '#000000' }))).toContain('content="#000000" media="(prefers-color-scheme: dark)"');
+    expect(snippetFor(settings({ dark: true, darkBackground: '#000000' }))).toContain(
+      'content="#000000" media="(prefers-color-scheme: dark)"',
+    );
   });
 });

@@ -3,7 +3,19 @@
  * become the downloadable set. Runs under Node in tests and inside the render worker.
  */
 import { APPLE_TOUCH_SIZE, ICO_SIZES, MASKABLE_SIZES, PNG_SIZES, SVG_RASTER_SIZE } from '@shared/image/favicon-layout';
-import { APPLE_TOUCH_FILE, ICO_FILE, MANIFEST_FILE, SNIPPET_FILE, SVG_FILE, buildManifest, buildSnippet, buildSvgFavicon, buildVectorSvgFavicon, maskableFileName, pngFileName } from '@shared/image/favicon-files';
+import {
+  APPLE_TOUCH_FILE,
+  ICO_FILE,
+  MANIFEST_FILE,
+  SNIPPET_FILE,
+  SVG_FILE,
+  buildManifest,
+  buildSnippet,
+  buildSvgFavicon,
+  buildVectorSvgFavicon,
+  maskableFileName,
+  pngFileName,
+} from '@shared/image/favicon-files';
 import { iconLayout } from '@shared/image/favicon-layout';
 import { writeIco } from '@shared/image/ico';
 
@@ -119,13 +131,29 @@ export function paintSpecs(settings: IconSettings): PaintSpec[] {
   const background = settings.transparent ? null : settings.background;
   const opaque = background ?? OPAQUE_FALLBACK;
   const sizes = [...new Set<number>([...PNG_SIZES, SVG_RASTER_SIZE])];
-  const specs: PaintSpec[] = sizes.map((size) => ({ key: paintKey.png(size), size, padding, rounding, background, foreground: settings.textColor }));
+  const specs: PaintSpec[] = sizes.map((size) => ({
+    key: paintKey.png(size),
+    size,
+    padding,
+    rounding,
+    background,
+    foreground: settings.textColor,
+  }));
   // iOS rounds home-screen icons itself, and launchers crop maskable ones: both stay square and full-bleed.
   specs.push({ key: paintKey.apple, size: APPLE_TOUCH_SIZE, padding, rounding: 0, background: opaque, foreground: settings.textColor });
-  for (const size of MASKABLE_SIZES) specs.push({ key: paintKey.maskable(size), size, padding: settings.maskablePadding / 100, rounding: 0, background: opaque, foreground: settings.textColor });
+  for (const size of MASKABLE_SIZES)
+    specs.push({
+      key: paintKey.maskable(size),
+      size,
+      padding: settings.maskablePadding / 100,
+      rounding: 0,
+      background: opaque,
+      foreground: settings.textColor,
+    });
   if (settings.dark) {
     const darkBackground = settings.transparent ? null : settings.darkBackground;
-    for (const size of DARK_SIZES) specs.push({ key: paintKey.dark(size), size, padding, rounding, background: darkBackground, foreground: settings.darkTextColor });
+    for (const size of DARK_SIZES)
+      specs.push({ key: paintKey.dark(size), size, padding, rounding, background: darkBackground, foreground: settings.darkTextColor });
   }
   return specs;
 }
@@ -161,7 +189,11 @@ export interface TextPlacement {
 export function svgFavicon(settings: IconSettings, painted: Readonly<Record<string, Uint8Array>>, placement?: TextPlacement): string {
   const content = iconContent(settings);
   if (content.kind === 'image' || !placement) {
-    return buildSvgFavicon(SVG_RASTER_SIZE, required(painted, paintKey.png(SVG_RASTER_SIZE)), settings.dark ? required(painted, paintKey.dark(SVG_RASTER_SIZE)) : undefined);
+    return buildSvgFavicon(
+      SVG_RASTER_SIZE,
+      required(painted, paintKey.png(SVG_RASTER_SIZE)),
+      settings.dark ? required(painted, paintKey.dark(SVG_RASTER_SIZE)) : undefined,
+    );
   }
   return buildVectorSvgFavicon({
     size: SVG_RASTER_SIZE,
@@ -171,16 +203,26 @@ export function svgFavicon(settings: IconSettings, painted: Readonly<Record<stri
     bold: content.bold,
     ...placement,
     light: { background: settings.transparent ? null : settings.background, foreground: settings.textColor },
-    dark: settings.dark ? { background: settings.transparent ? null : settings.darkBackground, foreground: settings.darkTextColor } : undefined,
+    dark: settings.dark
+      ? { background: settings.transparent ? null : settings.darkBackground, foreground: settings.darkTextColor }
+      : undefined,
   });
 }
 
 /** The downloadable set, in the order the page lists it, from the painted PNGs (and, for text, where the text sits). */
-export function assembleFiles(settings: IconSettings, painted: Readonly<Record<string, Uint8Array>>, placement?: TextPlacement): OutputFile[] {
+export function assembleFiles(
+  settings: IconSettings,
+  painted: Readonly<Record<string, Uint8Array>>,
+  placement?: TextPlacement,
+): OutputFile[] {
   const png = (name: string, bytes: Uint8Array): OutputFile => ({ name, bytes, mime: 'image/png' });
   const light = themeColor(settings);
   return [
-    { name: ICO_FILE, bytes: writeIco(ICO_SIZES.map((size) => ({ width: size, height: size, png: required(painted, paintKey.png(size)) }))), mime: 'image/x-icon' },
+    {
+      name: ICO_FILE,
+      bytes: writeIco(ICO_SIZES.map((size) => ({ width: size, height: size, png: required(painted, paintKey.png(size)) }))),
+      mime: 'image/x-icon',
+    },
     { name: SVG_FILE, bytes: utf8(svgFavicon(settings, painted, placement)), mime: 'image/svg+xml' },
     png(APPLE_TOUCH_FILE, required(painted, paintKey.apple)),
     ...PNG_SIZES.map((size) => png(pngFileName(size), required(painted, paintKey.png(size)))),
@@ -200,6 +242,9 @@ export function snippetFor(settings: IconSettings): string {
 
 /** Base name of the zip, from the app name when it is a usable file name. */
 export function zipFileName(settings: IconSettings): string {
-  const base = settings.shortName.trim().replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '');
+  const base = settings.shortName
+    .trim()
+    .replace(/[\\/:*?"<>|\s]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${base || 'favicon'}-favicons.zip`;
 }

@@ -67,10 +67,16 @@ export const useIconMarkerStore = create<State>()(
       migrate: migrateSettings,
       storage: createJSONStorage(() => localStorage),
       // An image source without its file cannot be restored: come back on text.
-      partialize: (state) => ({ settings: { ...state.settings, source: state.settings.source === 'image' ? 'text' : state.settings.source } }),
+      partialize: (state) => ({
+        settings: { ...state.settings, source: state.settings.source === 'image' ? 'text' : state.settings.source },
+      }),
       merge: (persisted, current) => ({
         ...current,
-        settings: localizeDefaults({ ...localDefaults(), ...(persisted as Partial<State> | undefined)?.settings }, textDefaults, currentLanguage()),
+        settings: localizeDefaults(
+          { ...localDefaults(), ...(persisted as Partial<State> | undefined)?.settings },
+          textDefaults,
+          currentLanguage(),
+        ),
       }),
     },
   ),

@@ -35,16 +35,23 @@ export const iconWorkerApi = {
   },
 
   /** Paints every spec and assembles the downloadable set; also returns the raw paintings for previews. */
-  async render(settings: IconSettings, content: IconContent, specs: readonly PaintSpec[]): Promise<{ painted: Record<string, Uint8Array>; files: OutputFile[] }> {
+  async render(
+    settings: IconSettings,
+    content: IconContent,
+    specs: readonly PaintSpec[],
+  ): Promise<{ painted: Record<string, Uint8Array>; files: OutputFile[] }> {
     const painted: Record<string, Uint8Array> = {};
     for (const spec of specs) painted[spec.key] = await paintIcon(spec, content, pyramid);
-    const placement = content.kind === 'text' ? textPlacement(content, SVG_RASTER_SIZE, settings.padding / 100, settings.rounding / 100) : undefined;
+    const placement =
+      content.kind === 'text' ? textPlacement(content, SVG_RASTER_SIZE, settings.padding / 100, settings.rounding / 100) : undefined;
     return { painted, files: assembleFiles(settings, painted, placement) };
   },
 
   /** PNGs are already deflated: stored as is; the text files are compressed. */
   zip(files: readonly OutputFile[]): Uint8Array {
-    return zipSync(Object.fromEntries(files.map((file) => [file.name, [file.bytes, { level: file.mime === 'image/png' ? 0 : 6 }] as const])));
+    return zipSync(
+      Object.fromEntries(files.map((file) => [file.name, [file.bytes, { level: file.mime === 'image/png' ? 0 : 6 }] as const])),
+    );
   },
 };
 

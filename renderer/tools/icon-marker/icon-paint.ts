@@ -42,18 +42,29 @@ export function buildPyramid(bitmap: ImageBitmap): Pyramid {
 function drawImageContent(ctx: OffscreenCanvasRenderingContext2D, pyramid: Pyramid, box: Rect): void {
   const first = pyramid.levels[0]!;
   const target = fitContain(first.width, first.height, box);
-  const level = pyramid.levels[pickLevel(pyramid.levels.map(({ width, height }) => ({ width, height })), { width: Math.ceil(target.width), height: Math.ceil(target.height) })]!;
+  const level =
+    pyramid.levels[
+      pickLevel(
+        pyramid.levels.map(({ width, height }) => ({ width, height })),
+        { width: Math.ceil(target.width), height: Math.ceil(target.height) },
+      )
+    ]!;
   ctx.drawImage(level, target.x, target.y, target.width, target.height);
 }
 
-const fontOf = (content: Extract<IconContent, { kind: 'text' }>, px: number) => `${content.bold ? 'bold ' : ''}${px}px ${content.fontFamily}`;
+const fontOf = (content: Extract<IconContent, { kind: 'text' }>, px: number) =>
+  `${content.bold ? 'bold ' : ''}${px}px ${content.fontFamily}`;
 
 /**
  * Where text goes so its ink box fills the content box: measured at 100 px, then scaled. The
  * result is the font size and the left-alphabetic baseline origin, which the PNGs and the vector
  * favicon.svg (TextPlacement) both use.
  */
-export function placeText(ctx: OffscreenCanvasRenderingContext2D, content: Extract<IconContent, { kind: 'text' }>, box: Rect): TextPlacement {
+export function placeText(
+  ctx: OffscreenCanvasRenderingContext2D,
+  content: Extract<IconContent, { kind: 'text' }>,
+  box: Rect,
+): TextPlacement {
   ctx.font = fontOf(content, 100);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
@@ -66,7 +77,12 @@ export function placeText(ctx: OffscreenCanvasRenderingContext2D, content: Extra
 }
 
 /** The placement of the text on a `size` px icon of these paddings (the vector favicon.svg's). */
-export function textPlacement(content: Extract<IconContent, { kind: 'text' }>, size: number, padding: number, rounding: number): TextPlacement {
+export function textPlacement(
+  content: Extract<IconContent, { kind: 'text' }>,
+  size: number,
+  padding: number,
+  rounding: number,
+): TextPlacement {
   return placeText(context(new OffscreenCanvas(1, 1)), content, iconLayout(size, padding, rounding).content);
 }
 

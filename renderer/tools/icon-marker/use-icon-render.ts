@@ -37,14 +37,19 @@ function loadFailure(error: unknown): LoadFailure {
   return code === 'tooLarge' ? 'tooLarge' : 'decode';
 }
 
-export function useIconRender(settings: IconSettings, image: File | null): { state: RenderState; previews: Record<string, string>; zip: (files: readonly OutputFile[]) => Promise<Uint8Array> } {
+export function useIconRender(
+  settings: IconSettings,
+  image: File | null,
+): { state: RenderState; previews: Record<string, string>; zip: (files: readonly OutputFile[]) => Promise<Uint8Array> } {
   const api = useRef<Remote<IconWorkerApi> | null>(null);
   const [loaded, setLoaded] = useState<{ file: File; ok: boolean; failure?: LoadFailure } | null>(null);
   const [rendered, setRendered] = useState<Rendered | null>(null);
 
   useEffect(() => {
     // A crashed worker fails the calls it owed (the render shows its error) and the next call starts afresh.
-    const client = new WorkerClient<IconWorkerApi>(() => new Worker(new URL('./icon-marker.worker.ts', import.meta.url), { type: 'module', name: 'icon-marker' }));
+    const client = new WorkerClient<IconWorkerApi>(
+      () => new Worker(new URL('./icon-marker.worker.ts', import.meta.url), { type: 'module', name: 'icon-marker' }),
+    );
     api.current = client.api;
     return () => {
       api.current = null;
@@ -60,7 +65,9 @@ export function useIconRender(settings: IconSettings, image: File | null): { sta
       return undefined;
     }
     let current = true;
-    const load = isSvg(image) ? rasteriseSvg(image).then((bitmap) => remote.loadImage(transfer(bitmap, [bitmap]))) : remote.loadImage(image);
+    const load = isSvg(image)
+      ? rasteriseSvg(image).then((bitmap) => remote.loadImage(transfer(bitmap, [bitmap])))
+      : remote.loadImage(image);
     load.then(
       () => current && setLoaded({ file: image, ok: true }),
       (error: unknown) => current && setLoaded({ file: image, ok: false, failure: loadFailure(error) }),
@@ -82,11 +89,18 @@ export function useIconRender(settings: IconSettings, image: File | null): { sta
     const timer = setTimeout(() => {
       remote.render(settings, iconContent(settings), paintSpecs(settings)).then(
         ({ painted, files }) => {
-          const previews = Object.fromEntries(Object.entries(painted).map(([key, bytes]) => [key, URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))]));
+          const previews = Object.fromEntries(
+            Object.entries(painted).map(([key, bytes]) => [
+              key,
+              URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'image/png' })),
+            ]),
+          );
           if (current) setRendered({ settings, image: renderImage, outcome: { files, previews } });
           else Object.values(previews).forEach((url) => URL.revokeObjectURL(url));
         },
-        (error: unknown) => current && setRendered({ settings, image: renderImage, outcome: { error: error instanceof Error ? error.message : String(error) } }),
+        (error: unknown) =>
+          current &&
+          setRendered({ settings, image: renderImage, outcome: { error: error instanceof Error ? error.message : String(error) } }),
       );
     }, DEBOUNCE_MS);
     return () => {
@@ -107,7 +121,11 @@ export function useIconRender(settings: IconSettings, image: File | null): { sta
   if (imageStatus === 'failed') state = { status: 'error', error: loaded?.failure ?? 'decode' };
   else if (blocked) state = { status: 'idle' };
   else if (!fresh) state = { status: 'loading' };
-  else state = 'error' in rendered.outcome ? { status: 'error', error: 'render', message: rendered.outcome.error } : { status: 'done', files: rendered.outcome.files };
+  else
+    state =
+      'error' in rendered.outcome
+        ? { status: 'error', error: 'render', message: rendered.outcome.error }
+        : { status: 'done', files: rendered.outcome.files };
 
   const previews = rendered && 'previews' in rendered.outcome ? rendered.outcome.previews : {};
   const zip = async (files: readonly OutputFile[]) => {

@@ -37,8 +37,21 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
       </Form.Item>
       <Form.Item label={t('settings.quality')}>
         <div className="image-compress__quality">
-          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} ariaLabelForHandle={t('settings.quality')} />
-          <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality ?? value.quality)} aria-label={t('settings.quality')} data-testid="compress-quality" />
+          <Slider
+            min={1}
+            max={100}
+            value={value.quality}
+            onChange={(quality) => set('quality', quality)}
+            ariaLabelForHandle={t('settings.quality')}
+          />
+          <InputNumber
+            min={1}
+            max={100}
+            value={value.quality}
+            onChange={(quality) => set('quality', quality ?? value.quality)}
+            aria-label={t('settings.quality')}
+            data-testid="compress-quality"
+          />
         </div>
       </Form.Item>
       <Space wrap size={12}>
@@ -67,7 +80,10 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
           />
         </Form.Item>
       </Space>
-      <Form.Item label={t('settings.targetMode')} extra={<span data-testid="compress-target-hint">{targetable ? t('settings.targetHint') : t('settings.targetLossless')}</span>}>
+      <Form.Item
+        label={t('settings.targetMode')}
+        extra={<span data-testid="compress-target-hint">{targetable ? t('settings.targetHint') : t('settings.targetLossless')}</span>}
+      >
         <Space wrap>
           <Switch
             checked={targetOn}

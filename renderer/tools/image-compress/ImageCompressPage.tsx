@@ -25,9 +25,24 @@ export default function ImageCompressPage() {
 
   const builtIn = useMemo<Preset<CompressSettings>[]>(
     () => [
-      { id: 'builtin:wechat', name: t('presets.wechat'), settings: { ...DEFAULT_SETTINGS, format: 'webp', quality: 80, maxWidth: 1080 }, updatedAt: 0 },
-      { id: 'builtin:under200', name: t('presets.under200'), settings: { ...DEFAULT_SETTINGS, format: 'jpeg', quality: 90, targetKB: 200 }, updatedAt: 0 },
-      { id: 'builtin:web', name: t('presets.web'), settings: { ...DEFAULT_SETTINGS, format: 'webp', quality: 75, maxWidth: 1920 }, updatedAt: 0 },
+      {
+        id: 'builtin:wechat',
+        name: t('presets.wechat'),
+        settings: { ...DEFAULT_SETTINGS, format: 'webp', quality: 80, maxWidth: 1080 },
+        updatedAt: 0,
+      },
+      {
+        id: 'builtin:under200',
+        name: t('presets.under200'),
+        settings: { ...DEFAULT_SETTINGS, format: 'jpeg', quality: 90, targetKB: 200 },
+        updatedAt: 0,
+      },
+      {
+        id: 'builtin:web',
+        name: t('presets.web'),
+        settings: { ...DEFAULT_SETTINGS, format: 'webp', quality: 75, maxWidth: 1920 },
+        updatedAt: 0,
+      },
       { id: 'builtin:avif', name: t('presets.avif'), settings: { ...DEFAULT_SETTINGS, format: 'avif', quality: 60 }, updatedAt: 0 },
     ],
     [t],
@@ -43,7 +58,14 @@ export default function ImageCompressPage() {
 
   return (
     <div className="image-compress">
-      <ImageSettingsCard title={t('settings.title')} toolId="image-compress" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
+      <ImageSettingsCard
+        title={t('settings.title')}
+        toolId="image-compress"
+        builtIn={builtIn}
+        current={settings}
+        onApply={setSettings}
+        parse={parseSettings}
+      >
         <CompressSettingsForm value={settings} engine={platform.image.engine} onChange={setSettings} />
       </ImageSettingsCard>
       <div className="image-compress__work">

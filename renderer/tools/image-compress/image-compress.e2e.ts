@@ -26,7 +26,12 @@ async function photo(width: number, height: number, seed: number): Promise<Buffe
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } }, blend: 'overlay' }])
+    .composite([
+      {
+        input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } },
+        blend: 'overlay',
+      },
+    ])
     .jpeg({ quality: 95 })
     .toBuffer();
 }
@@ -42,18 +47,29 @@ test.beforeAll(async () => {
   writeFileSync(fixture('spinner.apng'), await apng(64, 48, ['#ff000080', '#0000ff80']));
   // Gradients under a checkerboard: over 100 KB as a PNG, a few KB as a WebP.
   const screen = Buffer.alloc(1200 * 800 * 3);
-  for (let y = 0; y < 800; y += 1) for (let x = 0; x < 1200; x += 1) screen.set([(x * 255) / 1200, (y * 255) / 800, ((x >> 5) ^ (y >> 5)) & 1 ? 200 : 40], (y * 1200 + x) * 3);
-  writeFileSync(fixture('screen.png'), await sharp(screen, { raw: { width: 1200, height: 800, channels: 3 } }).png().toBuffer());
+  for (let y = 0; y < 800; y += 1)
+    for (let x = 0; x < 1200; x += 1)
+      screen.set([(x * 255) / 1200, (y * 255) / 800, ((x >> 5) ^ (y >> 5)) & 1 ? 200 : 40], (y * 1200 + x) * 3);
+  writeFileSync(
+    fixture('screen.png'),
+    await sharp(screen, { raw: { width: 1200, height: 800, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function waitForBatch(page: Page, count: number): Promise<void> {
   const items = page.getByTestId('image-item');
   await expect(items).toHaveCount(count);
-  await expect(page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(
+    page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
+  ).toHaveCount(0, { timeout: 60_000 });
 }
 
-test('compresses photos to smaller WebP within the size limit; broken files get a translated error; zip has every output', async ({ page }) => {
+test('compresses photos to smaller WebP within the size limit; broken files get a translated error; zip has every output', async ({
+  page,
+}) => {
   if (!hasCorpus) console.warn(`[image-compress e2e] corpus not found at ${CORPUS}: generated photos only`);
   await page.goto('/image/compress');
   await expect(page).toHaveTitle('图片压缩 - 百宝箱');
@@ -82,9 +98,21 @@ test('compresses photos to smaller WebP within the size limit; broken files get 
   await page.getByTestId('image-download-all').click();
   const download = await downloading;
   const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
-  expect(Object.keys(entries).sort()).toEqual(good.map((source) => source.split('/').at(-1)!.replace(/\.jpg$/, '.webp')).sort());
+  expect(Object.keys(entries).sort()).toEqual(
+    good
+      .map((source) =>
+        source
+          .split('/')
+          .at(-1)!
+          .replace(/\.jpg$/, '.webp'),
+      )
+      .sort(),
+  );
   for (const source of good) {
-    const base = source.split('/').at(-1)!.replace(/\.jpg$/, '');
+    const base = source
+      .split('/')
+      .at(-1)!
+      .replace(/\.jpg$/, '');
     const bytes = entries[`${base}.webp`]!;
     const meta = await sharp(bytes).metadata();
     expect(meta.format, base).toBe('webp');
@@ -133,7 +161,9 @@ test('target-size mode, compare view and a 375 px screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a whole folder through the folder button (the only way on a phone); files that are not images are left out and named', async ({ page }) => {
+test('a whole folder through the folder button (the only way on a phone); files that are not images are left out and named', async ({
+  page,
+}) => {
   const folder = join(dir, 'album');
   mkdirSync(join(folder, 'nested'), { recursive: true });
   copyFileSync(fixture('photo-a.jpg'), join(folder, 'photo-a.jpg'));
@@ -162,7 +192,9 @@ test('AVIF, which canvas cannot write, comes from the wasm encoder in the worker
   expect([meta.format, meta.compression, meta.width, meta.height]).toEqual(['heif', 'av1', 400, 300]);
 });
 
-test('compare view: the divider follows a drag on the picture, "fit" fits a tall picture in both directions, Esc closes after zooming', async ({ page }) => {
+test('compare view: the divider follows a drag on the picture, "fit" fits a tall picture in both directions, Esc closes after zooming', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/image/compress');
   await page.getByTestId('file-input').setInputFiles([fixture('photo-b.jpg')]);
@@ -174,11 +206,13 @@ test('compare view: the divider follows a drag on the picture, "fit" fits a tall
   const after = view.getByAltText('处理后');
   await expect(view.locator('img')).toHaveCount(2);
   // The dialog opens with a zoom animation: measure once it has settled.
-  await expect.poll(async () => {
-    const first = JSON.stringify(await stage.boundingBox());
-    await page.waitForTimeout(150);
-    return first === JSON.stringify(await stage.boundingBox());
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const first = JSON.stringify(await stage.boundingBox());
+      await page.waitForTimeout(150);
+      return first === JSON.stringify(await stage.boundingBox());
+    })
+    .toBe(true);
 
   // 1200×1600 fitted: the whole picture is inside the view, not only its width.
   const viewBox = (await view.boundingBox())!;
@@ -231,10 +265,18 @@ test('a valid PSD is named as a Photoshop document the PSD tool opens, not as da
 });
 
 /** Real files of five formats; with the default settings some would come out larger than they went in. */
-const REAL_FILES = ['file-type/fixture.png', 'file-type/fixture.webp', 'avif-sample-images/kimono.avif', 'sharp/Landscape_1.jpg', 'avif-sample-images/kimono.jpg'].map((name) => join(CORPUS, name));
+const REAL_FILES = [
+  'file-type/fixture.png',
+  'file-type/fixture.webp',
+  'avif-sample-images/kimono.avif',
+  'sharp/Landscape_1.jpg',
+  'avif-sample-images/kimono.jpg',
+].map((name) => join(CORPUS, name));
 const hasRealFiles = REAL_FILES.every((path) => existsSync(path));
 
-test('with the defaults no file comes out larger than it went in: a larger result keeps the original and says so, in the downloads and the zip', async ({ page }) => {
+test('with the defaults no file comes out larger than it went in: a larger result keeps the original and says so, in the downloads and the zip', async ({
+  page,
+}) => {
   test.skip(!hasRealFiles, `corpus not found at ${CORPUS}`);
   await page.goto('/image/compress');
   await page.getByTestId('file-input').setInputFiles(REAL_FILES);
@@ -282,7 +324,10 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
-test('AVIF "smallest" on a batch of real files never blocks the page for more than 50 ms; the zip waits for the whole batch', async ({ page, browser }) => {
+test('AVIF "smallest" on a batch of real files never blocks the page for more than 50 ms; the zip waits for the whole batch', async ({
+  page,
+  browser,
+}) => {
   test.skip(!hasRealFiles, `corpus not found at ${CORPUS}`);
   test.setTimeout(240_000);
   await page.goto('/image/compress');
@@ -291,7 +336,9 @@ test('AVIF "smallest" on a batch of real files never blocks the page for more th
   await page.evaluate(() => {
     const durations: number[] = [];
     Object.assign(window, { longTasks: durations });
-    new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({
+      type: 'longtask',
+    });
   });
   // The trace gives each main-thread task's own CPU time beside its wall time (see below).
   await browser.startTracing(page, { categories: ['toplevel'] });
@@ -302,13 +349,17 @@ test('AVIF "smallest" on a batch of real files never blocks the page for more th
   await expect(page.locator('[data-testid="image-item"][data-status="done"]').first()).toBeVisible({ timeout: 120_000 });
   const midway = await page.evaluate(() => {
     const button = document.querySelector<HTMLButtonElement>('[data-testid="image-download-all"]');
-    const pending = document.querySelectorAll('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]').length;
+    const pending = document.querySelectorAll(
+      '[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]',
+    ).length;
     return { pending, disabled: button?.disabled, label: button?.textContent };
   });
   expect(midway.pending).toBeGreaterThan(0);
   expect(midway.disabled).toBe(true);
   expect(midway.label).toContain('全部处理完后可打包下载');
-  await expect(page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]')).toHaveCount(0, { timeout: 200_000 });
+  await expect(
+    page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
+  ).toHaveCount(0, { timeout: 200_000 });
   await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(REAL_FILES.length);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await expect(page.getByTestId('image-download-all')).toBeEnabled();
@@ -319,11 +370,20 @@ test('AVIF "smallest" on a batch of real files never blocks the page for more th
   // time in it: no main-thread task may have kept the thread busy for over 50 ms. That the page's
   // own workers never take every core is pool-size.test.ts.
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  const mainThreads = new Set(traceEvents.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  const tasks = traceEvents.filter((event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && mainThreads.has(`${event.pid}:${event.tid}`));
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = traceEvents.filter(
+    (event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && mainThreads.has(`${event.pid}:${event.tid}`),
+  );
   expect(tasks.length, 'main-thread tasks in the trace').toBeGreaterThan(0);
   const busiest = Math.round(Math.max(...tasks.map((task) => task.tdur ?? 0)) / 1000);
-  expect(busiest, `the busiest main-thread task's CPU time (ms); long tasks by wall time: ${JSON.stringify(longTasks)}`).toBeLessThanOrEqual(50);
+  expect(
+    busiest,
+    `the busiest main-thread task's CPU time (ms); long tasks by wall time: ${JSON.stringify(longTasks)}`,
+  ).toBeLessThanOrEqual(50);
 });
 
 test('two tabs saving presets in turn both keep theirs', async ({ page, context }) => {
@@ -345,7 +405,9 @@ test('two tabs saving presets in turn both keep theirs', async ({ page, context 
   }
 });
 
-test('"keep format" keeps an APNG a transparent PNG; with a target size lossless images become WebP under it, and PNG cannot take one', async ({ page }) => {
+test('"keep format" keeps an APNG a transparent PNG; with a target size lossless images become WebP under it, and PNG cannot take one', async ({
+  page,
+}) => {
   expect(statSync(fixture('screen.png')).size).toBeGreaterThan(40 * 1024);
   await page.goto('/image/compress');
   await page.getByTestId('file-input').setInputFiles([fixture('spinner.apng')]);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { imageJobSchema } from '@shared/contracts/image';
-import { COMPRESS_FORMATS, DEFAULT_SETTINGS, compressJob, keptFormat, metadataReach, parseSettings, targetApplies } from './image-compress.service';
+import {
+  COMPRESS_FORMATS,
+  DEFAULT_SETTINGS,
+  compressJob,
+  keptFormat,
+  metadataReach,
+  parseSettings,
+  targetApplies,
+} from './image-compress.service';
 
 describe('image-compress service', () => {
   it('keeps web formats and turns the others into JPEG or PNG', () => {
@@ -17,8 +25,14 @@ describe('image-compress service', () => {
 
   it('builds a valid job: resize only with a limit, target bytes only in target mode', () => {
     const plain = compressJob(DEFAULT_SETTINGS, { name: 'a.png', type: 'image/png' });
-    expect(plain).toEqual({ ops: [], output: { format: 'png', quality: 75, keepMetadata: false, smallest: false, targetBytes: undefined } });
-    const limited = compressJob({ ...DEFAULT_SETTINGS, format: 'webp', maxWidth: 1080, targetKB: 200 }, { name: 'a.jpg', type: 'image/jpeg' });
+    expect(plain).toEqual({
+      ops: [],
+      output: { format: 'png', quality: 75, keepMetadata: false, smallest: false, targetBytes: undefined },
+    });
+    const limited = compressJob(
+      { ...DEFAULT_SETTINGS, format: 'webp', maxWidth: 1080, targetKB: 200 },
+      { name: 'a.jpg', type: 'image/jpeg' },
+    );
     expect(limited.ops).toEqual([{ kind: 'resize', width: 1080, height: undefined, fit: 'inside', withoutEnlargement: true }]);
     expect(limited.output).toMatchObject({ format: 'webp', targetBytes: 204_800 });
     expect(imageJobSchema.safeParse(limited).success).toBe(true);
@@ -32,7 +46,10 @@ describe('image-compress service', () => {
     expect(compressJob(under50, { name: 'photo.avif', type: 'image/avif' }).output).toMatchObject({ format: 'avif', targetBytes: 51_200 });
     // Without target mode a PNG stays a PNG.
     expect(compressJob(DEFAULT_SETTINGS, { name: 'screen.png', type: 'image/png' }).output.format).toBe('png');
-    expect(compressJob({ ...under50, format: 'png' }, { name: 'photo.jpg', type: 'image/jpeg' }).output).toMatchObject({ format: 'png', targetBytes: undefined });
+    expect(compressJob({ ...under50, format: 'png' }, { name: 'photo.jpg', type: 'image/jpeg' }).output).toMatchObject({
+      format: 'png',
+      targetBytes: undefined,
+    });
     expect(COMPRESS_FORMATS.filter(targetApplies)).toEqual(['keep', 'jpeg', 'webp', 'avif']);
   });
 

@@ -20,7 +20,15 @@ export const compressSettingsSchema = z.object({
 });
 export type CompressSettings = z.infer<typeof compressSettingsSchema>;
 
-export const DEFAULT_SETTINGS: CompressSettings = { format: 'keep', quality: 75, maxWidth: 0, maxHeight: 0, targetKB: 0, keepMetadata: false, smallest: false };
+export const DEFAULT_SETTINGS: CompressSettings = {
+  format: 'keep',
+  quality: 75,
+  maxWidth: 0,
+  maxHeight: 0,
+  targetKB: 0,
+  keepMetadata: false,
+  smallest: false,
+};
 
 /** Stored presets may come from an older version: take what still parses, else nothing. */
 export function parseSettings(stored: unknown): CompressSettings | undefined {
@@ -29,7 +37,15 @@ export function parseSettings(stored: unknown): CompressSettings | undefined {
 }
 
 // APNG is a PNG (image/apng, .apng): it may be transparent, so it must not become a JPEG.
-const BY_EXTENSION: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', apng: 'png', webp: 'webp', avif: 'avif' };
+const BY_EXTENSION: Record<string, ImageOutputFormat> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  jfif: 'jpeg',
+  png: 'png',
+  apng: 'png',
+  webp: 'webp',
+  avif: 'avif',
+};
 
 /**
  * "Keep format" for a file: JPEG, PNG, WebP and AVIF stay what they are. Formats that compress
@@ -70,7 +86,17 @@ export function compressJob(settings: CompressSettings, file: { name: string; ty
   const format = target && !LOSSY_FORMATS.has(kept) ? 'webp' : kept;
   const resize = settings.maxWidth > 0 || settings.maxHeight > 0;
   return {
-    ops: resize ? [{ kind: 'resize', width: settings.maxWidth || undefined, height: settings.maxHeight || undefined, fit: 'inside', withoutEnlargement: true }] : [],
+    ops: resize
+      ? [
+          {
+            kind: 'resize',
+            width: settings.maxWidth || undefined,
+            height: settings.maxHeight || undefined,
+            fit: 'inside',
+            withoutEnlargement: true,
+          },
+        ]
+      : [],
     output: {
       format,
       quality: settings.quality,

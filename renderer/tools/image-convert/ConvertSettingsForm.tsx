@@ -36,8 +36,21 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
       {rules.quality ? (
         <Form.Item label={t('settings.quality')}>
           <div className="image-convert__quality">
-            <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} ariaLabelForHandle={t('settings.quality')} />
-            <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality ?? value.quality)} aria-label={t('settings.quality')} data-testid="convert-quality" />
+            <Slider
+              min={1}
+              max={100}
+              value={value.quality}
+              onChange={(quality) => set('quality', quality)}
+              ariaLabelForHandle={t('settings.quality')}
+            />
+            <InputNumber
+              min={1}
+              max={100}
+              value={value.quality}
+              onChange={(quality) => set('quality', quality ?? value.quality)}
+              aria-label={t('settings.quality')}
+              data-testid="convert-quality"
+            />
           </div>
         </Form.Item>
       ) : (
@@ -47,7 +60,13 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
       )}
       {rules.background ? (
         <Form.Item label={t('settings.background')} extra={t('settings.backgroundHint', { format: formatName })}>
-          <ColorField value={value.background} onChange={(background) => set('background', background)} label={t('settings.background')} swatches={BACKGROUND_SWATCHES} testId="convert-background-hex" />
+          <ColorField
+            value={value.background}
+            onChange={(background) => set('background', background)}
+            label={t('settings.background')}
+            swatches={BACKGROUND_SWATCHES}
+            testId="convert-background-hex"
+          />
         </Form.Item>
       ) : null}
       {rules.icoSize ? (
@@ -62,7 +81,12 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
         </Form.Item>
       ) : null}
       <Form.Item extra={rules.metadata ? t('settings.keepMetadataHint') : t('settings.metadataUnavailable', { format: formatName })}>
-        <Checkbox checked={rules.metadata && value.keepMetadata} disabled={!rules.metadata} onChange={(event) => set('keepMetadata', event.target.checked)} data-testid="convert-keep-metadata">
+        <Checkbox
+          checked={rules.metadata && value.keepMetadata}
+          disabled={!rules.metadata}
+          onChange={(event) => set('keepMetadata', event.target.checked)}
+          data-testid="convert-keep-metadata"
+        >
           {t('settings.keepMetadata')}
         </Checkbox>
       </Form.Item>

@@ -31,7 +31,12 @@ export default function ImageConvertPage() {
   const builtIn = useMemo<Preset<ConvertSettings>[]>(
     () => [
       { id: 'builtin:webp', name: t('presets.webp'), settings: { ...DEFAULT_SETTINGS, format: 'webp', quality: 85 }, updatedAt: 0 },
-      { id: 'builtin:jpeg-white', name: t('presets.jpegWhite'), settings: { ...DEFAULT_SETTINGS, format: 'jpeg', quality: 90, background: '#ffffff' }, updatedAt: 0 },
+      {
+        id: 'builtin:jpeg-white',
+        name: t('presets.jpegWhite'),
+        settings: { ...DEFAULT_SETTINGS, format: 'jpeg', quality: 90, background: '#ffffff' },
+        updatedAt: 0,
+      },
       { id: 'builtin:png', name: t('presets.png'), settings: { ...DEFAULT_SETTINGS, format: 'png' }, updatedAt: 0 },
       { id: 'builtin:ico', name: t('presets.icon'), settings: { ...DEFAULT_SETTINGS, format: 'ico', icoSize: 256 }, updatedAt: 0 },
       { id: 'builtin:avif', name: t('presets.avif'), settings: { ...DEFAULT_SETTINGS, format: 'avif', quality: 60 }, updatedAt: 0 },
@@ -51,7 +56,14 @@ export default function ImageConvertPage() {
 
   return (
     <div className="image-convert">
-      <ImageSettingsCard title={t('settings.title')} toolId="image-convert" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
+      <ImageSettingsCard
+        title={t('settings.title')}
+        toolId="image-convert"
+        builtIn={builtIn}
+        current={settings}
+        onApply={setSettings}
+        parse={parseSettings}
+      >
         <ConvertSettingsForm value={settings} engine={engine} onChange={setSettings} />
       </ImageSettingsCard>
       <div className="image-convert__work">

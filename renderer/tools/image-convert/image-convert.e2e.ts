@@ -25,19 +25,45 @@ test.beforeAll(async () => {
   const height = 48;
   const pixels = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y += 1) for (let x = width / 2; x < width; x += 1) pixels.set([0, 0, 255, 255], (y * width + x) * 4);
-  writeFileSync(fixture('alpha.png'), await sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer());
-  const photo = sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } });
+  writeFileSync(
+    fixture('alpha.png'),
+    await sharp(pixels, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer(),
+  );
+  const photo = sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  });
   writeFileSync(fixture('photo.jpg'), await photo.jpeg({ quality: 90 }).toBuffer());
-  const frames = await Promise.all(['#ff0000', '#00ff00', '#0000ff'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()));
-  writeFileSync(fixture('spin.gif'), await sharp(frames, { join: { animated: true } }).gif().toBuffer());
-  writeFileSync(fixture('spin.webp'), await sharp([...frames, frames[0]!], { join: { animated: true } }).webp().toBuffer());
+  const frames = await Promise.all(
+    ['#ff0000', '#00ff00', '#0000ff'].map((background) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  writeFileSync(
+    fixture('spin.gif'),
+    await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer(),
+  );
+  writeFileSync(
+    fixture('spin.webp'),
+    await sharp([...frames, frames[0]!], { join: { animated: true } })
+      .webp()
+      .toBuffer(),
+  );
   writeFileSync(fixture('spin.png'), await apng(40, 30, ['#ff0000', '#00ff00', '#0000ff', '#ffffff', '#000000']));
   writeFileSync(fixture('still.webp'), await sharp(frames[1]!).webp().toBuffer());
   writeFileSync(fixture('empty.png'), Buffer.alloc(0));
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
   const whole = readFileSync(fixture('photo.jpg'));
   writeFileSync(fixture('truncated.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
-  writeFileSync(fixture('logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="red"/></svg>');
+  writeFileSync(
+    fixture('logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="red"/></svg>',
+  );
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -46,7 +72,9 @@ const item = (page: Page, name: string) => page.locator(`[data-testid="image-ite
 async function convert(page: Page, files: readonly string[]): Promise<void> {
   await page.getByTestId('file-input').setInputFiles([...files]);
   await expect(page.getByTestId('image-item')).toHaveCount(files.length);
-  await expect(page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(
+    page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
+  ).toHaveCount(0, { timeout: 60_000 });
 }
 
 async function downloadOne(page: Page, name: string): Promise<{ fileName: string; bytes: Buffer }> {
@@ -64,7 +92,10 @@ test('PNG with transparency becomes a JPEG on the chosen background', async ({ p
   await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'browser');
   await chooseFormat(page, 'JPEG');
   await page.getByTestId('convert-background-hex').fill('#ff0000');
-  await expect(page.getByTestId('convert-background-hex-swatch').locator('.ant-color-picker-color-block-inner')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(page.getByTestId('convert-background-hex-swatch').locator('.ant-color-picker-color-block-inner')).toHaveCSS(
+    'background-color',
+    'rgb(255, 0, 0)',
+  );
   await convert(page, [fixture('alpha.png')]);
   const { fileName, bytes } = await downloadOne(page, 'alpha.png');
   expect(fileName).toBe('alpha.jpg');
@@ -141,7 +172,9 @@ test('an iPhone-style HEIC becomes a JPEG of its size on the website', async ({ 
   // Chrome cannot show the HEIC itself: the compare view's original is rendered by the engine.
   await item(page, 'fixture-mif1.heic').getByTestId('image-compare').click();
   const original = page.getByTestId('image-compare-view').locator('img').first();
-  await expect.poll(() => original.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 30_000 }).toBe(1440);
+  await expect
+    .poll(() => original.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 30_000 })
+    .toBe(1440);
 });
 
 test('a mixed batch: animations give their first frame, broken files a translated error, the zip holds every output', async ({ page }) => {
@@ -170,7 +203,13 @@ test('a mixed batch: animations give their first frame, broken files a translate
   const entries = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
   const expected = good.map((path) => baseName(path).replace(/\.\w+$/, '.png'));
   expect(Object.keys(entries).sort()).toEqual(expected.sort());
-  const sizes: Record<string, [number, number]> = { 'photo.png': [640, 480], 'spin.png': [40, 30], 'animated-loop-3.png': [370, 285], 'fixture.png': [200, 133], 'Landscape_6.png': [600, 450] };
+  const sizes: Record<string, [number, number]> = {
+    'photo.png': [640, 480],
+    'spin.png': [40, 30],
+    'animated-loop-3.png': [370, 285],
+    'fixture.png': [200, 133],
+    'Landscape_6.png': [600, 450],
+  };
   for (const name of expected) {
     const meta = await sharp(entries[name]!).metadata();
     expect([meta.format, meta.width, meta.height, meta.pages ?? 1], name).toEqual(['png', ...sizes[name]!, 1]);
@@ -206,7 +245,10 @@ test('animated WebP and APNG are named in the first-frame notice too; still imag
   for (const name of ['spin.webp', 'spin.png']) {
     const { bytes } = await downloadOne(page, name);
     const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    expect([...data.subarray(0, 3)].map((value) => Math.round(value / 16)), name).toEqual([16, 0, 0]);
+    expect(
+      [...data.subarray(0, 3)].map((value) => Math.round(value / 16)),
+      name,
+    ).toEqual([16, 0, 0]);
   }
 });
 

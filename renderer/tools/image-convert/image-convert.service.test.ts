@@ -32,8 +32,13 @@ describe('formatRules', () => {
 
 describe('convertJob', () => {
   it('passes quality and background and drops metadata where the output cannot hold it', () => {
-    const job = imageJobSchema.parse(convertJob(settings({ format: 'jpeg', quality: 70, background: '#ff0000', keepMetadata: true }), 'browser', photo));
-    expect(job).toEqual({ ops: [], output: expect.objectContaining({ format: 'jpeg', quality: 70, background: '#ff0000', keepMetadata: true }) });
+    const job = imageJobSchema.parse(
+      convertJob(settings({ format: 'jpeg', quality: 70, background: '#ff0000', keepMetadata: true }), 'browser', photo),
+    );
+    expect(job).toEqual({
+      ops: [],
+      output: expect.objectContaining({ format: 'jpeg', quality: 70, background: '#ff0000', keepMetadata: true }),
+    });
     expect(convertJob(settings({ format: 'png', keepMetadata: true }), 'browser', photo).output.keepMetadata).toBe(false);
     expect(convertJob(settings({ format: 'png', keepMetadata: true }), 'native', photo).output.keepMetadata).toBe(true);
   });
@@ -44,8 +49,16 @@ describe('convertJob', () => {
     const resize = job.ops[0]!;
     if (resize.kind !== 'resize') throw new Error('expected a resize');
     // A wide banner fits inside with transparent bands above and below; a tiny picture grows to fill the square.
-    expect(planResize({ width: 1000, height: 250 }, resize)).toMatchObject({ width: 48, height: 48, target: { x: 0, y: 18, width: 48, height: 12 } });
-    expect(planResize({ width: 10, height: 10 }, resize)).toMatchObject({ width: 48, height: 48, target: { x: 0, y: 0, width: 48, height: 48 } });
+    expect(planResize({ width: 1000, height: 250 }, resize)).toMatchObject({
+      width: 48,
+      height: 48,
+      target: { x: 0, y: 18, width: 48, height: 12 },
+    });
+    expect(planResize({ width: 10, height: 10 }, resize)).toMatchObject({
+      width: 48,
+      height: 48,
+      target: { x: 0, y: 0, width: 48, height: 48 },
+    });
   });
 
   it('never resizes other outputs', () => {
@@ -57,7 +70,11 @@ describe('convertJob', () => {
     expect(thrownCode(() => convertJob(DEFAULT_SETTINGS, 'browser', { name: 'logo', type: 'image/svg+xml' }))).toBe('unsupportedInput');
     expect(thrownCode(() => convertJob(DEFAULT_SETTINGS, 'native', { name: 'logo.svg', type: 'image/svg+xml' }))).toBeUndefined();
     for (const engine of ['browser', 'native'] as const) {
-      for (const format of IMAGE_OUTPUT_FORMATS) expect(thrownCode(() => convertJob(settings({ format }), engine, photo)), `${format} on ${engine}`).toBeUndefined();
+      for (const format of IMAGE_OUTPUT_FORMATS)
+        expect(
+          thrownCode(() => convertJob(settings({ format }), engine, photo)),
+          `${format} on ${engine}`,
+        ).toBeUndefined();
     }
     // HEIC is decoded in the browser too (libheif), so it is not refused up front.
     expect(thrownCode(() => convertJob(DEFAULT_SETTINGS, 'browser', { name: 'IMG_0001.HEIC', type: 'image/heic' }))).toBeUndefined();

@@ -58,7 +58,10 @@ function isSvg(file: { name: string; type: string }): boolean {
 
 /** GIF, WebP and PNG (APNG) may hold animations; only these are inspected for their frame count. */
 export function mayBeAnimated(file: { name: string; type: string }): boolean {
-  return ['image/gif', 'image/webp', 'image/png', 'image/apng'].includes(file.type) || ['gif', 'webp', 'png', 'apng'].includes(extensionOf(file.name));
+  return (
+    ['image/gif', 'image/webp', 'image/png', 'image/apng'].includes(file.type) ||
+    ['gif', 'webp', 'png', 'apng'].includes(extensionOf(file.name))
+  );
 }
 
 /**

@@ -36,13 +36,17 @@ export function CropEditor({ value, onChange, sources, selectedId, onSelect, pre
   const share = value.crop ?? (aspect !== undefined && reference ? centredCrop(reference, aspect) : undefined);
   // While the box is dragged it lives here (a new box starts at 0×0, which settings do not allow); the settings get it on release.
   const [draft, setDraft] = useState<PercentCrop>();
-  const crop: PercentCrop | undefined = draft ?? (share ? { unit: '%', x: share.x * 100, y: share.y * 100, width: share.width * 100, height: share.height * 100 } : undefined);
+  const crop: PercentCrop | undefined =
+    draft ?? (share ? { unit: '%', x: share.x * 100, y: share.y * 100, width: share.width * 100, height: share.height * 100 } : undefined);
   const empty = (box: PercentCrop) => box.width <= 0 || box.height <= 0;
   // ReactCrop also "completes" the 0×0 box the moment it is drawn; only a real box is taken.
   const commit = (next: PercentCrop) => {
     if (empty(next)) return;
     setDraft(undefined);
-    onChange({ ...value, crop: { x: next.x / 100, y: next.y / 100, width: Math.min(1, next.width / 100), height: Math.min(1, next.height / 100) } });
+    onChange({
+      ...value,
+      crop: { x: next.x / 100, y: next.y / 100, width: Math.min(1, next.width / 100), height: Math.min(1, next.height / 100) },
+    });
   };
   const result = size ? outputSize(value, size) : undefined;
   const handle = t('crop.handle');
@@ -69,7 +73,17 @@ export function CropEditor({ value, onChange, sources, selectedId, onSelect, pre
             onChange={(_, percent) => setDraft(percent)}
             onComplete={(_, percent) => commit(percent)}
             onDragEnd={() => setDraft((box) => (box && empty(box) ? undefined : box))}
-            ariaLabels={{ cropArea: t('crop.cropArea'), nwDragHandle: handle, nDragHandle: handle, neDragHandle: handle, eDragHandle: handle, seDragHandle: handle, sDragHandle: handle, swDragHandle: handle, wDragHandle: handle }}
+            ariaLabels={{
+              cropArea: t('crop.cropArea'),
+              nwDragHandle: handle,
+              nDragHandle: handle,
+              neDragHandle: handle,
+              eDragHandle: handle,
+              seDragHandle: handle,
+              sDragHandle: handle,
+              swDragHandle: handle,
+              wDragHandle: handle,
+            }}
           >
             <img
               src={preview.url}
@@ -89,15 +103,37 @@ export function CropEditor({ value, onChange, sources, selectedId, onSelect, pre
       </div>
       <Space wrap size={8}>
         <Tooltip title={t('crop.rotateLeft')}>
-          <Button icon={<RotateLeftOutlined />} aria-label={t('crop.rotateLeft')} onClick={() => onChange({ ...value, angle: turn(value.angle, 270) })} data-testid="resizer-rotate-left" />
+          <Button
+            icon={<RotateLeftOutlined />}
+            aria-label={t('crop.rotateLeft')}
+            onClick={() => onChange({ ...value, angle: turn(value.angle, 270) })}
+            data-testid="resizer-rotate-left"
+          />
         </Tooltip>
         <Tooltip title={t('crop.rotateRight')}>
-          <Button icon={<RotateRightOutlined />} aria-label={t('crop.rotateRight')} onClick={() => onChange({ ...value, angle: turn(value.angle, 90) })} data-testid="resizer-rotate-right" />
+          <Button
+            icon={<RotateRightOutlined />}
+            aria-label={t('crop.rotateRight')}
+            onClick={() => onChange({ ...value, angle: turn(value.angle, 90) })}
+            data-testid="resizer-rotate-right"
+          />
         </Tooltip>
-        <Button icon={<SwapOutlined />} type={value.flipX ? 'primary' : 'default'} aria-pressed={value.flipX} onClick={() => onChange({ ...value, flipX: !value.flipX })} data-testid="resizer-flip-x">
+        <Button
+          icon={<SwapOutlined />}
+          type={value.flipX ? 'primary' : 'default'}
+          aria-pressed={value.flipX}
+          onClick={() => onChange({ ...value, flipX: !value.flipX })}
+          data-testid="resizer-flip-x"
+        >
           {t('crop.flipX')}
         </Button>
-        <Button icon={<SwapOutlined rotate={90} />} type={value.flipY ? 'primary' : 'default'} aria-pressed={value.flipY} onClick={() => onChange({ ...value, flipY: !value.flipY })} data-testid="resizer-flip-y">
+        <Button
+          icon={<SwapOutlined rotate={90} />}
+          type={value.flipY ? 'primary' : 'default'}
+          aria-pressed={value.flipY}
+          onClick={() => onChange({ ...value, flipY: !value.flipY })}
+          data-testid="resizer-flip-y"
+        >
           {t('crop.flipY')}
         </Button>
         {value.angle !== 0 ? <Tag data-testid="resizer-angle">{t('crop.angle', { angle: value.angle })}</Tag> : null}

@@ -27,10 +27,32 @@ export default function ImageResizerPage() {
   const builtIn = useMemo<Preset<ResizerSettings>[]>(() => {
     const one = ID_PHOTOS[0];
     return [
-      { id: 'builtin:avatar', name: t('presets.avatar'), settings: { ...DEFAULT_SETTINGS, ratio: { width: 1, height: 1 }, width: 800, height: 800 }, updatedAt: 0 },
-      { id: 'builtin:cover', name: t('presets.cover'), settings: { ...DEFAULT_SETTINGS, ratio: { width: 16, height: 9 }, width: 1920, height: 1080 }, updatedAt: 0 },
+      {
+        id: 'builtin:avatar',
+        name: t('presets.avatar'),
+        settings: { ...DEFAULT_SETTINGS, ratio: { width: 1, height: 1 }, width: 800, height: 800 },
+        updatedAt: 0,
+      },
+      {
+        id: 'builtin:cover',
+        name: t('presets.cover'),
+        settings: { ...DEFAULT_SETTINGS, ratio: { width: 16, height: 9 }, width: 1920, height: 1080 },
+        updatedAt: 0,
+      },
       { id: 'builtin:half', name: t('presets.half'), settings: { ...DEFAULT_SETTINGS, mode: 'percent', percent: 50 }, updatedAt: 0 },
-      { id: 'builtin:id-one', name: t('presets.idOne'), settings: { ...DEFAULT_SETTINGS, ratio: { width: one.width, height: one.height }, width: one.width, height: one.height, format: 'jpeg', quality: 95 }, updatedAt: 0 },
+      {
+        id: 'builtin:id-one',
+        name: t('presets.idOne'),
+        settings: {
+          ...DEFAULT_SETTINGS,
+          ratio: { width: one.width, height: one.height },
+          width: one.width,
+          height: one.height,
+          format: 'jpeg',
+          quality: 95,
+        },
+        updatedAt: 0,
+      },
     ];
   }, [t]);
 
@@ -68,12 +90,25 @@ export default function ImageResizerPage() {
 
   return (
     <div className="image-resizer">
-      <ImageSettingsCard title={t('size.title')} toolId="image-resizer" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
+      <ImageSettingsCard
+        title={t('size.title')}
+        toolId="image-resizer"
+        builtIn={builtIn}
+        current={settings}
+        onApply={setSettings}
+        parse={parseSettings}
+      >
         <SizeForm value={settings} onChange={setSettings} aspect={previewAspect} />
       </ImageSettingsCard>
       <div className="image-resizer__work">
         <div className="image-resizer__inputs">
-          <FileDropZone onFiles={sources.add} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} compact={sources.sources.length > 0} />
+          <FileDropZone
+            onFiles={sources.add}
+            accept={ACCEPT}
+            title={t('drop.title')}
+            hint={t('drop.hint')}
+            compact={sources.sources.length > 0}
+          />
           {sources.sources.length > 0 ? (
             <Card size="small" title={t('crop.title')}>
               <RatioPicker value={settings} onChange={setSettings} />

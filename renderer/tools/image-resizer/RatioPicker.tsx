@@ -40,13 +40,30 @@ export function RatioPicker({ value, onChange }: RatioPickerProps) {
       <Form.Item label={t('crop.idPhoto', { dpi: ID_PHOTO_DPI })}>
         <Space wrap size={8}>
           {ID_PHOTOS.map((photo) => {
-            const active = ratio?.width === photo.width && ratio.height === photo.height && value.mode === 'exact' && value.width === photo.width && value.height === photo.height;
+            const active =
+              ratio?.width === photo.width &&
+              ratio.height === photo.height &&
+              value.mode === 'exact' &&
+              value.width === photo.width &&
+              value.height === photo.height;
             return (
               <Button
                 key={photo.id}
                 type={active ? 'primary' : 'default'}
                 aria-pressed={active}
-                onClick={() => onChange({ ...value, ratio: { width: photo.width, height: photo.height }, crop: null, mode: 'exact', width: photo.width, height: photo.height, lockAspect: true, fit: 'cover', enlarge: true })}
+                onClick={() =>
+                  onChange({
+                    ...value,
+                    ratio: { width: photo.width, height: photo.height },
+                    crop: null,
+                    mode: 'exact',
+                    width: photo.width,
+                    height: photo.height,
+                    lockAspect: true,
+                    fit: 'cover',
+                    enlarge: true,
+                  })
+                }
                 data-testid={`resizer-id-${photo.id}`}
               >
                 {t('crop.idPhotoSize', { name: t(`crop.idPhotos.${photo.id}`), width: photo.width, height: photo.height })}

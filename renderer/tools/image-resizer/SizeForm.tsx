@@ -17,27 +17,57 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
   const set = (patch: Partial<ResizerSettings>) => onChange({ ...value, ...patch });
   const linked = value.lockAspect && aspect !== undefined;
   // The side left empty under the lock follows each image; its hint is what the previewed image gets.
-  const hint = (typed: number, ratio: number) => (linked && typed > 0 ? t('size.autoValue', { value: linkedSide(typed, ratio) }) : t('size.auto'));
+  const hint = (typed: number, ratio: number) =>
+    linked && typed > 0 ? t('size.autoValue', { value: linkedSide(typed, ratio) }) : t('size.auto');
   const widthHint = hint(value.height, aspect === undefined ? 1 : 1 / aspect);
   const heightHint = hint(value.width, aspect ?? 1);
   return (
     <Form layout="vertical" className="image-resizer__form">
       <Form.Item label={t('size.mode')}>
-        <Segmented block value={value.mode} onChange={(mode) => set({ mode })} options={RESIZE_MODES.map((mode) => ({ value: mode, label: t(`size.modes.${mode}`) }))} aria-label={t('size.mode')} data-testid="resizer-mode" />
+        <Segmented
+          block
+          value={value.mode}
+          onChange={(mode) => set({ mode })}
+          options={RESIZE_MODES.map((mode) => ({ value: mode, label: t(`size.modes.${mode}`) }))}
+          aria-label={t('size.mode')}
+          data-testid="resizer-mode"
+        />
       </Form.Item>
       {value.mode === 'exact' ? (
         <>
           <div className="image-resizer__sides">
             <Form.Item label={t('size.width')}>
-              <InputNumber min={0} max={16_384} value={value.width || null} placeholder={widthHint} suffix={t('size.px')} onChange={(width) => onChange(withSide(value, 'width', width ?? 0))} aria-label={t('size.width')} data-testid="resizer-width" />
+              <InputNumber
+                min={0}
+                max={16_384}
+                value={value.width || null}
+                placeholder={widthHint}
+                suffix={t('size.px')}
+                onChange={(width) => onChange(withSide(value, 'width', width ?? 0))}
+                aria-label={t('size.width')}
+                data-testid="resizer-width"
+              />
             </Form.Item>
             <LinkOutlined className={linked ? 'image-resizer__link image-resizer__link--on' : 'image-resizer__link'} aria-hidden />
             <Form.Item label={t('size.height')}>
-              <InputNumber min={0} max={16_384} value={value.height || null} placeholder={heightHint} suffix={t('size.px')} onChange={(height) => onChange(withSide(value, 'height', height ?? 0))} aria-label={t('size.height')} data-testid="resizer-height" />
+              <InputNumber
+                min={0}
+                max={16_384}
+                value={value.height || null}
+                placeholder={heightHint}
+                suffix={t('size.px')}
+                onChange={(height) => onChange(withSide(value, 'height', height ?? 0))}
+                aria-label={t('size.height')}
+                data-testid="resizer-height"
+              />
             </Form.Item>
           </div>
           <Form.Item extra={t('size.lockHint')}>
-            <Checkbox checked={value.lockAspect} onChange={(event) => onChange(withLock(value, event.target.checked))} data-testid="resizer-lock">
+            <Checkbox
+              checked={value.lockAspect}
+              onChange={(event) => onChange(withLock(value, event.target.checked))}
+              data-testid="resizer-lock"
+            >
               {t('size.lock')}
             </Checkbox>
           </Form.Item>
@@ -62,19 +92,53 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
       {value.mode === 'percent' ? (
         <Form.Item label={t('size.percent')}>
           <div className="image-resizer__slider">
-            <Slider min={1} max={200} value={Math.min(200, value.percent)} onChange={(percent) => set({ percent })} ariaLabelForHandle={t('size.percent')} />
-            <InputNumber min={1} max={1000} value={value.percent} suffix="%" onChange={(percent) => set({ percent: percent ?? value.percent })} aria-label={t('size.percent')} data-testid="resizer-percent" />
+            <Slider
+              min={1}
+              max={200}
+              value={Math.min(200, value.percent)}
+              onChange={(percent) => set({ percent })}
+              ariaLabelForHandle={t('size.percent')}
+            />
+            <InputNumber
+              min={1}
+              max={1000}
+              value={value.percent}
+              suffix="%"
+              onChange={(percent) => set({ percent: percent ?? value.percent })}
+              aria-label={t('size.percent')}
+              data-testid="resizer-percent"
+            />
           </div>
         </Form.Item>
       ) : null}
       <Typography.Title level={5}>{t('output.title')}</Typography.Title>
       <Form.Item label={t('output.format')}>
-        <Segmented block value={value.format} onChange={(format) => set({ format })} options={RESIZER_FORMATS.map((format) => ({ value: format, label: t(`output.formats.${format}`) }))} aria-label={t('output.format')} data-testid="resizer-format" />
+        <Segmented
+          block
+          value={value.format}
+          onChange={(format) => set({ format })}
+          options={RESIZER_FORMATS.map((format) => ({ value: format, label: t(`output.formats.${format}`) }))}
+          aria-label={t('output.format')}
+          data-testid="resizer-format"
+        />
       </Form.Item>
       <Form.Item label={t('output.quality')} extra={t('output.qualityHint')}>
         <div className="image-resizer__slider">
-          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set({ quality })} ariaLabelForHandle={t('output.quality')} />
-          <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set({ quality: quality ?? value.quality })} aria-label={t('output.quality')} data-testid="resizer-quality" />
+          <Slider
+            min={1}
+            max={100}
+            value={value.quality}
+            onChange={(quality) => set({ quality })}
+            ariaLabelForHandle={t('output.quality')}
+          />
+          <InputNumber
+            min={1}
+            max={100}
+            value={value.quality}
+            onChange={(quality) => set({ quality: quality ?? value.quality })}
+            aria-label={t('output.quality')}
+            data-testid="resizer-quality"
+          />
         </div>
       </Form.Item>
     </Form>

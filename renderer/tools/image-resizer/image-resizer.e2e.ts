@@ -25,18 +25,30 @@ async function photo(width: number, height: number): Promise<Buffer> {
       pixels[at + 2] = 128;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-resizer-e2e-'));
   writeFileSync(fixture('wide.jpg'), await photo(1600, 1200));
   writeFileSync(fixture('tall.jpg'), await photo(900, 1600));
-  writeFileSync(fixture('logo.png'), await sharp({ create: { width: 640, height: 480, channels: 4, background: '#ff000080' } }).png().toBuffer());
+  writeFileSync(
+    fixture('logo.png'),
+    await sharp({ create: { width: 640, height: 480, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer(),
+  );
   // Saved as .apng (image/apng): a PNG still, which an APNG is to every decoder but the animating one.
   writeFileSync(fixture('spinner.apng'), readFileSync(fixture('logo.png')));
   writeFileSync(fixture('empty.png'), Buffer.alloc(0));
-  writeFileSync(fixture('long.png'), await sharp({ create: { width: 400, height: 16000, channels: 3, background: '#336699' } }).png().toBuffer());
+  writeFileSync(
+    fixture('long.png'),
+    await sharp({ create: { width: 400, height: 16000, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  );
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
   const whole = await photo(600, 400);
   writeFileSync(fixture('truncated.jpg'), whole.subarray(0, Math.floor(whole.length / 3)));
@@ -55,7 +67,9 @@ async function run(page: Page, count: number): Promise<Locator> {
   await page.getByTestId('resizer-run').click();
   const items = page.getByTestId('image-item');
   await expect(items).toHaveCount(count);
-  await expect(page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(
+    page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
+  ).toHaveCount(0, { timeout: 60_000 });
   return items;
 }
 
@@ -67,7 +81,9 @@ async function downloadOne(page: Page, name: string): Promise<{ width?: number; 
 
 const sizeOf = (meta: { width?: number; height?: number }) => [meta.width, meta.height];
 
-test('one side under the aspect lock, as WebP, for a mixed batch with broken files: every image keeps its own ratio; the zip holds every good output', async ({ page }) => {
+test('one side under the aspect lock, as WebP, for a mixed batch with broken files: every image keeps its own ratio; the zip holds every good output', async ({
+  page,
+}) => {
   // The portrait comes first, so it is the previewed image the lock's hint follows.
   const good = [fixture('tall.jpg'), fixture('wide.jpg'), fixture('logo.png')];
   const bad = [fixture('empty.png'), fixture('notes.jpg'), fixture('truncated.jpg')];
@@ -94,7 +110,9 @@ test('one side under the aspect lock, as WebP, for a mixed batch with broken fil
   const entries = unzipSync(new Uint8Array(readFileSync(await (await downloading).path())));
   expect(Object.keys(entries).sort()).toEqual(['logo.webp', 'tall.webp', 'wide.webp']);
   // Nothing cropped: the 1600×1200 photo and the 640×480 logo stay 4:3, the portrait stays 9:16.
-  const sizes = Object.fromEntries(await Promise.all(Object.entries(entries).map(async ([name, bytes]) => [name, sizeOf(await sharp(bytes).metadata())] as const)));
+  const sizes = Object.fromEntries(
+    await Promise.all(Object.entries(entries).map(async ([name, bytes]) => [name, sizeOf(await sharp(bytes).metadata())] as const)),
+  );
   expect(sizes).toEqual({ 'tall.webp': [400, 711], 'wide.webp': [400, 300], 'logo.webp': [400, 300] });
 });
 

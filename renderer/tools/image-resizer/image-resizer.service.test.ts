@@ -20,7 +20,11 @@ const jpg = { name: 'a.jpg', type: 'image/jpeg' };
 
 describe('image-resizer service', () => {
   it('gives the ID-photo pixel sizes at 300 dpi', () => {
-    expect(ID_PHOTOS.map(({ id, width, height }) => `${id} ${width}×${height}`)).toEqual(['one 295×413', 'smallTwo 413×531', 'two 413×579']);
+    expect(ID_PHOTOS.map(({ id, width, height }) => `${id} ${width}×${height}`)).toEqual([
+      'one 295×413',
+      'smallTwo 413×531',
+      'two 413×579',
+    ]);
   });
 
   it('rounds percentages and aspect-locked sides, never below 1 px or beyond the engines’ limit', () => {
@@ -56,7 +60,15 @@ describe('image-resizer service', () => {
   });
 
   it('builds crop → rotate → resize jobs the contract accepts', () => {
-    const settings = { ...DEFAULT_SETTINGS, crop: centredCrop({ width: 1600, height: 1200 }, 1), ratio: { width: 1, height: 1 }, angle: 90 as const, flipX: true, width: 500, height: 500 };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      crop: centredCrop({ width: 1600, height: 1200 }, 1),
+      ratio: { width: 1, height: 1 },
+      angle: 90 as const,
+      flipX: true,
+      width: 500,
+      height: 500,
+    };
     const job = resizerJob(settings, jpg, { width: 1600, height: 1200 });
     expect(job.ops).toEqual([
       { kind: 'crop', left: 200, top: 0, width: 1200, height: 1200 },
@@ -66,7 +78,9 @@ describe('image-resizer service', () => {
     expect(imageJobSchema.safeParse(job).success).toBe(true);
     expect(outputSize(settings, { width: 1600, height: 1200 })).toEqual({ width: 500, height: 500 });
     // A ratio alone crops the largest centred rectangle of it.
-    expect(resizerJob({ ...DEFAULT_SETTINGS, ratio: { width: 16, height: 9 } }, jpg, { width: 1600, height: 1600 }).ops).toEqual([{ kind: 'crop', left: 0, top: 350, width: 1600, height: 900 }]);
+    expect(resizerJob({ ...DEFAULT_SETTINGS, ratio: { width: 16, height: 9 } }, jpg, { width: 1600, height: 1600 }).ops).toEqual([
+      { kind: 'crop', left: 0, top: 350, width: 1600, height: 900 },
+    ]);
   });
 
   it('resizes by percentage of the cropped, turned size and by one side alone', () => {
@@ -92,16 +106,25 @@ describe('image-resizer service', () => {
     expect(outputSize(settings, portrait)).toEqual({ width: 400, height: 533 });
     expect(outputSize(settings, landscape)).toEqual({ width: 400, height: 300 });
     // No crop anywhere: the landscape keeps its whole width.
-    expect(resizerJob(settings, jpg, landscape).ops).toEqual([{ kind: 'resize', width: 400, height: undefined, fit: 'cover', withoutEnlargement: false }]);
+    expect(resizerJob(settings, jpg, landscape).ops).toEqual([
+      { kind: 'resize', width: 400, height: undefined, fit: 'cover', withoutEnlargement: false },
+    ]);
     // Typing the other side replaces the first one; without the lock both sides are a box.
     expect(withSide(settings, 'height', 300)).toMatchObject({ width: 0, height: 300 });
     expect(outputSize(withSide({ ...settings, lockAspect: false }, 'height', 300), portrait)).toEqual({ width: 400, height: 300 });
     // With a ratio every output shares it, so the other side is filled in.
     expect(withSide({ ...DEFAULT_SETTINGS, ratio: { width: 16, height: 9 } }, 'width', 1920)).toMatchObject({ width: 1920, height: 1080 });
     // Turning the lock on keeps the width only; old presets with both sides under the lock too.
-    expect(withLock({ ...DEFAULT_SETTINGS, lockAspect: false, width: 800, height: 600 }, true)).toMatchObject({ lockAspect: true, width: 800, height: 0 });
+    expect(withLock({ ...DEFAULT_SETTINGS, lockAspect: false, width: 800, height: 600 }, true)).toMatchObject({
+      lockAspect: true,
+      width: 800,
+      height: 0,
+    });
     expect(parseSettings({ ...DEFAULT_SETTINGS, width: 400, height: 533 })).toMatchObject({ width: 400, height: 0 });
-    expect(parseSettings({ ...DEFAULT_SETTINGS, ratio: { width: 1, height: 1 }, width: 800, height: 800 })).toMatchObject({ width: 800, height: 800 });
+    expect(parseSettings({ ...DEFAULT_SETTINGS, ratio: { width: 1, height: 1 }, width: 800, height: 800 })).toMatchObject({
+      width: 800,
+      height: 800,
+    });
   });
 
   it('keeps JPEG, PNG and WebP and turns other inputs into PNG or JPEG; chosen formats carry the quality', () => {
@@ -110,7 +133,10 @@ describe('image-resizer service', () => {
     expect(keptFormat({ name: 'IMG_1.HEIC', type: '' })).toBe('jpeg');
     expect(keptFormat({ name: 'spinner.apng', type: 'image/apng' })).toBe('png');
     expect(keptFormat({ name: 'spinner.APNG', type: '' })).toBe('png');
-    expect(resizerJob({ ...DEFAULT_SETTINGS, format: 'webp', quality: 70 }, jpg, { width: 10, height: 10 }).output).toEqual({ format: 'webp', quality: 70 });
+    expect(resizerJob({ ...DEFAULT_SETTINGS, format: 'webp', quality: 70 }, jpg, { width: 10, height: 10 }).output).toEqual({
+      format: 'webp',
+      quality: 70,
+    });
   });
 
   it('reads stored presets that still fit and drops the rest', () => {

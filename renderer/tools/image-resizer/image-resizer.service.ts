@@ -51,7 +51,13 @@ export const ID_PHOTO_DPI = 300;
 export const mmToPixels = (mm: number, dpi = ID_PHOTO_DPI) => Math.round((mm / 25.4) * dpi);
 
 /** 一寸 25×35 mm, 小二寸 35×45 mm, 二寸 35×49 mm. */
-const idPhoto = <Id extends string>(id: Id, widthMm: number, heightMm: number) => ({ id, widthMm, heightMm, width: mmToPixels(widthMm), height: mmToPixels(heightMm) });
+const idPhoto = <Id extends string>(id: Id, widthMm: number, heightMm: number) => ({
+  id,
+  widthMm,
+  heightMm,
+  width: mmToPixels(widthMm),
+  height: mmToPixels(heightMm),
+});
 export const ID_PHOTOS = [idPhoto('one', 25, 35), idPhoto('smallTwo', 35, 45), idPhoto('two', 35, 49)] as const;
 
 const share = z.number().min(0).max(1);
@@ -179,7 +185,12 @@ export function cropPixels(crop: CropShare, size: Size, aspect?: number): PixelR
   }
   const centreX = (crop.x + crop.width / 2) * size.width;
   const centreY = (crop.y + crop.height / 2) * size.height;
-  return { left: clampInt(centreX - width / 2, 0, size.width - width), top: clampInt(centreY - height / 2, 0, size.height - height), width, height };
+  return {
+    left: clampInt(centreX - width / 2, 0, size.width - width),
+    top: clampInt(centreY - height / 2, 0, size.height - height),
+    width,
+    height,
+  };
 }
 
 /** Percentage of a size, both sides at least 1 px; scaled down as a whole when a side would pass the engines' limit. */
@@ -222,7 +233,13 @@ function resizeOp(settings: ResizerSettings, size: Size): ResizeOp | undefined {
     return { kind: 'resize', ...percentSize(size, settings.percent), fit: 'fill', withoutEnlargement: false };
   }
   if (settings.mode === 'exact' && (settings.width > 0 || settings.height > 0)) {
-    return { kind: 'resize', width: settings.width || undefined, height: settings.height || undefined, fit: settings.fit, withoutEnlargement: !settings.enlarge };
+    return {
+      kind: 'resize',
+      width: settings.width || undefined,
+      height: settings.height || undefined,
+      fit: settings.fit,
+      withoutEnlargement: !settings.enlarge,
+    };
   }
   return undefined;
 }
@@ -235,7 +252,8 @@ export function resizerJob(settings: ResizerSettings, file: { name: string; type
   const ops: ImageOpInput[] = [];
   const crop = cropOf(settings, size);
   if (crop) ops.push({ kind: 'crop', ...crop });
-  if (settings.angle !== 0 || settings.flipX || settings.flipY) ops.push({ kind: 'rotate', angle: settings.angle, flipX: settings.flipX, flipY: settings.flipY });
+  if (settings.angle !== 0 || settings.flipX || settings.flipY)
+    ops.push({ kind: 'rotate', angle: settings.angle, flipX: settings.flipX, flipY: settings.flipY });
   const resize = resizeOp(settings, croppedSize(settings, size));
   if (resize) ops.push(resize);
   return { ops, output: outputOptions(settings, file) };

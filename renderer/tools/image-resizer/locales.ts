@@ -84,7 +84,8 @@ export const en: LocaleShape<typeof cn> = {
     px: 'px',
     percent: 'Scale',
     lock: 'Lock aspect ratio',
-    lockHint: 'Give one side: the other follows each image’s own ratio, so portraits and landscapes are neither stretched nor cropped (in brackets: the previewed image’s result); with a crop ratio both sides follow it',
+    lockHint:
+      'Give one side: the other follows each image’s own ratio, so portraits and landscapes are neither stretched nor cropped (in brackets: the previewed image’s result); with a crop ratio both sides follow it',
     fit: 'When the box has another shape than the image',
     fits: {
       cover: 'Fill the box, trim what sticks out',

@@ -66,7 +66,11 @@ export function useSources() {
     const controller = new AbortController();
     let url: string | undefined;
     platform.image
-      .process(selected.file, { ops: [{ kind: 'resize', width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside' }], output: { format: 'webp', quality: 85 } }, { signal: controller.signal })
+      .process(
+        selected.file,
+        { ops: [{ kind: 'resize', width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside' }], output: { format: 'webp', quality: 85 } },
+        { signal: controller.signal },
+      )
       .then(
         (result) => {
           if (controller.signal.aborted) return;
@@ -83,5 +87,14 @@ export function useSources() {
     };
   }, [selected]);
 
-  return { sources, selected, selectedSize: selected ? sizes[selected.id] : undefined, select: setSelectedId, preview: preview?.id === selected?.id ? preview : undefined, add, clear, measured };
+  return {
+    sources,
+    selected,
+    selectedSize: selected ? sizes[selected.id] : undefined,
+    select: setSelectedId,
+    preview: preview?.id === selected?.id ? preview : undefined,
+    add,
+    clear,
+    measured,
+  };
 }

@@ -12,7 +12,10 @@ import { stegoWorker } from './stego-client';
 import { failureMessage, formatLabel } from './stego-messages';
 import type { Failure } from './stego-messages';
 
-type Source = { file: File; status: 'reading' } | { file: File; status: 'ready'; summary: ImageSummary } | { file: File; status: 'error'; failure: Failure };
+type Source =
+  | { file: File; status: 'reading' }
+  | { file: File; status: 'ready'; summary: ImageSummary }
+  | { file: File; status: 'error'; failure: Failure };
 
 interface Made {
   png: Blob;
@@ -69,7 +72,12 @@ export function HidePanel({ active }: { active: boolean }) {
     const outcome = await stegoWorker().hide(ready.file, text, password);
     if (run !== inputs.current) return;
     setWorking(false);
-    if (outcome.ok) setMade({ png: new Blob([new Uint8Array(outcome.value.png)], { type: 'image/png' }), bytes: report?.usedBytes ?? 0, encrypted: password.length > 0 });
+    if (outcome.ok)
+      setMade({
+        png: new Blob([new Uint8Array(outcome.value.png)], { type: 'image/png' }),
+        bytes: report?.usedBytes ?? 0,
+        encrypted: password.length > 0,
+      });
     else setError(outcome);
   };
 
@@ -77,15 +85,35 @@ export function HidePanel({ active }: { active: boolean }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <div className="stg-column">
-          <FileDropZone acceptPaste={active} multiple={false} accept="image/*" compact inputTestId="hide-input" title={t('drop.hide')} hint={t('drop.hint')} onFiles={([file]) => file && pick(file)} />
+          <FileDropZone
+            acceptPaste={active}
+            multiple={false}
+            accept="image/*"
+            compact
+            inputTestId="hide-input"
+            title={t('drop.hide')}
+            hint={t('drop.hint')}
+            onFiles={([file]) => file && pick(file)}
+          />
           {source?.status === 'reading' ? <Spin tip={t('analysing')} className="stg-spin" /> : null}
-          {source?.status === 'error' ? <Alert type="error" showIcon message={failureMessage(t, source.failure)} data-testid="hide-error" /> : null}
+          {source?.status === 'error' ? (
+            <Alert type="error" showIcon message={failureMessage(t, source.failure)} data-testid="hide-error" />
+          ) : null}
           {ready ? (
             <>
               <Typography.Text data-testid="hide-info" className="stg-info">
-                {t('info', { width: ready.summary.width, height: ready.summary.height, format: formatLabel(ready.summary.format, ready.file.name), capacity: formatFileSize(ready.summary.capacity) })}
+                {t('info', {
+                  width: ready.summary.width,
+                  height: ready.summary.height,
+                  format: formatLabel(ready.summary.format, ready.file.name),
+                  capacity: formatFileSize(ready.summary.capacity),
+                })}
               </Typography.Text>
-              {ready.summary.format !== 'png' ? <Typography.Text type="secondary">{t('convertedNote', { format: formatLabel(ready.summary.format, ready.file.name) })}</Typography.Text> : null}
+              {ready.summary.format !== 'png' ? (
+                <Typography.Text type="secondary">
+                  {t('convertedNote', { format: formatLabel(ready.summary.format, ready.file.name) })}
+                </Typography.Text>
+              ) : null}
               <div className="stg-previews">
                 <ImagePreview blob={ready.file} caption={t('original')} testId="hide-original-preview" />
                 {made ? <ImagePreview blob={made.png} caption={t('result')} testId="hide-result-preview" /> : null}
@@ -98,29 +126,70 @@ export function HidePanel({ active }: { active: boolean }) {
         <div className="stg-column">
           <label className="stg-field">
             <Typography.Text strong>{t('text.label')}</Typography.Text>
-            <Input.TextArea value={text} onChange={(event) => edit(() => setText(event.target.value))} placeholder={t('text.placeholder')} autoSize={{ minRows: 4, maxRows: 12 }} data-testid="hide-text" />
+            <Input.TextArea
+              value={text}
+              onChange={(event) => edit(() => setText(event.target.value))}
+              placeholder={t('text.placeholder')}
+              autoSize={{ minRows: 4, maxRows: 12 }}
+              data-testid="hide-text"
+            />
           </label>
           {report ? (
-            <Typography.Text type={report.over ? 'danger' : 'secondary'} className="stg-capacity" data-testid="hide-capacity" data-over={report.over}>
+            <Typography.Text
+              type={report.over ? 'danger' : 'secondary'}
+              className="stg-capacity"
+              data-testid="hide-capacity"
+              data-over={report.over}
+            >
               {t('capacity.line', { used: report.usedBytes, max: report.maxBytes, hanzi: report.maxHanzi })}
             </Typography.Text>
           ) : null}
-          {report?.over ? <Alert type="error" showIcon message={report.maxBytes === 0 ? t('capacity.none') : t('capacity.over', { count: report.usedBytes - report.maxBytes })} data-testid="hide-over" /> : null}
+          {report?.over ? (
+            <Alert
+              type="error"
+              showIcon
+              message={report.maxBytes === 0 ? t('capacity.none') : t('capacity.over', { count: report.usedBytes - report.maxBytes })}
+              data-testid="hide-over"
+            />
+          ) : null}
           <label className="stg-field">
             <Typography.Text strong>{t('password.label')}</Typography.Text>
-            <Input.Password value={password} onChange={(event) => edit(() => setPassword(event.target.value))} placeholder={t('password.hidePlaceholder')} autoComplete="new-password" data-testid="hide-password" />
+            <Input.Password
+              value={password}
+              onChange={(event) => edit(() => setPassword(event.target.value))}
+              placeholder={t('password.hidePlaceholder')}
+              autoComplete="new-password"
+              data-testid="hide-password"
+            />
             <Typography.Text type="secondary" className="stg-note">
               {t('password.note')}
             </Typography.Text>
           </label>
-          <Button type="primary" icon={<EyeInvisibleOutlined />} loading={working} disabled={!ready || text.length === 0 || report?.over} onClick={() => void hide()} data-testid="hide-submit">
+          <Button
+            type="primary"
+            icon={<EyeInvisibleOutlined />}
+            loading={working}
+            disabled={!ready || text.length === 0 || report?.over}
+            onClick={() => void hide()}
+            data-testid="hide-submit"
+          >
             {t('hideButton')}
           </Button>
           {error ? <Alert type="error" showIcon message={failureMessage(t, error)} data-testid="hide-failure" /> : null}
           {made && ready ? (
             <div className="stg-result" data-testid="hide-result">
-              <Alert type="success" showIcon message={t('hidden', { count: made.bytes, encrypted: made.encrypted ? t('hiddenEncrypted') : '' })} />
-              <DownloadButton type="primary" getFile={() => made.png} fileName={outputFileName(ready.file.name)} label={t('download')} data-testid="hide-download" />
+              <Alert
+                type="success"
+                showIcon
+                message={t('hidden', { count: made.bytes, encrypted: made.encrypted ? t('hiddenEncrypted') : '' })}
+              />
+              <DownloadButton
+                type="primary"
+                getFile={() => made.png}
+                fileName={outputFileName(ready.file.name)}
+                label={t('download')}
+                data-testid="hide-download"
+              />
             </div>
           ) : null}
           <Alert type="warning" showIcon message={t('lossyWarning')} data-testid="lossy-warning" />

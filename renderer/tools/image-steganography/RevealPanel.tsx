@@ -32,7 +32,11 @@ export function RevealPanel({ active }: { active: boolean }) {
       .then((outcome) => {
         if (run !== latest.current) return;
         // The picture is worth showing unless it could not be read.
-        setState(outcome.ok ? { status: 'done', revealed: outcome.value } : { status: 'error', failure: outcome, shown: !UNREADABLE.has(outcome.error) });
+        setState(
+          outcome.ok
+            ? { status: 'done', revealed: outcome.value }
+            : { status: 'error', failure: outcome, shown: !UNREADABLE.has(outcome.error) },
+        );
       });
   };
 
@@ -48,7 +52,16 @@ export function RevealPanel({ active }: { active: boolean }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <div className="stg-column">
-          <FileDropZone acceptPaste={active} multiple={false} accept="image/*" compact inputTestId="reveal-input" title={t('drop.reveal')} hint={t('drop.revealHint')} onFiles={([next]) => next && pick(next)} />
+          <FileDropZone
+            acceptPaste={active}
+            multiple={false}
+            accept="image/*"
+            compact
+            inputTestId="reveal-input"
+            title={t('drop.reveal')}
+            hint={t('drop.revealHint')}
+            onFiles={([next]) => next && pick(next)}
+          />
           {showPreview ? (
             <div className="stg-previews">
               <ImagePreview blob={file} caption={file.name} testId="reveal-preview" />
@@ -70,11 +83,19 @@ export function RevealPanel({ active }: { active: boolean }) {
             />
           </label>
           {/* Never "loading": a click while the password-less read of a just-dropped image runs must start the read with the password (the latest run wins). */}
-          <Button type="primary" icon={<EyeOutlined />} disabled={!file} onClick={() => file && reveal(file, password)} data-testid="reveal-submit">
+          <Button
+            type="primary"
+            icon={<EyeOutlined />}
+            disabled={!file}
+            onClick={() => file && reveal(file, password)}
+            data-testid="reveal-submit"
+          >
             {t('revealButton')}
           </Button>
           {state?.status === 'working' ? <Spin className="stg-spin" /> : null}
-          {state?.status === 'error' ? <Alert type="error" showIcon message={failureMessage(t, state.failure)} data-testid="reveal-error" /> : null}
+          {state?.status === 'error' ? (
+            <Alert type="error" showIcon message={failureMessage(t, state.failure)} data-testid="reveal-error" />
+          ) : null}
           {revealed ? (
             <div className="stg-result" data-testid="reveal-result">
               <Space wrap className="stg-result__head">
@@ -86,10 +107,18 @@ export function RevealPanel({ active }: { active: boolean }) {
                 ) : (
                   <Tag icon={<LockOutlined />}>{t('revealed.plain')}</Tag>
                 )}
-                <Typography.Text type="secondary">{t('revealed.size', { chars: Array.from(revealed.text).length, bytes: utf8Length(revealed.text) })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('revealed.size', { chars: Array.from(revealed.text).length, bytes: utf8Length(revealed.text) })}
+                </Typography.Text>
                 <CopyButton text={revealed.text} label={t('revealed.copy')} type="default" data-testid="reveal-copy" />
               </Space>
-              <Input.TextArea value={revealed.text} readOnly autoSize={{ minRows: 3, maxRows: 16 }} aria-label={t('revealed.title')} data-testid="reveal-text" />
+              <Input.TextArea
+                value={revealed.text}
+                readOnly
+                autoSize={{ minRows: 3, maxRows: 16 }}
+                aria-label={t('revealed.title')}
+                data-testid="reveal-text"
+              />
             </div>
           ) : null}
         </div>

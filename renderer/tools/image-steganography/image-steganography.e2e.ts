@@ -10,7 +10,9 @@ const files: Record<string, string> = {};
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
 const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
-const corpusImages = corpusPresent ? ['image/sharp/Landscape_6.jpg', 'image/sharp/embedgravitybird.png'].map((path) => join(corpusDir, path)) : [];
+const corpusImages = corpusPresent
+  ? ['image/sharp/Landscape_6.jpg', 'image/sharp/embedgravitybird.png'].map((path) => join(corpusDir, path))
+  : [];
 
 /** A photo-like gradient with noise, made here so the test needs no checked-in images. */
 async function photoPng(width: number, height: number): Promise<Buffer> {
@@ -22,7 +24,9 @@ async function photoPng(width: number, height: number): Promise<Buffer> {
     raw[i * 3 + 1] = (y * 255) / height;
     raw[i * 3 + 2] = (x * 31 + y * 17) & 0xff;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 test.beforeAll(async () => {
@@ -34,7 +38,12 @@ test.beforeAll(async () => {
   write('风景.png', await photoPng(320, 200));
   write('tiny.png', await photoPng(8, 8));
   write('large.png', await photoPng(3000, 2000));
-  write('scan.tif', await sharp(await photoPng(40, 30)).tiff().toBuffer());
+  write(
+    'scan.tif',
+    await sharp(await photoPng(40, 30))
+      .tiff()
+      .toBuffer(),
+  );
   write('notes.png', 'this is text pretending to be a picture');
   write('empty.png', '');
   if (!corpusPresent) console.info(`image-steganography e2e: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
@@ -75,7 +84,9 @@ test('hides text with a password, downloads a PNG, reveals the exact text; wrong
   await open(page);
   const text = '百宝箱的秘密 🔐\nsecond line — ünïcödé 👍🏽';
   const saved = await hide(page, files['风景.png']!, text, 'correct horse 马');
-  await expect(page.getByTestId('hide-capacity')).toContainText(`已用 ${Buffer.byteLength(text)} / 最多 ${Math.floor((320 * 200 * 3) / 8) - 14 - 44} 字节`);
+  await expect(page.getByTestId('hide-capacity')).toContainText(
+    `已用 ${Buffer.byteLength(text)} / 最多 ${Math.floor((320 * 200 * 3) / 8) - 14 - 44} 字节`,
+  );
 
   // A real PNG of the same size, decodable by libvips.
   const meta = await sharp(readFileSync(saved)).metadata();
@@ -201,15 +212,21 @@ test('text edited while a PNG is being made: the older PNG is never offered', as
 test('a TIFF is named as an unsupported format; errors follow a language switch', async ({ page }) => {
   await open(page);
   await page.getByTestId('hide-input').setInputFiles(files['scan.tif']!);
-  await expect(page.getByTestId('hide-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。', { timeout: 30_000 });
+  await expect(page.getByTestId('hide-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。', {
+    timeout: 30_000,
+  });
   await page.getByRole('tab', { name: '提取文字' }).click();
   await page.getByTestId('reveal-input').setInputFiles(files['empty.png']!);
   await expect(page.getByTestId('reveal-error')).toContainText('它不是图片');
   await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
   await expect(page).toHaveURL(/\/en\/image\/steganography$/);
-  await expect(page.getByTestId('reveal-error')).toHaveText('This file cannot be read: it is not an image, or the image is damaged or incomplete (a zero-byte file included).');
+  await expect(page.getByTestId('reveal-error')).toHaveText(
+    'This file cannot be read: it is not an image, or the image is damaged or incomplete (a zero-byte file included).',
+  );
   await page.getByRole('tab', { name: 'Hide text' }).click();
-  await expect(page.getByTestId('hide-error')).toHaveText('This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.');
+  await expect(page.getByTestId('hide-error')).toHaveText(
+    'This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.',
+  );
 });
 
 test('a password typed and submitted while a just-dropped large image is still being read is used', async ({ page }) => {

@@ -5,7 +5,8 @@ export const cn = {
   meta: meta.cn,
   tabs: { hide: '隐藏文字', reveal: '提取文字' },
   intro: '文字被写入每个像素红、绿、蓝通道的最低位，每个数值最多变化 1/255，肉眼无法分辨；透明度通道保持不变。',
-  lossyWarning: '结果始终保存为 PNG（无损）。请勿转换成 JPEG / WebP，也不要用会压缩图片的方式发送（如聊天软件未勾选“原图”）——有损压缩会改动像素最低位，隐藏的文字将彻底丢失。请以文件或原图方式传送。',
+  lossyWarning:
+    '结果始终保存为 PNG（无损）。请勿转换成 JPEG / WebP，也不要用会压缩图片的方式发送（如聊天软件未勾选“原图”）——有损压缩会改动像素最低位，隐藏的文字将彻底丢失。请以文件或原图方式传送。',
   drop: {
     hide: '选择要藏入文字的图片',
     reveal: '选择含有隐藏文字的 PNG 图片',
@@ -58,7 +59,8 @@ export const cn = {
     emptyText: '请输入要隐藏的文字。',
     tooLong: '文字超出了这张图片的容量，请缩短文字或换一张更大的图片。',
     noData: '这张图片中没有百宝箱隐藏的文字。',
-    noDataLossy: '这张图片中没有隐藏的文字。它是 JPEG / WebP 有损格式：即使曾经藏过文字，有损压缩也已将其抹掉。请使用隐藏后下载的原始 PNG。',
+    noDataLossy:
+      '这张图片中没有隐藏的文字。它是 JPEG / WebP 有损格式：即使曾经藏过文字，有损压缩也已将其抹掉。请使用隐藏后下载的原始 PNG。',
     damaged: '找到了隐藏数据，但已损坏：图片在隐藏之后被编辑、裁剪、缩放或转换过格式，文字无法恢复。',
     unsupportedVersion: '这张图片中的隐藏数据由更新版本的百宝箱写入，请更新后再试。',
     passwordRequired: '这段文字已加密，请输入密码后点击“提取文字”。',
@@ -70,8 +72,10 @@ export const cn = {
 export const en: LocaleShape<typeof cn> = {
   meta: meta.en,
   tabs: { hide: 'Hide text', reveal: 'Reveal text' },
-  intro: 'The text goes into the lowest bit of each pixel’s red, green and blue values, changing each by at most 1/255 — invisible to the eye. Alpha is left untouched.',
-  lossyWarning: 'The result is always a PNG (lossless). Do not convert it to JPEG or WebP, and do not send it through apps that recompress pictures — lossy compression rewrites the lowest bits and the hidden text is lost for good. Send it as a file or “original image”.',
+  intro:
+    'The text goes into the lowest bit of each pixel’s red, green and blue values, changing each by at most 1/255 — invisible to the eye. Alpha is left untouched.',
+  lossyWarning:
+    'The result is always a PNG (lossless). Do not convert it to JPEG or WebP, and do not send it through apps that recompress pictures — lossy compression rewrites the lowest bits and the hidden text is lost for good. Send it as a file or “original image”.',
   drop: {
     hide: 'Choose the image to hide text in',
     reveal: 'Choose a PNG with hidden text',
@@ -95,8 +99,10 @@ export const en: LocaleShape<typeof cn> = {
   },
   capacity: {
     line: '{{used}} of {{max}} bytes used (about {{hanzi}} Chinese characters or {{max}} Latin letters)',
-    over_one: 'The text is {{count}} byte over this image’s capacity. Shorten it, drop the password (encryption takes 44 bytes), or use a larger image.',
-    over_other: 'The text is {{count}} bytes over this image’s capacity. Shorten it, drop the password (encryption takes 44 bytes), or use a larger image.',
+    over_one:
+      'The text is {{count}} byte over this image’s capacity. Shorten it, drop the password (encryption takes 44 bytes), or use a larger image.',
+    over_other:
+      'The text is {{count}} bytes over this image’s capacity. Shorten it, drop the password (encryption takes 44 bytes), or use a larger image.',
     none: 'This image is too small to hold any text; please use a larger one.',
   },
   hideButton: 'Hide and make PNG',
@@ -123,8 +129,10 @@ export const en: LocaleShape<typeof cn> = {
     emptyText: 'Enter the text to hide.',
     tooLong: 'The text is over this image’s capacity; shorten it or use a larger image.',
     noData: 'This image holds no text hidden by Baibao.',
-    noDataLossy: 'This image holds no hidden text. It is a lossy JPEG/WebP: even if text was hidden once, lossy compression has erased it. Use the original PNG you downloaded after hiding.',
-    damaged: 'Hidden data was found but it is damaged: the image was edited, cropped, resized or converted after hiding, and the text cannot be recovered.',
+    noDataLossy:
+      'This image holds no hidden text. It is a lossy JPEG/WebP: even if text was hidden once, lossy compression has erased it. Use the original PNG you downloaded after hiding.',
+    damaged:
+      'Hidden data was found but it is damaged: the image was edited, cropped, resized or converted after hiding, and the text cannot be recovered.',
     unsupportedVersion: 'The hidden data was written by a newer version of Baibao; please update and try again.',
     passwordRequired: 'This text is encrypted. Enter the password, then click “Reveal text”.',
     wrongPassword: 'Wrong password; the text cannot be decrypted. Check the letter case and input method, then try again.',

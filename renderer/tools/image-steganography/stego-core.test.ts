@@ -76,7 +76,9 @@ describe('hide and reveal', () => {
     for (let i = 3; i < data.length; i += 4) expect(data[i]).toBe(source.pixels.data[i]);
     // Re-save the way an optimiser would: transparent pixels' colour zeroed.
     for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 0) data.fill(0, i, i + 3);
-    const cleaned = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png({ compressionLevel: 9 }).toBuffer();
+    const cleaned = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(await revealText(await load(cleaned), '')).toEqual({ text: 'alpha-safe', encrypted: false });
   });
 
@@ -96,7 +98,9 @@ describe('hide and reveal', () => {
 
   it('says "no hidden data" for a plain PNG and blames lossy compression for a JPEG', async () => {
     expect(await failure(revealText(await load(await makePng(50, 50)), ''))).toBe('noData');
-    const jpeg = await sharp(await makePng(50, 50)).jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp(await makePng(50, 50))
+      .jpeg({ quality: 90 })
+      .toBuffer();
     expect(await failure(revealText(await load(jpeg), ''))).toBe('noDataLossy');
   });
 
@@ -116,7 +120,9 @@ describe('hide and reveal', () => {
   });
 
   it('hides in a JPEG carrier and outputs PNG', async () => {
-    const jpeg = await sharp(await makePng(90, 60)).jpeg().toBuffer();
+    const jpeg = await sharp(await makePng(90, 60))
+      .jpeg()
+      .toBuffer();
     const image = await load(jpeg);
     expect(image.format).toBe('jpeg');
     const png = await hideText(image, 'from a jpeg', '');
@@ -135,19 +141,27 @@ describe('bad input', () => {
   });
 
   it('names a real image the browser cannot read (TIFF) apart from a damaged one', async () => {
-    const tiff = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).tiff().toBuffer());
+    const tiff = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+        .tiff()
+        .toBuffer(),
+    );
     // What renderer/platform/image/decode-bitmap.ts throws for it in the browser.
     const browser = () => Promise.reject(new ImageError('unsupportedInput', 'tiff'));
     expect(await failure(decodeImage(tiff, browser))).toBe('unsupportedFormat');
     // Comlink hands a worker's error over as a plain Error: the code survives in its message.
-    expect(await failure(decodeImage(tiff, () => Promise.reject(new Error(new ImageError('unsupportedInput', 'tiff').message))))).toBe('unsupportedFormat');
+    expect(await failure(decodeImage(tiff, () => Promise.reject(new Error(new ImageError('unsupportedInput', 'tiff').message))))).toBe(
+      'unsupportedFormat',
+    );
     expect(await failure(decodeImage(tiff, () => Promise.reject(new ImageError('decode', 'bad'))))).toBe('notImage');
     // A JPEG whose header declares more than any browser decodes.
     expect(await failure(decodeImage(tiff, () => Promise.reject(new ImageError('tooLarge', '30000×30000'))))).toBe('tooBig');
   });
 
   it('refuses images beyond the size limit (read from IHDR before decoding)', async () => {
-    const huge = await sharp({ create: { width: 16_385, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 16_385, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(await failure(load(huge))).toBe('tooBig');
   });
 });
@@ -197,18 +211,23 @@ const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
 if (!corpusPresent) console.info(`image-steganography: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
 
 describe.runIf(corpusPresent)('real images from the corpus', () => {
-  it.each(['sharp/bgbn4a08.png', 'sharp/tbgn2c16.png', 'sharp/embedgravitybird.png', 'file-type/fixture.png', 'file-type/fixture.jpg', 'file-type/fixture.webp', 'sharp/Landscape_6.jpg'])(
-    'round-trips text with a password in %s',
-    async (path) => {
-      const image = await load(readFileSync(corpus(path)));
-      const text = `隐写 ${path} 🔒`;
-      const png = await hideText(image, text, 'pw');
-      const back = await load(png);
-      expect([back.pixels.width, back.pixels.height]).toEqual([image.pixels.width, image.pixels.height]);
-      expect(await revealText(back, 'pw')).toEqual({ text, encrypted: true });
-      expect(await failure(revealText(image, 'pw'))).toMatch(/^noData/);
-    },
-  );
+  it.each([
+    'sharp/bgbn4a08.png',
+    'sharp/tbgn2c16.png',
+    'sharp/embedgravitybird.png',
+    'file-type/fixture.png',
+    'file-type/fixture.jpg',
+    'file-type/fixture.webp',
+    'sharp/Landscape_6.jpg',
+  ])('round-trips text with a password in %s', async (path) => {
+    const image = await load(readFileSync(corpus(path)));
+    const text = `隐写 ${path} 🔒`;
+    const png = await hideText(image, text, 'pw');
+    const back = await load(png);
+    expect([back.pixels.width, back.pixels.height]).toEqual([image.pixels.width, image.pixels.height]);
+    expect(await revealText(back, 'pw')).toEqual({ text, encrypted: true });
+    expect(await failure(revealText(image, 'pw'))).toMatch(/^noData/);
+  });
 
   it('refuses the damaged corpus PNG as not an image', async () => {
     expect(await failure(load(readFileSync(corpus('file-type/fixture-corrupt.png'))))).toBe('notImage');

@@ -12,7 +12,18 @@ import { WrongPasswordError, decryptBody, encryptMessage } from '@/lib/password-
  * browser's decoder, which the worker passes in as `decodeOther`.
  */
 
-export type StegoErrorCode = 'notImage' | 'unsupportedFormat' | 'tooBig' | 'emptyText' | 'tooLong' | 'noData' | 'noDataLossy' | 'damaged' | 'unsupportedVersion' | 'passwordRequired' | 'wrongPassword';
+export type StegoErrorCode =
+  | 'notImage'
+  | 'unsupportedFormat'
+  | 'tooBig'
+  | 'emptyText'
+  | 'tooLong'
+  | 'noData'
+  | 'noDataLossy'
+  | 'damaged'
+  | 'unsupportedVersion'
+  | 'passwordRequired'
+  | 'wrongPassword';
 
 /** A failure the page explains in its own words (the code is a locale key). */
 export class StegoFailure extends Error {
@@ -129,7 +140,10 @@ export function encodePng(image: DecodedImage): Uint8Array {
 }
 
 /** Decodes whatever arrives: PNG with fast-png, anything else with the platform's decoder. */
-export async function decodeImage(bytes: Uint8Array<ArrayBuffer>, decodeOther: (bytes: Uint8Array<ArrayBuffer>) => Promise<RgbaPixels>): Promise<DecodedImage> {
+export async function decodeImage(
+  bytes: Uint8Array<ArrayBuffer>,
+  decodeOther: (bytes: Uint8Array<ArrayBuffer>) => Promise<RgbaPixels>,
+): Promise<DecodedImage> {
   if (bytes.length === 0) throw new StegoFailure('notImage');
   const format = sniffFormat(bytes);
   if (format === 'png') return decodePng(bytes);

@@ -25,7 +25,10 @@ export default function ImageWatermarkPage() {
   useEffect(() => {
     // An updater, not the value this render saw: text typed just before the switch must not be lost.
     const follow = (language: string) => {
-      if (isLanguage(language)) setSettings((current) => localizeDefaults(current, (lng) => ({ text: i18n.t('defaultText', { ns: 'image-watermark', lng }) }), language));
+      if (isLanguage(language))
+        setSettings((current) =>
+          localizeDefaults(current, (lng) => ({ text: i18n.t('defaultText', { ns: 'image-watermark', lng }) }), language),
+        );
     };
     i18n.on('languageChanged', follow);
     return () => i18n.off('languageChanged', follow);
@@ -41,8 +44,18 @@ export default function ImageWatermarkPage() {
   const builtIn = useMemo<Preset<WatermarkSettings>[]>(
     () => [
       { id: 'builtin:corner', name: t('presets.corner'), settings: defaults, updatedAt: 0 },
-      { id: 'builtin:tiled', name: t('presets.tiled'), settings: { ...defaults, size: 0.035, opacity: 0.25, angle: -30, tiled: true, gap: 0.12 }, updatedAt: 0 },
-      { id: 'builtin:center', name: t('presets.center'), settings: { ...defaults, size: 0.1, opacity: 0.35, bold: true, anchor: 'center' }, updatedAt: 0 },
+      {
+        id: 'builtin:tiled',
+        name: t('presets.tiled'),
+        settings: { ...defaults, size: 0.035, opacity: 0.25, angle: -30, tiled: true, gap: 0.12 },
+        updatedAt: 0,
+      },
+      {
+        id: 'builtin:center',
+        name: t('presets.center'),
+        settings: { ...defaults, size: 0.1, opacity: 0.35, bold: true, anchor: 'center' },
+        updatedAt: 0,
+      },
     ],
     [t, defaults],
   );
@@ -55,13 +68,30 @@ export default function ImageWatermarkPage() {
 
   return (
     <div className="image-watermark">
-      <ImageSettingsCard title={t('settings.title')} toolId="image-watermark" builtIn={builtIn} current={settings} onApply={setSettings} parse={parseSettings}>
+      <ImageSettingsCard
+        title={t('settings.title')}
+        toolId="image-watermark"
+        builtIn={builtIn}
+        current={settings}
+        onApply={setSettings}
+        parse={parseSettings}
+      >
         <WatermarkForm value={settings} onChange={setSettings} logo={logo} onLogo={setLogo} />
       </ImageSettingsCard>
       <div className="image-watermark__work">
         <div className="image-watermark__inputs">
-          <FileDropZone onFiles={(added) => setFiles((list) => [...list, ...added])} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
-          <WatermarkPreview files={files} selected={Math.min(selected, Math.max(0, files.length - 1))} onSelect={setSelected} job={preview} />
+          <FileDropZone
+            onFiles={(added) => setFiles((list) => [...list, ...added])}
+            accept={ACCEPT}
+            title={t('drop.title')}
+            hint={t('drop.hint')}
+          />
+          <WatermarkPreview
+            files={files}
+            selected={Math.min(selected, Math.max(0, files.length - 1))}
+            onSelect={setSelected}
+            job={preview}
+          />
         </div>
         {files.length > 0 ? (
           <Space wrap>

@@ -37,7 +37,10 @@ async function svgToPng(file: File): Promise<File> {
     await image.decode().catch(() => {
       throw new ImageError('decode', 'svg');
     });
-    const natural = image.naturalWidth > 0 && image.naturalHeight > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : svgViewBoxSize(await file.text());
+    const natural =
+      image.naturalWidth > 0 && image.naturalHeight > 0
+        ? { width: image.naturalWidth, height: image.naturalHeight }
+        : svgViewBoxSize(await file.text());
     if (!natural) throw new ImageError('decode', 'svg without a size');
     const scale = SVG_SIDE / Math.max(natural.width, natural.height);
     const canvas = document.createElement('canvas');

@@ -26,7 +26,15 @@ export function PlacementField({ value, set }: PlacementFieldProps) {
       </Form.Item>
       {value.tiled ? (
         <Form.Item label={t('settings.gap')}>
-          <ShareSlider value={value.gap} min={0} max={1} step={0.01} onChange={(gap) => set('gap', gap)} label={t('settings.gap')} testId="wm-gap" />
+          <ShareSlider
+            value={value.gap}
+            min={0}
+            max={1}
+            step={0.01}
+            onChange={(gap) => set('gap', gap)}
+            label={t('settings.gap')}
+            testId="wm-gap"
+          />
         </Form.Item>
       ) : (
         <div className="image-watermark__anchor-row">
@@ -48,7 +56,15 @@ export function PlacementField({ value, set }: PlacementFieldProps) {
             ))}
           </div>
           <Form.Item label={t('settings.margin')} className="image-watermark__grow">
-            <ShareSlider value={value.margin} min={0} max={0.2} step={0.005} onChange={(margin) => set('margin', margin)} label={t('settings.margin')} testId="wm-margin" />
+            <ShareSlider
+              value={value.margin}
+              min={0}
+              max={0.2}
+              step={0.005}
+              onChange={(margin) => set('margin', margin)}
+              label={t('settings.margin')}
+              testId="wm-margin"
+            />
           </Form.Item>
         </div>
       )}

@@ -23,19 +23,45 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
   return (
     <Form layout="vertical" className="image-watermark__form">
       <Form.Item label={t('settings.mode')}>
-        <Segmented block value={value.mode} onChange={(mode) => set('mode', mode)} options={WATERMARK_MODES.map((mode) => ({ value: mode, label: t(`settings.modes.${mode}`) }))} aria-label={t('settings.mode')} data-testid="wm-mode" />
+        <Segmented
+          block
+          value={value.mode}
+          onChange={(mode) => set('mode', mode)}
+          options={WATERMARK_MODES.map((mode) => ({ value: mode, label: t(`settings.modes.${mode}`) }))}
+          aria-label={t('settings.mode')}
+          data-testid="wm-mode"
+        />
       </Form.Item>
       {value.mode === 'text' ? (
         <>
           <Form.Item label={t('settings.text')}>
-            <Input value={value.text} maxLength={200} placeholder={t('settings.textPlaceholder')} onChange={(event) => set('text', event.target.value)} aria-label={t('settings.text')} data-testid="wm-text" />
+            <Input
+              value={value.text}
+              maxLength={200}
+              placeholder={t('settings.textPlaceholder')}
+              onChange={(event) => set('text', event.target.value)}
+              aria-label={t('settings.text')}
+              data-testid="wm-text"
+            />
           </Form.Item>
           <Space wrap size={12} align="end">
             <Form.Item label={t('settings.font')}>
-              <Select value={value.font} onChange={(font) => set('font', font)} style={{ minWidth: 150 }} options={OVERLAY_FONTS.map((font) => ({ value: font, label: t(`settings.fonts.${font}`) }))} aria-label={t('settings.font')} data-testid="wm-font" />
+              <Select
+                value={value.font}
+                onChange={(font) => set('font', font)}
+                style={{ minWidth: 150 }}
+                options={OVERLAY_FONTS.map((font) => ({ value: font, label: t(`settings.fonts.${font}`) }))}
+                aria-label={t('settings.font')}
+                data-testid="wm-font"
+              />
             </Form.Item>
             <Form.Item label={t('settings.color')}>
-              <ColorField value={value.color} onChange={(color) => set('color', color)} label={t('settings.textColor')} testId="wm-color-hex" />
+              <ColorField
+                value={value.color}
+                onChange={(color) => set('color', color)}
+                label={t('settings.textColor')}
+                testId="wm-color-hex"
+              />
             </Form.Item>
             <Form.Item>
               <Checkbox checked={value.bold} onChange={(event) => set('bold', event.target.checked)} data-testid="wm-bold">
@@ -44,7 +70,15 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
             </Form.Item>
           </Space>
           <Form.Item label={t('settings.size')} extra={t('settings.sizeHint')}>
-            <ShareSlider value={value.size} min={0.01} max={0.3} step={0.005} onChange={(size) => set('size', size)} label={t('settings.size')} testId="wm-size" />
+            <ShareSlider
+              value={value.size}
+              min={0.01}
+              max={0.3}
+              step={0.005}
+              onChange={(size) => set('size', size)}
+              label={t('settings.size')}
+              testId="wm-size"
+            />
           </Form.Item>
         </>
       ) : (
@@ -53,27 +87,77 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
             <LogoPicker value={logo} onChange={onLogo} />
           </Form.Item>
           <Form.Item label={t('settings.logoScale')} extra={t('settings.sizeHint')}>
-            <ShareSlider value={value.logoScale} min={0.02} max={1} step={0.01} onChange={(scale) => set('logoScale', scale)} label={t('settings.logoScale')} testId="wm-logo-scale" />
+            <ShareSlider
+              value={value.logoScale}
+              min={0.02}
+              max={1}
+              step={0.01}
+              onChange={(scale) => set('logoScale', scale)}
+              label={t('settings.logoScale')}
+              testId="wm-logo-scale"
+            />
           </Form.Item>
         </>
       )}
       <Form.Item label={t('settings.opacity')}>
-        <ShareSlider value={value.opacity} min={0} max={1} step={0.01} onChange={(opacity) => set('opacity', opacity)} label={t('settings.opacity')} testId="wm-opacity" />
+        <ShareSlider
+          value={value.opacity}
+          min={0}
+          max={1}
+          step={0.01}
+          onChange={(opacity) => set('opacity', opacity)}
+          label={t('settings.opacity')}
+          testId="wm-opacity"
+        />
       </Form.Item>
       <Form.Item label={t('settings.angle')}>
         <div className="image-watermark__slider">
-          <Slider min={-180} max={180} value={value.angle} onChange={(angle) => set('angle', angle)} ariaLabelForHandle={t('settings.angle')} tooltip={{ formatter: (angle) => t('settings.degrees', { value: angle }) }} />
-          <InputNumber min={-180} max={180} value={value.angle} onChange={(angle) => set('angle', angle ?? 0)} aria-label={t('settings.angle')} data-testid="wm-angle" />
+          <Slider
+            min={-180}
+            max={180}
+            value={value.angle}
+            onChange={(angle) => set('angle', angle)}
+            ariaLabelForHandle={t('settings.angle')}
+            tooltip={{ formatter: (angle) => t('settings.degrees', { value: angle }) }}
+          />
+          <InputNumber
+            min={-180}
+            max={180}
+            value={value.angle}
+            onChange={(angle) => set('angle', angle ?? 0)}
+            aria-label={t('settings.angle')}
+            data-testid="wm-angle"
+          />
         </div>
       </Form.Item>
       <PlacementField value={value} set={set} />
       <Form.Item label={t('output.format')}>
-        <Segmented block value={value.format} onChange={(format) => set('format', format)} options={WATERMARK_FORMATS.map((format) => ({ value: format, label: t(`output.formats.${format}`) }))} aria-label={t('output.format')} data-testid="wm-format" />
+        <Segmented
+          block
+          value={value.format}
+          onChange={(format) => set('format', format)}
+          options={WATERMARK_FORMATS.map((format) => ({ value: format, label: t(`output.formats.${format}`) }))}
+          aria-label={t('output.format')}
+          data-testid="wm-format"
+        />
       </Form.Item>
       <Form.Item label={t('output.quality')}>
         <div className="image-watermark__slider">
-          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality)} ariaLabelForHandle={t('output.quality')} />
-          <InputNumber min={1} max={100} value={value.quality} onChange={(quality) => set('quality', quality ?? value.quality)} aria-label={t('output.quality')} data-testid="wm-quality" />
+          <Slider
+            min={1}
+            max={100}
+            value={value.quality}
+            onChange={(quality) => set('quality', quality)}
+            ariaLabelForHandle={t('output.quality')}
+          />
+          <InputNumber
+            min={1}
+            max={100}
+            value={value.quality}
+            onChange={(quality) => set('quality', quality ?? value.quality)}
+            aria-label={t('output.quality')}
+            data-testid="wm-quality"
+          />
         </div>
       </Form.Item>
     </Form>

@@ -23,7 +23,9 @@ export function WatermarkPreview({ files, selected, onSelect, job }: WatermarkPr
   else
     body = (
       <Spin spinning={preview.busy} tip={t('preview.rendering')}>
-        <div className="image-watermark__stage">{preview.url ? <img src={preview.url} alt={t('preview.alt', { name: file.name })} data-testid="wm-preview" /> : null}</div>
+        <div className="image-watermark__stage">
+          {preview.url ? <img src={preview.url} alt={t('preview.alt', { name: file.name })} data-testid="wm-preview" /> : null}
+        </div>
       </Spin>
     );
   return (

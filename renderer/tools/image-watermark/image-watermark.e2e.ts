@@ -16,13 +16,26 @@ test.beforeAll(async () => {
   const black = sharp({ create: { width: W, height: H, channels: 3, background: '#000000' } });
   writeFileSync(fixture('black.png'), await black.clone().png().toBuffer());
   writeFileSync(fixture('black-b.jpg'), await black.clone().jpeg({ quality: 95 }).toBuffer());
-  writeFileSync(fixture('logo.png'), await sharp({ create: { width: 120, height: 80, channels: 4, background: '#ffffff' } }).png().toBuffer());
+  writeFileSync(
+    fixture('logo.png'),
+    await sharp({ create: { width: 120, height: 80, channels: 4, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  );
   writeFileSync(fixture('empty.png'), Buffer.alloc(0));
   writeFileSync(fixture('notes.jpg'), 'plain text pretending to be a JPEG');
   // Saved as .apng (image/apng): a transparent PNG still, which an APNG is to every decoder but the animating one.
-  writeFileSync(fixture('clear.apng'), await sharp({ create: { width: W, height: H, channels: 4, background: '#00000000' } }).png().toBuffer());
+  writeFileSync(
+    fixture('clear.apng'),
+    await sharp({ create: { width: W, height: H, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer(),
+  );
   // A logo as logos often come: an SVG with only a viewBox (3:1), white.
-  writeFileSync(fixture('logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" fill="#fff"/></svg>');
+  writeFileSync(
+    fixture('logo.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" fill="#fff"/></svg>',
+  );
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -38,7 +51,9 @@ async function brightness(bytes: Uint8Array) {
 
 async function waitForBatch(page: Page, count: number): Promise<void> {
   await expect(page.getByTestId('image-item')).toHaveCount(count);
-  await expect(page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]')).toHaveCount(0, { timeout: 60_000 });
+  await expect(
+    page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
+  ).toHaveCount(0, { timeout: 60_000 });
 }
 
 async function downloadOne(page: Page, name: string): Promise<Uint8Array> {
@@ -113,7 +128,13 @@ test('a tiled logo covers all four quadrants', async ({ page }) => {
   await page.getByTestId('wm-apply').click();
   await waitForBatch(page, 1);
   const lit = await brightness(await downloadOne(page, 'black.png'));
-  for (const [x, y] of [[0, 0], [W / 2, 0], [0, H / 2], [W / 2, H / 2]] as const) expect(lit(x, y, x + W / 2, y + H / 2), `quadrant ${x},${y}`).toBeGreaterThan(200);
+  for (const [x, y] of [
+    [0, 0],
+    [W / 2, 0],
+    [0, H / 2],
+    [W / 2, H / 2],
+  ] as const)
+    expect(lit(x, y, x + W / 2, y + H / 2), `quadrant ${x},${y}`).toBeGreaterThan(200);
 });
 
 test('a broken logo is refused with a translated message', async ({ page }) => {
@@ -213,7 +234,8 @@ test('by keyboard: the colour typed as hex, every field named; "keep format" kee
   // Red text on a transparent picture: the corner far from the mark stays transparent.
   const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   let red = 0;
-  for (let at = 0; at < data.length; at += 4) if (data[at + 3]! > 200 && data[at]! > 200 && data[at + 1]! < 60 && data[at + 2]! < 60) red += 1;
+  for (let at = 0; at < data.length; at += 4)
+    if (data[at + 3]! > 200 && data[at]! > 200 && data[at + 1]! < 60 && data[at + 2]! < 60) red += 1;
   expect(red).toBeGreaterThan(200);
   expect(data[3]).toBe(0);
 });

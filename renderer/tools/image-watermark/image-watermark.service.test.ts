@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { imageJobSchema } from '@shared/contracts/image';
-import { DEFAULT_SETTINGS, keptFormat, overlayOp, parseSettings, previewJob, svgViewBoxSize, watermarkJob } from './image-watermark.service';
+import {
+  DEFAULT_SETTINGS,
+  keptFormat,
+  overlayOp,
+  parseSettings,
+  previewJob,
+  svgViewBoxSize,
+  watermarkJob,
+} from './image-watermark.service';
 
 const logo = Uint8Array.of(0x89, 0x50, 0x4e, 0x47);
 
@@ -14,7 +22,12 @@ describe('image-watermark service', () => {
 
   it('makes a logo op only once a logo is chosen', () => {
     expect(overlayOp({ ...DEFAULT_SETTINGS, mode: 'logo' }, undefined)).toBeUndefined();
-    expect(overlayOp({ ...DEFAULT_SETTINGS, mode: 'logo', logoScale: 0.3 }, logo)).toMatchObject({ kind: 'logo', bytes: logo, scale: 0.3, position: 'bottom-right' });
+    expect(overlayOp({ ...DEFAULT_SETTINGS, mode: 'logo', logoScale: 0.3 }, logo)).toMatchObject({
+      kind: 'logo',
+      bytes: logo,
+      scale: 0.3,
+      position: 'bottom-right',
+    });
   });
 
   it('builds valid jobs: the output keeps the format or takes the chosen one; the preview shrinks first', () => {
@@ -22,7 +35,10 @@ describe('image-watermark service', () => {
     const kept = watermarkJob(op, DEFAULT_SETTINGS, { name: 'a.PNG', type: '' });
     expect(kept.output).toEqual({ format: 'png', quality: 90 });
     expect(imageJobSchema.parse(kept).ops[0]).toMatchObject({ kind: 'text', color: '#ffffff' });
-    expect(watermarkJob(op, { ...DEFAULT_SETTINGS, format: 'webp', quality: 70 }, { name: 'a.jpg', type: 'image/jpeg' }).output).toEqual({ format: 'webp', quality: 70 });
+    expect(watermarkJob(op, { ...DEFAULT_SETTINGS, format: 'webp', quality: 70 }, { name: 'a.jpg', type: 'image/jpeg' }).output).toEqual({
+      format: 'webp',
+      quality: 70,
+    });
     const preview = imageJobSchema.parse(previewJob(op));
     expect(preview.ops.map((each) => each.kind)).toEqual(['resize', 'text']);
     expect(preview.ops[0]).toMatchObject({ width: 960, height: 960, fit: 'inside' });
@@ -44,7 +60,10 @@ describe('image-watermark service', () => {
   });
 
   it('reads the size of an SVG logo that only has a viewBox', () => {
-    expect(svgViewBoxSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><path d=""/></svg>')).toEqual({ width: 120, height: 40 });
+    expect(svgViewBoxSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><path d=""/></svg>')).toEqual({
+      width: 120,
+      height: 40,
+    });
     expect(svgViewBoxSize("<svg viewBox='-10,-5, 64.5,32'>")).toEqual({ width: 64.5, height: 32 });
     expect(svgViewBoxSize('<svg width="10" height="10">')).toBeUndefined();
     expect(svgViewBoxSize('<svg viewBox="0 0 0 10">')).toBeUndefined();

@@ -59,7 +59,15 @@ export function parseSettings(stored: unknown): WatermarkSettings | undefined {
 }
 
 // APNG is a PNG (image/apng, .apng): it may be transparent, so it must not become a JPEG.
-const KEPT: Record<string, ImageOutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', apng: 'png', webp: 'webp', avif: 'avif' };
+const KEPT: Record<string, ImageOutputFormat> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  jfif: 'jpeg',
+  png: 'png',
+  apng: 'png',
+  webp: 'webp',
+  avif: 'avif',
+};
 
 /** "Keep format": JPEG, PNG, WebP and AVIF stay; GIF/BMP/ICO (sharp edges, maybe transparency) become PNG, other photos (HEIC, TIFF) JPEG. */
 export function keptFormat(file: { name: string; type: string }): ImageOutputFormat {
@@ -72,11 +80,19 @@ export function keptFormat(file: { name: string; type: string }): ImageOutputFor
 
 /** The overlay op, or undefined while there is nothing to draw (empty text, no logo chosen). */
 export function overlayOp(settings: WatermarkSettings, logo: Uint8Array<ArrayBuffer> | undefined): ImageOpInput | undefined {
-  const placement = { opacity: settings.opacity, angle: settings.angle, position: settings.tiled ? ('tile' as const) : settings.anchor, margin: settings.margin, gap: settings.gap };
+  const placement = {
+    opacity: settings.opacity,
+    angle: settings.angle,
+    position: settings.tiled ? ('tile' as const) : settings.anchor,
+    margin: settings.margin,
+    gap: settings.gap,
+  };
   if (settings.mode === 'logo') return logo ? { kind: 'logo', bytes: logo, scale: settings.logoScale, ...placement } : undefined;
   // One line: the engines draw a single run of text.
   const text = settings.text.replace(/[\r\n]+/g, ' ').trim();
-  return text ? { kind: 'text', text, font: settings.font, bold: settings.bold, color: settings.color, size: settings.size, ...placement } : undefined;
+  return text
+    ? { kind: 'text', text, font: settings.font, bold: settings.bold, color: settings.color, size: settings.size, ...placement }
+    : undefined;
 }
 
 export function watermarkJob(overlay: ImageOpInput, settings: WatermarkSettings, file: { name: string; type: string }): ImageJobInput {

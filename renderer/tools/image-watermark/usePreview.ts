@@ -41,7 +41,9 @@ export function usePreview(file: File | undefined, job: ImageJobInput | undefine
         (error: unknown) => {
           if (controller.signal.aborted) return;
           const code = imageErrorCode(error);
-          const message = code ? t(`image.errors.${code}`) : t('image.errors.unknown', { message: error instanceof Error ? error.message : String(error) });
+          const message = code
+            ? t(`image.errors.${code}`)
+            : t('image.errors.unknown', { message: error instanceof Error ? error.message : String(error) });
           setRendered({ file, job, error: message });
         },
       );

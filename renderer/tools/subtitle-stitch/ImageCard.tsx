@@ -25,14 +25,32 @@ export interface ImageCardProps {
 /** One screenshot in the sortable list: drag grip, name, strip editor or its error, remove. */
 export function ImageCard({ item, number, whole, bounds, scaled, onBounds, onRemove }: ImageCardProps) {
   const { t } = useTranslation('subtitle-stitch');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, attributes: { roleDescription: t('list.sortable') } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    attributes: { roleDescription: t('list.sortable') },
+  });
   const style = { transform: CSS.Translate.toString(transform), transition };
 
   return (
-    <li ref={setNodeRef} style={style} className={`ss-card${isDragging ? ' ss-card--dragging' : ''}`} data-testid="stitch-item" data-file-name={item.name} data-status={item.status}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`ss-card${isDragging ? ' ss-card--dragging' : ''}`}
+      data-testid="stitch-item"
+      data-file-name={item.name}
+      data-status={item.status}
+    >
       <div className="ss-card__head">
         <Tooltip title={t('list.reorder')}>
-          <button type="button" ref={setActivatorNodeRef} className="ss-card__grip" aria-label={t('list.reorder')} data-testid="drag-handle" {...attributes} {...listeners}>
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="ss-card__grip"
+            aria-label={t('list.reorder')}
+            data-testid="drag-handle"
+            {...attributes}
+            {...listeners}
+          >
             <HolderOutlined />
           </button>
         </Tooltip>
@@ -51,7 +69,15 @@ export function ImageCard({ item, number, whole, bounds, scaled, onBounds, onRem
           </Tag>
         ) : null}
         <Tooltip title={t('list.remove')}>
-          <Button className="ss-card__remove" size="small" type="text" icon={<DeleteOutlined />} aria-label={t('list.remove')} onClick={onRemove} data-testid="remove-item" />
+          <Button
+            className="ss-card__remove"
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={t('list.remove')}
+            onClick={onRemove}
+            data-testid="remove-item"
+          />
         </Tooltip>
       </div>
       {item.status === 'loading' ? (
@@ -60,9 +86,20 @@ export function ImageCard({ item, number, whole, bounds, scaled, onBounds, onRem
         </div>
       ) : null}
       {item.status === 'error' ? (
-        <Alert type="error" showIcon message={item.error === 'unknown' || !item.error ? t('errors.unknown', { message: item.errorMessage ?? '' }) : t(`errors.${item.error}`, { max: MAX_IMAGE_SIDE })} data-testid="item-error" />
+        <Alert
+          type="error"
+          showIcon
+          message={
+            item.error === 'unknown' || !item.error
+              ? t('errors.unknown', { message: item.errorMessage ?? '' })
+              : t(`errors.${item.error}`, { max: MAX_IMAGE_SIDE })
+          }
+          data-testid="item-error"
+        />
       ) : null}
-      {item.status === 'ready' && item.url ? <StripEditor url={item.url} name={item.name} bounds={bounds} whole={whole} onChange={onBounds} /> : null}
+      {item.status === 'ready' && item.url ? (
+        <StripEditor url={item.url} name={item.name} bounds={bounds} whole={whole} onChange={onBounds} />
+      ) : null}
     </li>
   );
 }

@@ -12,7 +12,10 @@ export function ImageList() {
   const { t } = useTranslation('subtitle-stitch');
   const { items, perImage, shared, move, remove, setBounds } = useSubtitleStitchStore();
   // A small distance before a drag starts, so a click on the grip is still a click.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) move(String(active.id), String(over.id));
   };
@@ -30,9 +33,14 @@ export function ImageList() {
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === spokenOver.current) return undefined;
       spokenOver.current = over?.id ?? null;
-      return over ? t('list.announce.over', { name: name(active.id), position: position(over.id) }) : t('list.announce.outside', { name: name(active.id) });
+      return over
+        ? t('list.announce.over', { name: name(active.id), position: position(over.id) })
+        : t('list.announce.outside', { name: name(active.id) });
     },
-    onDragEnd: ({ active, over }) => (over ? t('list.announce.end', { name: name(active.id), position: position(over.id) }) : t('list.announce.cancel', { name: name(active.id) })),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('list.announce.end', { name: name(active.id), position: position(over.id) })
+        : t('list.announce.cancel', { name: name(active.id) }),
     onDragCancel: ({ active }) => t('list.announce.cancel', { name: name(active.id) }),
   };
 

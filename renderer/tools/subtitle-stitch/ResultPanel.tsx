@@ -22,7 +22,10 @@ export function ResultPanel() {
   const { t, i18n } = useTranslation('subtitle-stitch');
   const { items, perImage, shared, format, quality, setFormat, setQuality } = useSubtitleStitchStore();
   const input = useMemo(() => stitchInput(items, perImage, shared), [items, perImage, shared]);
-  const parts = useMemo<StitchPart[]>(() => input.entries.map((entry, index) => ({ id: entry.id, size: entry.size, bounds: input.bounds[index] ?? shared })), [input, shared]);
+  const parts = useMemo<StitchPart[]>(
+    () => input.entries.map((entry, index) => ({ id: entry.id, size: entry.size, bounds: input.bounds[index] ?? shared })),
+    [input, shared],
+  );
   const layout = planStitch(input.sizes, input.bounds);
   const tooLarge = exceedsMaxSide(layout);
   const scaled = scaledEntries(input.entries);
@@ -101,9 +104,28 @@ export function ResultPanel() {
         )}
       </div>
       {scaled.length > 0 ? (
-        <Alert type="info" showIcon message={t('result.scaledNotice', { count: scaled.length, width: layout.width, names: formatNameList(scaled.map((entry) => entry.name), i18n.language) })} data-testid="scaled-notice" />
+        <Alert
+          type="info"
+          showIcon
+          message={t('result.scaledNotice', {
+            count: scaled.length,
+            width: layout.width,
+            names: formatNameList(
+              scaled.map((entry) => entry.name),
+              i18n.language,
+            ),
+          })}
+          data-testid="scaled-notice"
+        />
       ) : null}
-      {tooLarge ? <Alert type="error" showIcon message={t('result.tooLarge', { width: layout.width, height: layout.height, max: MAX_IMAGE_SIDE })} data-testid="too-large" /> : null}
+      {tooLarge ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('result.tooLarge', { width: layout.width, height: layout.height, max: MAX_IMAGE_SIDE })}
+          data-testid="too-large"
+        />
+      ) : null}
       {previewError ? <Alert type="error" showIcon message={t('errors.unknown', { message: previewError })} /> : null}
       <div className="ss-export">
         <Segmented<StitchFormat>
@@ -119,12 +141,26 @@ export function ResultPanel() {
         {format === 'jpeg' ? (
           <div className="ss-quality" data-testid="quality">
             <Typography.Text type="secondary">{t('result.quality')}</Typography.Text>
-            <Slider min={1} max={100} value={quality} onChange={setQuality} className="ss-quality__slider" ariaLabelForHandle={t('result.quality')} />
+            <Slider
+              min={1}
+              max={100}
+              value={quality}
+              onChange={setQuality}
+              className="ss-quality__slider"
+              ariaLabelForHandle={t('result.quality')}
+            />
             <Typography.Text className="ss-quality__value">{quality}</Typography.Text>
           </div>
         ) : null}
         <div className="ss-export__buttons">
-          <DownloadButton type="primary" disabled={empty || tooLarge} getFile={() => render(format)} fileName={outputFileName(format, new Date())} label={t('result.download')} data-testid="download" />
+          <DownloadButton
+            type="primary"
+            disabled={empty || tooLarge}
+            getFile={() => render(format)}
+            fileName={outputFileName(format, new Date())}
+            label={t('result.download')}
+            data-testid="download"
+          />
           <Button icon={<CopyOutlined />} disabled={empty || tooLarge} onClick={onCopy} data-testid="copy">
             {t('result.copy')}
           </Button>

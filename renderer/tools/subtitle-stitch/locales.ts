@@ -84,13 +84,15 @@ export const en: LocaleShape<typeof cn> = {
     size: 'Output {{width}} × {{height}} px',
     scaledNotice_one: '{{count}} screenshot differs from the first one’s width ({{width}} px) and was scaled to it: {{names}}',
     scaledNotice_other: '{{count}} screenshots differ from the first one’s width ({{width}} px) and were scaled to it: {{names}}',
-    tooLarge: 'The stitched image, {{width}} × {{height}} px, exceeds the largest side browsers can handle ({{max}} px). Remove screenshots or narrow the strip.',
+    tooLarge:
+      'The stitched image, {{width}} × {{height}} px, exceeds the largest side browsers can handle ({{max}} px). Remove screenshots or narrow the strip.',
     format: 'Format',
     quality: 'Quality',
     download: 'Download',
     copy: 'Copy image',
     copied: 'Stitched image copied; paste it into a chat or document',
-    copyUnsupported: 'This browser cannot copy images to the clipboard (it needs HTTPS and a recent browser); please download the image instead.',
+    copyUnsupported:
+      'This browser cannot copy images to the clipboard (it needs HTTPS and a recent browser); please download the image instead.',
     copyFailed: 'Copy failed: {{message}}',
     rendering: 'Rendering…',
   },

@@ -2,7 +2,9 @@ import { WorkerClient } from '@/lib/worker-client';
 import type { Remote } from 'comlink';
 import type { StitchWorkerApi } from './stitch.worker';
 
-const client = new WorkerClient<StitchWorkerApi>(() => new Worker(new URL('./stitch.worker.ts', import.meta.url), { type: 'module', name: 'subtitle-stitch' }));
+const client = new WorkerClient<StitchWorkerApi>(
+  () => new Worker(new URL('./stitch.worker.ts', import.meta.url), { type: 'module', name: 'subtitle-stitch' }),
+);
 
 /**
  * One worker for the tool: it keeps the preview bitmaps, so every call must reach the same one. A

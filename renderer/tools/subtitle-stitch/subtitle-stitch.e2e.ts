@@ -44,7 +44,12 @@ test.beforeAll(async () => {
     writeFileSync(files[name], bytes);
   };
   write('notes.txt', 'not an image at all\n');
-  write('scan.tif', await sharp({ create: { width: 32, height: 20, channels: 3, background: { r: 1, g: 2, b: 3 } } }).tiff().toBuffer());
+  write(
+    'scan.tif',
+    await sharp({ create: { width: 32, height: 20, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .tiff()
+      .toBuffer(),
+  );
   write('empty.png', '');
   write('huge.jpg', await hugeJpeg());
   const whole = readFileSync(files['a.png']!);
@@ -96,7 +101,6 @@ async function downloadPng(page: Page, name: string) {
   return { width: info.width, height: info.height, at, format: (await sharp(path).metadata()).format };
 }
 
-
 test('stitches the first screenshot whole and the subtitle strips of the rest; a non-image gets a translated error', async ({ page }) => {
   await open(page);
   const broken = ['notes.txt', 'empty.png', 'truncated.png'];
@@ -111,7 +115,9 @@ test('stitches the first screenshot whole and the subtitle strips of the rest; a
   await expect(page.getByTestId('scaled-notice')).toContainText('c.png');
   await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 280 px');
   // The preview is the stitched image itself at (here) full width, not stretched into a default canvas.
-  await expect.poll(() => page.getByTestId('preview').evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height])).toEqual([320, 280]);
+  await expect
+    .poll(() => page.getByTestId('preview').evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height]))
+    .toEqual([320, 280]);
 
   const png = await downloadPng(page, 'first.png');
   expect(png.format).toBe('png');
@@ -260,7 +266,8 @@ test('stitches real photos from the corpus, EXIF orientation applied; the corrup
   await open(page);
   await page.getByTestId('file-input').setInputFiles(paths);
   await expect(item(page, 'fixture-corrupt.png')).toHaveAttribute('data-status', 'error');
-  for (const name of ['Landscape_1.jpg', 'Landscape_6.jpg', 'fixture.webp']) await expect(item(page, name)).toHaveAttribute('data-status', 'ready');
+  for (const name of ['Landscape_1.jpg', 'Landscape_6.jpg', 'fixture.webp'])
+    await expect(item(page, name)).toHaveAttribute('data-status', 'ready');
 
   // The expected geometry from sharp's view of the files (orientation applied), through the same plan.
   const good = paths.slice(0, 3);
@@ -274,7 +281,9 @@ test('stitches real photos from the corpus, EXIF orientation applied; the corrup
   const out = join(dir, 'corpus.png');
   for (const piece of layout.pieces) {
     const { source, dest } = piece;
-    const upright = sharp(good[piece.index]!).autoOrient().extract({ left: source.x, top: source.y, width: source.width, height: source.height });
+    const upright = sharp(good[piece.index]!)
+      .autoOrient()
+      .extract({ left: source.x, top: source.y, width: source.width, height: source.height });
     const actual = await shape(sharp(out).extract({ left: dest.x, top: dest.y, width: dest.width, height: dest.height }));
     const reference = await shape(upright.clone());
     const turned = await shape(upright.clone().rotate(180));
@@ -296,10 +305,14 @@ test('an iPhone-style HEIC, which Chromium cannot decode itself, stitches like a
 test('a TIFF, which browsers cannot decode, is named as an unsupported format, and the rest still stitch', async ({ page }) => {
   await open(page);
   await addAll(page, ['a.png', 'scan.tif', 'b.png']);
-  await expect(item(page, 'scan.tif').getByTestId('item-error')).toHaveText('浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。');
+  await expect(item(page, 'scan.tif').getByTestId('item-error')).toHaveText(
+    '浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。',
+  );
   await expect(page.getByTestId('output-size')).toHaveText('输出 320 × 240 px');
   await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
-  await expect(item(page, 'scan.tif').getByTestId('item-error')).toHaveText('This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.');
+  await expect(item(page, 'scan.tif').getByTestId('item-error')).toHaveText(
+    'This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.',
+  );
 });
 
 test('a screenshot too large to decode is called too large, not damaged', async ({ page }) => {

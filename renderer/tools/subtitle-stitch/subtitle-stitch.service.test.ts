@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_BOUNDS, MIN_STRIP_SHARE, planStitch } from '@shared/image/stitch';
 import { ImageError } from '@shared/contracts/image';
-import { clampQuality, createLimiter, errorKind, imageErrorKind, moveById, moveEdge, outputFileName, percent, scaledEntries, restoreSettings, shownBounds, stitchInput } from './subtitle-stitch.service';
+import {
+  clampQuality,
+  createLimiter,
+  errorKind,
+  imageErrorKind,
+  moveById,
+  moveEdge,
+  outputFileName,
+  percent,
+  scaledEntries,
+  restoreSettings,
+  shownBounds,
+  stitchInput,
+} from './subtitle-stitch.service';
 import type { StitchEntry } from './subtitle-stitch.service';
 
 const shared = { top: 0.8, bottom: 1 };
@@ -122,7 +135,11 @@ describe('settings', () => {
     expect(restoreSettings(null, defaults)).toEqual(defaults);
     expect(restoreSettings('x', defaults)).toEqual(defaults);
     expect(restoreSettings({ perImage: 'yes', shared: { top: '0.1' }, format: 'gif', quality: 'high' }, defaults)).toEqual(defaults);
-    expect(restoreSettings({ shared: { top: 0.95, bottom: 0.2 }, quality: 250 }, defaults)).toEqual({ ...defaults, shared: { top: 0.2, bottom: 0.95 }, quality: 100 });
+    expect(restoreSettings({ shared: { top: 0.95, bottom: 0.2 }, quality: 250 }, defaults)).toEqual({
+      ...defaults,
+      shared: { top: 0.2, bottom: 0.95 },
+      quality: 100,
+    });
   });
 
   it('keeps quality a whole number in 1–100', () => {

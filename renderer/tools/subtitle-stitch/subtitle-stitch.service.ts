@@ -111,7 +111,10 @@ export function restoreSettings(saved: unknown, defaults: StitchSettings): Stitc
   const { perImage, shared, format, quality } = saved;
   return {
     perImage: typeof perImage === 'boolean' ? perImage : defaults.perImage,
-    shared: isRecord(shared) && typeof shared.top === 'number' && typeof shared.bottom === 'number' ? clampBounds({ top: shared.top, bottom: shared.bottom }) : defaults.shared,
+    shared:
+      isRecord(shared) && typeof shared.top === 'number' && typeof shared.bottom === 'number'
+        ? clampBounds({ top: shared.top, bottom: shared.bottom })
+        : defaults.shared,
     format: format === 'png' || format === 'jpeg' ? format : defaults.format,
     quality: typeof quality === 'number' ? clampQuality(quality) : defaults.quality,
   };

@@ -37,7 +37,8 @@ const release = (items: readonly StitchItem[]) => {
 export const useSubtitleStitchStore = create<State>()(
   persist(
     (set, get) => {
-      const patch = (id: string, change: Partial<StitchItem>) => set((state) => ({ items: state.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }));
+      const patch = (id: string, change: Partial<StitchItem>) =>
+        set((state) => ({ items: state.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }));
 
       const load = (item: StitchItem) => {
         stitchWorker()
@@ -48,7 +49,12 @@ export const useSubtitleStitchStore = create<State>()(
               if (!get().items.some((entry) => entry.id === item.id)) return void stitchWorker().forget([item.id]);
               patch(item.id, { status: 'ready', size, url: URL.createObjectURL(item.file) });
             },
-            (error: unknown) => patch(item.id, { status: 'error', error: imageErrorKind(error), errorMessage: error instanceof Error ? error.message : String(error) }),
+            (error: unknown) =>
+              patch(item.id, {
+                status: 'error',
+                error: imageErrorKind(error),
+                errorMessage: error instanceof Error ? error.message : String(error),
+              }),
           );
       };
 
@@ -79,7 +85,10 @@ export const useSubtitleStitchStore = create<State>()(
         },
         setPerImage: (perImage) =>
           // Switching on starts every image from the shared bounds, so nothing jumps.
-          set((state) => ({ perImage, items: perImage ? state.items.map((item) => ({ ...item, bounds: item.bounds ?? state.shared })) : state.items })),
+          set((state) => ({
+            perImage,
+            items: perImage ? state.items.map((item) => ({ ...item, bounds: item.bounds ?? state.shared })) : state.items,
+          })),
         setFormat: (format) => set({ format }),
         setQuality: (quality) => set({ quality: clampQuality(quality) }),
       };

@@ -23,7 +23,10 @@ interface ChainPanelProps {
 export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
   const { t } = useTranslation('text-assistant');
   const { steps, add, update, remove, move, clear } = useTextAssistantStore();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(
@@ -58,7 +61,12 @@ export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
           {t('chain.empty')}
         </Typography.Paragraph>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: t('chain.reorder') } }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ screenReaderInstructions: { draggable: t('chain.reorder') } }}
+        >
           <SortableContext items={steps.map((step) => step.id)} strategy={verticalListSortingStrategy}>
             <ol className="ta-chain__list" data-testid="chain-list">
               {steps.map((step, index) => (

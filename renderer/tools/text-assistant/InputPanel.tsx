@@ -122,7 +122,14 @@ export function InputPanel({ onType, onReplace, lineEnding, onLineEnding }: Inpu
             {t('input.clear')}
           </Button>
         </Space>
-        <input ref={fileInput} type="file" accept=".txt,.csv,.md,.log,.json,.srt,text/*" hidden onChange={(event) => void open(event)} data-testid="file-input" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".txt,.csv,.md,.log,.json,.srt,text/*"
+          hidden
+          onChange={(event) => void open(event)}
+          data-testid="file-input"
+        />
       </div>
       <textarea
         ref={box}
@@ -137,7 +144,9 @@ export function InputPanel({ onType, onReplace, lineEnding, onLineEnding }: Inpu
         spellCheck={false}
         data-testid="text-assistant-input"
       />
-      {error ? <Alert type="error" showIcon message={error} closable onClose={() => setError(undefined)} data-testid="input-error" /> : null}
+      {error ? (
+        <Alert type="error" showIcon message={error} closable onClose={() => setError(undefined)} data-testid="input-error" />
+      ) : null}
     </section>
   );
 }

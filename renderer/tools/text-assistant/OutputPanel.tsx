@@ -53,7 +53,17 @@ function useErrorText(outcome: RunOutcome | undefined): string | undefined {
  * re-renders whenever typing starts or stops.
  */
 const OutputBox = memo(function OutputBox({ text, label }: { text: string; label: string }) {
-  return <Input.TextArea className="ta-textarea" aria-label={label} value={text} readOnly rows={10} spellCheck={false} data-testid="text-assistant-output" />;
+  return (
+    <Input.TextArea
+      className="ta-textarea"
+      aria-label={label}
+      value={text}
+      readOnly
+      rows={10}
+      spellCheck={false}
+      data-testid="text-assistant-output"
+    />
+  );
 });
 
 /** The chain's result, live: copy, download as UTF-8 or GBK, or the translated reason it could not be produced. */
@@ -93,7 +103,14 @@ export function OutputPanel({ outcome, running, stale, hasSteps, lineEnding }: O
             getFile={() => new Blob([saved()], { type: 'text/plain;charset=utf-8' })}
             data-testid="download-utf8"
           />
-          <DownloadButton size="small" label={t('output.downloadGbk')} fileName={t('output.fileName')} disabled={text === '' || stale} getFile={gbkFile} data-testid="download-gbk" />
+          <DownloadButton
+            size="small"
+            label={t('output.downloadGbk')}
+            fileName={t('output.fileName')}
+            disabled={text === '' || stale}
+            getFile={gbkFile}
+            data-testid="download-gbk"
+          />
         </Space>
       </div>
       {error ? <Alert type="error" showIcon message={error} data-testid="output-error" /> : null}

@@ -16,8 +16,22 @@ interface StatsBarProps {
 const integer = new Intl.NumberFormat('en-US');
 
 type Key = 'characters' | 'charactersNoSpaces' | 'han' | 'words' | 'segments' | 'lines' | 'nonBlankLines' | 'utf8Bytes' | 'gbkBytes';
-const KEYS: readonly Key[] = ['characters', 'charactersNoSpaces', 'han', 'words', 'segments', 'lines', 'nonBlankLines', 'utf8Bytes', 'gbkBytes'];
-const HINTS: Partial<Record<Key, 'wordsHint' | 'segmentsHint' | 'charactersHint'>> = { words: 'wordsHint', segments: 'segmentsHint', characters: 'charactersHint' };
+const KEYS: readonly Key[] = [
+  'characters',
+  'charactersNoSpaces',
+  'han',
+  'words',
+  'segments',
+  'lines',
+  'nonBlankLines',
+  'utf8Bytes',
+  'gbkBytes',
+];
+const HINTS: Partial<Record<Key, 'wordsHint' | 'segmentsHint' | 'charactersHint'>> = {
+  words: 'wordsHint',
+  segments: 'segmentsHint',
+  characters: 'charactersHint',
+};
 
 /** The live counters, for the original text or the result. Exact numbers (grouped), with the byte sizes also in KB/MB. */
 export function StatsBar({ stats, counting, source, onSource }: StatsBarProps) {

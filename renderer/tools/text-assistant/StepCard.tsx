@@ -29,13 +29,22 @@ export function StepCard({ step, number, count, report, failed, onChange, onMove
   const { t } = useTranslation('text-assistant');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: step.id });
   const style = { transform: CSS.Translate.toString(transform), transition };
-  const classes = ['ta-step', isDragging ? 'ta-step--dragging' : '', step.enabled ? '' : 'ta-step--off', failed ? 'ta-step--failed' : ''].filter(Boolean).join(' ');
+  const classes = ['ta-step', isDragging ? 'ta-step--dragging' : '', step.enabled ? '' : 'ta-step--off', failed ? 'ta-step--failed' : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <li ref={setNodeRef} style={style} className={classes} data-testid="chain-step" data-step-type={step.type}>
       <div className="ta-step__head">
         <Tooltip title={t('chain.reorder')}>
-          <button type="button" ref={setActivatorNodeRef} className="ta-step__grip" aria-label={t('chain.reorder')} {...attributes} {...listeners}>
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="ta-step__grip"
+            aria-label={t('chain.reorder')}
+            {...attributes}
+            {...listeners}
+          >
             <HolderOutlined />
           </button>
         </Tooltip>
@@ -49,16 +58,46 @@ export function StepCard({ step, number, count, report, failed, onChange, onMove
         ) : null}
         <span className="ta-step__actions">
           <Tooltip title={t('chain.enable')}>
-            <Switch size="small" checked={step.enabled} onChange={(enabled) => onChange({ enabled })} aria-label={t('chain.enable')} data-testid="step-toggle" />
+            <Switch
+              size="small"
+              checked={step.enabled}
+              onChange={(enabled) => onChange({ enabled })}
+              aria-label={t('chain.enable')}
+              data-testid="step-toggle"
+            />
           </Tooltip>
           <Tooltip title={t('chain.moveUp')}>
-            <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('chain.moveUp')} disabled={number === 1} onClick={() => onMove(number - 2)} data-testid="step-up" />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              aria-label={t('chain.moveUp')}
+              disabled={number === 1}
+              onClick={() => onMove(number - 2)}
+              data-testid="step-up"
+            />
           </Tooltip>
           <Tooltip title={t('chain.moveDown')}>
-            <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('chain.moveDown')} disabled={number === count} onClick={() => onMove(number)} data-testid="step-down" />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              aria-label={t('chain.moveDown')}
+              disabled={number === count}
+              onClick={() => onMove(number)}
+              data-testid="step-down"
+            />
           </Tooltip>
           <Tooltip title={t('chain.remove')}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('chain.remove')} onClick={onRemove} data-testid="step-remove" />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('chain.remove')}
+              onClick={onRemove}
+              data-testid="step-remove"
+            />
           </Tooltip>
         </span>
       </div>

@@ -12,7 +12,17 @@ export interface StepOptionsProps<S extends Step = Step> {
   onChange: (patch: Partial<Omit<S, 'id' | 'type'>>) => void;
 }
 
-function Flag({ checked, onChange, label, testId }: { checked: boolean; onChange: (checked: boolean) => void; label: string; testId: string }) {
+function Flag({
+  checked,
+  onChange,
+  label,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  testId: string;
+}) {
   return (
     <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} data-testid={testId}>
       {label}
@@ -35,13 +45,34 @@ const Hint = ({ children }: { children: ReactNode }) => (
   </Typography.Text>
 );
 
-function PatternInput({ value, regex, label, placeholder, onChange, testId }: { value: string; regex: boolean; label: string; placeholder: string; onChange: (value: string) => void; testId: string }) {
+function PatternInput({
+  value,
+  regex,
+  label,
+  placeholder,
+  onChange,
+  testId,
+}: {
+  value: string;
+  regex: boolean;
+  label: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
   const { t } = useTranslation('text-assistant');
   // Checked here as well as in the worker: the user sees the problem under the field while typing.
   const error = regex && value !== '' ? regexError(value) : null;
   return (
     <Field label={label}>
-      <Input value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} status={error ? 'error' : undefined} maxLength={2000} data-testid={testId} />
+      <Input
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        status={error ? 'error' : undefined}
+        maxLength={2000}
+        data-testid={testId}
+      />
       {error ? (
         <Typography.Text type="danger" className="ta-hint" role="alert" data-testid="regex-error">
           {t('errors.invalidRegexInline', { detail: error })}
@@ -102,11 +133,21 @@ function WidthOptions({ step, onChange }: StepOptionsProps<StepOf<'width'>>) {
       />
       <Space wrap size={[12, 4]}>
         <Flag checked={step.alnum} onChange={(alnum) => onChange({ alnum })} label={t('steps.width.alnum')} testId="option-width-alnum" />
-        <Flag checked={step.punctuation} onChange={(punctuation) => onChange({ punctuation })} label={t('steps.width.punctuation')} testId="option-width-punctuation" />
+        <Flag
+          checked={step.punctuation}
+          onChange={(punctuation) => onChange({ punctuation })}
+          label={t('steps.width.punctuation')}
+          testId="option-width-punctuation"
+        />
         <Flag checked={step.space} onChange={(space) => onChange({ space })} label={t('steps.width.space')} testId="option-width-space" />
       </Space>
       {step.direction === 'toHalf' ? (
-        <Flag checked={step.cjkPunctuation} onChange={(cjkPunctuation) => onChange({ cjkPunctuation })} label={t('steps.width.cjkPunctuation')} testId="option-width-cjk" />
+        <Flag
+          checked={step.cjkPunctuation}
+          onChange={(cjkPunctuation) => onChange({ cjkPunctuation })}
+          label={t('steps.width.cjkPunctuation')}
+          testId="option-width-cjk"
+        />
       ) : null}
       <Hint>{t('steps.width.hint')}</Hint>
     </>
@@ -123,7 +164,12 @@ function TrimOptions({ step, onChange }: StepOptionsProps<StepOf<'trim'>>) {
         onChange={(where) => onChange({ where })}
         options={(['both', 'start', 'end'] as const).map((where) => ({ value: where, label: t(`steps.trim.${where}`) }))}
       />
-      <Flag checked={step.collapseSpaces} onChange={(collapseSpaces) => onChange({ collapseSpaces })} label={t('steps.trim.collapseSpaces')} testId="option-trim-collapse" />
+      <Flag
+        checked={step.collapseSpaces}
+        onChange={(collapseSpaces) => onChange({ collapseSpaces })}
+        label={t('steps.trim.collapseSpaces')}
+        testId="option-trim-collapse"
+      />
     </>
   );
 }
@@ -140,8 +186,18 @@ function SortOptions({ step, onChange }: StepOptionsProps<StepOf<'sort'>>) {
         aria-label={t('steps.sort.title')}
       />
       <Space wrap size={[12, 4]}>
-        <Flag checked={step.descending} onChange={(descending) => onChange({ descending })} label={t('steps.sort.descending')} testId="option-sort-descending" />
-        <Flag checked={step.ignoreCase} onChange={(ignoreCase) => onChange({ ignoreCase })} label={t('steps.sort.ignoreCase')} testId="option-sort-ignore-case" />
+        <Flag
+          checked={step.descending}
+          onChange={(descending) => onChange({ descending })}
+          label={t('steps.sort.descending')}
+          testId="option-sort-descending"
+        />
+        <Flag
+          checked={step.ignoreCase}
+          onChange={(ignoreCase) => onChange({ ignoreCase })}
+          label={t('steps.sort.ignoreCase')}
+          testId="option-sort-ignore-case"
+        />
       </Space>
     </>
   );
@@ -153,7 +209,12 @@ function ShuffleOptions({ step, onChange }: StepOptionsProps<StepOf<'shuffle'>>)
     <>
       <Field label={t('steps.shuffle.seed')}>
         <Space.Compact className="ta-seed">
-          <Input value={step.seed} onChange={(event) => onChange({ seed: event.target.value })} maxLength={64} data-testid="option-shuffle-seed" />
+          <Input
+            value={step.seed}
+            onChange={(event) => onChange({ seed: event.target.value })}
+            maxLength={64}
+            data-testid="option-shuffle-seed"
+          />
           <Tooltip title={t('steps.shuffle.newSeed')}>
             <Button icon={<ReloadOutlined />} aria-label={t('steps.shuffle.newSeed')} onClick={() => onChange({ seed: randomHexId(4) })} />
           </Tooltip>
@@ -168,13 +229,35 @@ function ReplaceOptions({ step, onChange }: StepOptionsProps<StepOf<'replace'>>)
   const { t } = useTranslation('text-assistant');
   return (
     <>
-      <PatternInput value={step.find} regex={step.regex} label={t('steps.replace.find')} placeholder={t('steps.placeholder.find')} onChange={(find) => onChange({ find })} testId="option-replace-find" />
+      <PatternInput
+        value={step.find}
+        regex={step.regex}
+        label={t('steps.replace.find')}
+        placeholder={t('steps.placeholder.find')}
+        onChange={(find) => onChange({ find })}
+        testId="option-replace-find"
+      />
       <Field label={t('steps.replace.replace')}>
-        <Input value={step.replace} onChange={(event) => onChange({ replace: event.target.value })} maxLength={2000} data-testid="option-replace-with" />
+        <Input
+          value={step.replace}
+          onChange={(event) => onChange({ replace: event.target.value })}
+          maxLength={2000}
+          data-testid="option-replace-with"
+        />
       </Field>
       <Space wrap size={[12, 4]}>
-        <Flag checked={step.regex} onChange={(regex) => onChange({ regex })} label={t('steps.replace.regex')} testId="option-replace-regex" />
-        <Flag checked={step.caseSensitive} onChange={(caseSensitive) => onChange({ caseSensitive })} label={t('steps.replace.caseSensitive')} testId="option-replace-case" />
+        <Flag
+          checked={step.regex}
+          onChange={(regex) => onChange({ regex })}
+          label={t('steps.replace.regex')}
+          testId="option-replace-regex"
+        />
+        <Flag
+          checked={step.caseSensitive}
+          onChange={(caseSensitive) => onChange({ caseSensitive })}
+          label={t('steps.replace.caseSensitive')}
+          testId="option-replace-case"
+        />
       </Space>
       {step.regex ? <Hint>{t('steps.replace.regexHint')}</Hint> : null}
     </>
@@ -194,10 +277,22 @@ function FilterOptions({ step, onChange }: StepOptionsProps<StepOf<'filter'>>) {
           { value: 'drop', label: t('steps.filter.drop') },
         ]}
       />
-      <PatternInput value={step.pattern} regex={step.regex} label={t('steps.filter.pattern')} placeholder={t('steps.placeholder.pattern')} onChange={(pattern) => onChange({ pattern })} testId="option-filter-pattern" />
+      <PatternInput
+        value={step.pattern}
+        regex={step.regex}
+        label={t('steps.filter.pattern')}
+        placeholder={t('steps.placeholder.pattern')}
+        onChange={(pattern) => onChange({ pattern })}
+        testId="option-filter-pattern"
+      />
       <Space wrap size={[12, 4]}>
         <Flag checked={step.regex} onChange={(regex) => onChange({ regex })} label={t('steps.filter.regex')} testId="option-filter-regex" />
-        <Flag checked={step.caseSensitive} onChange={(caseSensitive) => onChange({ caseSensitive })} label={t('steps.filter.caseSensitive')} testId="option-filter-case" />
+        <Flag
+          checked={step.caseSensitive}
+          onChange={(caseSensitive) => onChange({ caseSensitive })}
+          label={t('steps.filter.caseSensitive')}
+          testId="option-filter-case"
+        />
       </Space>
     </>
   );
@@ -209,13 +304,30 @@ function AffixOptions({ step, onChange }: StepOptionsProps<StepOf<'affix'>>) {
     <>
       <div className="ta-pair">
         <Field label={t('steps.affix.prefix')}>
-          <Input value={step.prefix} onChange={(event) => onChange({ prefix: event.target.value })} placeholder={t('steps.placeholder.prefix')} maxLength={2000} data-testid="option-affix-prefix" />
+          <Input
+            value={step.prefix}
+            onChange={(event) => onChange({ prefix: event.target.value })}
+            placeholder={t('steps.placeholder.prefix')}
+            maxLength={2000}
+            data-testid="option-affix-prefix"
+          />
         </Field>
         <Field label={t('steps.affix.suffix')}>
-          <Input value={step.suffix} onChange={(event) => onChange({ suffix: event.target.value })} placeholder={t('steps.placeholder.suffix')} maxLength={2000} data-testid="option-affix-suffix" />
+          <Input
+            value={step.suffix}
+            onChange={(event) => onChange({ suffix: event.target.value })}
+            placeholder={t('steps.placeholder.suffix')}
+            maxLength={2000}
+            data-testid="option-affix-suffix"
+          />
         </Field>
       </div>
-      <Flag checked={step.skipBlank} onChange={(skipBlank) => onChange({ skipBlank })} label={t('steps.affix.skipBlank')} testId="option-affix-skip-blank" />
+      <Flag
+        checked={step.skipBlank}
+        onChange={(skipBlank) => onChange({ skipBlank })}
+        label={t('steps.affix.skipBlank')}
+        testId="option-affix-skip-blank"
+      />
     </>
   );
 }
@@ -232,7 +344,12 @@ function ExtractOptions({ step, onChange }: StepOptionsProps<StepOf<'extract'>>)
         aria-label={t('steps.extract.title')}
         data-testid="option-extract-kind"
       />
-      <Flag checked={step.unique} onChange={(unique) => onChange({ unique })} label={t('steps.extract.unique')} testId="option-extract-unique" />
+      <Flag
+        checked={step.unique}
+        onChange={(unique) => onChange({ unique })}
+        label={t('steps.extract.unique')}
+        testId="option-extract-unique"
+      />
       <Hint>{t('steps.extract.hint')}</Hint>
     </>
   );
@@ -253,12 +370,29 @@ export function StepOptions({ step, onChange }: StepOptionsProps) {
     case 'trim':
       return <TrimOptions step={step} onChange={change} />;
     case 'removeBlank':
-      return <Flag checked={step.keepSingle} onChange={(keepSingle) => change({ keepSingle })} label={t('steps.removeBlank.keepSingle')} testId="option-blank-keep-single" />;
+      return (
+        <Flag
+          checked={step.keepSingle}
+          onChange={(keepSingle) => change({ keepSingle })}
+          label={t('steps.removeBlank.keepSingle')}
+          testId="option-blank-keep-single"
+        />
+      );
     case 'dedupe':
       return (
         <Space wrap size={[12, 4]}>
-          <Flag checked={step.ignoreCase} onChange={(ignoreCase) => change({ ignoreCase })} label={t('steps.dedupe.ignoreCase')} testId="option-dedupe-case" />
-          <Flag checked={step.ignoreSpaces} onChange={(ignoreSpaces) => change({ ignoreSpaces })} label={t('steps.dedupe.ignoreSpaces')} testId="option-dedupe-spaces" />
+          <Flag
+            checked={step.ignoreCase}
+            onChange={(ignoreCase) => change({ ignoreCase })}
+            label={t('steps.dedupe.ignoreCase')}
+            testId="option-dedupe-case"
+          />
+          <Flag
+            checked={step.ignoreSpaces}
+            onChange={(ignoreSpaces) => change({ ignoreSpaces })}
+            label={t('steps.dedupe.ignoreSpaces')}
+            testId="option-dedupe-spaces"
+          />
         </Space>
       );
     case 'sort':
@@ -286,7 +420,12 @@ export function StepOptions({ step, onChange }: StepOptionsProps) {
       return (
         <>
           <Field label={t('steps.join.separator')}>
-            <Input value={step.separator} onChange={(event) => change({ separator: event.target.value })} maxLength={2000} data-testid="option-join-separator" />
+            <Input
+              value={step.separator}
+              onChange={(event) => change({ separator: event.target.value })}
+              maxLength={2000}
+              data-testid="option-join-separator"
+            />
           </Field>
           <Hint>{t('steps.join.hint')}</Hint>
         </>

@@ -72,13 +72,24 @@ export default function TextAssistantPage() {
       <div className="ta-layout">
         <div className="ta-area-input">
           <InputPanel onType={type} onReplace={replace} lineEnding={lineEnding} onLineEnding={setLineEnding} />
-          <StatsBar stats={statsWithLineEnding(shown.stats, lineEnding)} counting={counting} source={statsSource} onSource={setStatsSource} />
+          <StatsBar
+            stats={statsWithLineEnding(shown.stats, lineEnding)}
+            counting={counting}
+            source={statsSource}
+            onSource={setStatsSource}
+          />
         </div>
         <div className="ta-area-chain">
           <ChainPanel reports={reports} failedStep={failedStep} />
         </div>
         <div className="ta-area-output">
-          <OutputPanel outcome={outcome} running={busy} stale={stale} hasSteps={steps.some((step) => step.enabled)} lineEnding={lineEnding} />
+          <OutputPanel
+            outcome={outcome}
+            running={busy}
+            stale={stale}
+            hasSteps={steps.some((step) => step.enabled)}
+            lineEnding={lineEnding}
+          />
         </div>
       </div>
     </div>

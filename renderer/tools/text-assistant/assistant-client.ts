@@ -10,7 +10,8 @@ import type { AssistantWorkerApi, Outcome } from './text-assistant.worker';
  * never returns, and JavaScript cannot interrupt it from inside), the other counts statistics,
  * which on a multi-MB text take seconds but always finish.
  */
-const slot = (name: string) => new WorkerClient<AssistantWorkerApi>(() => new Worker(new URL('./text-assistant.worker.ts', import.meta.url), { type: 'module', name }));
+const slot = (name: string) =>
+  new WorkerClient<AssistantWorkerApi>(() => new Worker(new URL('./text-assistant.worker.ts', import.meta.url), { type: 'module', name }));
 const chainSlot = slot('text-assistant-chain');
 const statsSlot = slot('text-assistant-stats');
 

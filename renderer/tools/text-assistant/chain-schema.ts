@@ -90,8 +90,10 @@ export function createStep<T extends StepType>(type: T, id: string, seed = id.sl
 /** Parses a stored chain, dropping steps that no longer validate rather than the whole chain. */
 export function parseStoredChain(value: unknown): Step[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = stepSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }).slice(0, MAX_STEPS);
+  return value
+    .flatMap((item) => {
+      const parsed = stepSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .slice(0, MAX_STEPS);
 }

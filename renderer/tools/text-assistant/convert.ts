@@ -42,7 +42,9 @@ function swapCase(text: string): string {
 
 /** Sentence case: everything lower, then the first letter of the text and after . ! ? 。！？ upper. */
 function sentenceCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[.!?。！？]\s*|\n\s*)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[.!?。！？]\s*|\n\s*)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 export function convertCase(text: string, mode: CaseMode): string {
@@ -74,8 +76,27 @@ const IDEOGRAPHIC_SPACE = 0x3000;
  * when the user asks for it: 。→ . changes the text's style, not just its width.
  */
 const CJK_TO_ASCII: Record<string, string> = {
-  '。': '.', '、': ',', '“': '"', '”': '"', '‘': "'", '’': "'", '「': '"', '」': '"', '『': "'", '』': "'",
-  '【': '[', '】': ']', '〔': '[', '〕': ']', '《': '<', '》': '>', '〈': '<', '〉': '>', '…': '...', '—': '-', '·': '.',
+  '。': '.',
+  '、': ',',
+  '“': '"',
+  '”': '"',
+  '‘': "'",
+  '’': "'",
+  '「': '"',
+  '」': '"',
+  '『': "'",
+  '』': "'",
+  '【': '[',
+  '】': ']',
+  '〔': '[',
+  '〕': ']',
+  '《': '<',
+  '》': '>',
+  '〈': '<',
+  '〉': '>',
+  '…': '...',
+  '—': '-',
+  '·': '.',
 };
 
 const isAlnum = (ascii: number) => (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5a) || (ascii >= 0x61 && ascii <= 0x7a);

@@ -8,7 +8,8 @@ export const cn = {
     label: '原文',
     placeholder: '输入、粘贴文本，或打开一个文本文件',
     sample: '填入示例',
-    sampleText: '百宝箱文本助手：统计字数、简繁转换、去重排序。\n联系邮箱：hello@example.com，官网 https://example.com/tools。\n\n苹果　12 元\n香蕉 8.5 元\n苹果　12 元\nＨｅｌｌｏ，Ｗｏｒｌｄ！\n',
+    sampleText:
+      '百宝箱文本助手：统计字数、简繁转换、去重排序。\n联系邮箱：hello@example.com，官网 https://example.com/tools。\n\n苹果　12 元\n香蕉 8.5 元\n苹果　12 元\nＨｅｌｌｏ，Ｗｏｒｌｄ！\n',
     open: '打开文件',
     clear: '清空',
     opened: '已打开 {{name}}（{{encoding}}）',
@@ -224,12 +225,14 @@ export const cn = {
 
 export const en: LocaleShape<typeof cn> = {
   meta: meta.en,
-  intro: 'Type or paste text, then add steps: they run in order and the result updates live. The chain is remembered, and you can save it under a name. Text is processed on your device, never uploaded.',
+  intro:
+    'Type or paste text, then add steps: they run in order and the result updates live. The chain is remembered, and you can save it under a name. Text is processed on your device, never uploaded.',
   input: {
     label: 'Text',
     placeholder: 'Type or paste text, or open a text file',
     sample: 'Use sample',
-    sampleText: 'Baibao text assistant: count words, convert Chinese, dedupe and sort.\nMail hello@example.com, site https://example.com/tools.\n\napples　12\nbananas 8.5\napples　12\nＨｅｌｌｏ，Ｗｏｒｌｄ！\n',
+    sampleText:
+      'Baibao text assistant: count words, convert Chinese, dedupe and sort.\nMail hello@example.com, site https://example.com/tools.\n\napples　12\nbananas 8.5\napples　12\nＨｅｌｌｏ，Ｗｏｒｌｄ！\n',
     open: 'Open file',
     clear: 'Clear',
     opened: 'Opened {{name}} ({{encoding}})',
@@ -252,7 +255,8 @@ export const en: LocaleShape<typeof cn> = {
     nonBlankLines: 'Non-blank lines',
     utf8Bytes: 'UTF-8 bytes',
     gbkBytes: 'GBK bytes',
-    wordsHint: 'As Word and WPS count: each Chinese character (and Japanese kana) is a word, each English word or number is a word; punctuation is not.',
+    wordsHint:
+      'As Word and WPS count: each Chinese character (and Japanese kana) is a word, each English word or number is a word; punctuation is not.',
     segmentsHint: "Words as the browser's Chinese segmenter cuts them (中华人民共和国 may be one); varies a little between browsers.",
     charactersHint: 'Characters as you see them: an emoji or an accented letter counts once; line breaks do not count.',
     gbkUnencodable_one: '{{count}} character cannot be written in GBK (counted as a one-byte "?")',
@@ -261,7 +265,8 @@ export const en: LocaleShape<typeof cn> = {
   chain: {
     title: 'Steps',
     add: 'Add step',
-    empty: 'No steps yet. Use "Add step" — simplified → traditional, remove duplicates, add a prefix… — and the result shows below as you go.',
+    empty:
+      'No steps yet. Use "Add step" — simplified → traditional, remove duplicates, add a prefix… — and the result shows below as you go.',
     clear: 'Clear steps',
     clearConfirm: 'Remove all steps?',
     confirm: 'Remove',
@@ -377,7 +382,8 @@ export const en: LocaleShape<typeof cn> = {
       replace: 'Replace with',
       regex: 'Regular expression',
       caseSensitive: 'Match case',
-      regexHint: 'In the replacement $1 and $<name> insert groups, $& the whole match, \\n a line break, \\t a tab; ^ and $ match at each line.',
+      regexHint:
+        'In the replacement $1 and $<name> insert groups, $& the whole match, \\n a line break, \\t a tab; ^ and $ match at each line.',
       report: '{{count}} replaced',
     },
     filter: {
@@ -424,7 +430,8 @@ export const en: LocaleShape<typeof cn> = {
     invalidRegexInline: 'Invalid regular expression: {{detail}}',
     resultTooLarge: 'The result of step {{step}} is too large; stopped',
     converterFailed: 'Could not load the Chinese conversion dictionary; check your connection and try again',
-    timeout: 'Still running after {{seconds}} s, so it was stopped. A regular expression may be backtracking catastrophically (like (a+)+); please simplify it.',
+    timeout:
+      'Still running after {{seconds}} s, so it was stopped. A regular expression may be backtracking catastrophically (like (a+)+); please simplify it.',
     tooLarge: 'The text is over the {{limit}} limit',
     invalidChain: 'A step has invalid settings; remove it and add it again',
     unknown: 'Processing failed: {{detail}}',

@@ -50,12 +50,19 @@ interface Blocking {
  */
 async function blockingWhileTyping(page: Page, box: ReturnType<Page['getByTestId']>, keys: string): Promise<Blocking> {
   await page.evaluate(() => {
-    const seen = { tasks: [] as Array<{ start: number; duration: number }>, scripts: [] as Array<{ start: number; duration: number; what: string }> };
+    const seen = {
+      tasks: [] as Array<{ start: number; duration: number }>,
+      scripts: [] as Array<{ start: number; duration: number; what: string }>,
+    };
     (window as unknown as { blocking: typeof seen }).blocking = seen;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => seen.tasks.push({ start: entry.startTime, duration: entry.duration })),
+    ).observe({ type: 'longtask' });
     new PerformanceObserver((list) =>
       list.getEntries().forEach((frame) => {
-        for (const script of (frame as unknown as { scripts: Array<{ startTime: number; duration: number; invoker: string; sourceFunctionName: string }> }).scripts) {
+        for (const script of (
+          frame as unknown as { scripts: Array<{ startTime: number; duration: number; invoker: string; sourceFunctionName: string }> }
+        ).scripts) {
           seen.scripts.push({ start: script.startTime, duration: script.duration, what: `${script.invoker} ${script.sourceFunctionName}` });
         }
       }),
@@ -72,7 +79,17 @@ async function blockingWhileTyping(page: Page, box: ReturnType<Page['getByTestId
   const to = await page.evaluate(() => performance.now());
   // Frames are reported when they end.
   await page.waitForTimeout(300);
-  const seen = await page.evaluate(() => (window as unknown as { blocking: { tasks: Array<{ start: number; duration: number }>; scripts: Array<{ start: number; duration: number; what: string }> } }).blocking);
+  const seen = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          blocking: {
+            tasks: Array<{ start: number; duration: number }>;
+            scripts: Array<{ start: number; duration: number; what: string }>;
+          };
+        }
+      ).blocking,
+  );
   const during = (entry: { start: number }) => entry.start >= from && entry.start <= to;
   return {
     tasks: seen.tasks.filter(during).map((task) => Math.round(task.duration)),
@@ -81,7 +98,9 @@ async function blockingWhileTyping(page: Page, box: ReturnType<Page['getByTestId
   };
 }
 
-test('typing into a 10,000-line text runs next to no script per keystroke (statistics and the chain wait for the pause)', async ({ page }) => {
+test('typing into a 10,000-line text runs next to no script per keystroke (statistics and the chain wait for the pause)', async ({
+  page,
+}) => {
   await open(page);
   const text = Array.from({ length: 10_000 }, (_, index) => `第 ${index + 1} 行：The quick brown fox 跳过了懒狗，2024 年。`).join('\n');
   const keys = 'abcdefghijkl';
@@ -99,7 +118,9 @@ test('typing into a 10,000-line text runs next to no script per keystroke (stati
   await page.getByTestId('file-input').setInputFiles({ name: '长文本.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await expect(stat(page, 'lines')).toHaveAttribute('data-value', '10000', { timeout: 30_000 });
   const ours = await blockingWhileTyping(page, input(page), keys);
-  console.log(`typing ${keys.length} keys — bare box: long tasks [${bare.tasks.join(', ')}] ms, script ${bare.script} ms; the assistant: long tasks [${ours.tasks.join(', ')}] ms, script ${ours.script} ms`);
+  console.log(
+    `typing ${keys.length} keys — bare box: long tasks [${bare.tasks.join(', ')}] ms, script ${bare.script} ms; the assistant: long tasks [${ours.tasks.join(', ')}] ms, script ${ours.script} ms`,
+  );
   // Before the fix each keystroke re-rendered the page and cloned the whole box: 40–300 ms of
   // script a key here. Now typing starts one re-render (the result is marked out of date).
   expect(ours.script, ours.scripts.join('\n')).toBeLessThan(150);
@@ -129,7 +150,9 @@ test('opens a GBK file, and refuses one over 20 MB with a translated error, keep
 test('a Windows (CRLF) file keeps CRLF after editing, in the output, the copy and both downloads', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page);
-  await page.getByTestId('file-input').setInputFiles({ name: 'win.txt', mimeType: 'text/plain', buffer: Buffer.from('第一行\r\n第二行\r\n', 'utf8') });
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'win.txt', mimeType: 'text/plain', buffer: Buffer.from('第一行\r\n第二行\r\n', 'utf8') });
   await expect(input(page)).toHaveValue('第一行\n第二行\n');
   // The byte count is the file's: 2 × (9 + 2).
   await expect(stat(page, 'utf8Bytes')).toHaveAttribute('data-value', '22');
@@ -264,7 +287,9 @@ test('a result of megabytes is shown in part, and copied and downloaded whole', 
     element.dispatchEvent(new Event('input', { bubbles: true }));
   }, big);
   const expected = big.toUpperCase();
-  await expect(page.getByTestId('output-truncated')).toContainText(`结果共 ${expected.length.toLocaleString('en-US')} 个字符`, { timeout: 60_000 });
+  await expect(page.getByTestId('output-truncated')).toContainText(`结果共 ${expected.length.toLocaleString('en-US')} 个字符`, {
+    timeout: 60_000,
+  });
   expect((await output(page).inputValue()).length).toBeLessThanOrEqual(200_000);
   expect(expected.startsWith(await output(page).inputValue())).toBe(true);
 

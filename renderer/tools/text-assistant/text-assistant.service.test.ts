@@ -156,7 +156,9 @@ describe('find and replace', () => {
 
   it('uses groups ($1, $<name>, $&) and \\n in regex mode', () => {
     expect(run('2024-01-31', step('replace', { find: '(\\d+)-(\\d+)-(\\d+)', replace: '$3/$2/$1', regex: true }))).toBe('31/01/2024');
-    expect(run('张三 13800138000', step('replace', { find: '(?<name>\\S+) (?<tel>\\d+)', replace: '$<tel>: $<name>', regex: true }))).toBe('13800138000: 张三');
+    expect(run('张三 13800138000', step('replace', { find: '(?<name>\\S+) (?<tel>\\d+)', replace: '$<tel>: $<name>', regex: true }))).toBe(
+      '13800138000: 张三',
+    );
     expect(run('a,b,c', step('replace', { find: ',', replace: '\\n', regex: true }))).toBe('a\nb\nc');
     expect(run('ab', step('replace', { find: '\\w', replace: '[$&]', regex: true }))).toBe('[a][b]');
   });
@@ -188,7 +190,9 @@ describe('find and replace', () => {
     expect(hasUserRegex([step('replace', { find: 'a+', regex: true })])).toBe(true);
     expect(hasUserRegex([step('filter', { pattern: '^x', regex: true })])).toBe(true);
     expect(hasUserRegex([step('replace', { find: 'a+', regex: false }), step('chinese'), step('sort')])).toBe(false);
-    expect(hasUserRegex([step('replace', { find: '', regex: true }), step('replace', { find: 'a', regex: true, enabled: false })])).toBe(false);
+    expect(hasUserRegex([step('replace', { find: '', regex: true }), step('replace', { find: 'a', regex: true, enabled: false })])).toBe(
+      false,
+    );
   });
 
   it('does nothing while the search is empty', () => {
@@ -220,7 +224,8 @@ describe('filter, affix, join, extract', () => {
   });
 
   it('extracts emails, URLs and mainland mobile numbers from Chinese text', () => {
-    const text = '联系me.name+tag@example.com.cn或ADMIN@Example.org。见https://example.com/a?b=1&c=2，或 www.example.cn/路径（备用 http://x.io/p）.\n电话：13800138000、+86 139-0000-0000、+8613912345678、12345678901';
+    const text =
+      '联系me.name+tag@example.com.cn或ADMIN@Example.org。见https://example.com/a?b=1&c=2，或 www.example.cn/路径（备用 http://x.io/p）.\n电话：13800138000、+86 139-0000-0000、+8613912345678、12345678901';
     expect(run(text, step('extract', { kind: 'emails' }))).toBe('me.name+tag@example.com.cn\nADMIN@Example.org');
     expect(run(text, step('extract', { kind: 'urls' }))).toBe('https://example.com/a?b=1&c=2\nwww.example.cn/\nhttp://x.io/p');
     expect(run(text, step('extract', { kind: 'mobiles' }))).toBe('13800138000\n+8613912345678');
@@ -254,7 +259,9 @@ describe('applyChain', () => {
     const s2t = await loadChineseConverter('s2t');
     const steps = [step('chinese'), step('dedupe'), step('affix', { prefix: '- ' })];
     expect(chineseModesOf(steps)).toEqual(['s2t']);
-    expect(applyChain('简体中文\n简体中文\n后来\n', steps, { convertChinese: () => s2t('简体中文\n简体中文\n后来\n') }).text).toBe('- 簡體中文\n- 後來\n');
+    expect(applyChain('简体中文\n简体中文\n后来\n', steps, { convertChinese: () => s2t('简体中文\n简体中文\n后来\n') }).text).toBe(
+      '- 簡體中文\n- 後來\n',
+    );
     expect(() => applyChain('x', steps)).toThrow(expect.objectContaining({ code: 'converterMissing', stepIndex: 0 }));
   });
 
@@ -270,7 +277,24 @@ describe('applyChain', () => {
 
 describe('chain schema', () => {
   it('accepts what createStep makes and rejects unknown steps or options', () => {
-    const steps = (['case', 'width', 'chinese', 'trim', 'removeBlank', 'dedupe', 'sort', 'reverse', 'shuffle', 'replace', 'filter', 'affix', 'extract', 'join'] as const).map((type) => step(type));
+    const steps = (
+      [
+        'case',
+        'width',
+        'chinese',
+        'trim',
+        'removeBlank',
+        'dedupe',
+        'sort',
+        'reverse',
+        'shuffle',
+        'replace',
+        'filter',
+        'affix',
+        'extract',
+        'join',
+      ] as const
+    ).map((type) => step(type));
     expect(chainSchema.parse(steps)).toEqual(steps);
     expect(chainSchema.safeParse([{ ...steps[0], mode: 'shout' }]).success).toBe(false);
     expect(chainSchema.safeParse([{ id: 'x', enabled: true, type: 'eval', code: 'alert(1)' }]).success).toBe(false);
@@ -330,7 +354,12 @@ describe('line endings a text box cannot keep', () => {
     const kept = statsWithLineEnding(computeStats(toLf(file)), 'crlf')!;
     const direct = computeStats(file);
     expect(kept.utf8Bytes).toBe(new TextEncoder().encode(file).length);
-    expect([kept.utf8Bytes, kept.gbkBytes, kept.lines, kept.characters]).toEqual([direct.utf8Bytes, direct.gbkBytes, direct.lines, direct.characters]);
+    expect([kept.utf8Bytes, kept.gbkBytes, kept.lines, kept.characters]).toEqual([
+      direct.utf8Bytes,
+      direct.gbkBytes,
+      direct.lines,
+      direct.characters,
+    ]);
     const lf = computeStats('a\nb');
     expect(statsWithLineEnding(lf, 'lf')).toBe(lf);
     expect(statsWithLineEnding(computeStats('one line'), 'crlf')?.utf8Bytes).toBe(8);

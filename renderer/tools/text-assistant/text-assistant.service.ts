@@ -42,7 +42,10 @@ export interface ChainResult {
 }
 
 /** Regex flags used everywhere: `u` so emoji and \p{Han} work, `m` so ^ and $ mean a line's start and end. */
-export function buildRegex(pattern: string, { regex, caseSensitive, global }: { regex: boolean; caseSensitive: boolean; global: boolean }): RegExp {
+export function buildRegex(
+  pattern: string,
+  { regex, caseSensitive, global }: { regex: boolean; caseSensitive: boolean; global: boolean },
+): RegExp {
   const source = regex ? pattern : pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(source, `${global ? 'g' : ''}${caseSensitive ? '' : 'i'}mu`);
 }
@@ -304,7 +307,9 @@ export function applyChain(text: string, steps: readonly Step[], context: ChainC
  */
 export function hasUserRegex(steps: readonly Step[]): boolean {
   return steps.some(
-    (step) => step.enabled && ((step.type === 'replace' && step.regex && step.find !== '') || (step.type === 'filter' && step.regex && step.pattern !== '')),
+    (step) =>
+      step.enabled &&
+      ((step.type === 'replace' && step.regex && step.find !== '') || (step.type === 'filter' && step.regex && step.pattern !== '')),
   );
 }
 

@@ -47,7 +47,9 @@ export const useTextAssistantStore = create<State>()(
       presets: [],
       add: (type) => set(({ steps }) => (steps.length >= MAX_STEPS ? {} : { steps: [...steps, createStep(type, randomHexId(8))] })),
       update: (id, patch) =>
-        set(({ steps }) => ({ steps: steps.map((step) => (step.id === id ? ({ ...step, ...patch, id: step.id, type: step.type } as Step) : step)) })),
+        set(({ steps }) => ({
+          steps: steps.map((step) => (step.id === id ? ({ ...step, ...patch, id: step.id, type: step.type } as Step) : step)),
+        })),
       remove: (id) => set(({ steps }) => ({ steps: steps.filter((step) => step.id !== id) })),
       move: (from, to) =>
         set(({ steps }) => {
@@ -64,7 +66,9 @@ export const useTextAssistantStore = create<State>()(
         // Saving under an existing name replaces that preset: names are how people find them.
         const existing = get().presets.find((preset) => preset.name === trimmed);
         const preset = { id: existing?.id ?? randomHexId(8), name: trimmed, steps: get().steps, updatedAt: Date.now() };
-        set(({ presets }) => ({ presets: existing ? presets.map((item) => (item.id === existing.id ? preset : item)) : [...presets, preset] }));
+        set(({ presets }) => ({
+          presets: existing ? presets.map((item) => (item.id === existing.id ? preset : item)) : [...presets, preset],
+        }));
       },
       loadPreset: (id) => {
         const preset = get().presets.find((item) => item.id === id);

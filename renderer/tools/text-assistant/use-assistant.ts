@@ -30,7 +30,11 @@ export function useChainOutput(text: string, steps: readonly Step[]): ChainState
         if (current && outcome) setState({ outcome, for: [text, steps] });
       },
       (error: unknown) => {
-        if (current) setState({ outcome: { ok: false, error: 'unknown', detail: error instanceof Error ? error.message : String(error) }, for: [text, steps] });
+        if (current)
+          setState({
+            outcome: { ok: false, error: 'unknown', detail: error instanceof Error ? error.message : String(error) },
+            for: [text, steps],
+          });
       },
     );
     return () => {
@@ -61,4 +65,3 @@ export function useStats(text: string | undefined, which: 'input' | 'output'): {
   }, [text, which]);
   return { stats: state.stats, counting: text !== undefined && state.for !== text };
 }
-

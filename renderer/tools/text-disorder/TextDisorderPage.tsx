@@ -18,7 +18,11 @@ const EMPTY: DisorderResult = { text: '', eligible: 0, shuffled: 0 };
 
 /** The shuffled text, computed in a worker; `running` while it is out of date. */
 function useDisorder(input: string, options: DisorderOptions) {
-  const [state, setState] = useState<{ result: DisorderResult; error?: string; input: string; options: DisorderOptions }>({ result: EMPTY, input: '', options });
+  const [state, setState] = useState<{ result: DisorderResult; error?: string; input: string; options: DisorderOptions }>({
+    result: EMPTY,
+    input: '',
+    options,
+  });
   useEffect(() => {
     let current = true;
     disorderInWorker(input, options).then(
@@ -95,14 +99,32 @@ export default function TextDisorderPage() {
             <Typography.Text>
               {t('options.intensity')} · {t('options.intensityValue', { value: options.intensity })}
             </Typography.Text>
-            <Slider min={0} max={100} step={5} value={options.intensity} onChange={(value) => change({ intensity: value })} ariaLabelForHandle={t('options.intensity')} />
+            <Slider
+              min={0}
+              max={100}
+              step={5}
+              value={options.intensity}
+              onChange={(value) => change({ intensity: value })}
+              ariaLabelForHandle={t('options.intensity')}
+            />
           </div>
           <div className="tdis-field tdis-seed">
             <Typography.Text>{t('options.seed')}</Typography.Text>
             <Space.Compact className="tdis-seed__row">
-              <Input value={options.seed} onChange={(event) => change({ seed: event.target.value })} aria-label={t('options.seed')} maxLength={64} data-testid="option-seed" />
+              <Input
+                value={options.seed}
+                onChange={(event) => change({ seed: event.target.value })}
+                aria-label={t('options.seed')}
+                maxLength={64}
+                data-testid="option-seed"
+              />
               <Tooltip title={t('options.newSeed')}>
-                <Button icon={<ReloadOutlined />} aria-label={t('options.newSeed')} onClick={() => change({ seed: newSeed() })} data-testid="new-seed" />
+                <Button
+                  icon={<ReloadOutlined />}
+                  aria-label={t('options.newSeed')}
+                  onClick={() => change({ seed: newSeed() })}
+                  data-testid="new-seed"
+                />
               </Tooltip>
             </Space.Compact>
             <Typography.Text type="secondary" className="tdis-hint">
@@ -151,7 +173,13 @@ export default function TextDisorderPage() {
               </Space>
               <Space size={4} wrap>
                 {/* While a newer shuffle runs, the box still shows the last one: never hand that out. */}
-                <CopyButton text={result.text} label={t('copy')} type="default" disabled={result.text === '' || stale} data-testid="copy-output" />
+                <CopyButton
+                  text={result.text}
+                  label={t('copy')}
+                  type="default"
+                  disabled={result.text === '' || stale}
+                  data-testid="copy-output"
+                />
                 <DownloadButton
                   size="small"
                   label={t('download')}

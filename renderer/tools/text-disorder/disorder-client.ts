@@ -3,7 +3,9 @@ import type { DisorderOptions, DisorderResult } from './text-disorder.service';
 import type { DisorderWorkerApi } from './text-disorder.worker';
 
 /** A crashed worker fails the running shuffle (WorkerCrashed) instead of leaving the page waiting, and the next shuffle starts a fresh one. */
-const worker = new WorkerClient<DisorderWorkerApi>(() => new Worker(new URL('./text-disorder.worker.ts', import.meta.url), { type: 'module', name: 'text-disorder' }));
+const worker = new WorkerClient<DisorderWorkerApi>(
+  () => new Worker(new URL('./text-disorder.worker.ts', import.meta.url), { type: 'module', name: 'text-disorder' }),
+);
 
 interface Job {
   input: string;

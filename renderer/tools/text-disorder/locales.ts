@@ -36,7 +36,8 @@ export const cn = {
 
 export const en: LocaleShape<typeof cn> = {
   meta: meta.en,
-  intro: 'Shuffles the characters within each word: people read it almost as easily, filters matching the exact words do not. Punctuation, numbers, URLs and emails stay exactly where they are.',
+  intro:
+    'Shuffles the characters within each word: people read it almost as easily, filters matching the exact words do not. Punctuation, numbers, URLs and emails stay exactly where they are.',
   inputLabel: 'Original',
   outputLabel: 'Shuffled',
   placeholder: 'Type or paste the text to shuffle',

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '../../../e2e/privacy';
 import type { Page } from '@playwright/test';
 
-const TEXT = '研究表明，汉字的顺序并不一定能影响阅读。中华人民共和国成立于1949年！详见 https://example.com/reading?q=1 或来信 me@example.cn。Internationalization comprehension.';
+const TEXT =
+  '研究表明，汉字的顺序并不一定能影响阅读。中华人民共和国成立于1949年！详见 https://example.com/reading?q=1 或来信 me@example.cn。Internationalization comprehension.';
 
 async function open(page: Page): Promise<void> {
   await page.goto('/text/disorder');
@@ -90,7 +91,10 @@ test('the browser segments Chinese words like Node does', async ({ page }) => {
   await open(page);
   const han = (segments: string[]) => segments.filter((segment) => /^\p{Script=Han}+$/u.test(segment));
   const segment = (text: string) => Array.from(new Intl.Segmenter('zh', { granularity: 'word' }).segment(text), (part) => part.segment);
-  const inBrowser = await page.evaluate((text) => Array.from(new Intl.Segmenter('zh', { granularity: 'word' }).segment(text), (part) => part.segment), TEXT);
+  const inBrowser = await page.evaluate(
+    (text) => Array.from(new Intl.Segmenter('zh', { granularity: 'word' }).segment(text), (part) => part.segment),
+    TEXT,
+  );
   expect(han(inBrowser)).toEqual(han(segment(TEXT)));
   expect(han(inBrowser)).toContain('研究');
 });
@@ -150,7 +154,12 @@ test('a 1 MB text with a base64 blob is shuffled in the background: the page sta
   expect(shuffled).not.toBe(big);
   expect(sorted(shuffled)).toBe(sorted(big));
   // With keepFirst on, every line still starts with 研.
-  expect(shuffled.split('\n').slice(0, 25_000).every((line) => line.startsWith('研'))).toBe(true);
+  expect(
+    shuffled
+      .split('\n')
+      .slice(0, 25_000)
+      .every((line) => line.startsWith('研')),
+  ).toBe(true);
 
   // Another seed, then Copy at once: what is copied is the new shuffle, never the one on screen
   // before it (the button waits, disabled, until the new one is there).

@@ -5,7 +5,8 @@ import type { DisorderOptions } from './text-disorder.service';
 const SAMPLE = '研究表明，汉字的顺序并不一定能影响阅读。比如当你看完这句话后，才发现这里的字全是乱的。中华人民共和国成立于1949年。';
 const MIXED = `${SAMPLE}详见 https://example.com/reading/path?q=汉字 或 www.example.org/comprehension，来信 reader.name+tag@mail.example.cn。The quick reading comprehension test, version 2.5!`;
 
-const run = (input: string, options: Partial<DisorderOptions> = {}) => disorderText(input, { ...DEFAULT_OPTIONS, seed: 'test', ...options });
+const run = (input: string, options: Partial<DisorderOptions> = {}) =>
+  disorderText(input, { ...DEFAULT_OPTIONS, seed: 'test', ...options });
 
 /** The word tokens of input and output side by side (tokenize the input; the output has the same spans). */
 function pairs(input: string, output: string) {
@@ -21,20 +22,30 @@ const sorted = (text: string) => Array.from(text).sort().join('');
 
 describe('tokenize', () => {
   it('rebuilds the input exactly', () => {
-    expect(tokenize(MIXED).map((token) => token.text).join('')).toBe(MIXED);
+    expect(
+      tokenize(MIXED)
+        .map((token) => token.text)
+        .join(''),
+    ).toBe(MIXED);
   });
 
   it('segments Chinese into words with Intl.Segmenter', () => {
-    const han = tokenize('研究表明，汉字的顺序').filter((token) => token.kind === 'han').map((token) => token.text);
+    const han = tokenize('研究表明，汉字的顺序')
+      .filter((token) => token.kind === 'han')
+      .map((token) => token.text);
     expect(han).toEqual(['研究', '表明', '汉字', '的', '顺序']);
   });
 
   it('keeps URLs and emails whole as protected tokens', () => {
-    const kept = tokenize(MIXED).filter((token) => token.kind === 'protected').map((token) => token.text);
+    const kept = tokenize(MIXED)
+      .filter((token) => token.kind === 'protected')
+      .map((token) => token.text);
     expect(kept).toEqual(['https://example.com/reading/path?q=', 'www.example.org/comprehension', 'reader.name+tag@mail.example.cn']);
     // Bare domains and dotted names too: Chromium's segmenter splits "baidu.com" at the dot
     // (Node's keeps it whole), which would expose "baidu" to the Latin scrambler in the browser.
-    const bare = tokenize('搜 baidu.com/s?wd=reading 或用 Node.js 吧').filter((token) => token.kind === 'protected').map((token) => token.text);
+    const bare = tokenize('搜 baidu.com/s?wd=reading 或用 Node.js 吧')
+      .filter((token) => token.kind === 'protected')
+      .map((token) => token.text);
     expect(bare).toEqual(['baidu.com/s?wd=reading', 'Node.js']);
   });
 
@@ -115,7 +126,9 @@ describe('disorderText', () => {
       expect(text).toHaveLength(MIXED.length);
       for (const pair of pairs(MIXED, text)) {
         expect(sorted(pair.after)).toBe(sorted(pair.text));
-        const movable = (pair.kind === 'han' || (pair.kind === 'latin' && 'latin' in options)) && movableRange(Array.from(pair.text), pair.kind, { ...DEFAULT_OPTIONS, ...options });
+        const movable =
+          (pair.kind === 'han' || (pair.kind === 'latin' && 'latin' in options)) &&
+          movableRange(Array.from(pair.text), pair.kind, { ...DEFAULT_OPTIONS, ...options });
         if (movable) expect(pair.after, pair.text).not.toBe(pair.text);
         else expect(pair.after).toBe(pair.text);
       }
@@ -200,7 +213,14 @@ describe('disorderText', () => {
   it('stays linear on long runs without spaces (base64, hashes, dotted or @ chains)', () => {
     // Each of these once made the URL / email / domain pattern rescan the run from every
     // position: 20 KB of base64 took ~15 s, freezing the page.
-    const runs = ['QUJD'.repeat(5000), 'QU+D/J='.repeat(3000), 'a.'.repeat(10000) + '1', 'a@'.repeat(10000), 'a+'.repeat(10000), 'a-'.repeat(10000)];
+    const runs = [
+      'QUJD'.repeat(5000),
+      'QU+D/J='.repeat(3000),
+      'a.'.repeat(10000) + '1',
+      'a@'.repeat(10000),
+      'a+'.repeat(10000),
+      'a-'.repeat(10000),
+    ];
     for (const blob of runs) {
       const text = `附件：${blob} 研究表明`;
       const started = performance.now();
@@ -210,7 +230,9 @@ describe('disorderText', () => {
       expect(elapsed, blob.slice(0, 8)).toBeLessThan(500);
     }
     // Protection is unchanged: still found from where the run starts.
-    const kept = tokenize('见 ...baidu.com 或 x.y.example.org/a 和 a.b+c@mail.example.cn').filter((token) => token.kind === 'protected').map((token) => token.text);
+    const kept = tokenize('见 ...baidu.com 或 x.y.example.org/a 和 a.b+c@mail.example.cn')
+      .filter((token) => token.kind === 'protected')
+      .map((token) => token.text);
     expect(kept).toEqual(['baidu.com', 'x.y.example.org/a', 'a.b+c@mail.example.cn']);
   });
 });

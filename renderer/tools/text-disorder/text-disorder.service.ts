@@ -97,7 +97,11 @@ export function tokenize(input: string): Token[] {
 }
 
 /** The [start, end) code-point range of a word that may move, or undefined when it cannot change. */
-export function movableRange(chars: readonly string[], kind: 'han' | 'latin', options: Pick<DisorderOptions, 'keepFirst' | 'keepLast'>): [number, number] | undefined {
+export function movableRange(
+  chars: readonly string[],
+  kind: 'han' | 'latin',
+  options: Pick<DisorderOptions, 'keepFirst' | 'keepLast'>,
+): [number, number] | undefined {
   const keepFirst = kind === 'latin' || options.keepFirst;
   const keepLast = kind === 'latin' || options.keepLast;
   const start = keepFirst ? 1 : 0;

@@ -46,7 +46,11 @@ export function HidePanel() {
       (failure: unknown) => {
         if (run !== latest.current) return;
         setResult(undefined);
-        setError(failure instanceof HideError ? t(`errors.${failure.code}`) : t('errors.unknown', { message: failure instanceof Error ? failure.message : String(failure) }));
+        setError(
+          failure instanceof HideError
+            ? t(`errors.${failure.code}`)
+            : t('errors.unknown', { message: failure instanceof Error ? failure.message : String(failure) }),
+        );
         setWorking(false);
       },
     );
@@ -60,19 +64,43 @@ export function HidePanel() {
         <div className="tsg-column">
           <label className="tsg-field">
             <Typography.Text strong>{t('cover.label')}</Typography.Text>
-            <Input.TextArea value={cover} onChange={(event) => setCover(event.target.value)} placeholder={t('cover.placeholder')} {...boxSize(cover, 3, 10)} data-testid="hide-cover" />
+            <Input.TextArea
+              value={cover}
+              onChange={(event) => setCover(event.target.value)}
+              placeholder={t('cover.placeholder')}
+              {...boxSize(cover, 3, 10)}
+              data-testid="hide-cover"
+            />
           </label>
           <label className="tsg-field">
             <Typography.Text strong>{t('secret.label')}</Typography.Text>
-            <Input.TextArea value={secret} onChange={(event) => setSecret(event.target.value)} placeholder={t('secret.placeholder')} {...boxSize(secret, 2, 8)} data-testid="hide-secret" />
+            <Input.TextArea
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+              placeholder={t('secret.placeholder')}
+              {...boxSize(secret, 2, 8)}
+              data-testid="hide-secret"
+            />
           </label>
           <label className="tsg-field">
             <Typography.Text strong>{t('password.label')}</Typography.Text>
-            <Input.Password value={password} onChange={(event) => setPassword(event.target.value)} placeholder={t('password.hidePlaceholder')} autoComplete="new-password" data-testid="hide-password" />
+            <Input.Password
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              placeholder={t('password.hidePlaceholder')}
+              autoComplete="new-password"
+              data-testid="hide-password"
+            />
           </label>
           <div className="tsg-field">
             <Typography.Text strong>{t('placement.label')}</Typography.Text>
-            <Select value={placement} onChange={setPlacement} options={PLACEMENTS.map((value) => ({ value, label: t(`placement.${value}`) }))} aria-label={t('placement.label')} data-testid="hide-placement" />
+            <Select
+              value={placement}
+              onChange={setPlacement}
+              options={PLACEMENTS.map((value) => ({ value, label: t(`placement.${value}`) }))}
+              aria-label={t('placement.label')}
+              data-testid="hide-placement"
+            />
             <Typography.Text type="secondary" className="tsg-note">
               {t('placement.why')}
             </Typography.Text>
@@ -98,8 +126,16 @@ export function HidePanel() {
               <CopyButton text={result.text} label={t('output.copy')} type="default" disabled={stale} data-testid="hide-copy" />
             </div>
             {stale ? <Alert type="warning" showIcon message={t('output.stale')} data-testid="hide-stale" /> : null}
-            <Input.TextArea value={result.text} readOnly {...boxSize(result.text, 3, 10)} aria-label={t('output.title')} data-testid="hide-output" />
-            <Typography.Text data-testid="hide-added">{t('output.added', { chars: result.addedChars, bytes: result.frameBytes })}</Typography.Text>
+            <Input.TextArea
+              value={result.text}
+              readOnly
+              {...boxSize(result.text, 3, 10)}
+              aria-label={t('output.title')}
+              data-testid="hide-output"
+            />
+            <Typography.Text data-testid="hide-added">
+              {t('output.added', { chars: result.addedChars, bytes: result.frameBytes })}
+            </Typography.Text>
             <Typography.Text type="secondary" className="tsg-note">
               {t('output.note')}
             </Typography.Text>
@@ -114,7 +150,9 @@ export function HidePanel() {
                     {entry.survives ? <CheckCircleFilled className="tsg-ok" /> : <CloseCircleFilled className="tsg-bad" />}
                     <span className="tsg-survival__text">
                       {t(`survival.items.${entry.id}`)}
-                      {entry.visibleChanged ? <Typography.Text type="secondary">{` · ${t('survival.visibleChanged')}`}</Typography.Text> : null}
+                      {entry.visibleChanged ? (
+                        <Typography.Text type="secondary">{` · ${t('survival.visibleChanged')}`}</Typography.Text>
+                      ) : null}
                     </span>
                     <Tag color={entry.survives ? 'green' : 'red'}>{entry.survives ? t('survival.survives') : t('survival.destroyed')}</Tag>
                   </li>

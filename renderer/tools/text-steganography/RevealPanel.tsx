@@ -29,7 +29,10 @@ export function RevealPanel() {
       },
       (failure: unknown) => {
         if (run !== latest.current) return;
-        setState({ status: 'error', message: t('errors.unknown', { message: failure instanceof Error ? failure.message : String(failure) }) });
+        setState({
+          status: 'error',
+          message: t('errors.unknown', { message: failure instanceof Error ? failure.message : String(failure) }),
+        });
         setWorking(false);
       },
     );
@@ -38,7 +41,8 @@ export function RevealPanel() {
   const result = state?.status === 'done' ? state.result : undefined;
   let problem: string | undefined;
   if (state?.status === 'error') problem = state.message;
-  else if (result?.kind === 'none') problem = state?.status === 'done' && state.invisible > 0 ? t('reveal.noneButInvisible', { count: state.invisible }) : t('reveal.none');
+  else if (result?.kind === 'none')
+    problem = state?.status === 'done' && state.invisible > 0 ? t('reveal.noneButInvisible', { count: state.invisible }) : t('reveal.none');
   else if (result && result.kind !== 'ok') problem = t(`reveal.${result.kind}`);
 
   return (
@@ -47,27 +51,61 @@ export function RevealPanel() {
         <div className="tsg-column">
           <label className="tsg-field">
             <Typography.Text strong>{t('reveal.inputLabel')}</Typography.Text>
-            <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('reveal.placeholder')} {...boxSize(text, 4, 12)} data-testid="reveal-input" />
+            <Input.TextArea
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('reveal.placeholder')}
+              {...boxSize(text, 4, 12)}
+              data-testid="reveal-input"
+            />
           </label>
           <label className="tsg-field">
             <Typography.Text strong>{t('password.label')}</Typography.Text>
-            <Input.Password value={password} onChange={(event) => setPassword(event.target.value)} onPressEnter={reveal} placeholder={t('password.revealPlaceholder')} autoComplete="off" data-testid="reveal-password" />
+            <Input.Password
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onPressEnter={reveal}
+              placeholder={t('password.revealPlaceholder')}
+              autoComplete="off"
+              data-testid="reveal-password"
+            />
           </label>
-          <Button type="primary" icon={<EyeOutlined />} loading={working} disabled={text.length === 0} onClick={reveal} data-testid="reveal-submit">
+          <Button
+            type="primary"
+            icon={<EyeOutlined />}
+            loading={working}
+            disabled={text.length === 0}
+            onClick={reveal}
+            data-testid="reveal-submit"
+          >
             {t('reveal.button')}
           </Button>
         </div>
       </Col>
       <Col xs={24} lg={12}>
         <div className="tsg-column">
-          {problem ? <Alert type={result?.kind === 'none' ? 'info' : result?.kind === 'needsPassword' ? 'warning' : 'error'} showIcon message={problem} data-testid="reveal-problem" data-kind={result?.kind ?? 'error'} /> : null}
+          {problem ? (
+            <Alert
+              type={result?.kind === 'none' ? 'info' : result?.kind === 'needsPassword' ? 'warning' : 'error'}
+              showIcon
+              message={problem}
+              data-testid="reveal-problem"
+              data-kind={result?.kind ?? 'error'}
+            />
+          ) : null}
           {result?.kind === 'ok' ? (
             <div className="tsg-column" data-testid="reveal-result">
               <div className="tsg-result__head">
                 <Typography.Text strong>{t('reveal.result')}</Typography.Text>
                 <CopyButton text={result.secret} label={t('reveal.copy')} type="default" />
               </div>
-              <Input.TextArea value={result.secret} readOnly {...boxSize(result.secret, 3, 12)} aria-label={t('reveal.result')} data-testid="reveal-secret" />
+              <Input.TextArea
+                value={result.secret}
+                readOnly
+                {...boxSize(result.secret, 3, 12)}
+                aria-label={t('reveal.result')}
+                data-testid="reveal-secret"
+              />
             </div>
           ) : null}
         </div>

@@ -28,7 +28,13 @@ export function StripPanel() {
       <Col xs={24} lg={12}>
         <label className="tsg-field">
           <Typography.Text strong>{t('strip.inputLabel')}</Typography.Text>
-          <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} placeholder={t('strip.placeholder')} {...boxSize(text, 5, 14)} data-testid="strip-input" />
+          <Input.TextArea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('strip.placeholder')}
+            {...boxSize(text, 5, 14)}
+            data-testid="strip-input"
+          />
         </label>
       </Col>
       <Col xs={24} lg={12}>
@@ -53,7 +59,13 @@ export function StripPanel() {
               <Typography.Text strong>{t('strip.cleaned')}</Typography.Text>
               <CopyButton text={stripped.cleaned} label={t('strip.copy')} type="default" data-testid="strip-copy" />
             </div>
-            <Input.TextArea value={stripped.cleaned} readOnly {...boxSize(stripped.cleaned, 3, 12)} aria-label={t('strip.cleaned')} data-testid="strip-output" />
+            <Input.TextArea
+              value={stripped.cleaned}
+              readOnly
+              {...boxSize(stripped.cleaned, 3, 12)}
+              aria-label={t('strip.cleaned')}
+              data-testid="strip-output"
+            />
             <Typography.Text type="secondary" className="tsg-note">
               {t('strip.keptEmoji')}
             </Typography.Text>

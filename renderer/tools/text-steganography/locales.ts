@@ -3,7 +3,8 @@ import { meta } from './meta';
 
 export const cn = {
   meta: meta.cn,
-  intro: '秘密会被编码成看不见的零宽字符插入文字中：复制粘贴后外观不变，但仍能被提取。设置密码后内容用 AES-256-GCM 加密。一切都在本机完成。',
+  intro:
+    '秘密会被编码成看不见的零宽字符插入文字中：复制粘贴后外观不变，但仍能被提取。设置密码后内容用 AES-256-GCM 加密。一切都在本机完成。',
   tabs: { hide: '隐藏', reveal: '提取', strip: '检测 / 清除' },
   cover: { label: '载体文字（别人看到的内容）', placeholder: '例如：今天天气不错，一起去公园吧。' },
   secret: { label: '要隐藏的秘密', placeholder: '输入要藏起来的文字' },
@@ -81,7 +82,8 @@ export const cn = {
 
 export const en: LocaleShape<typeof cn> = {
   meta: meta.en,
-  intro: 'The secret becomes invisible zero-width characters inserted into the text: it looks the same after copy and paste but can still be read back. With a password it is encrypted with AES-256-GCM. Everything happens on your device.',
+  intro:
+    'The secret becomes invisible zero-width characters inserted into the text: it looks the same after copy and paste but can still be read back. With a password it is encrypted with AES-256-GCM. Everything happens on your device.',
   tabs: { hide: 'Hide', reveal: 'Reveal', strip: 'Detect / strip' },
   cover: { label: 'Cover text (what others see)', placeholder: 'e.g. Nice weather today, shall we go to the park?' },
   secret: { label: 'Secret to hide', placeholder: 'Type the text to hide' },
@@ -132,9 +134,12 @@ export const en: LocaleShape<typeof cn> = {
     result: 'Hidden text',
     copy: 'Copy text',
     none: 'No text hidden by this tool was found.',
-    noneButInvisible_one: 'No text hidden by this tool was found, but there is {{count}} invisible character, perhaps from another tool; see "Detect / strip".',
-    noneButInvisible_other: 'No text hidden by this tool was found, but there are {{count}} invisible characters, perhaps from another tool; see "Detect / strip".',
-    damaged: 'A hidden-text marker was found, but the data is incomplete or modified (cut off, or some zero-width characters removed) and cannot be restored.',
+    noneButInvisible_one:
+      'No text hidden by this tool was found, but there is {{count}} invisible character, perhaps from another tool; see "Detect / strip".',
+    noneButInvisible_other:
+      'No text hidden by this tool was found, but there are {{count}} invisible characters, perhaps from another tool; see "Detect / strip".',
+    damaged:
+      'A hidden-text marker was found, but the data is incomplete or modified (cut off, or some zero-width characters removed) and cannot be restored.',
     needsPassword: 'The hidden text is encrypted; enter the password and reveal again.',
     wrongPassword: 'Wrong password (the data is intact but does not decrypt with this password).',
   },

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ALPHABET, HideError, MAX_SECRET_BYTES, encodeInvisible, hideText, revealText, stripInvisible, survivalCheck } from './text-steganography.service';
+import {
+  ALPHABET,
+  HideError,
+  MAX_SECRET_BYTES,
+  encodeInvisible,
+  hideText,
+  revealText,
+  stripInvisible,
+  survivalCheck,
+} from './text-steganography.service';
 
 const invisibleCount = (text: string) => Array.from(text).filter((char) => (ALPHABET as readonly string[]).includes(char)).length;
-const visible = (text: string) => Array.from(text).filter((char) => !(ALPHABET as readonly string[]).includes(char)).join('');
+const visible = (text: string) =>
+  Array.from(text)
+    .filter((char) => !(ALPHABET as readonly string[]).includes(char))
+    .join('');
 
 describe('hide and reveal', () => {
   it('round-trips without a password and reports the invisible characters added', async () => {
@@ -20,7 +32,12 @@ describe('hide and reveal', () => {
   it('puts the run after the first character by default, and honours middle and end', async () => {
     const cover = 'abcdef';
     const after = await hideText(cover, 'x');
-    expect(after.text.startsWith('a\u200B') || after.text.startsWith('a\u200C') || after.text.startsWith('a\u200D') || after.text.startsWith('a\u2060')).toBe(true);
+    expect(
+      after.text.startsWith('a\u200B') ||
+        after.text.startsWith('a\u200C') ||
+        after.text.startsWith('a\u200D') ||
+        after.text.startsWith('a\u2060'),
+    ).toBe(true);
     expect(after.text.endsWith('bcdef')).toBe(true);
     const end = await hideText(cover, 'x', { placement: 'end' });
     expect(end.text.startsWith('abcdef')).toBe(true);
@@ -134,13 +151,33 @@ describe('stripInvisible', () => {
         else if (!tag) inFlag = false;
         let before = i - 1;
         while (before >= 0 && (chars[before] === '\uFE0F' || /^\p{Emoji_Modifier}$/u.test(chars[before]!))) before -= 1;
-        const joins = char === '\u200D' && before >= 0 && pictographic.test(chars[before]!) && i + 1 < chars.length && pictographic.test(chars[i + 1]!);
+        const joins =
+          char === '\u200D' && before >= 0 && pictographic.test(chars[before]!) && i + 1 < chars.length && pictographic.test(chars[i + 1]!);
         const invisible = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/u.test(char);
         if (!invisible || joins || (tag && inFlag && cp > 0xe0001)) out += char;
       });
       return out;
     };
-    const pieces = ['a', '汉', '👨', '👩', '\u200D', '\u200B', '\u200C', '\u2060', '\uFE0F', '🏽', '🏴', '\u{E0067}', '\u{E0001}', '\u{E007F}', '\u202E', '\u00AD', '\uFEFF', ' '];
+    const pieces = [
+      'a',
+      '汉',
+      '👨',
+      '👩',
+      '\u200D',
+      '\u200B',
+      '\u200C',
+      '\u2060',
+      '\uFE0F',
+      '🏽',
+      '🏴',
+      '\u{E0067}',
+      '\u{E0001}',
+      '\u{E007F}',
+      '\u202E',
+      '\u00AD',
+      '\uFEFF',
+      ' ',
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 2000; round += 1) {

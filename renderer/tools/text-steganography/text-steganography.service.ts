@@ -87,7 +87,8 @@ function buildFrame(body: Uint8Array, encrypted: boolean): Uint8Array {
 
 export function encodeInvisible(bytes: Uint8Array): string {
   let out = '';
-  for (const byte of bytes) out += ALPHABET[(byte >> 6) & 3]! + ALPHABET[(byte >> 4) & 3]! + ALPHABET[(byte >> 2) & 3]! + ALPHABET[byte & 3]!;
+  for (const byte of bytes)
+    out += ALPHABET[(byte >> 6) & 3]! + ALPHABET[(byte >> 4) & 3]! + ALPHABET[(byte >> 2) & 3]! + ALPHABET[byte & 3]!;
   return out;
 }
 
@@ -256,7 +257,9 @@ export function stripInvisible(text: string): StripResult {
     counts.set(cp, (counts.get(cp) ?? 0) + 1);
     return '';
   });
-  const byCodePoint = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([cp, count]) => ({ codePoint: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`, count }));
+  const byCodePoint = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([cp, count]) => ({ codePoint: `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`, count }));
   return { cleaned, removed: byCodePoint.reduce((sum, entry) => sum + entry.count, 0), byCodePoint };
 }
 

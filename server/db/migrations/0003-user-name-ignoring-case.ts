@@ -23,7 +23,15 @@ export const userNameIgnoringCase: Migration = {
     const clashing = await users
       .selectFrom('users')
       .select(['user_id', 'user_name', folded.as('folded')])
-      .where(folded, 'in', users.selectFrom('users').select(folded.as('folded')).groupBy(folded).having((eb) => eb.fn.countAll(), '>', 1))
+      .where(
+        folded,
+        'in',
+        users
+          .selectFrom('users')
+          .select(folded.as('folded'))
+          .groupBy(folded)
+          .having((eb) => eb.fn.countAll(), '>', 1),
+      )
       .orderBy('user_id')
       .execute();
     const kept = new Set<string>();
@@ -32,7 +40,11 @@ export const userNameIgnoringCase: Migration = {
         kept.add(user.folded);
         continue;
       }
-      await users.updateTable('users').set({ user_name: `${user.user_name.slice(0, 40)}#${user.user_id}` }).where('user_id', '=', user.user_id).execute();
+      await users
+        .updateTable('users')
+        .set({ user_name: `${user.user_name.slice(0, 40)}#${user.user_id}` })
+        .where('user_id', '=', user.user_id)
+        .execute();
     }
     await db.schema.createIndex(USER_NAME_LOWER_INDEX).on('users').unique().expression(folded).execute();
   },

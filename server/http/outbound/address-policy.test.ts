@@ -48,8 +48,11 @@ describe('outbound address policy', () => {
     expect(isAllowedAddress(address, true)).toBe(kind === 'private');
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])('lets public %s through', (address) => {
-    expect(classifyAddress(address)).toBe('public');
-    expect(isAllowedAddress(address, false)).toBe(true);
-  });
+  it.each(['93.184.215.14', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'])(
+    'lets public %s through',
+    (address) => {
+      expect(classifyAddress(address)).toBe('public');
+      expect(isAllowedAddress(address, false)).toBe(true);
+    },
+  );
 });

@@ -151,7 +151,9 @@ function sendOnce(url: URL, address: ResolvedAddress, call: OutboundCall, policy
     request.on('timeout', () => request.destroy(new OutboundError('timeout', `No answer within ${policy.timeoutMs} ms`)));
     // The body's own failure (say, the caller's size cap) is the reason, not the socket it broke.
     let bodyError: unknown;
-    request.on('error', (error) => reject(bodyError ?? (error instanceof OutboundError ? error : new OutboundError('failed', error.message))));
+    request.on('error', (error) =>
+      reject(bodyError ?? (error instanceof OutboundError ? error : new OutboundError('failed', error.message))),
+    );
     request.on('response', (response) => {
       // The body's own silence limit: the request's timer stops once headers are in.
       response.setTimeout(policy.timeoutMs, () => response.destroy(new OutboundError('timeout', `Stalled for ${policy.timeoutMs} ms`)));
@@ -163,8 +165,7 @@ function sendOnce(url: URL, address: ResolvedAddress, call: OutboundCall, policy
         request.destroy(error);
       });
       call.body.pipe(request);
-    }
-    else request.end();
+    } else request.end();
   });
 }
 
@@ -199,6 +200,11 @@ export async function outboundRequest(call: OutboundCall, policy: OutboundPolicy
       response.destroy();
       throw new OutboundError('responseTooLarge', `Response of ${declared} bytes over ${policy.maxResponseBytes}`);
     }
-    return { status: response.statusCode ?? 502, headers: response.headers, body: capped(response, policy.maxResponseBytes), url: url.toString() };
+    return {
+      status: response.statusCode ?? 502,
+      headers: response.headers,
+      body: capped(response, policy.maxResponseBytes),
+      url: url.toString(),
+    };
   }
 }

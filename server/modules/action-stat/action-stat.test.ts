@@ -29,7 +29,10 @@ const storedRows = () => server.db.selectFrom('action_stat_logs').selectAll().ex
 
 describe('POST /api/system/action-stat/log', () => {
   it('stores the source URL, the caller fields, ip and user agent', async () => {
-    const res = await postLog({ sourceUrl: 'https://baibao.example/file/hasher?x=1', action: 'hash', algorithms: ['md5'] }, { 'User-Agent': 'vitest-agent/1.0' });
+    const res = await postLog(
+      { sourceUrl: 'https://baibao.example/file/hasher?x=1', action: 'hash', algorithms: ['md5'] },
+      { 'User-Agent': 'vitest-agent/1.0' },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: API_CODE.OK, msg: 'ok', data: null });
 
@@ -59,7 +62,8 @@ describe('POST /api/system/action-stat/log', () => {
 
   it('answers a deeply nested body by its size, never with a 500', async () => {
     const nested = (depth: number) => `{"sourceUrl":"https://a.example/","deep":${'['.repeat(depth)}${']'.repeat(depth)}}`;
-    const post = (body: string) => fetch(`${server.baseUrl}/api/system/action-stat/log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const post = (body: string) =>
+      fetch(`${server.baseUrl}/api/system/action-stat/log`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
     const tooBig = await post(nested(5000));
     expect(tooBig.status).toBe(400);

@@ -20,14 +20,39 @@ const PROXY_ERROR_HEADER = PROXY_HEADERS.error;
 const TARGET_AUTHORIZATION_HEADER = PROXY_HEADERS.targetAuthorization.toLowerCase();
 
 /** What may leave for the target: conditions, ranges, content description, WebDAV's own headers. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'content-type', 'content-length', 'depth', 'overwrite', 'destination'];
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'range',
+  'if-range',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'content-type',
+  'content-length',
+  'depth',
+  'overwrite',
+  'destination',
+];
 /** What comes back: never Set-Cookie, never the target's CSP or CORS. */
-const RETURNED_RESPONSE_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'dav', 'allow', 'location'];
+const RETURNED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'dav',
+  'allow',
+  'location',
+];
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / MB));
 
-const fail = (status: number, message: ServerMessage) => new HttpError(status, status === 429 ? API_CODE.TOO_MANY_REQUESTS : API_CODE.BAD_REQUEST, message);
+const fail = (status: number, message: ServerMessage) =>
+  new HttpError(status, status === 429 ? API_CODE.TOO_MANY_REQUESTS : API_CODE.BAD_REQUEST, message);
 
 function outboundFailure(error: OutboundError, rules: PurposeRules): HttpError {
   switch (error.reason) {
@@ -54,7 +79,8 @@ function limiter(rule: RateRule, key: (req: Request) => string): RequestHandler 
     keyGenerator: key,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(fail(429, { key: 'proxy.tooManyRequests', params: { minutes: Math.ceil(rule.windowMs / 60_000) } })),
+    handler: (_req, _res, next) =>
+      next(fail(429, { key: 'proxy.tooManyRequests', params: { minutes: Math.ceil(rule.windowMs / 60_000) } })),
   });
 }
 
@@ -67,7 +93,8 @@ function forwardedHeaders(req: Request, target: URL, rules: PurposeRules): Outgo
   const destination = req.headers.destination;
   if (typeof destination === 'string') {
     // A WebDAV server acts on Destination itself, so it must not name another host.
-    if (!URL.canParse(destination) || new URL(destination).origin !== target.origin) throw fail(400, { key: 'proxy.badDestination', field: 'destination' });
+    if (!URL.canParse(destination) || new URL(destination).origin !== target.origin)
+      throw fail(400, { key: 'proxy.badDestination', field: 'destination' });
   }
   const credentials = req.headers[TARGET_AUTHORIZATION_HEADER];
   if (rules.targetCredentials && typeof credentials === 'string') headers.authorization = credentials;
@@ -131,7 +158,13 @@ function proxyHandler(purpose: ProxyPurpose, config: ProxyConfig, logger: Logger
     try {
       upstream = await outboundRequest(
         { url: url.toString(), method, headers, ...(body ? { body } : {}), signal: abort.signal },
-        { allowPrivate: config.allowPrivate, timeoutMs: rules.timeoutMs, maxResponseBytes: rules.maxResponseBytes, maxRedirects: rules.maxRedirects, ...seams },
+        {
+          allowPrivate: config.allowPrivate,
+          timeoutMs: rules.timeoutMs,
+          maxResponseBytes: rules.maxResponseBytes,
+          maxRedirects: rules.maxRedirects,
+          ...seams,
+        },
       );
     } catch (error) {
       if (error instanceof HttpError) throw error;

@@ -80,7 +80,10 @@ interface Harness {
   close(): Promise<void>;
 }
 
-async function startHarness(tweak: Partial<Record<ProxyPurpose, Partial<PurposeRules>>> = {}, resolve?: (host: string) => Promise<{ address: string; family: 4 | 6 }[]>): Promise<Harness> {
+async function startHarness(
+  tweak: Partial<Record<ProxyPurpose, Partial<PurposeRules>>> = {},
+  resolve?: (host: string) => Promise<{ address: string; family: 4 | 6 }[]>,
+): Promise<Harness> {
   const upstreamServer = createServer(upstreamRoutes);
   const upstream = await listen(upstreamServer, UPSTREAM_HOST);
   const loaded = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
@@ -125,7 +128,11 @@ async function refusal(response: Response) {
 describe('outbound proxy', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ m3u8: { maxResponseBytes: 1024, timeoutMs: 300 }, probe: { perIp: { windowMs: 60_000, limit: 3 } }, webdav: { maxRequestBytes: 64 } });
+    h = await startHarness({
+      m3u8: { maxResponseBytes: 1024, timeoutMs: 300 },
+      probe: { perIp: { windowMs: 60_000, limit: 3 } },
+      webdav: { maxRequestBytes: 64 },
+    });
   });
   afterAll(() => h.close());
 
@@ -151,7 +158,10 @@ describe('outbound proxy', () => {
   });
 
   it('checks every redirect hop: a redirect to 127.0.0.1 is refused', async () => {
-    expect(await refusal(await proxied(h, 'm3u8', `${h.upstream}/to-loopback`))).toMatchObject({ status: 400, key: 'proxy.forbiddenAddress' });
+    expect(await refusal(await proxied(h, 'm3u8', `${h.upstream}/to-loopback`))).toMatchObject({
+      status: 400,
+      key: 'proxy.forbiddenAddress',
+    });
   });
 
   it('follows an allowed redirect and names the final URL', async () => {
@@ -169,7 +179,9 @@ describe('outbound proxy', () => {
   });
 
   it('forwards no cookie, no site token and returns no Set-Cookie; the answer cannot run on our origin', async () => {
-    const response = await proxied(h, 'm3u8', `${h.upstream}/echo`, { headers: { Cookie: 'session=secret', 'X-Target-Authorization': 'Basic eDp5' } });
+    const response = await proxied(h, 'm3u8', `${h.upstream}/echo`, {
+      headers: { Cookie: 'session=secret', 'X-Target-Authorization': 'Basic eDp5' },
+    });
     expect(response.status).toBe(200);
     expect(lastUpstreamHeaders.cookie).toBeUndefined();
     // m3u8 takes no target credentials, and the site's own bearer token never leaves.
@@ -181,7 +193,11 @@ describe('outbound proxy', () => {
   });
 
   it('cuts a response over the cap with a translated error', async () => {
-    expect(await refusal(await proxied(h, 'm3u8', `${h.upstream}/big-declared`))).toMatchObject({ status: 502, key: 'proxy.responseTooLarge', params: { megabytes: 1 } });
+    expect(await refusal(await proxied(h, 'm3u8', `${h.upstream}/big-declared`))).toMatchObject({
+      status: 502,
+      key: 'proxy.responseTooLarge',
+      params: { megabytes: 1 },
+    });
     // Without a declared length the stream is cut at the cap, which the header announces.
     const chunked = await proxied(h, 'm3u8', `${h.upstream}/big-chunked`);
     expect(chunked.headers.get('x-proxy-max-bytes')).toBe('1024');
@@ -201,12 +217,23 @@ describe('outbound proxy', () => {
   });
 
   it('times a slow upstream out', async () => {
-    expect(await refusal(await proxied(h, 'm3u8', `${h.upstream}/slow`))).toMatchObject({ status: 504, key: 'proxy.timeout', params: { seconds: 1 } });
+    expect(await refusal(await proxied(h, 'm3u8', `${h.upstream}/slow`))).toMatchObject({
+      status: 504,
+      key: 'proxy.timeout',
+      params: { seconds: 1 },
+    });
   });
 
   it('refuses a method its purpose does not allow', async () => {
-    expect(await refusal(await proxied(h, 'm3u8', `${h.upstream}/echo`, { method: 'POST', body: 'x' }))).toMatchObject({ status: 405, key: 'proxy.methodNotAllowed', params: { method: 'POST' } });
-    expect(await refusal(await proxied(h, 'probe', `${h.upstream}/echo`, { method: 'GET' }))).toMatchObject({ status: 405, key: 'proxy.methodNotAllowed' });
+    expect(await refusal(await proxied(h, 'm3u8', `${h.upstream}/echo`, { method: 'POST', body: 'x' }))).toMatchObject({
+      status: 405,
+      key: 'proxy.methodNotAllowed',
+      params: { method: 'POST' },
+    });
+    expect(await refusal(await proxied(h, 'probe', `${h.upstream}/echo`, { method: 'GET' }))).toMatchObject({
+      status: 405,
+      key: 'proxy.methodNotAllowed',
+    });
   });
 
   it('asks for a login where the purpose needs one, and lets the CDN probe through anonymously', async () => {
@@ -233,7 +260,10 @@ describe('outbound proxy', () => {
   });
 
   it('refuses a WebDAV Destination on another host', async () => {
-    const response = await proxied(h, 'webdav', `${h.upstream}/a.epub`, { method: 'MOVE', headers: { Destination: 'http://169.254.169.254/b.epub' } });
+    const response = await proxied(h, 'webdav', `${h.upstream}/a.epub`, {
+      method: 'MOVE',
+      headers: { Destination: 'http://169.254.169.254/b.epub' },
+    });
     expect(await refusal(response)).toMatchObject({ status: 400, key: 'proxy.badDestination' });
   });
 });
@@ -250,7 +280,10 @@ describe('outbound proxy name resolution', () => {
     const h = await startHarness({}, async (host) => records[host] ?? []);
     try {
       for (const host of Object.keys(records)) {
-        expect(await refusal(await proxied(h, 'm3u8', `http://${host}/index.m3u8`))).toMatchObject({ status: 400, key: 'proxy.forbiddenAddress' });
+        expect(await refusal(await proxied(h, 'm3u8', `http://${host}/index.m3u8`))).toMatchObject({
+          status: 400,
+          key: 'proxy.forbiddenAddress',
+        });
       }
       expect(await refusal(await proxied(h, 'm3u8', 'http://unknown.example.com/'))).toMatchObject({ status: 502, key: 'proxy.dnsFailed' });
     } finally {
@@ -282,7 +315,12 @@ describe('outbound proxy against a real WebDAV server (PROXY_ALLOW_PRIVATE=true)
     const reader = users.addUser('reader', 'shelf-secret', false);
     const privileges = new webdav.SimplePathPrivilegeManager();
     privileges.setRights(reader, '/', ['all']);
-    dav = new webdav.WebDAVServer({ hostname: '127.0.0.1', httpAuthentication: new webdav.HTTPBasicAuthentication(users, 'books'), privilegeManager: privileges, requireAuthentification: true });
+    dav = new webdav.WebDAVServer({
+      hostname: '127.0.0.1',
+      httpAuthentication: new webdav.HTTPBasicAuthentication(users, 'books'),
+      privilegeManager: privileges,
+      requireAuthentification: true,
+    });
     const server = await dav.startAsync(0);
     davUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     api = await startAccountsServer({ env: { PROXY_ALLOW_PRIVATE: 'true' } });
@@ -296,14 +334,20 @@ describe('outbound proxy against a real WebDAV server (PROXY_ALLOW_PRIVATE=true)
   const davCall = (path: string, init: RequestInit & { davLogin?: string } = {}) =>
     fetch(`${api.server.baseUrl}/api/proxy/webdav?url=${encodeURIComponent(`${davUrl}${path}`)}`, {
       ...init,
-      headers: { Authorization: `Bearer ${accessToken}`, 'X-Target-Authorization': `Basic ${Buffer.from(init.davLogin ?? 'reader:shelf-secret').toString('base64')}`, ...init.headers },
+      headers: {
+        Authorization: `Bearer ${accessToken}`,
+        'X-Target-Authorization': `Basic ${Buffer.from(init.davLogin ?? 'reader:shelf-secret').toString('base64')}`,
+        ...init.headers,
+      },
     });
 
   it('creates a folder, uploads, lists and downloads through the proxy with the user’s own credentials', async () => {
     expect((await davCall('/books', { method: 'MKCOL' })).status).toBe(201);
     // A JSON body reaches the target as sent: the API's JSON parser leaves proxied bodies alone.
     const progress = JSON.stringify({ book: 'a', cfi: 'epubcfi(/6/2)' });
-    expect((await davCall('/books/progress.json', { method: 'PUT', body: progress, headers: { 'Content-Type': 'application/json' } })).status).toBe(201);
+    expect(
+      (await davCall('/books/progress.json', { method: 'PUT', body: progress, headers: { 'Content-Type': 'application/json' } })).status,
+    ).toBe(201);
     const listing = await davCall('/books/', { method: 'PROPFIND', headers: { Depth: '1', 'Content-Type': 'application/xml' } });
     expect(listing.status).toBe(207);
     expect(await listing.text()).toContain('progress.json');
@@ -321,7 +365,11 @@ describe('outbound proxy against a real WebDAV server (PROXY_ALLOW_PRIVATE=true)
     expect(options.headers.get('dav')).toBeTruthy();
     const preflight = await fetch(`${api.server.baseUrl}/api/proxy/webdav?url=x`, {
       method: 'OPTIONS',
-      headers: { Origin: 'app://baibao', 'Access-Control-Request-Method': 'PROPFIND', 'Access-Control-Request-Headers': 'authorization,depth,x-target-authorization' },
+      headers: {
+        Origin: 'app://baibao',
+        'Access-Control-Request-Method': 'PROPFIND',
+        'Access-Control-Request-Headers': 'authorization,depth,x-target-authorization',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PROPFIND');
@@ -338,7 +386,10 @@ describe('outbound proxy against a real WebDAV server (PROXY_ALLOW_PRIVATE=true)
     const closed = await startAccountsServer();
     try {
       const token = (await closed.adminLogin()).accessToken;
-      const response = await fetch(`${closed.server.baseUrl}/api/proxy/webdav?url=${encodeURIComponent(`${davUrl}/books/`)}`, { method: 'PROPFIND', headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${closed.server.baseUrl}/api/proxy/webdav?url=${encodeURIComponent(`${davUrl}/books/`)}`, {
+        method: 'PROPFIND',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(await refusal(response)).toMatchObject({ status: 400, key: 'proxy.forbiddenAddress' });
     } finally {
       await closed.close();

@@ -10,10 +10,18 @@ import type { UsersRepository } from './users.repository';
  * On the first start (no users yet) creates the administrator, who must be user 1 (spec §3/§4).
  * Without ADMIN_PASSWORD a random password is generated and written to the log this one time.
  */
-export async function bootstrapAdmin(users: UsersRepository, admin: AccountsConfig['admin'], logger: Logger, now = new Date()): Promise<void> {
+export async function bootstrapAdmin(
+  users: UsersRepository,
+  admin: AccountsConfig['admin'],
+  logger: Logger,
+  now = new Date(),
+): Promise<void> {
   if ((await users.count()) > 0) return;
   const password = admin.password ?? randomBytes(15).toString('base64url');
-  const row = await newUserRow({ userName: admin.userName, email: admin.email, nickName: admin.userName, password, roles: ['admin'], permissions: ['*'] }, now);
+  const row = await newUserRow(
+    { userName: admin.userName, email: admin.email, nickName: admin.userName, password, roles: ['admin'], permissions: ['*'] },
+    now,
+  );
   let userId: number;
   try {
     userId = await users.insert(row);
@@ -24,5 +32,8 @@ export async function bootstrapAdmin(users: UsersRepository, admin: AccountsConf
   }
   if (userId !== ADMIN_USER_ID) throw new Error(`The administrator got user id ${userId}, expected ${ADMIN_USER_ID}`);
   if (admin.password) logger.info({ userName: admin.userName }, 'administrator account created with ADMIN_PASSWORD');
-  else logger.warn(`ADMIN ACCOUNT CREATED (shown only this once) — user name: ${admin.userName}  password: ${password}  — log in and change it`);
+  else
+    logger.warn(
+      `ADMIN ACCOUNT CREATED (shown only this once) — user name: ${admin.userName}  password: ${password}  — log in and change it`,
+    );
 }

@@ -16,7 +16,11 @@ export function createAdminService(users: UsersRepository, sessions: SessionServ
 
   return {
     async list(query: { keyword?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<UserRow>> {
-      const { rows, total } = await users.list({ keyword: query.keyword || undefined, offset: (query.pageNum - 1) * query.pageSize, limit: query.pageSize });
+      const { rows, total } = await users.list({
+        keyword: query.keyword || undefined,
+        offset: (query.pageNum - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
       return { list: rows.map(toUserRow), total, pageNum: query.pageNum, pageSize: query.pageSize };
     },
 

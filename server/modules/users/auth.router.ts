@@ -29,14 +29,18 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
 
   /** Read before validation; a body without a usable account falls back to the address. */
   const failedLoginKey = async (req: Request) => {
-    const account = loginRequest.shape.account.safeParse(typeof req.body === 'object' && req.body !== null ? Reflect.get(req.body, 'account') : undefined);
+    const account = loginRequest.shape.account.safeParse(
+      typeof req.body === 'object' && req.body !== null ? Reflect.get(req.body, 'account') : undefined,
+    );
     return account.success ? auth.failedLoginKey(account.data) : clientAddress(req);
   };
   const failedLoginFromAddressKey = async (req: Request) => `${await failedLoginKey(req)}|${clientAddress(req)}`;
 
   /** Read before validation; without a usable email the failure counts under the address alone. */
   const failedSignUpKey = (req: Request) => {
-    const email = registerRequest.shape.email.safeParse(typeof req.body === 'object' && req.body !== null ? Reflect.get(req.body, 'email') : undefined);
+    const email = registerRequest.shape.email.safeParse(
+      typeof req.body === 'object' && req.body !== null ? Reflect.get(req.body, 'email') : undefined,
+    );
     return `${email.success ? email.data.toLowerCase() : ''}|${clientAddress(req)}`;
   };
 
@@ -45,7 +49,12 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
   router.post(
     '/login',
     limiter({ rule: limits.loginPerIp, message: 'users.tooManyLogins' }),
-    limiter({ rule: limits.loginFailuresPerAccountAndIp, message: 'users.tooManyLogins', key: failedLoginFromAddressKey, failuresOnly: true }),
+    limiter({
+      rule: limits.loginFailuresPerAccountAndIp,
+      message: 'users.tooManyLogins',
+      key: failedLoginFromAddressKey,
+      failuresOnly: true,
+    }),
     ...slowDown(limits.loginFailuresPerAccount, failedLoginKey),
     async (req, res) => {
       sendOk(res, await auth.login(loginRequest.parse(req.body ?? {}), origin(req)));
@@ -57,7 +66,12 @@ export function authRouter({ auth, sessions, accessTokens, limits, demoAccount }
     '/register',
     limiter({ rule: limits.registerPerIp, message: 'users.tooManyRegistrations' }),
     limiter({ rule: limits.registerSuccessesPerIp, message: 'users.tooManyRegistrations', successesOnly: true }),
-    limiter({ rule: limits.registerFailuresPerEmailAndIp, message: 'users.tooManyRegistrations', key: failedSignUpKey, failuresOnly: true }),
+    limiter({
+      rule: limits.registerFailuresPerEmailAndIp,
+      message: 'users.tooManyRegistrations',
+      key: failedSignUpKey,
+      failuresOnly: true,
+    }),
     async (req, res) => {
       sendOk(res, await auth.register(registerRequest.parse(req.body ?? {}), origin(req)));
     },

@@ -21,7 +21,10 @@ export const DEMO_USER = { userName: 'baibao.demo', email: 'demo@baibao.invalid'
 const MAX_USER_AGENT_LENGTH = 512;
 
 /** A new user's row; settings start empty so the client keeps its defaults. */
-export async function newUserRow(fields: { userName: string; email: string; nickName: string; password: string; roles: string[]; permissions?: string[] }, now: Date) {
+export async function newUserRow(
+  fields: { userName: string; email: string; nickName: string; password: string; roles: string[]; permissions?: string[] },
+  now: Date,
+) {
   const timestamp = now.toISOString();
   return {
     user_name: fields.userName,
@@ -41,7 +44,13 @@ export async function newUserRow(fields: { userName: string; email: string; nick
   };
 }
 
-export function createAuthService(deps: { users: UsersRepository; sessions: SessionService; captcha: CaptchaService; loginLogs: LoginLogsRepository; logger: Logger }) {
+export function createAuthService(deps: {
+  users: UsersRepository;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  loginLogs: LoginLogsRepository;
+  logger: Logger;
+}) {
   const { users, sessions, captcha, loginLogs, logger } = deps;
 
   const findByAccount = (account: string) => (account.includes('@') ? users.findByEmail(account) : users.findByUserName(account));
@@ -51,15 +60,17 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
    * full disk) must not turn a right password into a 500. The session write that follows still has to work.
    */
   async function log(user: StoredUser | undefined, account: string, origin: ClientOrigin, result: 'success' | 'failure', now: Date) {
-    await loginLogs.insert({
-      id: randomUUID(),
-      user_id: user?.user_id ?? null,
-      account: account.slice(0, 254),
-      login_time: now.toISOString(),
-      ip: origin.ip,
-      user_agent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
-      result,
-    }).catch((error: unknown) => logger.warn({ err: error, result }, 'login log not written'));
+    await loginLogs
+      .insert({
+        id: randomUUID(),
+        user_id: user?.user_id ?? null,
+        account: account.slice(0, 254),
+        login_time: now.toISOString(),
+        ip: origin.ip,
+        user_agent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+        result,
+      })
+      .catch((error: unknown) => logger.warn({ err: error, result }, 'login log not written'));
   }
 
   /** Throws the visitor's message when the name (any case) or the email already has an account. */
@@ -102,7 +113,9 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
       }
       await log(user, account, origin, 'success', now);
       // Part of the record, like the log: a failed write must not keep the user out.
-      await users.update(user.user_id, { last_login_at: now.toISOString() }).catch((error: unknown) => logger.warn({ err: error }, 'last login time not written'));
+      await users
+        .update(user.user_id, { last_login_at: now.toISOString() })
+        .catch((error: unknown) => logger.warn({ err: error }, 'last login time not written'));
       return sessions.start(user.user_id, now);
     },
 
@@ -114,7 +127,10 @@ export function createAuthService(deps: { users: UsersRepository; sessions: Sess
      */
     /** Signing up signs in: the new account's first session counts as its first login (login log, last login). */
     async register(request: RegisterRequest, origin: ClientOrigin, now = new Date()): Promise<TokenPair> {
-      const row = { ...(await newUserRow({ ...request, nickName: request.nickName ?? request.userName, roles: ['user'] }, now)), last_login_at: now.toISOString() };
+      const row = {
+        ...(await newUserRow({ ...request, nickName: request.nickName ?? request.userName, roles: ['user'] }, now)),
+        last_login_at: now.toISOString(),
+      };
       await refuseTaken(request);
       await captcha.consume(request.email, 'register', request.captcha, now);
       let userId: number;

@@ -40,7 +40,12 @@ describe('register and login', () => {
     const pair = await kit.register('alice', 'Alice@Example.com', 'alice-password');
     const me = await info(pair.accessToken);
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ userName: 'alice', nickName: 'alice', roles: ['user'], ext: { avatar: '', adCoin: 0, resScore: 0, settings: '{}' } });
+    expect(me.body.data).toMatchObject({
+      userName: 'alice',
+      nickName: 'alice',
+      roles: ['user'],
+      ext: { avatar: '', adCoin: 0, resScore: 0, settings: '{}' },
+    });
     const stored = await kit.server.db.selectFrom('users').selectAll().where('user_name', '=', 'alice').executeTakeFirstOrThrow();
     expect(stored.email).toBe('alice@example.com');
     expect(stored.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
@@ -67,11 +72,15 @@ describe('register and login', () => {
 
     await kit.call('POST', '/api/users/captcha/send', { json: { email: 'carol@example.com', purpose: 'register' } });
     const code = mailedCode(await kit.smtp.nextMail('carol@example.com'));
-    const wrong = await kit.call('POST', '/api/users/register', { json: { userName: 'carol', email: 'carol@example.com', password: 'password-123', captcha: code === '000000' ? '111111' : '000000' } });
+    const wrong = await kit.call('POST', '/api/users/register', {
+      json: { userName: 'carol', email: 'carol@example.com', password: 'password-123', captcha: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: API_CODE.BAD_REQUEST, ext: { popupNotice: true, messages: [MSG.captchaWrong] } });
 
-    const takenName = await kit.call('POST', '/api/users/register', { json: { userName: 'BOB', email: 'carol@example.com', password: 'password-123', captcha: code } });
+    const takenName = await kit.call('POST', '/api/users/register', {
+      json: { userName: 'BOB', email: 'carol@example.com', password: 'password-123', captcha: code },
+    });
     expect(takenName.status).toBe(400);
     expect(takenName.body.ext?.messages).toEqual([MSG.userNameTaken]);
     expect(takenName.body.msg).toBe('userName: 用户名已被使用 / This user name is taken');
@@ -80,13 +89,17 @@ describe('register and login', () => {
     expect(sendTaken.status).toBe(400);
     expect(sendTaken.body.ext?.messages).toEqual([{ key: 'users.emailTaken', field: 'email' }]);
 
-    const badInput = await kit.call('POST', '/api/users/register', { json: { userName: 'x', email: 'not-an-email', password: 'short', captcha: '12' } });
+    const badInput = await kit.call('POST', '/api/users/register', {
+      json: { userName: 'x', email: 'not-an-email', password: 'short', captcha: '12' },
+    });
     expect(badInput.status).toBe(400);
     expect(badInput.body.ext?.messages?.map((message) => message.field)).toEqual(expect.arrayContaining(['userName', 'email', 'password']));
 
     expect(await kit.server.db.selectFrom('users').select('user_id').execute()).toEqual(before);
     // The right code still works: failures above did not consume it.
-    const ok = await kit.call('POST', '/api/users/register', { json: { userName: 'carol', email: 'carol@example.com', password: 'password-123', captcha: code } });
+    const ok = await kit.call('POST', '/api/users/register', {
+      json: { userName: 'carol', email: 'carol@example.com', password: 'password-123', captcha: code },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -101,7 +114,9 @@ describe('register and login', () => {
       ext: { popupNotice: true, messages: [{ key: USER_FIELD_MESSAGES.userName, field: 'userName' }] },
     });
 
-    const several = await kit.call('POST', '/api/users/register', { json: { userName: 'x', email: 'not-an-email', password: 'short', captcha: '12' } });
+    const several = await kit.call('POST', '/api/users/register', {
+      json: { userName: 'x', email: 'not-an-email', password: 'short', captcha: '12' },
+    });
     expect(several.status).toBe(400);
     expect(several.body.ext).toEqual({
       popupNotice: true,
@@ -122,15 +137,22 @@ describe('register and login', () => {
     expect(several.body.msg).not.toMatch(/\/\^|\\u|Invalid|pattern/);
 
     const notAnObject = await kit.call('POST', '/api/users/login', { json: ['admin'] });
-    expect(notAnObject.body).toMatchObject({ msg: '请求格式错误 / Malformed request', ext: { popupNotice: true, messages: [{ key: USER_FIELD_MESSAGES.request }] } });
+    expect(notAnObject.body).toMatchObject({
+      msg: '请求格式错误 / Malformed request',
+      ext: { popupNotice: true, messages: [{ key: USER_FIELD_MESSAGES.request }] },
+    });
   });
 
   it('refuses a nickname that hides or reorders text', async () => {
     await kit.call('POST', '/api/users/captcha/send', { json: { email: 'nick@example.com', purpose: 'register' } });
     const captcha = mailedCode(await kit.smtp.nextMail('nick@example.com'));
-    const res = await kit.call('POST', '/api/users/register', { json: { userName: 'nick', email: 'nick@example.com', password: 'password-123', captcha, nickName: '\u202Eadmin' } });
+    const res = await kit.call('POST', '/api/users/register', {
+      json: { userName: 'nick', email: 'nick@example.com', password: 'password-123', captcha, nickName: '\u202Eadmin' },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ ext: { popupNotice: true, messages: [{ key: USER_FIELD_MESSAGES.nickNameInvisible, field: 'nickName' }] } });
+    expect(res.body).toMatchObject({
+      ext: { popupNotice: true, messages: [{ key: USER_FIELD_MESSAGES.nickNameInvisible, field: 'nickName' }] },
+    });
     expect(await kit.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'nick').execute()).toEqual([]);
   });
 
@@ -140,11 +162,19 @@ describe('register and login', () => {
     const unknown = await kit.call('POST', '/api/users/login', { json: { account: 'nobody-here', password: 'whatever-pw' } });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: API_CODE.BAD_REQUEST, msg: '账号或密码错误 / Wrong account or password', data: null, ext: { popupNotice: true, messages: [MSG.loginFailed] } });
+      expect(res.body).toEqual({
+        code: API_CODE.BAD_REQUEST,
+        msg: '账号或密码错误 / Wrong account or password',
+        data: null,
+        ext: { popupNotice: true, messages: [MSG.loginFailed] },
+      });
     }
     const dave = await kit.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'dave').executeTakeFirstOrThrow();
     // Signing up was dave's first login.
-    expect(await loginLogs('dave')).toEqual([expect.objectContaining({ result: 'success', user_id: dave.user_id }), expect.objectContaining({ result: 'failure', user_id: dave.user_id })]);
+    expect(await loginLogs('dave')).toEqual([
+      expect.objectContaining({ result: 'success', user_id: dave.user_id }),
+      expect.objectContaining({ result: 'failure', user_id: dave.user_id }),
+    ]);
     expect(await loginLogs('nobody-here')).toEqual([expect.objectContaining({ result: 'failure', user_id: null })]);
   });
 
@@ -186,7 +216,10 @@ describe('tokens', () => {
 
   it('refuses an expired refresh token with 401 40101', async () => {
     const pair = await kit.register('grace', 'grace@example.com');
-    await kit.server.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await kit.server.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const res = await refresh(pair.refreshToken);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(API_CODE.UNAUTHORIZED);
@@ -196,14 +229,25 @@ describe('tokens', () => {
     const pair = await kit.adminLogin();
     const sid = JSON.parse(Buffer.from(pair.accessToken.split('.')[1] ?? '', 'base64url').toString()).sid;
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await new SignJWT({ adm: true, sid }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt(past).setExpirationTime(past + 60).sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    const forged = await new SignJWT({ adm: true, sid }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-of-32-characters-or-more'));
+    const expired = await new SignJWT({ adm: true, sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(past)
+      .setExpirationTime(past + 60)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const forged = await new SignJWT({ adm: true, sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-of-32-characters-or-more'));
 
     expect(await info(expired)).toMatchObject({ status: 401, body: { code: API_CODE.TOKEN_EXPIRED } });
     expect(await info(forged)).toMatchObject({ status: 401, body: { code: API_CODE.UNAUTHORIZED } });
     expect(await kit.call('GET', '/api/users/info')).toMatchObject({ status: 401, body: { code: API_CODE.UNAUTHORIZED } });
     // Cookies are never read: a browser's ambient credentials authenticate nothing.
-    expect(await kit.call('GET', '/api/users/info', { headers: { Cookie: `access_token=${pair.accessToken}` } })).toMatchObject({ status: 401 });
+    expect(await kit.call('GET', '/api/users/info', { headers: { Cookie: `access_token=${pair.accessToken}` } })).toMatchObject({
+      status: 401,
+    });
   });
 
   it('logout ends the session of the body refresh token or of the access token', async () => {
@@ -236,7 +280,9 @@ describe('demo account', () => {
       expect(await demo.server.db.selectFrom('users').select('user_id').where('user_name', '=', 'baibao.demo').execute()).toEqual([]);
       const first = await demo.call<TokenPair>('GET', '/api/users/test-account/token');
       const second = await demo.call<TokenPair>('GET', '/api/users/test-account/token');
-      const [a, b] = await Promise.all([first, second].map((res) => demo.call<UserInfo>('GET', '/api/users/info', { token: res.body.data.accessToken })));
+      const [a, b] = await Promise.all(
+        [first, second].map((res) => demo.call<UserInfo>('GET', '/api/users/info', { token: res.body.data.accessToken })),
+      );
       expect(a?.body.data).toMatchObject({ userName: 'baibao.demo', roles: ['user', 'demo'] });
       expect(a?.body.data.userId).toBe(b?.body.data.userId);
       expect(a?.body.data.userId).not.toBe(1);
@@ -254,7 +300,20 @@ describe('demo account', () => {
       const nick = await demo.call('PUT', '/api/users/info/details', { token, json: { nickName: 'vandal' } });
       expect([nick.status, nick.body.ext?.messages]).toEqual([400, [MSG.demoReadOnly]]);
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } }).png().toBuffer())], { type: 'image/png' }), 'a.png');
+      form.append(
+        'file',
+        new Blob(
+          [
+            new Uint8Array(
+              await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } })
+                .png()
+                .toBuffer(),
+            ),
+          ],
+          { type: 'image/png' },
+        ),
+        'a.png',
+      );
       const avatar = await demo.call('PUT', '/api/users/avatar', { token, form });
       expect([avatar.status, avatar.body.ext?.messages]).toEqual([400, [MSG.demoReadOnly]]);
       const info = await demo.call<UserInfo>('GET', '/api/users/info', { token });

@@ -42,18 +42,38 @@ async function adminSession(baseUrl: string) {
 const noisyPng = (seed: number) => {
   const pixels = Buffer.alloc(512 * 512 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + seed * 104729) % 251;
-  return sharp(pixels, { raw: { width: 512, height: 512, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: 512, height: 512, channels: 3 } })
+    .png()
+    .toBuffer();
 };
 
 describe('avatars on an S3-compatible store', () => {
   it('are stored in the bucket, not in DATA_DIR, served from it, and swept only when unrecorded for an hour', async () => {
     const temp = await makeTempDir();
-    const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(temp.path, 's3'), configureBuckets: [{ name: 'avatars-test', configs: [] }] });
+    const s3rver = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: join(temp.path, 's3'),
+      configureBuckets: [{ name: 'avatars-test', configs: [] }],
+    });
     const { port } = await s3rver.run();
-    const s3 = { endpoint: `http://127.0.0.1:${port}`, bucket: 'avatars-test', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const s3 = {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'avatars-test',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
     const server = await startTestServer({
       dataDir: join(temp.path, 'data'),
-      env: { ...ENV, S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey },
+      env: {
+        ...ENV,
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      },
     });
     try {
       const admin = await adminSession(server.baseUrl);
@@ -108,7 +128,17 @@ describe('avatar uploads that fail half-way', () => {
     try {
       const { databaseUrl } = await testDatabaseSettings(temp.path);
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-        env: { ...process.env, ...ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: '0', HOST: '127.0.0.1', DATA_DIR: temp.path, WEB_DIR: join(temp.path, 'no-web'), LOG_LEVEL: 'info', NODE_ENV: 'test' },
+        env: {
+          ...process.env,
+          ...ENV,
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: temp.path,
+          WEB_DIR: join(temp.path, 'no-web'),
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'test',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let port = 0;

@@ -15,7 +15,8 @@ const readSingleFile = multer({
 }).single('file');
 
 function uploadError(error: unknown): HttpError {
-  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return new HttpError(413, API_CODE.BAD_REQUEST, MSG.avatarTooLarge);
+  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
+    return new HttpError(413, API_CODE.BAD_REQUEST, MSG.avatarTooLarge);
   // Multer's other refusals (too many parts, a file under another field name, a cut-off body) are
   // all one mistake to the visitor; its English texts are for developers.
   return badRequest(MSG.uploadMalformed);

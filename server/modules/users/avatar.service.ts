@@ -100,7 +100,8 @@ export type AvatarStore = ReturnType<typeof createAvatarStore>;
 export async function sweepOrphanAvatars(db: Db, storage: Storage, graceMs: number, now = Date.now()): Promise<number> {
   const recorded = new Set((await db.selectFrom('users').select('avatar').where('avatar', '!=', '').execute()).map((row) => row.avatar));
   const orphans = (await storage.list(AVATAR_PREFIX)).filter(
-    (object) => !recorded.has(`${AVATAR_URL_PREFIX}${object.key.slice(AVATAR_PREFIX.length)}`) && now - object.modified.getTime() >= graceMs,
+    (object) =>
+      !recorded.has(`${AVATAR_URL_PREFIX}${object.key.slice(AVATAR_PREFIX.length)}`) && now - object.modified.getTime() >= graceMs,
   );
   await Promise.all(orphans.map((object) => storage.delete(object.key)));
   return orphans.length;

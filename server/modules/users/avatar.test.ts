@@ -23,8 +23,10 @@ afterAll(async () => {
   await kit.close();
 });
 
-const image = (format: 'png' | 'jpeg', width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } })[format]().toBuffer();
+const image = (format: 'png' | 'jpeg', width: number, height: number) => {
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } });
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+};
 
 function upload(bytes: Buffer, name: string, type: string, token = session.accessToken) {
   const form = new FormData();
@@ -67,7 +69,13 @@ describe('PUT /api/users/avatar', () => {
     await writeFile(join(folder, `${userId}0-00000000deadbeef.webp`), 'not this user');
 
     // Made before sending, so the uploads reach the server together rather than one by one.
-    const images = await Promise.all([10, 60, 110, 160, 210, 250].map((red) => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 0, b: 0 } } }).png().toBuffer()));
+    const images = await Promise.all(
+      [10, 60, 110, 160, 210, 250].map((red) =>
+        sharp({ create: { width: 64, height: 64, channels: 3, background: { r: red, g: 0, b: 0 } } })
+          .png()
+          .toBuffer(),
+      ),
+    );
     const answers = await Promise.all(images.map((bytes) => upload(bytes, 'a.png', 'image/png')));
     for (const answer of answers) expect(answer.status).toBe(200);
 

@@ -33,13 +33,19 @@ function capturingLogger() {
 describe('first start without ADMIN_PASSWORD and JWT_SECRET', () => {
   it('prints a random admin password once and keeps its own signing secret across restarts', async () => {
     const first = capturingLogger();
-    const server = await startTestServer({ dataDir: temp.path, logger: first.logger, env: { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'Boss@Example.com' } });
+    const server = await startTestServer({
+      dataDir: temp.path,
+      logger: first.logger,
+      env: { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'Boss@Example.com' },
+    });
     let pair: TokenPair;
     try {
       const announcement = first.lines.find((line) => line.includes('ADMIN ACCOUNT CREATED'));
       const password = /password: (\S+)/.exec(announcement ?? '')?.[1] ?? '';
       expect(password.length).toBeGreaterThanOrEqual(16);
-      const login = await apiClient(server.baseUrl)<TokenPair>('POST', '/api/users/login', { json: { account: 'boss@example.com', password } });
+      const login = await apiClient(server.baseUrl)<TokenPair>('POST', '/api/users/login', {
+        json: { account: 'boss@example.com', password },
+      });
       expect(login.status).toBe(200);
       pair = login.body.data;
       expect(((await stat(join(temp.path, SECRET_FILE))).mode & 0o777).toString(8)).toBe('600');
@@ -68,6 +74,8 @@ describe('a damaged jwt-secret file', () => {
     ['short', Buffer.alloc(16, 7).toString('base64url')],
   ])('refuses to start on an %s one, naming the file, instead of answering every login with 500', async (_kind, content) => {
     await writeFile(join(temp.path, SECRET_FILE), content, { mode: 0o600 });
-    await expect(startTestServer({ dataDir: temp.path, env: { ADMIN_PASSWORD: 'admin-secret-pw' } })).rejects.toThrow(/jwt-secret holds \d+ bytes of key, at least 32/);
+    await expect(startTestServer({ dataDir: temp.path, env: { ADMIN_PASSWORD: 'admin-secret-pw' } })).rejects.toThrow(
+      /jwt-secret holds \d+ bytes of key, at least 32/,
+    );
   });
 });

@@ -42,7 +42,12 @@ export function createCaptchaRepository(db: Db) {
 
     /** False when another request consumed it first. */
     async consume(id: string, now: string): Promise<boolean> {
-      const result = await db.updateTable('captchas').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('captchas')
+        .set({ consumed_at: now })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
 
@@ -62,7 +67,12 @@ export function createCaptchaRepository(db: Db) {
           .where('expires_at', '>', now)
           .executeTakeFirst();
         if (!token) return undefined;
-        const used = await trx.updateTable('captcha_tokens').set({ consumed_at: now }).where('id', '=', token.id).where('consumed_at', 'is', null).executeTakeFirst();
+        const used = await trx
+          .updateTable('captcha_tokens')
+          .set({ consumed_at: now })
+          .where('id', '=', token.id)
+          .where('consumed_at', 'is', null)
+          .executeTakeFirst();
         return used.numUpdatedRows === 1n ? token.email : undefined;
       });
     },

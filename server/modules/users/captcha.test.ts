@@ -20,9 +20,12 @@ afterAll(async () => {
   await kit.close();
 });
 
-const send = (email: string, purpose: string, token?: string) => kit.call('POST', '/api/users/captcha/send', { json: { email, purpose }, token });
-const validate = (email: string, purpose: string, captcha: string) => kit.call('POST', '/api/users/captcha/validate', { json: { email, purpose, captcha } });
-const createToken = (email: string, purpose: string, captcha: string) => kit.call<string>('POST', '/api/users/captcha/checkAndCreateToken', { json: { email, purpose, captcha } });
+const send = (email: string, purpose: string, token?: string) =>
+  kit.call('POST', '/api/users/captcha/send', { json: { email, purpose }, token });
+const validate = (email: string, purpose: string, captcha: string) =>
+  kit.call('POST', '/api/users/captcha/validate', { json: { email, purpose, captcha } });
+const createToken = (email: string, purpose: string, captcha: string) =>
+  kit.call<string>('POST', '/api/users/captcha/checkAndCreateToken', { json: { email, purpose, captcha } });
 const otherCode = (code: string) => (code === '123456' ? '654321' : '123456');
 
 describe('captcha codes', () => {
@@ -85,9 +88,13 @@ describe('password reset and email change through captcha tokens', () => {
     // The code was traded for the token.
     expect((await validate('liam@example.com', 'resetPassword', code)).status).toBe(400);
 
-    const changed = await kit.call('POST', '/api/users/password/change', { json: { captchaToken: token.body.data, password: 'new-password' } });
+    const changed = await kit.call('POST', '/api/users/password/change', {
+      json: { captchaToken: token.body.data, password: 'new-password' },
+    });
     expect(changed.status).toBe(200);
-    const again = await kit.call('POST', '/api/users/password/change', { json: { captchaToken: token.body.data, password: 'third-password' } });
+    const again = await kit.call('POST', '/api/users/password/change', {
+      json: { captchaToken: token.body.data, password: 'third-password' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.ext?.messages).toEqual([MSG.captchaTokenInvalid]);
 
@@ -114,7 +121,10 @@ describe('password reset and email change through captcha tokens', () => {
     expect((await send('Noah.New@example.com', 'changeEmail', session.accessToken)).status).toBe(200);
     const code = mailedCode(await kit.smtp.nextMail('noah.new@example.com'));
     const token = await createToken('noah.new@example.com', 'changeEmail', code);
-    const res = await kit.call<UserDetails>('POST', '/api/users/email/change', { json: { captchaToken: token.body.data }, token: session.accessToken });
+    const res = await kit.call<UserDetails>('POST', '/api/users/email/change', {
+      json: { captchaToken: token.body.data },
+      token: session.accessToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe('noah.new@example.com');
     await kit.login('noah.new@example.com', 'password-123');
@@ -125,7 +135,9 @@ describe('without SMTP', () => {
   it('writes each mail as a real .eml to DATA_DIR/outbox', async () => {
     const local = await startAccountsServer({ withoutSmtp: true });
     try {
-      expect((await local.call('POST', '/api/users/captcha/send', { json: { email: 'pat@example.com', purpose: 'register' } })).status).toBe(200);
+      expect(
+        (await local.call('POST', '/api/users/captcha/send', { json: { email: 'pat@example.com', purpose: 'register' } })).status,
+      ).toBe(200);
       const outbox = join(local.dataDir, OUTBOX_DIR);
       let files: string[] = [];
       for (let i = 0; i < 100 && files.length === 0; i++) {
@@ -137,7 +149,9 @@ describe('without SMTP', () => {
       expect(eml).toMatch(/^To: pat@example\.com$/m);
       expect(eml).toMatch(/^Content-Transfer-Encoding: quoted-printable$/m);
       const code = /Your verification code is (\d{6})\./.exec(eml.replace(/=\n/g, ''))?.[1] ?? '';
-      const pair = await local.call<TokenPair>('POST', '/api/users/register', { json: { userName: 'pat', email: 'pat@example.com', password: 'password-123', captcha: code } });
+      const pair = await local.call<TokenPair>('POST', '/api/users/register', {
+        json: { userName: 'pat', email: 'pat@example.com', password: 'password-123', captcha: code },
+      });
       expect(pair.status).toBe(200);
       expect(local.smtp.inbox).toEqual([]);
     } finally {

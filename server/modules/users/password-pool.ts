@@ -90,7 +90,8 @@ function createPasswordPool() {
 
     scrypt(password: string, salt: Uint8Array, keyLength: number, options: ScryptOptions): Promise<Buffer> {
       const busy = slots.filter((slot) => slot.task).length;
-      if (busy >= limits.workers && queue.length >= limits.maxQueue) return Promise.reject(new HashQueueFullError('password hashing queue is full'));
+      if (busy >= limits.workers && queue.length >= limits.maxQueue)
+        return Promise.reject(new HashQueueFullError('password hashing queue is full'));
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, password, salt, keyLength, options, resolve, reject });
         pump();

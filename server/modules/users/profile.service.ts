@@ -74,12 +74,22 @@ export function createProfileService({ users, sessions, captcha, loginLogs, oaut
 
     async loginLogs(auth: Auth, pageNum: number, pageSize: number): Promise<Page<LoginLog>> {
       const { rows, total } = await loginLogs.pageOfUser(auth.userId, (pageNum - 1) * pageSize, pageSize);
-      const list = rows.map((row) => ({ id: row.id, loginTime: row.login_time, ip: row.ip, userAgent: row.user_agent, result: row.result }));
+      const list = rows.map((row) => ({
+        id: row.id,
+        loginTime: row.login_time,
+        ip: row.ip,
+        userAgent: row.user_agent,
+        result: row.result,
+      }));
       return { list, total, pageNum, pageSize };
     },
 
     async oauth2Bindings(auth: Auth): Promise<OAuth2Binding[]> {
-      return (await oauth2.listOfUser(auth.userId)).map((row) => ({ provider: row.provider, externalId: row.external_id, boundAt: row.bound_at }));
+      return (await oauth2.listOfUser(auth.userId)).map((row) => ({
+        provider: row.provider,
+        externalId: row.external_id,
+        boundAt: row.bound_at,
+      }));
     },
 
     /** The captcha token proves the new address; it becomes the account email. */

@@ -25,11 +25,21 @@ const storedUser = () => kit.server.db.selectFrom('users').selectAll().where('us
 describe('own profile', () => {
   it('reads info (force accepted) and details, and updates the nick name', async () => {
     const info = await kit.call<UserInfo>('GET', '/api/users/info?force=true', { token: session.accessToken });
-    expect(info.body.data).toEqual({ userId, userName: 'quinn', nickName: 'quinn', roles: ['user'], permissions: [], ext: { avatar: '', adCoin: 0, resScore: 0, settings: '{}' } });
+    expect(info.body.data).toEqual({
+      userId,
+      userName: 'quinn',
+      nickName: 'quinn',
+      roles: ['user'],
+      permissions: [],
+      ext: { avatar: '', adCoin: 0, resScore: 0, settings: '{}' },
+    });
     const details = await kit.call<UserDetails>('GET', '/api/users/info/details', { token: session.accessToken });
     expect(details.body.data).toMatchObject({ email: 'quinn@example.com', enabled: true });
 
-    const updated = await kit.call<UserDetails>('PUT', '/api/users/info/details', { json: { nickName: '  小奎  ' }, token: session.accessToken });
+    const updated = await kit.call<UserDetails>('PUT', '/api/users/info/details', {
+      json: { nickName: '  小奎  ' },
+      token: session.accessToken,
+    });
     expect(updated.body.data.nickName).toBe('小奎');
     expect((await storedUser()).nick_name).toBe('小奎');
 
@@ -56,7 +66,14 @@ describe('own profile', () => {
   });
 
   it('keeps settings as JSON text: round trip, and refuses non-objects and oversize', async () => {
-    const settings = JSON.stringify({ layoutMode: 'side', sideCollapsed: true, footerFixed: false, assistantModel: 'x', consoleVisible: false, floatMenuVisible: true });
+    const settings = JSON.stringify({
+      layoutMode: 'side',
+      sideCollapsed: true,
+      footerFixed: false,
+      assistantModel: 'x',
+      consoleVisible: false,
+      floatMenuVisible: true,
+    });
     expect((await kit.call('PUT', '/api/users/settings', { json: { settings }, token: session.accessToken })).status).toBe(200);
     const info = await kit.call<UserInfo>('GET', '/api/users/info', { token: session.accessToken });
     expect(JSON.parse(info.body.data.ext.settings)).toEqual(JSON.parse(settings));
@@ -89,15 +106,22 @@ describe('own profile', () => {
     const times = first.body.data.list.map((log) => log.loginTime);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const second = await kit.call<Page<LoginLog>>('GET', '/api/users/login-logs/mine/list/page?pageNum=2&pageSize=10', { token: session.accessToken });
+    const second = await kit.call<Page<LoginLog>>('GET', '/api/users/login-logs/mine/list/page?pageNum=2&pageSize=10', {
+      token: session.accessToken,
+    });
     expect(second.body.data.list).toHaveLength(3);
     expect(second.body.data.list.at(-1)).toMatchObject({ result: 'success', ip: '127.0.0.1' });
-    expect((await kit.call('GET', '/api/users/login-logs/mine/list/page?pageSize=1000', { token: session.accessToken })).body.msg).toMatch(/^pageSize: /);
+    expect((await kit.call('GET', '/api/users/login-logs/mine/list/page?pageSize=1000', { token: session.accessToken })).body.msg).toMatch(
+      /^pageSize: /,
+    );
   });
 
   it('lists OAuth2 bindings', async () => {
     expect((await kit.call<OAuth2Binding[]>('GET', '/api/users/me/oauth2/list', { token: session.accessToken })).body.data).toEqual([]);
-    await kit.server.db.insertInto('oauth2_bindings').values({ id: 'b1', user_id: userId, provider: 'github', external_id: '42', bound_at: '2026-01-02T03:04:05.000Z' }).execute();
+    await kit.server.db
+      .insertInto('oauth2_bindings')
+      .values({ id: 'b1', user_id: userId, provider: 'github', external_id: '42', bound_at: '2026-01-02T03:04:05.000Z' })
+      .execute();
     const res = await kit.call<OAuth2Binding[]>('GET', '/api/users/me/oauth2/list', { token: session.accessToken });
     expect(res.body.data).toEqual([{ provider: 'github', externalId: '42', boundAt: '2026-01-02T03:04:05.000Z' }]);
   });
@@ -111,14 +135,23 @@ describe('own profile', () => {
 
   it('changing the own password needs the old one and ends the other sessions only', async () => {
     const other = await kit.login('quinn', 'quinn-password');
-    const wrong = await kit.call('POST', '/api/users/password/change/mine', { json: { oldPassword: 'nope-nope', password: 'quinn-password-2' }, token: session.accessToken });
+    const wrong = await kit.call('POST', '/api/users/password/change/mine', {
+      json: { oldPassword: 'nope-nope', password: 'quinn-password-2' },
+      token: session.accessToken,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.msg).toMatch(/^oldPassword: /);
 
-    const ok = await kit.call('POST', '/api/users/password/change/mine', { json: { oldPassword: 'quinn-password', password: 'quinn-password-2' }, token: session.accessToken });
+    const ok = await kit.call('POST', '/api/users/password/change/mine', {
+      json: { oldPassword: 'quinn-password', password: 'quinn-password-2' },
+      token: session.accessToken,
+    });
     expect(ok.status).toBe(200);
     expect((await kit.call('GET', '/api/users/info', { token: session.accessToken })).status).toBe(200);
-    expect(await kit.call('GET', '/api/users/info', { token: other.accessToken })).toMatchObject({ status: 401, body: { code: API_CODE.UNAUTHORIZED } });
+    expect(await kit.call('GET', '/api/users/info', { token: other.accessToken })).toMatchObject({
+      status: 401,
+      body: { code: API_CODE.UNAUTHORIZED },
+    });
     await kit.login('quinn', 'quinn-password-2');
   });
 });

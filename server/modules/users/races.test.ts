@@ -37,20 +37,33 @@ async function mailCode(email: string, purpose: string): Promise<string> {
 const registerCall = (userName: string, email: string, captcha: string) =>
   kit.call<TokenPair>('POST', '/api/users/register', { json: { userName, email, password: 'password-123', captcha } });
 
-const usersNamed = (folded: string) => kit.server.db.selectFrom('users').select(['user_id', 'user_name']).where((eb) => eb(eb.fn('lower', ['user_name']), '=', folded)).execute();
+const usersNamed = (folded: string) =>
+  kit.server.db
+    .selectFrom('users')
+    .select(['user_id', 'user_name'])
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', folded))
+    .execute();
 
 describe('concurrent requests over HTTP', () => {
   it('two sign-ups racing for "Dave" and "dave": one account, the other told the name is taken', async () => {
     const [first, second] = [await mailCode('dave1@example.com', 'register'), await mailCode('dave2@example.com', 'register')];
-    const answers = await Promise.all([registerCall('Dave', 'dave1@example.com', first), registerCall('dave', 'dave2@example.com', second)]);
+    const answers = await Promise.all([
+      registerCall('Dave', 'dave1@example.com', first),
+      registerCall('dave', 'dave2@example.com', second),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
-    expect(answers.find((answer) => answer.status === 400)?.body).toMatchObject({ ext: { popupNotice: true, messages: [MSG.userNameTaken] } });
+    expect(answers.find((answer) => answer.status === 400)?.body).toMatchObject({
+      ext: { popupNotice: true, messages: [MSG.userNameTaken] },
+    });
     expect(await usersNamed('dave')).toHaveLength(1);
   });
 
   it('two sign-ups racing for the very same name: a 400, not a 500', async () => {
     const [first, second] = [await mailCode('erin1@example.com', 'register'), await mailCode('erin2@example.com', 'register')];
-    const answers = await Promise.all([registerCall('erin', 'erin1@example.com', first), registerCall('erin', 'erin2@example.com', second)]);
+    const answers = await Promise.all([
+      registerCall('erin', 'erin1@example.com', first),
+      registerCall('erin', 'erin2@example.com', second),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(answers.find((answer) => answer.status === 400)?.body.ext?.messages).toEqual([MSG.userNameTaken]);
     expect(await usersNamed('erin')).toHaveLength(1);
@@ -106,7 +119,9 @@ describe('a unique index refusing what slipped past the checks', () => {
     await kit.register('hana', 'hana@example.com');
     const { auth, code } = servicesLosingTheRace();
     const captcha = await code('hana2@example.com', 'register');
-    await expect(auth.register({ userName: 'HANA', email: 'hana2@example.com', password: 'password-123', captcha }, ORIGIN)).rejects.toMatchObject({ status: 400, messages: [MSG.userNameTaken] });
+    await expect(
+      auth.register({ userName: 'HANA', email: 'hana2@example.com', password: 'password-123', captcha }, ORIGIN),
+    ).rejects.toMatchObject({ status: 400, messages: [MSG.userNameTaken] });
     expect(await usersNamed('hana')).toHaveLength(1);
   });
 
@@ -114,7 +129,9 @@ describe('a unique index refusing what slipped past the checks', () => {
     await kit.register('iris', 'iris@example.com');
     const { auth, code } = servicesLosingTheRace();
     const captcha = await code('iris@example.com', 'register');
-    await expect(auth.register({ userName: 'iris-two', email: 'iris@example.com', password: 'password-123', captcha }, ORIGIN)).rejects.toMatchObject({ status: 400, messages: [MSG.emailTaken] });
+    await expect(
+      auth.register({ userName: 'iris-two', email: 'iris@example.com', password: 'password-123', captcha }, ORIGIN),
+    ).rejects.toMatchObject({ status: 400, messages: [MSG.emailTaken] });
     expect(await usersNamed('iris-two')).toEqual([]);
   });
 
@@ -124,7 +141,12 @@ describe('a unique index refusing what slipped past the checks', () => {
     const kate = (await kit.call<UserInfo>('GET', '/api/users/info', { token: session.accessToken })).body.data.userId;
     const { profile, code, captcha } = servicesLosingTheRace();
     const token = await captcha.createToken('jack@example.com', 'changeEmail', await code('jack@example.com', 'changeEmail'));
-    await expect(profile.changeEmail({ userId: kate, sessionId: 'unused', admin: false }, token)).rejects.toMatchObject({ status: 400, messages: [MSG.emailTaken] });
-    expect((await kit.server.db.selectFrom('users').select('email').where('user_id', '=', kate).executeTakeFirstOrThrow()).email).toBe('kate@example.com');
+    await expect(profile.changeEmail({ userId: kate, sessionId: 'unused', admin: false }, token)).rejects.toMatchObject({
+      status: 400,
+      messages: [MSG.emailTaken],
+    });
+    expect((await kit.server.db.selectFrom('users').select('email').where('user_id', '=', kate).executeTakeFirstOrThrow()).email).toBe(
+      'kate@example.com',
+    );
   });
 });

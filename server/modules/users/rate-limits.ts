@@ -97,7 +97,13 @@ interface LimiterOptions {
   successesOnly?: boolean;
 }
 
-export function limiter({ rule, message, key = clientAddress, failuresOnly = false, successesOnly = false }: LimiterOptions): RequestHandler {
+export function limiter({
+  rule,
+  message,
+  key = clientAddress,
+  failuresOnly = false,
+  successesOnly = false,
+}: LimiterOptions): RequestHandler {
   return rateLimit({
     ...rule,
     keyGenerator: key,
@@ -105,7 +111,8 @@ export function limiter({ rule, message, key = clientAddress, failuresOnly = fal
     skipFailedRequests: successesOnly,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(new HttpError(429, API_CODE.TOO_MANY_REQUESTS, { key: message, params: { minutes: Math.ceil(rule.windowMs / MINUTE) } })),
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, API_CODE.TOO_MANY_REQUESTS, { key: message, params: { minutes: Math.ceil(rule.windowMs / MINUTE) } })),
   });
 }
 

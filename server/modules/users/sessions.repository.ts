@@ -33,7 +33,12 @@ export function createSessionsRepository(db: Db) {
     },
 
     async revokeFamily(familyId: string, now: string): Promise<void> {
-      await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     /** Every session of the user, except `keepFamilyId` when given. */

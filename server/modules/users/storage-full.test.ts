@@ -28,7 +28,9 @@ describe('writes that fail', () => {
       expect(login.status).toBe(200);
       const me = await kit.call<UserInfo>('GET', '/api/users/info', { token: login.body.data.accessToken });
       expect(me.body.data.userName).toBe(ADMIN.userName);
-      expect((await kit.call('POST', '/api/users/login', { json: { account: ADMIN.userName, password: 'wrong-password' } })).status).toBe(400);
+      expect((await kit.call('POST', '/api/users/login', { json: { account: ADMIN.userName, password: 'wrong-password' } })).status).toBe(
+        400,
+      );
     } finally {
       await sql`ALTER TABLE login_logs_away RENAME TO login_logs`.execute(kit.server.db);
     }
@@ -44,9 +46,20 @@ describe('writes that fail', () => {
       for (;;) {
         const filled = await db
           .insertInto('login_logs')
-          .values({ id: randomBytes(16).toString('hex'), user_id: null, account: 'filler', login_time: new Date().toISOString(), ip: '', user_agent: randomBytes(1500).toString('hex'), result: 'failure' })
+          .values({
+            id: randomBytes(16).toString('hex'),
+            user_id: null,
+            account: 'filler',
+            login_time: new Date().toISOString(),
+            ip: '',
+            user_agent: randomBytes(1500).toString('hex'),
+            result: 'failure',
+          })
           .execute()
-          .then(() => false, (error: unknown) => (error as { code?: string }).code === 'SQLITE_FULL');
+          .then(
+            () => false,
+            (error: unknown) => (error as { code?: string }).code === 'SQLITE_FULL',
+          );
         if (filled) break;
       }
       let logins = 0;
@@ -55,7 +68,10 @@ describe('writes that fail', () => {
         login = await adminLogin();
       }
       expect(login.status).toBe(507);
-      expect(login.body).toMatchObject({ code: API_CODE.SERVER_ERROR, ext: { popupNotice: true, messages: [{ key: 'common.storageFull' }] } });
+      expect(login.body).toMatchObject({
+        code: API_CODE.SERVER_ERROR,
+        ext: { popupNotice: true, messages: [{ key: 'common.storageFull' }] },
+      });
     } finally {
       await sql.raw('PRAGMA max_page_count = 1073741823').execute(db);
     }

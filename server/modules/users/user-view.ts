@@ -34,4 +34,8 @@ export function toUserRow(user: StoredUser): UserRow {
   };
 }
 
-export const toUserSimplified = (user: StoredUser): UserSimplified => ({ userId: user.user_id, nickName: user.nick_name, avatar: user.avatar });
+export const toUserSimplified = (user: StoredUser): UserSimplified => ({
+  userId: user.user_id,
+  nickName: user.nick_name,
+  avatar: user.avatar,
+});

@@ -36,7 +36,13 @@ export function usersModule({ db, config, logger, secret, guards, storage }: Mod
   const loginLogs = createLoginLogsRepository(db);
   const accessTokens = createAccessTokens(secret, accounts.accessTokenTtlSeconds);
   const sessions = createSessionService(createSessionsRepository(db), users, accessTokens);
-  const captcha = createCaptchaService({ captchas: createCaptchaRepository(db), users, mailer: createMailer(accounts, config.dataDir, logger), secret, logger });
+  const captcha = createCaptchaService({
+    captchas: createCaptchaRepository(db),
+    users,
+    mailer: createMailer(accounts, config.dataDir, logger),
+    secret,
+    logger,
+  });
   const auth = createAuthService({ users, sessions, captcha, loginLogs, logger });
   const profile = createProfileService({ users, sessions, captcha, loginLogs, oauth2: createOAuth2Repository(db) });
   const limits = accounts.rateLimits;

@@ -43,7 +43,10 @@ export function createUsersRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
       return Number(row.total);
     },
 
@@ -51,7 +54,9 @@ export function createUsersRepository(db: Db) {
       let base = db.selectFrom('users');
       if (keyword) {
         // User names contain `_`: the keyword is matched literally, so `user_1` finds user_1, not user01.
-        base = base.where((eb) => eb.or((['user_name', 'email', 'nick_name'] as const).map((column) => containsIgnoringCase(db, eb.ref(column), keyword))));
+        base = base.where((eb) =>
+          eb.or((['user_name', 'email', 'nick_name'] as const).map((column) => containsIgnoringCase(db, eb.ref(column), keyword))),
+        );
       }
       const [rows, counted] = await Promise.all([
         base.selectAll().orderBy('user_id').offset(offset).limit(limit).execute(),

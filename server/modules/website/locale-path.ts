@@ -1,8 +1,6 @@
 import type { SeoLanguage } from '@shared/contracts/seo';
 
-export type LocaleResolution =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'page'; language: SeoLanguage; path: string };
+export type LocaleResolution = { kind: 'redirect'; location: string } | { kind: 'page'; language: SeoLanguage; path: string };
 
 /** Empty segments are dropped, which also stops `/cn//evil.example` from redirecting off-site. */
 const joinSegments = (segments: readonly string[]) => `/${segments.filter((segment) => segment !== '').join('/')}`;

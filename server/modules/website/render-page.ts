@@ -37,7 +37,9 @@ const REPLACED_TAGS = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="descriptio
 function setHtmlLang(html: string, lang: string): string {
   // Function replacers throughout: injected text must never be read as `$&`-style patterns.
   return html.replace(/<html\b[^>]*>/i, (tag) =>
-    /\slang="[^"]*"/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, () => ` lang="${lang}"`) : tag.replace(/^<html/i, () => `<html lang="${lang}"`),
+    /\slang="[^"]*"/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, () => ` lang="${lang}"`)
+      : tag.replace(/^<html/i, () => `<html lang="${lang}"`),
   );
 }
 

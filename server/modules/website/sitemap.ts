@@ -12,7 +12,9 @@ export function buildSitemap(routes: readonly SeoRoute[], origin: string): strin
     const alternates = alternateLinks(origin, route.path)
       .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${e(link.href)}"/>`)
       .join('\n');
-    return LANGUAGES.map((language) => `  <url>\n    <loc>${e(origin + localizedPath(language, route.path))}</loc>\n${alternates}\n  </url>`);
+    return LANGUAGES.map(
+      (language) => `  <url>\n    <loc>${e(origin + localizedPath(language, route.path))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

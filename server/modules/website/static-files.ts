@@ -78,12 +78,17 @@ export function staticFiles(webDir: string): RequestHandler {
   return async (req, res, next) => {
     const file = requestedFile(root, req);
     if (!file) return serve(req, res, next);
-    const available = await Promise.all(PRECOMPRESSED.map(async (variant) => ((await isFile(file + variant.suffix)) ? variant : undefined)));
+    const available = await Promise.all(
+      PRECOMPRESSED.map(async (variant) => ((await isFile(file + variant.suffix)) ? variant : undefined)),
+    );
     const variants = available.filter((variant) => variant !== undefined);
     if (variants.length === 0) return serve(req, res, next);
 
     res.vary('Accept-Encoding');
-    const chosen = chooseEncoding(req, variants.map((variant) => variant.encoding));
+    const chosen = chooseEncoding(
+      req,
+      variants.map((variant) => variant.encoding),
+    );
     const variant = variants.find((candidate) => candidate.encoding === chosen);
     if (!variant) return serve(req, res, next);
 
@@ -92,7 +97,8 @@ export function staticFiles(webDir: string): RequestHandler {
     res.setHeader('Content-Encoding', variant.encoding);
     const originalUrl = req.url;
     const queryStart = originalUrl.indexOf('?');
-    req.url = queryStart === -1 ? originalUrl + variant.suffix : originalUrl.slice(0, queryStart) + variant.suffix + originalUrl.slice(queryStart);
+    req.url =
+      queryStart === -1 ? originalUrl + variant.suffix : originalUrl.slice(0, queryStart) + variant.suffix + originalUrl.slice(queryStart);
     serve(req, res, (error?: unknown) => {
       req.url = originalUrl;
       res.removeHeader('Content-Encoding');

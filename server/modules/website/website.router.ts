@@ -22,7 +22,12 @@ function rawSearch(url: string): string {
 
 /** Browser navigations: GET/HEAD for an extension-less path that accepts HTML (asset misses stay 404). */
 function isPageRequest(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && extname(req.path) === '' && req.accepts('html') === 'html';
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.path.startsWith('/api/') &&
+    extname(req.path) === '' &&
+    req.accepts('html') === 'html'
+  );
 }
 
 export function websiteRouter(config: Pick<Config, 'webDir' | 'siteUrl' | 'allowedHosts'>): Router {
@@ -52,8 +57,16 @@ export function websiteRouter(config: Pick<Config, 'webDir' | 'siteUrl' | 'allow
     const bundle = await loadBundle();
     if (!bundle) return sendNotBuilt(res);
     const route = bundle.manifest.routes.find((candidate) => candidate.path === resolved.path);
-    const html = renderPage(bundle.template, bundle.manifest, { language: resolved.language, route, origin: siteOrigin(req, config) ?? '' });
-    res.status(route ? 200 : 404).setHeader('Cache-Control', 'no-cache').type('html').send(html);
+    const html = renderPage(bundle.template, bundle.manifest, {
+      language: resolved.language,
+      route,
+      origin: siteOrigin(req, config) ?? '',
+    });
+    res
+      .status(route ? 200 : 404)
+      .setHeader('Cache-Control', 'no-cache')
+      .type('html')
+      .send(html);
   });
 
   return router;

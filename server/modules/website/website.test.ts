@@ -25,10 +25,38 @@ const texts = (title: string, description: string, keywords: string) => ({ title
 const MANIFEST: SeoManifest = {
   site: { cn: { title: '百宝箱', subTitle: '免费、好用、不上传的在线工具箱' }, en: { title: 'Baibao', subTitle: 'Free, handy tools' } },
   routes: [
-    { path: '/', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('百宝箱', '免费、好用、不上传的在线工具箱', '百宝箱,工具'), en: texts('Baibao', 'Free, handy tools', 'Baibao,tools') },
-    { path: '/file/hasher', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('文件哈希', '在本机计算文件哈希', 'MD5,SHA256'), en: texts('File hasher', 'Hash files locally', 'MD5,checksum') },
-    { path: '/text/tricky', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('A<b>&"$&</b>', '</title><script>x</script>', "'$1'"), en: texts('T', 'D', 'K') },
-    { path: '/admin', requireAuth: true, requireAdmin: true, noindex: true, cn: texts('后台', '后台', '后台'), en: texts('Admin', 'Admin', 'Admin') },
+    {
+      path: '/',
+      requireAuth: false,
+      requireAdmin: false,
+      noindex: false,
+      cn: texts('百宝箱', '免费、好用、不上传的在线工具箱', '百宝箱,工具'),
+      en: texts('Baibao', 'Free, handy tools', 'Baibao,tools'),
+    },
+    {
+      path: '/file/hasher',
+      requireAuth: false,
+      requireAdmin: false,
+      noindex: false,
+      cn: texts('文件哈希', '在本机计算文件哈希', 'MD5,SHA256'),
+      en: texts('File hasher', 'Hash files locally', 'MD5,checksum'),
+    },
+    {
+      path: '/text/tricky',
+      requireAuth: false,
+      requireAdmin: false,
+      noindex: false,
+      cn: texts('A<b>&"$&</b>', '</title><script>x</script>', "'$1'"),
+      en: texts('T', 'D', 'K'),
+    },
+    {
+      path: '/admin',
+      requireAuth: true,
+      requireAdmin: true,
+      noindex: true,
+      cn: texts('后台', '后台', '后台'),
+      en: texts('Admin', 'Admin', 'Admin'),
+    },
     { path: '/user/login', requireAuth: false, requireAdmin: false, noindex: true, cn: texts('登录', '', ''), en: texts('Log in', '', '') },
   ],
 };
@@ -123,14 +151,17 @@ describe('SPA pages with per-route head tags', () => {
     expect(res.headers.get('location')).toBe('/evil.example/path');
   });
 
-  it.each(['/nope', '/fr/file/hasher', '/en/nope', '/file/hasher/extra'])('serves index.html with status 404 for unknown %s', async (path) => {
-    const res = await get(path);
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(html).not.toContain('rel="canonical"');
-  });
+  it.each(['/nope', '/fr/file/hasher', '/en/nope', '/file/hasher/extra'])(
+    'serves index.html with status 404 for unknown %s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('rel="canonical"');
+    },
+  );
 
   it('marks login- or admin-only routes noindex but still serves them', async () => {
     const res = await get('/admin');
@@ -201,13 +232,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain('User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n');
     expect(text).toContain('Sitemap: https://baibao.example/sitemap.xml');
   });
-
 });
 
 describe('without SITE_URL', () => {
   let unset: TestServer;
   beforeAll(async () => {
-    unset = await startTestServer({ dataDir: join(temp.path, 'unset-data'), webDir, env: { ALLOWED_HOSTS: 'Baibao.lan:8080, tools.example' } });
+    unset = await startTestServer({
+      dataDir: join(temp.path, 'unset-data'),
+      webDir,
+      env: { ALLOWED_HOSTS: 'Baibao.lan:8080, tools.example' },
+    });
   });
   afterAll(async () => {
     await unset.close();

@@ -30,7 +30,8 @@ async function checkCreate(sources: string[], outputPath: string, { format, leve
   if (password && format !== 'zip' && format !== '7z') throw new TypeError(`${format} cannot be encrypted`);
   if (password && /[\r\n]/.test(password)) throw new TypeError('a password cannot contain line breaks');
   // 7-Zip's zip encoder takes ASCII passwords only (others fail with E_INVALIDARG): 7z takes any.
-  if (password && format === 'zip' && /[^\x20-\x7e]/.test(password)) throw new TypeError('zip passwords must be printable ASCII; use 7z for other characters');
+  if (password && format === 'zip' && /[^\x20-\x7e]/.test(password))
+    throw new TypeError('zip passwords must be printable ASCII; use 7z for other characters');
   if (encryptNames && (format !== '7z' || !password)) throw new TypeError('encryptNames needs a 7z archive and a password');
   if (sources.length === 0) throw new TypeError('nothing to add');
   if (!isAbsolute(outputPath)) throw new TypeError('outputPath must be absolute');
@@ -64,12 +65,18 @@ async function sourceBytes(sources: readonly string[]): Promise<number> {
 async function createFailure(result: RunResult, sources: readonly string[], outputFolder: string): Promise<ArchiveError> {
   const named = classifyCreateFailure(result.output);
   if (named) return named;
-  if (/\bE_FAIL\b/.test(result.output) && (await lacksSpace(outputFolder, await sourceBytes(sources)))) return new ArchiveError('diskFull', 'ENOSPC');
+  if (/\bE_FAIL\b/.test(result.output) && (await lacksSpace(outputFolder, await sourceBytes(sources))))
+    return new ArchiveError('diskFull', 'ENOSPC');
   return new ArchiveError('fileUnavailable', 'EIO');
 }
 
 /** `sources` (absolute paths, each stored under its own name) into a new archive at `outputPath`. */
-export async function createArchive(engine: SevenZipEngine, sources: string[], outputPath: string, options: CreateOptions): Promise<{ size: number }> {
+export async function createArchive(
+  engine: SevenZipEngine,
+  sources: string[],
+  outputPath: string,
+  options: CreateOptions,
+): Promise<{ size: number }> {
   const { format, level, password, encryptNames, onProgress, signal } = options;
   await checkCreate(sources, outputPath, options);
   // 7-Zip *updates* an existing archive, so it always writes a fresh file that replaces the
@@ -90,7 +97,12 @@ export async function createArchive(engine: SevenZipEngine, sources: string[], o
     if (format === 'tar.gz') {
       // 7-Zip writes one container per run: the tar first (in a scratch folder), then its gzip.
       scratch = await mkdtemp(join(tmpdir(), 'baibao-7z-'));
-      const inner = join(scratch, `${basename(outputPath).replace(/\.t?gz$/i, '').replace(/\.tar$/i, '')}.tar`);
+      const inner = join(
+        scratch,
+        `${basename(outputPath)
+          .replace(/\.t?gz$/i, '')
+          .replace(/\.tar$/i, '')}.tar`,
+      );
       await run(['a', '-ttar'], [inner, ...sources], (fraction) => onProgress?.(fraction / 2));
       await run(['a', '-tgzip', `-mx=${level}`], [partial, inner], (fraction) => onProgress?.(0.5 + fraction / 2));
     } else {

@@ -40,9 +40,10 @@ describe('classifyFailure', () => {
     expect(fail('ERROR: x : Cannot open the file as archive')).toBe('unsupported');
     expect(fail('ERROR: h.7z : Cannot open encrypted archive. Wrong password?')).toBe('passwordRequired');
     expect(fail('ERROR: Unsupported Method : a.txt')).toBe('unsupportedMethod');
-    expect(classifyFailure({ output: 'ERROR = Missing volume : /home/u/x.part2.rar', exitCode: 2, passwordGiven: false, sniffed: 'rar' }).message).toBe(
-      'archive:missingVolume: x.part2.rar',
-    );
+    expect(
+      classifyFailure({ output: 'ERROR = Missing volume : /home/u/x.part2.rar', exitCode: 2, passwordGiven: false, sniffed: 'rar' })
+        .message,
+    ).toBe('archive:missingVolume: x.part2.rar');
   });
 
   it('refuses links 7-Zip calls dangerous, and names the disk failure the wasm worker saw', () => {
@@ -52,7 +53,12 @@ describe('classifyFailure', () => {
   });
 
   it('maps damage to corrupt and keeps 7-Zip’s reason as the detail', () => {
-    const error = classifyFailure({ output: 'ERROR: t.7z : t.7z\nOpen ERROR: Can not open the file as [7z] archive\nERRORS:\nUnexpected end of archive', exitCode: 2, passwordGiven: false, sniffed: '7z' });
+    const error = classifyFailure({
+      output: 'ERROR: t.7z : t.7z\nOpen ERROR: Can not open the file as [7z] archive\nERRORS:\nUnexpected end of archive',
+      exitCode: 2,
+      passwordGiven: false,
+      sniffed: '7z',
+    });
     expect(error.code).toBe('corrupt');
     expect(error.message).toContain('archive:corrupt: ERROR: t.7z');
     expect(fail('ERROR: CRC Failed : d/f')).toBe('corrupt');
@@ -63,10 +69,12 @@ describe('classifyFailure', () => {
 /** What 7-Zip (7za 16.02, the earlier engine, and native builds alike) printed in each case, run for real; paths shortened. */
 const OUTPUT = {
   archiveGone: 'Scanning the drive for archives:\n\nERROR: No more files\n/home/u/gone.zip\n\n\n\nSystem ERROR:\nUnknown error -2147024872',
-  archiveLocked: 'Scanning the drive for archives:\n1 file, 3000148 bytes (2930 KiB)\n\nListing archive: /home/u/locked.zip\n\n\nErrors: 1\nERROR: /home/u/locked.zip : opening : Permission denied\n\n\nSystem ERROR:\nPermission denied',
+  archiveLocked:
+    'Scanning the drive for archives:\n1 file, 3000148 bytes (2930 KiB)\n\nListing archive: /home/u/locked.zip\n\n\nErrors: 1\nERROR: /home/u/locked.zip : opening : Permission denied\n\n\nSystem ERROR:\nPermission denied',
   extractDiskFull: 'Extracting archive: t.zip\n--\nPath = t.zip\nType = zip\n\n  0%    \nArchives with Errors: 1\n\nERROR: E_FAIL\n',
   createDiskFull: 'Creating archive: /media/full/o.7z\n\nItems to compress: 1\n\n  0%     24% + big.bin\n\nSystem ERROR:\nE_FAIL',
-  createSourceGone: 'Files read from disk: 1\nArchive size: 153 bytes (1 KiB)\n\nScan WARNINGS for files and folders:\n\n/home/u/gone.txt : No more files\n----------------\nScan WARNINGS: 1',
+  createSourceGone:
+    'Files read from disk: 1\nArchive size: 153 bytes (1 KiB)\n\nScan WARNINGS for files and folders:\n\n/home/u/gone.txt : No more files\n----------------\nScan WARNINGS: 1',
   createSourceLocked: '  0%    \nWARNING: Permission denied\n/home/u/secret.txt\n',
   createOutputLocked: 'Error:\ncannot open file\n/home/u/ro/o.zip\nPermission denied\n\n\n\nSystem ERROR:\nUnknown error -2147024883',
   createReadOnly: 'Error:\ncannot open file\n/media/ro/.o.partial\nRead-only file system\n\nSystem ERROR:\nUnknown error -2147024866',
@@ -99,7 +107,9 @@ describe('file-system failures', () => {
 
 describe('onlyBenignErrors', () => {
   it('accepts archive-level complaints that do not affect the entries, nothing else', () => {
-    expect(onlyBenignErrors('Type = zip\nERRORS:\nHeaders Error\nPhysical Size = 400\n\nArchives with Errors: 1\nOpen Errors: 1')).toBe(true);
+    expect(onlyBenignErrors('Type = zip\nERRORS:\nHeaders Error\nPhysical Size = 400\n\nArchives with Errors: 1\nOpen Errors: 1')).toBe(
+      true,
+    );
     expect(onlyBenignErrors('Type = zip\nERRORS:\nUnexpected end of archive\nPhysical Size = 400')).toBe(false);
     expect(onlyBenignErrors('ERRORS:\nHeaders Error\n\nERROR: CRC Failed : a.txt\nSub items Errors: 1')).toBe(false);
     expect(onlyBenignErrors('Errors: 1')).toBe(false);

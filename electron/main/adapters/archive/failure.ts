@@ -35,7 +35,8 @@ export interface SevenZipFailure {
 function missingMethod(output: string, methods: ReadonlyMap<string, string> | undefined, format: ArchiveReadFormat | undefined): string {
   const entries = [...output.matchAll(/Unsupported Method : (.*)$/gm)].map((match) => match[1]?.trim() ?? '');
   const entry = entries.at(-1);
-  const field = (entry !== undefined ? methods?.get(entry) : undefined) ?? (methods?.size === 1 ? [...methods.values()][0] : undefined) ?? '';
+  const field =
+    (entry !== undefined ? methods?.get(entry) : undefined) ?? (methods?.size === 1 ? [...methods.values()][0] : undefined) ?? '';
   return field ? unsupportedMethodName(field, format) : '';
 }
 
@@ -44,7 +45,11 @@ function reason(output: string): string {
   const lines = output.split(/\r?\n/).map((line) => line.trim());
   const flagged = lines.findIndex((line) => /^(ERROR|ERRORS|Open ERROR)\b/.test(line));
   if (flagged < 0) return '';
-  return lines.slice(flagged, flagged + 2).filter(Boolean).join(' ').slice(0, 300);
+  return lines
+    .slice(flagged, flagged + 2)
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 300);
 }
 
 /**
@@ -60,7 +65,8 @@ export function isBenignOpenError(message: string): boolean {
 /** Exit code 2 caused only by benign archive-level complaints, with no entry failing. */
 export function onlyBenignErrors(output: string): boolean {
   const lines = output.split(/\r?\n/).map((line) => line.trim());
-  if (lines.some((line) => /^(ERROR:|Open ERROR)|Sub items Errors|Wrong password|CRC Failed|Data Error|Can ?not open/.test(line))) return false;
+  if (lines.some((line) => /^(ERROR:|Open ERROR)|Sub items Errors|Wrong password|CRC Failed|Data Error|Can ?not open/.test(line)))
+    return false;
   let complaints = 0;
   for (let index = 0; index < lines.length; index++) {
     if (lines[index] !== 'ERRORS:') continue;
@@ -77,11 +83,15 @@ export function onlyBenignErrors(output: string): boolean {
  * as the errno the page translates: 7-Zip's lines around them hold absolute paths.
  */
 function namedSystemFailure(output: string): ArchiveError | undefined {
-  if (/No space left on device|not enough space on the disk|Disk quota exceeded|system error E(NOSPC|DQUOT)/i.test(output)) return new ArchiveError('diskFull', 'ENOSPC');
-  if (/Read-only file system|media is write protected|system error EROFS/i.test(output)) return new ArchiveError('fileUnavailable', 'EROFS');
-  if (/Permission denied|Access is denied|Operation not permitted|system error (EACCES|EPERM)/i.test(output)) return new ArchiveError('fileUnavailable', 'EACCES');
+  if (/No space left on device|not enough space on the disk|Disk quota exceeded|system error E(NOSPC|DQUOT)/i.test(output))
+    return new ArchiveError('diskFull', 'ENOSPC');
+  if (/Read-only file system|media is write protected|system error EROFS/i.test(output))
+    return new ArchiveError('fileUnavailable', 'EROFS');
+  if (/Permission denied|Access is denied|Operation not permitted|system error (EACCES|EPERM)/i.test(output))
+    return new ArchiveError('fileUnavailable', 'EACCES');
   // "No more files" is p7zip's ENOENT: the archive (or, creating, a source) is gone.
-  if (/No more files|No such file or directory|cannot find the (file|path) specified/i.test(output)) return new ArchiveError('fileUnavailable', 'ENOENT');
+  if (/No more files|No such file or directory|cannot find the (file|path) specified/i.test(output))
+    return new ArchiveError('fileUnavailable', 'ENOENT');
   return undefined;
 }
 

@@ -14,7 +14,16 @@ import type { CheckedEntry } from './safety';
 import { parseSlt } from './slt';
 
 /** 7-Zip's handler names for the containers we report; anything else it opens (cab, lzma, Z…) is left to the wasm engine. */
-const FORMATS: Record<string, ArchiveReadFormat> = { zip: 'zip', '7z': '7z', tar: 'tar', gzip: 'gz', bzip2: 'bz2', xz: 'xz', Rar: 'rar', Rar5: 'rar' };
+const FORMATS: Record<string, ArchiveReadFormat> = {
+  zip: 'zip',
+  '7z': '7z',
+  tar: 'tar',
+  gzip: 'gz',
+  bzip2: 'bz2',
+  xz: 'xz',
+  Rar: 'rar',
+  Rar5: 'rar',
+};
 const TAR_INSIDE: Partial<Record<ArchiveReadFormat, ArchiveReadFormat>> = { gz: 'tar.gz', bz2: 'tar.bz2', xz: 'tar.xz' };
 
 /** Everything an operation needs to know about one archive. */
@@ -53,7 +62,13 @@ export class SevenZipRun {
   fail(result: RunResult): never {
     // 7-Zip names the archive by the path it was given; the page is only ever told its name.
     const output = result.output.split(this.archivePath).join(this.displayName);
-    throw classifyFailure({ output, exitCode: result.exitCode, passwordGiven: Boolean(this.password), sniffed: this.sniffed, ...this.knowledge });
+    throw classifyFailure({
+      output,
+      exitCode: result.exitCode,
+      passwordGiven: Boolean(this.password),
+      sniffed: this.sniffed,
+      ...this.knowledge,
+    });
   }
 
   /** 0 is success and 1 a warning (e.g. "data after the end of the archive"); 2 and up are failures. */
@@ -79,7 +94,12 @@ export class SevenZipRun {
    */
   async direct(args: string[], names: string[] = [], options: Omit<RunOptions, 'signal'> = {}): Promise<RunResult> {
     const password = `-p${this.password ?? NO_PASSWORD}`;
-    return this.checked(await runSevenZip(this.engine, [...args, '-sccUTF-8', password, '--', this.archivePath, ...names], { ...options, signal: this.signal }));
+    return this.checked(
+      await runSevenZip(this.engine, [...args, '-sccUTF-8', password, '--', this.archivePath, ...names], {
+        ...options,
+        signal: this.signal,
+      }),
+    );
   }
 }
 
@@ -98,7 +118,12 @@ async function readHead(path: string): Promise<Uint8Array> {
  * Opens the archive at `archivePath` for one operation. A file moved or deleted since the page got
  * it fails here with Node's ENOENT, which the adapter's boundary turns into `fileUnavailable`.
  */
-export async function openRun(engine: SevenZipEngine, archivePath: string, password: string | undefined, signal: AbortSignal | undefined): Promise<{ run: SevenZipRun; archiveBytes: number }> {
+export async function openRun(
+  engine: SevenZipEngine,
+  archivePath: string,
+  password: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<{ run: SevenZipRun; archiveBytes: number }> {
   const info = await stat(archivePath);
   if (!info.isFile()) throw new ArchiveError('fileUnavailable', info.isDirectory() ? 'EISDIR' : 'EINVAL');
   const sniffed = sniffArchive(await readHead(archivePath));
@@ -120,7 +145,8 @@ function parsed(run: SevenZipRun, result: RunResult) {
 function streamName(archivePath: string): string {
   const name = basename(archivePath);
   const lower = name.toLowerCase();
-  if (lower.endsWith('.tgz') || lower.endsWith('.tbz2') || lower.endsWith('.tbz') || lower.endsWith('.txz')) return `${name.slice(0, -extname(name).length)}.tar`;
+  if (lower.endsWith('.tgz') || lower.endsWith('.tbz2') || lower.endsWith('.tbz') || lower.endsWith('.txz'))
+    return `${name.slice(0, -extname(name).length)}.tar`;
   return name.slice(0, name.length - extname(name).length) || 'data';
 }
 
@@ -138,7 +164,9 @@ async function unpackTar(run: SevenZipRun, archiveBytes: number): Promise<{ tar:
     guard.abort();
   });
   try {
-    await run.withSignal(run.signal ? AbortSignal.any([run.signal, guard.signal]) : guard.signal).direct(['e', `-o${scratch}`, '-y', '-spd']);
+    await run
+      .withSignal(run.signal ? AbortSignal.any([run.signal, guard.signal]) : guard.signal)
+      .direct(['e', `-o${scratch}`, '-y', '-spd']);
     const [name] = await readdir(scratch);
     if (!name) throw new ArchiveError('corrupt', 'empty compressed stream');
     return { tar: join(scratch, name), scratch };

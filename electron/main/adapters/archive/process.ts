@@ -55,7 +55,9 @@ export function defaultEngine(): SevenZipEngine {
   const modulePath = dirname(createRequire(import.meta.url).resolve('7z-wasm')).replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
   // Under the tests this file is the TypeScript source and the worker its sibling .ts (Node strips
   // the types); in the desktop build both are bundled and the worker is its own chunk beside main's.
-  const workerUrl = import.meta.url.endsWith('.ts') ? new URL('./wasm-worker.ts', import.meta.url) : new URL('./sevenzip-worker.js', import.meta.url);
+  const workerUrl = import.meta.url.endsWith('.ts')
+    ? new URL('./wasm-worker.ts', import.meta.url)
+    : new URL('./sevenzip-worker.js', import.meta.url);
   return { modulePath, workerUrl };
 }
 
@@ -194,7 +196,8 @@ function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: str
       }
       if (failure !== undefined) return;
       guarded(() => {
-        if (message.fd === 1 && onData) return onData(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+        if (message.fd === 1 && onData)
+          return onData(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
         const text = decoders[message.fd].decode(message.bytes, { stream: true });
         (message.fd === 1 ? stdout : stderr).add(text);
         const fraction = onProgress ? lastPercent(text) : undefined;
@@ -210,7 +213,9 @@ function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: str
       signal?.removeEventListener('abort', onAbort);
       if (failure !== undefined) return reject(failure);
       // Why the disk refused a write, which 7-Zip itself does not say (see wasm-worker.ts).
-      const tail = (crashed === undefined ? '' : `\nERROR: ${crashed}`) + (ioError !== undefined && exitCode !== 0 ? `\nERROR: system error ${ioError}` : '');
+      const tail =
+        (crashed === undefined ? '' : `\nERROR: ${crashed}`) +
+        (ioError !== undefined && exitCode !== 0 ? `\nERROR: system error ${ioError}` : '');
       // Paths are turned back at the end: a chunk may end in the middle of one.
       resolve({ exitCode, output: hostText(`${stdout.toString()}\n${stderr.toString()}${tail}`, invocation.paths) });
     });

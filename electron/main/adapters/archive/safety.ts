@@ -108,7 +108,12 @@ export async function checkWrittenLinks(root: string, links: readonly string[]):
  * walks the staging folder on a timer whose period grows with the walk's cost, and calls `onBomb`
  * once a limit is crossed.
  */
-export function watchExpansion(root: string, archiveBytes: number, limits: ExpansionLimits, onBomb: (verdict: ExpansionVerdict) => void): () => void {
+export function watchExpansion(
+  root: string,
+  archiveBytes: number,
+  limits: ExpansionLimits,
+  onBomb: (verdict: ExpansionVerdict) => void,
+): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {

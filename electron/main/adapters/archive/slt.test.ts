@@ -45,8 +45,19 @@ describe('parseSlt', () => {
   });
 
   it('reads tar folders, links and hard links', () => {
-    const result = parseSlt(`--\nType = tar\n\n----------\nPath = a\nFolder = +\nSize = 0\nSymbolic Link = \nHard Link = \n\nPath = a/up\nFolder = -\nSize = 4\nSymbolic Link = /tmp\nHard Link = \n\nPath = a/h\nFolder = -\nSize = 0\nSymbolic Link = \nHard Link = a/up\n\n`);
-    expect(result.ok && result.listing.entries.map(({ rawPath, directory, symlink, linkTarget, hardLinkTarget }) => ({ rawPath, directory, symlink, linkTarget, hardLinkTarget }))).toEqual([
+    const result = parseSlt(
+      `--\nType = tar\n\n----------\nPath = a\nFolder = +\nSize = 0\nSymbolic Link = \nHard Link = \n\nPath = a/up\nFolder = -\nSize = 4\nSymbolic Link = /tmp\nHard Link = \n\nPath = a/h\nFolder = -\nSize = 0\nSymbolic Link = \nHard Link = a/up\n\n`,
+    );
+    expect(
+      result.ok &&
+        result.listing.entries.map(({ rawPath, directory, symlink, linkTarget, hardLinkTarget }) => ({
+          rawPath,
+          directory,
+          symlink,
+          linkTarget,
+          hardLinkTarget,
+        })),
+    ).toEqual([
       { rawPath: 'a', directory: true, symlink: false, linkTarget: undefined, hardLinkTarget: undefined },
       { rawPath: 'a/up', directory: false, symlink: true, linkTarget: '/tmp', hardLinkTarget: undefined },
       { rawPath: 'a/h', directory: false, symlink: false, linkTarget: undefined, hardLinkTarget: 'a/up' },
@@ -59,12 +70,17 @@ describe('parseSlt', () => {
   });
 
   it('collects what the archive block lists under ERRORS', () => {
-    const result = parseSlt(`--\nPath = t.zip\nType = zip\nERRORS:\nUnexpected end of archive\nPhysical Size = 2148\n\n----------\nPath = a\nSize = 1\n\n\nErrors: 1\n`);
+    const result = parseSlt(
+      `--\nPath = t.zip\nType = zip\nERRORS:\nUnexpected end of archive\nPhysical Size = 2148\n\n----------\nPath = a\nSize = 1\n\n\nErrors: 1\n`,
+    );
     expect(result).toMatchObject({ ok: true, listing: { errors: ['Unexpected end of archive'], entries: [{ rawPath: 'a' }] } });
   });
 
   it('reports output without an archive block', () => {
-    expect(parseSlt(`${banner}\nERROR: x.rar : Can not open the file as archive\n\nErrors: 1\n`)).toEqual({ ok: false, reason: 'noArchive' });
+    expect(parseSlt(`${banner}\nERROR: x.rar : Can not open the file as archive\n\nErrors: 1\n`)).toEqual({
+      ok: false,
+      reason: 'noArchive',
+    });
   });
 
   it('refuses names that forge lines: stray lines, repeated keys, blocks of another shape', () => {

@@ -26,8 +26,7 @@ export interface WasmJob {
 }
 
 export type WasmMessage =
-  | { type: 'out'; fd: 1 | 2; bytes: Uint8Array }
-  | { type: 'exit'; code: number; crashed?: string; ioError?: string };
+  { type: 'out'; fd: 1 | 2; bytes: Uint8Array } | { type: 'exit'; code: number; crashed?: string; ioError?: string };
 
 const job = workerData as WasmJob;
 const port = parentPort!;
@@ -67,7 +66,17 @@ fs.writeSync = ((...args: unknown[]) => {
   return (writeSync as (...all: unknown[]) => number)(...args);
 }) as typeof writeSync;
 
-for (const name of ['openSync', 'writeSync', 'mkdirSync', 'symlinkSync', 'renameSync', 'ftruncateSync', 'closeSync', 'utimesSync', 'chmodSync'] as const) {
+for (const name of [
+  'openSync',
+  'writeSync',
+  'mkdirSync',
+  'symlinkSync',
+  'renameSync',
+  'ftruncateSync',
+  'closeSync',
+  'utimesSync',
+  'chmodSync',
+] as const) {
   watched(name, fs[name] as (...args: never[]) => unknown);
 }
 
@@ -139,4 +148,9 @@ try {
 if (limitReached()) code = 0;
 stdout.flush();
 stderr.flush();
-port.postMessage({ type: 'exit', code, ...(crashed === undefined ? {} : { crashed }), ...(ioError === undefined ? {} : { ioError }) } satisfies WasmMessage);
+port.postMessage({
+  type: 'exit',
+  code,
+  ...(crashed === undefined ? {} : { crashed }),
+  ...(ioError === undefined ? {} : { ioError }),
+} satisfies WasmMessage);

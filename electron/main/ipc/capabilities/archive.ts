@@ -35,7 +35,9 @@ export function registerArchive(ipc: CapabilityIpc, archive: ArchiveDependencies
     if (!archive) throw new Error('archive dialogs are not available');
     return archive.dialogs;
   };
-  handle('archive:list', ({ jobId, path, password }, context) => jobs.run(context, jobId, (signal) => sevenZip.list(path, { password, signal })));
+  handle('archive:list', ({ jobId, path, password }, context) =>
+    jobs.run(context, jobId, (signal) => sevenZip.list(path, { password, signal })),
+  );
   handle('archive:read-entry', ({ jobId, path, entry, password, maxBytes }, context) =>
     jobs.run(context, jobId, (signal) => sevenZip.readEntry(path, entry, { password, maxBytes, signal })),
   );
@@ -51,7 +53,14 @@ export function registerArchive(ipc: CapabilityIpc, archive: ArchiveDependencies
     jobs.run(context, jobId, async (signal) => {
       const output = await dialogs().chooseSavePath(suggestedName, context.senderId);
       if (!output) return null;
-      const { size } = await sevenZip.create(sources, output, { format, level, password, encryptNames, signal, onProgress: progressTo(context, jobId) });
+      const { size } = await sevenZip.create(sources, output, {
+        format,
+        level,
+        password,
+        encryptNames,
+        signal,
+        onProgress: progressTo(context, jobId),
+      });
       return { savedPath: output, size };
     }),
   );

@@ -4,6 +4,8 @@ import type { CapabilityIpc } from './types';
 
 export function registerImage(ipc: CapabilityIpc): void {
   ipc.handle('image:probe', ({ path }) => probeImage(path));
-  ipc.handle('image:process', ({ jobId, path, job }, context) => ipc.jobs.run(context, jobId, (signal) => processImage(path, job, { signal })));
+  ipc.handle('image:process', ({ jobId, path, job }, context) =>
+    ipc.jobs.run(context, jobId, (signal) => processImage(path, job, { signal })),
+  );
   handleCancel(ipc, 'image:cancel');
 }

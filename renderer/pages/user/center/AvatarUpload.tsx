@@ -66,7 +66,15 @@ export function AvatarUpload({ readOnly = false }: { readOnly?: boolean }) {
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Space orientation="vertical" size={4}>
-        <ImgCrop aspect={1} quality={0.92} rotationSlider showReset resetText={t('profile.cropReset')} modalTitle={t('profile.cropTitle')} beforeCrop={checkType}>
+        <ImgCrop
+          aspect={1}
+          quality={0.92}
+          rotationSlider
+          showReset
+          resetText={t('profile.cropReset')}
+          modalTitle={t('profile.cropTitle')}
+          beforeCrop={checkType}
+        >
           <Upload accept={ACCEPT} showUploadList={false} beforeUpload={prepare} customRequest={upload} data-testid="avatar-upload">
             <Button icon={<CameraOutlined />} loading={uploading} disabled={readOnly} data-testid="avatar-button">
               {t('profile.changeAvatar')}

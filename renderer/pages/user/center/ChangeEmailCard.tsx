@@ -57,7 +57,14 @@ export function ChangeEmailCard() {
 
   return (
     <Card title={t('security.emailTitle')}>
-      <Form form={form} layout="vertical" requiredMark={false} className="account-narrow-form" onFinish={(values) => void submit(values)} data-testid="change-email-form">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        className="account-narrow-form"
+        onFinish={(values) => void submit(values)}
+        data-testid="change-email-form"
+      >
         {current ? (
           <Typography.Paragraph data-testid="current-email">{t('security.currentEmail', { email: current })}</Typography.Paragraph>
         ) : null}

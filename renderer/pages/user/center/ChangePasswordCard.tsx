@@ -39,7 +39,14 @@ export function ChangePasswordCard() {
 
   return (
     <Card title={t('security.passwordTitle')}>
-      <Form form={form} layout="vertical" requiredMark={false} className="account-narrow-form" onFinish={(values) => void submit(values)} data-testid="change-password-form">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        className="account-narrow-form"
+        onFinish={(values) => void submit(values)}
+        data-testid="change-password-form"
+      >
         <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={rules.loginPassword}>
           <Input.Password autoComplete="current-password" data-testid="old-password" />
         </Form.Item>

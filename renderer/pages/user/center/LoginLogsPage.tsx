@@ -34,10 +34,13 @@ function LoginLogTable() {
       title: t('logs.result'),
       dataIndex: 'result',
       width: 90,
-      render: (value: LoginLog['result']) => (value === 'success' ? <Tag color="success">{t('logs.success')}</Tag> : <Tag color="error">{t('logs.failure')}</Tag>),
+      render: (value: LoginLog['result']) =>
+        value === 'success' ? <Tag color="success">{t('logs.success')}</Tag> : <Tag color="error">{t('logs.failure')}</Tag>,
     },
   ];
-  return <Table<LoginLog> rowKey="id" columns={columns} size="middle" scroll={{ x: 'max-content' }} {...tableProps} data-testid="login-logs" />;
+  return (
+    <Table<LoginLog> rowKey="id" columns={columns} size="middle" scroll={{ x: 'max-content' }} {...tableProps} data-testid="login-logs" />
+  );
 }
 
 /** /user/center/logs: the member's own sign-ins, newest first, paged by the server. */

@@ -79,7 +79,9 @@ export default function ProfilePage() {
   return (
     <div className="account-page" data-testid="profile-page">
       <Card title={t('profile.title')}>
-        {session.demo ? <Alert type="info" showIcon message={t('profile.demoReadOnly')} style={{ marginBottom: 16 }} data-testid="demo-read-only" /> : null}
+        {session.demo ? (
+          <Alert type="info" showIcon message={t('profile.demoReadOnly')} style={{ marginBottom: 16 }} data-testid="demo-read-only" />
+        ) : null}
         <div className="account-profile__head">
           <AvatarUpload readOnly={session.demo} />
         </div>

@@ -20,7 +20,16 @@ export default function SettingsPage() {
   return (
     <div className="account-page" data-testid="settings-page">
       <Card title={t('settings.title')}>
-        {logged ? <Alert type="info" showIcon icon={<CloudSyncOutlined />} title={t('settings.syncHint')} className="account-form__error" data-testid="settings-sync-hint" /> : null}
+        {logged ? (
+          <Alert
+            type="info"
+            showIcon
+            icon={<CloudSyncOutlined />}
+            title={t('settings.syncHint')}
+            className="account-form__error"
+            data-testid="settings-sync-hint"
+          />
+        ) : null}
         <Form layout="vertical" className="account-narrow-form">
           <Form.Item label={tc('settings.theme')}>
             <Segmented<ThemeMode>
@@ -35,19 +44,36 @@ export default function SettingsPage() {
             />
           </Form.Item>
           <Form.Item label={tc('settings.layoutMode')}>
-            <Radio.Group value={settings.layoutMode} onChange={(event) => settings.update({ layoutMode: event.target.value as LayoutMode })} data-testid="center-layout-mode">
+            <Radio.Group
+              value={settings.layoutMode}
+              onChange={(event) => settings.update({ layoutMode: event.target.value as LayoutMode })}
+              data-testid="center-layout-mode"
+            >
               <Radio.Button value="side">{tc('settings.layoutSide')}</Radio.Button>
               <Radio.Button value="top">{tc('settings.layoutTop')}</Radio.Button>
             </Radio.Group>
           </Form.Item>
           <Form.Item label={tc('settings.sideCollapsed')}>
-            <Switch checked={settings.sideCollapsed} disabled={settings.layoutMode === 'top'} onChange={(sideCollapsed) => settings.update({ sideCollapsed })} data-testid="center-side-collapsed" />
+            <Switch
+              checked={settings.sideCollapsed}
+              disabled={settings.layoutMode === 'top'}
+              onChange={(sideCollapsed) => settings.update({ sideCollapsed })}
+              data-testid="center-side-collapsed"
+            />
           </Form.Item>
           <Form.Item label={tc('settings.footerFixed')}>
-            <Switch checked={settings.footerFixed} onChange={(footerFixed) => settings.update({ footerFixed })} data-testid="center-footer-fixed" />
+            <Switch
+              checked={settings.footerFixed}
+              onChange={(footerFixed) => settings.update({ footerFixed })}
+              data-testid="center-footer-fixed"
+            />
           </Form.Item>
           <Form.Item label={tc('settings.floatMenuVisible')}>
-            <Switch checked={settings.floatMenuVisible} onChange={(floatMenuVisible) => settings.update({ floatMenuVisible })} data-testid="center-float-menu" />
+            <Switch
+              checked={settings.floatMenuVisible}
+              onChange={(floatMenuVisible) => settings.update({ floatMenuVisible })}
+              data-testid="center-float-menu"
+            />
           </Form.Item>
           <Button onClick={settings.reset}>{tc('settings.reset')}</Button>
         </Form>
