@@ -14,6 +14,11 @@ import fileCutmerge from './file-cutmerge/tool';
 import fileTypeIdentify from './file-type-identify/tool';
 import compress from './compress/tool';
 import fileEncodingIdentify from './file-encoding-identify/tool';
+import excel from './excel/tool';
+import docPreview from './doc-preview/tool';
+import pptPreview from './ppt-preview/tool';
+import psd from './psd/tool';
+import sketch from './sketch/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -36,6 +41,11 @@ export const tools = [
   fileTypeIdentify,
   fileEncodingIdentify,
   textDisorder,
+  excel,
+  docPreview,
+  pptPreview,
+  psd,
+  sketch,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
