@@ -4,8 +4,7 @@ import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveErrorCode, ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
 import { innerStreamName, sevenZipHeaderEncrypted, sevenZipHeaderRange, unsupportedMethodName } from '@shared/archive/format';
 import { whileLoading } from '@/lib/load-failure';
-import { parseSevenZipListing } from './sevenzip-listing';
-import type { SevenZipLink } from './sevenzip-listing';
+import { damagedEntryNames, parseSevenZipListing, toArchiveEntry } from '@shared/archive/sevenzip-listing';
 
 /**
  * 7-Zip 24.09 compiled to WebAssembly (7z-wasm, LGPL + unRAR restriction), for everything fflate
@@ -192,10 +191,40 @@ const FORMAT_OF_TYPE: Record<string, ArchiveReadFormat> = {
   xz: 'xz',
 };
 
+/**
+ * A link entry. Tar records a symbolic link's target (and a hard link's) in its header, and 7-Zip
+ * prints it; 7z, zip and rar keep a symbolic link's target as the entry's data and only its Unix
+ * mode (`lrwxrwxrwx` in Attributes) tells.
+ */
+interface SevenZipLink {
+  kind: 'symbolic' | 'hard';
+  /** As stored (a hard link's is another entry's path); undefined when 7-Zip does not print it. */
+  target?: string;
+}
+
 function list(sz: SevenZipModule, path: string, password: string | undefined) {
-  const listing = parseSevenZipListing(run(sz, ['l', '-slt', path, ...COMMON, `-p${password ?? NO_PASSWORD}`], password !== undefined));
-  if (opened) Object.assign(opened, { links: listing.links, methods: listing.methods });
-  return listing;
+  const parsed = parseSevenZipListing(
+    run(sz, ['l', '-slt', path, ...COMMON, `-p${password ?? NO_PASSWORD}`], password !== undefined).join('\n'),
+  );
+  if (!parsed.ok) {
+    // A name with a line break forges lines of the listing: refused as the desktop engine refuses it.
+    if (parsed.reason === 'malformed') throw new ArchiveError('unsafePath', 'an entry name contains line breaks');
+    throw new ArchiveError('corrupt', 'no listing in 7-Zip output');
+  }
+  const { type, method, entries } = parsed.listing;
+  const links = new Map<string, SevenZipLink>();
+  /** Each file's coders by path, the archive's own under ''. */
+  const methods = new Map<string, string>();
+  if (method) methods.set('', method);
+  for (const entry of entries) {
+    if (entry.directory) continue;
+    if (entry.linkTarget !== undefined) links.set(entry.rawPath, { kind: 'symbolic', target: entry.linkTarget });
+    else if (entry.hardLinkTarget !== undefined) links.set(entry.rawPath, { kind: 'hard', target: entry.hardLinkTarget });
+    else if (entry.symlink) links.set(entry.rawPath, { kind: 'symbolic' });
+    if (entry.method) methods.set(entry.rawPath, entry.method);
+  }
+  if (opened) Object.assign(opened, { links, methods });
+  return { type, entries: entries.map((entry) => toArchiveEntry(entry)), links };
 }
 
 export async function listWith7z(
@@ -314,9 +343,6 @@ function linkTargets(sz: SevenZipModule, path: string, entries: readonly string[
   return targets;
 }
 
-/** What 7-Zip names as damaged while extracting: failed CRCs and data that does not decode (not a wrong password: classify sees that first). */
-const DAMAGED_LINE = /^ERROR: (?:CRC Failed|Data Error|Unexpected end of data|Headers Error)[^:]* : (.*)$/;
-
 /**
  * Extracts the given entries (by their path in the listing) and hands back their bytes. 7-Zip goes
  * on past a damaged entry and names it; such an entry fails the call with `damagedEntry`, or with
@@ -356,10 +382,8 @@ export async function readWith7z(
             options.password !== undefined,
           );
       } catch (error) {
-        for (const line of output) {
-          const entry = DAMAGED_LINE.exec(line)?.[1];
-          if (entry !== undefined) damaged.add(entry);
-        }
+        // Not a wrong password: classify sees that first.
+        for (const entry of damagedEntryNames(output)) damaged.add(entry);
         if (archiveErrorCode(error) !== 'corrupt' || damaged.size === 0) throw error;
       }
       const targets = linkTargets(sz, path, unknownTargets, options.password);

@@ -4,6 +4,7 @@ import { basename, extname, join } from 'node:path';
 import { ArchiveError } from '@shared/contracts/archive';
 import type { ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
 import { DESKTOP_LIMITS } from '@shared/archive/limits';
+import { parseSevenZipListing, toArchiveEntry } from '@shared/archive/sevenzip-listing';
 import type { ExpansionVerdict } from '@shared/archive/limits';
 import { classifyFailure, isBenignOpenError, onlyBenignErrors, sniffArchive } from './failure';
 import type { SniffedFormat } from './failure';
@@ -11,7 +12,6 @@ import { runSevenZip } from './process';
 import type { RunOptions, RunResult, SevenZipEngine } from './process';
 import { bombError, checkNames, watchExpansion } from './safety';
 import type { CheckedEntry } from './safety';
-import { parseSlt } from './slt';
 
 /** 7-Zip's handler names for the containers we report; anything else it opens (cab, lzma, Z…) is left to the wasm engine. */
 const FORMATS: Record<string, ArchiveReadFormat> = {
@@ -131,7 +131,7 @@ export async function openRun(
 }
 
 function parsed(run: SevenZipRun, result: RunResult) {
-  const slt = parseSlt(result.output);
+  const slt = parseSevenZipListing(result.output);
   if (!slt.ok) {
     if (slt.reason === 'malformed') throw new ArchiveError('unsafePath', 'an entry name contains line breaks');
     run.fail(result);
@@ -212,16 +212,8 @@ export async function inspect(outerRun: SevenZipRun, archiveBytes: number): Prom
   return {
     listing: {
       format: scratch && tarFormat ? tarFormat : format,
-      entries: checked.map(({ path, directory, size, packedSize, encrypted, modified }) => ({
-        path,
-        directory,
-        size: size ?? 0,
-        // A bare .bz2/.xz stream records no size: "—" in the page, never "0 B".
-        ...(size === undefined && !directory ? { sizeUnknown: true } : {}),
-        ...(packedSize === undefined ? {} : { packedSize }),
-        encrypted,
-        ...(modified === undefined ? {} : { modified }),
-      })),
+      // A bare .bz2/.xz stream records no size: "—" in the page, never "0 B".
+      entries: checked.map((entry) => toArchiveEntry(entry, entry.path)),
       encrypted: checked.some((entry) => entry.encrypted),
     },
     entries: checked,

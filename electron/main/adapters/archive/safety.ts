@@ -4,7 +4,7 @@ import { ArchiveError } from '@shared/contracts/archive';
 import { safeEntryPath } from '@shared/archive/entry-path';
 import { ExpansionGuard } from '@shared/archive/limits';
 import type { ExpansionLimits, ExpansionVerdict } from '@shared/archive/limits';
-import type { SltEntry } from './slt';
+import type { SevenZipListedEntry } from '@shared/archive/sevenzip-listing';
 
 export function bombError(verdict: Exclude<ExpansionVerdict, { ok: true }>): ArchiveError {
   const ratio = Number.isFinite(verdict.ratio) ? ` (${Math.round(verdict.ratio)}×)` : '';
@@ -12,12 +12,12 @@ export function bombError(verdict: Exclude<ExpansionVerdict, { ok: true }>): Arc
 }
 
 /** A listed entry with its checked path. */
-export interface CheckedEntry extends SltEntry {
+export interface CheckedEntry extends SevenZipListedEntry {
   path: string;
 }
 
 /** `safeEntryPath` for every name, or `unsafePath` naming the first bad one (quoted: it may hold control characters). */
-export function checkNames(entries: readonly SltEntry[]): CheckedEntry[] {
+export function checkNames(entries: readonly SevenZipListedEntry[]): CheckedEntry[] {
   return entries.map((entry) => {
     const verdict = safeEntryPath(entry.rawPath);
     if (!verdict.ok) throw new ArchiveError('unsafePath', `${JSON.stringify(entry.rawPath)} (${verdict.reason})`);
