@@ -2,12 +2,13 @@ import type { Page } from '@shared/contracts/api';
 import type { TokenPair, UserRow } from '@shared/contracts/users';
 import type { Logger } from '../../logger';
 import type { Auth } from '../../http/auth';
+import type { AccountsTransaction } from './account-stores';
 import { MSG, badRequest, notFound } from './messages';
 import type { SessionService } from './session.service';
 import { toUserRow } from './user-view';
 import type { UsersRepository } from './users.repository';
 
-export function createAdminService(users: UsersRepository, sessions: SessionService, logger: Logger) {
+export function createAdminService(users: UsersRepository, sessions: SessionService, transaction: AccountsTransaction, logger: Logger) {
   async function existing(userId: number) {
     const user = await users.findById(userId);
     if (!user) throw notFound(`No user ${userId}`);
@@ -27,9 +28,11 @@ export function createAdminService(users: UsersRepository, sessions: SessionServ
     async setEnabled(admin: Auth, userId: number, enabled: boolean, now = new Date()): Promise<UserRow> {
       await existing(userId);
       if (!enabled && userId === admin.userId) throw badRequest(MSG.cannotDisableSelf);
-      await users.update(userId, { enabled: enabled ? 1 : 0, updated_at: now.toISOString() });
-      // A disabled user is out at once, not when the access token runs out.
-      if (!enabled) await sessions.endAllOf(userId, {}, now);
+      await transaction(async (stores) => {
+        await stores.users.update(userId, { enabled: enabled ? 1 : 0, updated_at: now.toISOString() });
+        // A disabled user is out at once, not when the access token runs out: both or neither.
+        if (!enabled) await stores.sessions.endAllOf(userId, {}, now);
+      });
       logger.info({ adminId: admin.userId, userId, enabled }, 'user enabled state changed');
       return toUserRow(await existing(userId));
     },

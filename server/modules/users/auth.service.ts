@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginRequest, RegisterRequest, TokenPair } from '@shared/contracts/users';
 import { isUniqueViolation } from '../../db/errors';
 import type { Logger } from '../../logger';
+import type { AccountsTransaction } from './account-stores';
+import { claimCode } from './captcha.service';
 import type { CaptchaService } from './captcha.service';
 import type { LoginLogsRepository } from './login-logs.repository';
 import { MSG, badRequest } from './messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import type { SessionService } from './session.service';
-import type { StoredUser, UsersRepository } from './users.repository';
+import type { UsersRepository } from './users.repository';
 
 /** Where a request came from, for the login log. */
 export interface ClientOrigin {
@@ -49,9 +51,10 @@ export function createAuthService(deps: {
   sessions: SessionService;
   captcha: CaptchaService;
   loginLogs: LoginLogsRepository;
+  transaction: AccountsTransaction;
   logger: Logger;
 }) {
-  const { users, sessions, captcha, loginLogs, logger } = deps;
+  const { users, sessions, captcha, loginLogs, transaction, logger } = deps;
 
   const findByAccount = (account: string) => (account.includes('@') ? users.findByEmail(account) : users.findByUserName(account));
 
@@ -59,11 +62,11 @@ export function createAuthService(deps: {
    * Best-effort: the log is a record for the user, not the point of the call, so a failed write (a
    * full disk) must not turn a right password into a 500. The session write that follows still has to work.
    */
-  async function log(user: StoredUser | undefined, account: string, origin: ClientOrigin, result: 'success' | 'failure', now: Date) {
+  async function log(userId: number | undefined, account: string, origin: ClientOrigin, result: 'success' | 'failure', now: Date) {
     await loginLogs
       .insert({
         id: randomUUID(),
-        user_id: user?.user_id ?? null,
+        user_id: userId ?? null,
         account: account.slice(0, 254),
         login_time: now.toISOString(),
         ip: origin.ip,
@@ -104,14 +107,14 @@ export function createAuthService(deps: {
         throw badRequest(MSG.loginFailed);
       }
       if (!(await verifyPassword(password, user.password_hash))) {
-        await log(user, account, origin, 'failure', now);
+        await log(user.user_id, account, origin, 'failure', now);
         throw badRequest(MSG.loginFailed);
       }
       if (user.enabled !== 1) {
-        await log(user, account, origin, 'failure', now);
+        await log(user.user_id, account, origin, 'failure', now);
         throw badRequest(MSG.accountDisabled);
       }
-      await log(user, account, origin, 'success', now);
+      await log(user.user_id, account, origin, 'success', now);
       // Part of the record, like the log: a failed write must not keep the user out.
       await users
         .update(user.user_id, { last_login_at: now.toISOString() })
@@ -123,25 +126,30 @@ export function createAuthService(deps: {
      * The password is hashed first: it is the slow step, and done between the checks and the insert
      * it left a window in which two sign-ups for one name both passed. What still races past the
      * checks is refused by the unique indexes (user_name ignoring case, email) and answered like the
-     * checks answer, not with a 500.
+     * checks answer, not with a 500. Signing up signs in: the new account's first session counts as
+     * its first login (login log, last login). Using the code, the account and its session are one
+     * transaction: a failure in any leaves no account and the code still usable.
      */
-    /** Signing up signs in: the new account's first session counts as its first login (login log, last login). */
     async register(request: RegisterRequest, origin: ClientOrigin, now = new Date()): Promise<TokenPair> {
       const row = {
         ...(await newUserRow({ ...request, nickName: request.nickName ?? request.userName, roles: ['user'] }, now)),
         last_login_at: now.toISOString(),
       };
       await refuseTaken(request);
-      await captcha.consume(request.email, 'register', request.captcha, now);
-      let userId: number;
+      const code = await captcha.check(request.email, 'register', request.captcha, now);
+      let started: { userId: number; tokens: TokenPair };
       try {
-        userId = await users.insert(row);
+        started = await transaction(async (stores) => {
+          await claimCode(stores.captchas, code, now);
+          const userId = await stores.users.insert(row);
+          return { userId, tokens: await stores.sessions.start(userId, now) };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) await refuseTaken(request);
         throw error;
       }
-      await log(await users.findById(userId), request.userName, origin, 'success', now);
-      return sessions.start(userId, now);
+      await log(started.userId, request.userName, origin, 'success', now);
+      return started.tokens;
     },
 
     /** The shared demo user, made on first use with a password nobody knows. */
@@ -150,12 +158,13 @@ export function createAuthService(deps: {
       if (existing) return sessions.start(existing.user_id, now);
       const row = await newUserRow({ ...DEMO_USER, password: randomBytes(24).toString('base64url'), roles: ['user', 'demo'] }, now);
       // Two first uses at once: the loser's insert hits the unique name and takes the winner's user.
-      const userId = await users.insert(row).catch(async (error: unknown) => {
+      try {
+        return await transaction(async (stores) => stores.sessions.start(await stores.users.insert(row), now));
+      } catch (error) {
         const created = isUniqueViolation(error) ? await users.findByUserName(DEMO_USER.userName) : undefined;
         if (!created) throw error;
-        return created.user_id;
-      });
-      return sessions.start(userId, now);
+        return sessions.start(created.user_id, now);
+      }
     },
   };
 }

@@ -51,30 +51,49 @@ export function createCaptchaRepository(db: Db) {
       return result.numUpdatedRows === 1n;
     },
 
-    async insertToken(token: CaptchaTokenTable): Promise<void> {
-      await db.insertInto('captcha_tokens').values(token).execute();
+    /** Uses the code up and stores the token it was traded for, both or neither; false when the code was used meanwhile. */
+    async tradeForToken(captchaId: string, token: CaptchaTokenTable): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('captchas')
+          .set({ consumed_at: token.created_at })
+          .where('id', '=', captchaId)
+          .where('consumed_at', 'is', null)
+          .executeTakeFirst();
+        if (used.numUpdatedRows !== 1n) return false;
+        await trx.insertInto('captcha_tokens').values(token).execute();
+        return true;
+      });
     },
 
-    /** Marks the token used and returns its email, or undefined when it is unknown, used or expired. */
+    /** The email a usable token proves, without using it up; undefined when it is unknown, used or expired. */
+    async findTokenEmail(tokenHash: string, purpose: string, now: string): Promise<string | undefined> {
+      const token = await db
+        .selectFrom('captcha_tokens')
+        .select('email')
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return token?.email;
+    },
+
+    /**
+     * Marks the token used and returns its email, or undefined when it is unknown, used or expired.
+     * One statement, so it is atomic on its own and can run inside a caller's transaction.
+     */
     async redeemToken(tokenHash: string, purpose: string, now: string): Promise<string | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const token = await trx
-          .selectFrom('captcha_tokens')
-          .select(['id', 'email'])
-          .where('token_hash', '=', tokenHash)
-          .where('purpose', '=', purpose)
-          .where('consumed_at', 'is', null)
-          .where('expires_at', '>', now)
-          .executeTakeFirst();
-        if (!token) return undefined;
-        const used = await trx
-          .updateTable('captcha_tokens')
-          .set({ consumed_at: now })
-          .where('id', '=', token.id)
-          .where('consumed_at', 'is', null)
-          .executeTakeFirst();
-        return used.numUpdatedRows === 1n ? token.email : undefined;
-      });
+      const used = await db
+        .updateTable('captcha_tokens')
+        .set({ consumed_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', '=', purpose)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('email')
+        .executeTakeFirst();
+      return used?.email;
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { CaptchaPurpose } from '@shared/contracts/users';
 import type { Logger } from '../../logger';
 import { captchaMail } from './captcha-mail';
-import type { CaptchaRepository } from './captcha.repository';
+import type { CaptchaRepository, StoredCaptcha } from './captcha.repository';
 import type { Mailer } from './mailer';
 import { MSG, badRequest } from './messages';
 import { newOpaqueToken, sha256Hex } from './secure-token';
@@ -23,6 +23,18 @@ interface CaptchaDependencies {
   logger: Logger;
 }
 
+/** Uses up a code `check` accepted; a request that used it first in the meantime wins. */
+export async function claimCode(captchas: CaptchaRepository, open: StoredCaptcha, now: Date): Promise<void> {
+  if (!(await captchas.consume(open.id, now.toISOString()))) throw badRequest(MSG.captchaWrong);
+}
+
+/** Uses the token up and returns the email it proves; `captchas` may be a transaction's. */
+export async function redeemToken(captchas: CaptchaRepository, token: string, purpose: CaptchaPurpose, now: Date): Promise<string> {
+  const email = await captchas.redeemToken(sha256Hex(token), purpose, now.toISOString());
+  if (!email) throw badRequest(MSG.captchaTokenInvalid);
+  return email;
+}
+
 export function createCaptchaService({ captchas, users, mailer, secret, logger }: CaptchaDependencies) {
   const codeHash = (id: string, code: string) => createHmac('sha256', secret).update(`captcha:${id}:${code}`).digest();
 
@@ -34,8 +46,11 @@ export function createCaptchaService({ captchas, users, mailer, secret, logger }
     return true;
   }
 
-  /** Finds the open code and checks it; wrong tries count, and the fifth kills the code. */
-  async function check(email: string, purpose: CaptchaPurpose, code: string, now: Date) {
+  /**
+   * Finds the open code and checks it; wrong tries count, and the fifth kills the code. The count is
+   * written at once, outside any transaction, so a caller's rollback cannot give a guesser tries back.
+   */
+  async function check(email: string, purpose: CaptchaPurpose, code: string, now: Date): Promise<StoredCaptcha> {
     const open = await captchas.findOpen(email, purpose, now.toISOString());
     if (!open || open.attempts >= CAPTCHA_MAX_ATTEMPTS) throw badRequest(MSG.captchaWrong);
     if (!timingSafeEqual(codeHash(open.id, code), Buffer.from(open.code_hash, 'hex'))) {
@@ -43,11 +58,6 @@ export function createCaptchaService({ captchas, users, mailer, secret, logger }
       throw badRequest(MSG.captchaWrong);
     }
     return open;
-  }
-
-  async function consume(email: string, purpose: CaptchaPurpose, code: string, now: Date): Promise<void> {
-    const open = await check(email, purpose, code, now);
-    if (!(await captchas.consume(open.id, now.toISOString()))) throw badRequest(MSG.captchaWrong);
   }
 
   return {
@@ -81,13 +91,13 @@ export function createCaptchaService({ captchas, users, mailer, secret, logger }
       await check(email, purpose, code, now);
     },
 
-    consume,
+    check,
 
     /** Trades a right code for a single-use token (password reset, email change). */
     async createToken(email: string, purpose: CaptchaPurpose, code: string, now = new Date()): Promise<string> {
-      await consume(email, purpose, code, now);
+      const open = await check(email, purpose, code, now);
       const token = newOpaqueToken();
-      await captchas.insertToken({
+      const traded = await captchas.tradeForToken(open.id, {
         id: randomUUID(),
         token_hash: sha256Hex(token),
         email,
@@ -96,12 +106,13 @@ export function createCaptchaService({ captchas, users, mailer, secret, logger }
         consumed_at: null,
         created_at: now.toISOString(),
       });
+      if (!traded) throw badRequest(MSG.captchaWrong);
       return token;
     },
 
-    /** Uses the token up and returns the email it proves. */
-    async redeemToken(token: string, purpose: CaptchaPurpose, now = new Date()): Promise<string> {
-      const email = await captchas.redeemToken(sha256Hex(token), purpose, now.toISOString());
+    /** The email a token proves, leaving it usable: lets a caller refuse a dead token before slow work. */
+    async checkToken(token: string, purpose: CaptchaPurpose, now = new Date()): Promise<string> {
+      const email = await captchas.findTokenEmail(sha256Hex(token), purpose, now.toISOString());
       if (!email) throw badRequest(MSG.captchaTokenInvalid);
       return email;
     },

@@ -2,23 +2,24 @@ import type { Page } from '@shared/contracts/api';
 import type { LoginLog, OAuth2Binding, UserDetails, UserInfo, UserSimplified } from '@shared/contracts/users';
 import { isUniqueViolation } from '../../db/errors';
 import type { Auth } from '../../http/auth';
+import type { AccountsTransaction } from './account-stores';
 import { DEMO_USER } from './auth.service';
+import { redeemToken } from './captcha.service';
 import type { CaptchaService } from './captcha.service';
 import type { LoginLogsRepository } from './login-logs.repository';
 import { unauthorized } from '../../http/auth';
 import { MSG, badRequest, notFound } from './messages';
 import type { OAuth2Repository } from './oauth2.repository';
 import { hashPassword, verifyPassword } from './password';
-import type { SessionService } from './session.service';
 import { toUserDetails, toUserInfo, toUserSimplified } from './user-view';
 import type { StoredUser, UsersRepository } from './users.repository';
 
 interface ProfileDependencies {
   users: UsersRepository;
-  sessions: SessionService;
   captcha: CaptchaService;
   loginLogs: LoginLogsRepository;
   oauth2: OAuth2Repository;
+  transaction: AccountsTransaction;
 }
 
 /** The settings text must be a JSON object (spec §3 user settings); its 8 KB cap is in the contract. */
@@ -32,7 +33,7 @@ function checkSettings(settings: string): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(MSG.settingsNotObject);
 }
 
-export function createProfileService({ users, sessions, captcha, loginLogs, oauth2 }: ProfileDependencies) {
+export function createProfileService({ users, captcha, loginLogs, oauth2, transaction }: ProfileDependencies) {
   /** The caller's own row; gone means the session is over. */
   async function me(auth: Auth): Promise<StoredUser> {
     const user = await users.findById(auth.userId);
@@ -92,17 +93,21 @@ export function createProfileService({ users, sessions, captcha, loginLogs, oaut
       }));
     },
 
-    /** The captcha token proves the new address; it becomes the account email. */
+    /** The captcha token proves the new address; it becomes the account email, and the token is used up with it. */
     async changeEmail(auth: Auth, captchaToken: string, now = new Date()): Promise<UserDetails> {
       refuseDemo(await me(auth));
-      const email = await captcha.redeemToken(captchaToken, 'changeEmail', now);
+      const email = await captcha.checkToken(captchaToken, 'changeEmail', now);
       const takenByOther = async () => {
         const owner = await users.findByEmail(email);
         return owner !== undefined && owner.user_id !== auth.userId;
       };
       if (await takenByOther()) throw badRequest(MSG.emailTaken);
       try {
-        await users.update(auth.userId, { email, ...touch(now) });
+        await transaction(async (stores) => {
+          // The token proves `email` still: redeeming a used or expired one refuses.
+          await redeemToken(stores.captchas, captchaToken, 'changeEmail', now);
+          await stores.users.update(auth.userId, { email, ...touch(now) });
+        });
       } catch (error) {
         // Another account took the address between the check and the update: the unique index refused it.
         if (isUniqueViolation(error) && (await takenByOther())) throw badRequest(MSG.emailTaken);
@@ -111,23 +116,34 @@ export function createProfileService({ users, sessions, captcha, loginLogs, oaut
       return toUserDetails(await me(auth));
     },
 
-    /** Forgotten password: the captcha token proves the mailbox. Every session of the account ends. */
+    /**
+     * Forgotten password: the captcha token proves the mailbox. Every session of the account ends, in
+     * the same transaction as the new password and the used token. A dead token is refused before
+     * the password is hashed, so junk tokens cannot keep the hashing pool busy.
+     */
     async resetPassword(captchaToken: string, password: string, now = new Date()): Promise<void> {
-      const email = await captcha.redeemToken(captchaToken, 'resetPassword', now);
-      const user = await users.findByEmail(email);
-      if (!user) throw badRequest(MSG.captchaTokenInvalid);
-      refuseDemo(user);
-      await users.update(user.user_id, { password_hash: await hashPassword(password), ...touch(now) });
-      await sessions.endAllOf(user.user_id, {}, now);
+      await captcha.checkToken(captchaToken, 'resetPassword', now);
+      const passwordHash = await hashPassword(password);
+      await transaction(async (stores) => {
+        const email = await redeemToken(stores.captchas, captchaToken, 'resetPassword', now);
+        const user = await stores.users.findByEmail(email);
+        if (!user) throw badRequest(MSG.captchaTokenInvalid);
+        refuseDemo(user);
+        await stores.users.update(user.user_id, { password_hash: passwordHash, ...touch(now) });
+        await stores.sessions.endAllOf(user.user_id, {}, now);
+      });
     },
 
-    /** Knows the old password: the other sessions end, this one stays. */
+    /** Knows the old password: the other sessions end with the change, this one stays. */
     async changeOwnPassword(auth: Auth, oldPassword: string, password: string, now = new Date()): Promise<void> {
       const user = await me(auth);
       refuseDemo(user);
       if (!(await verifyPassword(oldPassword, user.password_hash))) throw badRequest(MSG.wrongOldPassword);
-      await users.update(user.user_id, { password_hash: await hashPassword(password), ...touch(now) });
-      await sessions.endAllOf(user.user_id, { except: auth.sessionId }, now);
+      const passwordHash = await hashPassword(password);
+      await transaction(async (stores) => {
+        await stores.users.update(user.user_id, { password_hash: passwordHash, ...touch(now) });
+        await stores.sessions.endAllOf(user.user_id, { except: auth.sessionId }, now);
+      });
     },
 
     async simplified(userId: number): Promise<UserSimplified> {

@@ -4,6 +4,7 @@ import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { TEST_JWT_SECRET, startAccountsServer } from '../../testing/accounts-kit';
 import type { AccountsServer } from '../../testing/accounts-kit';
 import { mailedCode } from '../../testing/smtp-sink';
+import { accountsTransaction } from './account-stores';
 import { createAccessTokens } from './access-token';
 import { createAuthService } from './auth.service';
 import { createCaptchaRepository } from './captcha.repository';
@@ -98,8 +99,16 @@ function servicesLosingTheRace() {
     secret,
     logger: pino({ level: 'silent' }),
   });
-  const sessions = createSessionService(createSessionsRepository(db), users, createAccessTokens(secret, 900));
-  const deps = { users: racing, sessions, captcha, loginLogs: createLoginLogsRepository(db), logger: pino({ level: 'silent' }) };
+  const accessTokens = createAccessTokens(secret, 900);
+  const sessions = createSessionService(createSessionsRepository(db), users, accessTokens);
+  const deps = {
+    users: racing,
+    sessions,
+    captcha,
+    loginLogs: createLoginLogsRepository(db),
+    transaction: accountsTransaction(db, accessTokens),
+    logger: pino({ level: 'silent' }),
+  };
   return {
     auth: createAuthService(deps),
     profile: createProfileService({ ...deps, oauth2: createOAuth2Repository(db) }),
