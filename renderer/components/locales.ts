@@ -18,6 +18,7 @@ export const cn = {
   folderReadFailed: '无法读取拖入的文件夹：{{message}}',
   pickFolder: '选择文件夹',
   colorHex: '{{name}}（十六进制）',
+  componentUnavailable: '无法加载所需的组件（网络已断开，或网站刚更新？）。请检查网络连接后刷新页面再试；联网打开过一次后即可离线使用',
   image: imageCn,
   batch: {
     summary: '共 {{total}} 个，完成 {{done}} 个',
@@ -51,6 +52,8 @@ export const en: LocaleShape<typeof cn> = {
   folderReadFailed: 'Could not read the dropped folder: {{message}}',
   pickFolder: 'Choose a folder',
   colorHex: '{{name}} (hex)',
+  componentUnavailable:
+    'A component this page needs could not be loaded (offline, or the site was just updated?). Check your connection and reload the page; after one visit online it works offline',
   image: imageEn,
   batch: {
     summary: '{{done}} of {{total}} done',

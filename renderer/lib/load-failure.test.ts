@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isLoadFailure, whileLoading } from './load-failure';
+import { ArchiveError } from '@shared/contracts/archive';
+import { ImageError } from '@shared/contracts/image';
+import { isComponentUnavailable, isLoadFailure, whileLoading } from './load-failure';
+import { WorkerCrashed, onWorkerCrash } from './worker-pool';
+import type { PoolWorker } from './worker-pool';
 
 describe('isLoadFailure', () => {
   it('recognises failed downloads of chunks, fetches and Emscripten wasm in each browser', () => {
@@ -36,5 +40,45 @@ describe('whileLoading', () => {
     const own = new Error('image:tooLarge');
     await expect(whileLoading(() => Promise.reject(own), translate)).rejects.toBe(own);
     await expect(whileLoading(() => Promise.resolve(7), translate)).resolves.toBe(7);
+  });
+});
+
+/** The WorkerCrashed a worker's error event turns into, as WorkerClient and WorkerPool see it. */
+function crashOf(event: Event): WorkerCrashed {
+  const target = Object.assign(new EventTarget(), { terminate: () => undefined, postMessage: () => undefined });
+  let crashed: WorkerCrashed | undefined;
+  onWorkerCrash(target as unknown as PoolWorker, (error) => (crashed = error));
+  target.dispatchEvent(event);
+  return crashed!;
+}
+
+describe('isComponentUnavailable', () => {
+  it('knows a failed download by the browser’s words and by a capability’s code, also after a worker boundary', () => {
+    expect(isComponentUnavailable(new TypeError('Failed to fetch dynamically imported module: https://a/assets/heic-x.js'))).toBe(true);
+    expect(isComponentUnavailable(new ImageError('codecUnavailable', 'TypeError: Failed to fetch'))).toBe(true);
+    // Comlink hands the worker's ImageError over as a plain Error: only the message is left.
+    expect(isComponentUnavailable(new Error(new ImageError('codecUnavailable').message))).toBe(true);
+    expect(isComponentUnavailable(new ArchiveError('codecUnavailable'))).toBe(true);
+  });
+
+  it('leaves the file’s own failures alone', () => {
+    expect(isComponentUnavailable(new ImageError('decode', 'Failed to decode'))).toBe(false);
+    expect(isComponentUnavailable(new ImageError('unsupportedInput', 'tiff'))).toBe(false);
+    expect(isComponentUnavailable(new Error('image:codecUnavailableX'))).toBe(false);
+    expect(isComponentUnavailable(null)).toBe(false);
+  });
+
+  it('tells a worker whose script never arrived from one that crashed while working', () => {
+    // Chromium fires a bare Event when the script (or a chunk it imports) cannot be fetched…
+    const unloaded = crashOf(new Event('error'));
+    expect(unloaded).toBeInstanceOf(WorkerCrashed);
+    expect(unloaded.loadFailed).toBe(true);
+    expect(isComponentUnavailable(unloaded)).toBe(true);
+    // …and an ErrorEvent, with where it was thrown, for an error that escaped the worker's code.
+    const thrown = crashOf(Object.assign(new Event('error'), { message: 'Uncaught RangeError: x', filename: 'w.js', lineno: 3 }));
+    expect(thrown.loadFailed).toBe(false);
+    expect(isComponentUnavailable(thrown)).toBe(false);
+    expect(isComponentUnavailable(crashOf(new Event('messageerror')))).toBe(false);
+    expect(isComponentUnavailable(new WorkerCrashed('terminated'))).toBe(false);
   });
 });

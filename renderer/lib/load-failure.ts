@@ -1,3 +1,5 @@
+import { WorkerCrashed } from './worker-pool';
+
 /**
  * What browsers say when code or data could not be downloaded — a lazy chunk, a wasm codec, a fetch —
  * as opposed to a failure of the work itself: Chromium, Firefox and Safari's wording for fetch and
@@ -22,4 +24,19 @@ export async function whileLoading<T>(work: () => Promise<T>, translate: (error:
   } catch (error) {
     throw isLoadFailure(error) ? translate(error) : error;
   }
+}
+
+/** A capability's own "could not download the codec" code, also after a worker or IPC boundary kept only the message. */
+const CODEC_UNAVAILABLE = /\b(?:image|archive):codecUnavailable\b/;
+
+/**
+ * Whether `error` means a part of the app loaded on first use (a chunk, a wasm codec, a worker's
+ * script) could not be downloaded, whoever caught it first: the browser's own words, a capability's
+ * `codecUnavailable`, or a worker whose script never arrived. Pages show `components:componentUnavailable`
+ * for it (check the connection, reload) instead of "Failed to fetch".
+ */
+export function isComponentUnavailable(error: unknown): boolean {
+  if (error instanceof WorkerCrashed) return error.loadFailed;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return isLoadFailure(error) || CODEC_UNAVAILABLE.test(message);
 }

@@ -7,7 +7,11 @@ export type PoolWorker = Endpoint & { terminate(): void };
 
 /** The worker stopped (its script failed to load, or it died): every call it still owed fails with this. */
 export class WorkerCrashed extends Error {
-  constructor(detail: string) {
+  constructor(
+    detail: string,
+    /** Its script (or a chunk it imports) could not be downloaded: offline, or an old tab after a release. */
+    readonly loadFailed = false,
+  ) {
     super(`worker stopped: ${detail}`);
     this.name = 'WorkerCrashed';
   }
@@ -28,7 +32,10 @@ export function onWorkerCrash(worker: PoolWorker, onCrash: (error: WorkerCrashed
     event.preventDefault();
     worker.terminate();
     const message = (event as Partial<ErrorEvent>).message;
-    onCrash(new WorkerCrashed(typeof message === 'string' && message ? message : event.type));
+    // An error thrown inside the worker arrives as an ErrorEvent; a script that could not be fetched
+    // as a bare 'error' Event (HTML's "fire an event named error at the worker").
+    const loadFailed = event.type === 'error' && !('lineno' in event);
+    onCrash(new WorkerCrashed(typeof message === 'string' && message ? message : event.type, loadFailed));
   };
   worker.addEventListener('error', stop as EventListener);
   worker.addEventListener('messageerror', stop as EventListener);

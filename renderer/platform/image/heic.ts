@@ -18,7 +18,8 @@ async function load(): Promise<LibHeif> {
     () => fetch(wasmUrl),
     (error) => new ImageError('codecUnavailable', String(error)),
   );
-  if (!response.ok) throw new ImageError('unsupportedInput', `libheif wasm: HTTP ${response.status}`);
+  // A 404 is an old page asking for a codec a newer release renamed: a download failure, not the file's.
+  if (!response.ok) throw new ImageError('codecUnavailable', `libheif wasm: HTTP ${response.status}`);
   return initLibHeif(factory, await response.arrayBuffer());
 }
 

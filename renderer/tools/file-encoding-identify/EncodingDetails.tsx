@@ -4,6 +4,7 @@ import { formatNameList } from '@/lib/format';
 import { lineEndingStyle } from '@shared/encoding/convert';
 import type { EncodingName } from '@shared/encoding/names';
 import { DownloadButton } from '@/components/DownloadButton';
+import { isComponentUnavailable } from '@/lib/load-failure';
 import { toast } from '@/lib/notify';
 import { WorkerCrashed, encodingWorker } from './encoding-client';
 import { PREVIEW_LINES, candidateScores, confidenceLevel, encodingGroups, percent } from './file-encoding-identify.service';
@@ -32,9 +33,11 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
       .convert(row.file, chosen, bom)
       .catch((error: unknown) => {
         throw new Error(
-          error instanceof WorkerCrashed
-            ? t('errors.workerFailed')
-            : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }),
+          isComponentUnavailable(error)
+            ? t('componentUnavailable', { ns: 'components' })
+            : error instanceof WorkerCrashed
+              ? t('errors.workerFailed')
+              : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }),
         );
       });
     if (!outcome.ok)

@@ -5,6 +5,7 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { zipImages } from '@/components/image/zip';
 import { formatNameList } from '@/lib/format';
+import { isComponentUnavailable } from '@/lib/load-failure';
 import { toast } from '@/lib/notify';
 import { WorkerCrashed, encodingWorker } from './encoding-client';
 import { EncodingDetails } from './EncodingDetails';
@@ -24,9 +25,11 @@ export default function FileEncodingIdentifyPage() {
   const errorText = (row: EncodingRow) =>
     row.errorCode === 'unknown'
       ? t('errors.unknown', { message: row.errorMessage ?? '' })
-      : row.errorCode
-        ? t(`errors.${row.errorCode}`)
-        : undefined;
+      : row.errorCode === 'componentUnavailable'
+        ? t('componentUnavailable', { ns: 'components' })
+        : row.errorCode
+          ? t(`errors.${row.errorCode}`)
+          : undefined;
 
   const zipAll = async () => {
     const convertible = rows.filter(
@@ -43,9 +46,11 @@ export default function FileEncodingIdentifyPage() {
         .convert(row.file, row.chosen ?? 'binary', bom)
         .catch((error: unknown) => {
           throw new Error(
-            error instanceof WorkerCrashed
-              ? t('errors.workerFailed')
-              : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }),
+            isComponentUnavailable(error)
+              ? t('componentUnavailable', { ns: 'components' })
+              : error instanceof WorkerCrashed
+                ? t('errors.workerFailed')
+                : t('errors.unknown', { message: error instanceof Error ? error.message : String(error) }),
           );
         });
       // A file whose chosen encoding decodes to garbage is left out like a binary one, not zipped.

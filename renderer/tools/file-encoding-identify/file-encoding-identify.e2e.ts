@@ -208,13 +208,13 @@ test('the batch zip of a picked folder keeps its folders; only a real clash gets
 });
 
 test('a worker that cannot start ends each row with a translated error, and the next files work', async ({ page }) => {
-  // An old tab after a new release asks for a worker script that no longer exists.
+  // An old tab after a new release asks for a worker script (with jschardet inside) that no longer exists.
   await page.route(/encoding\.worker[^/]*\.js/, (route) => route.abort());
   await page.goto('/file/encoding/identify');
   await page.getByTestId('file-input').setInputFiles([paths['gbk.txt']!, paths['big5.txt']!]);
   for (const name of ['gbk.txt', 'big5.txt']) {
     await expect(row(page, name)).toHaveAttribute('data-status', 'error', { timeout: 30_000 });
-    await expect(row(page, name)).toContainText('后台处理线程意外停止，这个文件没有处理完。请刷新页面后重试。');
+    await expect(row(page, name)).toContainText('无法加载所需的组件（网络已断开，或网站刚更新？）。请检查网络连接后刷新页面再试');
   }
   await page.unroute(/encoding\.worker[^/]*\.js/);
   await page.getByTestId('file-input').setInputFiles([paths['cp1252.txt']!]);

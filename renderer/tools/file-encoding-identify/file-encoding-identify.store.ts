@@ -5,6 +5,7 @@ import { persistedSettings } from '@/lib/persisted-settings';
 import type { EncodingName } from '@shared/encoding/names';
 import type { BatchItem } from '@/components/BatchList';
 import { randomHexId } from '@/lib/ids';
+import { isComponentUnavailable } from '@/lib/load-failure';
 import { WorkerCrashed, encodingWorker } from './encoding-client';
 import type { Outcome } from './encoding.worker';
 import type { Identified } from './encoding-core';
@@ -18,7 +19,7 @@ export interface EncodingRow extends BatchItem {
   /** What the preview and the conversion use: the verdict, or the user's pick. */
   readonly chosen?: EncodingName | 'binary';
   readonly preview?: string;
-  readonly errorCode?: FailureCode | 'unknown' | 'workerFailed';
+  readonly errorCode?: FailureCode | 'unknown' | 'workerFailed' | 'componentUnavailable';
   readonly errorMessage?: string;
 }
 
@@ -41,7 +42,11 @@ const failure = (outcome: Extract<Outcome<unknown>, { ok: false }>) => ({
 /** A call that threw instead of answering: the worker broke, or the file could not be handed to it. */
 const thrown = (error: unknown) => ({
   status: 'error' as const,
-  errorCode: error instanceof WorkerCrashed ? ('workerFailed' as const) : ('unknown' as const),
+  errorCode: isComponentUnavailable(error)
+    ? ('componentUnavailable' as const)
+    : error instanceof WorkerCrashed
+      ? ('workerFailed' as const)
+      : ('unknown' as const),
   errorMessage: error instanceof Error ? error.message : String(error),
 });
 

@@ -35,6 +35,7 @@ export default function IconMarkerPage() {
     if (failed.error === 'unsupported') return t('errors.unsupported');
     if (failed.error === 'psd') return t('errors.psd');
     if (failed.error === 'tooLarge') return t('errors.tooLarge', { max: MAX_IMAGE_SIDE });
+    if (failed.error === 'componentUnavailable') return t('componentUnavailable', { ns: 'components' });
     return t('errors.render', { message: failed.message ?? '' });
   };
 

@@ -222,6 +222,28 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
   await expect(page.getByTestId('icon-error')).toHaveCount(0);
 });
 
+test.describe('a HEIC decoder that cannot be downloaded', () => {
+  // The route must see the chunk request: no service worker answering it from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says the component could not load, in the page’s language, instead of calling the file damaged', async ({ page }) => {
+    // An old tab after a release, or offline before the service worker had it: libheif's chunk and wasm never arrive.
+    await page.context().route(/\/assets\/(heic|libheif)[^/]*\.(js|wasm)$/, (route) => route.abort());
+    // Only the header matters: the file sniffs as HEIC, so the page reaches for libheif.
+    const heic = join(dir, 'photo.heic');
+    writeFileSync(heic, Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]));
+    await open(page);
+    await chooseSource(page, '图片');
+    await page.getByTestId('file-input').setInputFiles(heic);
+    await expect(page.getByTestId('icon-error')).toHaveText(
+      '无法加载所需的组件（网络已断开，或网站刚更新？）。请检查网络连接后刷新页面再试；联网打开过一次后即可离线使用',
+      { timeout: 30_000 },
+    );
+    await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+    await expect(page.getByTestId('icon-error')).toContainText('A component this page needs could not be loaded');
+  });
+});
+
 test('switching the language moves untouched default texts to it and keeps typed ones', async ({ page }) => {
   await open(page);
   await expect(page.getByTestId('app-name')).toHaveValue('我的网站');

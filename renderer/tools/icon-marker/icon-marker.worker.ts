@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { zipSync } from 'fflate';
 import { ImageDecodeError, ImageError, imageErrorCode, unsupportedFormat } from '@shared/contracts/image';
+import { isComponentUnavailable } from '@/lib/load-failure';
 import { decodeBitmap } from '@/platform/worker';
 import { SVG_RASTER_SIZE } from '@shared/image/favicon-layout';
 import { buildPyramid, paintIcon, textPlacement } from './icon-paint';
@@ -22,6 +23,8 @@ export const iconWorkerApi = {
       // A real image no decoder here reads (TIFF, PSD: the format goes along) or too large to decode is told apart from a damaged file.
       const code = imageErrorCode(error);
       if (code === 'unsupportedInput') throw new ImageError(code, unsupportedFormat(error));
+      // HEIC's decoder could not be downloaded (offline, a stale chunk): the file is not to blame.
+      if (isComponentUnavailable(error)) throw new ImageError('codecUnavailable');
       throw code === 'tooLarge' ? new ImageError(code) : new ImageDecodeError();
     }
     const size = { width: bitmap.width, height: bitmap.height };

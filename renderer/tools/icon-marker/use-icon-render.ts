@@ -1,6 +1,7 @@
 import { transfer } from 'comlink';
 import { imageErrorCode, unsupportedFormat } from '@shared/contracts/image';
 import type { Remote } from 'comlink';
+import { isComponentUnavailable } from '@/lib/load-failure';
 import { WorkerClient } from '@/lib/worker-client';
 import { useEffect, useRef, useState } from 'react';
 import { iconContent, paintSpecs, textProblem } from './icon-marker.service';
@@ -16,7 +17,7 @@ export type RenderState =
 interface Rendered {
   settings: IconSettings;
   image: File | null;
-  outcome: { files: OutputFile[]; previews: Record<string, string> } | { error: string };
+  outcome: { files: OutputFile[]; previews: Record<string, string> } | { error: 'render' | 'componentUnavailable'; message?: string };
 }
 
 /** Settings changes within this window (slider drags, typing) produce one render. */
@@ -28,10 +29,14 @@ const DEBOUNCE_MS = 120;
  * render that a newer one overtook is never displayed; previews stay on screen while the next
  * render runs.
  */
-type LoadFailure = 'decode' | 'unsupported' | 'psd' | 'tooLarge';
+type LoadFailure = 'decode' | 'unsupported' | 'psd' | 'tooLarge' | 'componentUnavailable';
 
-/** A real image the browser cannot read (TIFF; PSD, which has a tool of its own) or will not decode (over the largest side) is told apart from a damaged file. */
+/**
+ * A real image the browser cannot read (TIFF; PSD, which has a tool of its own) or will not decode
+ * (over the largest side), or a decoder that could not be downloaded, is told apart from a damaged file.
+ */
 function loadFailure(error: unknown): LoadFailure {
+  if (isComponentUnavailable(error)) return 'componentUnavailable';
   const code = imageErrorCode(error);
   if (code === 'unsupportedInput') return unsupportedFormat(error) === 'psd' ? 'psd' : 'unsupported';
   return code === 'tooLarge' ? 'tooLarge' : 'decode';
@@ -100,7 +105,13 @@ export function useIconRender(
         },
         (error: unknown) =>
           current &&
-          setRendered({ settings, image: renderImage, outcome: { error: error instanceof Error ? error.message : String(error) } }),
+          setRendered({
+            settings,
+            image: renderImage,
+            outcome: isComponentUnavailable(error)
+              ? { error: 'componentUnavailable' }
+              : { error: 'render', message: error instanceof Error ? error.message : String(error) },
+          }),
       );
     }, DEBOUNCE_MS);
     return () => {
@@ -124,7 +135,7 @@ export function useIconRender(
   else
     state =
       'error' in rendered.outcome
-        ? { status: 'error', error: 'render', message: rendered.outcome.error }
+        ? { status: 'error', error: rendered.outcome.error, message: rendered.outcome.message }
         : { status: 'done', files: rendered.outcome.files };
 
   const previews = rendered && 'previews' in rendered.outcome ? rendered.outcome.previews : {};

@@ -8,7 +8,7 @@ import { formatFileSize } from '@/lib/format';
 import { capacityReport, outputFileName } from './image-steganography.service';
 import { ImagePreview } from './ImagePreview';
 import type { ImageSummary } from './stego-core';
-import { stegoWorker } from './stego-client';
+import { stego } from './stego-client';
 import { failureMessage, formatLabel } from './stego-messages';
 import type { Failure } from './stego-messages';
 
@@ -44,12 +44,10 @@ export function HidePanel({ active }: { active: boolean }) {
     setSource({ file, status: 'reading' });
     setMade(undefined);
     setError(undefined);
-    void stegoWorker()
-      .analyse(file)
-      .then((outcome) => {
-        if (latest.current !== file) return;
-        setSource(outcome.ok ? { file, status: 'ready', summary: outcome.value } : { file, status: 'error', failure: outcome });
-      });
+    void stego.analyse(file).then((outcome) => {
+      if (latest.current !== file) return;
+      setSource(outcome.ok ? { file, status: 'ready', summary: outcome.value } : { file, status: 'error', failure: outcome });
+    });
   };
 
   const edit = (apply: () => void) => {
@@ -69,7 +67,7 @@ export function HidePanel({ active }: { active: boolean }) {
     const run = inputs.current;
     setWorking(true);
     setError(undefined);
-    const outcome = await stegoWorker().hide(ready.file, text, password);
+    const outcome = await stego.hide(ready.file, text, password);
     if (run !== inputs.current) return;
     setWorking(false);
     if (outcome.ok)

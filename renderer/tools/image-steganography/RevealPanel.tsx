@@ -7,7 +7,7 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { utf8Length } from './image-steganography.service';
 import { ImagePreview } from './ImagePreview';
 import type { Revealed } from './stego-core';
-import { stegoWorker } from './stego-client';
+import { stego } from './stego-client';
 import { failureMessage } from './stego-messages';
 import type { Failure } from './stego-messages';
 
@@ -27,17 +27,15 @@ export function RevealPanel({ active }: { active: boolean }) {
   const reveal = (target: File, secret: string) => {
     const run = (latest.current += 1);
     setState({ status: 'working' });
-    void stegoWorker()
-      .reveal(target, secret)
-      .then((outcome) => {
-        if (run !== latest.current) return;
-        // The picture is worth showing unless it could not be read.
-        setState(
-          outcome.ok
-            ? { status: 'done', revealed: outcome.value }
-            : { status: 'error', failure: outcome, shown: !UNREADABLE.has(outcome.error) },
-        );
-      });
+    void stego.reveal(target, secret).then((outcome) => {
+      if (run !== latest.current) return;
+      // The picture is worth showing unless it could not be read.
+      setState(
+        outcome.ok
+          ? { status: 'done', revealed: outcome.value }
+          : { status: 'error', failure: outcome, shown: !UNREADABLE.has(outcome.error) },
+      );
+    });
   };
 
   const pick = (next: File) => {

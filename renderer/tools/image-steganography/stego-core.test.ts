@@ -158,6 +158,23 @@ describe('bad input', () => {
     expect(await failure(decodeImage(tiff, () => Promise.reject(new ImageError('tooLarge', '30000×30000'))))).toBe('tooBig');
   });
 
+  it('lets a decoder that could not be downloaded through, instead of calling the file damaged', async () => {
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic'),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('mif1heic'),
+    ]);
+    const offline = new Error(new ImageError('codecUnavailable', 'TypeError: Failed to fetch').message);
+    await expect(decodeImage(heic, () => Promise.reject(offline))).rejects.toBe(offline);
+  });
+
   it('refuses images beyond the size limit (read from IHDR before decoding)', async () => {
     const huge = await sharp({ create: { width: 16_385, height: 2, channels: 3, background: '#fff' } })
       .png()

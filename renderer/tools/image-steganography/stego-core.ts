@@ -3,6 +3,7 @@ import type { DecodedPng } from 'fast-png';
 import { MAX_IMAGE_SIDE, imageErrorCode } from '@shared/contracts/image';
 import { buildRecord, capacityBytes, extractRecord, embedRecord, maxMessageBytes, usableSamples } from '@shared/image/lsb';
 import type { RgbaPixels } from '@shared/image/lsb';
+import { isComponentUnavailable } from '@/lib/load-failure';
 import { WrongPasswordError, decryptBody, encryptMessage } from '@/lib/password-seal';
 
 /**
@@ -151,7 +152,8 @@ export async function decodeImage(
   try {
     pixels = await decodeOther(bytes);
   } catch (error) {
-    if (error instanceof StegoFailure) throw error;
+    // A decoder that could not be downloaded (HEIC offline) says nothing about the file: let the page say so.
+    if (error instanceof StegoFailure || isComponentUnavailable(error)) throw error;
     // A real image the browser cannot read (TIFF) or will not decode (over 16384 px a side) is not "damaged": say so.
     const code = imageErrorCode(error);
     throw new StegoFailure(code === 'unsupportedInput' ? 'unsupportedFormat' : code === 'tooLarge' ? 'tooBig' : 'notImage');

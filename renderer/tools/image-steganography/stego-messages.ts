@@ -6,6 +6,7 @@ export type Failure = Extract<Outcome<unknown>, { ok: false }>;
 
 /** The translated sentence for a failed worker call. */
 export function failureMessage(t: TFunction<'image-steganography'>, failure: Failure): string {
+  if (failure.error === 'componentUnavailable') return t('componentUnavailable', { ns: 'components' });
   return failure.error === 'unknown' ? t('errors.unknown', { message: failure.message ?? '' }) : t(`errors.${failure.error}`);
 }
 

@@ -1,5 +1,6 @@
 import { expose, transfer } from 'comlink';
 import type { RgbaPixels } from '@shared/image/lsb';
+import { isComponentUnavailable } from '@/lib/load-failure';
 import { decodeBitmap } from '@/platform/worker';
 import { StegoFailure, checkSize, decodeImage, hideText, revealText, summarize } from './stego-core';
 import type { ImageSummary, Revealed, StegoErrorCode } from './stego-core';
@@ -24,15 +25,21 @@ async function decodeWithCanvas(bytes: Uint8Array<ArrayBuffer>): Promise<RgbaPix
 }
 
 /** Comlink turns thrown errors into plain ones; answering with a code keeps the reason intact. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: StegoErrorCode | 'unknown'; message?: string };
+export type Outcome<T> =
+  { ok: true; value: T } | { ok: false; error: StegoErrorCode | 'componentUnavailable' | 'unknown'; message?: string };
+
+function failureOf(error: unknown): Extract<Outcome<never>, { ok: false }> {
+  if (error instanceof StegoFailure) return { ok: false, error: error.code };
+  if (isComponentUnavailable(error)) return { ok: false, error: 'componentUnavailable' };
+  // A file that vanished after picking, or memory running out: say what happened.
+  return { ok: false, error: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
 
 async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    if (error instanceof StegoFailure) return { ok: false, error: error.code };
-    // A file that vanished after picking, or memory running out: say what happened.
-    return { ok: false, error: 'unknown', message: error instanceof Error ? error.message : String(error) };
+    return failureOf(error);
   }
 }
 

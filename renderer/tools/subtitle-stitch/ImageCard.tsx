@@ -92,7 +92,9 @@ export function ImageCard({ item, number, whole, bounds, scaled, onBounds, onRem
           message={
             item.error === 'unknown' || !item.error
               ? t('errors.unknown', { message: item.errorMessage ?? '' })
-              : t(`errors.${item.error}`, { max: MAX_IMAGE_SIDE })
+              : item.error === 'componentUnavailable'
+                ? t('componentUnavailable', { ns: 'components' })
+                : t(`errors.${item.error}`, { max: MAX_IMAGE_SIDE })
           }
           data-testid="item-error"
         />

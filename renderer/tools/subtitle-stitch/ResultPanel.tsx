@@ -69,6 +69,7 @@ export function ResultPanel() {
   const translate = (error: unknown) => {
     const kind = errorKind(error);
     if (kind === 'unknown') return t('errors.unknown', { message: error instanceof Error ? error.message : String(error) });
+    if (kind === 'componentUnavailable') return t('componentUnavailable', { ns: 'components' });
     return t(`errors.${kind}`, { max: MAX_IMAGE_SIDE });
   };
   const render = (as: StitchFormat) =>

@@ -103,6 +103,11 @@ describe('errorKind', () => {
     expect(errorKind(new Error('image:unsupportedInput: tiff'))).toBe('unsupportedInput');
     expect(errorKind(new ImageError('cancelled'))).toBe('unknown');
     expect(errorKind(new Error('boom'))).toBe('unknown');
+    // libheif could not be downloaded (offline, a stale chunk): not the screenshot's fault.
+    expect(errorKind(new Error('image:codecUnavailable: TypeError: Failed to fetch'))).toBe('componentUnavailable');
+    expect(errorKind(new TypeError('Failed to fetch dynamically imported module: https://a/assets/heic-x.js'))).toBe(
+      'componentUnavailable',
+    );
     expect(errorKind('boom')).toBe('unknown');
     // One screenshot too large to read is not the stitched result's fault.
     expect(imageErrorKind(new Error('image:tooLarge: 30000×30000'))).toBe('inputTooLarge');

@@ -2,6 +2,7 @@ import { imageErrorCode } from '@shared/contracts/image';
 import { FULL_BOUNDS, MIN_STRIP_SHARE, clampBounds, resolveBounds } from '@shared/image/stitch';
 import type { Size, StripBounds } from '@shared/image/stitch';
 import { fileTimestamp } from '@/lib/format';
+import { isComponentUnavailable } from '@/lib/load-failure';
 
 /** The tool's pure logic: no DOM, no React, testable under Node. */
 
@@ -13,7 +14,7 @@ export interface StitchSettings {
   quality: number;
 }
 
-export type StitchErrorKind = 'decode' | 'tooLarge' | 'unsupportedInput' | 'unknown';
+export type StitchErrorKind = 'decode' | 'tooLarge' | 'unsupportedInput' | 'componentUnavailable' | 'unknown';
 /** Why one screenshot could not be read: an input over the largest side is not the stitched result's fault. */
 export type ImageErrorKind = Exclude<StitchErrorKind, 'tooLarge'> | 'inputTooLarge';
 
@@ -79,6 +80,7 @@ export function outputFileName(format: StitchFormat, now: Date): string {
 
 /** The worker's ImageErrors keep their code in the message, which is what survives Comlink. */
 export function errorKind(error: unknown): StitchErrorKind {
+  if (isComponentUnavailable(error)) return 'componentUnavailable';
   const code = imageErrorCode(error);
   return code === 'decode' || code === 'tooLarge' || code === 'unsupportedInput' ? code : 'unknown';
 }
