@@ -36,6 +36,8 @@ interface BaseOptions<State, Saved> {
   pick: (state: State) => Saved;
   /** For tests: another storage than localStorage. */
   storage?: () => StateStorage;
+  /** Moves an entry written by an older `version` to this one's shape; what comes out is still checked. */
+  migrate?: (stored: unknown, version: number) => unknown;
 }
 
 type RestoreOptions<State, Saved> = BaseOptions<State, Saved> &
@@ -55,10 +57,11 @@ type RestoreOptions<State, Saved> = BaseOptions<State, Saved> &
  * ```
  */
 export function persistedSettings<State, Saved extends object>(options: RestoreOptions<State, Saved>): PersistOptions<State, Saved> {
-  const { key, version = 1, pick, storage = () => localStorage } = options;
+  const { key, version = 1, pick, storage = () => localStorage, migrate = (stored) => stored } = options;
   return {
     name: key,
     version,
+    migrate: (stored, from) => migrate(stored, from) as Saved,
     storage: createJSONStorage<Saved>(storage),
     partialize: pick,
     merge: (persisted, current) => {

@@ -91,4 +91,32 @@ describe('presets store', () => {
     expect(reopened.getState().byTool['image-convert']).toHaveLength(1);
     expect(reopened.getState().removed).toEqual({});
   });
+
+  it('a damaged entry drops only what is damaged; unreadable JSON starts empty instead of breaking the page', async () => {
+    const storage = memoryStorage();
+    const good = { id: 'ok', name: 'WebP 80', settings: { quality: 80 }, updatedAt: 5 };
+    storage.setItem(
+      'baibao:image-presets',
+      JSON.stringify({
+        version: 2,
+        state: {
+          byTool: { 'image-compress': [good, { id: 7, name: 'no id' }, null, 'junk'], 'image-convert': 'not a list' },
+          removed: { 'image-compress': { gone: 'yesterday' } },
+        },
+      }),
+    );
+    const reopened = createPresetsStore(storage);
+    await reopened.persist.rehydrate();
+    expect(reopened.getState().byTool).toEqual({ 'image-compress': [good] });
+    expect(reopened.getState().removed).toEqual({ 'image-compress': {} });
+    // Still usable: a new preset is saved next to the surviving one.
+    reopened.getState().save('image-compress', 'PNG', { format: 'png' });
+    expect(reopened.getState().byTool['image-compress']).toHaveLength(2);
+
+    storage.setItem('baibao:image-presets', '{"state": {"byTool": ');
+    const broken = createPresetsStore(storage);
+    await broken.persist.rehydrate();
+    expect(broken.getState().byTool).toEqual({});
+    expect(broken.getState().save('image-convert', 'X', 1).name).toBe('X');
+  });
 });

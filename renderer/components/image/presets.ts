@@ -1,6 +1,9 @@
+import * as z from 'zod/mini';
 import { randomHexId } from '@/lib/ids';
+import { persistedSettings } from '@/lib/persisted-settings';
+import type { FieldSchema, FieldSchemas } from '@/lib/persisted-settings';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
 
 /**
@@ -66,6 +69,44 @@ export function mergeRemoved(
   return merged;
 }
 
+const presetSchema = z.object({ id: z.string(), name: z.string(), settings: z.unknown(), updatedAt: z.number() });
+
+/** A stored map whose entries are taken back one by one: one damaged preset or tool drops alone, not every tool's presets. */
+function entriesOf<Value>(parse: (value: unknown) => Value | undefined): FieldSchema<Record<string, Value>> {
+  return {
+    safeParse(value) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { success: false };
+      const kept: Record<string, Value> = {};
+      for (const [key, item] of Object.entries(value)) {
+        const parsed = parse(item);
+        if (parsed !== undefined) kept[key] = parsed;
+      }
+      return { success: true, data: kept };
+    },
+  };
+}
+
+const presetList = (value: unknown): Preset<unknown>[] | undefined =>
+  Array.isArray(value)
+    ? value.flatMap((item) => {
+        const parsed = presetSchema.safeParse(item);
+        if (!parsed.success) return [];
+        const { id, name, settings, updatedAt } = parsed.data;
+        return [{ id, name, settings, updatedAt }];
+      })
+    : undefined;
+
+const deletionTimes = entriesOf((value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined));
+
+/** Zod/mini, not zod: the session (first load) clears presets on logout, so this module is in the first chunk. */
+const PRESET_FIELDS: FieldSchemas<Pick<PresetsState, 'byTool' | 'removed'>> = {
+  byTool: entriesOf(presetList),
+  removed: entriesOf((value) => {
+    const parsed = deletionTimes.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  }),
+};
+
 export function createPresetsStore(storage: StateStorage, now: () => number = Date.now, newId: () => string = randomHexId) {
   return create<PresetsState>()(
     persist(
@@ -98,14 +139,14 @@ export function createPresetsStore(storage: StateStorage, now: () => number = Da
           set({ byTool: {}, removed: {} });
         },
       }),
-      {
-        name: 'baibao:image-presets',
+      // Version 1 had no deletions: its entry restores with none.
+      persistedSettings<PresetsState, Pick<PresetsState, 'byTool' | 'removed'>>({
+        key: 'baibao:image-presets',
         version: 2,
-        storage: createJSONStorage(() => storage),
-        partialize: ({ byTool, removed }) => ({ byTool, removed }),
-        // Version 1 had no deletions.
-        migrate: (persisted) => ({ removed: {}, ...(persisted as object) }),
-      },
+        storage: () => storage,
+        pick: ({ byTool, removed }) => ({ byTool, removed }),
+        fields: PRESET_FIELDS,
+      }),
     ),
   );
 }

@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import i18n from '@/i18n';
 import { isLanguage } from '@/i18n/language';
 import type { Language } from '@/i18n/resources';
 import { localizeDefaults } from '@/lib/local-defaults';
-import { DEFAULT_SETTINGS } from './icon-marker.service';
+import { persistedSettings, restoreFields } from '@/lib/persisted-settings';
+import type { FieldSchemas } from '@/lib/persisted-settings';
+import { DEFAULT_SETTINGS, FONT_KEYS, SOURCE_KINDS } from './icon-marker.service';
 import { cn, en } from './locales';
 import type { IconSettings } from './icon-marker.service';
 
@@ -51,6 +54,35 @@ export function migrateSettings(persisted: unknown, version: number): unknown {
   };
 }
 
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const share = (max: number) => z.number().min(0).max(max);
+
+/** What each stored setting must be to be taken back: the page's own controls' ranges (StylePanel, SourcePanel). */
+const SETTING_FIELDS: FieldSchemas<IconSettings> = {
+  source: z.enum(SOURCE_KINDS),
+  text: z.string().max(24),
+  font: z.enum(FONT_KEYS),
+  bold: z.boolean(),
+  textColor: colour,
+  emoji: z.string().max(16),
+  background: colour,
+  transparent: z.boolean(),
+  padding: share(40),
+  rounding: share(50),
+  maskablePadding: share(40),
+  dark: z.boolean(),
+  darkBackground: colour,
+  darkTextColor: colour,
+  name: z.string().max(60),
+  shortName: z.string().max(24),
+};
+
+/** Stored settings field by field (a damaged one takes its default), untouched default texts in the page's language. */
+export function restoreSettings(stored: unknown): IconSettings {
+  const settings = (stored as { settings?: unknown } | null | undefined)?.settings;
+  return localizeDefaults(restoreFields(settings, localDefaults(), SETTING_FIELDS), textDefaults, currentLanguage());
+}
+
 /** Settings persist locally so a returning visitor continues with their icon's colours and text. */
 export const useIconMarkerStore = create<State>()(
   persist(
@@ -61,24 +93,16 @@ export const useIconMarkerStore = create<State>()(
       setImage: (image) => set((state) => ({ image, settings: image ? { ...state.settings, source: 'image' } : state.settings })),
       reset: () => set({ settings: localDefaults(), image: null }),
     }),
-    {
-      name: 'baibao.icon-marker',
+    persistedSettings<State, { settings: IconSettings }>({
+      key: 'baibao.icon-marker',
       version: 2,
       migrate: migrateSettings,
-      storage: createJSONStorage(() => localStorage),
       // An image source without its file cannot be restored: come back on text.
-      partialize: (state) => ({
+      pick: (state) => ({
         settings: { ...state.settings, source: state.settings.source === 'image' ? 'text' : state.settings.source },
       }),
-      merge: (persisted, current) => ({
-        ...current,
-        settings: localizeDefaults(
-          { ...localDefaults(), ...(persisted as Partial<State> | undefined)?.settings },
-          textDefaults,
-          currentLanguage(),
-        ),
-      }),
-    },
+      restore: (stored) => ({ settings: restoreSettings(stored) }),
+    }),
   ),
 );
 
