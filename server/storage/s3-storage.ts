@@ -1,26 +1,42 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Readable, Transform, pipeline } from 'node:stream';
 import type { S3Settings } from '../config';
 import { StorageTooLargeError, checkKey, checkPrefix } from './storage';
 import type { ListedObject, Storage } from './storage';
 
-/** Reads at most `maxBytes`, failing as soon as the body passes it rather than after reading it all. */
-async function readCapped(body: Readable | Buffer, maxBytes: number): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) {
-    if (body.length > maxBytes) throw new StorageTooLargeError(`over ${maxBytes} bytes`);
-    return body;
-  }
-  const chunks: Buffer[] = [];
+/** S3's limits: every part but the last is at least 5 MiB, and an object has at most 10,000 parts. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
+const MAX_PARTS = 10_000;
+/**
+ * Parts one upload sends at once. The upload holds about this many parts plus the one being
+ * filled, so its memory is a few part sizes (5 MiB each up to 50 GB objects), whatever the file size.
+ */
+const PARTS_IN_FLIGHT = 2;
+
+/** At least S3's minimum part, and large enough that `maxBytes` fits in MAX_PARTS parts. */
+export const partSizeFor = (maxBytes: number) => Math.max(MIN_PART_BYTES, Math.ceil(maxBytes / MAX_PARTS));
+
+/**
+ * `body` through a byte counter that fails once more than `maxBytes` went through. `failure()` is
+ * what broke the body first (too large, or the body's own error), kept because the upload may
+ * report a later error instead: aborting the multipart upload can fail too.
+ */
+function capped(body: Readable, maxBytes: number) {
   let bytes = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    bytes += chunk.length;
-    if (bytes > maxBytes) {
-      body.destroy();
-      throw new StorageTooLargeError(`over ${maxBytes} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+  let failure: unknown;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes <= maxBytes) return done(null, chunk);
+      failure ??= new StorageTooLargeError(`over ${maxBytes} bytes`);
+      done(failure as Error);
+    },
+  });
+  pipeline(body, counter, (error) => {
+    if (error) failure ??= error;
+  });
+  return { stream: counter, bytes: () => bytes, failure: () => failure };
 }
 
 const isMissing = (error: unknown) =>
@@ -30,8 +46,10 @@ const isMissing = (error: unknown) =>
 
 /**
  * Objects in one bucket of an S3-compatible store (AWS, MinIO, R2, OSS, COS…), addressed path-style
- * so any endpoint works without per-bucket DNS. A PUT is atomic in S3 itself: a failed or cut-off
- * upload never becomes an object, so there is nothing unfinished to sweep.
+ * so any endpoint works without per-bucket DNS. A body up to one part goes up in one PUT, a larger
+ * one as a multipart upload streamed part by part; either is atomic in S3 itself: a failed or
+ * cut-off upload never becomes an object (a failed multipart upload is aborted; one a killed
+ * process leaves is the bucket's lifecycle rule's to clear, see decisions.md).
  */
 export function createS3Storage(settings: S3Settings): Storage {
   const client = new S3Client({
@@ -48,11 +66,23 @@ export function createS3Storage(settings: S3Settings): Storage {
 
   return {
     async put(key, body, { maxBytes }) {
-      // Buffered (at most maxBytes) so the request carries a length; objects larger than memory
-      // should wait for multipart uploads (@aws-sdk/lib-storage) when a module needs them.
-      const bytes = await readCapped(body, maxBytes);
-      await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: bytes, ContentLength: bytes.length }));
-      return { size: bytes.length };
+      checkKey(key);
+      if (Buffer.isBuffer(body) && body.length > maxBytes) throw new StorageTooLargeError(`over ${maxBytes} bytes`);
+      const source = Buffer.isBuffer(body) ? undefined : capped(body, maxBytes);
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: source ? source.stream : body },
+        partSize: partSizeFor(maxBytes),
+        queueSize: PARTS_IN_FLIGHT,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        // Stop reading the visitor's body too: a request nobody reads any more would hang.
+        source?.stream.destroy();
+        throw source?.failure() ?? error;
+      }
+      return { size: Buffer.isBuffer(body) ? body.length : (source?.bytes() ?? 0) };
     },
 
     async get(key, range) {

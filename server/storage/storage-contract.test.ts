@@ -1,37 +1,71 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
+import { startS3rverProcess } from '../testing/s3rver';
+import type { S3rverProcess } from '../testing/s3rver';
+import { createS3Storage, partSizeFor } from './s3-storage';
 import type { Storage } from './storage';
 import { StorageTooLargeError } from './storage';
 
+/** A full collection before each memory sample, so what is counted is what the upload still holds. */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const MIB = 1024 * 1024;
+/** Several S3 parts, and far more than the few parts an upload may hold at once. */
+const LARGE_FILE_BYTES = 96 * MIB;
+
+/**
+ * LARGE_FILE_BYTES of random bytes made on demand, 1 MiB at a time, recording the most memory held
+ * in buffers (after a collection) beyond what was held before the first one.
+ */
+function generatedFile() {
+  const hash = createHash('sha256');
+  let baseline = 0;
+  let peak = 0;
+  async function* chunks() {
+    collectGarbage();
+    baseline = process.memoryUsage().arrayBuffers;
+    for (let made = 0; made < LARGE_FILE_BYTES; made += MIB) {
+      if (made % (4 * MIB) === 0) {
+        collectGarbage();
+        peak = Math.max(peak, process.memoryUsage().arrayBuffers - baseline);
+      }
+      const chunk = randomBytes(MIB);
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  // Byte mode with a one-chunk buffer: Readable.from's default would read 16 chunks ahead on its own.
+  return { stream: Readable.from(chunks(), { objectMode: false, highWaterMark: MIB }), digest: () => hash.digest('hex'), peak: () => peak };
+}
+
 let folder: string;
-let s3rver: S3rver;
+// In a process of its own, so the memory the large-file test measures is the upload's alone.
+let s3rver: S3rverProcess;
 const backends: Record<'local disk' | 'S3 (s3rver on loopback)', () => Storage> = {
   'local disk': () => createLocalStorage(join(folder, 'local')),
   'S3 (s3rver on loopback)': () =>
-    createS3Storage({ endpoint: s3Endpoint, bucket: 'baibao', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
+    createS3Storage({
+      endpoint: s3rver.endpoint,
+      bucket: s3rver.bucket,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    }),
 };
-let s3Endpoint = '';
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'baibao-storage-contract-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: join(folder, 's3'),
-    configureBuckets: [{ name: 'baibao', configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  s3Endpoint = `http://127.0.0.1:${port}`;
-});
+  s3rver = await startS3rverProcess(join(folder, 's3'));
+}, 30_000);
 
 afterAll(async () => {
   await s3rver.close();
@@ -91,6 +125,31 @@ describe.each(Object.entries(backends))('storage on %s', (_name, open) => {
     await expect(storage.put('broken/cut.bin', failing, { maxBytes: 1_000_000 })).rejects.toThrow('connection reset');
     expect(await storage.list('broken/')).toEqual([]);
   });
+
+  it(`streams a ${LARGE_FILE_BYTES / MIB} MiB file (over ${partSizeFor(LARGE_FILE_BYTES) / MIB} MiB parts) in and out without holding it in memory`, async () => {
+    const storage = open();
+    const file = generatedFile();
+    expect(await storage.put('large/file.bin', file.stream, { maxBytes: LARGE_FILE_BYTES })).toEqual({ size: LARGE_FILE_BYTES });
+    expect(file.peak()).toBeLessThan(LARGE_FILE_BYTES / 2);
+
+    const stored = await storage.get('large/file.bin');
+    expect(stored?.size).toBe(LARGE_FILE_BYTES);
+    const readBack = createHash('sha256');
+    for await (const chunk of stored?.body ?? []) readBack.update(chunk as Buffer);
+    expect(readBack.digest('hex')).toBe(file.digest());
+    const middle = await storage.get('large/file.bin', { start: 10 * MIB - 3, end: 10 * MIB + 2 });
+    expect(middle?.size).toBe(6);
+    await storage.delete('large/file.bin');
+  }, 120_000);
+
+  it('refuses a large body at the cap, parts already sent or not, and stores nothing', async () => {
+    const storage = open();
+    const file = generatedFile();
+    await expect(storage.put('large-capped/file.bin', file.stream, { maxBytes: 3 * partSizeFor(0) + 1 })).rejects.toBeInstanceOf(
+      StorageTooLargeError,
+    );
+    expect(await storage.list('large-capped/')).toEqual([]);
+  }, 120_000);
 
   it('refuses keys that could leave its folder', async () => {
     const storage = open();
