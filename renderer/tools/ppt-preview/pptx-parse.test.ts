@@ -1,0 +1,183 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { zipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeDeck } from './deck-fixture';
+import { PptxFailure } from './pptx-model';
+import type { ChartElement, Presentation, ShapeElement, TableElement } from './pptx-model';
+import { parsePresentation } from './pptx-parse';
+
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+const corpus = existsSync(join(corpusDir, 'MANIFEST.tsv'));
+if (!corpus) console.info(`ppt-preview parser: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
+
+function failure(bytes: Uint8Array): string {
+  try {
+    parsePresentation(bytes);
+  } catch (error) {
+    if (error instanceof PptxFailure) return error.code;
+    throw error;
+  }
+  return 'opened';
+}
+
+const texts = (presentation: Presentation, slide: number) =>
+  presentation.slides[slide]!.elements.flatMap((e) =>
+    e.type === 'shape' && e.text ? e.text.paragraphs.map((p) => p.runs.map((r) => r.text).join('')) : [],
+  );
+
+describe('pptx parser on a generated deck', () => {
+  let deck: Uint8Array;
+  let presentation: Presentation;
+  beforeAll(async () => {
+    deck = await makeDeck(3);
+    presentation = parsePresentation(deck);
+  });
+
+  it('reads the slides in order with their size, text and notes', () => {
+    expect(presentation.slides).toHaveLength(3);
+    expect(presentation.width).toBe(960);
+    expect(presentation.height).toBe(540);
+    expect(texts(presentation, 1)).toContain('第 2 页 标题 Slide 2');
+    expect(presentation.slides[2]!.notes).toBe('备注 notes for slide 3');
+  });
+
+  it('keeps run styles, maps CJK fonts and reads bullets', () => {
+    const title = presentation.slides[0]!.elements.find(
+      (e): e is ShapeElement => e.type === 'shape' && e.text?.paragraphs[0]?.runs[0]?.text === '第 1 页 标题 Slide 1',
+    )!;
+    const run = title.text!.paragraphs[0]!.runs[0]!;
+    expect(run.size).toBeCloseTo((32 * 96) / 72);
+    expect(run.bold).toBe(true);
+    expect(run.color?.toLowerCase()).toBe('#1f3864');
+    expect(run.font).toMatch(/^"微软雅黑".*Noto Sans CJK SC/);
+    const list = presentation.slides[0]!.elements.find((e): e is ShapeElement => e.type === 'shape' && e.text?.paragraphs.length === 2)!;
+    expect(list.text!.paragraphs.map((p) => p.bullet)).toEqual(['•', '•']);
+    expect(list.text!.paragraphs[0]!.runs[0]!.font).toMatch(/^"宋体".*Noto Serif CJK SC/);
+  });
+
+  it('reads the picture, table, chart cache, shape and background', () => {
+    const slide = presentation.slides[0]!;
+    const picture = slide.elements.find((e): e is ShapeElement => e.type === 'shape' && Boolean(e.image))!;
+    expect(presentation.images[picture.image!]!.mime).toBe('image/png');
+    expect(picture.box.w).toBeCloseTo(96, 0);
+    const table = slide.elements.find((e): e is TableElement => e.type === 'table')!;
+    expect(table.rows.map((row) => row.cells.map((cell) => cell.text?.paragraphs[0]?.runs.map((r) => r.text).join('')))).toEqual([
+      ['城市', 'Population'],
+      ['北京', '2189'],
+    ]);
+    const chart = slide.elements.find((e): e is ChartElement => e.type === 'chart')!;
+    expect(chart).toMatchObject({ kind: 'column', title: '季度销量', categories: ['Q1', 'Q2', 'Q3'] });
+    expect(chart.series[0]).toMatchObject({ name: 'Sales 销量', values: [3, 5, 4] });
+    expect(
+      slide.elements.some(
+        (e) => e.type === 'shape' && e.geometry === 'ellipse' && e.fill?.kind === 'color' && e.fill.color.toLowerCase() === '#00b050',
+      ),
+    ).toBe(true);
+    expect(presentation.slides[1]!.background).toEqual({ kind: 'color', color: '#f3f7ff' });
+  });
+
+  it('refuses truncated, empty, garbage and other Office files with a reason, never a crash', () => {
+    expect(failure(new Uint8Array())).toBe('empty');
+    for (const cut of [10, 100, 1000, Math.floor(deck.length / 2), deck.length - 30])
+      expect(failure(deck.subarray(0, cut))).toBe('corrupt');
+    expect(failure(new TextEncoder().encode('just some text, not a deck'))).toBe('notPptx');
+    expect(failure(zipSync({ 'xl/workbook.xml': new TextEncoder().encode('<workbook/>') }))).toBe('excel');
+    expect(failure(zipSync({ 'word/document.xml': new TextEncoder().encode('<document/>') }))).toBe('word');
+    expect(failure(zipSync({ 'document.json': new Uint8Array(2), 'pages/a.json': new Uint8Array(2) }))).toBe('sketch');
+    expect(failure(new Uint8Array([0x38, 0x42, 0x50, 0x53, 0, 1]))).toBe('psd');
+    expect(failure(zipSync({ 'ppt/presentation.xml': new TextEncoder().encode('<p:presentation') }))).toBe('corrupt');
+  });
+
+  it('survives random byte damage inside the zip (fuzz): a model or a PptxFailure', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    for (let round = 0; round < 60; round += 1) {
+      const damaged = deck.slice();
+      for (let i = 0; i < 20; i += 1) damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
+      try {
+        parsePresentation(damaged);
+      } catch (error) {
+        expect(error).toBeInstanceOf(PptxFailure);
+      }
+    }
+  });
+
+  it('damaged XML inside an intact zip is refused as corrupt', () => {
+    const slideXml = new TextEncoder().encode('<p:sld xmlns:p="x"><p:cSld><unclosed');
+    const bytes = zipSync({
+      '[Content_Types].xml': new TextEncoder().encode('<Types/>'),
+      'ppt/presentation.xml': new TextEncoder().encode(
+        '<p:presentation xmlns:p="p" xmlns:r="r"><p:sldIdLst><p:sldId id="256" r:id="rId1"/></p:sldIdLst></p:presentation>',
+      ),
+      'ppt/_rels/presentation.xml.rels': new TextEncoder().encode(
+        '<Relationships><Relationship Id="rId1" Type="x/slide" Target="slides/slide1.xml"/></Relationships>',
+      ),
+      'ppt/slides/slide1.xml': slideXml,
+    });
+    expect(failure(bytes)).toBe('corrupt');
+  });
+});
+
+describe.skipIf(!corpus)('pptx parser on the corpus', () => {
+  const file = (path: string) => readFileSync(join(corpusDir, path));
+  const facts = new Map(
+    corpus
+      ? readFileSync(join(corpusDir, 'MANIFEST.tsv'), 'utf8')
+          .split('\n')
+          .map((line) => line.split('\t'))
+          .filter((cols) => cols[0]?.endsWith('.pptx'))
+          .map((cols) => [cols[0]!, Object.fromEntries((cols[19] ?? '').split(';').map((kv) => kv.split('=')))])
+      : [],
+  );
+
+  it('opens every corpus pptx with the slide count its docProps give (fixture2 excepted, below)', () => {
+    expect(facts.size).toBeGreaterThan(5);
+    for (const [path, fact] of facts) {
+      if (path.endsWith('fixture2.pptx')) continue;
+      expect(parsePresentation(file(path)).slides, path).toHaveLength(Number(fact.slides));
+    }
+  });
+
+  it('fixture2.pptx has one slide although its docProps claim 9: the slide list is what counts', () => {
+    expect(facts.get('office/file-type/fixture2.pptx')?.slides).toBe('9');
+    const deck = parsePresentation(file('office/file-type/fixture2.pptx'));
+    expect(deck.slides).toHaveLength(1);
+    expect(texts(deck, 0)).toContain('Presentation Title');
+  });
+
+  it('reads notes, tables, charts, pictures and groups from python-pptx files', () => {
+    expect(parsePresentation(file('office/python-pptx/sld-notes.pptx')).slides[0]!.notes).toBe('Notes');
+    const table = parsePresentation(file('office/python-pptx/tbl-cell.pptx')).slides[1]!.elements[0] as TableElement;
+    expect(table.rows[0]!.cells[0]).toMatchObject({ colSpan: 2, rowSpan: 2, merged: false });
+    expect(table.rows[0]!.cells[1]!.merged).toBe(true);
+    const chart = parsePresentation(file('office/python-pptx/cht-charts.pptx')).slides[0]!.elements[0] as ChartElement;
+    expect(chart).toMatchObject({ kind: 'bar', categories: ['Category 1', 'Category 2', 'Category 3', 'Category 4'] });
+    expect(chart.series.map((s) => s.values)).toEqual([
+      [4.3, 2.5, 3.5, 4.5],
+      [2.4, 4.4, 1.8, 2.8],
+      [2, 2, 3, 5],
+    ]);
+    const pictures = parsePresentation(file('office/python-pptx/shp-picture.pptx'));
+    expect(pictures.slides[0]!.elements.filter((e) => e.type === 'shape' && e.image)).toHaveLength(2);
+    const groups = parsePresentation(file('office/python-pptx/shp-groupshape.pptx')).slides[0]!.elements;
+    expect(groups.map((e) => (e as ShapeElement).geometry).sort()).toEqual(['ellipse', 'rect', 'roundRect', 'triangle']);
+  });
+
+  it('places a placeholder without its own position where its layout puts it (the pptx-preview#4 failure)', () => {
+    const deck = parsePresentation(file('office/python-pptx/test.pptx'));
+    const title = deck.slides[0]!.elements.find((e) => e.type === 'shape' && e.name === 'Title 1') as ShapeElement;
+    expect(title.box.x).toBeGreaterThan(0);
+    expect(title.box.w).toBeGreaterThan(400);
+  });
+
+  it('names the reason for legacy, encrypted and other Office files', () => {
+    expect(failure(file('office/file-type/fixture.ppt'))).toBe('legacyPpt');
+    expect(failure(file('office/excelize/encryptSHA1.xlsx'))).toBe('encrypted');
+    expect(failure(file('office/file-type/fixture2.xlsx'))).toBe('excel');
+    expect(failure(file('office/file-type/fixture2.docx'))).toBe('word');
+  });
+});
