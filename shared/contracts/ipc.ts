@@ -82,8 +82,8 @@ export interface IpcResults {
   'image:cancel': void;
   'archive:list': ArchiveListing;
   'archive:read-entry': Uint8Array;
-  /** null: the user closed the folder dialog. */
-  'archive:extract': { savedPath: string; files: number; bytes: number } | null;
+  /** null: the user closed the folder dialog. damaged: entries left out, as in ArchiveResult. */
+  'archive:extract': { savedPath: string; files: number; bytes: number; damaged?: string[] } | null;
   /** null: the user closed the save dialog. */
   'archive:create': { savedPath: string; size: number } | null;
   'archive:cancel': void;

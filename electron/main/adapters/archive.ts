@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArchiveError } from '@shared/contracts/archive';
@@ -38,7 +38,7 @@ export interface SevenZip {
     archivePath: string,
     destinationDir: string,
     options?: { paths?: string[]; password?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
-  ): Promise<{ files: number; bytes: number }>;
+  ): Promise<{ files: number; bytes: number; damaged: string[] }>;
   readEntry(
     archivePath: string,
     entryPath: string,
@@ -63,6 +63,28 @@ async function nameArguments(entries: readonly CheckedEntry[], scratch: () => Pr
   const listFile = join(await scratch(), 'names.txt');
   await writeFile(listFile, names.join('\n'), 'utf8');
   return [`@${listFile}`];
+}
+
+/**
+ * The listed files behind the names 7-Zip printed as damaged, in listing order. A bare gz/bz2/xz
+ * holds one entry, whatever 7-Zip calls it. A folder has no data to lose (a damaged zip header of
+ * one still makes the folder) and is not reported, as the browser engine reads files only. A name
+ * matching no entry (7-Zip says `#0` when a solid block does not decode) fails the extraction
+ * rather than leave a damaged file in it unreported.
+ */
+function damagedEntries(entries: readonly CheckedEntry[], names: readonly string[]): CheckedEntry[] {
+  if (names.length === 0) return [];
+  if (entries.length === 1) return [...entries];
+  const byName = new Map(entries.map((entry) => [entry.rawPath, entry]));
+  for (const name of names) if (!byName.has(name)) throw new ArchiveError('corrupt', `damaged: ${JSON.stringify(name)}`);
+  const named = new Set(names);
+  return entries.filter((entry) => named.has(entry.rawPath) && !entry.directory);
+}
+
+/** Removes a file 7-Zip wrote; nothing when it wrote none (a folder is never a damaged entry's). */
+async function removeFile(path: string): Promise<void> {
+  const info = await lstat(path).catch(() => undefined);
+  if (info && !info.isDirectory()) await rm(path, { force: true });
 }
 
 /** Rejections of `work` as the page can show them (see `coded`): the one exit of every public method. */
@@ -125,7 +147,10 @@ export function createSevenZip(options: SevenZipOptions = {}): SevenZip {
         const watched = inspection.run.withSignal(signal ? AbortSignal.any([signal, guard.signal]) : guard.signal);
         try {
           const names = paths ? await nameArguments(selected, async () => (scratch ??= await mkdtemp(join(tmpdir(), 'baibao-7z-')))) : [];
-          await watched.direct(['x', `-o${staging}`, '-y', '-spd', '-scsUTF-8', '-bsp1'], names, { onProgress });
+          const run = await watched.extracting(['x', `-o${staging}`, '-y', '-spd', '-scsUTF-8', '-bsp1'], names, { onProgress });
+          const damaged = damagedEntries(inspection.entries, run.damaged);
+          // 7-Zip writes what it decoded of a damaged file: left out, like the browser engine leaves it out.
+          await Promise.all(damaged.map((entry) => removeFile(join(staging, entry.path))));
           unwatch();
           const written = await summarizeTree(staging);
           const actual = assessListing([{ size: written.bytes }], inspection.archiveBytes, DESKTOP_LIMITS);
@@ -137,7 +162,7 @@ export function createSevenZip(options: SevenZipOptions = {}): SevenZip {
           if (clash !== undefined) throw new ArchiveError('conflict', clash);
           await moveInto(staging, destinationDir);
           onProgress?.(1);
-          return { files: written.files, bytes: written.bytes };
+          return { files: written.files, bytes: written.bytes, damaged: damaged.map((entry) => entry.path) };
         } catch (error) {
           if (exceeded) throw bombError(exceeded);
           // A write that failed without a named cause: if the disk is full now, that was it.
@@ -173,7 +198,8 @@ export function createSevenZip(options: SevenZipOptions = {}): SevenZip {
         // the password: 7z's AES has no other check). A bare gz/bz2/xz stream holds one entry
         // whose name 7-Zip may have made up: select nothing, get it.
         const names = inspection.entries.length === 1 ? [] : [entry.rawPath];
-        await inspection.run.direct(['x', '-so', '-spd'], names, { onData, stdoutLimit: maxBytes });
+        const { damaged } = await inspection.run.extracting(['x', '-so', '-spd'], names, { onData, stdoutLimit: maxBytes });
+        if (damaged.length > 0) throw new ArchiveError('damagedEntry', entry.path);
         return new Uint8Array(Buffer.concat(chunks, Math.min(total, maxBytes)));
       });
     },

@@ -44,6 +44,12 @@ const file = new File(['x'], 'a.7z');
 const sources = [{ file, path: 'docs/a.txt' }];
 
 describe('createNativeArchive', () => {
+  it("names the damaged files main left out of an extraction, as the browser engine's result does", async () => {
+    const { capability } = setup({ extract: vi.fn(async () => ({ savedPath: '/out', files: 1, bytes: 4, damaged: ['docs/bad.txt'] })) });
+    const opened = await capability.open(file);
+    expect(await opened.extract(undefined, { kind: 'nativeFolder' })).toMatchObject({ kind: 'saved', files: 1, damaged: ['docs/bad.txt'] });
+  });
+
   it('opens with 7-Zip in main, and hands RAR (unsupported) and path-less files to the browser engine', async () => {
     const { capability } = setup();
     expect((await capability.open(file)).engine).toBe('7zip');

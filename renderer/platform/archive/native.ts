@@ -158,7 +158,7 @@ export function createNativeArchive(native: NativeApi, fallback: ArchiveCapabili
             jobOptions.signal,
           );
           if (!result) throw new ArchiveError('cancelled', 'folder dialog closed');
-          return { kind: 'saved', savedPath: result.savedPath, files: result.files, bytes: result.bytes };
+          return { kind: 'saved', savedPath: result.savedPath, files: result.files, bytes: result.bytes, damaged: result.damaged ?? [] };
         },
         close() {
           // Nothing is held open: each call names the archive by its path.

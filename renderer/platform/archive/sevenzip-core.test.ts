@@ -2,7 +2,7 @@ import SevenZip from '7z-wasm';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ArchiveError } from '@shared/contracts/archive';
+import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type * as SevenZipCore from './sevenzip-core';
 
 /**
@@ -280,6 +280,19 @@ describe('7-Zip in wasm: damaged entries', () => {
     expect(got.map(text)).toEqual(['<damaged>', text(new TextEncoder().encode(second === 'a.txt' ? 'aaaaaaaa' : 'bbbbbbbb'))]);
     const failure = await failureOf(core.readWith7z('crc', damaged, 'crc.7z', '7z', [first!], BUDGET));
     expect((failure as Error).message).toBe(`archive:damagedEntry: ${first}`);
+  });
+});
+
+describe('7-Zip in wasm: a solid block that does not decode', () => {
+  it('fails the extraction as corrupt instead of handing out what 7-Zip wrote of its files (it names the block "#0", no file)', async () => {
+    const sound = await made('7z', { 'a.txt': 'a'.repeat(3000), 'b.txt': 'b'.repeat(3000) });
+    const bytes = sound.held.slice();
+    bytes[33]! ^= 0x55;
+    const damaged = new SyncBlob(bytes);
+    const listing = await core.listWith7z('solid-damaged', damaged, 'solid.7z', '7z', undefined);
+    const paths = listing.entries.map((entry) => entry.path);
+    const failure = await failureOf(core.readWith7z('solid-damaged', damaged, 'solid.7z', '7z', paths, { ...BUDGET, skipDamaged: true }));
+    expect(archiveErrorCode(failure)).toBe('corrupt');
   });
 });
 

@@ -385,6 +385,9 @@ export async function readWith7z(
         // Not a wrong password: classify sees that first.
         for (const entry of damagedEntryNames(output)) damaged.add(entry);
         if (archiveErrorCode(error) !== 'corrupt' || damaged.size === 0) throw error;
+        // A name 7-Zip was not asked for (`#0`: a solid block that does not decode) leaves files
+        // it wrote unaccounted for: the whole read fails, as on the desktop.
+        if (!single && [...damaged].some((entry) => !wanted.has(entry))) throw error;
       }
       const targets = linkTargets(sz, path, unknownTargets, options.password);
       let used = 0;

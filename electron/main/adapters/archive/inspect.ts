@@ -1,10 +1,10 @@
 import { mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import { ArchiveError } from '@shared/contracts/archive';
+import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
 import { DESKTOP_LIMITS } from '@shared/archive/limits';
-import { parseSevenZipListing, toArchiveEntry } from '@shared/archive/sevenzip-listing';
+import { damagedEntryNames, parseSevenZipListing, toArchiveEntry } from '@shared/archive/sevenzip-listing';
 import type { ExpansionVerdict } from '@shared/archive/limits';
 import { classifyFailure, isBenignOpenError, onlyBenignErrors, sniffArchive } from './failure';
 import type { SniffedFormat } from './failure';
@@ -93,13 +93,32 @@ export class SevenZipRun {
    * inside this process's wasm sandbox: no process list shows it.
    */
   async direct(args: string[], names: string[] = [], options: Omit<RunOptions, 'signal'> = {}): Promise<RunResult> {
+    return this.checked(await this.raw(args, names, options));
+  }
+
+  /**
+   * `direct` for reading entries out: entries 7-Zip names as damaged (failed checksum, data that
+   * does not decode) do not fail the run, as in the browser engine; they come back by the names
+   * 7-Zip printed, and the caller decides. A wrong password and every other failure still throw.
+   */
+  async extracting(args: string[], names: string[] = [], options: Omit<RunOptions, 'signal'> = {}): Promise<{ damaged: string[] }> {
+    const result = await this.raw(args, names, options);
+    try {
+      this.checked(result);
+      return { damaged: [] };
+    } catch (error) {
+      const damaged = damagedEntryNames(result.output);
+      if (archiveErrorCode(error) !== 'corrupt' || damaged.length === 0) throw error;
+      return { damaged };
+    }
+  }
+
+  private raw(args: string[], names: string[], options: Omit<RunOptions, 'signal'>): Promise<RunResult> {
     const password = `-p${this.password ?? NO_PASSWORD}`;
-    return this.checked(
-      await runSevenZip(this.engine, [...args, '-sccUTF-8', password, '--', this.archivePath, ...names], {
-        ...options,
-        signal: this.signal,
-      }),
-    );
+    return runSevenZip(this.engine, [...args, '-sccUTF-8', password, '--', this.archivePath, ...names], {
+      ...options,
+      signal: this.signal,
+    });
   }
 }
 

@@ -45,8 +45,13 @@ export function registerArchive(ipc: CapabilityIpc, archive: ArchiveDependencies
     jobs.run(context, jobId, async (signal) => {
       const folder = await dialogs().chooseFolder(context.senderId);
       if (!folder) return null;
-      const { files, bytes } = await sevenZip.extract(path, folder, { paths, password, signal, onProgress: progressTo(context, jobId) });
-      return { savedPath: folder, files, bytes };
+      const { files, bytes, damaged } = await sevenZip.extract(path, folder, {
+        paths,
+        password,
+        signal,
+        onProgress: progressTo(context, jobId),
+      });
+      return { savedPath: folder, files, bytes, damaged };
     }),
   );
   handle('archive:create', ({ jobId, sources, format, level, password, encryptNames, suggestedName }, context) =>
