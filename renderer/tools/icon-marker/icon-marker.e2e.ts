@@ -207,7 +207,7 @@ test('corrupt, empty and non-image files give a translated error; the page keeps
   const psd = corpusFile('psd/ag-psd/layers.psd');
   if (psd) {
     await page.getByTestId('file-input').setInputFiles(psd);
-    await expect(page.getByTestId('icon-error')).toContainText('PSD 预览', { timeout: 30_000 });
+    await expect(page.getByTestId('icon-error')).toContainText('PSD 在线预览', { timeout: 30_000 });
   }
   // Nor is one larger than any browser decodes.
   await page.getByTestId('file-input').setInputFiles(join(dir, 'huge.jpg'));

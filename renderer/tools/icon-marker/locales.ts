@@ -60,7 +60,7 @@ export const cn = {
   errors: {
     decode: '无法读取这张图片：文件可能已损坏、为空或不是图片，请换一张。',
     unsupported: '浏览器无法读取这种图片格式（如 TIFF），请先转换为 PNG 或 JPEG 再试。',
-    psd: '这是 Photoshop 文档（PSD），浏览器无法直接读取：请用“PSD 预览”工具（/psd，即将上线）打开，或在 Photoshop 中导出为 PNG 或 JPEG 再试。',
+    psd: '这是 Photoshop 文档（PSD），浏览器无法直接读取：请用“PSD 在线预览”工具（/psd）打开查看图层、导出 PNG，或在 Photoshop 中导出为 PNG 或 JPEG 再试。',
     tooLarge: '图片太大：最长边超过 {{max}} 像素，浏览器无法读取，请先缩小再试。',
     render: '生成图标失败：{{message}}',
     needImage: '请先选择一张图片。',
@@ -133,7 +133,7 @@ export const en: LocaleShape<typeof cn> = {
   errors: {
     decode: 'This image cannot be read: the file may be damaged, empty or not an image. Please choose another.',
     unsupported: 'This image format (TIFF, for example) cannot be read in the browser; convert it to PNG or JPEG first.',
-    psd: 'This is a Photoshop document (PSD), which browsers cannot read: open it with the PSD preview tool (/psd, coming soon), or export it from Photoshop as PNG or JPEG and try again.',
+    psd: 'This is a Photoshop document (PSD), which browsers cannot read: open it with the PSD viewer (/psd) to see its layers and export PNGs, or export it from Photoshop as PNG or JPEG and try again.',
     tooLarge: 'The image is too large: a side exceeds {{max}} pixels, more than the browser can read. Shrink it first.',
     render: 'Making the icons failed: {{message}}',
     needImage: 'Choose an image first.',

@@ -260,7 +260,7 @@ test('a valid PSD is named as a Photoshop document the PSD tool opens, not as da
   await waitForBatch(page, 1);
   const item = page.locator('[data-testid="image-item"][data-file-name="layers.psd"]');
   await expect(item).toHaveAttribute('data-status', 'error');
-  await expect(item.getByTestId('batch-error')).toContainText('PSD 预览');
+  await expect(item.getByTestId('batch-error')).toContainText('PSD 在线预览');
   await expect(item.getByTestId('batch-error')).not.toContainText('损坏');
 });
 
