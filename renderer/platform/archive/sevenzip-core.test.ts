@@ -3,7 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
+import {
+  ALL_FILES,
+  BAD_PATH,
+  damagedSamples,
+  damageStored,
+  SEVEN_ZIP_SAMPLE_SWITCHES,
+  SOUND_FILES,
+} from '@shared/testing/damaged-archives';
 import type * as SevenZipCore from './sevenzip-core';
+import { listZip, readZipEntries } from './zip-read-core';
 
 /**
  * 7-Zip (the wasm build the website runs) in Node. WORKERFS, which mounts the archive's File, wants
@@ -280,6 +289,42 @@ describe('7-Zip in wasm: damaged entries', () => {
     expect(got.map(text)).toEqual(['<damaged>', text(new TextEncoder().encode(second === 'a.txt' ? 'aaaaaaaa' : 'bbbbbbbb'))]);
     const failure = await failureOf(core.readWith7z('crc', damaged, 'crc.7z', '7z', [first!], BUDGET));
     expect((failure as Error).message).toBe(`archive:damagedEntry: ${first}`);
+  });
+});
+
+describe('damaged entries: the samples the desktop engine is tested on (electron/main/adapters/archive/damaged.test.ts)', () => {
+  /** What the browser engine extracts (browser-open.ts readEntries): zips through our zip reader, the rest through 7-Zip. */
+  async function extract(fileName: string, bytes: Uint8Array) {
+    const blob = new SyncBlob(bytes);
+    const key = `parity-${fileName}`;
+    const zip = fileName.endsWith('.zip');
+    const format = fileName.endsWith('.gz') ? 'gz' : '7z';
+    const listing = zip ? await listZip(key, blob) : await core.listWith7z(key, blob, fileName, format, undefined);
+    const paths = listing.entries.filter((entry) => !entry.directory).map((entry) => entry.path);
+    const read = (chosen: string[], skipDamaged: boolean) =>
+      zip
+        ? readZipEntries(key, blob, chosen, { ...BUDGET, skipDamaged, isCancelled: () => false })
+        : core.readWith7z(key, blob, fileName, format, chosen, { ...BUDGET, skipDamaged });
+    const data = await read(paths, true);
+    const written = Object.fromEntries(paths.flatMap((path, index) => (data[index] ? [[path, text(data[index])]] : [])));
+    const damaged = paths.filter((_, index) => data[index] === null);
+    const alone = await Promise.all(damaged.map((path) => failureOf(read([path], false)).then((error) => (error as Error).message)));
+    return { damaged, written, alone };
+  }
+
+  it('leaves the same file out, hands out the same others and fails the same single read', async () => {
+    const sevenZ = await made('7z', { ...ALL_FILES }, {}, SEVEN_ZIP_SAMPLE_SWITCHES.slice(1));
+    const samples = [
+      ...damagedSamples(),
+      { fileName: 'stored.7z', bytes: damageStored(sevenZ.held), damaged: [BAD_PATH], written: SOUND_FILES },
+    ];
+    for (const sample of samples)
+      expect({ sample: sample.fileName, ...(await extract(sample.fileName, sample.bytes)) }).toEqual({
+        sample: sample.fileName,
+        damaged: sample.damaged,
+        written: sample.written,
+        alone: sample.damaged.map((path) => `archive:damagedEntry: ${path}`),
+      });
   });
 });
 

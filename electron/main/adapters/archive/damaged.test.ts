@@ -1,18 +1,27 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { gzipSync, strToU8, zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveErrorCode } from '@shared/contracts/archive';
+import {
+  ALL_FILES,
+  BAD_PATH,
+  damagedSamples,
+  damageStored,
+  SEVEN_ZIP_SAMPLE_SWITCHES,
+  SOUND_FILES,
+} from '@shared/testing/damaged-archives';
+import type { DamagedSample } from '@shared/testing/damaged-archives';
 import { createSevenZip } from '../archive';
 import { defaultEngine, runSevenZip } from './process';
 
 /**
  * Damaged entries, as the browser engine treats them (renderer/platform/archive/browser-open.ts):
  * an extraction leaves out the files that fail their checksum or do not decode, writes the rest and
- * names them; reading one such file alone fails with `damagedEntry`. The archives are made here and
- * damaged by flipping bytes, so these run without the corpus; the corpus adds real archives damaged
- * the same way.
+ * names them; reading one such file alone fails with `damagedEntry`. The samples are made by the
+ * tests (shared/testing/damaged-archives.ts, which the website engine's tests read too) and damaged
+ * by flipping bytes, so these run without the corpus; the corpus adds real archives damaged the same way.
  */
 
 const sevenZip = createSevenZip();
@@ -58,51 +67,24 @@ function firstZipDataAt(zip: Uint8Array): number {
   throw new Error('no file in the zip');
 }
 
-const GOOD = { 'good.txt': 'good', 'docs/also good.txt': 'also good '.repeat(40) };
-const BAD = 'bad '.repeat(500);
-
-/** What the sound files of every sample extract to. */
-const SOUND = { ...GOOD };
-
-const samples: Record<string, () => Promise<Uint8Array> | Uint8Array> = {
-  // Stored: the flipped byte is read as is, and the checksum catches it ("CRC Failed").
-  'stored zip': () => {
-    return storedBadFlipped(zipSync({ ...mapValues(GOOD), 'bad.txt': strToU8(BAD) }, { level: 0 }));
-  },
-  // The central directory declares another checksum than the data's: what the website's e2e uses.
-  'zip with a wrong checksum': () => {
-    const zip = zipSync({ ...mapValues(GOOD), 'bad.txt': [strToU8(BAD), { level: 6 }] });
-    const view = new DataView(zip.buffer);
-    for (let at = 0; at + 46 < zip.length; at++)
-      if (view.getUint32(at, true) === 0x02014b50 && new TextDecoder().decode(zip.subarray(at + 46, at + 53)) === 'bad.txt')
-        view.setUint32(at + 16, 1, true);
-    return zip;
-  },
-  // Stored, not solid, so each file's bytes sit apart and only bad.txt's checksum fails.
-  '7z': async () => {
-    const source = join(dir, 'src7z');
-    for (const [name, text] of Object.entries({ ...GOOD, 'bad.txt': BAD })) {
-      mkdirSync(join(source, name, '..'), { recursive: true });
-      writeFileSync(join(source, name), text);
-    }
-    const archive = join(dir, 'made.7z');
-    const sources = ['bad.txt', 'docs', 'good.txt'].map((name) => join(source, name));
-    const made = await runSevenZip(defaultEngine(), ['a', '-t7z', '-mx0', '-ms=off', '--', archive, ...sources]);
-    if (made.exitCode !== 0) throw new Error(made.output);
-    return storedBadFlipped(new Uint8Array(readFileSync(archive)));
-  },
-};
-
-/** Flips a byte inside bad.txt's data, which a stored archive keeps as is. */
-function storedBadFlipped(bytes: Uint8Array): Uint8Array {
-  const at = Buffer.from(bytes).indexOf(BAD.slice(0, 40));
-  if (at < 0) throw new Error('bad.txt is not stored');
-  bytes[at + 100]! ^= 0xff;
-  return bytes;
-}
-
-function mapValues(record: Record<string, string>): Record<string, Uint8Array> {
-  return Object.fromEntries(Object.entries(record).map(([name, text]) => [name, strToU8(text)]));
+/** The shared samples (the website's engine is tested on the same bytes), and a 7z made by this 7-Zip. */
+async function samples(): Promise<DamagedSample[]> {
+  const source = join(dir, 'src7z');
+  for (const [name, text] of Object.entries(ALL_FILES)) {
+    mkdirSync(join(source, name, '..'), { recursive: true });
+    writeFileSync(join(source, name), text);
+  }
+  const archive = join(dir, 'made.7z');
+  const tops = [...new Set(Object.keys(ALL_FILES).map((name) => name.split('/')[0]!))].map((name) => join(source, name));
+  const made = await runSevenZip(defaultEngine(), ['a', ...SEVEN_ZIP_SAMPLE_SWITCHES, '--', archive, ...tops]);
+  if (made.exitCode !== 0) throw new Error(made.output);
+  const sevenZ = {
+    fileName: 'stored.7z',
+    bytes: damageStored(new Uint8Array(readFileSync(archive))),
+    damaged: [BAD_PATH],
+    written: SOUND_FILES,
+  };
+  return [...damagedSamples(), sevenZ];
 }
 
 beforeAll(() => {
@@ -111,42 +93,37 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('damaged entries', () => {
-  it.each(Object.keys(samples))('%s: extraction leaves the damaged file out, writes the others and names it', async (name) => {
-    const archive = join(dir, `${name.replace(/\W+/g, '-')}.${name.includes('7z') ? '7z' : 'zip'}`);
-    writeFileSync(archive, await samples[name]!());
-    const out = newFolder();
-    const result = await sevenZip.extract(archive, out);
-    expect(result.damaged).toEqual(['bad.txt']);
-    expect(files(out)).toEqual(SOUND);
-    expect(result.files).toBe(Object.keys(SOUND).length);
-    // Nothing is left behind in the destination but the sound files (no staging folder, no half file).
-    expect(readdirSync(out).sort()).toEqual(['docs', 'good.txt']);
-
-    // A selection with a damaged file in it: the same.
-    const chosen = newFolder();
-    expect(await sevenZip.extract(archive, chosen, { paths: ['bad.txt', 'good.txt'] })).toMatchObject({ files: 1, damaged: ['bad.txt'] });
-    expect(files(chosen)).toEqual({ 'good.txt': 'good' });
-
-    // One file on its own: the damaged one fails by name, the others read.
-    expect(await codeOf(sevenZip.readEntry(archive, 'bad.txt', { maxBytes: 1 << 20 }))).toBe('archive:damagedEntry: bad.txt');
-    expect(new TextDecoder().decode(await sevenZip.readEntry(archive, 'good.txt', { maxBytes: 1 << 20 }))).toBe('good');
+  it('leaves the damaged file out of an extraction, writes the others and names it; reading it alone fails by name', async () => {
+    for (const sample of await samples()) {
+      const archive = join(dir, sample.fileName);
+      writeFileSync(archive, sample.bytes);
+      const out = newFolder();
+      const result = await sevenZip.extract(archive, out);
+      expect({ sample: sample.fileName, damaged: result.damaged, written: files(out) }).toEqual({
+        sample: sample.fileName,
+        damaged: sample.damaged,
+        written: sample.written,
+      });
+      expect(result.files).toBe(Object.keys(sample.written).length);
+      // Nothing else is left in the destination: no staging folder, no half-written file.
+      expect(readdirSync(out).sort()).toEqual([...new Set(Object.keys(sample.written).map((name) => name.split('/')[0]))].sort());
+      for (const name of sample.damaged)
+        expect(await codeOf(sevenZip.readEntry(archive, name, { maxBytes: 1 << 20 }))).toBe(`archive:damagedEntry: ${name}`);
+      for (const [name, text] of Object.entries(sample.written))
+        expect(new TextDecoder().decode(await sevenZip.readEntry(archive, name, { maxBytes: 1 << 20 }))).toBe(text);
+      if (sample.damaged.includes(BAD_PATH)) {
+        // A selection with the damaged file in it: the same.
+        const chosen = newFolder();
+        expect(await sevenZip.extract(archive, chosen, { paths: [BAD_PATH, 'good.txt'] })).toMatchObject({ files: 1, damaged: [BAD_PATH] });
+        expect(files(chosen)).toEqual({ 'good.txt': 'good' });
+      }
+    }
   });
 
   it('a sound archive reports no damaged entry', async () => {
     const archive = join(dir, 'sound.zip');
-    writeFileSync(archive, zipSync(mapValues(GOOD)));
+    writeFileSync(archive, zipSync(Object.fromEntries(Object.entries(SOUND_FILES).map(([name, text]) => [name, strToU8(text)]))));
     expect(await sevenZip.extract(archive, newFolder())).toMatchObject({ files: 2, damaged: [] });
-  });
-
-  it('a bare .gz whose stream fails its checksum: nothing extracted, its one file named; reading it fails by name', async () => {
-    const gz = gzipSync(strToU8('text '.repeat(1000)), { level: 0 });
-    gz[gz.length - 8]! ^= 0xff;
-    const archive = join(dir, 'notes.txt.gz');
-    writeFileSync(archive, gz);
-    const out = newFolder();
-    expect(await sevenZip.extract(archive, out)).toMatchObject({ files: 0, damaged: ['notes.txt'] });
-    expect(readdirSync(out)).toEqual([]);
-    expect(await codeOf(sevenZip.readEntry(archive, 'notes.txt', { maxBytes: 1 << 20 }))).toBe('archive:damagedEntry: notes.txt');
   });
 
   it('a solid block that does not decode fails the whole extraction as corrupt (7-Zip names no file, only "#0") and leaves nothing', async () => {
