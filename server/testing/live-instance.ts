@@ -1,6 +1,7 @@
 /**
- * A server process for the cross-instance live test (live/redis-bus.test.ts): the real startup
- * with config from the environment, plus the room feature `test:` no production module defines.
+ * A server process for tests that need one (live/redis-bus.test.ts, testing/server-process.ts):
+ * the real startup with config from the environment, plus the room feature `test:` no production
+ * module defines. Prints `{"msg":"live-ready","port":…}` once it listens.
  */
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';

@@ -76,6 +76,7 @@ export const serverMessagesCn = {
     responseTooLarge: '对方服务器返回的内容超过 {{megabytes}} MB，已中断',
     timeout: '对方服务器 {{seconds}} 秒内没有响应',
     upstreamFailed: '无法连接对方服务器',
+    certificateInvalid: '对方服务器的 HTTPS 证书无效（过期、自签名或不属于这个域名），已拒绝连接',
     tooManyRequests: '请求过于频繁，请 {{minutes}} 分钟后再试',
   },
 };
@@ -148,6 +149,8 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
     responseTooLarge: 'The server’s answer is over {{megabytes}} MB and was cut off',
     timeout: 'The server did not answer within {{seconds}} s',
     upstreamFailed: 'The server cannot be reached',
+    certificateInvalid:
+      'The server’s HTTPS certificate is not valid (expired, self-signed or for another name), so the connection was refused',
     tooManyRequests: 'Too many requests, try again in {{minutes}} min',
   },
 };

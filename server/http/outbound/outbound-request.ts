@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 import { isAllowedAddress } from './address-policy';
 
 /** Why an outbound call did not produce a response; the proxy maps each to a visitor message. */
-export type OutboundFailure = 'badUrl' | 'forbiddenAddress' | 'dnsFailed' | 'tooManyRedirects' | 'timeout' | 'responseTooLarge' | 'failed';
+export type OutboundFailure =
+  'badUrl' | 'forbiddenAddress' | 'dnsFailed' | 'tooManyRedirects' | 'timeout' | 'responseTooLarge' | 'badCertificate' | 'failed';
 
 export class OutboundError extends Error {
   override name = 'OutboundError';
@@ -67,6 +68,42 @@ export interface OutboundResponse {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Node's names for a certificate that fails verification (OpenSSL's X509 verify errors, and the
+ * name check). Such a target is refused as it is by a browser: the trust store is Node's plus
+ * NODE_EXTRA_CA_CERTS, which is how a self-hoster trusts a LAN server's own CA.
+ */
+const CERTIFICATE_ERRORS = new Set([
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_DECRYPT_CERT_SIGNATURE',
+  'UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_NOT_YET_VALID',
+  'CERT_HAS_EXPIRED',
+  'ERROR_IN_CERT_NOT_BEFORE_FIELD',
+  'ERROR_IN_CERT_NOT_AFTER_FIELD',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'CERT_CHAIN_TOO_LONG',
+  'CERT_REVOKED',
+  'INVALID_CA',
+  'PATH_LENGTH_EXCEEDED',
+  'INVALID_PURPOSE',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'HOSTNAME_MISMATCH',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+function asOutboundError(error: Error): OutboundError {
+  if (error instanceof OutboundError) return error;
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (CERTIFICATE_ERRORS.has(code)) return new OutboundError('badCertificate', `Certificate refused: ${code}`);
+  return new OutboundError('failed', error.message);
+}
 
 export function parseTargetUrl(text: string): URL {
   let url: URL;
@@ -151,9 +188,7 @@ function sendOnce(url: URL, address: ResolvedAddress, call: OutboundCall, policy
     request.on('timeout', () => request.destroy(new OutboundError('timeout', `No answer within ${policy.timeoutMs} ms`)));
     // The body's own failure (say, the caller's size cap) is the reason, not the socket it broke.
     let bodyError: unknown;
-    request.on('error', (error) =>
-      reject(bodyError ?? (error instanceof OutboundError ? error : new OutboundError('failed', error.message))),
-    );
+    request.on('error', (error) => reject(bodyError ?? asOutboundError(error)));
     request.on('response', (response) => {
       // The body's own silence limit: the request's timer stops once headers are in.
       response.setTimeout(policy.timeoutMs, () => response.destroy(new OutboundError('timeout', `Stalled for ${policy.timeoutMs} ms`)));

@@ -68,6 +68,8 @@ function outboundFailure(error: OutboundError, rules: PurposeRules): HttpError {
       return fail(504, { key: 'proxy.timeout', params: { seconds: Math.ceil(rules.timeoutMs / 1000) } });
     case 'responseTooLarge':
       return fail(502, { key: 'proxy.responseTooLarge', params: { megabytes: megabytes(rules.maxResponseBytes) } });
+    case 'badCertificate':
+      return fail(502, { key: 'proxy.certificateInvalid' });
     case 'failed':
       return fail(502, { key: 'proxy.upstreamFailed' });
   }
