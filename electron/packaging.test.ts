@@ -8,6 +8,7 @@ import type { Configuration } from 'app-builder-lib';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger } from 'builder-util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FILE_ASSOCIATIONS } from '@shared/contracts/opened-files';
 
 /**
  * electron-builder.yml as electron-builder itself reads it. Packaging needs a network (Electron and
@@ -47,6 +48,12 @@ function fakeElectron(): string {
 describe('electron-builder.yml', () => {
   it('passes electron-builder’s own schema', async () => {
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
+  });
+
+  it('registers every file type the app opens, and only those (the same list main routes by)', () => {
+    const registered = (config.fileAssociations ? [config.fileAssociations].flat() : []).flatMap(({ ext }) => [ext].flat());
+    expect(registered.sort()).toEqual(Object.values(FILE_ASSOCIATIONS).flat().sort());
+    for (const association of [config.fileAssociations].flat()) expect(association?.mimeType, String(association?.ext)).toBeTruthy();
   });
 
   it('flips the security fuses when packaging', async () => {

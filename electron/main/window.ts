@@ -6,9 +6,10 @@ import { APP_ORIGIN } from './protocol/app-url';
 /**
  * The main window. The renderer gets no Node: context isolation keeps the preload's world apart
  * from the page's, the sandbox limits the preload to the bridge, and webSecurity stays on so the
- * same-origin policy and the CSP apply as on the website.
+ * same-origin policy and the CSP apply as on the website. `path` is the first page: a tool's route
+ * when the app was started by opening a file.
  */
-export function createMainWindow(apiUrl: string): BrowserWindow {
+export function createMainWindow(apiUrl: string, path = '/'): BrowserWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 840,
@@ -28,6 +29,6 @@ export function createMainWindow(apiUrl: string): BrowserWindow {
     },
   });
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(`${APP_ORIGIN}/`);
+  void window.loadURL(`${APP_ORIGIN}${path}`);
   return window;
 }

@@ -83,5 +83,9 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
       save: ({ accessToken, refreshToken }) => invoke('tokens:save', { accessToken, refreshToken }),
       clear: () => invoke('tokens:clear', undefined),
     },
+    openedFiles: {
+      take: (route) => invoke('files:take-opened', { route }),
+      onOpened: (listener) => on('files:opened', ({ route }) => listener(route)),
+    },
   } satisfies NativeApi;
 }

@@ -5,12 +5,14 @@ import { createNativeArchive } from './archive/native';
 import type { ArchiveCapability } from './archive/types';
 import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
+import type { OpenedFilesCapability } from '@shared/contracts/opened-files';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import { browserHash } from './hash/browser';
 import { createNativeHash } from './hash/native';
 import { browserImage } from './image/browser';
 import { createNativeImage } from './image/native';
 import { apiUrl, native, tokens } from './host';
+import { browserOpenedFiles, createNativeOpenedFiles } from './opened-files/opened-files';
 
 export type { ArchiveCapability, ArchiveFolder, ArchiveResult, ArchiveSource, ExtractTarget, OpenedArchive } from './archive/types';
 
@@ -27,6 +29,8 @@ export interface Platform {
   readonly archive: ArchiveCapability;
   readonly hash: HashCapability;
   readonly image: ImageCapability;
+  /** Files the desktop app was asked to open (file associations); never any on the website. */
+  readonly openedFiles: OpenedFilesCapability<File>;
   readonly tokens: TokenStoreCapability;
 }
 
@@ -36,6 +40,7 @@ function createPlatform(native: NativeApi | undefined): Platform {
     archive: withSettledProgress(native ? createNativeArchive(native, browserArchive) : browserArchive),
     hash: native ? createNativeHash(native) : browserHash,
     image: native ? createNativeImage(native, browserImage) : browserImage,
+    openedFiles: native ? createNativeOpenedFiles(native) : browserOpenedFiles,
     tokens,
   };
 }

@@ -5,6 +5,8 @@ import { hashAlgorithmSchema } from './hash';
 import type { HashDigests } from './hash';
 import { imageJobSchema } from './image';
 import type { ImageInfo, ImageResult } from './image';
+import { OPENED_FILE_ROUTES } from './opened-files';
+import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import { storedTokensSchema } from './tokens';
 import type { StoredTokens } from './tokens';
 
@@ -71,6 +73,8 @@ export const ipcArgs = {
   'tokens:load': z.undefined(),
   'tokens:save': storedTokensSchema,
   'tokens:clear': z.undefined(),
+  /** Files the system opened with the app for this tool route, handed over once. */
+  'files:take-opened': z.object({ route: z.enum(OPENED_FILE_ROUTES) }),
 } as const;
 
 export interface IpcResults {
@@ -90,6 +94,7 @@ export interface IpcResults {
   'tokens:load': Partial<StoredTokens>;
   'tokens:save': void;
   'tokens:clear': void;
+  'files:take-opened': OpenedFile[];
 }
 
 export type IpcChannel = keyof typeof ipcArgs;
@@ -103,5 +108,7 @@ export type IpcResult<C extends IpcChannel> = IpcResults[C];
 export interface IpcEvents {
   'hash:progress': { jobId: string; loaded: number; total: number };
   'archive:progress': { jobId: string; fraction: number };
+  /** Files wait for this route: the page showing it takes them ('files:take-opened'). */
+  'files:opened': { route: OpenedFileRoute };
 }
 export type IpcEvent = keyof IpcEvents;

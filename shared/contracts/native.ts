@@ -2,6 +2,7 @@ import type { ArchiveCreateSettings, ArchiveListing } from './archive';
 import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from './hash';
 import type { ImageInfo, ImageJobInput, ImageResult } from './image';
 import type { IpcResults } from './ipc';
+import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import type { TokenStoreCapability } from './tokens';
 
 /**
@@ -58,4 +59,10 @@ export interface NativeApi {
   };
   /** The account tokens, encrypted at rest by the OS (safeStorage) in the main process. */
   tokens: TokenStoreCapability;
+  /** Files the operating system opened with the app (file associations), read by main. */
+  openedFiles: {
+    take(route: OpenedFileRoute): Promise<OpenedFile[]>;
+    /** Main says files wait for `route`; returns the unsubscribe. */
+    onOpened(listener: (route: OpenedFileRoute) => void): () => void;
+  };
 }

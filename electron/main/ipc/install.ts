@@ -4,11 +4,12 @@ import { safeStorageCipher } from '../adapters/token-cipher';
 import { createTokenStore } from '../adapters/token-store';
 import { isAppUrl } from '../protocol/app-url';
 import { electronArchiveDialogs } from './archive-dialogs';
+import type { OpenedFiles } from '../opened-files';
 import type { Jobs } from './jobs';
 import { registerIpc } from './register';
 
 /** The one place that hands the real ipcMain to the handlers. Call after `app` is ready (userData, safeStorage). */
-export function installIpc(): Jobs {
+export function installIpc(openedFiles: OpenedFiles): Jobs {
   const tokens = createTokenStore({
     file: join(app.getPath('userData'), 'tokens.bin'),
     cipher: safeStorageCipher(safeStorage, process.platform),
@@ -20,5 +21,6 @@ export function installIpc(): Jobs {
     isTrustedSender: isAppUrl,
     tokens,
     archive: { dialogs: electronArchiveDialogs },
+    openedFiles: { files: openedFiles, warn: (message) => console.warn(`[open] ${message}`) },
   });
 }

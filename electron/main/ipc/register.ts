@@ -4,7 +4,10 @@ import { registerArchive } from './capabilities/archive';
 import type { ArchiveDependencies } from './capabilities/archive';
 import { registerHash } from './capabilities/hash';
 import { registerImage } from './capabilities/image';
+import { registerOpenedFiles } from './capabilities/opened-files';
+import type { OpenedFilesDependencies } from './capabilities/opened-files';
 import { registerTokens } from './capabilities/tokens';
+import { OpenedFiles } from '../opened-files';
 import { createHandle } from './handle';
 import type { IpcMainLike } from './handle';
 import { Jobs } from './jobs';
@@ -15,6 +18,8 @@ export interface IpcDependencies {
   /** Built by the caller: main binds it to safeStorage and userData, tests to a temp dir. */
   tokens: TokenStoreCapability;
   archive?: ArchiveDependencies;
+  /** Files the system opened with the app; without it the page is never handed any. */
+  openedFiles?: OpenedFilesDependencies;
 }
 
 /**
@@ -23,12 +28,13 @@ export interface IpcDependencies {
  * exactly these handlers on a fake ipcMain. Returns the running jobs, which the app stops before it
  * quits.
  */
-export function registerIpc(ipcMain: IpcMainLike, { version, isTrustedSender, tokens, archive }: IpcDependencies): Jobs {
+export function registerIpc(ipcMain: IpcMainLike, { version, isTrustedSender, tokens, archive, openedFiles }: IpcDependencies): Jobs {
   const ipc = { handle: createHandle(ipcMain, isTrustedSender), jobs: new Jobs() };
   registerApp(ipc, version);
   registerHash(ipc);
   registerImage(ipc);
   registerArchive(ipc, archive);
   registerTokens(ipc, tokens);
+  registerOpenedFiles(ipc, openedFiles ?? { files: new OpenedFiles(), warn: () => undefined });
   return ipc.jobs;
 }

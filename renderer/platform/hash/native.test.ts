@@ -24,6 +24,7 @@ function fakeNative() {
       process: () => Promise.reject(new Error('not used by the hash tests')),
       cancel: async () => undefined,
     },
+    openedFiles: { take: async () => [], onOpened: () => () => undefined },
     archive: {
       hasPath: () => false,
       canCreate: () => false,
