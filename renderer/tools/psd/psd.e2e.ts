@@ -1,6 +1,234 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import { writePsd } from 'ag-psd';
+import type { Layer, Psd } from 'ag-psd';
+import { decode } from 'fast-png';
+import { unzipSync } from 'fflate';
 import { expect, test } from '../../../e2e/privacy';
 
-test('psd opens with its title', async ({ page }) => {
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
+
+function block(width: number, height: number, rgba: [number, number, number, number]) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set(rgba, i);
+  return { width, height, data };
+}
+
+const layer = (
+  name: string,
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+  rgba: [number, number, number, number],
+  extra: Partial<Layer> = {},
+): Layer => ({
+  name,
+  left,
+  top,
+  imageData: block(width, height, rgba),
+  ...extra,
+});
+
+/** A document with a group, CJK and emoji names, a hidden layer and a text layer (its pixels are a stand-in block). */
+const DOC: Psd = {
+  width: 120,
+  height: 80,
+  children: [
+    layer('背景 Background', 0, 0, 120, 80, [40, 80, 200, 255]),
+    {
+      name: '按钮组 🎛️',
+      opened: true,
+      children: [
+        layer('红色方块 🍎', 10, 10, 50, 30, [230, 30, 30, 255]),
+        layer('绿色条', 30, 50, 70, 12, [30, 200, 60, 255], { opacity: 0.6 }),
+      ],
+    },
+    layer('标题文字', 5, 2, 60, 6, [0, 0, 0, 255], { text: { text: '百宝箱 PSD 标题', transform: [1, 0, 0, 1, 5, 8] } }),
+    layer('隐藏的水印', 0, 0, 120, 80, [255, 255, 255, 128], { hidden: true }),
+  ],
+};
+
+let dir: string;
+const files: Record<string, string> = {};
+
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-psd-e2e-'));
+  const write = (name: string, bytes: Uint8Array | Buffer) => {
+    files[name] = join(dir, name);
+    writeFileSync(files[name], bytes);
+  };
+  const psd = new Uint8Array(writePsd(DOC, { noBackground: true }));
+  write('设计稿.psd', psd);
+  write('empty.psd', new Uint8Array(0));
+  write('cut.psd', psd.subarray(0, 200));
+  // A PNG named .psd: the page must say it is a PNG and which tool opens it.
+  write(
+    'photo.psd',
+    Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005ff02fea3350bc90000000049454e44ae426082',
+      'hex',
+    ),
+  );
+  // Large enough that reading, compositing and the layer tree are real work: 3000 × 2000, 6 full layers.
+  write(
+    'big.psd',
+    new Uint8Array(
+      writePsd(
+        {
+          width: 3000,
+          height: 2000,
+          children: Array.from({ length: 6 }, (_, index) =>
+            layer(`层 ${index + 1}`, 0, 0, 3000, 2000, [index * 40, 100, 200 - index * 30, index === 0 ? 255 : 90]),
+          ),
+        },
+        { noBackground: true },
+      ),
+    ),
+  );
+});
+
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function openFile(page: Page, path: string): Promise<void> {
   await page.goto('/psd');
-  await expect(page).toHaveTitle('PSD 查看与导出 - 百宝箱');
+  await page.getByTestId('file-input').setInputFiles(path);
+}
+
+async function savedBytes(download: Promise<Download>): Promise<Buffer> {
+  return readFileSync(await (await download).path());
+}
+
+const previewPixels = (page: Page) =>
+  page
+    .getByTestId('psd-preview')
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL('image/png'));
+
+test('psd shows the layer tree top first, document facts and copyable text, and re-composites when a layer is hidden', async ({ page }) => {
+  await openFile(page, files['设计稿.psd']!);
+  await expect(page).toHaveTitle('PSD 在线预览 - 百宝箱');
+  const names = page.getByTestId('psd-layer-name');
+  await expect(names).toHaveText(['隐藏的水印', '标题文字', '按钮组 🎛️', '绿色条', '红色方块 🍎', '背景 Background']);
+  await expect(page.getByTestId('psd-info')).toContainText('120 × 80 像素');
+  await expect(page.getByTestId('psd-info')).toContainText('RGB 颜色');
+  await expect(page.getByTestId('psd-layer-count')).toHaveText('6');
+  await expect(page.getByTestId('psd-layer').filter({ hasText: '绿色条' })).toContainText('不透明度 60%');
+
+  await page.getByTestId('psd-layer-name').filter({ hasText: '标题文字' }).click();
+  await expect(page.getByTestId('psd-layer-text')).toHaveText('百宝箱 PSD 标题');
+
+  const before = await previewPixels(page);
+  const red = page.getByTestId('psd-layer').filter({ hasText: '红色方块' });
+  await red.getByTestId('psd-layer-eye').click();
+  await expect(red.getByTestId('psd-layer-eye')).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => previewPixels(page)).not.toBe(before);
+  await red.getByTestId('psd-layer-eye').click();
+  await expect.poll(() => previewPixels(page)).toBe(before);
+});
+
+test('psd exports a layer as a PNG of its size, a group, and all layers as a zip', async ({ page }) => {
+  await openFile(page, files['设计稿.psd']!);
+  await page.getByTestId('psd-layer-name').filter({ hasText: '红色方块' }).click();
+  const layerPng = decode(
+    await savedBytes(Promise.all([page.waitForEvent('download'), page.getByTestId('psd-export-layer').click()]).then(([d]) => d)),
+  );
+  expect([layerPng.width, layerPng.height]).toEqual([50, 30]);
+  expect([...layerPng.data.subarray(0, 4)]).toEqual([230, 30, 30, 255]);
+
+  await page.getByTestId('psd-layer-name').filter({ hasText: '按钮组' }).click();
+  const groupPng = decode(
+    await savedBytes(Promise.all([page.waitForEvent('download'), page.getByTestId('psd-export-layer').click()]).then(([d]) => d)),
+  );
+  // The group covers x 10–100, y 10–62.
+  expect([groupPng.width, groupPng.height]).toEqual([90, 52]);
+
+  const zip = unzipSync(
+    new Uint8Array(
+      await savedBytes(Promise.all([page.waitForEvent('download'), page.getByTestId('psd-export-all').click()]).then(([d]) => d)),
+    ),
+  );
+  expect(Object.keys(zip).sort()).toEqual(
+    ['按钮组 🎛️/红色方块 🍎.png', '按钮组 🎛️/绿色条.png', '标题文字.png', '背景 Background.png', '隐藏的水印.png'].sort(),
+  );
+  const background = decode(zip['背景 Background.png']!);
+  expect([background.width, background.height]).toEqual([120, 80]);
+});
+
+test('psd says what is wrong with empty, truncated and wrong-type files', async ({ page }) => {
+  await openFile(page, files['empty.psd']!);
+  await expect(page.getByTestId('psd-error')).toContainText('“empty.psd”是空文件（0 字节）');
+  await page.getByTestId('file-input').setInputFiles(files['cut.psd']!);
+  await expect(page.getByTestId('psd-error')).toContainText('“cut.psd”已损坏或不完整');
+  await page.getByTestId('file-input').setInputFiles(files['photo.psd']!);
+  await expect(page.getByTestId('psd-error')).toContainText(
+    '“photo.psd”不是 PSD 或 PSB 文件，而是 PNG：请用“图片格式转换”（/image/convert）打开',
+  );
+  // The page still opens a good file afterwards.
+  await page.getByTestId('file-input').setInputFiles(files['设计稿.psd']!);
+  await expect(page.getByTestId('psd-layer-name')).toHaveCount(6);
+});
+
+test('psd opens a large document without a main-thread task over 50 ms', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('/psd');
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    Object.assign(window, { longTasks: durations });
+    new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({
+      type: 'longtask',
+    });
+  });
+  await browser.startTracing(page, { categories: ['toplevel'] });
+  await page.getByTestId('file-input').setInputFiles(files['big.psd']!);
+  await expect(page.getByTestId('psd-layer-name')).toHaveCount(6, { timeout: 60_000 });
+  await expect(page.getByTestId('psd-info')).toContainText('3000 × 2000');
+  await page.getByTestId('psd-layer').filter({ hasText: '层 6' }).getByTestId('psd-layer-eye').click();
+  await expect(page.getByTestId('psd-preview')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[];
+  };
+  // 'longtask' entries are wall time, which a loaded machine inflates; each is judged by the main
+  // thread's own CPU time in it (as in image-compress.e2e.ts).
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = traceEvents.filter(
+    (event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && mainThreads.has(`${event.pid}:${event.tid}`),
+  );
+  expect(tasks.length).toBeGreaterThan(0);
+  const busiest = Math.round(Math.max(...tasks.map((task) => task.tdur ?? 0)) / 1000);
+  expect(busiest, `busiest main-thread task's CPU time (ms); long tasks by wall time: ${JSON.stringify(longTasks)}`).toBeLessThanOrEqual(
+    50,
+  );
+});
+
+test('psd shows the layer names of real Photoshop files', async ({ page }) => {
+  test.skip(!corpusPresent, `corpus not found at ${corpusDir} (set CORPUS_DIR)`);
+  interface Expected {
+    name: string;
+    children?: Expected[];
+  }
+  const topFirst = (layers: readonly Expected[]): string[] =>
+    [...layers].reverse().flatMap((layer) => [layer.name, ...topFirst(layer.children ?? [])]);
+  for (const name of ['groups', 'layers', 'text-layer']) {
+    const expected = JSON.parse(readFileSync(join(corpusDir, 'psd/ag-psd', `${name}.data.json`), 'utf8')) as { children: Expected[] };
+    await openFile(page, join(corpusDir, 'psd/ag-psd', `${name}.psd`));
+    await expect(page.getByTestId('psd-layer-name')).toHaveText(topFirst(expected.children));
+  }
+  await openFile(page, join(corpusDir, 'psd/psd-tools/layer-name-emoji.psd'));
+  await expect(page.getByTestId('psd-layer-name')).toHaveText(['👽']);
+  await expect(page.getByTestId('psd-layer')).toContainText('线性减淡（添加）');
+
+  await openFile(page, join(corpusDir, 'psd/ag-psd/effects.psd'));
+  await expect(page.getByTestId('psd-not-rendered')).toContainText('图层样式“投影”');
+
+  await openFile(page, join(corpusDir, 'psd/ag-psd/cmyk.psd'));
+  await expect(page.getByTestId('psd-error')).toContainText('CMYK 颜色 模式的文档，暂不支持');
 });

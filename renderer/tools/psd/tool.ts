@@ -1,4 +1,4 @@
-import { ToolOutlined } from '@ant-design/icons';
+import { FileImageOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
@@ -6,9 +6,9 @@ export default defineTool({
   id: 'psd',
   path: '/psd',
   group: 'image',
-  icon: ToolOutlined,
+  icon: FileImageOutlined,
   topicId: 8,
-  aliases: { cn: [], en: [] },
+  aliases: { cn: ['PS 文件预览', 'PSD 查看器', 'PSB 预览'], en: ['Photoshop viewer', 'PSB viewer'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
