@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '../privacy';
 import SevenZip from '7z-wasm';
+import { damagedSamples } from '@shared/testing/damaged-archives';
 import { installNativeHarness } from './native-harness';
 
 /** A folder on disk, as a user would drop it; file names are unique so the harness can map each name to its path. */
@@ -142,5 +143,33 @@ test('a RAR is read by main too: its 7-Zip (24.09, WebAssembly) reads RAR, so th
   await expect(page.getByTestId('open-engine')).toHaveAttribute('data-engine', '7zip', { timeout: 20_000 });
   await expect(page.getByTestId('open-summary')).toHaveAttribute('data-entries', /entries=(\d+)/.exec(rar!.facts!)![1]!);
   expect(harness.calls.filter(({ channel }) => channel === 'archive:list')).toHaveLength(1);
+  expect(await harness.pageFileActivity()).toEqual({ fileReads: 0, filesPostedToWorkers: 0 });
+});
+
+test('a damaged entry is named and left out by main as on the website (same file as its e2e), and cannot be previewed', async ({
+  page,
+  baseURL,
+}) => {
+  const sample = damagedSamples().find(({ fileName }) => fileName === 'wrong-checksum.zip')!;
+  const archivePath = join(dir, sample.fileName);
+  writeFileSync(archivePath, sample.bytes);
+  const extractDir = join(dir, 'extracted-damaged');
+  mkdirSync(extractDir);
+  const harness = await installNativeHarness(page, {
+    files: { [sample.fileName]: archivePath },
+    trustedOrigin: new URL(baseURL!).origin,
+    archiveDialogs: { chooseSavePath: async () => undefined, chooseFolder: async () => extractDir },
+  });
+  await page.goto('/compress');
+  await page.getByTestId('tab-open').click();
+  await page.getByTestId('open-input').setInputFiles(archivePath);
+  await expect(page.getByTestId('open-engine')).toHaveAttribute('data-engine', '7zip');
+  await page.getByTestId('extract-folder').click();
+  await expect(page.getByTestId('extract-damaged')).toHaveText('1 个文件校验失败（数据已损坏），没有解压：bad.txt');
+  await expect(page.getByTestId('extract-result')).toContainText(extractDir);
+  expect(Object.fromEntries(Object.entries(readTree(extractDir)).map(([path, data]) => [path, data.toString()]))).toEqual(sample.written);
+  await page.locator('[data-testid="entry"][data-path="bad.txt"]').getByTestId('entry-preview').click();
+  await expect(page.getByTestId('preview-error')).toContainText('“bad.txt”已损坏');
+  expect(harness.calls.filter(({ channel }) => channel === 'archive:read-entry')).toHaveLength(1);
   expect(await harness.pageFileActivity()).toEqual({ fileReads: 0, filesPostedToWorkers: 0 });
 });
