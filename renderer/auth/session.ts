@@ -5,7 +5,6 @@ import { API_CODE } from '@shared/contracts/api';
 import type { StoredTokens } from '@shared/contracts/tokens';
 import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { ADMIN_USER_ID } from '@shared/contracts/user-limits';
-import { usePresets } from '@/components/image/presets';
 // The token store alone: the session is in every page's first chunk, the other capabilities are not.
 import { apiUrl, tokens } from '@/platform/host';
 
@@ -101,7 +100,12 @@ export async function resetSession(options: { force?: boolean } = {}): Promise<v
   const stored = options.force ? {} : await loadStoredTokens();
   if (stored.refreshToken && stored.refreshToken !== refreshToken) return;
   // A tab that never had tokens ends no account: the presets are then the visitor's own.
-  if (options.force || accessToken || refreshToken) usePresets.getState().clear();
+  if (options.force || accessToken || refreshToken) {
+    // Imported here, not at the top: the presets store (and its schemas) belongs to the image tools,
+    // while the session loads with the first page.
+    const { usePresets } = await import('@/components/image/presets');
+    usePresets.getState().clear();
+  }
   await tokens.clear().catch(() => undefined);
 }
 

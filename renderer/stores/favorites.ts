@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isBoolean, isStringList } from '@/lib/field-checks';
 import { persistedSettings } from '@/lib/persisted-settings';
 
 interface FavoritesStore {
@@ -23,7 +23,7 @@ export const useFavorites = create<FavoritesStore>()(
     persistedSettings({
       key: 'baibao:favorites',
       pick: ({ ids, isZooming }) => ({ ids, isZooming }),
-      fields: { ids: z.array(z.string()), isZooming: z.boolean() },
+      fields: { ids: isStringList, isZooming: isBoolean },
     }),
   ),
 );

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isBoolean, isOneOf, isString } from '@/lib/field-checks';
 import { persistedSettings } from '@/lib/persisted-settings';
 import type { FieldSchemas } from '@/lib/persisted-settings';
 
@@ -29,13 +29,13 @@ export const DEFAULT_SETTINGS: UserSettings = {
 };
 
 const fields: FieldSchemas<UserSettings> = {
-  layoutMode: z.enum(['side', 'top']),
-  sideCollapsed: z.boolean(),
-  footerFixed: z.boolean(),
-  assistantModel: z.string(),
-  consoleVisible: z.boolean(),
-  floatMenuVisible: z.boolean(),
-  theme: z.enum(['light', 'dark', 'system']),
+  layoutMode: isOneOf(['side', 'top']),
+  sideCollapsed: isBoolean,
+  footerFixed: isBoolean,
+  assistantModel: isString,
+  consoleVisible: isBoolean,
+  floatMenuVisible: isBoolean,
+  theme: isOneOf(['light', 'dark', 'system']),
 };
 
 interface SettingsStore extends UserSettings {
