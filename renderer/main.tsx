@@ -19,4 +19,4 @@ createRoot(document.getElementById('root')!).render(
 
 // The account sync (API client, schemas) is no part of the first paint: it loads just after it.
 void import('./auth/settings-sync').then(({ startSettingsSync }) => startSettingsSync());
-registerServiceWorker();
+void registerServiceWorker();

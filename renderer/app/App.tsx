@@ -1,22 +1,54 @@
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import { ConfigProvider, theme as antTheme } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { bindMessageApi } from '@/lib/notify';
+import { setMessageHostLoader } from '@/lib/notify';
 import { syncThemeColor } from './pwa';
 import { router } from './router';
 import { useResolvedTheme } from './theme';
 import { UpdatePrompt } from './UpdatePrompt';
 
-function MessageBinding() {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    bindMessageApi(message);
-    return () => bindMessageApi(undefined);
-  }, [message]);
-  return null;
+const MessageHost = lazy(() => import('./MessageHost'));
+
+// Registered when the app loads, before any page's effect can ask for a toast.
+let messagesWanted = false;
+const messageListeners = new Set<() => void>();
+setMessageHostLoader(() => {
+  if (messagesWanted) return;
+  messagesWanted = true;
+  messageListeners.forEach((listener) => listener());
+});
+const subscribeMessages = (listener: () => void) => {
+  messageListeners.add(listener);
+  return () => void messageListeners.delete(listener);
+};
+
+/**
+ * What antd's `App` gave the shell, without its Modal and notification (~12 KB gz of the first
+ * load): the message API that `notify` uses, bound to the theme and locale (its host loads with the
+ * first toast), and the base text style of `.ant-app` (colour, size, line height, font) for
+ * everything that is no antd component.
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { token } = antTheme.useToken();
+  const wanted = useSyncExternalStore(
+    subscribeMessages,
+    () => messagesWanted,
+    () => false,
+  );
+  return (
+    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MessageHost />
+        </Suspense>
+      )}
+      {children}
+    </div>
+  );
 }
 
 export default function App() {
@@ -34,11 +66,10 @@ export default function App() {
       locale={i18n.language === 'en' ? enUS : zhCN}
       theme={{ algorithm: resolvedTheme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm }}
     >
-      <AntApp>
-        <MessageBinding />
+      <AppRoot>
         <UpdatePrompt />
         <RouterProvider router={router} />
-      </AntApp>
+      </AppRoot>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
 import { THEME_COLORS } from '@shared/pwa/web-manifest';
 
 /** Set while a new service worker waits: calling it activates the new version and reloads. */
@@ -12,8 +11,10 @@ const listeners = new Set<() => void>();
  * A new release's worker waits instead of taking over a page that runs the old code; the page then
  * offers a reload (`UpdatePrompt`).
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !location.protocol.startsWith('http')) return;
+  // workbox-window is no part of the first paint: it loads once the page is up.
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     applyUpdate = () => {
@@ -22,7 +23,7 @@ export function registerServiceWorker(): void {
     };
     listeners.forEach((listener) => listener());
   });
-  void workbox.register();
+  await workbox.register();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { bindMessageApi, MESSAGE_DURATION_SECONDS, notify } from './notify';
+import { bindMessageApi, MESSAGE_DURATION_SECONDS, notify, setMessageHostLoader } from './notify';
 
 interface Opened {
   type?: string;
@@ -34,5 +34,31 @@ describe('notify', () => {
   it('shows nothing before the app has bound its message API', () => {
     bindMessageApi(undefined);
     expect(notify('info', 'x')).toBe(false);
+  });
+});
+
+describe('notify before the message host is there', () => {
+  it('asks the shell for its host once, and shows what waited, in order and without repeats, once it is bound', () => {
+    bindMessageApi(undefined);
+    let loads = 0;
+    setMessageHostLoader(() => loads++);
+    expect(notify('error', '服务繁忙')).toBe(true);
+    expect(notify('error', '服务繁忙')).toBe(false);
+    expect(notify('success', '已复制')).toBe(true);
+    expect(loads).toBeGreaterThan(0);
+
+    const { api, opened } = fakeMessageApi();
+    bindMessageApi(api);
+    expect(opened.map((message) => [message.type, message.content])).toEqual([
+      ['error', '服务繁忙'],
+      ['success', '已复制'],
+    ]);
+    expect(notify('info', '之后')).toBe(true);
+    expect(opened).toHaveLength(3);
+    opened[0]!.onClose?.();
+    expect(notify('error', '服务繁忙')).toBe(true);
+
+    setMessageHostLoader(undefined);
+    bindMessageApi(undefined);
   });
 });

@@ -6,11 +6,33 @@ export type NotifyType = 'success' | 'info' | 'warning' | 'error' | 'loading';
 export const MESSAGE_DURATION_SECONDS = 3;
 
 let instance: MessageInstance | undefined;
+let loadHost: (() => void) | undefined;
 const showing = new Set<string>();
+/** Messages asked for while the host was still loading, shown in order once it is there. */
+let pending: { type: NotifyType; content: string; durationSeconds: number; key: string }[] = [];
 
-/** Called once by the app shell with antd's context-aware message API (theme and locale follow). */
+function open(type: NotifyType, content: string, durationSeconds: number, key: string): void {
+  void instance!.open({ type, content, duration: durationSeconds, key, onClose: () => showing.delete(key) });
+}
+
+/**
+ * Called by the app shell with antd's context-aware message API (theme and locale follow) once its
+ * message host is mounted; whatever was asked for before shows then.
+ */
 export function bindMessageApi(api: MessageInstance | undefined): void {
   instance = api;
+  if (!api) return;
+  const waiting = pending;
+  pending = [];
+  waiting.forEach((message) => open(message.type, message.content, message.durationSeconds, message.key));
+}
+
+/**
+ * The shell's message host (antd's message list and its styles) is no part of the first load: the
+ * first toast asks the shell to mount it, and waits for it.
+ */
+export function setMessageHostLoader(load: (() => void) | undefined): void {
+  loadHost = load;
 }
 
 /**
@@ -20,9 +42,14 @@ export function bindMessageApi(api: MessageInstance | undefined): void {
  */
 export function notify(type: NotifyType, content: string, durationSeconds = MESSAGE_DURATION_SECONDS): boolean {
   const key = `${type}\u0000${content}`;
-  if (showing.has(key) || !instance) return false;
+  if (showing.has(key) || (!instance && !loadHost)) return false;
   showing.add(key);
-  void instance.open({ type, content, duration: durationSeconds, key, onClose: () => showing.delete(key) });
+  if (instance) {
+    open(type, content, durationSeconds, key);
+  } else {
+    pending.push({ type, content, durationSeconds, key });
+    loadHost!();
+  }
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { ScissorOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
@@ -39,7 +39,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** Split: one file → `name.001` … parts (+ the manifest), saved into a folder or downloaded. */
 export function SplitPanel() {
   const { t, i18n } = useTranslation('file-cutmerge');
-  const { modal } = App.useApp();
+  // The page's own confirm (the shell has no antd App): it follows the theme and locale like the page.
+  const [modal, modalHolder] = Modal.useModal();
   const [folderSupported] = useState(canPickDirectory);
   const [file, setFile] = useState<File | null>(null);
   const [splitBy, setSplitBy] = useState<SplitBy>('count');
@@ -148,6 +149,7 @@ export function SplitPanel() {
 
   return (
     <div className="cm-panel" data-testid="split-panel">
+      {modalHolder}
       <div className="cm-file" data-testid="split-file">
         <Typography.Text strong className="cm-file__name" title={file.name}>
           {file.name}
