@@ -1,7 +1,7 @@
-import { Drawer } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 
-interface NavDrawerProps {
+export interface NavDrawerProps {
   open: boolean;
   onClose(): void;
   title: ReactNode;
@@ -11,14 +11,21 @@ interface NavDrawerProps {
   'data-testid'?: string;
 }
 
+// antd's Drawer (with the Skeleton it brings) is no part of the first load: only a phone's menu
+// button opens it.
+const NavDrawerPanel = lazy(() => import('./NavDrawerPanel'));
+
 /**
  * A layout's menu on a phone: it slides over the page instead of taking width from it (spec §2:
- * mobile drawers are 90vw wide).
+ * mobile drawers are 90vw wide). Mounted from its first opening on, so closing keeps the animation.
  */
-export function NavDrawer({ open, onClose, title, label, children, ...rest }: NavDrawerProps) {
+export function NavDrawer(props: NavDrawerProps) {
+  const [used, setUsed] = useState(false);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Drawer placement="left" open={open} onClose={onClose} size="90vw" title={title} styles={{ body: { padding: 0 } }} {...rest}>
-      <nav aria-label={label}>{children}</nav>
-    </Drawer>
+    <Suspense fallback={null}>
+      <NavDrawerPanel {...props} />
+    </Suspense>
   );
 }
