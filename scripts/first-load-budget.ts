@@ -16,12 +16,13 @@ export const KB = 1024;
 /** Issue 12's budget: the home page's JavaScript before it is interactive, and a tool page's before its own chunk. */
 export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
 /**
- * What the check enforces today: the first load as it is (home 371 KB, tool pages 400–509 KB after
- * the first round, from 647 and 654–730 KB) with a little room, so a change that makes it grow fails
- * CI. Lower it with each round until it meets BUDGET; `FIRST_LOAD_STRICT=1` enforces BUDGET itself.
- * docs/decisions.md#first-load says what is still in the way.
+ * What the check enforces today: the first load as it is, with a little room, so a change that makes
+ * it grow fails CI. Second round: home 300 KB, tool pages 322–472 KB (from 371 and 400–509 KB, and
+ * 647 and 654–730 KB before the first). Lower it with each round until it meets BUDGET;
+ * `FIRST_LOAD_STRICT=1` enforces BUDGET itself. docs/decisions.md#first-load says what is still in
+ * the way.
  */
-export const CEILING = { home: 390 * KB, tool: 530 * KB } as const;
+export const CEILING = { home: 310 * KB, tool: 490 * KB } as const;
 export const MANIFEST_FILE = '.vite/manifest.json';
 
 /** The part of a Vite manifest entry the check reads. Keys are source paths relative to the root. */
