@@ -1,4 +1,4 @@
-import { ToolOutlined } from '@ant-design/icons';
+import { LayoutOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
@@ -6,9 +6,9 @@ export default defineTool({
   id: 'sketch',
   path: '/sketch',
   group: 'image',
-  icon: ToolOutlined,
+  icon: LayoutOutlined,
   topicId: 7,
-  aliases: { cn: [], en: [] },
+  aliases: { cn: ['Sketch 预览', 'sketch 查看器', 'Windows 打开 sketch'], en: ['Sketch preview', 'open sketch file'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
