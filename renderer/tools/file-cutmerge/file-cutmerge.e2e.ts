@@ -346,6 +346,38 @@ test('cancelling a folder split removes the parts it wrote', async ({ page }) =>
   expect(left).toEqual([]);
 });
 
+test("a picked folder that already holds a part asks before overwriting it, in the page's language", async ({ page }) => {
+  const original = join(dir, 'again.bin');
+  writeFileSync(original, randomBytes(2 * MB));
+  await open(page);
+  await page.evaluate(async () => {
+    const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('occupied', { create: true });
+    const old = await (await folder.getFileHandle('again.bin.001', { create: true })).createWritable();
+    await old.write('old part');
+    await old.close();
+    Object.defineProperty(window, 'showDirectoryPicker', { configurable: true, value: () => Promise.resolve(folder) });
+  });
+  const sizeOfOld = () =>
+    page.evaluate(async () => {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('occupied');
+      return (await (await folder.getFileHandle('again.bin.001')).getFile()).size;
+    });
+  await page.getByTestId('split-input').setInputFiles(original);
+  await page.getByTestId('part-count').fill('2');
+  await page.getByTestId('split-start').click();
+  // The shell has no antd App: the page's own Modal.useModal holder shows the confirm.
+  const confirm = page.getByRole('dialog').filter({ hasText: '这个文件夹里已有 1 个同名文件（如 again.bin.001），要覆盖吗？' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: /^取\s*消$/ }).click();
+  await expect(confirm).toBeHidden();
+  expect(await sizeOfOld()).toBe('old part'.length);
+
+  await page.getByTestId('split-start').click();
+  await confirm.getByRole('button', { name: /^覆\s*盖$/ }).click();
+  await expect(page.getByTestId('split-result')).toHaveAttribute('data-status', 'done');
+  expect(await sizeOfOld()).toBe(MB);
+});
+
 test('a file deleted after picking gives a clear message, not the browser\'s bare "network error"', async ({ page }) => {
   const source = join(dir, 'vanishing.bin');
   writeFileSync(source, randomBytes(300_000));
