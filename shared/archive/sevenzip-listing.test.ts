@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damagedEntryNames, parseSevenZipListing, toArchiveEntry } from './sevenzip-listing';
+import { damagedEntryNames, failedItemCount, parseSevenZipListing, toArchiveEntry } from './sevenzip-listing';
 import type { SevenZipListing } from './sevenzip-listing';
 
 const banner = `
@@ -305,5 +305,14 @@ describe('damagedEntryNames', () => {
     expect(damagedEntryNames(output)).toEqual(['docs/a.txt', 'b.bin', 'c : with colon.txt', 'd.txt']);
     expect(damagedEntryNames(output.split('\n'))).toEqual(damagedEntryNames(output));
     expect(damagedEntryNames('Everything is Ok')).toEqual([]);
+  });
+});
+
+describe('failedItemCount', () => {
+  it("reads 7-Zip's count of failed items, 0 when it gives none", () => {
+    // As 7-Zip 24.09 ends an extraction with one damaged file (the count is printed twice).
+    expect(failedItemCount('Sub items Errors: 1\nArchives with Errors: 1\n\nSub items Errors: 1\nERROR: CRC Failed : a.txt\n')).toBe(1);
+    expect(failedItemCount('Sub items Errors: 1250\r\n')).toBe(1250);
+    expect(failedItemCount('Everything is Ok\n')).toBe(0);
   });
 });

@@ -210,3 +210,14 @@ export function damagedEntryNames(output: string | readonly string[]): string[] 
   }
   return [...names];
 }
+
+/**
+ * How many items 7-Zip's summary counts as failed (`Sub items Errors: 3`); 0 when it prints none.
+ * A caller that kept only the tail of the output checks it against `damagedEntryNames`: fewer
+ * names than failures means some were cut off.
+ */
+export function failedItemCount(output: string): number {
+  let count = 0;
+  for (const match of output.matchAll(/^Sub items Errors: (\d+)\s*$/gm)) count = Math.max(count, Number(match[1]));
+  return count;
+}

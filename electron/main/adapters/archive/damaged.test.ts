@@ -152,6 +152,22 @@ describe('damaged entries', () => {
     expect(reads).toContain('archive:damagedEntry: b.txt');
   });
 
+  it('names every damaged file however many there are (7-Zip lists them in its error output, kept whole)', async () => {
+    // ~140 bytes of "ERROR: CRC Failed : <name>" per file: 1100 of them are more than a 64–128 KB tail.
+    const many = Object.fromEntries(Array.from({ length: 1100 }, (_, index) => [`${'x'.repeat(110)}-${index}.txt`, strToU8(`${index}`)]));
+    const zip = zipSync(many, { level: 0 });
+    const view = new DataView(zip.buffer);
+    // Each stored file's first byte flipped, so each fails its checksum.
+    for (let at = 0; at + 30 < zip.length; at++)
+      if (view.getUint32(at, true) === 0x04034b50) zip[at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true)]! ^= 0xff;
+    const archive = join(dir, 'many-damaged.zip');
+    writeFileSync(archive, zip);
+    const out = newFolder();
+    const result = await sevenZip.extract(archive, out);
+    expect({ files: result.files, damaged: [...result.damaged].sort() }).toEqual({ files: 0, damaged: Object.keys(many).sort() });
+    expect(readdirSync(out)).toEqual([]);
+  });
+
   it('a wrong password is still a wrong password, not damage', async () => {
     const source = join(dir, 'secret-src');
     mkdirSync(source, { recursive: true });

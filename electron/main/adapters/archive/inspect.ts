@@ -4,7 +4,7 @@ import { basename, extname, join } from 'node:path';
 import { ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
 import type { ArchiveListing, ArchiveReadFormat } from '@shared/contracts/archive';
 import { DESKTOP_LIMITS } from '@shared/archive/limits';
-import { damagedEntryNames, parseSevenZipListing, toArchiveEntry } from '@shared/archive/sevenzip-listing';
+import { damagedEntryNames, failedItemCount, parseSevenZipListing, toArchiveEntry } from '@shared/archive/sevenzip-listing';
 import type { ExpansionVerdict } from '@shared/archive/limits';
 import { classifyFailure, isBenignOpenError, onlyBenignErrors, sniffArchive } from './failure';
 import type { SniffedFormat } from './failure';
@@ -109,6 +109,9 @@ export class SevenZipRun {
     } catch (error) {
       const damaged = damagedEntryNames(result.output);
       if (archiveErrorCode(error) !== 'corrupt' || damaged.length === 0) throw error;
+      // More failed items than damaged names: something else failed too (or a name went
+      // unprinted), and a file left unnamed would stay in the extraction: the whole run fails.
+      if (failedItemCount(result.output) > damaged.length) throw error;
       return { damaged };
     }
   }

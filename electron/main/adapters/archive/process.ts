@@ -162,7 +162,9 @@ function runInWorker(engine: SevenZipEngine, wasm: WebAssembly.Module, args: str
       return reject(new ArchiveError('unsupported', `7-Zip could not start (${error instanceof Error ? error.message : String(error)})`));
     }
     const stdout = new TextSink(keepOutput);
-    const stderr = new TextSink(false);
+    // Kept whole (within MAX_LISTING_CHARS): 7-Zip names every damaged file there, one line each, and
+    // each must be named to be left out of an extraction.
+    const stderr = new TextSink(true);
     const decoders = { 1: new TextDecoder(), 2: new TextDecoder() };
     let failure: unknown;
     let exitCode: number | null = null;
