@@ -2,11 +2,13 @@ import { CloseOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { JobStatus } from '@/lib/batch-jobs';
 import { formatFileSize } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import './components.css';
 
-export type BatchStatus = 'queued' | 'running' | 'done' | 'error' | 'cancelled';
+/** The batch engine's job states (`renderer/lib/batch-jobs.ts`), one tag each. */
+export type BatchStatus = JobStatus;
 
 export interface BatchItem {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ImageError, imageErrorCode, unsupportedFormat } from '@shared/contracts/image';
 import type { ImageJobInput, ImageResult } from '@shared/contracts/image';
 import type { BatchItem } from '@/components/BatchList';
+import { BatchJobs } from '@/lib/batch-jobs';
 import { randomHexId } from '@/lib/ids';
 import { platform } from '@/platform';
-import { createLimiter } from './limiter';
 import { outputName, resultBlob } from './names';
 import { originalInstead } from './prefer-original';
 
@@ -25,6 +25,22 @@ export interface ImageBatchItem extends BatchItem {
 export interface AddOptions {
   /** Hand out the original instead of a result that is no smaller in the same format and size (Compress). */
   neverLarger?: boolean;
+}
+
+/** One image's job as the batch engine runs it. */
+interface ImageJob {
+  file: File;
+  /** Evaluated when the job starts. */
+  jobFor: (file: File) => ImageJobInput;
+  neverLarger: boolean;
+  /** A failure in the words of the page's language when the job was added. */
+  describe: (error: unknown) => string;
+}
+
+interface Processed {
+  processed: ImageResult;
+  /** The original, handed out instead of a result no smaller (AddOptions.neverLarger). */
+  original?: ImageResult;
 }
 
 /**
@@ -52,14 +68,8 @@ export function useImageBatch() {
       store.setState(({ items: list }) => ({ items: change(list) })),
     [store],
   );
-  const controllers = useRef(new Map<string, AbortController>());
-  const [limiter] = useState(() => createLimiter(IN_FLIGHT));
-  const urls = useRef(new Set<string>());
-
-  const update = useCallback(
-    (id: string, patch: Partial<ImageBatchItem>) => setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item))),
-    [setItems],
-  );
+  /** Object URLs this batch made, revoked when their item goes or the page does. */
+  const [urls] = useState(() => new Set<string>());
 
   const describe = useCallback(
     (error: unknown) => {
@@ -73,6 +83,51 @@ export function useImageBatch() {
     },
     [t],
   );
+  const [jobs] = useState(
+    () =>
+      new BatchJobs<ImageJob, Processed>({
+        concurrency: IN_FLIGHT,
+        run: async ({ file, jobFor, neverLarger, describe: say }, { signal, progress }) => {
+          try {
+            const processed = await platform.image.process(file, jobFor(file), { signal, onProgress: progress });
+            const original = neverLarger ? await originalInstead(file, processed) : undefined;
+            if (signal.aborted) throw new ImageError('cancelled');
+            return { processed, original };
+          } catch (error) {
+            throw new Error(say(error), { cause: error });
+          }
+        },
+        onUpdate: (id, update) => {
+          if (update.status !== 'done') {
+            const patch: Partial<ImageBatchItem> =
+              update.status === 'error'
+                ? { status: 'error', error: update.error instanceof Error ? update.error.message : String(update.error) }
+                : { status: update.status, progress: update.progress };
+            setItems((list) => list.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+            return;
+          }
+          const { processed, original } = update.result;
+          const result = original ?? processed;
+          const url = URL.createObjectURL(resultBlob(result));
+          urls.add(url);
+          setItems((list) =>
+            list.map((item) =>
+              item.id === id
+                ? {
+                    ...item,
+                    status: 'done',
+                    progress: 1,
+                    result,
+                    url,
+                    outputName: outputName(item.name, result.format),
+                    discardedBytes: original ? processed.bytes.length : undefined,
+                  }
+                : item,
+            ),
+          );
+        },
+      }),
+  );
 
   const add = useCallback(
     (files: readonly File[], jobFor: (file: File) => ImageJobInput, options: AddOptions = {}) => {
@@ -85,87 +140,47 @@ export function useImageBatch() {
         progress: 0,
       }));
       setItems((list) => [...list, ...added]);
-      for (const item of added) {
-        const controller = new AbortController();
-        controllers.current.set(item.id, controller);
-        const run = async () => {
-          if (controller.signal.aborted) return;
-          update(item.id, { status: 'running' });
-          try {
-            const job = jobFor(item.file);
-            const processed = await platform.image.process(item.file, job, {
-              signal: controller.signal,
-              onProgress: (progress) => update(item.id, { progress }),
-            });
-            const original = options.neverLarger ? await originalInstead(item.file, processed) : undefined;
-            if (controller.signal.aborted) throw new ImageError('cancelled');
-            const result = original ?? processed;
-            const url = URL.createObjectURL(resultBlob(result));
-            urls.current.add(url);
-            update(item.id, {
-              status: 'done',
-              progress: 1,
-              result,
-              url,
-              outputName: outputName(item.name, result.format),
-              discardedBytes: original ? processed.bytes.length : undefined,
-            });
-          } catch (error) {
-            if (controller.signal.aborted) update(item.id, { status: 'cancelled' });
-            else update(item.id, { status: 'error', error: describe(error) });
-          } finally {
-            controllers.current.delete(item.id);
-          }
-        };
-        limiter.schedule(item.id, run);
-      }
+      for (const item of added) jobs.add(item.id, { file: item.file, jobFor, neverLarger: options.neverLarger ?? false, describe });
     },
-    [describe, limiter, setItems, update],
+    [describe, jobs, setItems],
   );
 
-  const cancel = useCallback(
-    (id: string) => {
-      controllers.current.get(id)?.abort();
-      if (limiter.drop(id)) update(id, { status: 'cancelled' });
-    },
-    [limiter, update],
-  );
+  const cancel = useCallback((id: string) => jobs.cancel(id), [jobs]);
+  const cancelAll = useCallback(() => jobs.cancelAll(), [jobs]);
 
-  const release = (item: ImageBatchItem) => {
-    if (!item.url) return;
-    URL.revokeObjectURL(item.url);
-    urls.current.delete(item.url);
-  };
+  const release = useCallback(
+    (item: ImageBatchItem) => {
+      if (!item.url) return;
+      URL.revokeObjectURL(item.url);
+      urls.delete(item.url);
+    },
+    [urls],
+  );
 
   const remove = useCallback(
     (id: string) => {
+      jobs.remove(id);
       const item = items().find((candidate) => candidate.id === id);
       if (item) release(item);
       setItems((list) => list.filter((candidate) => candidate.id !== id));
     },
-    [items, setItems],
+    [items, jobs, release, setItems],
   );
 
-  const cancelAll = useCallback(() => {
-    for (const id of [...controllers.current.keys()]) cancel(id);
-  }, [cancel]);
-
   const clear = useCallback(() => {
-    cancelAll();
+    jobs.clear();
     items().forEach(release);
     setItems(() => []);
-  }, [cancelAll, items, setItems]);
+  }, [items, jobs, release, setItems]);
 
   const files = useCallback(() => items().map((item) => item.file), [items]);
 
   useEffect(() => {
-    const owned = urls.current;
-    const running = controllers.current;
     return () => {
-      running.forEach((controller) => controller.abort());
-      owned.forEach((url) => URL.revokeObjectURL(url));
+      jobs.clear();
+      urls.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, []);
+  }, [jobs, urls]);
 
   return useMemo(() => ({ store, files, add, cancel, cancelAll, remove, clear }), [store, files, add, cancel, cancelAll, remove, clear]);
 }

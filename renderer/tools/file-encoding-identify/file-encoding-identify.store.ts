@@ -5,6 +5,7 @@ import { persistedSettings } from '@/lib/persisted-settings';
 import type { EncodingName } from '@shared/encoding/names';
 import type { BatchItem } from '@/components/BatchList';
 import { randomHexId } from '@/lib/ids';
+import { BatchJobs } from '@/lib/batch-jobs';
 import { isComponentUnavailable } from '@/lib/load-failure';
 import { WorkerCrashed, encodingWorker } from './encoding-client';
 import type { Outcome } from './encoding.worker';
@@ -58,31 +59,23 @@ export const useFileEncodingStore = create<State>()(
       const patch = (id: string, change: Partial<EncodingRow>) =>
         set((state) => ({ rows: state.rows.map((row) => (row.id === id ? { ...row, ...change } : row)) }));
 
-      // After a crash, each row still owed an answer tries once more on a fresh worker, one at a
-      // time: a script that cannot load fails them all, a file that brings the worker down fails alone.
-      let retries: Promise<unknown> = Promise.resolve();
-      const identifyOnce = async (file: File) => {
-        try {
-          return await encodingWorker().identify(file);
-        } catch (error) {
-          if (!(error instanceof WorkerCrashed)) throw error;
-          const retry = retries.then(() => encodingWorker().identify(file));
-          retries = retry.catch(() => undefined);
-          return await retry;
-        }
-      };
-
-      const identify = async (row: EncodingRow) => {
-        patch(row.id, { status: 'running' });
-        try {
-          const outcome = await identifyOnce(row.file);
-          if (!outcome.ok) return patch(row.id, failure(outcome));
+      const jobs = new BatchJobs<File, Awaited<ReturnType<ReturnType<typeof encodingWorker>['identify']>>>({
+        // One worker answers them in turn; the files wait in its queue, not here.
+        concurrency: Number.POSITIVE_INFINITY,
+        run: (file) => encodingWorker().identify(file),
+        // After a crash, each row still owed an answer tries once more on a fresh worker, one at a
+        // time: a script that cannot load fails them all, a file that brings the worker down fails alone.
+        retry: (error, tries) => error instanceof WorkerCrashed && tries < 2,
+        onUpdate: (id, update) => {
+          if (update.status === 'running') return patch(id, { status: 'running' });
+          if (update.status === 'error') return patch(id, thrown(update.error));
+          if (update.status !== 'done') return;
+          const outcome = update.result;
+          if (!outcome.ok) return patch(id, failure(outcome));
           const { detection, preview } = outcome.value;
-          patch(row.id, { status: 'done', progress: 1, identified: outcome.value, chosen: detection.encoding, preview });
-        } catch (error) {
-          patch(row.id, thrown(error));
-        }
-      };
+          patch(id, { status: 'done', progress: 1, identified: outcome.value, chosen: detection.encoding, preview });
+        },
+      });
 
       return {
         bom: false,
@@ -99,7 +92,7 @@ export const useFileEncodingStore = create<State>()(
             progress: 0,
           }));
           set((state) => ({ rows: [...state.rows, ...added] }));
-          added.forEach((row) => void identify(row));
+          for (const row of added) jobs.add(row.id, row.file);
         },
         choose: (id, encoding) => {
           const row = get().rows.find((candidate) => candidate.id === id);
@@ -119,8 +112,14 @@ export const useFileEncodingStore = create<State>()(
               },
             );
         },
-        remove: (id) => set((state) => ({ rows: state.rows.filter((row) => row.id !== id) })),
-        clear: () => set({ rows: [] }),
+        remove: (id) => {
+          jobs.remove(id);
+          set((state) => ({ rows: state.rows.filter((row) => row.id !== id) }));
+        },
+        clear: () => {
+          jobs.clear();
+          set({ rows: [] });
+        },
       };
     },
     // Only the setting survives a reload; files cannot be stored.

@@ -8,6 +8,7 @@ import type { BatchItem } from '@/components/BatchList';
 import { platform } from '@/platform';
 import { classifyHashError, orderAlgorithms } from './file-hasher.service';
 import type { HashErrorKind } from './file-hasher.service';
+import { BatchJobs } from '@/lib/batch-jobs';
 import { randomHexId } from '@/lib/ids';
 
 export interface HashRow extends BatchItem {
@@ -41,8 +42,10 @@ interface State extends Settings {
 /** Progress reaches the store at most this often per file, so a batch of small files cannot flood React with renders. */
 const PROGRESS_INTERVAL_MS = 100;
 
-/** Cancel handles of running jobs. Kept outside the store: they are not state anyone renders. */
-const controllers = new Map<string, AbortController>();
+interface HashJob {
+  file: File;
+  algorithms: readonly HashAlgorithm[];
+}
 
 export const useFileHasherStore = create<State>()(
   persist(
@@ -50,41 +53,34 @@ export const useFileHasherStore = create<State>()(
       const patch = (id: string, change: Partial<HashRow>) =>
         set((state) => ({ rows: state.rows.map((row) => (row.id === id ? { ...row, ...change } : row)) }));
 
-      const start = (row: HashRow) => {
-        const controller = new AbortController();
-        controllers.set(row.id, controller);
-        let lastReport = 0;
-        let startedAt = 0;
-        const queuedAt = performance.now();
-        platform.hash
-          .hashFile(row.file, {
-            algorithms: row.algorithms,
-            signal: controller.signal,
+      const jobs = new BatchJobs<HashJob, { digests: HashDigests; elapsedMs: number }>({
+        // The hash capability queues jobs for its own workers; a row is running once its file is being read.
+        concurrency: Number.POSITIVE_INFINITY,
+        runningFrom: 'progress',
+        progressInterval: PROGRESS_INTERVAL_MS,
+        run: async ({ file, algorithms }, job) => {
+          const queuedAt = performance.now();
+          let startedAt = 0;
+          const digests = await platform.hash.hashFile(file, {
+            algorithms,
+            signal: job.signal,
             onProgress: ({ loaded, total }) => {
-              const now = performance.now();
               // The first report means the job left the queue and is reading: that is when timing starts.
-              if (startedAt === 0) {
-                startedAt = now;
-                patch(row.id, { status: 'running' });
-              }
-              if (now - lastReport < PROGRESS_INTERVAL_MS && loaded < total) return;
-              lastReport = now;
-              patch(row.id, { progress: total > 0 ? loaded / total : 1 });
+              if (startedAt === 0) startedAt = performance.now();
+              job.progress(total > 0 ? loaded / total : 1);
             },
-          })
-          .then(
-            (digests) => patch(row.id, { status: 'done', progress: 1, digests, elapsedMs: performance.now() - (startedAt || queuedAt) }),
-            (error: unknown) => {
-              const kind = classifyHashError(error);
-              if (kind === 'cancelled') patch(row.id, { status: 'cancelled' });
-              else
-                patch(row.id, { status: 'error', errorKind: kind, errorMessage: error instanceof Error ? error.message : String(error) });
-            },
-          )
-          .finally(() => {
-            if (controllers.get(row.id) === controller) controllers.delete(row.id);
           });
-      };
+          return { digests, elapsedMs: performance.now() - (startedAt || queuedAt) };
+        },
+        onUpdate: (id, update) => {
+          if (update.status === 'done') return patch(id, { status: 'done', progress: 1, ...update.result });
+          if (update.status !== 'error') return patch(id, { status: update.status, progress: update.progress });
+          const kind = classifyHashError(update.error);
+          if (kind === 'cancelled') return patch(id, { status: 'cancelled' });
+          const { error } = update;
+          patch(id, { status: 'error', errorKind: kind, errorMessage: error instanceof Error ? error.message : String(error) });
+        },
+      });
 
       return {
         algorithms: [...HASH_ALGORITHMS],
@@ -107,36 +103,26 @@ export const useFileHasherStore = create<State>()(
             progress: 0,
           }));
           set((state) => ({ rows: [...state.rows, ...added] }));
-          added.forEach(start);
+          for (const row of added) jobs.add(row.id, { file: row.file, algorithms });
         },
         rehash: (ids) => {
           const algorithms = get().algorithms;
           if (algorithms.length === 0) return;
           for (const id of ids) {
             const row = get().rows.find((candidate) => candidate.id === id);
-            if (!row || controllers.has(id)) continue;
-            const fresh: HashRow = {
-              ...row,
-              algorithms,
-              status: 'queued',
-              progress: 0,
-              digests: undefined,
-              elapsedMs: undefined,
-              errorKind: undefined,
-              errorMessage: undefined,
-            };
-            patch(id, fresh);
-            start(fresh);
+            if (!row || row.status === 'queued' || row.status === 'running') continue;
+            patch(id, { algorithms, digests: undefined, elapsedMs: undefined, errorKind: undefined, errorMessage: undefined });
+            jobs.retry(id, { file: row.file, algorithms });
           }
         },
-        cancel: (id) => controllers.get(id)?.abort(),
-        cancelAll: () => controllers.forEach((controller) => controller.abort()),
+        cancel: (id) => jobs.cancel(id),
+        cancelAll: () => jobs.cancelAll(),
         remove: (id) => {
-          controllers.get(id)?.abort();
+          jobs.remove(id);
           set((state) => ({ rows: state.rows.filter((row) => row.id !== id) }));
         },
         clear: () => {
-          controllers.forEach((controller) => controller.abort());
+          jobs.clear();
           set({ rows: [] });
         },
       };

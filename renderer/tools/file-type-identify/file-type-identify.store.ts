@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { checkName } from '@shared/file-type/name-check';
+import { BatchJobs } from '@/lib/batch-jobs';
 import { randomHexId } from '@/lib/ids';
 import { identifyWorker } from './identify-client';
+import type { IdentifyOutcome } from './identify.worker';
 import { MAX_FILES, applyPatches } from './file-type-identify.service';
 import type { IdentifyRow } from './file-type-identify.service';
 
@@ -61,43 +63,22 @@ export const useFileTypeStore = create<State>()((set, get) => {
     }
   };
 
-  /** Rows waiting for the worker, in order; `live` holds the ids still in the list (removed rows are skipped). */
-  let queue: IdentifyRow[] = [];
-  let next = 0;
-  const live = new Set<string>();
-  let active = 0;
-
-  const pump = () => {
-    while (active < CONCURRENCY && next < queue.length) {
-      const row = queue[next]!;
-      next += 1;
-      if (!live.has(row.id)) continue;
-      active += 1;
-      patch(row.id, { status: 'running' });
-      identifyWorker()
-        .identify(row.file)
-        .then(
-          (outcome) => {
-            // A row removed while it ran is simply not there to patch.
-            if (!live.has(row.id)) return;
-            if (outcome.ok) patch(row.id, { status: 'done', result: outcome.result, check: checkName(row.file.name, outcome.result) });
-            else patch(row.id, { status: 'error', error: outcome.reason, errorMessage: outcome.message });
-          },
-          (error: unknown) => {
-            if (live.has(row.id))
-              patch(row.id, { status: 'error', error: 'unknown', errorMessage: error instanceof Error ? error.message : String(error) });
-          },
-        )
-        .finally(() => {
-          active -= 1;
-          pump();
-        });
-    }
-    if (next === queue.length) {
-      queue = [];
-      next = 0;
-    }
-  };
+  /** One job per row: its file to the worker, up to CONCURRENCY at once. */
+  const jobs = new BatchJobs<File, { file: File; outcome: IdentifyOutcome }>({
+    concurrency: CONCURRENCY,
+    run: async (file) => ({ file, outcome: await identifyWorker().identify(file) }),
+    onUpdate: (id, update) => {
+      if (update.status === 'running') return patch(id, { status: 'running' });
+      if (update.status === 'error') {
+        const { error } = update;
+        return patch(id, { status: 'error', error: 'unknown', errorMessage: error instanceof Error ? error.message : String(error) });
+      }
+      if (update.status !== 'done') return;
+      const { file, outcome } = update.result;
+      if (outcome.ok) patch(id, { status: 'done', result: outcome.result, check: checkName(file.name, outcome.result) });
+      else patch(id, { status: 'error', error: outcome.reason, errorMessage: outcome.message });
+    },
+  });
 
   return {
     rows: [],
@@ -112,19 +93,17 @@ export const useFileTypeStore = create<State>()((set, get) => {
         size: file.size,
         status: 'queued',
       }));
-      for (const row of rows) live.add(row.id);
-      queue.push(...rows);
       set((state) => ({ rows: [...state.rows, ...rows] }));
-      pump();
+      for (const row of rows) jobs.add(row.id, row.file);
       return files.length - taken.length;
     },
     remove: (id) => {
-      live.delete(id);
+      jobs.remove(id);
       pending.delete(id);
       set((state) => ({ rows: state.rows.filter((row) => row.id !== id) }));
     },
     clear: () => {
-      live.clear();
+      jobs.clear();
       pending.clear();
       set({ rows: [] });
     },

@@ -3,7 +3,6 @@ import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image';
 import { exceedsMaxSide, planStitch, previewWidth } from '@shared/image/stitch';
 import { decodeBitmap } from '@/platform/worker';
 import type { Size, StitchLayout, StripBounds } from '@shared/image/stitch';
-import { createLimiter } from './subtitle-stitch.service';
 
 /**
  * Decoding, cutting, scaling and encoding happen here, never on the UI thread. Each screenshot is
@@ -21,11 +20,6 @@ interface Cached {
 }
 
 const previews = new Map<string, Cached>();
-
-/** Full-size decodes at once while screenshots are added; the rest wait their turn. */
-const decoding = createLimiter(2);
-/** Screenshots removed while waiting for their decode: skipped when their turn comes. */
-const dropped = new Set<string>();
 
 async function scaled(full: ImageBitmap, resizeWidth: number): Promise<ImageBitmap> {
   try {
@@ -54,30 +48,27 @@ export interface StitchPart {
 }
 
 export const stitchWorkerApi = {
-  /** Decodes a screenshot, keeps a preview-size copy under `id` and answers its real size. */
-  load(id: string, file: Blob): Promise<Size> {
-    dropped.delete(id);
-    return decoding(async () => {
-      if (dropped.delete(id)) throw new ImageError('cancelled');
-      const full = await decodeBitmap(file);
-      try {
-        const size = { width: full.width, height: full.height };
-        const resizeWidth = previewWidth(size, PREVIEW_CACHE_WIDTH);
-        const bitmap = await scaled(full, Math.min(resizeWidth, size.width));
-        previews.get(id)?.bitmap.close();
-        previews.set(id, { bitmap, size });
-        return size;
-      } finally {
-        full.close();
-      }
-    });
+  /**
+   * Decodes a screenshot, keeps a preview-size copy under `id` and answers its real size. The page
+   * sends two at a time (its batch engine), so full-size frames never pile up here.
+   */
+  async load(id: string, file: Blob): Promise<Size> {
+    const full = await decodeBitmap(file);
+    try {
+      const size = { width: full.width, height: full.height };
+      const resizeWidth = previewWidth(size, PREVIEW_CACHE_WIDTH);
+      const bitmap = await scaled(full, Math.min(resizeWidth, size.width));
+      previews.get(id)?.bitmap.close();
+      previews.set(id, { bitmap, size });
+      return size;
+    } finally {
+      full.close();
+    }
   },
 
   forget(ids: readonly string[]): void {
     for (const id of ids) {
-      const entry = previews.get(id);
-      if (entry) entry.bitmap.close();
-      else dropped.add(id);
+      previews.get(id)?.bitmap.close();
       previews.delete(id);
     }
   },

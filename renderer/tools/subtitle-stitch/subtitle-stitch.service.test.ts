@@ -3,7 +3,6 @@ import { FULL_BOUNDS, MIN_STRIP_SHARE, planStitch } from '@shared/image/stitch';
 import { ImageError } from '@shared/contracts/image';
 import {
   clampQuality,
-  createLimiter,
   errorKind,
   imageErrorKind,
   moveById,
@@ -151,27 +150,5 @@ describe('settings', () => {
     expect(clampQuality(0)).toBe(1);
     expect(clampQuality(80.6)).toBe(81);
     expect(clampQuality(Number.NaN)).toBe(90);
-  });
-});
-
-describe('createLimiter', () => {
-  it('runs at most `max` tasks at once, the rest in arrival order, failures included', async () => {
-    const limit = createLimiter(2);
-    let running = 0;
-    let peak = 0;
-    const order: number[] = [];
-    const task = (n: number) => async () => {
-      running += 1;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      order.push(n);
-      running -= 1;
-      if (n === 3) throw new Error('bad file');
-      return n;
-    };
-    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((n) => limit(task(n))));
-    expect(peak).toBe(2);
-    expect(order).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual([1, 2, 'failed', 4, 5, 6]);
   });
 });

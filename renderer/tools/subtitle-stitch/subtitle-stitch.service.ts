@@ -121,26 +121,3 @@ export function restoreSettings(saved: unknown, defaults: StitchSettings): Stitc
     quality: typeof quality === 'number' ? clampQuality(quality) : defaults.quality,
   };
 }
-
-/**
- * Runs at most `max` tasks at once, the rest in arrival order. A batch of screenshots dropped
- * together would otherwise all be decoded at full size at the same moment: forty 4K frames hold
- * over a gigabyte of pixels before the first is shrunk to its preview, enough to kill a phone's tab.
- */
-export function createLimiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const next = () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-  return <T>(task: () => Promise<T>) =>
-    new Promise<T>((resolve, reject) => {
-      const start = () => {
-        running += 1;
-        task().then(resolve, reject).finally(next);
-      };
-      if (running < max) start();
-      else waiting.push(start);
-    });
-}

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { BatchJobs } from '@/lib/batch-jobs';
 import { persistedSettings } from '@/lib/persisted-settings';
 import { DEFAULT_BOUNDS, clampBounds } from '@shared/image/stitch';
-import type { StripBounds } from '@shared/image/stitch';
+import type { Size, StripBounds } from '@shared/image/stitch';
 import { clampQuality, imageErrorKind, moveById, restoreSettings } from './subtitle-stitch.service';
 import type { ImageErrorKind, StitchEntry, StitchFormat, StitchSettings } from './subtitle-stitch.service';
 import { stitchWorker } from './stitch-client';
@@ -40,23 +41,33 @@ export const useSubtitleStitchStore = create<State>()(
       const patch = (id: string, change: Partial<StitchItem>) =>
         set((state) => ({ items: state.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }));
 
-      const load = (item: StitchItem) => {
-        stitchWorker()
-          .load(item.id, item.file)
-          .then(
-            (size) => {
-              // The item may have been removed while it was decoding.
-              if (!get().items.some((entry) => entry.id === item.id)) return void stitchWorker().forget([item.id]);
-              patch(item.id, { status: 'ready', size, url: URL.createObjectURL(item.file) });
-            },
-            (error: unknown) =>
-              patch(item.id, {
-                status: 'error',
-                error: imageErrorKind(error),
-                errorMessage: error instanceof Error ? error.message : String(error),
-              }),
-          );
-      };
+      /**
+       * Two full-size decodes at once, the rest in the order they were added: forty 4K frames
+       * dropped together would otherwise hold over a gigabyte of pixels before the first is shrunk
+       * to its preview, enough to kill a phone's tab.
+       */
+      const loads = new BatchJobs<StitchItem, Size>({
+        concurrency: 2,
+        run: async (item, job) => {
+          const size = await stitchWorker().load(item.id, item.file);
+          // Removed while it was decoding: the worker's preview copy has no item any more.
+          if (job.signal.aborted) void stitchWorker().forget([item.id]);
+          return size;
+        },
+        onUpdate: (id, update) => {
+          const item = get().items.find((entry) => entry.id === id);
+          if (!item) return;
+          if (update.status === 'done') patch(id, { status: 'ready', size: update.result, url: URL.createObjectURL(item.file) });
+          else if (update.status === 'error') {
+            const { error } = update;
+            patch(id, {
+              status: 'error',
+              error: imageErrorKind(error),
+              errorMessage: error instanceof Error ? error.message : String(error),
+            });
+          }
+        },
+      });
 
       return {
         items: [],
@@ -67,13 +78,15 @@ export const useSubtitleStitchStore = create<State>()(
         addFiles: (files) => {
           const added: StitchItem[] = files.map((file) => ({ id: randomHexId(), name: file.name, file, status: 'loading' }));
           set((state) => ({ items: [...state.items, ...added] }));
-          added.forEach(load);
+          for (const item of added) loads.add(item.id, item);
         },
         remove: (id) => {
+          loads.remove(id);
           release(get().items.filter((item) => item.id === id));
           set((state) => ({ items: state.items.filter((item) => item.id !== id) }));
         },
         clear: () => {
+          loads.clear();
           release(get().items);
           set({ items: [] });
         },
