@@ -44,12 +44,13 @@ export function ZoomView({ bitmap, busy = false }: ZoomViewProps) {
   useLayoutEffect(() => {
     const target = canvas.current;
     if (!target) return;
-    const sizeChanged = size.current.width !== bitmap.width || size.current.height !== bitmap.height;
-    target.width = bitmap.width;
-    target.height = bitmap.height;
+    // Read the size first: a bitmap handed to the canvas is detached and reports 0 × 0.
+    const { width, height } = bitmap;
+    target.width = width;
+    target.height = height;
     target.getContext('bitmaprenderer')?.transferFromImageBitmap(bitmap);
-    if (sizeChanged) {
-      size.current = { width: bitmap.width, height: bitmap.height };
+    if (size.current.width !== width || size.current.height !== height) {
+      size.current = { width, height };
       fit();
     }
     // A picture of another size re-fits; a re-composited one keeps the zoom.

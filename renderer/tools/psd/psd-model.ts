@@ -148,6 +148,21 @@ function notRenderedOf(layer: Layer, kind: LayerKind, fill: [number, number, num
 
 const ppi = (value: number, unit: string | undefined) => Math.round((unit === 'PPCM' ? value * 2.54 : value) * 100) / 100;
 
+/**
+ * Whether the file's flattened image shows the document. Photoshop says so itself
+ * (`hasRealMergedData` is false when "maximize compatibility" was off); files from other writers
+ * (ag-psd among them) leave out that resource and may store one flat colour, typically black,
+ * in its place, which would hide every layer.
+ */
+function realComposite(psd: Psd): boolean {
+  const said = psd.imageResources?.versionInfo?.hasRealMergedData;
+  if (said !== undefined) return said;
+  if (!psd.children?.length || !psd.imageData) return true;
+  const data = psd.imageData.data;
+  for (let i = 4; i < data.length; i++) if (data[i] !== data[i % 4]) return true;
+  return false;
+}
+
 /** Builds the page's model. Ids are positions in a depth-first walk, stable for one file. */
 export function buildModel(psd: Psd): PsdModel {
   const byId = new Map<number, CompositeNode>();
@@ -208,7 +223,7 @@ export function buildModel(psd: Psd): PsdModel {
 
   const { views, nodes } = walk(psd.children ?? []);
   const resolution = psd.imageResources?.resolutionInfo;
-  const composite = psd.imageData && psd.imageData.width > 0 ? psd.imageData : undefined;
+  const composite = psd.imageData && psd.imageData.width > 0 && realComposite(psd) ? psd.imageData : undefined;
   return {
     info: {
       width: psd.width,

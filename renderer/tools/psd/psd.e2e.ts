@@ -186,6 +186,8 @@ test('psd opens a large document without a main-thread task over 50 ms', async (
   await page.getByTestId('file-input').setInputFiles(files['big.psd']!);
   await expect(page.getByTestId('psd-layer-name')).toHaveCount(6, { timeout: 60_000 });
   await expect(page.getByTestId('psd-info')).toContainText('3000 × 2000');
+  // Opened fitted to the frame, not at 100 % from its corner.
+  await expect(page.getByTestId('psd-zoom')).not.toHaveText('100%');
   await page.getByTestId('psd-layer').filter({ hasText: '层 6' }).getByTestId('psd-layer-eye').click();
   await expect(page.getByTestId('psd-preview')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {

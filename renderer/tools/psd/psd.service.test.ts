@@ -70,6 +70,9 @@ describe('PSD model from a generated file', () => {
     expect(group!.children![1]).toMatchObject({ opacity: 50, blendMode: 'normal', left: 0, width: 10 });
     expect(group!.children![0]).toMatchObject({ clipping: true, left: 5 });
     expect(model.info).toMatchObject({ width: 20, height: 10, colorMode: 'rgb', bitDepth: 8, layerCount: 5 });
+    // ag-psd stores a flat black image as the composite and no versionInfo: drawn from layers instead.
+    expect(model.info.hasComposite).toBe(false);
+    expect(model.composite).toBeUndefined();
   });
 
   it('composites normal layers with opacity, clipping and hidden layers', () => {
@@ -232,6 +235,7 @@ describe.runIf(corpusPresent)('real PSDs from the corpus', () => {
   });
 
   it('reads 16-bit, 32-bit and grayscale documents and says which colour modes it cannot', () => {
+    expect(readPsdModel(psdFile('ag-psd/layers.psd')).info.hasComposite).toBe(true);
     const sixteen = readPsdModel(psdFile('psd-tools/colormodes__4x4_16bit_rgb.psd'));
     expect(sixteen.info).toMatchObject({ bitDepth: 16, colorMode: 'rgb', layerCount: 2 });
     expect(sixteen.composite!.data).toBeInstanceOf(Uint8ClampedArray);
