@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { WorkbookSession } from './engine';
+import { encryptedWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
+import { openWorkbook } from './open';
+
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
+
+async function sheetsOf(bytes: Uint8Array, name: string) {
+  const opened = await openWorkbook(bytes, name);
+  if (!opened.ok) throw new Error(JSON.stringify(opened.failure));
+  return {
+    format: opened.format,
+    names: opened.workbook.worksheets.map((sheet) => sheet.name),
+    session: new WorkbookSession(opened.workbook, opened.format),
+  };
+}
+
+describe('opening spreadsheets', () => {
+  it('opens xlsx with exceljs', async () => {
+    const { format, names } = await sheetsOf(await styledWorkbook(), '报表.xlsx');
+    expect(format).toBe('xlsx');
+    expect(names).toEqual(['销售', 'Notes']);
+  });
+
+  it('opens GBK and Big5 CSVs right, numbers as numbers and long digit strings as text', async () => {
+    const csv = '姓名,身份证号,分数\r\n张三,110101199003071234,90\r\n李四,00123,85.5\r\n';
+    const { format, session } = await sheetsOf(new Uint8Array(iconv.encode(csv, 'gbk')), '成绩.csv');
+    expect(format).toBe('csv');
+    const cells = session.window({ sheet: 0, top: 1, bottom: 3, left: 1, right: 3 }).cells;
+    expect(cells.map((cell) => cell.text)).toEqual([
+      '姓名',
+      '身份证号',
+      '分数',
+      '张三',
+      '110101199003071234',
+      '90',
+      '李四',
+      '00123',
+      '85.5',
+    ]);
+    expect(cells.find((cell) => cell.text === '90')?.numeric).toBe(true);
+    expect(cells.find((cell) => cell.text === '00123')?.numeric).toBeUndefined();
+    const big5 = await sheetsOf(new Uint8Array(iconv.encode('城市\t人口\r\n臺北市\t2602000\r\n高雄市\t2765000\r\n', 'big5')), 'cities.tsv');
+    expect(big5.format).toBe('tsv');
+    expect(big5.session.cellInput(0, 2, 1)).toBe('臺北市');
+    expect(big5.names).toEqual(['cities']);
+  });
+
+  it('says encrypted for a password-protected workbook, not damaged', async () => {
+    expect(await openWorkbook(encryptedWorkbook(), 'secret.xlsx')).toEqual({ ok: false, failure: { code: 'encrypted' } });
+  });
+
+  it('names the tool for other documents', async () => {
+    expect(await openWorkbook(wordDocument(), 'letter.xlsx')).toEqual({
+      ok: false,
+      failure: { code: 'wrongType', label: 'Word', opener: '/doc/preview' },
+    });
+  });
+
+  it('refuses empty, truncated and noise files with their own reasons', async () => {
+    const styled = await styledWorkbook();
+    expect(await openWorkbook(new Uint8Array(0), 'a.xlsx')).toEqual({ ok: false, failure: { code: 'empty' } });
+    expect(await openWorkbook(styled.subarray(0, styled.length >> 1), 'cut.xlsx')).toMatchObject({
+      ok: false,
+      failure: { code: 'damaged' },
+    });
+    const noise = new Uint8Array(4000).map((_, index) => (index * 7919) % 251);
+    expect(await openWorkbook(noise, 'noise.xls')).toMatchObject({ ok: false, failure: { code: 'damaged' } });
+    expect(await openWorkbook(noise, 'noise.bin')).toMatchObject({ ok: false, failure: { code: 'unsupported' } });
+  });
+});
+
+describe.skipIf(!corpusPresent)('opening corpus spreadsheets', () => {
+  const rows = corpusPresent
+    ? readFileSync(join(corpusDir, 'MANIFEST.tsv'), 'utf8')
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split('\t'))
+        .filter((fields) => /^office\//.test(fields[0] ?? '') && /^(xlsx|xlsm|xls|xlsb|ods|csv)$/.test(fields[6] ?? ''))
+    : [];
+
+  it('reads every corpus spreadsheet, with the sheet names the manifest gives', async () => {
+    expect(rows.length).toBeGreaterThan(10);
+    for (const [path, , , , , , , , , , , , , , , , , , , facts, notes] of rows) {
+      const opened = await openWorkbook(new Uint8Array(readFileSync(join(corpusDir, path!))), path!);
+      if (/encrypted/.test(notes ?? '')) {
+        expect(opened, path).toEqual({ ok: false, failure: { code: 'encrypted' } });
+        continue;
+      }
+      expect(opened.ok, path).toBe(true);
+      const names = /sheets=([^;]*)/.exec(facts ?? '')?.[1];
+      if (opened.ok && names)
+        expect(
+          opened.workbook.worksheets.map((sheet) => sheet.name),
+          path,
+        ).toEqual(names.split('|'));
+    }
+  }, 60_000);
+});
+if (!corpusPresent) console.info(`excel open tests: corpus cases skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);

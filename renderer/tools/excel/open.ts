@@ -1,0 +1,172 @@
+/**
+ * Bytes → an exceljs Workbook, whatever the spreadsheet format: xlsx/xlsm through exceljs (styles
+ * and all), xls/xlsb/ods through SheetJS converted into exceljs, csv/tsv through the project's
+ * encoding detection. What is not a spreadsheet is named, with the tool that opens it.
+ */
+import { read as readSheetJs, utils as sheetJsUtils } from '@e965/xlsx';
+import type { CellObject, WorkBook as SheetJsBook } from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { identify } from '@shared/file-type/identify';
+import { decodeCsvBytes, guessDelimiter, parseDelimited } from './csv';
+import { parseInput } from './cell-text';
+import type { OpenFailure } from './model';
+
+export type Opened = { ok: true; workbook: ExcelJS.Workbook; format: string } | { ok: false; failure: OpenFailure };
+
+const EXCELJS_FORMATS = new Set(['xlsx', 'xlsm', 'xltx', 'xltm']);
+const SHEETJS_FORMATS = new Set(['xls', 'xlsb', 'ods']);
+const SPREADSHEET_EXTENSIONS = new Set([...EXCELJS_FORMATS, ...SHEETJS_FORMATS, 'xlt', 'csv', 'tsv', 'tab']);
+
+/** Which of our tools opens a format we do not (a route), by identified format, then by kind. */
+const OPENERS: Record<string, string> = {
+  docx: '/doc/preview',
+  docm: '/doc/preview',
+  dotx: '/doc/preview',
+  doc: '/doc/preview',
+  pptx: '/ppt/preview',
+  pptm: '/ppt/preview',
+  ppsx: '/ppt/preview',
+  ppt: '/ppt/preview',
+  psd: '/psd',
+  psb: '/psd',
+  sketch: '/sketch',
+};
+const OPENERS_BY_KIND: Record<string, string> = { archive: '/compress', image: '/image/convert' };
+
+const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+function looksEncrypted(error: unknown): boolean {
+  return /password|encrypt/i.test(error instanceof Error ? error.message : String(error));
+}
+
+function damaged(error: unknown): Opened {
+  return { ok: false, failure: { code: 'damaged', detail: error instanceof Error ? error.message : String(error) } };
+}
+
+async function viaExcelJs(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  if (workbook.worksheets.length === 0) throw new Error('no worksheets');
+  return workbook;
+}
+
+const CHAR_PX = 7;
+
+/** SheetJS's reading of a legacy workbook, rebuilt as an exceljs workbook so one model serves all formats. */
+export function fromSheetJs(book: SheetJsBook): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  if (book.Workbook?.WBProps?.date1904) workbook.properties.date1904 = true;
+  for (const name of book.SheetNames) {
+    const source = book.Sheets[name]!;
+    const sheet = workbook.addWorksheet(name);
+    const range = source['!ref'] ? sheetJsUtils.decode_range(source['!ref']) : undefined;
+    if (range) {
+      for (let r = range.s.r; r <= range.e.r; r += 1) {
+        for (let c = range.s.c; c <= range.e.c; c += 1) {
+          const cell = source[sheetJsUtils.encode_cell({ r, c })] as CellObject | undefined;
+          if (!cell) continue;
+          const target = sheet.getCell(r + 1, c + 1);
+          const value =
+            cell.t === 'e' ? { error: (cell.w ?? '#N/A') as ExcelJS.CellErrorValue['error'] } : cell.t === 'z' ? null : (cell.v ?? null);
+          if (cell.f) target.value = { formula: cell.f, result: value as ExcelJS.CellFormulaValue['result'] } as ExcelJS.CellFormulaValue;
+          else target.value = value as ExcelJS.CellValue;
+          if (cell.z && cell.z !== 'General') target.numFmt = String(cell.z);
+          const style = cell.s as { patternType?: string; fgColor?: { rgb?: string } } | undefined;
+          if (style?.patternType === 'solid' && style.fgColor?.rgb) {
+            target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${style.fgColor.rgb.slice(-6)}` } };
+          }
+        }
+      }
+    }
+    for (const merge of source['!merges'] ?? []) sheet.mergeCells(merge.s.r + 1, merge.s.c + 1, merge.e.r + 1, merge.e.c + 1);
+    (source['!cols'] ?? []).forEach((column, index) => {
+      if (!column) return;
+      const width = column.wch ?? column.width ?? (column.wpx ? column.wpx / CHAR_PX : undefined);
+      const target = sheet.getColumn(index + 1);
+      if (width) target.width = width;
+      if (column.hidden) target.hidden = true;
+    });
+    (source['!rows'] ?? []).forEach((row, index) => {
+      if (!row) return;
+      const height = row.hpt ?? (row.hpx ? (row.hpx * 72) / 96 : undefined);
+      const target = sheet.getRow(index + 1);
+      if (height) target.height = height;
+      if (row.hidden) target.hidden = true;
+    });
+  }
+  return workbook;
+}
+
+function viaSheetJs(bytes: Uint8Array): ExcelJS.Workbook {
+  const book = readSheetJs(bytes, { type: 'array', cellStyles: true, cellNF: true, cellDates: true, dense: false });
+  if (book.SheetNames.length === 0) throw new Error('no worksheets');
+  return fromSheetJs(book);
+}
+
+/** CSV cells: numbers as numbers where that loses nothing, everything else as the text it was (no formulas). */
+export function fromDelimited(rows: string[][], sheetName: string): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
+  rows.forEach((fields, r) => {
+    fields.forEach((field, c) => {
+      if (field === '') return;
+      const parsed = field.startsWith('=') ? { value: field } : parseInput(field);
+      if ('value' in parsed) sheet.getCell(r + 1, c + 1).value = parsed.value;
+    });
+  });
+  return workbook;
+}
+
+function sheetNameFromFile(name: string): string {
+  return name.replace(/\.[^.]*$/, '').replace(/[\\/?*[\]:]/g, '_') || 'Sheet1';
+}
+
+/** Opens any spreadsheet we read; never throws for bad input, only reports why it failed. */
+export async function openWorkbook(bytes: Uint8Array, fileName: string): Promise<Opened> {
+  if (bytes.length === 0) return { ok: false, failure: { code: 'empty' } };
+  const found = await identify(new Blob([bytes as BlobPart]), fileName);
+  if (found.flags.includes('encrypted')) return { ok: false, failure: { code: 'encrypted' } };
+  const extension = extensionOf(fileName);
+  const byName = SPREADSHEET_EXTENSIONS.has(extension);
+  const isText = found.kind === 'text' || found.format === 'csv' || found.format === 'tsv';
+
+  if (found.format === 'csv' || found.format === 'tsv' || (isText && byName)) {
+    const decoded = decodeCsvBytes(bytes);
+    if (!decoded) return { ok: false, failure: { code: 'damaged' } };
+    const delimiter = found.format === 'tsv' ? '\t' : guessDelimiter(decoded.text, fileName);
+    return {
+      ok: true,
+      workbook: fromDelimited(parseDelimited(decoded.text, delimiter), sheetNameFromFile(fileName)),
+      format: delimiter === '\t' ? 'tsv' : 'csv',
+    };
+  }
+
+  // Bytes that are not even a zip or OLE2 container cannot be a workbook, whatever the name says
+  // (SheetJS would read them as a sheet of text).
+  if (found.format === 'unknown' && byName) return { ok: false, failure: { code: 'damaged' } };
+  const generic = found.format === 'zip' || found.format === 'cfb';
+  const format = EXCELJS_FORMATS.has(found.format) || SHEETJS_FORMATS.has(found.format) ? found.format : generic && byName ? extension : '';
+  if (!format) {
+    const opener = OPENERS[found.format] ?? OPENERS_BY_KIND[found.kind];
+    const label = found.label || found.ext.toUpperCase() || extension.toUpperCase();
+    return { ok: false, failure: opener ? { code: 'wrongType', label, opener } : { code: 'unsupported', label } };
+  }
+  try {
+    if (EXCELJS_FORMATS.has(format)) {
+      try {
+        return { ok: true, workbook: await viaExcelJs(bytes), format };
+      } catch (error) {
+        // exceljs is stricter than Excel about some writers' output; SheetJS reads more of them.
+        try {
+          return { ok: true, workbook: viaSheetJs(bytes), format };
+        } catch {
+          throw error;
+        }
+      }
+    }
+    return { ok: true, workbook: viaSheetJs(bytes), format: format === 'xlt' ? 'xls' : format };
+  } catch (error) {
+    if (looksEncrypted(error)) return { ok: false, failure: { code: 'encrypted' } };
+    return damaged(error);
+  }
+}
