@@ -1,9 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { once } from 'node:events';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PATH } from '@shared/contracts/live';
@@ -11,6 +6,8 @@ import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { connectLive } from './live/live-test-kit';
 import { ADMIN, TEST_JWT_SECRET } from './testing/accounts-kit';
 import { apiClient } from './testing/api-client';
+import { hasRedisServer, startRedisServer } from './testing/redis-server';
+import type { RedisServer } from './testing/redis-server';
 import { startS3rverProcess } from './testing/s3rver';
 import type { S3rverProcess } from './testing/s3rver';
 import { startServerProcess } from './testing/server-process';
@@ -25,7 +22,7 @@ import { makeTempDir } from './testing/test-server';
  * with exactly the README's settings (DATABASE_URL, REDIS_URL, S3_*, one JWT_SECRET), sharing a
  * PostgreSQL database, a redis-server and an S3-compatible server (s3rver), each with its own DATA_DIR.
  */
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = hasRedisServer();
 const reason =
   testEngine !== 'postgres'
     ? 'it runs on the PostgreSQL pass (npm run test:postgres)'
@@ -34,22 +31,9 @@ const reason =
       : undefined;
 if (reason) console.warn(`scale-out.test.ts skipped: ${reason}`);
 
-async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = (probe.address() as { port: number }).port;
-  probe.close();
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  for await (const line of createInterface({ input: redis.stdout })) if (line.includes('Ready to accept connections')) break;
-  redis.stdout.resume();
-  return { url: `redis://127.0.0.1:${port}`, process: redis };
-}
-
 describe.skipIf(reason !== undefined)('two instances on one PostgreSQL, Redis and S3 store', () => {
   let temp: { path: string; remove(): Promise<void> };
-  let redis: ChildProcess;
+  let redis: RedisServer;
   let s3: S3rverProcess;
   let smtp: SmtpSink;
   let one: ServerProcess;
@@ -57,15 +41,14 @@ describe.skipIf(reason !== undefined)('two instances on one PostgreSQL, Redis an
 
   beforeAll(async () => {
     temp = await makeTempDir();
-    const started = await startRedis();
-    redis = started.process;
+    redis = await startRedisServer();
     s3 = await startS3rverProcess(join(temp.path, 's3'));
     smtp = await startSmtpSink();
     // The first instance's folder names the shared database; the second is pointed at it.
     const { databaseUrl } = await testDatabaseSettings(join(temp.path, 'one'));
     const shared = {
       DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: started.url,
+      REDIS_URL: redis.url,
       ...s3.env,
       JWT_SECRET: TEST_JWT_SECRET,
       ADMIN_PASSWORD: ADMIN.password,
@@ -80,7 +63,7 @@ describe.skipIf(reason !== undefined)('two instances on one PostgreSQL, Redis an
 
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);
-    redis?.kill('SIGKILL');
+    redis?.stop();
     await s3?.close();
     await smtp?.close();
     await temp?.remove();

@@ -1,83 +1,45 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PATH } from '@shared/contracts/live';
 import type { LiveServerMessage } from '@shared/contracts/live';
+import { hasRedisServer, startRedisServer } from '../testing/redis-server';
+import type { RedisServer } from '../testing/redis-server';
+import { startServerProcess } from '../testing/server-process';
+import type { ServerProcess } from '../testing/server-process';
 import { makeTempDir } from '../testing/test-server';
 import { connectLive } from './live-test-kit';
 import type { TestLiveClient } from './live-test-kit';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = hasRedisServer();
 if (!hasRedis) console.warn('redis-bus.test.ts skipped: no redis-server binary (Debian: apt-get install redis-server)');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function lineMatching(child: ChildProcess, test: (line: string) => boolean): Promise<string> {
-  for await (const line of createInterface({ input: child.stdout! })) if (test(line)) return line;
-  throw new Error('process ended before it was ready');
-}
-
 interface Instance {
-  child: ChildProcess;
+  server: ServerProcess;
   url: string;
 }
 
 describe.skipIf(!hasRedis)('live messages across two instances over Redis', () => {
-  let redis: ChildProcess;
-  let redisUrl = '';
+  let redis: RedisServer;
   const instances: Instance[] = [];
   const temps: { remove(): Promise<void> }[] = [];
 
   async function startInstance(): Promise<Instance> {
     const temp = await makeTempDir();
     temps.push(temp);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/live-instance.ts'], {
-      // SQLite per instance on purpose: the live path must need nothing shared but Redis.
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        REDIS_URL: redisUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: temp.path,
-        WEB_DIR: join(temp.path, 'no-web'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const ready = JSON.parse(await lineMatching(child, (line) => line.includes('"live-ready"'))) as { port: number };
-    child.stdout!.resume();
-    const instance = { child, url: `ws://127.0.0.1:${ready.port}${LIVE_PATH}` };
+    // SQLite per instance on purpose: the live path must need nothing shared but Redis.
+    const server = await startServerProcess(temp.path, { DATABASE_URL: '', REDIS_URL: redis.url });
+    const instance = { server, url: `${server.baseUrl.replace('http', 'ws')}${LIVE_PATH}` };
     instances.push(instance);
     return instance;
   }
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await lineMatching(redis, (line) => line.includes('Ready to accept connections'));
-    redis.stdout!.resume();
-    redisUrl = `redis://127.0.0.1:${port}`;
+    redis = await startRedisServer();
   }, 20_000);
 
   afterAll(async () => {
-    for (const { child } of instances) if (child.exitCode === null) child.kill('SIGKILL');
-    redis?.kill('SIGKILL');
+    for (const { server } of instances) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    redis?.stop();
     for (const temp of temps) await temp.remove();
   });
 
@@ -102,10 +64,10 @@ describe.skipIf(!hasRedis)('live messages across two instances over Redis', () =
     onB.send({ type: 'publish', room: 'test:room', data: { from: 'b' } });
     expect(await onA.next((m) => m.type === 'message')).toMatchObject({ from: { peer: peerB }, data: { from: 'b' } });
 
-    a!.child.kill('SIGKILL');
+    a!.server.child.kill('SIGKILL');
     expect((await onA.closed).code).toBe(1006);
     // A killed instance cannot remove its peers; they go when its liveness key expires. Expire it now.
-    const redisClient = new Redis(redisUrl);
+    const redisClient = new Redis(redis.url);
     const roomKey = 'baibao:live:room:test:room';
     const instanceA = (JSON.parse((await redisClient.hget(roomKey, peerA))!) as { instance: string }).instance;
     const ttl = await redisClient.ttl(`baibao:live:instance:${instanceA}`);
