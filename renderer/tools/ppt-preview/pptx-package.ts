@@ -1,6 +1,5 @@
 import { unzipSync } from 'fflate';
 import { PptxFailure } from './pptx-model';
-import { refuseNonZip, refuseOtherZip } from './pptx-sniff';
 import { attr, children, parseXml } from './pptx-xml';
 import type { XmlElement } from './pptx-xml';
 
@@ -29,14 +28,15 @@ export class Package {
   private constructor(readonly files: Record<string, Uint8Array>) {}
 
   static open(bytes: Uint8Array): Package {
-    refuseNonZip(bytes);
+    if (bytes.length === 0) throw new PptxFailure('empty');
+    if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new PptxFailure('notPptx');
     let files: Record<string, Uint8Array>;
     try {
       files = unzipSync(bytes);
     } catch {
       throw new PptxFailure('corrupt');
     }
-    refuseOtherZip(Object.keys(files));
+    if (!Object.keys(files).some((name) => name.startsWith('ppt/'))) throw new PptxFailure('notPptx');
     return new Package(files);
   }
 

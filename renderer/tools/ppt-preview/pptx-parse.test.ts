@@ -5,15 +5,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeDeck } from './deck-fixture';
 import { PptxFailure } from './pptx-model';
 import type { ChartElement, Presentation, ShapeElement, TableElement } from './pptx-model';
+import { openPresentation } from './pptx-open';
 import { parsePresentation } from './pptx-parse';
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
 const corpus = existsSync(join(corpusDir, 'MANIFEST.tsv'));
 if (!corpus) console.info(`ppt-preview parser: corpus checks skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
 
-function failure(bytes: Uint8Array): string {
+async function failure(bytes: Uint8Array, name = 'deck.pptx'): Promise<string> {
   try {
-    parsePresentation(bytes);
+    await openPresentation(new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
   } catch (error) {
     if (error instanceof PptxFailure) return error.code;
     throw error;
@@ -77,16 +78,23 @@ describe('pptx parser on a generated deck', () => {
     expect(presentation.slides[1]!.background).toEqual({ kind: 'color', color: '#f3f7ff' });
   });
 
-  it('refuses truncated, empty, garbage and other Office files with a reason, never a crash', () => {
-    expect(failure(new Uint8Array())).toBe('empty');
+  it('refuses truncated, empty, garbage and other Office files with a reason, never a crash', async () => {
+    expect(await failure(new Uint8Array())).toBe('empty');
     for (const cut of [10, 100, 1000, Math.floor(deck.length / 2), deck.length - 30])
-      expect(failure(deck.subarray(0, cut))).toBe('corrupt');
-    expect(failure(new TextEncoder().encode('just some text, not a deck'))).toBe('notPptx');
-    expect(failure(zipSync({ 'xl/workbook.xml': new TextEncoder().encode('<workbook/>') }))).toBe('excel');
-    expect(failure(zipSync({ 'word/document.xml': new TextEncoder().encode('<document/>') }))).toBe('word');
-    expect(failure(zipSync({ 'document.json': new Uint8Array(2), 'pages/a.json': new Uint8Array(2) }))).toBe('sketch');
-    expect(failure(new Uint8Array([0x38, 0x42, 0x50, 0x53, 0, 1]))).toBe('psd');
-    expect(failure(zipSync({ 'ppt/presentation.xml': new TextEncoder().encode('<p:presentation') }))).toBe('corrupt');
+      expect(await failure(deck.subarray(0, cut))).toBe('corrupt');
+    expect(await failure(new TextEncoder().encode('just some text, not a deck'))).toBe('notPptx');
+    const types = new TextEncoder().encode('<Types/>');
+    expect(await failure(zipSync({ '[Content_Types].xml': types, 'xl/workbook.xml': new TextEncoder().encode('<workbook/>') }))).toBe(
+      'excel',
+    );
+    expect(await failure(zipSync({ '[Content_Types].xml': types, 'word/document.xml': new TextEncoder().encode('<document/>') }))).toBe(
+      'word',
+    );
+    const sketch = { 'document.json': new Uint8Array(2), 'meta.json': new Uint8Array(2), 'pages/a.json': new Uint8Array(2) };
+    expect(await failure(zipSync(sketch), 'design.sketch')).toBe('sketch');
+    expect(await failure(zipSync({ 'readme.txt': types }), 'renamed.pptx')).toBe('notPptx');
+    expect(await failure(new Uint8Array([0x38, 0x42, 0x50, 0x53, 0, 1]))).toBe('psd');
+    expect(await failure(zipSync({ 'ppt/presentation.xml': new TextEncoder().encode('<p:presentation') }))).toBe('corrupt');
   });
 
   it('survives random byte damage inside the zip (fuzz): a model or a PptxFailure', () => {
@@ -106,7 +114,7 @@ describe('pptx parser on a generated deck', () => {
     }
   });
 
-  it('damaged XML inside an intact zip is refused as corrupt', () => {
+  it('damaged XML inside an intact zip is refused as corrupt', async () => {
     const slideXml = new TextEncoder().encode('<p:sld xmlns:p="x"><p:cSld><unclosed');
     const bytes = zipSync({
       '[Content_Types].xml': new TextEncoder().encode('<Types/>'),
@@ -118,7 +126,7 @@ describe('pptx parser on a generated deck', () => {
       ),
       'ppt/slides/slide1.xml': slideXml,
     });
-    expect(failure(bytes)).toBe('corrupt');
+    expect(await failure(bytes)).toBe('corrupt');
   });
 });
 
@@ -174,10 +182,10 @@ describe.skipIf(!corpus)('pptx parser on the corpus', () => {
     expect(title.box.w).toBeGreaterThan(400);
   });
 
-  it('names the reason for legacy, encrypted and other Office files', () => {
-    expect(failure(file('office/file-type/fixture.ppt'))).toBe('legacyPpt');
-    expect(failure(file('office/excelize/encryptSHA1.xlsx'))).toBe('encrypted');
-    expect(failure(file('office/file-type/fixture2.xlsx'))).toBe('excel');
-    expect(failure(file('office/file-type/fixture2.docx'))).toBe('word');
+  it('names the reason for legacy, encrypted and other Office files', async () => {
+    expect(await failure(file('office/file-type/fixture.ppt'))).toBe('legacyPpt');
+    expect(await failure(file('office/excelize/encryptSHA1.xlsx'))).toBe('encrypted');
+    expect(await failure(file('office/file-type/fixture2.xlsx'))).toBe('excel');
+    expect(await failure(file('office/file-type/fixture2.docx'))).toBe('word');
   });
 });

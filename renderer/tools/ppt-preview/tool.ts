@@ -1,4 +1,4 @@
-import { ToolOutlined } from '@ant-design/icons';
+import { FundProjectionScreenOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
@@ -6,9 +6,12 @@ export default defineTool({
   id: 'ppt-preview',
   path: '/ppt/preview',
   group: 'office',
-  icon: ToolOutlined,
+  icon: FundProjectionScreenOutlined,
   topicId: 4,
-  aliases: { cn: [], en: [] },
+  aliases: {
+    cn: ['PPTX', '幻灯片', 'PowerPoint', '演示文稿', 'PPT 转图片'],
+    en: ['pptx', 'slides', 'presentation', 'slideshow', 'pptx to png'],
+  },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),

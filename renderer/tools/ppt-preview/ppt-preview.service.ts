@@ -1,4 +1,0 @@
-/** The tool's pure logic: no DOM, no React, testable under Node. */
-export function pptPreview(input: string): string {
-  return input.trim();
-}
