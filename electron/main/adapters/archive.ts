@@ -148,7 +148,8 @@ export function createSevenZip(options: SevenZipOptions = {}): SevenZip {
         try {
           const names = paths ? await nameArguments(selected, async () => (scratch ??= await mkdtemp(join(tmpdir(), 'baibao-7z-')))) : [];
           const run = await watched.extracting(['x', `-o${staging}`, '-y', '-spd', '-scsUTF-8', '-bsp1'], names, { onProgress });
-          const damaged = damagedEntries(inspection.entries, run.damaged);
+          // 7-Zip also names files of a solid block it decoded on the way to a selected one.
+          const damaged = damagedEntries(inspection.entries, run.damaged).filter((entry) => selected.includes(entry));
           // 7-Zip writes what it decoded of a damaged file: left out, like the browser engine leaves it out.
           await Promise.all(damaged.map((entry) => removeFile(join(staging, entry.path))));
           unwatch();
@@ -199,7 +200,10 @@ export function createSevenZip(options: SevenZipOptions = {}): SevenZip {
         // whose name 7-Zip may have made up: select nothing, get it.
         const names = inspection.entries.length === 1 ? [] : [entry.rawPath];
         const { damaged } = await inspection.run.extracting(['x', '-so', '-spd'], names, { onData, stdoutLimit: maxBytes });
-        if (damaged.length > 0) throw new ArchiveError('damagedEntry', entry.path);
+        // Files before it in a solid block may fail while it decodes whole (its own checksum passed).
+        const listed = new Set(inspection.entries.map((candidate) => candidate.rawPath));
+        if (damaged.some((name) => names.length === 0 || name === entry.rawPath || !listed.has(name)))
+          throw new ArchiveError('damagedEntry', entry.path);
         return new Uint8Array(Buffer.concat(chunks, Math.min(total, maxBytes)));
       });
     },

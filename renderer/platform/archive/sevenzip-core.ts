@@ -131,6 +131,8 @@ interface Opened {
   links?: Map<string, SevenZipLink>;
   /** Each file's coders by listed path, to name one 7-Zip cannot decode. */
   methods?: Map<string, string>;
+  /** Every listed path, to tell 7-Zip's damaged-entry lines that name no entry ("#0"). */
+  names?: Set<string>;
 }
 let opened: Opened | null = null;
 
@@ -223,8 +225,9 @@ function list(sz: SevenZipModule, path: string, password: string | undefined) {
     else if (entry.symlink) links.set(entry.rawPath, { kind: 'symbolic' });
     if (entry.method) methods.set(entry.rawPath, entry.method);
   }
-  if (opened) Object.assign(opened, { links, methods });
-  return { type, entries: entries.map((entry) => toArchiveEntry(entry)), links };
+  const names = new Set(entries.map((entry) => entry.rawPath));
+  if (opened) Object.assign(opened, { links, methods, names });
+  return { type, entries: entries.map((entry) => toArchiveEntry(entry)), links, names };
 }
 
 export async function listWith7z(
@@ -361,7 +364,9 @@ export async function readWith7z(
     const secret = [`-p${options.password ?? NO_PASSWORD}`];
     const single = ['gz', 'bz2', 'xz'].includes(format);
     // After the worker was restarted (a cancel), the archive is reopened but not listed: list it again for its links.
-    const links = single ? new Map<string, SevenZipLink>() : (opened?.links ?? list(sz, path, options.password).links);
+    const known = opened?.links && opened.names ? { links: opened.links, names: opened.names } : undefined;
+    const listed = single ? undefined : (known ?? list(sz, path, options.password));
+    const links = listed?.links ?? new Map<string, SevenZipLink>();
     // What 7-Zip itself must extract: plain files, and the files hard links point to.
     const wanted = new Set<string>();
     const unknownTargets: string[] = [];
@@ -385,9 +390,12 @@ export async function readWith7z(
         // Not a wrong password: classify sees that first.
         for (const entry of damagedEntryNames(output)) damaged.add(entry);
         if (archiveErrorCode(error) !== 'corrupt' || damaged.size === 0) throw error;
-        // A name 7-Zip was not asked for (`#0`: a solid block that does not decode) leaves files
-        // it wrote unaccounted for: the whole read fails, as on the desktop.
-        if (!single && [...damaged].some((entry) => !wanted.has(entry))) throw error;
+        // A name that is no entry (`#0`: a solid block that does not decode) leaves the files 7-Zip
+        // wrote unaccounted for: an extraction fails whole, a file read alone is damaged (as on the desktop).
+        if (listed && [...damaged].some((entry) => !listed.names.has(entry))) {
+          if (options.skipDamaged || paths.length !== 1) throw error;
+          throw new ArchiveError('damagedEntry', paths[0]);
+        }
       }
       const targets = linkTargets(sz, path, unknownTargets, options.password);
       let used = 0;
