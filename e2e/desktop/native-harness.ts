@@ -10,6 +10,7 @@ import type { IpcSender } from '../../electron/main/ipc/handle';
 import { createTokenStore } from '../../electron/main/adapters/token-store';
 import { registerIpc } from '../../electron/main/ipc/register';
 import type { ArchiveDialogs } from '../../electron/main/ipc/capabilities/archive';
+import type { OpenedFiles } from '../../electron/main/opened-files';
 import { FakeIpcMain } from '../../electron/testing/fake-ipc';
 import { createTestCipher } from '../../electron/testing/test-cipher';
 import type { TestCipher } from '../../electron/testing/test-cipher';
@@ -41,6 +42,8 @@ export interface HarnessOptions {
   cipher?: TestCipher;
   /** Stand in for the save and folder dialogs main shows for archives (answer with temp paths). */
   archiveDialogs?: ArchiveDialogs;
+  /** Files "the system opened with the app" (main's queue, which index.ts fills from argv and open-file). */
+  openedFiles?: OpenedFiles;
 }
 
 export interface IpcCall {
@@ -67,6 +70,8 @@ export interface NativeHarness {
   readonly cipher: TestCipher;
   /** What the token store logged (unusable file, no encryption), in order. */
   readonly tokenWarnings: readonly string[];
+  /** Pushes an event from main to the page, as `webContents.send` does. */
+  send(channel: string, payload: unknown): Promise<unknown>;
 }
 
 const PRELOAD_API = fileURLToPath(new URL('../../electron/preload/api.ts', import.meta.url));
@@ -188,6 +193,7 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     isTrustedSender: (frameUrl) => URL.canParse(frameUrl) && new URL(frameUrl).origin === options.trustedOrigin,
     tokens: createTokenStore({ file: tokenFile, cipher, warn: (message) => tokenWarnings.push(message) }),
     archive: options.archiveDialogs ? { dialogs: options.archiveDialogs } : undefined,
+    openedFiles: options.openedFiles ? { files: options.openedFiles, warn: (message) => console.warn(`[open] ${message}`) } : undefined,
   });
   const sender = new PageSender(page);
   const calls: IpcCall[] = [];
@@ -214,5 +220,9 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     tokenFile,
     cipher,
     tokenWarnings,
+    send: (channel, payload) => {
+      sender.send(channel, payload);
+      return sender.drained();
+    },
   };
 }

@@ -20,9 +20,9 @@ export interface BodyParts {
 }
 
 /** First slice: small, so the first page shows quickly. */
-export const FIRST_SLICE_CHARS = 12_000;
+export const FIRST_SLICE_CHARS = 8_000;
 /** Later slices: big enough that a 200-page file is a few dozen renders, small enough that one render stays short. */
-export const SLICE_CHARS = 30_000;
+export const SLICE_CHARS = 16_000;
 /** Past this a slice is cut at any block, page boundary or not. */
 const HARD_LIMIT = 4;
 
@@ -137,9 +137,17 @@ export function governingSectPr(parts: BodyParts, to: number): string {
   return parts.finalSectPr;
 }
 
-/** document.xml of one slice. */
+/** The whole tag of the page break that starts a block. */
+const LEADING_BREAK = /<w:lastRenderedPageBreak\s*\/>|<w:br\b[^>]*w:type="page"[^>]*\/>|<w:pageBreakBefore\b[^>]*\/>/;
+
+/**
+ * document.xml of one slice. A slice after the first starts on a new page by being a new slice, so
+ * the break that starts its first block is dropped: kept, it would render an empty page before it.
+ */
 export function sliceXml(parts: BodyParts, from: number, to: number): string {
-  return parts.head + parts.blocks.slice(from, to).join('') + governingSectPr(parts, to) + parts.tail;
+  const blocks = parts.blocks.slice(from, to);
+  if (from > 0 && blocks[0] && startsPage(blocks[0])) blocks[0] = blocks[0].replace(LEADING_BREAK, '');
+  return parts.head + blocks.join('') + governingSectPr(parts, to) + parts.tail;
 }
 
 /** Relationship id → target of a .rels part. */

@@ -1,4 +1,4 @@
-import { ToolOutlined } from '@ant-design/icons';
+import { FileWordOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
@@ -6,9 +6,9 @@ export default defineTool({
   id: 'doc-preview',
   path: '/doc/preview',
   group: 'office',
-  icon: ToolOutlined,
+  icon: FileWordOutlined,
   topicId: 3,
-  aliases: { cn: [], en: [] },
+  aliases: { cn: ['docx 预览', 'Word 查看器', 'doc 打开'], en: ['docx viewer', 'Word reader'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
