@@ -14,7 +14,6 @@ import { useLocalize } from '@/app/language';
 import { CopyButton } from '@/components/CopyButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
-import { PageHeading } from '@/components/PageHeading';
 import { WorkerClient, WorkerCrashed } from '@/lib/worker-client';
 import { platform } from '@/platform';
 import { OTHER_TOOLS } from './doc-preview.service';
@@ -203,9 +202,6 @@ export default function DocPreviewPage() {
 
   return (
     <div className="doc-preview">
-      <PageHeading level={1} look={3}>
-        {t('meta.title')}
-      </PageHeading>
       <style>{`${fontCss}\n.doc-preview__pages .${DOCX_CLASS}-wrapper { font-family: ${DOCUMENT_FALLBACK_STACK}; }`}</style>
       <FileDropZone
         multiple={false}
