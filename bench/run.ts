@@ -15,6 +15,7 @@ import { archiveBench } from './archive-bench';
 import type { BenchApi } from './bench-api';
 import { encodingBench } from './encoding-bench';
 import { imageBench } from './image-bench';
+import { pptxBench } from './pptx-bench';
 import { uiFramesBench } from './ui-frames-bench';
 import { serve } from './serve';
 
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
     if (PARTS.has('image')) failed = (await imageBench(call, outDir, server.url, RUNS)) || failed;
     if (PARTS.has('frames')) failed = (await uiFramesBench(browser)) || failed;
     if (PARTS.has('archive')) failed = (await archiveBench(browser, RUNS)) || failed;
+    if (PARTS.has('pptx')) failed = (await pptxBench(browser, RUNS)) || failed;
     console.log(failed ? '\nbench: TARGET MISSED' : '\nbench: targets met');
     process.exitCode = failed ? 1 : 0;
   } finally {

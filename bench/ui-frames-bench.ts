@@ -30,14 +30,14 @@ interface Frame {
   script: string;
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }
 
-async function startServer(webDir: string, dataDir: string, port: number): Promise<ChildProcess> {
+export async function startServer(webDir: string, dataDir: string, port: number): Promise<ChildProcess> {
   // node itself, not npx: killing npx would leave the server running and holding our stdio.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
