@@ -209,6 +209,24 @@ test('text edited while a PNG is being made: the older PNG is never offered', as
   await expect(page.getByTestId('reveal-text')).toHaveValue('NEW TEXT', { timeout: 30_000 });
 });
 
+test.describe('a HEIC decoder that cannot be downloaded', () => {
+  // The route must see the chunk request: no service worker answering it from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says the component could not load instead of "not an image"', async ({ page }) => {
+    await page.context().route(/\/assets\/(heic|libheif)[^/]*\.(js|wasm)$/, (route) => route.abort());
+    // Only the header matters: the file sniffs as HEIC, so the worker reaches for libheif.
+    const heic = join(dir, 'photo.heic');
+    writeFileSync(heic, Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]));
+    await open(page);
+    await page.getByTestId('hide-input').setInputFiles(heic);
+    await expect(page.getByTestId('hide-error')).toHaveText(
+      '无法加载所需的组件（网络已断开，或网站刚更新？）。请检查网络连接后刷新页面再试；联网打开过一次后即可离线使用',
+      { timeout: 30_000 },
+    );
+  });
+});
+
 test('a TIFF is named as an unsupported format; errors follow a language switch', async ({ page }) => {
   await open(page);
   await page.getByTestId('hide-input').setInputFiles(files['scan.tif']!);

@@ -27,6 +27,7 @@ interface OutputPanelProps {
 function useErrorText(outcome: RunOutcome | undefined): string | undefined {
   const { t } = useTranslation('text-assistant');
   if (!outcome || outcome.ok) return undefined;
+  if (outcome.error === 'componentUnavailable') return t('componentUnavailable', { ns: 'components' });
   const step = (outcome.error !== 'timeout' && outcome.stepIndex !== undefined ? outcome.stepIndex : 0) + 1;
   switch (outcome.error) {
     case 'timeout':

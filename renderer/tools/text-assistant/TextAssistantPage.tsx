@@ -58,7 +58,7 @@ export default function TextAssistantPage() {
   const stale = running || pending || steps !== settledSteps;
 
   const reports = useMemo(() => new Map((outcome?.ok ? outcome.value.reports : []).map((report) => [report.id, report])), [outcome]);
-  const failedStep = outcome && !outcome.ok && outcome.error !== 'timeout' ? outcome.stepIndex : undefined;
+  const failedStep = outcome && !outcome.ok && 'stepIndex' in outcome ? outcome.stepIndex : undefined;
 
   const replace = useCallback((text: string) => {
     clearTimeout(typing.current);

@@ -20,7 +20,11 @@ export function chainTimeoutMs(text: string): number {
   return 3000 + Math.ceil(text.length / 1_000_000) * 500;
 }
 
-export type RunOutcome = Outcome<ChainResult> | { ok: false; error: 'timeout'; seconds: number };
+export type RunOutcome =
+  | Outcome<ChainResult>
+  | { ok: false; error: 'timeout'; seconds: number }
+  /** The chain worker's script (or the dictionaries' chunk it imports) could not be downloaded. */
+  | { ok: false; error: 'componentUnavailable' };
 
 /**
  * Keeps at most one call in flight and one waiting: a newer request replaces the waiting one,

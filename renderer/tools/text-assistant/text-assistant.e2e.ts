@@ -225,6 +225,30 @@ test('a three-step chain gives exactly the expected output, and is remembered af
   await expect(output(page)).toHaveValue('• 簡體中文');
 });
 
+test.describe('parts that cannot be downloaded', () => {
+  // The routes must see the requests: no service worker answering them from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the OpenCC dictionary and the chain worker say so in the page’s language, not "Failed to fetch"', async ({ page }) => {
+    // Offline before the service worker had it: the simplified → traditional dictionary never arrives.
+    await page.context().route(/\/assets\/cn2t-[^/]*\.js$/, (route) => route.abort());
+    await open(page);
+    await addStep(page, 'chinese');
+    await input(page).fill('简体中文');
+    await expect(page.getByTestId('output-error')).toHaveText('简繁转换词典加载失败，请检查网络后再试', { timeout: 20_000 });
+
+    // An old tab after a release: the worker script itself is gone.
+    await page.context().route(/text-assistant\.worker-[^/]*\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(input(page)).toBeVisible({ timeout: 30_000 });
+    await input(page).fill('简体中文');
+    await expect(page.getByTestId('output-error')).toHaveText(
+      '无法加载所需的组件（网络已断开，或网站刚更新？）。请检查网络连接后刷新页面再试；联网打开过一次后即可离线使用',
+      { timeout: 20_000 },
+    );
+  });
+});
+
 test('an invalid regex shows a translated error, a runaway regex is stopped, and the page keeps working', async ({ page }) => {
   await open(page);
   await input(page).fill('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!\n2024-01-31');

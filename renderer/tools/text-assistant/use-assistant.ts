@@ -1,3 +1,4 @@
+import { isComponentUnavailable } from '@/lib/load-failure';
 import { useEffect, useState } from 'react';
 import { inputStats, outputStats, runChain } from './assistant-client';
 import type { RunOutcome } from './assistant-client';
@@ -32,7 +33,9 @@ export function useChainOutput(text: string, steps: readonly Step[]): ChainState
       (error: unknown) => {
         if (current)
           setState({
-            outcome: { ok: false, error: 'unknown', detail: error instanceof Error ? error.message : String(error) },
+            outcome: isComponentUnavailable(error)
+              ? { ok: false, error: 'componentUnavailable' }
+              : { ok: false, error: 'unknown', detail: error instanceof Error ? error.message : String(error) },
             for: [text, steps],
           });
       },
