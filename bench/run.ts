@@ -13,6 +13,7 @@ import { chromiumArgs } from '../playwright.config';
 import { sharedAliases } from '../vite.config';
 import { archiveBench } from './archive-bench';
 import type { BenchApi } from './bench-api';
+import { docxBench } from './docx-bench';
 import { encodingBench } from './encoding-bench';
 import { imageBench } from './image-bench';
 import { pptxBench } from './pptx-bench';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
     if (PARTS.has('image')) failed = (await imageBench(call, outDir, server.url, RUNS)) || failed;
     if (PARTS.has('frames')) failed = (await uiFramesBench(browser)) || failed;
     if (PARTS.has('archive')) failed = (await archiveBench(browser, RUNS)) || failed;
+    if (PARTS.has('docx')) failed = (await docxBench(browser, RUNS)) || failed;
     if (PARTS.has('pptx')) failed = (await pptxBench(browser, RUNS)) || failed;
     console.log(failed ? '\nbench: TARGET MISSED' : '\nbench: targets met');
     process.exitCode = failed ? 1 : 0;
