@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { writePsd } from 'ag-psd';
+import { strToU8, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
 import { expect, test, watchPrivacy } from './privacy';
@@ -11,7 +13,7 @@ import { waitForOfflineReady } from './pwa-kit';
 /**
  * Every local tool works offline after one visit: one page visits the site once, waits for the
  * service worker to precache everything, goes offline, and then processes a real (generated) file
- * in each of the 16 tools — the wasm codecs included (AVIF, MozJPEG, WebP, OxiPNG, libheif, 7-Zip,
+ * in each local tool — the wasm codecs included (AVIF, MozJPEG, WebP, OxiPNG, libheif, 7-Zip,
  * hash-wasm, jschardet, OpenCC). One page for all, so the 14 MB precache is fetched once.
  */
 // In order on one worker (one page, one precache); a failing tool does not skip the others.
@@ -59,6 +61,16 @@ test.beforeAll(async ({ browser }, testInfo) => {
   writeFileSync(fixture('shot-a.png'), await strip('#203040'));
   writeFileSync(fixture('shot-b.png'), await strip('#402030'));
   writeFileSync(fixture('notes-gbk.txt'), iconv.encode('简体中文的说明文件，用来测试编码识别。\r\n第二行：百宝箱离线也能用。\r\n', 'gbk'));
+  const block = { width: 4, height: 4, data: new Uint8ClampedArray(64).fill(200) };
+  writeFileSync(fixture('设计稿.psd'), new Uint8Array(writePsd({ width: 4, height: 4, children: [{ name: '图层 1', imageData: block }] })));
+  const board = { _class: 'artboard', do_objectID: 'A1', name: '画板 1', frame: { x: 0, y: 0, width: 100, height: 100 }, layers: [] };
+  writeFileSync(
+    fixture('设计.sketch'),
+    zipSync({
+      'document.json': strToU8(JSON.stringify({ pages: [{ _ref: 'pages/P1' }] })),
+      'pages/P1.json': strToU8(JSON.stringify({ _class: 'page', do_objectID: 'P1', name: '页面 1', layers: [board] })),
+    }),
+  );
   mkdirSync(fixture('项目/src'), { recursive: true });
   writeFileSync(fixture('项目/readme.md'), '# 项目\n');
   writeFileSync(fixture('项目/src/index.ts'), 'export const answer = 42;\n');
@@ -237,4 +249,16 @@ test('file encoding identification (jschardet)', async () => {
   const row = page.locator('[data-testid="encoding-result"][data-file-name="notes-gbk.txt"]');
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(row).toHaveAttribute('data-encoding', /^GB/);
+});
+
+test('psd viewer (ag-psd in its worker)', async () => {
+  await open('/psd', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('设计稿.psd'));
+  await expect(page.getByTestId('psd-layer-name')).toHaveText(['图层 1'], { timeout: 30_000 });
+});
+
+test('sketch viewer', async () => {
+  await open('/sketch', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('设计.sketch'));
+  await expect(page.getByTestId('sketch-artboard-name')).toHaveText(['画板 1'], { timeout: 30_000 });
 });
