@@ -1,4 +1,427 @@
-/** The tool's pure logic: no DOM, no React, testable under Node. */
-export function excel(input: string): string {
-  return input.trim();
+/**
+ * One open workbook: the grid's windows of cells, edits with undo/redo, find and export. Runs in
+ * the tool's worker (and under Node in tests); the page only ever sees small windows of cells.
+ */
+import ExcelJS from 'exceljs';
+import { editorText, formatValue, parseInput, scalarOf } from './cell-text';
+import { parseThemePalette } from './colors';
+import { gbk, toDelimited, utf8WithBom } from './csv';
+import { shiftMerges } from './merges';
+import type { BookInfo, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
+import { StyleTable, mapStyle } from './style-map';
+import type { ExcelStyleLike } from './style-map';
+
+const PT_TO_PX = 96 / 72;
+const DEFAULT_ROW_PT = 15;
+const DEFAULT_COL_CHARS = 8.43;
+/** Blank rows and columns shown past the used range, so there is somewhere to type. */
+const SPARE_ROWS = 50;
+const SPARE_COLS = 5;
+const MIN_ROWS = 100;
+const MIN_COLS = 26;
+const MAX_UNDO = 200;
+
+const widthPx = (chars: number) => Math.round(chars * 7 + 5);
+
+interface Step {
+  undo: () => void;
+  redo: () => void;
+}
+
+interface Snapshot {
+  value: ExcelJS.CellValue;
+  style: Partial<ExcelJS.Style>;
+}
+
+interface LineCapture {
+  size?: number;
+  hidden: boolean;
+  cells: Array<{ at: number } & Snapshot>;
+}
+
+type Sheet = ExcelJS.Worksheet & {
+  _merges: Record<string, { model: Merge }>;
+  _columns?: Array<ExcelJS.Column | undefined>;
+};
+
+export class WorkbookSession {
+  private readonly theme: string[];
+  private readonly date1904: boolean;
+  private readonly styles = new StyleTable();
+  private readonly styleIds = new WeakMap<object, number | undefined>();
+  private readonly undoStack: Step[] = [];
+  private readonly redoStack: Step[] = [];
+  private version = 0;
+  private sharedFormulasExpanded = false;
+
+  constructor(
+    private readonly workbook: ExcelJS.Workbook,
+    readonly format: string,
+  ) {
+    const themes = (workbook as unknown as { _themes?: Record<string, string> })._themes;
+    this.theme = parseThemePalette(themes?.theme1);
+    this.date1904 = Boolean(workbook.properties?.date1904);
+  }
+
+  private sheet(index: number): Sheet {
+    const sheet = this.workbook.worksheets[index];
+    if (!sheet) throw new Error(`no sheet ${index}`);
+    return sheet as Sheet;
+  }
+
+  private merges(sheet: Sheet): Merge[] {
+    return Object.values(sheet._merges ?? {}).map(({ model }) => ({
+      top: model.top,
+      left: model.left,
+      bottom: model.bottom,
+      right: model.right,
+    }));
+  }
+
+  sheetInfo(index: number): SheetInfo {
+    const sheet = this.sheet(index);
+    const merges = this.merges(sheet);
+    const usedRows = Math.max(sheet.rowCount, ...merges.map((merge) => merge.bottom), 0);
+    const usedCols = Math.max(sheet.columnCount, ...merges.map((merge) => merge.right), 0);
+    const rows = Math.max(usedRows + SPARE_ROWS, MIN_ROWS);
+    const cols = Math.max(usedCols + SPARE_COLS, MIN_COLS);
+    const defaultRow = Math.round((sheet.properties.defaultRowHeight || DEFAULT_ROW_PT) * PT_TO_PX);
+    const defaultCol = widthPx(sheet.properties.defaultColWidth || DEFAULT_COL_CHARS);
+    const rowHeights = new Array<number>(rows).fill(defaultRow);
+    sheet.eachRow({ includeEmpty: true }, (row, number) => {
+      if (number > rows) return;
+      if (row.hidden) rowHeights[number - 1] = 0;
+      else if (row.height) rowHeights[number - 1] = Math.round(row.height * PT_TO_PX);
+    });
+    const colWidths = new Array<number>(cols).fill(defaultCol);
+    (sheet._columns ?? []).forEach((column, index) => {
+      if (!column || index >= cols) return;
+      if (column.hidden) colWidths[index] = 0;
+      else if (column.width) colWidths[index] = widthPx(column.width);
+    });
+    const view = sheet.views?.[0] as (Partial<ExcelJS.WorksheetViewFrozen> & { state?: string }) | undefined;
+    const frozen = view?.state === 'frozen';
+    return {
+      name: sheet.name,
+      rows,
+      cols,
+      colWidths,
+      rowHeights,
+      frozenRows: frozen ? (view.ySplit ?? 0) : 0,
+      frozenCols: frozen ? (view.xSplit ?? 0) : 0,
+      merges,
+    };
+  }
+
+  info(): BookInfo {
+    return {
+      format: this.format,
+      sheets: this.workbook.worksheets.map((_sheet, index) => this.sheetInfo(index)),
+      version: this.version,
+      canUndo: this.undoStack.length > 0,
+      canRedo: this.redoStack.length > 0,
+    };
+  }
+
+  private styleId(style: object | undefined): number | undefined {
+    if (!style) return undefined;
+    if (this.styleIds.has(style)) return this.styleIds.get(style);
+    const id = this.styles.idOf(mapStyle(style as ExcelStyleLike, this.theme));
+    this.styleIds.set(style, id);
+    return id;
+  }
+
+  private view(cell: ExcelJS.Cell, r: number, c: number): CellView | undefined {
+    const text = formatValue(cell.value, cell.numFmt, this.date1904);
+    const style = this.styleId(cell.style);
+    if (!text && style === undefined) return undefined;
+    const scalar = scalarOf(cell.value);
+    const out: CellView = { r, c, text };
+    if (style !== undefined) out.style = style;
+    if (typeof scalar === 'number' || scalar instanceof Date) out.numeric = true;
+    return out;
+  }
+
+  /** The cells of a rectangle, plus the top-left cell of every merge that reaches into it. */
+  window({ sheet: index, top, bottom, left, right }: WindowRequest): CellWindow {
+    const sheet = this.sheet(index);
+    const covered = new Set<string>();
+    const cells: CellView[] = [];
+    for (const merge of this.merges(sheet)) {
+      if (merge.bottom < top || merge.top > bottom || merge.right < left || merge.left > right) continue;
+      for (let r = Math.max(merge.top, top); r <= Math.min(merge.bottom, bottom); r += 1)
+        for (let c = Math.max(merge.left, left); c <= Math.min(merge.right, right); c += 1) covered.add(`${r},${c}`);
+      const anchor = this.view(sheet.getCell(merge.top, merge.left), merge.top, merge.left) ?? { r: merge.top, c: merge.left, text: '' };
+      cells.push({ ...anchor, rowSpan: merge.bottom - merge.top + 1, colSpan: merge.right - merge.left + 1 });
+    }
+    for (let r = top; r <= bottom; r += 1) {
+      const row = sheet.findRow(r);
+      if (!row) continue;
+      const last = Math.min(right, row.cellCount);
+      for (let c = left; c <= last; c += 1) {
+        if (covered.has(`${r},${c}`)) continue;
+        const cell = row.findCell(c);
+        if (!cell) continue;
+        const view = this.view(cell, r, c);
+        if (view) cells.push(view);
+      }
+    }
+    const styles: CellWindow['styles'] = {};
+    for (const cell of cells) if (cell.style !== undefined) styles[cell.style] = this.styles.get(cell.style);
+    return { cells, styles };
+  }
+
+  /** What the formula bar shows for a cell. */
+  cellInput(index: number, r: number, c: number): string {
+    const cell = this.sheet(index).findCell(r, c);
+    if (!cell) return '';
+    return editorText(cell.value, cell.type === ExcelJS.ValueType.Formula ? cell.formula : undefined, cell.numFmt, this.date1904);
+  }
+
+  private record(step: Step): BookInfo {
+    step.redo();
+    this.undoStack.push(step);
+    if (this.undoStack.length > MAX_UNDO) this.undoStack.shift();
+    this.redoStack.length = 0;
+    this.version += 1;
+    return this.info();
+  }
+
+  /**
+   * exceljs writes a shared formula's copies relative to its first cell; once that cell is edited
+   * the copies would break, so every copy becomes a formula of its own before the first edit.
+   */
+  private expandSharedFormulas(): void {
+    if (this.sharedFormulasExpanded) return;
+    this.sharedFormulasExpanded = true;
+    for (const sheet of this.workbook.worksheets) {
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          const value = cell.value as { sharedFormula?: string; result?: unknown } | null;
+          if (value && typeof value === 'object' && 'sharedFormula' in value) {
+            cell.value = { formula: cell.formula, result: value.result } as ExcelJS.CellFormulaValue;
+          }
+        }),
+      );
+    }
+  }
+
+  /** Sets a cell from what was typed: `=…` is a formula (its value comes when Excel recalculates). */
+  setCell(index: number, r: number, c: number, input: string): BookInfo {
+    this.expandSharedFormulas();
+    const cell = this.sheet(index).getCell(r, c);
+    const before = cell.value;
+    const parsed = parseInput(input);
+    const after: ExcelJS.CellValue = 'formula' in parsed ? ({ formula: parsed.formula } as ExcelJS.CellFormulaValue) : parsed.value;
+    if ('formula' in parsed) this.workbook.calcProperties.fullCalcOnLoad = true;
+    return this.record({
+      redo: () => {
+        this.sheet(index).getCell(r, c).value = after;
+      },
+      undo: () => {
+        this.sheet(index).getCell(r, c).value = before;
+      },
+    });
+  }
+
+  private captureRows(sheet: Sheet, at: number, count: number): LineCapture[] {
+    return Array.from({ length: count }, (_, offset) => {
+      const row = sheet.findRow(at + offset);
+      const cells: LineCapture['cells'] = [];
+      row?.eachCell({ includeEmpty: true }, (cell, column) => {
+        if (cell.type === ExcelJS.ValueType.Merge) return;
+        cells.push({ at: column, value: cell.value, style: structuredClone(cell.style) });
+      });
+      return { size: row?.height, hidden: Boolean(row?.hidden), cells };
+    });
+  }
+
+  private captureCols(sheet: Sheet, at: number, count: number): LineCapture[] {
+    return Array.from({ length: count }, (_, offset) => {
+      const column = sheet._columns?.[at + offset - 1];
+      const cells: LineCapture['cells'] = [];
+      sheet.eachRow((row, r) => {
+        const cell = row.findCell(at + offset);
+        if (cell && cell.type !== ExcelJS.ValueType.Merge) cells.push({ at: r, value: cell.value, style: structuredClone(cell.style) });
+      });
+      return { size: column?.width, hidden: Boolean(column?.hidden), cells };
+    });
+  }
+
+  private remerge(sheet: Sheet, next: Merge[]): void {
+    for (const merge of this.merges(sheet)) sheet.unMergeCells(merge.top, merge.left, merge.bottom, merge.right);
+    for (const merge of next) sheet.mergeCells(merge.top, merge.left, merge.bottom, merge.right);
+  }
+
+  private spliceLines(index: number, axis: 'row' | 'col', at: number, delta: number, restore?: LineCapture[]): void {
+    const sheet = this.sheet(index);
+    const next = shiftMerges(this.merges(sheet), axis, at, delta);
+    for (const merge of this.merges(sheet)) sheet.unMergeCells(merge.top, merge.left, merge.bottom, merge.right);
+    const blanks = delta > 0 ? Array.from({ length: delta }, () => [] as ExcelJS.CellValue[]) : [];
+    if (axis === 'row') sheet.spliceRows(at, Math.max(0, -delta), ...blanks);
+    else sheet.spliceColumns(at, Math.max(0, -delta), ...blanks);
+    restore?.forEach((line, offset) => {
+      const position = at + offset;
+      if (axis === 'row') {
+        const row = sheet.getRow(position);
+        if (line.size) row.height = line.size;
+        row.hidden = line.hidden;
+      } else {
+        const column = sheet.getColumn(position);
+        if (line.size) column.width = line.size;
+        column.hidden = line.hidden;
+      }
+      for (const cell of line.cells) {
+        const target = axis === 'row' ? sheet.getCell(position, cell.at) : sheet.getCell(cell.at, position);
+        target.value = cell.value;
+        target.style = structuredClone(cell.style);
+      }
+    });
+    this.remerge(sheet, next);
+  }
+
+  /** Inserts `count` blank rows or columns before `at`. Formulas keep their text (see decisions.md). */
+  insertLines(index: number, axis: 'row' | 'col', at: number, count: number): BookInfo {
+    this.expandSharedFormulas();
+    const sheet = this.sheet(index);
+    const mergesBefore = this.merges(sheet);
+    return this.record({
+      redo: () => this.spliceLines(index, axis, at, count),
+      undo: () => {
+        this.spliceLines(index, axis, at, -count);
+        this.remerge(this.sheet(index), mergesBefore);
+      },
+    });
+  }
+
+  deleteLines(index: number, axis: 'row' | 'col', at: number, count: number): BookInfo {
+    this.expandSharedFormulas();
+    const sheet = this.sheet(index);
+    const mergesBefore = this.merges(sheet);
+    const captured = axis === 'row' ? this.captureRows(sheet, at, count) : this.captureCols(sheet, at, count);
+    return this.record({
+      redo: () => this.spliceLines(index, axis, at, -count),
+      undo: () => {
+        this.spliceLines(index, axis, at, count, captured);
+        this.remerge(this.sheet(index), mergesBefore);
+      },
+    });
+  }
+
+  /** Excel's rules for a sheet name: 1–31 characters, none of \ / ? * [ ] :, unique ignoring case. */
+  nameProblem(name: string, except?: number): 'empty' | 'tooLong' | 'badChar' | 'taken' | undefined {
+    const trimmed = name.trim();
+    if (!trimmed) return 'empty';
+    if (trimmed.length > 31) return 'tooLong';
+    if (/[\\/?*[\]:]/.test(trimmed) || trimmed.startsWith("'") || trimmed.endsWith("'")) return 'badChar';
+    const lower = trimmed.toLowerCase();
+    if (this.workbook.worksheets.some((sheet, index) => index !== except && sheet.name.toLowerCase() === lower)) return 'taken';
+    return undefined;
+  }
+
+  renameSheet(index: number, name: string): BookInfo {
+    const before = this.sheet(index).name;
+    const after = name.trim();
+    return this.record({
+      redo: () => {
+        this.sheet(index).name = after;
+      },
+      undo: () => {
+        this.sheet(index).name = before;
+      },
+    });
+  }
+
+  /** Adds a sheet at the end named like Excel would (Sheet2, Sheet3… past the ones taken). */
+  addSheet(baseName: string): BookInfo {
+    let number = this.workbook.worksheets.length + 1;
+    while (this.nameProblem(`${baseName}${number}`)) number += 1;
+    const name = `${baseName}${number}`;
+    let added: ExcelJS.Worksheet | undefined;
+    return this.record({
+      redo: () => {
+        added = this.workbook.addWorksheet(name);
+      },
+      undo: () => {
+        if (added) this.workbook.removeWorksheet(added.id);
+      },
+    });
+  }
+
+  /** Not undoable (a sheet cannot be put back whole), so the page asks first; the history is cleared. */
+  deleteSheet(index: number): BookInfo {
+    if (this.workbook.worksheets.length <= 1) return this.info();
+    this.workbook.removeWorksheet(this.sheet(index).id);
+    this.undoStack.length = 0;
+    this.redoStack.length = 0;
+    this.version += 1;
+    return this.info();
+  }
+
+  undo(): BookInfo {
+    const step = this.undoStack.pop();
+    if (step) {
+      step.undo();
+      this.redoStack.push(step);
+      this.version += 1;
+    }
+    return this.info();
+  }
+
+  redo(): BookInfo {
+    const step = this.redoStack.pop();
+    if (step) {
+      step.redo();
+      this.undoStack.push(step);
+      this.version += 1;
+    }
+    return this.info();
+  }
+
+  /**
+   * The next cell after (r, c), row by row and wrapping round, whose shown text or formula contains
+   * `query` (ignoring case); null when none does.
+   */
+  find(index: number, query: string, fromRow: number, fromCol: number): { r: number; c: number; index: number; count: number } | null {
+    const needle = query.toLowerCase();
+    if (!needle) return null;
+    const sheet = this.sheet(index);
+    const hits: Array<{ r: number; c: number }> = [];
+    sheet.eachRow((row, r) =>
+      row.eachCell((cell, c) => {
+        if (cell.type === ExcelJS.ValueType.Merge) return;
+        const text = formatValue(cell.value, cell.numFmt, this.date1904).toLowerCase();
+        const formula = cell.type === ExcelJS.ValueType.Formula ? cell.formula.toLowerCase() : '';
+        if (text.includes(needle) || formula.includes(needle)) hits.push({ r, c });
+      }),
+    );
+    if (hits.length === 0) return null;
+    const next = hits.find((hit) => hit.r > fromRow || (hit.r === fromRow && hit.c > fromCol)) ?? hits[0]!;
+    return { ...next, index: hits.indexOf(next) + 1, count: hits.length };
+  }
+
+  /** The workbook as xlsx: everything read (styles, merges, widths, formats) plus the edits. */
+  async exportXlsx(): Promise<Uint8Array> {
+    const buffer = await this.workbook.xlsx.writeBuffer();
+    return new Uint8Array(buffer as ArrayBuffer);
+  }
+
+  /** The shown text of every cell, as Excel's "Save as CSV" writes it. */
+  sheetRows(index: number): string[][] {
+    const sheet = this.sheet(index);
+    const rows: string[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row, r) => {
+      const fields: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, c) => {
+        fields[c - 1] = cell.type === ExcelJS.ValueType.Merge ? '' : formatValue(cell.value, cell.numFmt, this.date1904);
+      });
+      rows[r - 1] = Array.from(fields, (field) => field ?? '');
+    });
+    return Array.from(rows, (row) => row ?? []);
+  }
+
+  async exportCsv(index: number, encoding: CsvEncoding): Promise<Uint8Array> {
+    const text = toDelimited(this.sheetRows(index));
+    return encoding === 'gbk' ? gbk(text) : utf8WithBom(text);
+  }
 }

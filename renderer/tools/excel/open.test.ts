@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { WorkbookSession } from './engine';
+import { WorkbookSession } from './excel.service';
 import { encryptedWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
 import { openWorkbook } from './open';
 

@@ -1,4 +1,4 @@
-import { ToolOutlined } from '@ant-design/icons';
+import { TableOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
@@ -6,9 +6,9 @@ export default defineTool({
   id: 'excel',
   path: '/excel',
   group: 'office',
-  icon: ToolOutlined,
+  icon: TableOutlined,
   topicId: 2,
-  aliases: { cn: [], en: [] },
+  aliases: { cn: ['表格', '电子表格', 'xlsx', 'csv'], en: ['spreadsheet', 'xlsx', 'csv', 'workbook'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
