@@ -252,7 +252,9 @@ export default function PptPreviewPage() {
                   )}
                 </section>
               </div>
-              <Typography.Text type="secondary">{t('keysHint')}</Typography.Text>
+              <Typography.Text type="secondary" className="ppt-keys">
+                {t('keysHint')}
+              </Typography.Text>
               <section className="ppt-notes-box" aria-labelledby="ppt-notes-title">
                 <h2 id="ppt-notes-title" className="ppt-notes-title">
                   {t('notes')}

@@ -79,6 +79,12 @@ test('presenting goes full screen and Esc ends it', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(presenter).toBeHidden();
   await expect(page.getByTestId('ppt-position')).toHaveText('第 2 / 3 张');
+  // The close button ends presenting without the click moving on a slide.
+  await page.getByTestId('ppt-present').click();
+  await presenter.getByRole('button', { name: '退出放映' }).click();
+  await expect(presenter).toBeHidden();
+  await expect(page.getByTestId('ppt-position')).toHaveText('第 2 / 3 张');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
 
 test('exports the current slide as a PNG and all slides as a zip of PNGs', async ({ page }) => {
