@@ -130,6 +130,47 @@ describe('pptx parser on a generated deck', () => {
   });
 });
 
+describe('placeholders and inherited styles', () => {
+  const xml = (text: string) => new TextEncoder().encode(text);
+  const ns =
+    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+  const rels = (...targets: [string, string][]) =>
+    xml(
+      `<Relationships>${targets.map(([type, target], i) => `<Relationship Id="rId${i + 1}" Type="http://x/${type}" Target="${target}"/>`).join('')}</Relationships>`,
+    );
+  const title = (xfrm: string, text: string) =>
+    `<p:sp><p:nvSpPr><p:cNvPr id="2" name="Title 1"/><p:cNvSpPr/><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:spPr>${xfrm}</p:spPr><p:txBody><a:bodyPr/><a:p>${text}</a:p></p:txBody></p:sp>`;
+  // A slide whose title has no position of its own: the layout gives it (what pptx-preview#4/#17 get wrong).
+  const deck = zipSync({
+    'ppt/presentation.xml': xml(
+      `<p:presentation ${ns}><p:sldIdLst><p:sldId id="256" r:id="rId1"/></p:sldIdLst><p:sldSz cx="9144000" cy="6858000"/></p:presentation>`,
+    ),
+    'ppt/_rels/presentation.xml.rels': rels(['slide', 'slides/slide1.xml']),
+    'ppt/slides/slide1.xml': xml(`<p:sld ${ns}><p:cSld><p:spTree>${title('', '<a:r><a:t>有标题</a:t></a:r>')}</p:spTree></p:cSld></p:sld>`),
+    'ppt/slides/_rels/slide1.xml.rels': rels(['slideLayout', '../slideLayouts/slideLayout1.xml']),
+    'ppt/slideLayouts/slideLayout1.xml': xml(
+      `<p:sldLayout ${ns}><p:cSld><p:spTree>${title('<a:xfrm><a:off x="952500" y="476250"/><a:ext cx="5715000" cy="952500"/></a:xfrm>', '')}</p:spTree></p:cSld></p:sldLayout>`,
+    ),
+    'ppt/slideLayouts/_rels/slideLayout1.xml.rels': rels(['slideMaster', '../slideMasters/slideMaster1.xml']),
+    'ppt/slideMasters/slideMaster1.xml': xml(
+      `<p:sldMaster ${ns}><p:cSld><p:spTree/></p:cSld><p:txStyles><p:titleStyle><a:lvl1pPr algn="ctr"><a:defRPr sz="4400"><a:solidFill><a:schemeClr val="tx1"/></a:solidFill></a:defRPr></a:lvl1pPr></p:titleStyle></p:txStyles></p:sldMaster>`,
+    ),
+    'ppt/slideMasters/_rels/slideMaster1.xml.rels': rels(['theme', '../theme/theme1.xml']),
+    'ppt/theme/theme1.xml': xml(
+      `<a:theme ${ns}><a:themeElements><a:clrScheme><a:dk1><a:srgbClr val="112233"/></a:dk1></a:clrScheme></a:themeElements></a:theme>`,
+    ),
+  });
+
+  it('places the title where its layout puts it, sized, aligned and coloured by the master', () => {
+    const shape = parsePresentation(deck).slides[0]!.elements[0] as ShapeElement;
+    expect(shape.box).toMatchObject({ x: 100, y: 50, w: 600, h: 100 });
+    const paragraph = shape.text!.paragraphs[0]!;
+    expect(paragraph.align).toBe('center');
+    expect(paragraph.runs[0]).toMatchObject({ text: '有标题', color: '#112233' });
+    expect(paragraph.runs[0]!.size).toBeCloseTo((44 * 96) / 72);
+  });
+});
+
 describe.skipIf(!corpus)('pptx parser on the corpus', () => {
   const file = (path: string) => readFileSync(join(corpusDir, path));
   const facts = new Map(
