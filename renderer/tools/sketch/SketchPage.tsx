@@ -1,7 +1,7 @@
 import { DownloadOutlined, FolderOpenOutlined, LoadingOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Empty, List, Segmented, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '@shared/file-type/catalogue';
 import { downloadBlob } from '@/components/download';
@@ -81,9 +81,13 @@ export default function SketchPage() {
         }
         const summary = outcome.value;
         const first = summary.pages.find((page) => page.artboards.length > 0) ?? summary.pages[0];
-        setPageId(first?.id);
-        setBoardId(first?.artboards[0]?.id);
-        setState({ status: 'open', name: file.name, summary });
+        // A transition: React renders the lists and the layer tree in slices that yield to the
+        // browser, instead of one long task for a file with thousands of layers.
+        startTransition(() => {
+          setPageId(first?.id);
+          setBoardId(first?.artboards[0]?.id);
+          setState({ status: 'open', name: file.name, summary });
+        });
       } catch (error) {
         setState({
           status: 'failed',
@@ -108,7 +112,7 @@ export default function SketchPage() {
       .svg(board.id)
       .then((outcome) => {
         if (!live) return;
-        if (outcome.ok) setSvg({ id: board.id, markup: outcome.value });
+        if (outcome.ok) startTransition(() => setSvg({ id: board.id, markup: outcome.value }));
         else toast.error(t('errors.draw', { detail: outcome.detail ?? outcome.error }));
       })
       .catch((error: unknown) => live && toast.error(t('errors.draw', { detail: String(error) })));
@@ -161,8 +165,10 @@ export default function SketchPage() {
               value={pageId}
               onChange={(value) => {
                 const next = summary.pages.find((candidate) => candidate.id === value);
-                setPageId(next?.id);
-                setBoardId(next?.artboards[0]?.id);
+                startTransition(() => {
+                  setPageId(next?.id);
+                  setBoardId(next?.artboards[0]?.id);
+                });
               }}
               options={summary.pages.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
               data-testid="sketch-pages"
@@ -177,14 +183,14 @@ export default function SketchPage() {
                   renderItem={(candidate: ArtboardView) => (
                     <List.Item
                       className={`sketch-board${candidate.id === boardId ? ' sketch-board--current' : ''}`}
-                      onClick={() => setBoardId(candidate.id)}
+                      onClick={() => startTransition(() => setBoardId(candidate.id))}
                       data-testid="sketch-artboard"
                     >
                       <button
                         type="button"
                         className="sketch-board__button"
                         aria-current={candidate.id === boardId}
-                        onClick={() => setBoardId(candidate.id)}
+                        onClick={() => startTransition(() => setBoardId(candidate.id))}
                       >
                         <span className="sketch-board__name" data-testid="sketch-artboard-name">
                           {candidate.name}
@@ -201,50 +207,44 @@ export default function SketchPage() {
                 <Empty description={t('noArtboards')} />
               )}
             </Card>
-            <Card
-              size="small"
-              className="sketch-workspace__preview"
-              title={board?.name ?? t('preview')}
-              extra={
-                board ? (
-                  <Space size={4} wrap>
-                    <Button
-                      size="small"
-                      icon={<ZoomOutOutlined />}
-                      aria-label={t('zoomOut')}
-                      onClick={() => setZoom((value) => Math.max(0.1, value / 1.25))}
-                    />
-                    <Button size="small" onClick={() => setZoom(() => 1)}>
-                      {t('fit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      icon={<ZoomInOutlined />}
-                      aria-label={t('zoomIn')}
-                      onClick={() => setZoom((value) => Math.min(16, value * 1.25))}
-                    />
-                    <Button
-                      size="small"
-                      icon={<DownloadOutlined />}
-                      disabled={svg?.id !== board.id}
-                      onClick={() => void exportAs('png')}
-                      data-testid="sketch-export-png"
-                    >
-                      {t('exportPng')}
-                    </Button>
-                    <Button
-                      size="small"
-                      icon={<DownloadOutlined />}
-                      disabled={svg?.id !== board.id}
-                      onClick={() => void exportAs('svg')}
-                      data-testid="sketch-export-svg"
-                    >
-                      {t('exportSvg')}
-                    </Button>
-                  </Space>
-                ) : null
-              }
-            >
+            <Card size="small" className="sketch-workspace__preview" title={board?.name ?? t('preview')}>
+              {board ? (
+                <Space size={4} wrap className="sketch-toolbar">
+                  <Button
+                    size="small"
+                    icon={<ZoomOutOutlined />}
+                    aria-label={t('zoomOut')}
+                    onClick={() => setZoom((value) => Math.max(0.1, value / 1.25))}
+                  />
+                  <Button size="small" onClick={() => setZoom(() => 1)}>
+                    {t('fit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    icon={<ZoomInOutlined />}
+                    aria-label={t('zoomIn')}
+                    onClick={() => setZoom((value) => Math.min(16, value * 1.25))}
+                  />
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    disabled={svg?.id !== board.id}
+                    onClick={() => void exportAs('png')}
+                    data-testid="sketch-export-png"
+                  >
+                    {t('exportPng')}
+                  </Button>
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    disabled={svg?.id !== board.id}
+                    onClick={() => void exportAs('svg')}
+                    data-testid="sketch-export-svg"
+                  >
+                    {t('exportSvg')}
+                  </Button>
+                </Space>
+              ) : null}
               {board && svg?.id === board.id ? (
                 <div className="sketch-preview" aria-label={t('preview')} data-testid="sketch-preview">
                   {/* The markup is ours: sketch-svg.ts writes it and escapes everything it takes from the file. */}
@@ -310,7 +310,8 @@ const toNodes = (layers: readonly SketchLayerView[], prefix: string): Node[] =>
     return { key, layer, ...(layer.children ? { children: toNodes(layer.children, `${key}-`) } : { isLeaf: true }) };
   });
 
-function LayerTree({ layers }: { layers: readonly SketchLayerView[] }) {
+/** Memoised: a drawn artboard arriving must not re-render a long layer list in the same task. */
+const LayerTree = memo(function LayerTree({ layers }: { layers: readonly SketchLayerView[] }) {
   const { t } = useTranslation('sketch');
   const treeData = useMemo(() => toNodes(layers, ''), [layers]);
   const kinds = t('kinds', { returnObjects: true });
@@ -335,4 +336,4 @@ function LayerTree({ layers }: { layers: readonly SketchLayerView[] }) {
       data-testid="sketch-layers"
     />
   );
-}
+});
