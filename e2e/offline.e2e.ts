@@ -7,6 +7,7 @@ import { writePsd } from 'ag-psd';
 import { strToU8, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
+import { styledWorkbook } from '../renderer/tools/excel/fixtures.test-helper';
 import { expect, test, watchPrivacy } from './privacy';
 import { waitForOfflineReady } from './pwa-kit';
 
@@ -71,6 +72,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
       'pages/P1.json': strToU8(JSON.stringify({ _class: 'page', do_objectID: 'P1', name: '页面 1', layers: [board] })),
     }),
   );
+  writeFileSync(fixture('报表.xlsx'), await styledWorkbook());
   mkdirSync(fixture('项目/src'), { recursive: true });
   writeFileSync(fixture('项目/readme.md'), '# 项目\n');
   writeFileSync(fixture('项目/src/index.ts'), 'export const answer = 42;\n');
@@ -261,4 +263,13 @@ test('sketch viewer', async () => {
   await open('/sketch', 'file-input');
   await page.getByTestId('file-input').setInputFiles(fixture('设计.sketch'));
   await expect(page.getByTestId('sketch-artboard-name')).toHaveText(['画板 1'], { timeout: 30_000 });
+});
+
+test('excel (exceljs in its worker, GBK CSV export through a lazy code-page chunk)', async () => {
+  await open('/excel', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('报表.xlsx'));
+  await expect(page.locator('[data-cell="C3"]')).toHaveText('12.50%', { timeout: 30_000 });
+  await page.getByTestId('excel-export-csv').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('excel-csv-gbk').click()]);
+  expect(iconv.decode(readFileSync(await download.path()), 'gbk').split('\r\n')[1]).toBe('产品,金额,占比,日期');
 });
