@@ -310,12 +310,12 @@ export function Grid(props: GridProps) {
       return;
     }
     if (ctrl || event.altKey) return;
+    // Tab is left to the browser so keyboard users can leave the grid; it moves right while editing.
     const moves: Record<string, [number, number]> = {
       ArrowUp: [-1, 0],
       ArrowDown: [1, 0],
       ArrowLeft: [0, -1],
       ArrowRight: [0, 1],
-      Tab: [0, event.shiftKey ? -1 : 1],
       PageDown: [Math.max(1, Math.floor(view.height / 24) - 2), 0],
       PageUp: [-Math.max(1, Math.floor(view.height / 24) - 2), 0],
     };
