@@ -61,6 +61,14 @@ const toPx = (length: string) => {
   return length.endsWith('pt') ? (value * 4) / 3 : value;
 };
 
+/** The blob: URLs the rendered document uses (pictures, embedded fonts in its styles). */
+function blobUrls(styles: HTMLElement | null, body: HTMLElement | null): Set<string> {
+  const urls = new Set<string>();
+  for (const image of body?.querySelectorAll('img') ?? []) if (image.src.startsWith('blob:')) urls.add(image.src);
+  for (const match of (styles?.textContent ?? '').matchAll(/url\((['"]?)(blob:[^'")]+)\1\)/g)) urls.add(match[2]!);
+  return urls;
+}
+
 /** docx-preview's class for a paragraph style id (its escapeClassName). */
 const styleClass = (id: string) => `${DOCX_CLASS}_${id.replace(/[ .]+/g, '-').replace(/[&]+/g, 'and').toLowerCase()}`;
 
@@ -114,6 +122,8 @@ export default function DocPreviewPage() {
   const reset = () => {
     running.current?.abort();
     running.current = undefined;
+    // docx-preview hands pictures and embedded fonts over as blob: URLs; they would outlive the pages.
+    for (const url of blobUrls(stylesRef.current, bodyRef.current)) URL.revokeObjectURL(url);
     stylesRef.current?.replaceChildren();
     bodyRef.current?.replaceChildren();
     headings.current = [];

@@ -165,6 +165,21 @@ test.describe('real third-party files', () => {
     const image = pages(page).locator('img').first();
     await expect(image).toBeVisible();
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    // The next file frees the pictures of the last one.
+    const pictureUrl = await image.getAttribute('src');
+    expect(pictureUrl).toMatch(/^blob:/);
+    await open(page, corpusFile('office/python-docx/test.docx'));
+    await expect(pages(page).getByText('python-docx was here!')).toBeVisible();
+    // As a picture, which the page's CSP allows for blob: URLs (fetch of one is refused either way).
+    const stillThere = await page.evaluate((url) => {
+      const probe = new Image();
+      probe.src = url;
+      return probe.decode().then(
+        () => true,
+        () => false,
+      );
+    }, pictureUrl!);
+    expect(stillThere).toBe(false);
   });
 
   test('legacy .doc shows its text; other formats name their tool; encrypted and odt are said', async ({ page }) => {

@@ -19,12 +19,16 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 const run = (text: string, font = '宋体') =>
   `<w:r><w:rPr><w:rFonts w:ascii="${font}" w:eastAsia="${font}" w:hAnsi="${font}"/></w:rPr><w:t xml:space="preserve">${escape(text)}</w:t></w:r>`;
 
+const styledRun = (text: string, font: string, bold: boolean) =>
+  `<w:r w:rsidRPr="00C7D8E9"><w:rPr><w:rFonts w:ascii="${font}" w:eastAsia="${font}" w:hAnsi="${font}" w:hint="eastAsia"/>${bold ? '<w:b/><w:bCs/>' : ''}` +
+  `<w:color w:val="262626"/><w:sz w:val="21"/><w:szCs w:val="21"/><w:lang w:eastAsia="zh-CN"/></w:rPr><w:t xml:space="preserve">${escape(text)}</w:t></w:r>`;
+
 /** The heading text of page `page` (1-based), when it has one. */
 export const fixtureHeading = (page: number) => `第 ${page} 章 标题 Chapter ${page}`;
 /** A sentence that appears once, on the last page: proves the whole document was rendered. */
 export const FIXTURE_LAST_WORDS = '全文完 THE END';
 
-function documentXml({ pages, headingEvery = 10, paragraphs = 6 }: FixtureOptions): string {
+function documentXml({ pages, headingEvery = 10, paragraphs = 8 }: FixtureOptions): string {
   const body: string[] = [];
   for (let page = 1; page <= pages; page += 1) {
     const pageBreak = page > 1 ? '<w:r><w:lastRenderedPageBreak/></w:r>' : '';
@@ -34,8 +38,12 @@ function documentXml({ pages, headingEvery = 10, paragraphs = 6 }: FixtureOption
       body.push(`<w:p>${pageBreak}${run(`第 ${page} 页`)}</w:p>`);
     }
     for (let index = 0; index < paragraphs; index += 1) {
+      // Shaped like Word's own output: a run per formatting change, each with its properties and revision ids.
       body.push(
-        `<w:p>${run(`这是第 ${page} 页的第 ${index + 1} 段。百宝箱在你的设备上打开 Word 文档，不上传文件。`)}${run(' Calibri text for widths.', 'Calibri')}</w:p>`,
+        `<w:p w:rsidR="00A1B2C3" w:rsidRDefault="00D4E5F6"><w:pPr><w:spacing w:after="60" w:line="300" w:lineRule="auto"/><w:ind w:firstLine="420"/></w:pPr>` +
+          `${styledRun(`这是第 ${page} 页的第 ${index + 1} 段。`, '宋体', false)}${styledRun('百宝箱', '黑体', true)}` +
+          `${styledRun('在你的设备上打开 Word 文档，不上传文件。文字、表格、图片和页眉页脚都在本机排版。', '宋体', false)}` +
+          `${styledRun(' Calibri text for widths.', 'Calibri', false)}</w:p>`,
       );
     }
     if (page === 1) {
