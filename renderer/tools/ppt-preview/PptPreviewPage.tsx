@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
+import { platform } from '@/platform';
 import { toast } from '@/lib/notify';
 import { pngName, slideToPng, zipPngs } from './export-png';
 import { pptxWorker } from './pptx-client';
@@ -76,6 +77,9 @@ export default function PptPreviewPage() {
       if (ticket === opening.current) setLoading(undefined);
     }
   }, []);
+
+  // The desktop app hands over a .pptx the system opened with it (file association); the website never does.
+  useEffect(() => platform.openedFiles.subscribe('/ppt/preview', (files) => void open(files[0]!)), [open]);
 
   const total = deck?.presentation.slides.length ?? 0;
   const go = useCallback((index: number) => setCurrent(Math.min(Math.max(index, 0), Math.max(total - 1, 0))), [total]);
