@@ -1,7 +1,7 @@
 import { expose, transfer } from 'comlink';
 import { PptxFailure } from './pptx-model';
 import type { Presentation, PptxErrorCode } from './pptx-model';
-import { openPresentation } from './pptx-open';
+import { openPresentation } from './ppt-preview.service';
 
 /** Comlink turns thrown errors into plain ones; answering with a code keeps the reason intact. */
 export type Outcome = { ok: true; value: Presentation } | { ok: false; error: PptxErrorCode | 'unknown'; message?: string };

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeDeck } from './deck-fixture';
 import { PptxFailure } from './pptx-model';
 import type { ChartElement, Presentation, ShapeElement, TableElement } from './pptx-model';
-import { openPresentation } from './pptx-open';
+import { openPresentation } from './ppt-preview.service';
 import { parsePresentation } from './pptx-parse';
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
