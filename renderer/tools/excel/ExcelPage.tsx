@@ -11,13 +11,14 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Input, Modal, Popconfirm, Tooltip, Typography } from 'antd';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
 import { toast } from '@/lib/notify';
+import { platform } from '@/platform';
 import { WorkerCrashed, excelWorker } from './excel-client';
 import { Grid } from './Grid';
 import type { Selection } from './Grid';
@@ -91,6 +92,13 @@ export default function ExcelPage() {
       setOpening(false);
     }
   };
+
+  const openRef = useRef(open);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  });
+  // The desktop app hands over spreadsheets the system opened with it ("Open with", a double-click).
+  useEffect(() => platform.openedFiles.subscribe('/excel', (files) => void openRef.current(files[0]!)), []);
 
   // The formula bar shows the selected cell's formula or value as typed, from the worker.
   useEffect(() => {
