@@ -49,25 +49,21 @@ function createApi() {
     res.json({ code: API_CODE.OK, msg: '今日次数已用完', data: { left: 0 }, ext: { popupNotice: true } });
   });
   app.get('/api/popup-bilingual', (_req, res) => {
-    res
-      .status(400)
-      .json({
-        code: API_CODE.BAD_REQUEST,
-        msg: 'email: 邮箱已被使用 / This email is already in use',
-        data: null,
-        ext: { popupNotice: true },
-      });
+    res.status(400).json({
+      code: API_CODE.BAD_REQUEST,
+      msg: 'email: 邮箱已被使用 / This email is already in use',
+      data: null,
+      ext: { popupNotice: true },
+    });
   });
   // msg differs from the catalogue on purpose: the client must translate the keys, not split msg.
   app.get('/api/popup-keyed', (_req, res) => {
-    res
-      .status(429)
-      .json({
-        code: API_CODE.TOO_MANY_REQUESTS,
-        msg: '旧文本 / old text',
-        data: null,
-        ext: { popupNotice: true, messages: [{ key: 'users.tooManyLogins', params: { minutes: 15 } }] },
-      });
+    res.status(429).json({
+      code: API_CODE.TOO_MANY_REQUESTS,
+      msg: '旧文本 / old text',
+      data: null,
+      ext: { popupNotice: true, messages: [{ key: 'users.tooManyLogins', params: { minutes: 15 } }] },
+    });
   });
   app.get('/api/popup-fields', (_req, res) => {
     const messages = [
@@ -79,14 +75,12 @@ function createApi() {
   // A newer server: one key this build lacks, so the whole answer is read from msg.
   app.get('/api/popup-unknown-key', (_req, res) => {
     const messages = [{ key: 'pictures.quotaUsed', field: 'file' }, { key: 'users.loginFailed' }];
-    res
-      .status(400)
-      .json({
-        code: API_CODE.BAD_REQUEST,
-        msg: 'file: 图床空间已满 / Picture space is full',
-        data: null,
-        ext: { popupNotice: true, messages },
-      });
+    res.status(400).json({
+      code: API_CODE.BAD_REQUEST,
+      msg: 'file: 图床空间已满 / Picture space is full',
+      data: null,
+      ext: { popupNotice: true, messages },
+    });
   });
   app.get('/api/business', (_req, res) => {
     res.json({ code: API_CODE.BAD_REQUEST, msg: '参数错误', data: null });

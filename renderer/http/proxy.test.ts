@@ -22,14 +22,12 @@ beforeAll(async () => {
     const target = String(req.query.url);
     if (target.endsWith('/refused')) {
       res.setHeader(PROXY_HEADERS.error, '1');
-      res
-        .status(400)
-        .json({
-          code: 40000,
-          msg: '… / …',
-          data: null,
-          ext: { popupNotice: true, messages: [{ key: 'proxy.forbiddenAddress', field: 'url' }] },
-        });
+      res.status(400).json({
+        code: 40000,
+        msg: '… / …',
+        data: null,
+        ext: { popupNotice: true, messages: [{ key: 'proxy.forbiddenAddress', field: 'url' }] },
+      });
     } else if (target.endsWith('/missing')) {
       res.status(404).send('target says no');
     } else if (target.endsWith('/cut')) {
