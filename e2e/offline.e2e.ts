@@ -7,7 +7,9 @@ import { writePsd } from 'ag-psd';
 import { strToU8, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
+import { FIXTURE_LAST_WORDS, fixtureHeading, makeDocx } from '../renderer/tools/doc-preview/docx-fixture';
 import { styledWorkbook } from '../renderer/tools/excel/fixtures.test-helper';
+import { makeDeck } from '../renderer/tools/ppt-preview/deck-fixture';
 import { expect, test, watchPrivacy } from './privacy';
 import { waitForOfflineReady } from './pwa-kit';
 
@@ -73,6 +75,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
     }),
   );
   writeFileSync(fixture('报表.xlsx'), await styledWorkbook());
+  writeFileSync(fixture('季度报告.docx'), makeDocx({ pages: 3 }));
+  writeFileSync(fixture('年终总结.pptx'), await makeDeck(2));
   mkdirSync(fixture('项目/src'), { recursive: true });
   writeFileSync(fixture('项目/readme.md'), '# 项目\n');
   writeFileSync(fixture('项目/src/index.ts'), 'export const answer = 42;\n');
@@ -272,4 +276,21 @@ test('excel (exceljs in its worker, GBK CSV export through a lazy code-page chun
   await page.getByTestId('excel-export-csv').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('excel-csv-gbk').click()]);
   expect(iconv.decode(readFileSync(await download.path()), 'gbk').split('\r\n')[1]).toBe('产品,金额,占比,日期');
+});
+
+test('word preview (unzip and slicing in its worker, docx-preview on the page)', async () => {
+  await open('/doc/preview', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('季度报告.docx'));
+  await expect(page.getByTestId('doc-page-count')).toHaveText('3 页', { timeout: 30_000 });
+  await expect(page.getByTestId('doc-pages').getByText(fixtureHeading(1))).toBeVisible();
+  await expect(page.getByTestId('doc-pages').getByText(FIXTURE_LAST_WORDS)).toBeAttached();
+});
+
+test('powerpoint preview (pptx parsed in its worker) and a slide exported as PNG', async () => {
+  await open('/ppt/preview', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('年终总结.pptx'));
+  await expect(page.getByTestId('ppt-position')).toHaveText('第 1 / 2 张', { timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ppt-export-current').click()]);
+  expect(download.suggestedFilename()).toBe('年终总结-1.png');
+  expect((await sharp(readFileSync(await download.path())).metadata()).format).toBe('png');
 });
