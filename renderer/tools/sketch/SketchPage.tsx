@@ -8,6 +8,7 @@ import { downloadBlob } from '@/components/download';
 import { FileDropZone } from '@/components/FileDropZone';
 import { toast } from '@/lib/notify';
 import { openerOf } from '@/lib/open-with';
+import { platform } from '@/platform';
 import { WorkerCrashed, closeSketchWorker, sketchWorker } from './sketch-client';
 import type { ArtboardView, SketchLayerView, SketchSummary } from './sketch-model';
 import type { Outcome } from './sketch.worker';
@@ -100,6 +101,9 @@ export default function SketchPage() {
     },
     [failure, t],
   );
+
+  // The desktop app hands over a .sketch the system opened with it (file association).
+  useEffect(() => platform.openedFiles.subscribe('/sketch', (files) => void open(files[0]!)), [open]);
 
   const summary = state.status === 'open' ? state.summary : undefined;
   const page = summary?.pages.find((candidate) => candidate.id === pageId);
