@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { read as readSheetJs, utils } from '@e965/xlsx';
 import type { WorkBook } from '@e965/xlsx';
+import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
@@ -92,6 +93,45 @@ describe('workbook session', () => {
     book.undo();
     expect(text(book, 2, 1)).toBe('产品');
     expect(book.info().sheets[0]!.colWidths[1]).toBe(215);
+  });
+
+  it('rewrites formulas on every sheet when rows and columns move, #REF! for deleted cells, and undoes exactly', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sales = workbook.addWorksheet('Q1 Sales');
+    sales.getColumn(1).values = [1, 2, 3];
+    sales.getCell('A4').value = { formula: 'SUM(A1:A3)', result: 6 };
+    sales.getCell('B1').value = { formula: 'A3*2', result: 6 };
+    sales.getCell('C1').value = { formula: '"A1"&$A$2', result: 'A12' };
+    const summary = workbook.addWorksheet('Summary');
+    summary.getCell('A1').value = { formula: "'Q1 Sales'!A4+'Q1 Sales'!$C$1", result: 6 };
+    summary.getCell('A2').value = { formula: "SUM('Q1 Sales'!A:A)+A1", result: 12 };
+    const book = await session(new Uint8Array(await workbook.xlsx.writeBuffer()));
+
+    book.insertLines(0, 'row', 2, 1);
+    expect(book.cellInput(0, 5, 1)).toBe('=SUM(A1:A4)');
+    expect(book.cellInput(0, 1, 2)).toBe('=A4*2');
+    expect(book.cellInput(0, 1, 3)).toBe('="A1"&$A$3');
+    expect(book.cellInput(1, 1, 1)).toBe("='Q1 Sales'!A5+'Q1 Sales'!$C$1");
+    expect(book.cellInput(1, 2, 1)).toBe("=SUM('Q1 Sales'!A:A)+A1");
+    book.undo();
+    expect(book.cellInput(0, 4, 1)).toBe('=SUM(A1:A3)');
+    expect(book.cellInput(1, 1, 1)).toBe("='Q1 Sales'!A4+'Q1 Sales'!$C$1");
+
+    book.deleteLines(0, 'row', 3, 1);
+    expect(book.cellInput(0, 3, 1)).toBe('=SUM(A1:A2)');
+    expect(book.cellInput(0, 1, 2)).toBe('=#REF!*2');
+    expect(text(book, 1, 2)).toBe('#REF!');
+    expect(book.cellInput(1, 1, 1)).toBe("='Q1 Sales'!A3+'Q1 Sales'!$C$1");
+    book.undo();
+    expect(book.cellInput(0, 1, 2)).toBe('=A3*2');
+    expect(text(book, 1, 2)).toBe('6');
+
+    book.deleteLines(0, 'col', 1, 1);
+    expect(book.cellInput(1, 1, 1)).toBe("='Q1 Sales'!#REF!+'Q1 Sales'!$B$1");
+    expect(book.cellInput(1, 2, 1)).toBe("=SUM('Q1 Sales'!#REF!)+A1");
+    const written = readSheetJs(await book.exportXlsx(), { cellFormula: true });
+    expect(written.Sheets['Summary']!['A1']!.f).toBe("'Q1 Sales'!#REF!+'Q1 Sales'!$B$1");
+    expect(written.Sheets['Q1 Sales']!['B1']!.f).toBe('"A1"&#REF!');
   });
 
   it('adds, renames and deletes sheets by Excel’s naming rules', async () => {

@@ -6,6 +6,8 @@ import ExcelJS from 'exceljs';
 import { editorText, formatValue, parseInput, scalarOf } from './cell-text';
 import { parseThemePalette } from './colors';
 import { gbk, toDelimited, utf8WithBom } from './csv';
+import { shiftFormula } from './formula-shift';
+import type { LineChange } from './formula-shift';
 import { shiftMerges } from './merges';
 import type { BookInfo, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
 import { StyleTable, mapStyle } from './style-map';
@@ -38,6 +40,19 @@ interface LineCapture {
   hidden: boolean;
   cells: Array<{ at: number } & Snapshot>;
 }
+
+/** A formula as it stood before a row or column change, so undo puts its text and cached value back. */
+interface FormulaAt {
+  sheet: number;
+  r: number;
+  c: number;
+  value: ExcelJS.CellFormulaValue;
+}
+
+const formulaOf = (value: ExcelJS.CellValue): ExcelJS.CellFormulaValue | undefined =>
+  value && typeof value === 'object' && 'formula' in value && typeof value.formula === 'string'
+    ? (value as ExcelJS.CellFormulaValue)
+    : undefined;
 
 type Sheet = ExcelJS.Worksheet & {
   _merges: Record<string, { model: Merge }>;
@@ -280,16 +295,61 @@ export class WorkbookSession {
     this.remerge(sheet, next);
   }
 
-  /** Inserts `count` blank rows or columns before `at`. Formulas keep their text (see decisions.md). */
+  private formulas(): FormulaAt[] {
+    const out: FormulaAt[] = [];
+    this.workbook.worksheets.forEach((sheet, index) =>
+      sheet.eachRow((row, r) =>
+        row.eachCell((cell, c) => {
+          const value = formulaOf(cell.value);
+          if (value) out.push({ sheet: index, r, c, value });
+        }),
+      ),
+    );
+    return out;
+  }
+
+  /**
+   * Every formula in the book, on any sheet, rewritten for rows or columns that moved. A reference
+   * that lost its cells becomes #REF!, and so does the formula's cached value, as in Excel.
+   */
+  private shiftFormulas(change: LineChange): void {
+    this.workbook.worksheets.forEach((sheet) =>
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          const value = formulaOf(cell.value);
+          if (!value) return;
+          const formula = shiftFormula(value.formula, sheet.name, change);
+          if (formula === value.formula) return;
+          const broken = formula.includes('#REF!') && !value.formula.includes('#REF!');
+          cell.value = { ...value, formula, ...(broken ? { result: { error: '#REF!' } } : {}) } as ExcelJS.CellFormulaValue;
+          if (broken) this.workbook.calcProperties.fullCalcOnLoad = true;
+        }),
+      ),
+    );
+  }
+
+  private restoreFormulas(saved: FormulaAt[]): void {
+    for (const { sheet, r, c, value } of saved) {
+      const cell = this.sheet(sheet).getCell(r, c);
+      if (formulaOf(cell.value)?.formula !== value.formula) cell.value = value;
+    }
+  }
+
+  /** Inserts `count` blank rows or columns before `at`; formulas everywhere follow the cells they name. */
   insertLines(index: number, axis: 'row' | 'col', at: number, count: number): BookInfo {
     this.expandSharedFormulas();
     const sheet = this.sheet(index);
     const mergesBefore = this.merges(sheet);
+    const formulasBefore = this.formulas();
     return this.record({
-      redo: () => this.spliceLines(index, axis, at, count),
+      redo: () => {
+        this.spliceLines(index, axis, at, count);
+        this.shiftFormulas({ sheet: this.sheet(index).name, axis, at, delta: count });
+      },
       undo: () => {
         this.spliceLines(index, axis, at, -count);
         this.remerge(this.sheet(index), mergesBefore);
+        this.restoreFormulas(formulasBefore);
       },
     });
   }
@@ -298,12 +358,17 @@ export class WorkbookSession {
     this.expandSharedFormulas();
     const sheet = this.sheet(index);
     const mergesBefore = this.merges(sheet);
+    const formulasBefore = this.formulas();
     const captured = axis === 'row' ? this.captureRows(sheet, at, count) : this.captureCols(sheet, at, count);
     return this.record({
-      redo: () => this.spliceLines(index, axis, at, -count),
+      redo: () => {
+        this.spliceLines(index, axis, at, -count);
+        this.shiftFormulas({ sheet: this.sheet(index).name, axis, at, delta: -count });
+      },
       undo: () => {
         this.spliceLines(index, axis, at, count, captured);
         this.remerge(this.sheet(index), mergesBefore);
+        this.restoreFormulas(formulasBefore);
       },
     });
   }
