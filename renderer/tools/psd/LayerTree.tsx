@@ -37,6 +37,12 @@ type Node = TreeDataNode & { layer: LayerView };
 const toNodes = (layers: readonly LayerView[]): Node[] =>
   layers.map((layer) => ({ key: layer.id, layer, ...(layer.children ? { children: toNodes(layer.children) } : { isLeaf: true }) }));
 
+/** From this many rows the tree renders only what is in view (long documents stay quick to open). */
+const VIRTUAL_FROM = 150;
+
+const countLayers = (layers: readonly LayerView[]): number =>
+  layers.reduce((sum, layer) => sum + 1 + (layer.children ? countLayers(layer.children) : 0), 0);
+
 function groupKeys(layers: readonly LayerView[]): number[] {
   return layers.flatMap((layer) => (layer.children ? [layer.id, ...groupKeys(layer.children)] : []));
 }
@@ -101,7 +107,7 @@ export function LayerTree({ layers, visibility, selected, onSelect, onToggle }: 
       onSelect={(_keys, info) => onSelect(info.node.layer.id)}
       titleRender={title}
       blockNode
-      virtual={false}
+      {...(countLayers(layers) > VIRTUAL_FROM ? { height: 560 } : { virtual: false })}
       data-testid="psd-layers"
     />
   );

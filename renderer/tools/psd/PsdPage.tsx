@@ -1,6 +1,6 @@
 import { DownloadOutlined, FolderOpenOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '@shared/file-type/catalogue';
 import { downloadBlob } from '@/components/download';
@@ -91,8 +91,12 @@ export default function PsdPage() {
           return;
         }
         const { preview, ...doc } = outcome.value;
-        setBitmap(preview);
-        setState({ status: 'open', doc: { name: file.name, ...doc } });
+        // A transition: a document with hundreds of layers renders its panels in slices that yield
+        // to the browser rather than in one long task.
+        startTransition(() => {
+          setBitmap(preview);
+          setState({ status: 'open', doc: { name: file.name, ...doc } });
+        });
       } catch (error) {
         setState({
           status: 'failed',
