@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   };
   const deck = await makeDeck(3);
   write('季度汇报.pptx', deck);
-  write('big.pptx', await makeDeck(50));
+  write('big.pptx', await makeDeck(50, { busy: true }));
   write('empty.pptx', '');
   write('truncated.pptx', deck.subarray(0, Math.floor(deck.length / 2)));
   write('notes.pptx', 'plain text pretending to be a deck');
