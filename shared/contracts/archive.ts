@@ -108,6 +108,15 @@ export const ARCHIVE_PASSWORD_PROBE_BYTES = 1024 * 1024;
 /** Longest password either engine accepts (7-Zip's own limit is far above any typed password). */
 export const ARCHIVE_PASSWORD_MAX = 256;
 
+/** Largest entry main hands to the page in one answer (previews). */
+export const ARCHIVE_READ_ENTRY_MAX = 64 * 1024 * 1024;
+/** Most disk paths one `archive:create` takes; the page hands bigger sets to the browser engine rather than be refused. */
+export const ARCHIVE_CREATE_SOURCES_MAX = 10_000;
+/** Longest file name the save dialog is offered, extension included: what most file systems allow. */
+export const ARCHIVE_FILE_NAME_MAX = 255;
+/** Most entry paths one `archive:extract` names. */
+export const ARCHIVE_EXTRACT_PATHS_MAX = 100_000;
+
 /** Formats whose containers can carry a password: zip (AES-256) and 7z (AES-256, optionally over the names too). */
 export const ARCHIVE_PASSWORD_FORMATS: readonly ArchiveCreateFormat[] = ['zip', '7z'];
 

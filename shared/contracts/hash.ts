@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const HASH_ALGORITHMS = ['md5', 'sha1', 'sha256', 'sha512', 'crc32', 'sm3'] as const;
 export type HashAlgorithm = (typeof HASH_ALGORITHMS)[number];
-export const hashAlgorithmSchema = z.enum(HASH_ALGORITHMS);
 
 /** Lower-case hex digest per requested algorithm. */
 export type HashDigests = Partial<Record<HashAlgorithm, string>>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { ARCHIVE_CREATE_FORMATS, ARCHIVE_PASSWORD_MAX } from './archive';
+import {
+  ARCHIVE_CREATE_FORMATS,
+  ARCHIVE_CREATE_SOURCES_MAX,
+  ARCHIVE_EXTRACT_PATHS_MAX,
+  ARCHIVE_FILE_NAME_MAX,
+  ARCHIVE_PASSWORD_MAX,
+  ARCHIVE_READ_ENTRY_MAX,
+} from './archive';
 import type { ArchiveListing } from './archive';
-import { hashAlgorithmSchema } from './hash';
+import { HASH_ALGORITHMS } from './hash';
 import type { HashDigests } from './hash';
 import { imageJobSchema } from './image';
 import type { ImageInfo, ImageResult } from './image';
@@ -18,14 +25,9 @@ import type { StoredTokens } from './tokens';
 const jobId = z.string().min(1).max(64);
 const diskPath = z.string().min(1).max(4096);
 const archivePassword = z.string().min(1).max(ARCHIVE_PASSWORD_MAX).optional();
-/** Largest entry main hands to the page in one answer (previews). */
-export const ARCHIVE_READ_ENTRY_MAX = 64 * 1024 * 1024;
-/** Most disk paths one `archive:create` takes; the page hands bigger sets to the browser engine rather than be refused. */
-export const ARCHIVE_CREATE_SOURCES_MAX = 10_000;
-/** Longest file name the save dialog is offered, extension included: what most file systems allow. */
-export const ARCHIVE_FILE_NAME_MAX = 255;
-/** Most entry paths one `archive:extract` names. */
-export const ARCHIVE_EXTRACT_PATHS_MAX = 100_000;
+// The archive limits live in ./archive.ts (no zod), so the page's platform can read them without zod.
+export { ARCHIVE_CREATE_SOURCES_MAX, ARCHIVE_EXTRACT_PATHS_MAX, ARCHIVE_FILE_NAME_MAX, ARCHIVE_READ_ENTRY_MAX };
+const hashAlgorithmSchema = z.enum(HASH_ALGORITHMS);
 
 export const ipcArgs = {
   'app:info': z.undefined(),

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_SIDE } from '../contracts/image';
+import { MAX_IMAGE_SIDE } from '../contracts/image-base';
 
 /**
  * Geometry of subtitle stitching: the first screenshot whole, then from each next one only its

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { useTranslation } from 'react-i18next';
-import { ImageError, imageErrorCode, unsupportedFormat } from '@shared/contracts/image';
+import { ImageError, imageErrorCode, unsupportedFormat } from '@shared/contracts/image-base';
 import type { ImageJobInput, ImageResult } from '@shared/contracts/image';
 import type { BatchItem } from '@/components/BatchList';
 import { BatchJobs } from '@/lib/batch-jobs';

@@ -1,12 +1,15 @@
 import { DESKTOP_LIMITS } from '@shared/archive/limits';
-import { ARCHIVE_EXTENSIONS, ARCHIVE_PASSWORD_PROBE_BYTES, ArchiveError, archiveErrorCode } from '@shared/contracts/archive';
-import type { ArchiveCreateSettings } from '@shared/contracts/archive';
 import {
   ARCHIVE_CREATE_SOURCES_MAX,
+  ARCHIVE_EXTENSIONS,
   ARCHIVE_EXTRACT_PATHS_MAX,
   ARCHIVE_FILE_NAME_MAX,
+  ARCHIVE_PASSWORD_PROBE_BYTES,
   ARCHIVE_READ_ENTRY_MAX,
-} from '@shared/contracts/ipc';
+  ArchiveError,
+  archiveErrorCode,
+} from '@shared/contracts/archive';
+import type { ArchiveCreateSettings } from '@shared/contracts/archive';
 import type { NativeApi } from '@shared/contracts/native';
 import { shortestSelection } from './selection';
 import type { ArchiveCapability, ArchiveJobOptions, ArchiveSource, CancelSignal, OpenedArchive } from './types';

@@ -1,4 +1,4 @@
-import { ImageError } from '@shared/contracts/image';
+import { ImageError } from '@shared/contracts/image-base';
 import { whileLoading } from '@/lib/load-failure';
 
 /**

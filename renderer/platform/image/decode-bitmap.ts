@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import { sniffFormat } from '@shared/image/sniff';
 import { decodeHeic } from './codecs';
 

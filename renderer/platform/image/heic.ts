@@ -1,4 +1,4 @@
-import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import { whileLoading } from '@/lib/load-failure';
 import { HeifDecodeError, decodeHeif, initLibHeif } from '@shared/image/heif';
 import type { LibHeif } from '@shared/image/heif';

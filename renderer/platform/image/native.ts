@@ -1,4 +1,4 @@
-import { ImageError, imageErrorCode } from '@shared/contracts/image';
+import { ImageError, imageErrorCode } from '@shared/contracts/image-base';
 import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
 import { randomHexId } from '@/lib/ids';

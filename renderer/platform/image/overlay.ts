@@ -1,4 +1,4 @@
-import { ImageError } from '@shared/contracts/image';
+import { ImageError } from '@shared/contracts/image-base';
 import type { LogoOverlayOp, OverlayOp, TextOverlayOp } from '@shared/contracts/image-overlay';
 import { cssFont } from '@shared/image/overlay-fonts';
 import { overlayPoints, rotatedBounds } from '@shared/image/overlay-geometry';

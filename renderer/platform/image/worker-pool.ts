@@ -1,6 +1,6 @@
 import { proxy } from 'comlink';
 import type { Remote } from 'comlink';
-import { ImageError } from '@shared/contracts/image';
+import { ImageError } from '@shared/contracts/image-base';
 import type { ImageProcessOptions } from '@shared/contracts/image';
 import { WorkerPool } from '@/lib/worker-pool';
 import type { ImageWorkerApi } from './image.worker';

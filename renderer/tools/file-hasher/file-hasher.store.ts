@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { z } from 'zod';
 import { persist } from 'zustand/middleware';
 import { persistedSettings } from '@/lib/persisted-settings';
-import { HASH_ALGORITHMS, hashAlgorithmSchema } from '@shared/contracts/hash';
+import { HASH_ALGORITHMS } from '@shared/contracts/hash';
 import type { HashAlgorithm, HashDigests } from '@shared/contracts/hash';
 import type { BatchItem } from '@/components/BatchList';
 import { platform } from '@/platform';
@@ -136,7 +136,9 @@ export const useFileHasherStore = create<State>()(
         algorithms: z
           .array(z.unknown())
           .transform((saved) =>
-            orderAlgorithms(saved.filter((algorithm): algorithm is HashAlgorithm => hashAlgorithmSchema.safeParse(algorithm).success)),
+            orderAlgorithms(
+              saved.filter((algorithm): algorithm is HashAlgorithm => (HASH_ALGORITHMS as readonly unknown[]).includes(algorithm)),
+            ),
           )
           .refine((algorithms) => algorithms.length > 0),
         uppercase: z.boolean(),

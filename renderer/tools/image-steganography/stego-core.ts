@@ -1,6 +1,6 @@
 import { convertIndexedToRgb, decode, encode, hasPngSignature } from 'fast-png';
 import type { DecodedPng } from 'fast-png';
-import { MAX_IMAGE_SIDE, imageErrorCode } from '@shared/contracts/image';
+import { MAX_IMAGE_SIDE, imageErrorCode } from '@shared/contracts/image-base';
 import { buildRecord, capacityBytes, extractRecord, embedRecord, maxMessageBytes, usableSamples } from '@shared/image/lsb';
 import type { RgbaPixels } from '@shared/image/lsb';
 import { isComponentUnavailable } from '@/lib/load-failure';

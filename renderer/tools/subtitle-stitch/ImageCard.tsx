@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Alert, Button, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import type { StripBounds } from '@shared/image/stitch';
 import { StripEditor } from './StripEditor';
 import type { StitchItem } from './subtitle-stitch.store';

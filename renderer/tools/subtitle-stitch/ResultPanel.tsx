@@ -3,7 +3,7 @@ import { Alert, Button, Segmented, Slider, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNameList } from '@/lib/format';
-import { MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import { exceedsMaxSide, planStitch } from '@shared/image/stitch';
 import { DownloadButton } from '@/components/DownloadButton';
 import { toast } from '@/lib/notify';

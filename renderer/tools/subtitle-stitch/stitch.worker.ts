@@ -1,5 +1,5 @@
 import { expose, transfer } from 'comlink';
-import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { ImageError, MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import { exceedsMaxSide, planStitch, previewWidth } from '@shared/image/stitch';
 import { decodeBitmap } from '@/platform/worker';
 import type { Size, StitchLayout, StripBounds } from '@shared/image/stitch';

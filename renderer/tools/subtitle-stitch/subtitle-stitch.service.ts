@@ -1,4 +1,4 @@
-import { imageErrorCode } from '@shared/contracts/image';
+import { imageErrorCode } from '@shared/contracts/image-base';
 import { FULL_BOUNDS, MIN_STRIP_SHARE, clampBounds, resolveBounds } from '@shared/image/stitch';
 import type { Size, StripBounds } from '@shared/image/stitch';
 import { fileTimestamp } from '@/lib/format';
