@@ -5,19 +5,28 @@ import type { ScryptOptions } from 'node:crypto';
 export interface HashingLimits {
   /** Worker threads hashing at once. */
   workers: number;
-  /** Hashes waiting for a worker; one more is refused (the caller answers 429). */
+  /** Hashes waiting for a worker; one more is refused at once (the caller answers 429). */
   maxQueue: number;
+  /** A hash that has waited this long for a worker is refused (429) instead of started. */
+  maxWaitMs: number;
 }
 
 /**
  * One core is left to the event loop, so other requests stay fast during a login storm (issue 13:
  * crypto.scrypt on libuv's 4 threads made /api/users/info wait seconds); each hash holds 32 MiB,
- * so the queue bounds memory too.
+ * so the queue bounds memory too. Three seconds of waiting is about 20 hashes on a busy 2-core
+ * machine: a login refused as "busy" then is better than one answered long after its user gave up,
+ * and a hash nobody waits for any more is never started.
  */
-export const DEFAULT_HASHING_LIMITS: HashingLimits = { workers: Math.max(1, Math.min(4, availableParallelism() - 1)), maxQueue: 64 };
+export const DEFAULT_HASHING_LIMITS: HashingLimits = {
+  workers: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  maxQueue: 64,
+  maxWaitMs: 3000,
+};
 
-export class HashQueueFullError extends Error {
-  override name = 'HashQueueFullError';
+/** No worker was free soon enough: the login or sign-up is answered "busy, try again". */
+export class HashingBusyError extends Error {
+  override name = 'HashingBusyError';
 }
 
 interface Task {
@@ -28,6 +37,8 @@ interface Task {
   options: ScryptOptions;
   resolve: (key: Buffer) => void;
   reject: (error: Error) => void;
+  /** Refuses the task when it has waited maxWaitMs; cleared when a worker takes it. */
+  expiry: NodeJS.Timeout;
 }
 
 interface Slot {
@@ -35,20 +46,21 @@ interface Slot {
   task: Task | undefined;
 }
 
-const WORKER_URL = new URL('./scrypt-worker.mjs', import.meta.url);
+const SCRYPT_WORKER = new URL('./scrypt-worker.mjs', import.meta.url);
 
 /**
  * A fixed set of stateless workers and a bounded FIFO queue. Small enough to keep here rather than
- * add a pool dependency; workers are unref'd so they never hold the process open.
+ * add a pool dependency; workers are unref'd so they never hold the process open. `workerUrl`
+ * is the scrypt worker; tests pass a fake with the same messages.
  */
-function createPasswordPool() {
+export function createPasswordPool(workerUrl: URL = SCRYPT_WORKER) {
   let limits = DEFAULT_HASHING_LIMITS;
   const slots: Slot[] = [];
   const queue: Task[] = [];
   let nextId = 0;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(WORKER_URL), task: undefined };
+    const slot: Slot = { worker: new Worker(workerUrl), task: undefined };
     slot.worker.unref();
     slot.worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => {
       const task = slot.task;
@@ -78,6 +90,7 @@ function createPasswordPool() {
       const slot = slots.find((candidate) => !candidate.task) ?? (slots.length < limits.workers ? spawn() : undefined);
       if (!slot) return;
       const task = queue.shift() as Task;
+      clearTimeout(task.expiry);
       slot.task = task;
       slot.worker.postMessage({ id: task.id, password: task.password, salt: task.salt, keyLength: task.keyLength, options: task.options });
     }
@@ -91,9 +104,22 @@ function createPasswordPool() {
     scrypt(password: string, salt: Uint8Array, keyLength: number, options: ScryptOptions): Promise<Buffer> {
       const busy = slots.filter((slot) => slot.task).length;
       if (busy >= limits.workers && queue.length >= limits.maxQueue)
-        return Promise.reject(new HashQueueFullError('password hashing queue is full'));
+        return Promise.reject(new HashingBusyError('password hashing queue is full'));
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, password, salt, keyLength, options, resolve, reject });
+        const task: Task = {
+          id: nextId++,
+          password,
+          salt,
+          keyLength,
+          options,
+          resolve,
+          reject,
+          expiry: setTimeout(() => {
+            queue.splice(queue.indexOf(task), 1);
+            reject(new HashingBusyError(`password hashing waited ${limits.maxWaitMs} ms for a worker`));
+          }, limits.maxWaitMs),
+        };
+        queue.push(task);
         pump();
       });
     },

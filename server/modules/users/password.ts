@@ -2,12 +2,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 import { API_CODE } from '@shared/contracts/api';
 import { HttpError } from '../../http/http-error';
-import { HashQueueFullError, passwordPool } from './password-pool';
+import { HashingBusyError, passwordPool } from './password-pool';
 
 /**
  * scrypt with N=2^15, r=8, p=1 (OWASP's memory-hard baseline): 32 MiB and tens of milliseconds
  * per guess. It runs in a bounded pool of worker threads (password-pool.ts), never on the event
- * loop nor on libuv's thread pool, which file and DNS work share; a full queue answers 429.
+ * loop nor on libuv's thread pool, which file and DNS work share; a full queue or a long wait answers 429.
  * The parameters are stored with each hash, so raising them later keeps old hashes verifiable.
  */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
@@ -18,7 +18,7 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is exactly that and too tight.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return passwordPool.scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options).catch((error: unknown) => {
-    throw error instanceof HashQueueFullError ? new HttpError(429, API_CODE.TOO_MANY_REQUESTS, { key: 'users.serverBusy' }) : error;
+    throw error instanceof HashingBusyError ? new HttpError(429, API_CODE.TOO_MANY_REQUESTS, { key: 'users.serverBusy' }) : error;
   });
 }
 

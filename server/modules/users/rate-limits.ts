@@ -1,5 +1,5 @@
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { API_CODE } from '@shared/contracts/api';
 import type { ServerMessageKey } from '@shared/contracts/server-messages';
 import { HttpError } from '../../http/http-error';
@@ -86,12 +86,19 @@ export const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? '');
 /** The logged-in caller; only after requireUser. */
 export const userKey = (req: Request) => `user:${currentAuth(req).userId}`;
 
+/**
+ * What a failures-only count leaves out: answered requests, and refusals (429), whether by a limit
+ * or by a busy hashing pool. A refused request never had its password or code checked; counted, a
+ * login storm that keeps the pool busy would lock the owner out of the account (issue 13).
+ */
+const notAFailure = (_req: Request, res: Response) => res.statusCode < 400 || res.statusCode === 429;
+
 interface LimiterOptions {
   rule: RateRule;
   /** Shown to the visitor, with the window's length as `{{minutes}}`. */
   message: ServerMessageKey;
   key?: (req: Request) => string | Promise<string>;
-  /** Count only failed requests (status ≥ 400). */
+  /** Count only failed requests (status ≥ 400 other than 429). */
   failuresOnly?: boolean;
   /** Count only answered requests (status < 400). */
   successesOnly?: boolean;
@@ -109,6 +116,7 @@ export function limiter({
     keyGenerator: key,
     skipSuccessfulRequests: failuresOnly,
     skipFailedRequests: successesOnly,
+    ...(failuresOnly ? { requestWasSuccessful: notAFailure } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) =>
@@ -126,6 +134,7 @@ export function slowDown(rule: SlowDownRule, key: (req: Request) => string | Pro
     limit: Number.MAX_SAFE_INTEGER,
     keyGenerator: key,
     skipSuccessfulRequests: true,
+    requestWasSuccessful: notAFailure,
     standardHeaders: false,
     legacyHeaders: false,
     requestPropertyName: 'slowDown',
