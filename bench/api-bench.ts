@@ -169,7 +169,7 @@ async function benchEngine(engine: string, env: Record<string, string>, rows: Ro
     const stormResult = await storm;
     rows.push({
       engine,
-      measure: `(the storm: POST /api/users/login, ${STORM_CONNECTIONS} connections; 400 = wrong password, 429 = hashing queue full)`,
+      measure: `(the storm: POST /api/users/login, ${STORM_CONNECTIONS} connections; 400 = wrong password, 429 = busy: queue full or 3 s without a hashing worker)`,
       target: 'none',
       result: stormResult,
     });
