@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const server = await startServer(webDir, join(work, 'data'), port);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const results: { ms: number; longest: number }[] = [];
+    const results: { ms: number; wholeMs: number; longest: number }[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.addInitScript(() => {
@@ -83,8 +83,12 @@ async function main(): Promise<void> {
       await page.getByTestId('file-input').first().setInputFiles(file);
       await page.locator('[data-cell="B2"]').waitFor({ timeout: 120_000 });
       const ms = Date.now() - start;
+      // The first view is a quick preview; the whole workbook (what the first view waited for before
+      // the preview existed) is ready when the "still reading" line goes.
+      await page.getByTestId('excel-reading').waitFor({ state: 'detached', timeout: 300_000 });
+      const wholeMs = Date.now() - start;
       const longest = await page.evaluate(() => (window as unknown as { benchLong: { longest: number } }).benchLong.longest);
-      results.push({ ms, longest });
+      results.push({ ms, wholeMs, longest });
       await page.close();
     }
     const best = Math.min(...results.map((result) => result.ms));
@@ -93,7 +97,11 @@ async function main(): Promise<void> {
     console.log(
       `first rendered view: best ${best} ms (runs: ${results.map((result) => result.ms).join(', ')}; target ≤ ${FIRST_VIEW_MS} ms)`,
     );
-    console.log(`longest main-thread task: ${longest.toFixed(0)} ms (target ≤ ${LONG_TASK_MS} ms)`);
+    const bestWhole = Math.min(...results.map((result) => result.wholeMs));
+    console.log(
+      `whole workbook read (styles, all rows): best ${bestWhole} ms (runs: ${results.map((result) => result.wholeMs).join(', ')}); first view is ${((100 * best) / bestWhole).toFixed(0)} % of it`,
+    );
+    console.log(`longest main-thread task until the whole workbook is shown: ${longest.toFixed(0)} ms (target ≤ ${LONG_TASK_MS} ms)`);
     const missed = best > FIRST_VIEW_MS || longest > LONG_TASK_MS;
     console.log(missed ? 'bench:excel: TARGET MISSED' : 'bench:excel: targets met');
     process.exitCode = missed ? 1 : 0;

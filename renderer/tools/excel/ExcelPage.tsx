@@ -46,6 +46,8 @@ export default function ExcelPage() {
   const { t, i18n } = useTranslation('excel');
   const [fileName, setFileName] = useState('');
   const [opening, setOpening] = useState(false);
+  /** A quick preview of a big workbook is shown while the worker reads all of it. */
+  const [reading, setReading] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [book, setBook] = useState<BookInfo | null>(null);
   const [sheet, setSheet] = useState(0);
@@ -72,6 +74,7 @@ export default function ExcelPage() {
     setFailure(null);
     setBook(null);
     setDraft(null);
+    setReading(false);
     try {
       const result = await excelWorker.open(file, file.name);
       if (seq !== openSeq.current) return;
@@ -81,6 +84,7 @@ export default function ExcelPage() {
         if (!result.ok) setFailure(result.failure);
         else {
           setBook(result.book);
+          setReading(Boolean(result.partial));
           setSheet(0);
           setSelected({ r: 1, c: 1 });
         }
@@ -99,6 +103,32 @@ export default function ExcelPage() {
   });
   // The desktop app hands over spreadsheets the system opened with it ("Open with", a double-click).
   useEffect(() => platform.openedFiles.subscribe('/excel', (files) => void openRef.current(files[0]!)), []);
+
+  // After a preview's first view: read the whole workbook. This effect runs after the grid's (a
+  // child's), so the worker answers the grid's first cells before it starts the long read.
+  useEffect(() => {
+    if (!reading) return;
+    const seq = openSeq.current;
+    excelWorker
+      .finish()
+      .then((result) => {
+        if (seq !== openSeq.current) return;
+        startTransition(() => {
+          if (result.ok) setBook(result.book);
+          else {
+            setBook(null);
+            setFailure(result.failure);
+          }
+          setReading(false);
+        });
+      })
+      .catch((error: unknown) => {
+        if (seq !== openSeq.current) return;
+        setBook(null);
+        setFailure(error instanceof WorkerCrashed ? { code: 'crashed' } : { code: 'damaged' });
+        setReading(false);
+      });
+  }, [reading]);
 
   // The formula bar shows the selected cell's formula or value as typed, from the worker.
   useEffect(() => {
@@ -253,6 +283,11 @@ export default function ExcelPage() {
           {t('opening', { name: fileName })}
         </Typography.Text>
       )}
+      {reading && (
+        <Typography.Text role="status" className="xl-opening" data-testid="excel-reading">
+          {t('reading')}
+        </Typography.Text>
+      )}
       {failure && <Alert type="error" showIcon role="alert" data-testid="excel-error" message={failureMessage(failure)} />}
       {book && info && (
         <>
@@ -304,7 +339,13 @@ export default function ExcelPage() {
                 {found}
               </Typography.Text>
             )}
-            <Button icon={<DownloadOutlined />} type="primary" onClick={() => void exportXlsx()} data-testid="excel-export-xlsx">
+            <Button
+              icon={<DownloadOutlined />}
+              type="primary"
+              disabled={reading}
+              onClick={() => void exportXlsx()}
+              data-testid="excel-export-xlsx"
+            >
               {t('actions.exportXlsx')}
             </Button>
             <Dropdown
@@ -317,7 +358,7 @@ export default function ExcelPage() {
                 onClick: ({ key }) => void exportCsv(key as CsvEncoding),
               }}
             >
-              <Button icon={<DownloadOutlined />} data-testid="excel-export-csv">
+              <Button icon={<DownloadOutlined />} disabled={reading} data-testid="excel-export-csv">
                 {t('actions.exportCsv')}
               </Button>
             </Dropdown>

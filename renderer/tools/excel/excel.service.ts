@@ -62,17 +62,25 @@ type Sheet = ExcelJS.Worksheet & {
 export class WorkbookSession {
   private readonly theme: string[];
   private readonly date1904: boolean;
-  private readonly styles = new StyleTable();
+  private readonly styles: StyleTable;
   private readonly styleIds = new WeakMap<object, number | undefined>();
   private readonly undoStack: Step[] = [];
   private readonly redoStack: Step[] = [];
-  private version = 0;
+  private version: number;
   private sharedFormulasExpanded = false;
 
+  /**
+   * `replacing` is the quick preview this session takes over from: the new session's version is
+   * past the preview's, so the grid fetches its cells again, and it shares the preview's style ids,
+   * so the preview's cells the grid still shows meanwhile keep their looks.
+   */
   constructor(
     private readonly workbook: ExcelJS.Workbook,
     readonly format: string,
+    replacing?: WorkbookSession,
   ) {
+    this.styles = replacing?.styles ?? new StyleTable();
+    this.version = replacing ? replacing.version + 1 : 0;
     const themes = (workbook as unknown as { _themes?: Record<string, string> })._themes;
     this.theme = parseThemePalette(themes?.theme1);
     this.date1904 = Boolean(workbook.properties?.date1904);

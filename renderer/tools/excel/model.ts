@@ -91,7 +91,11 @@ export type OpenFailure =
   | { code: 'wrongType'; label: string; opener?: string }
   | { code: 'unsupported'; label: string };
 
-export type OpenResult = { ok: true; book: BookInfo } | { ok: false; failure: OpenFailure };
+/**
+ * `partial`: only the first rows of a big workbook were read, for a quick first view; the page asks
+ * the worker to finish, and edits and export wait for the whole workbook.
+ */
+export type OpenResult = { ok: true; book: BookInfo; partial?: boolean } | { ok: false; failure: OpenFailure };
 
 /** Column letters as Excel writes them: 1 → A, 27 → AA. */
 export function columnName(column: number): string {

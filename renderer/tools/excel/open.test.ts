@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
-import { encryptedWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
-import { openWorkbook } from './open';
+import { bigWorkbook, encryptedWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
+import { PREVIEW_ROWS, openPreview, openWorkbook } from './open';
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
 const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
@@ -71,6 +71,46 @@ describe('opening spreadsheets', () => {
     const noise = new Uint8Array(4000).map((_, index) => (index * 7919) % 251);
     expect(await openWorkbook(noise, 'noise.xls')).toMatchObject({ ok: false, failure: { code: 'damaged' } });
     expect(await openWorkbook(noise, 'noise.bin')).toMatchObject({ ok: false, failure: { code: 'unsupported' } });
+  });
+});
+
+describe('quick preview of a big workbook', () => {
+  it('reads only the first rows of each sheet, with their values', async () => {
+    const preview = await openPreview(await bigWorkbook(3000, 4), 'big.xlsx');
+    expect(preview?.ok).toBe(true);
+    if (!preview?.ok) return;
+    const sheet = preview.workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Data');
+    expect(sheet.rowCount).toBe(PREVIEW_ROWS);
+    expect(sheet.getCell('A1').value).toBe('列1');
+    expect(sheet.getCell('B2').value).toBe(2001);
+    const session = new WorkbookSession(preview.workbook, preview.format);
+    expect(session.info().sheets[0]!.rows).toBeLessThan(3000);
+  });
+
+  it('leaves what it cannot preview to the full open', async () => {
+    expect(await openPreview(iconv.encode('a,b\r\n1,2\r\n', 'gbk'), 'x.csv')).toBeUndefined();
+    expect(await openPreview(encryptedWorkbook(), 'secret.xlsx')).toBeUndefined();
+    expect(await openPreview(wordDocument(), 'letter.docx')).toBeUndefined();
+    const styled = await styledWorkbook();
+    expect(await openPreview(styled.subarray(0, styled.length >> 1), 'cut.xlsx')).toBeUndefined();
+  });
+
+  it('hands over to the whole workbook under a new version, with the preview’s style ids kept', async () => {
+    const bytes = await styledWorkbook();
+    const preview = await openPreview(bytes, '报表.xlsx');
+    const whole = await openWorkbook(bytes, '报表.xlsx');
+    if (!preview?.ok || !whole.ok) throw new Error('not opened');
+    const quick = new WorkbookSession(preview.workbook, preview.format);
+    const quickWindow = quick.window({ sheet: 0, top: 1, bottom: 4, left: 1, right: 4 });
+    const full = new WorkbookSession(whole.workbook, whole.format, quick);
+    expect(full.info().version).toBeGreaterThan(quick.info().version);
+    const fullWindow = full.window({ sheet: 0, top: 1, bottom: 4, left: 1, right: 4 });
+    // The grid keeps one style map for both while the preview's cells stay up: an id means one look.
+    const shared = Object.keys(fullWindow.styles).filter((id) => id in quickWindow.styles);
+    expect(Object.keys(fullWindow.styles).length).toBeGreaterThan(0);
+    for (const id of shared) expect(fullWindow.styles[Number(id)]).toEqual(quickWindow.styles[Number(id)]);
+    expect(full.info().sheets[0]!.frozenRows).toBe(2);
   });
 });
 
