@@ -1,21 +1,26 @@
-import { Modal } from 'antd';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { platform } from '@/platform';
-import { CompareSlider } from './CompareSlider';
+import type { Comparing } from './CompareDialog';
 import { resultBlob } from './names';
 import type { ImageBatchItem } from './useImageBatch';
+
+// antd's Modal and the slider load with the first opening, not before the page (~9 KB gz).
+const CompareDialog = lazy(() => import('./CompareDialog'));
 
 /**
  * The before/after dialog of a finished batch item. `open` is stable, so passing it to
  * ImageBatchList keeps the list's rows memoised; the original's object URL lives as long as the dialog.
  * An original the browser cannot show itself (HEIC in Chrome) is shown as a lossless PNG made by the image engine.
+ * Once opened, the dialog stays mounted, so it closes with its animation like any dialog.
  */
 export function useImageCompare(): { open: (item: ImageBatchItem) => void; dialog: ReactNode } {
-  const { t } = useTranslation('components');
-  const [comparing, setComparing] = useState<{ item: ImageBatchItem; beforeUrl: string; rendered?: true }>();
-  const open = useCallback((item: ImageBatchItem) => setComparing({ item, beforeUrl: URL.createObjectURL(item.file) }), []);
+  const [comparing, setComparing] = useState<Comparing>();
+  const [opened, setOpened] = useState(false);
+  const open = useCallback((item: ImageBatchItem) => {
+    setOpened(true);
+    setComparing({ item, beforeUrl: URL.createObjectURL(item.file) });
+  }, []);
   const close = () => {
     if (comparing) URL.revokeObjectURL(comparing.beforeUrl);
     setComparing(undefined);
@@ -35,25 +40,10 @@ export function useImageCompare(): { open: (item: ImageBatchItem) => void; dialo
       () => undefined,
     );
   };
-  const dialog = (
-    <Modal
-      open={Boolean(comparing)}
-      title={comparing ? t('image.compareTitle', { name: comparing.item.name }) : null}
-      onCancel={close}
-      footer={null}
-      width="min(1100px, 96vw)"
-      destroyOnHidden
-    >
-      {comparing?.item.url && comparing.item.result ? (
-        <CompareSlider
-          beforeUrl={comparing.beforeUrl}
-          afterUrl={comparing.item.url}
-          width={comparing.item.result.width}
-          height={comparing.item.result.height}
-          onBeforeUnreadable={() => showRendered(comparing.item)}
-        />
-      ) : null}
-    </Modal>
-  );
+  const dialog = opened ? (
+    <Suspense fallback={null}>
+      <CompareDialog comparing={comparing} onClose={close} onBeforeUnreadable={showRendered} />
+    </Suspense>
+  ) : null;
   return { open, dialog };
 }
