@@ -8,6 +8,7 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { zipImages } from '@/components/image/zip';
 import { toast } from '@/lib/notify';
 import { openerOf } from '@/lib/open-with';
+import { platform } from '@/platform';
 import { LayerDetails } from './LayerDetails';
 import { LayerTree } from './LayerTree';
 import { WorkerCrashed, closePsdWorker, psdWorker } from './psd-client';
@@ -109,6 +110,9 @@ export default function PsdPage() {
     },
     [failure, t],
   );
+
+  // The desktop app hands over a PSD/PSB the system opened with it (file association).
+  useEffect(() => platform.openedFiles.subscribe('/psd', (files) => void open(files[0]!)), [open]);
 
   const toggle = useCallback((id: number, visible: boolean) => {
     setVisibility((old) => {
