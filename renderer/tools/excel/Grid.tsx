@@ -4,12 +4,15 @@ import { excelWorker } from './excel-client';
 import { CellStore } from './cell-store';
 import { BLOCK_COLS, BLOCK_ROWS, blocksFor, lineAt, prefixSums } from './layout';
 import { columnName } from './model';
+import { spillEnds } from './overflow';
 import type { CellStyle, CellView, SheetInfo } from './model';
 
 const HEADER_W = 48;
 const HEADER_H = 24;
 /** Extra rows and columns fetched and drawn past the edges, so a scroll shows cells, not blanks. */
 const OVERSCAN = 6;
+/** The cell's side padding, both sides: spilled text stops this far inside the last empty cell. */
+const SPILL_INSET = 6;
 
 export interface Selection {
   r: number;
@@ -151,6 +154,8 @@ export function Grid(props: GridProps) {
     [info.merges],
   );
 
+  const styleOf = (cell: CellView) => (cell.style === undefined ? undefined : store.styles.get(cell.style));
+
   /** A cell's box in the scroller's content, frozen bands following the scroll. */
   const rectOf = (r: number, c: number, rowSpan = 1, colSpan = 1) => {
     const x = colX[c - 1]! + (c <= frozenCols ? view.left : 0);
@@ -214,27 +219,39 @@ export function Grid(props: GridProps) {
         {lines}
         {[...byRow.entries()]
           .sort((a, b) => a[0] - b[0])
-          .map(([r, cells]) => (
-            <div key={r} role="row" aria-rowindex={r + 1}>
-              {cells.map((cell) => {
-                const box = rectOf(cell.r, cell.c, cell.rowSpan, cell.colSpan);
-                const style = cell.style === undefined ? undefined : store.styles.get(cell.style);
-                return (
-                  <div
-                    key={cell.c}
-                    role="gridcell"
-                    aria-colindex={cell.c + 1}
-                    aria-selected={cell.r === selected.r && cell.c === selected.c}
-                    className={`xl-cell${cell.rowSpan ? ' xl-merged' : ''}`}
-                    data-cell={`${columnName(cell.c)}${cell.r}`}
-                    style={{ ...box, ...cellCss(style, cell.numeric) }}
-                  >
-                    {cell.text}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+          .map(([r, cells]) => {
+            const ends = spillEnds(cells, cols[1], styleOf, (c) => mergeAt(r, c) !== undefined);
+            return (
+              <div key={r} role="row" aria-rowindex={r + 1}>
+                {cells.map((cell) => {
+                  const box = rectOf(cell.r, cell.c, cell.rowSpan, cell.colSpan);
+                  const style = styleOf(cell);
+                  const end = ends.get(cell.c);
+                  return (
+                    <div
+                      key={cell.c}
+                      role="gridcell"
+                      aria-colindex={cell.c + 1}
+                      aria-selected={cell.r === selected.r && cell.c === selected.c}
+                      className={`xl-cell${cell.rowSpan ? ' xl-merged' : ''}${end ? ' xl-spill' : ''}`}
+                      data-cell={`${columnName(cell.c)}${cell.r}`}
+                      style={{ ...box, ...cellCss(style, cell.numeric) }}
+                    >
+                      {end ? (
+                        // The box keeps its own borders and fill; only the text runs on, clipped
+                        // where the next cell with something in it starts.
+                        <span className="xl-spill-text" style={{ width: colX[end]! - colX[cell.c - 1]! - SPILL_INSET }}>
+                          {cell.text}
+                        </span>
+                      ) : (
+                        cell.text
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
       </div>
     );
   };

@@ -83,6 +83,15 @@ test('a styled workbook shows its sheets, merges, styles, formats and formulas',
   await cell(page, 'B5').click();
   await expect(page.getByTestId('excel-formula')).toHaveValue('=SUM(B3:B4)');
   await expect(page.getByTestId('excel-address')).toHaveValue('B5');
+  // Text runs on into empty neighbours, as in Excel: the note in Notes!A1 (a 64 px column) reads whole.
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  const note = cell(page, 'A1').locator('.xl-spill-text');
+  await expect(note).toHaveText('needle in a haystack');
+  const noteWidths = await note.evaluate((element) => ({ shown: element.clientWidth, text: element.scrollWidth }));
+  expect(noteWidths.shown).toBeGreaterThan(64);
+  expect(noteWidths.shown).toBeGreaterThanOrEqual(noteWidths.text);
+  await page.getByRole('tab', { name: '销售' }).click();
+  await expect(cell(page, 'A1')).toHaveText('季度销售报表');
   // Two frozen rows stay on screen while the sheet scrolls.
   await page.getByTestId('excel-grid').evaluate((element) => (element.scrollTop = 2000));
   await expect(cell(page, 'A120')).toBeVisible();
