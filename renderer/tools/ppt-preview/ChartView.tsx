@@ -2,6 +2,17 @@ import type { ChartElement } from './pptx-model';
 
 const FONT = '"Noto Sans CJK SC", sans-serif';
 
+/**
+ * Width of the axis-label gutter left of the plot: wide enough for the longest label at 11 px
+ * (CJK and full-width glyphs about 1 em, others about 0.6 em), at least 40 px, at most a third of
+ * the chart — a fixed 40 px cut "Category 4" down to "egory 4".
+ */
+export function labelGutter(labels: readonly string[], chartWidth: number): number {
+  const width = (text: string) => [...text].reduce((sum, char) => sum + (/[\u1100-\uffff]/u.test(char) ? 11 : 6.6), 0);
+  const longest = Math.max(0, ...labels.map(width));
+  return Math.round(Math.max(40, Math.min(longest + 8, chartWidth / 3)));
+}
+
 function Legend({ chart, y, width }: { chart: ChartElement; y: number; width: number }) {
   const round = chart.kind === 'pie' || chart.kind === 'doughnut';
   const entries = round ? chart.categories.map((name, i) => ({ name, color: chart.pointColors[i]! })) : chart.series;
@@ -54,14 +65,14 @@ function Axes({ chart, w, h }: { chart: ChartElement; w: number; h: number }) {
   const all = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const max = Math.max(chart.stacked ? Math.max(...sums, 0) : Math.max(...all, 0), 1e-9);
   const min = Math.min(0, ...all);
-  const left = 40;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => min + (max - min) * f);
+  const label = (v: number) => String(Math.round(v * 100) / 100);
+  const left = labelGutter(horizontal ? chart.categories : ticks.map(label), w);
   const bottom = 22;
   const plotW = Math.max(1, w - left - 8);
   const plotH = Math.max(1, h - bottom - 8);
   const scale = (v: number) => ((v - min) / (max - min)) * (horizontal ? plotW : plotH);
   const band = (horizontal ? plotH : plotW) / count;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => min + (max - min) * f);
-  const label = (v: number) => String(Math.round(v * 100) / 100);
   const bars: React.ReactNode[] = [];
   const isBar = chart.kind === 'column' || chart.kind === 'bar';
   chart.series.forEach((series, s) => {
