@@ -150,6 +150,18 @@ test('psd shows the layer tree top first, document facts and copyable text, and 
   await expect.poll(() => previewPixels(page)).toBe(before);
 });
 
+test('psd on a wide screen puts the layer details right under the layer tree, however tall the preview', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openFile(page, files['设计稿.psd']!);
+  await expect(page.getByTestId('psd-layer-name')).toHaveCount(6);
+  const layers = (await page.locator('.psd-workspace__layers').boundingBox())!;
+  const details = (await page.locator('.psd-workspace__details').boundingBox())!;
+  const preview = (await page.locator('.psd-workspace__preview').boundingBox())!;
+  expect(details.x).toBeGreaterThan(preview.x + preview.width - 1);
+  // One grid gap (12 px) between the two cards; the preview spanning both rows once pushed the details half way down.
+  expect(details.y - (layers.y + layers.height)).toBeLessThanOrEqual(13);
+});
+
 test('psd exports a layer as a PNG of its size, a group, and all layers as a zip', async ({ page }) => {
   await openFile(page, files['设计稿.psd']!);
   await page.getByTestId('psd-layer-name').filter({ hasText: '红色方块' }).click();
