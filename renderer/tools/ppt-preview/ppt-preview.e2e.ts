@@ -173,6 +173,31 @@ test('on a 375 px phone the slide fits the screen and thumbnails scroll sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test('in dark mode the notes box and thumbnail frames take dark borders', async ({ page }) => {
+  await open(page, files['季度汇报.pptx']!);
+  await expect(page.getByTestId('ppt-position')).toHaveText('第 1 / 3 张', { timeout: 30_000 });
+  await page.getByRole('button', { name: '切换明暗主题' }).first().click();
+  const lightness = (css: string) => Math.max(...(css.match(/\d+/g) ?? ['0']).slice(0, 3).map(Number));
+  // Light grey (#f0f0f0 / #d9d9d9) lines on black were what the dark theme showed before.
+  await expect
+    .poll(() =>
+      page
+        .locator('.ppt-notes-box')
+        .evaluate((box) => getComputedStyle(box).borderTopColor)
+        .then(lightness),
+    )
+    .toBeLessThan(128);
+  await expect
+    .poll(() =>
+      page
+        .locator('.ppt-thumb-frame')
+        .first()
+        .evaluate((frame) => getComputedStyle(frame).boxShadow)
+        .then(lightness),
+    )
+    .toBeLessThan(128);
+});
+
 test.describe('corpus decks', () => {
   test.skip(!corpusPresent, `no corpus at ${corpusDir} (set CORPUS_DIR)`);
   const manifest = () =>
