@@ -7,7 +7,6 @@
  * The file name is not used, except as the documented tie-break for a password-encrypted Office file,
  * whose real format cannot be seen without the password.
  */
-import { Gunzip } from 'fflate';
 import { FileTypeParser } from 'file-type';
 import { FORMATS, kindOfMime } from './catalogue';
 import type { FormatKind } from './catalogue';
@@ -97,8 +96,12 @@ function fallbackSignature(head: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** Whether a gzip stream starts with a tar header (the first 512 decompressed bytes). */
-function gzipHoldsTar(head: Uint8Array): boolean {
+/**
+ * Whether a gzip stream starts with a tar header (the first 512 decompressed bytes). fflate loads
+ * only for a gzip file, not with every page that identifies files.
+ */
+async function gzipHoldsTar(head: Uint8Array): Promise<boolean> {
+  const { Gunzip } = await import('fflate');
   let out = new Uint8Array(0);
   const gunzip = new Gunzip((chunk) => {
     if (out.length < 512) {
@@ -159,7 +162,7 @@ export async function identify(blob: BlobLike, name = ''): Promise<Identificatio
     if (claimed && OOXML_BY_NAME.has(claimed)) return result(claimed, 'name', { flags: ['encrypted'] });
     return { ...result('cfb', 'container', { flags: ['encrypted'] }), mime: 'application/encrypted', label: 'Office', ext: '' };
   }
-  if (ext === 'gz' && gzipHoldsTar(head)) return result('tar.gz', 'container', { mime: 'application/gzip' });
+  if (ext === 'gz' && (await gzipHoldsTar(head))) return result('tar.gz', 'container', { mime: 'application/gzip' });
   // An ASF whose streams are all audio is what people call a .wma.
   if (ext === 'asf' && found?.mime.startsWith('audio/')) return result('wma', 'magic');
   if (found) {

@@ -6,7 +6,6 @@
  * the zip-based format: OOXML by its main part's content type, OpenDocument/EPUB by `mimetype`,
  * and JAR, APK, IPA, XPI, Sketch, KMZ, 3MF by their telltale entries.
  */
-import { inflateSync } from 'fflate';
 import { readRange } from './source';
 import type { BlobLike } from './source';
 
@@ -102,6 +101,8 @@ async function entryText(blob: BlobLike, entry: ZipEntry): Promise<string | unde
   if (header.length < 30 || view(header).getUint32(0, true) !== LOCAL) return undefined;
   const start = entry.localOffset + 30 + view(header).getUint16(26, true) + view(header).getUint16(28, true);
   const data = await readRange(blob, start, entry.compressedSize);
+  // fflate loads with the first deflated entry, not with every page that identifies files.
+  const { inflateSync } = await import('fflate');
   try {
     return utf8.decode(entry.method === 0 ? data : inflateSync(data));
   } catch {
