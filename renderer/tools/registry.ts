@@ -19,6 +19,7 @@ import docPreview from './doc-preview/tool';
 import pptPreview from './ppt-preview/tool';
 import psd from './psd/tool';
 import sketch from './sketch/tool';
+import bookLibrary from './book-library/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -46,6 +47,7 @@ export const tools = [
   pptPreview,
   psd,
   sketch,
+  bookLibrary,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
