@@ -20,6 +20,7 @@ import pptPreview from './ppt-preview/tool';
 import psd from './psd/tool';
 import sketch from './sketch/tool';
 import bookLibrary from './book-library/tool';
+import epubReader from './epub-reader/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -48,6 +49,7 @@ export const tools = [
   psd,
   sketch,
   bookLibrary,
+  epubReader,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
