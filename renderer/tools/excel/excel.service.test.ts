@@ -151,8 +151,27 @@ describe('workbook session', () => {
     expect(book.info().sheets).toHaveLength(2);
     const after = book.deleteSheet(1);
     expect(after.sheets.map((sheet) => sheet.name)).toEqual(['销售']);
-    expect(after.canUndo).toBe(false);
     expect(book.deleteSheet(0).sheets).toHaveLength(1);
+    expect(after.canUndo).toBe(true);
+  });
+
+  it('undoes and redoes a deleted sheet whole, in its place, also after other sheet changes', async () => {
+    const book = await session(await styledWorkbook());
+    book.addSheet('Sheet');
+    book.deleteSheet(0);
+    expect(book.info().sheets.map((sheet) => sheet.name)).toEqual(['Notes', 'Sheet3']);
+    book.addSheet('Sheet');
+    book.undo();
+    book.undo();
+    expect(book.info().sheets.map((sheet) => sheet.name)).toEqual(['销售', 'Notes', 'Sheet3']);
+    expect(text(book, 3, 1)).toBe('苹果');
+    expect(book.info().sheets[0]!.merges).toEqual([{ top: 1, left: 1, bottom: 1, right: 3 }]);
+    book.redo();
+    expect(book.info().sheets.map((sheet) => sheet.name)).toEqual(['Notes', 'Sheet3']);
+    book.undo();
+    const written = readSheetJs(await book.exportXlsx());
+    expect(written.SheetNames).toEqual(['销售', 'Notes', 'Sheet3']);
+    expect(written.Sheets['销售']!['A3']!.v).toBe('苹果');
   });
 
   it('finds shown text and formulas, wrapping round', async () => {

@@ -421,14 +421,22 @@ export class WorkbookSession {
     });
   }
 
-  /** Not undoable (a sheet cannot be put back whole), so the page asks first; the history is cleared. */
+  /**
+   * Removes a sheet (never the last one). Undo puts the same worksheet object back in its place:
+   * exceljs orders sheets by their own `orderNo`, so its slot and contents come back whole.
+   */
   deleteSheet(index: number): BookInfo {
     if (this.workbook.worksheets.length <= 1) return this.info();
-    this.workbook.removeWorksheet(this.sheet(index).id);
-    this.undoStack.length = 0;
-    this.redoStack.length = 0;
-    this.version += 1;
-    return this.info();
+    const removed = this.sheet(index);
+    const slots = (this.workbook as unknown as { _worksheets: Array<ExcelJS.Worksheet | undefined> })._worksheets;
+    return this.record({
+      redo: () => {
+        this.workbook.removeWorksheet(removed.id);
+      },
+      undo: () => {
+        slots[removed.id] = removed;
+      },
+    });
   }
 
   undo(): BookInfo {
