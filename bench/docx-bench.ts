@@ -5,13 +5,13 @@
 // the page, time until every page is laid out, and the longest main-thread task in between
 // (CPU time from a trace, judged; Long Tasks API wall time, shown). Best of BENCH_RUNS.
 // `BENCH_WEB_DIR=<built site>` skips the build. See bench/README.md.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { makeDocx } from '../renderer/tools/doc-preview/docx-fixture';
-import { run, startServer } from './ui-frames-bench';
+import { startSite } from './site';
+import type { Site } from './site';
 
 const FIRST_VIEW_TARGET_MS = 2000;
 const LONG_TASK_TARGET_MS = 50;
@@ -53,20 +53,17 @@ function busiestPageTask({ traceEvents }: { traceEvents: TraceEvent[] }): number
 /** Returns true when a target is missed. */
 export async function docxBench(browser: Browser, runs: number): Promise<boolean> {
   const work = mkdtempSync(join(tmpdir(), 'baibao-docx-bench-'));
-  const webDir = process.env.BENCH_WEB_DIR ?? join(work, 'web');
-  const port = 4900 + Math.floor(Math.random() * 90);
-  let server: ChildProcess | undefined;
+  let site: Site | undefined;
   try {
     console.log(`\nbench: docx — ${PAGES}-page document in /doc/preview`);
-    if (!process.env.BENCH_WEB_DIR) await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
     const file = join(work, `doc-${PAGES}.docx`);
     const bytes = makeDocx({ pages: PAGES });
     writeFileSync(file, bytes);
-    server = await startServer(webDir, join(work, 'data'), port);
+    site = await startSite({ work, label: 'bench: docx' });
     let best = { firstView: Infinity, allPages: Infinity, longest: Infinity, busiestCpu: Infinity };
     for (let round = 0; round < runs; round += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`http://127.0.0.1:${port}/doc/preview`);
+      await page.goto(`${site.origin}/doc/preview`);
       await page.getByTestId('file-input').waitFor({ state: 'attached', timeout: 60_000 });
       await page.evaluate(() => {
         const tasks: number[] = [];
@@ -107,7 +104,7 @@ export async function docxBench(browser: Browser, runs: number): Promise<boolean
     );
     return missed;
   } finally {
-    server?.kill();
+    site?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -3,68 +3,24 @@
 // generated xlsx of about 5 MB in Chromium. Measured from the file pick to the first cell of the
 // sheet on screen, best of BENCH_RUNS, with a long-task observer running the whole time. Targets:
 // first view ≤ 2 s, longest main-thread task ≤ 50 ms. BENCH_WEB_DIR reuses a build. See bench/README.md.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../playwright.config';
 import { bigWorkbook } from '../renderer/tools/excel/fixtures.test-helper';
+import { launchChromium, startSite } from './site';
 
 const FIRST_VIEW_MS = 2000;
 const LONG_TASK_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROWS = Number(process.env.BENCH_EXCEL_ROWS ?? 75_000);
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function startServer(webDir: string, dataDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIR: webDir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'baibao-excel-bench-'));
-  const webDir = process.env.BENCH_WEB_DIR ?? join(work, 'web');
-  const port = Number(process.env.BENCH_PORT ?? 4395);
   const file = join(work, 'bench.xlsx');
   writeFileSync(file, await bigWorkbook(ROWS, 20));
   const mb = statSync(file).size / 1024 / 1024;
-  if (!process.env.BENCH_WEB_DIR) {
-    console.log('bench:excel: building the website');
-    await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
-  }
-  const server = await startServer(webDir, join(work, 'data'), port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const site = await startSite({ work, label: 'bench:excel' });
+  const browser = await launchChromium();
   try {
     const results: { ms: number; wholeMs: number; longest: number }[] = [];
     for (let index = 0; index < RUNS; index += 1) {
@@ -76,7 +32,7 @@ async function main(): Promise<void> {
           for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
         }).observe({ type: 'longtask' });
       });
-      await page.goto(`http://127.0.0.1:${port}/excel`);
+      await page.goto(`${site.origin}/excel`);
       await page.getByTestId('excel-drop').waitFor();
       await page.evaluate(() => ((window as unknown as { benchLong: { longest: number } }).benchLong.longest = 0));
       const start = Date.now();
@@ -107,7 +63,7 @@ async function main(): Promise<void> {
     process.exitCode = missed ? 1 : 0;
   } finally {
     await browser.close();
-    server.kill();
+    site.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -6,13 +6,13 @@
 // thread time, as the e2e judges it), with the Long Tasks API's wall times printed beside it, which
 // a loaded machine inflates. Best of BENCH_RUNS. `BENCH_WEB_DIR=<built site>` skips the build. See
 // bench/README.md.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { makeDeck } from '../renderer/tools/ppt-preview/deck-fixture';
-import { run, startServer } from './ui-frames-bench';
+import { startSite } from './site';
+import type { Site } from './site';
 
 const FIRST_VIEW_TARGET_MS = 2000;
 const LONG_TASK_TARGET_MS = 50;
@@ -20,20 +20,17 @@ const LONG_TASK_TARGET_MS = 50;
 /** Returns true when a target is missed. */
 export async function pptxBench(browser: Browser, runs: number): Promise<boolean> {
   const work = mkdtempSync(join(tmpdir(), 'baibao-pptx-bench-'));
-  const webDir = process.env.BENCH_WEB_DIR ?? join(work, 'web');
-  const port = 4900 + Math.floor(Math.random() * 90);
-  let server: ChildProcess | undefined;
+  let site: Site | undefined;
   try {
     console.log('\nbench: pptx — 50-slide deck in /ppt/preview');
-    if (!process.env.BENCH_WEB_DIR) await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
     const deck = join(work, 'deck-50.pptx');
     const bytes = await makeDeck(50);
     writeFileSync(deck, bytes);
-    server = await startServer(webDir, join(work, 'data'), port);
+    site = await startSite({ work, label: 'bench: pptx' });
     const best = { firstView: Infinity, longest: Infinity };
     for (let round = 0; round < runs; round += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`http://127.0.0.1:${port}/ppt/preview`);
+      await page.goto(`${site.origin}/ppt/preview`);
       await page.getByTestId('file-input').waitFor({ state: 'attached', timeout: 60_000 });
       await page.evaluate(() => {
         const tasks: number[] = [];
@@ -77,7 +74,7 @@ export async function pptxBench(browser: Browser, runs: number): Promise<boolean
     );
     return missed;
   } finally {
-    server?.kill();
+    site?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

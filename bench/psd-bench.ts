@@ -4,16 +4,12 @@
 // the file pick to the composite on screen, best of BENCH_RUNS, with a long-task observer running
 // the whole time. Targets: first view ≤ 2 s, longest main-thread task ≤ 50 ms. BENCH_WEB_DIR reuses
 // a build. See bench/README.md.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { writePsd } from 'ag-psd';
-import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../playwright.config';
+import { launchChromium, startSite } from './site';
 
 const FIRST_VIEW_MS = 2000;
 const LONG_TASK_MS = 50;
@@ -21,40 +17,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** 3200 × 3000 with two noise layers and the composite: about 110 MB on disk. */
 const WIDTH = Number(process.env.BENCH_PSD_WIDTH ?? 3200);
 const HEIGHT = Number(process.env.BENCH_PSD_HEIGHT ?? 3000);
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function startServer(webDir: string, dataDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIR: webDir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 interface Trace {
   traceEvents: { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[];
@@ -99,17 +61,11 @@ function bigPsd(): Uint8Array {
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'baibao-psd-bench-'));
-  const webDir = process.env.BENCH_WEB_DIR ?? join(work, 'web');
-  const port = Number(process.env.BENCH_PORT ?? 4396);
   const file = join(work, 'bench.psd');
   writeFileSync(file, bigPsd());
   const mb = statSync(file).size / 1024 / 1024;
-  if (!process.env.BENCH_WEB_DIR) {
-    console.log('bench:psd: building the website');
-    await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
-  }
-  const server = await startServer(webDir, join(work, 'data'), port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const site = await startSite({ work, label: 'bench:psd' });
+  const browser = await launchChromium();
   try {
     const results: { ms: number; longest: number; cpu: number }[] = [];
     for (let index = 0; index < RUNS; index += 1) {
@@ -121,7 +77,7 @@ async function main(): Promise<void> {
           for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
         }).observe({ type: 'longtask' });
       });
-      await page.goto(`http://127.0.0.1:${port}/psd`);
+      await page.goto(`${site.origin}/psd`);
       await page.getByTestId('psd-drop').waitFor();
       await page.evaluate(() => ((window as unknown as { benchLong: { longest: number } }).benchLong.longest = 0));
       await browser.startTracing(page, { categories: ['toplevel'] });
@@ -157,7 +113,7 @@ async function main(): Promise<void> {
     process.exitCode = missed ? 1 : 0;
   } finally {
     await browser.close();
-    server.kill();
+    site.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumArgs } from '../playwright.config';
 import { sharedAliases } from '../vite.config';
 import { archiveBench } from './archive-bench';
 import type { BenchApi } from './bench-api';
@@ -19,6 +17,7 @@ import { imageBench } from './image-bench';
 import { pptxBench } from './pptx-bench';
 import { uiFramesBench } from './ui-frames-bench';
 import { serve } from './serve';
+import { launchChromium } from './site';
 
 /**
  * Comma-separated parts to run (`BENCH_ONLY=hash,frames`); by default `hash` and `image`, which take
@@ -83,8 +82,7 @@ async function main(): Promise<void> {
   console.log(`bench: building the page (vite) into ${outDir}`);
   await buildPage(outDir);
   const server = await serve(outDir);
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     page.on('pageerror', (error) => console.error('page error:', error));

@@ -5,19 +5,17 @@
 // the Long Animation Frames API records every frame that took longer than 50 ms. The target is judged on each frame's
 // blockingDuration, the API's own measure of how long a frame kept the main thread from answering
 // input; frame durations are printed beside it. The reference is the same page, idle, for as long
-// as the batch took. See bench/README.md.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+// as the batch took. BENCH_WEB_DIR=<built site> skips the build. See bench/README.md.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { photoLike } from './image-bench';
+import { startSite } from './site';
+import type { Site } from './site';
 
 const FRAME_BUDGET_MS = 50;
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Frame {
   start: number;
@@ -28,40 +26,6 @@ interface Frame {
   renderMs: number;
   /** The longest script in the frame, to say what blocked. */
   script: string;
-}
-
-export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-export async function startServer(webDir: string, dataDir: string, port: number): Promise<ChildProcess> {
-  // node itself, not npx: killing npx would leave the server running and holding our stdio.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIR: webDir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
 }
 
 /** Starts recording frames longer than the budget; `collect` returns those that began after `since`. */
@@ -174,12 +138,9 @@ async function runScenario(browser: Browser, origin: string, scenario: Scenario)
 /** Returns true when a frame blocked past the budget in any scenario. */
 export async function uiFramesBench(browser: Browser): Promise<boolean> {
   const work = mkdtempSync(join(tmpdir(), 'baibao-frames-'));
-  const webDir = join(work, 'web');
-  const port = 4600 + Math.floor(Math.random() * 300);
-  let server: ChildProcess | undefined;
+  let site: Site | undefined;
   try {
-    console.log('\nbench: UI frames — building the website and generating photos and files');
-    await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
+    console.log('\nbench: UI frames — generating photos and files');
     const write = (name: string, bytes: Uint8Array) => {
       const path = join(work, name);
       writeFileSync(path, bytes);
@@ -192,8 +153,8 @@ export async function uiFramesBench(browser: Browser): Promise<boolean> {
       write('big-300mb.bin', randomBytes(300 * 1024 * 1024)),
       ...Array.from({ length: 30 }, (_, index) => write(`small-${index}.bin`, randomBytes(2 * 1024 * 1024))),
     ];
-    server = await startServer(webDir, join(work, 'data'), port);
-    const origin = `http://127.0.0.1:${port}`;
+    site = await startSite({ work, label: 'bench: UI frames' });
+    const { origin } = site;
 
     const imagesMissed = await runScenario(browser, origin, {
       title: 'image compress: 6 × 24 MP + 1 × 50 MP JPEG → 1920 wide JPEG q80',
@@ -214,7 +175,7 @@ export async function uiFramesBench(browser: Browser): Promise<boolean> {
     });
     return imagesMissed || hashMissed;
   } finally {
-    server?.kill();
+    site?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

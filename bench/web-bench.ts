@@ -3,24 +3,21 @@
 // and /file/hasher in Chromium, each in a fresh context (empty cache, no service worker yet). Prints
 // what went over the wire (compressed bytes, all and JavaScript only), the number of scripts, first
 // contentful paint and largest contentful paint, and the JavaScript's ratio to the budget of
-// scripts/first-load-budget.ts. Timings are the best of BENCH_RUNS (default 3) loads.
+// scripts/first-load-budget.ts. Timings are the best of BENCH_RUNS (default 3) loads. BENCH_WEB_DIR=<built
+// site> skips the build.
 //
 // BENCH_WEB_ROOT=/path/to/an/other/checkout measures that tree with its own server (how the
 // figures before issue 12 were taken: a worktree of the old commit). See bench/README.md.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { chromiumArgs } from '../playwright.config';
 import { BUDGET, KB } from '../scripts/first-load-budget';
+import { launchChromium, repoRoot, startSite } from './site';
+import type { Site } from './site';
 
-const root = resolve(process.env.BENCH_WEB_ROOT ?? fileURLToPath(new URL('..', import.meta.url)));
+const root = resolve(process.env.BENCH_WEB_ROOT ?? repoRoot);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 4391);
 /** Issue 12's target for the home page on loopback. */
 const HOME_LCP_MS = 650;
 const PAGES = [
@@ -51,40 +48,6 @@ interface Load {
   scripts: number;
   fcp: number;
   lcp: number;
-}
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function startServer(webDir: string, dataDir: string): Promise<ChildProcess> {
-  // node itself, not npx: killing npx would leave the server running.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      WEB_DIR: webDir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  server.kill();
-  throw new Error('bench:web: the server did not start');
 }
 
 async function load(browser: Browser, url: string): Promise<Load> {
@@ -120,19 +83,17 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'baibao-web-bench-'));
-  const webDir = join(work, 'web');
-  let server: ChildProcess | undefined;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  let site: Site | undefined;
+  const browser = await launchChromium();
   try {
-    console.log(`bench:web: building ${root} into ${webDir}`);
-    await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
-    server = await startServer(webDir, join(work, 'data'));
+    // Another checkout is measured with its own build, never with BENCH_WEB_DIR's.
+    site = await startSite({ work, label: 'bench:web', root, reuse: !process.env.BENCH_WEB_ROOT });
     console.log(`bench:web: Chromium ${browser.version()}, best of ${RUNS} fresh loads per page, loopback\n`);
     console.log('page               transferred   of it JS  scripts  JS / budget      FCP      LCP');
     let missed = false;
     for (const { path, budget } of PAGES) {
       const loads: Load[] = [];
-      for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, `http://127.0.0.1:${PORT}${path}`));
+      for (let i = 0; i < RUNS; i += 1) loads.push(await load(browser, `${site.origin}${path}`));
       const first = loads[0]!;
       const best = (values: number[]) => Math.min(...values.filter(Number.isFinite));
       const fcp = best(loads.map((entry) => entry.fcp));
@@ -148,7 +109,7 @@ async function main(): Promise<void> {
     process.exitCode = missed ? 1 : 0;
   } finally {
     await browser.close();
-    server?.kill();
+    site?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }
