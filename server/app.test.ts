@@ -69,7 +69,10 @@ describe('cross-cutting API behaviour', () => {
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' blob:");
+    // The e-book reader's chapters are blob: iframes with blob: style sheets and fonts.
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("font-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

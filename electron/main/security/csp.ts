@@ -13,8 +13,10 @@ export function contentSecurityPolicy(apiOrigin: string): string {
     // Avatars are served by the API.
     `img-src 'self' data: blob: ${apiOrigin}`,
     "media-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "style-src 'self' 'unsafe-inline'",
+    // The e-book reader's chapters are blob: iframes with the book's style sheets and fonts as blob: URLs.
+    "frame-src 'self' blob:",
+    "font-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

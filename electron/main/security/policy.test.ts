@@ -26,6 +26,12 @@ describe('contentSecurityPolicy', () => {
   it('shows images from the API (avatars) besides its own', () => {
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example']);
   });
+
+  it("lets the e-book reader show chapters in blob: frames with the book's styles and fonts", () => {
+    expect(directives.get('frame-src')).toEqual(["'self'", 'blob:']);
+    expect(directives.get('font-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
+  });
 });
 
 describe('isSafeExternalUrl', () => {
