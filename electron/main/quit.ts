@@ -1,6 +1,9 @@
 import type { Jobs } from './ipc/jobs';
 
-/** Long enough for 7-Zip to stop (its worker is ended after 2 s at most) and a staging folder of many files to be removed; short enough that quitting still feels like quitting. */
+/**
+ * Long enough for 7-Zip to stop (its worker is ended after 2 s at most) and a staging folder of
+ * many files to be removed; short enough that quitting still feels like quitting.
+ */
 export const QUIT_GRACE_MS = 5000;
 
 /** The slice of Electron's `app` this needs. */

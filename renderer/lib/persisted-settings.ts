@@ -53,7 +53,12 @@ type RestoreOptions<State, Saved> = BaseOptions<State, Saved> &
  * values as the defaults.
  *
  * ```ts
- * create<State>()(persist((set) => ({ ...defaults, set }), persistedSettings({ key: 'baibao:x', pick: ({ a, b }) => ({ a, b }), fields: { a: z.boolean(), b: z.enum(['x', 'y']) } })));
+ * create<State>()(
+ *   persist(
+ *     (set) => ({ ...defaults, set }),
+ *     persistedSettings({ key: 'baibao:x', pick: ({ a, b }) => ({ a, b }), fields: { a: z.boolean(), b: z.enum(['x', 'y']) } }),
+ *   ),
+ * );
  * ```
  */
 export function persistedSettings<State, Saved extends object>(options: RestoreOptions<State, Saved>): PersistOptions<State, Saved> {

@@ -64,7 +64,10 @@ interface DirectoryLocation {
   shift: number;
 }
 
-/** Where the end-of-central-directory record lies in the tail of a file, or -1: the last one whose comment reaches exactly the end (a comment may contain the signature). */
+/**
+ * Where the end-of-central-directory record lies in the tail of a file, or -1: the last one whose
+ * comment reaches exactly the end (a comment may contain the signature).
+ */
 export function findEndRecord(tail: Uint8Array): number {
   const data = view(tail);
   for (let at = tail.length - 22; at >= 0; at--) {

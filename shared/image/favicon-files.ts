@@ -45,7 +45,10 @@ export interface WebManifest {
   start_url: string;
 }
 
-/** site.webmanifest: the 192/512 icons as `any` and the maskable pair as `maskable` (never both in one entry: a maskable icon shown uncropped looks shrunken). */
+/**
+ * site.webmanifest: the 192/512 icons as `any` and the maskable pair as `maskable` (never both in
+ * one entry: a maskable icon shown uncropped looks shrunken).
+ */
 export function buildManifest(options: ManifestOptions): string {
   const manifest: WebManifest = {
     name: options.name.trim(),

@@ -214,7 +214,8 @@ export function OpenPanel() {
 
   return (
     <div className="cz-panel">
-      {/* No accept filter: archives are recognised by content (an .apk or .docx is a zip), and what is not one gets a lasting message instead of a passing toast. */}
+      {/* No accept filter: archives are recognised by content (an .apk or .docx is a zip), and what
+          is not one gets a lasting message instead of a passing toast. */}
       <FileDropZone
         onFiles={openFiles}
         folders={false}

@@ -80,7 +80,8 @@ export function RevealPanel({ active }: { active: boolean }) {
               data-testid="reveal-password"
             />
           </label>
-          {/* Never "loading": a click while the password-less read of a just-dropped image runs must start the read with the password (the latest run wins). */}
+          {/* Never "loading": a click while the password-less read of a just-dropped image runs must
+              start the read with the password (the latest run wins). */}
           <Button
             type="primary"
             icon={<EyeOutlined />}

@@ -19,7 +19,10 @@ const absent = (error: unknown): undefined => {
 
 const lstatIfPresent = (path: string): Promise<Stats | undefined> => lstat(path).catch(absent);
 
-/** The first staged entry that would replace a folder with a file or the reverse, as a '/'-separated name relative to the destination; undefined when none would. */
+/**
+ * The first staged entry that would replace a folder with a file or the reverse, as a '/'-separated
+ * name relative to the destination; undefined when none would.
+ */
 export async function findConflict(staging: string, destination: string, prefix = ''): Promise<string | undefined> {
   for (const name of await readdir(staging)) {
     const existing = await lstatIfPresent(join(destination, name));
