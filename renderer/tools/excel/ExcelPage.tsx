@@ -172,7 +172,6 @@ export default function ExcelPage() {
     const text = draft;
     setDraft(null);
     if (text !== cellText) {
-      if (text.startsWith('=') && text.length > 1) toast.info(t('formulaNote'));
       void apply(excelWorker.setCell(sheet, selected.r, selected.c, text));
     }
     if (move === 'down') setSelected({ r: Math.min(info.rows, selected.r + 1), c: selected.c });
@@ -289,6 +288,9 @@ export default function ExcelPage() {
         </Typography.Text>
       )}
       {failure && <Alert type="error" showIcon role="alert" data-testid="excel-error" message={failureMessage(failure)} />}
+      {book?.circular && (
+        <Alert type="warning" showIcon role="status" data-testid="excel-circular" message={t('circular', { cell: book.circular })} />
+      )}
       {book && info && (
         <>
           <div className="xl-toolbar">

@@ -4,11 +4,13 @@
  */
 import ExcelJS from 'exceljs';
 import { editorText, formatValue, parseInput, scalarOf } from './cell-text';
+import { cellValue, setCellValue } from './cell-value';
 import { parseThemePalette } from './colors';
 import { gbk, toDelimited, utf8WithBom } from './csv';
 import { shiftFormula } from './formula-shift';
 import type { LineChange } from './formula-shift';
 import { shiftMerges } from './merges';
+import { Recalc } from './recalc';
 import type { BookInfo, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
 import { StyleTable, mapStyle } from './style-map';
 import type { ExcelStyleLike } from './style-map';
@@ -22,6 +24,8 @@ const SPARE_COLS = 5;
 const MIN_ROWS = 100;
 const MIN_COLS = 26;
 const MAX_UNDO = 200;
+const MAX_ROW = 1_048_576;
+const MAX_COLUMN = 16_384;
 
 const widthPx = (chars: number) => Math.round(chars * 7 + 5);
 
@@ -68,6 +72,7 @@ export class WorkbookSession {
   private readonly redoStack: Step[] = [];
   private version: number;
   private sharedFormulasExpanded = false;
+  private readonly calc: Recalc;
 
   /**
    * `replacing` is the quick preview this session takes over from: the new session's version is
@@ -84,6 +89,7 @@ export class WorkbookSession {
     const themes = (workbook as unknown as { _themes?: Record<string, string> })._themes;
     this.theme = parseThemePalette(themes?.theme1);
     this.date1904 = Boolean(workbook.properties?.date1904);
+    this.calc = new Recalc(workbook, this.date1904);
   }
 
   private sheet(index: number): Sheet {
@@ -143,6 +149,7 @@ export class WorkbookSession {
       version: this.version,
       canUndo: this.undoStack.length > 0,
       canRedo: this.redoStack.length > 0,
+      circular: this.calc.circularCell,
     };
   }
 
@@ -155,10 +162,10 @@ export class WorkbookSession {
   }
 
   private view(cell: ExcelJS.Cell, r: number, c: number): CellView | undefined {
-    const text = formatValue(cell.value, cell.numFmt, this.date1904);
+    const text = formatValue(cellValue(cell), cell.numFmt, this.date1904);
     const style = this.styleId(cell.style);
     if (!text && style === undefined) return undefined;
-    const scalar = scalarOf(cell.value);
+    const scalar = scalarOf(cellValue(cell));
     const out: CellView = { r, c, text };
     if (style !== undefined) out.style = style;
     if (typeof scalar === 'number' || scalar instanceof Date) out.numeric = true;
@@ -198,7 +205,7 @@ export class WorkbookSession {
   cellInput(index: number, r: number, c: number): string {
     const cell = this.sheet(index).findCell(r, c);
     if (!cell) return '';
-    return editorText(cell.value, cell.type === ExcelJS.ValueType.Formula ? cell.formula : undefined, cell.numFmt, this.date1904);
+    return editorText(cellValue(cell), cell.type === ExcelJS.ValueType.Formula ? cell.formula : undefined, cell.numFmt, this.date1904);
   }
 
   private record(step: Step): BookInfo {
@@ -220,29 +227,37 @@ export class WorkbookSession {
     for (const sheet of this.workbook.worksheets) {
       sheet.eachRow((row) =>
         row.eachCell((cell) => {
-          const value = cell.value as { sharedFormula?: string; result?: unknown } | null;
+          const value = cellValue(cell) as { sharedFormula?: string; result?: unknown } | null;
           if (value && typeof value === 'object' && 'sharedFormula' in value) {
-            cell.value = { formula: cell.formula, result: value.result } as ExcelJS.CellFormulaValue;
+            setCellValue(cell, { formula: cell.formula, result: value.result } as ExcelJS.CellFormulaValue);
           }
         }),
       );
     }
   }
 
-  /** Sets a cell from what was typed: `=…` is a formula (its value comes when Excel recalculates). */
+  /**
+   * Sets a cell from what was typed (`=…` is a formula) and computes again what depends on it; a
+   * new formula gets its value here too. Undo puts the old value back as it was (a formula with the
+   * file's cached value) and computes its dependents again.
+   */
   setCell(index: number, r: number, c: number, input: string): BookInfo {
     this.expandSharedFormulas();
-    const cell = this.sheet(index).getCell(r, c);
-    const before = cell.value;
+    const sheet = this.sheet(index);
+    const cell = sheet.getCell(r, c);
+    const before = cellValue(cell);
     const parsed = parseInput(input);
     const after: ExcelJS.CellValue = 'formula' in parsed ? ({ formula: parsed.formula } as ExcelJS.CellFormulaValue) : parsed.value;
+    // Excel recalculates on load too, for what this engine does not compute (array formulas, functions it lacks).
     if ('formula' in parsed) this.workbook.calcProperties.fullCalcOnLoad = true;
     return this.record({
       redo: () => {
-        this.sheet(index).getCell(r, c).value = after;
+        setCellValue(sheet.getCell(r, c), after);
+        this.calc.recalc([{ sheet: sheet.id, r, c, self: true }]);
       },
       undo: () => {
-        this.sheet(index).getCell(r, c).value = before;
+        setCellValue(sheet.getCell(r, c), before);
+        this.calc.recalc([{ sheet: sheet.id, r, c, self: false }]);
       },
     });
   }
@@ -253,7 +268,7 @@ export class WorkbookSession {
       const cells: LineCapture['cells'] = [];
       row?.eachCell({ includeEmpty: true }, (cell, column) => {
         if (cell.type === ExcelJS.ValueType.Merge) return;
-        cells.push({ at: column, value: cell.value, style: structuredClone(cell.style) });
+        cells.push({ at: column, value: cellValue(cell), style: structuredClone(cell.style) });
       });
       return { size: row?.height, hidden: Boolean(row?.hidden), cells };
     });
@@ -265,7 +280,8 @@ export class WorkbookSession {
       const cells: LineCapture['cells'] = [];
       sheet.eachRow((row, r) => {
         const cell = row.findCell(at + offset);
-        if (cell && cell.type !== ExcelJS.ValueType.Merge) cells.push({ at: r, value: cell.value, style: structuredClone(cell.style) });
+        if (cell && cell.type !== ExcelJS.ValueType.Merge)
+          cells.push({ at: r, value: cellValue(cell), style: structuredClone(cell.style) });
       });
       return { size: column?.width, hidden: Boolean(column?.hidden), cells };
     });
@@ -296,7 +312,7 @@ export class WorkbookSession {
       }
       for (const cell of line.cells) {
         const target = axis === 'row' ? sheet.getCell(position, cell.at) : sheet.getCell(cell.at, position);
-        target.value = cell.value;
+        setCellValue(target, cell.value);
         target.style = structuredClone(cell.style);
       }
     });
@@ -308,7 +324,7 @@ export class WorkbookSession {
     this.workbook.worksheets.forEach((sheet, index) =>
       sheet.eachRow((row, r) =>
         row.eachCell((cell, c) => {
-          const value = formulaOf(cell.value);
+          const value = formulaOf(cellValue(cell));
           if (value) out.push({ sheet: index, r, c, value });
         }),
       ),
@@ -324,23 +340,22 @@ export class WorkbookSession {
     this.workbook.worksheets.forEach((sheet) =>
       sheet.eachRow((row) =>
         row.eachCell((cell) => {
-          const value = formulaOf(cell.value);
+          const value = formulaOf(cellValue(cell));
           if (!value) return;
           const formula = shiftFormula(value.formula, sheet.name, change);
           if (formula === value.formula) return;
           const broken = formula.includes('#REF!') && !value.formula.includes('#REF!');
-          cell.value = { ...value, formula, ...(broken ? { result: { error: '#REF!' } } : {}) } as ExcelJS.CellFormulaValue;
+          setCellValue(cell, { ...value, formula, ...(broken ? { result: { error: '#REF!' } } : {}) } as ExcelJS.CellFormulaValue);
           if (broken) this.workbook.calcProperties.fullCalcOnLoad = true;
         }),
       ),
     );
   }
 
+  /** Puts every formula back with the text and cached value it had (dependents may have been computed since). */
   private restoreFormulas(saved: FormulaAt[]): void {
-    for (const { sheet, r, c, value } of saved) {
-      const cell = this.sheet(sheet).getCell(r, c);
-      if (formulaOf(cell.value)?.formula !== value.formula) cell.value = value;
-    }
+    for (const { sheet, r, c, value } of saved) setCellValue(this.sheet(sheet).getCell(r, c), value);
+    this.calc.invalidate();
   }
 
   /** Inserts `count` blank rows or columns before `at`; formulas everywhere follow the cells they name. */
@@ -353,6 +368,8 @@ export class WorkbookSession {
       redo: () => {
         this.spliceLines(index, axis, at, count);
         this.shiftFormulas({ sheet: this.sheet(index).name, axis, at, delta: count });
+        // Blank lines change no value: the formulas keep their cached values, only cells moved.
+        this.calc.invalidate();
       },
       undo: () => {
         this.spliceLines(index, axis, at, -count);
@@ -370,8 +387,25 @@ export class WorkbookSession {
     const captured = axis === 'row' ? this.captureRows(sheet, at, count) : this.captureCols(sheet, at, count);
     return this.record({
       redo: () => {
+        const id = this.sheet(index).id;
+        const last = at + count - 1;
+        const lost =
+          axis === 'row' ? { top: at, bottom: last, left: 1, right: MAX_COLUMN } : { top: 1, bottom: MAX_ROW, left: at, right: last };
+        // The formulas that read deleted cells, where they will be once the lines are gone.
+        const readers = this.calc
+          .readersOfArea({ sheet: id, ...lost })
+          .map((cell) => {
+            if (cell.sheet !== id) return cell;
+            const line = axis === 'row' ? cell.r : cell.c;
+            if (line >= at && line <= last) return undefined;
+            const moved = line > last ? line - count : line;
+            return axis === 'row' ? { ...cell, r: moved } : { ...cell, c: moved };
+          })
+          .filter((cell) => cell !== undefined);
         this.spliceLines(index, axis, at, -count);
         this.shiftFormulas({ sheet: this.sheet(index).name, axis, at, delta: -count });
+        this.calc.invalidate();
+        this.calc.recalc(readers.map((cell) => ({ ...cell, self: true })));
       },
       undo: () => {
         this.spliceLines(index, axis, at, count, captured);
@@ -398,9 +432,11 @@ export class WorkbookSession {
     return this.record({
       redo: () => {
         this.sheet(index).name = after;
+        this.calc.invalidate();
       },
       undo: () => {
         this.sheet(index).name = before;
+        this.calc.invalidate();
       },
     });
   }
@@ -414,9 +450,11 @@ export class WorkbookSession {
     return this.record({
       redo: () => {
         added = this.workbook.addWorksheet(name);
+        this.calc.invalidate();
       },
       undo: () => {
         if (added) this.workbook.removeWorksheet(added.id);
+        this.calc.invalidate();
       },
     });
   }
@@ -432,9 +470,11 @@ export class WorkbookSession {
     return this.record({
       redo: () => {
         this.workbook.removeWorksheet(removed.id);
+        this.calc.invalidate();
       },
       undo: () => {
         slots[removed.id] = removed;
+        this.calc.invalidate();
       },
     });
   }
@@ -471,7 +511,7 @@ export class WorkbookSession {
     sheet.eachRow((row, r) =>
       row.eachCell((cell, c) => {
         if (cell.type === ExcelJS.ValueType.Merge) return;
-        const text = formatValue(cell.value, cell.numFmt, this.date1904).toLowerCase();
+        const text = formatValue(cellValue(cell), cell.numFmt, this.date1904).toLowerCase();
         const formula = cell.type === ExcelJS.ValueType.Formula ? cell.formula.toLowerCase() : '';
         if (text.includes(needle) || formula.includes(needle)) hits.push({ r, c });
       }),
@@ -494,7 +534,7 @@ export class WorkbookSession {
     sheet.eachRow({ includeEmpty: true }, (row, r) => {
       const fields: string[] = [];
       row.eachCell({ includeEmpty: true }, (cell, c) => {
-        fields[c - 1] = cell.type === ExcelJS.ValueType.Merge ? '' : formatValue(cell.value, cell.numFmt, this.date1904);
+        fields[c - 1] = cell.type === ExcelJS.ValueType.Merge ? '' : formatValue(cellValue(cell), cell.numFmt, this.date1904);
       });
       rows[r - 1] = Array.from(fields, (field) => field ?? '');
     });

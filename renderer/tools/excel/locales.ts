@@ -44,7 +44,7 @@ export const cn = {
   },
   deleteSheetConfirm: '删除工作表“{{name}}”？删除后可以撤销。',
   deleteSheetOk: '删除',
-  formulaNote: '新输入的公式在 Excel 中打开时计算，这里显示为空。',
+  circular: '循环引用：{{cell}} 的公式直接或间接引用了它自己，相关单元格按 0 显示（与 Excel 相同）。修改其中一个公式即可解除。',
   exported: '已导出 {{name}}',
   errors: {
     empty: '{{name}} 是空文件（0 字节），没有可打开的内容。',
@@ -108,7 +108,8 @@ export const en: LocaleShape<typeof cn> = {
   },
   deleteSheetConfirm: 'Delete sheet “{{name}}”? You can undo it.',
   deleteSheetOk: 'Delete',
-  formulaNote: 'New formulas are calculated when Excel opens the file; they show empty here.',
+  circular:
+    'Circular reference: the formula in {{cell}} refers to itself, directly or through other cells, so the cells involved show 0 (as in Excel). Change one of the formulas to break it.',
   exported: 'Exported {{name}}',
   errors: {
     empty: '{{name}} is empty (0 bytes): there is nothing to open.',

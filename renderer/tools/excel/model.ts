@@ -50,6 +50,8 @@ export interface BookInfo {
   version: number;
   canUndo: boolean;
   canRedo: boolean;
+  /** A cell (`Sheet!A1`) on a reference cycle the last calculation met; such cells show 0, as in Excel. */
+  circular?: string;
 }
 
 export interface CellView {
