@@ -9,6 +9,7 @@ import { parseThemePalette } from './colors';
 import { gbk, toDelimited, utf8WithBom } from './csv';
 import { shiftFormula } from './formula-shift';
 import type { LineChange } from './formula-shift';
+import { captureRefs, restoreRefs, shiftRefs } from './line-refs';
 import { shiftMerges } from './merges';
 import { Recalc } from './recalc';
 import type { BookInfo, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
@@ -364,10 +365,13 @@ export class WorkbookSession {
     const sheet = this.sheet(index);
     const mergesBefore = this.merges(sheet);
     const formulasBefore = this.formulas();
+    const refsBefore = captureRefs(this.workbook);
     return this.record({
       redo: () => {
+        const change: LineChange = { sheet: this.sheet(index).name, axis, at, delta: count };
         this.spliceLines(index, axis, at, count);
-        this.shiftFormulas({ sheet: this.sheet(index).name, axis, at, delta: count });
+        this.shiftFormulas(change);
+        shiftRefs(this.workbook, refsBefore, change);
         // Blank lines change no value: the formulas keep their cached values, only cells moved.
         this.calc.invalidate();
       },
@@ -375,6 +379,7 @@ export class WorkbookSession {
         this.spliceLines(index, axis, at, -count);
         this.remerge(this.sheet(index), mergesBefore);
         this.restoreFormulas(formulasBefore);
+        restoreRefs(this.workbook, refsBefore);
       },
     });
   }
@@ -385,6 +390,7 @@ export class WorkbookSession {
     const mergesBefore = this.merges(sheet);
     const formulasBefore = this.formulas();
     const captured = axis === 'row' ? this.captureRows(sheet, at, count) : this.captureCols(sheet, at, count);
+    const refsBefore = captureRefs(this.workbook);
     return this.record({
       redo: () => {
         const id = this.sheet(index).id;
@@ -402,8 +408,10 @@ export class WorkbookSession {
             return axis === 'row' ? { ...cell, r: moved } : { ...cell, c: moved };
           })
           .filter((cell) => cell !== undefined);
+        const change: LineChange = { sheet: this.sheet(index).name, axis, at, delta: -count };
         this.spliceLines(index, axis, at, -count);
-        this.shiftFormulas({ sheet: this.sheet(index).name, axis, at, delta: -count });
+        this.shiftFormulas(change);
+        shiftRefs(this.workbook, refsBefore, change);
         this.calc.invalidate();
         this.calc.recalc(readers.map((cell) => ({ ...cell, self: true })));
       },
@@ -411,6 +419,7 @@ export class WorkbookSession {
         this.spliceLines(index, axis, at, count, captured);
         this.remerge(this.sheet(index), mergesBefore);
         this.restoreFormulas(formulasBefore);
+        restoreRefs(this.workbook, refsBefore);
       },
     });
   }
