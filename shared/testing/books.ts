@@ -23,6 +23,8 @@ export interface EpubOptions {
   cover?: Uint8Array;
   /** Extra files (e.g. META-INF/encryption.xml). */
   extra?: Record<string, string>;
+  /** Chapters (XHTML body content) with a nav document naming each, in place of the one default chapter. */
+  chapters?: { title: string; body: string }[];
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -30,6 +32,13 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export function makeEpub(options: EpubOptions = {}): Uint8Array {
   const { title = 'Test Book', creators = ['Test Author'], identifier = 'urn:uuid:test-book', language = 'en', version = 3 } = options;
   const cover = options.cover ?? PNG_1X1;
+  const chapters = options.chapters ?? [{ title: '', body: `<p>${'Call me Ishmael. '.repeat(200)}</p>` }];
+  const chapterItems = chapters.map((_, at) => `<item id="ch${at + 1}" href="text/ch${at + 1}.xhtml" media-type="application/xhtml+xml"/>`);
+  const nav = options.chapters
+    ? `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>${escape(title)}</title></head><body><nav epub:type="toc"><ol>${chapters
+        .map((chapter, at) => `<li><a href="text/ch${at + 1}.xhtml">${escape(chapter.title)}</a></li>`)
+        .join('')}</ol></nav></body></html>`
+    : undefined;
   const opf = `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="${version}.0" unique-identifier="uid">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
@@ -42,10 +51,11 @@ export function makeEpub(options: EpubOptions = {}): Uint8Array {
     ${version === 2 ? '<meta name="cover" content="pic"/>' : ''}
   </metadata>
   <manifest>
-    <item id="ch1" href="text/ch1.xhtml" media-type="application/xhtml+xml"/>
+    ${chapterItems.join('\n    ')}
+    ${nav ? '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>' : ''}
     <item id="pic" href="images/pic%201.png" media-type="image/png"${version === 3 ? ' properties="cover-image"' : ''}/>
   </manifest>
-  <spine><itemref idref="ch1"/></spine>
+  <spine>${chapters.map((_, at) => `<itemref idref="ch${at + 1}"/>`).join('')}</spine>
 </package>`;
   return zipSync(
     {
@@ -54,9 +64,15 @@ export function makeEpub(options: EpubOptions = {}): Uint8Array {
         '<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
       ),
       'OEBPS/content.opf': strToU8(opf),
-      'OEBPS/text/ch1.xhtml': strToU8(
-        `<html xmlns="http://www.w3.org/1999/xhtml"><body><p>${'Call me Ishmael. '.repeat(200)}</p></body></html>`,
+      ...Object.fromEntries(
+        chapters.map((chapter, at) => [
+          `OEBPS/text/ch${at + 1}.xhtml`,
+          strToU8(
+            `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>${escape(chapter.title)}</title></head><body>${chapter.body}</body></html>`,
+          ),
+        ]),
       ),
+      ...(nav ? { 'OEBPS/nav.xhtml': strToU8(nav) } : {}),
       'OEBPS/images/pic 1.png': [cover, { level: 0 }],
       ...Object.fromEntries(Object.entries(options.extra ?? {}).map(([path, text]) => [path, strToU8(text)])),
     },
