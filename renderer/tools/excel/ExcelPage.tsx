@@ -60,6 +60,7 @@ export default function ExcelPage() {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [renameError, setRenameError] = useState('');
   const openSeq = useRef(0);
+  const [modal, modalHolder] = Modal.useModal();
 
   const localize = (path: string) => (i18n.language === 'en' ? `/en${path}` : path);
   const report = useCallback(
@@ -194,6 +195,16 @@ export default function ExcelPage() {
   };
 
   const exportXlsx = async () => {
+    // Macros are not written: say so before the file is made, not after.
+    if (book?.notes?.macros) {
+      const go = await modal.confirm({
+        title: t('notes.macrosTitle'),
+        content: t('notes.macrosBody', { name: fileName }),
+        okText: t('notes.macrosOk'),
+        cancelText: t('notes.macrosCancel'),
+      });
+      if (!go) return;
+    }
     try {
       const bytes = await excelWorker.exportXlsx();
       const name = `${baseName(fileName)}.xlsx`;
@@ -288,6 +299,12 @@ export default function ExcelPage() {
         </Typography.Text>
       )}
       {failure && <Alert type="error" showIcon role="alert" data-testid="excel-error" message={failureMessage(failure)} />}
+      {modalHolder}
+      {book?.notes?.styles && (
+        <Typography.Text type="secondary" className="xl-note" data-testid="excel-styles-note">
+          {t(book.notes.styles === 'fills' ? 'notes.stylesFills' : 'notes.stylesNone', { format: book.format.toUpperCase() })}
+        </Typography.Text>
+      )}
       {book?.circular && (
         <Alert type="warning" showIcon role="status" data-testid="excel-circular" message={t('circular', { cell: book.circular })} />
       )}

@@ -12,7 +12,7 @@ import type { LineChange } from './formula-shift';
 import { captureRefs, restoreRefs, shiftRefs } from './line-refs';
 import { shiftMerges } from './merges';
 import { Recalc } from './recalc';
-import type { BookInfo, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
+import type { BookInfo, BookNotes, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
 import { StyleTable, mapStyle } from './style-map';
 import type { ExcelStyleLike } from './style-map';
 
@@ -78,12 +78,14 @@ export class WorkbookSession {
   /**
    * `replacing` is the quick preview this session takes over from: the new session's version is
    * past the preview's, so the grid fetches its cells again, and it shares the preview's style ids,
-   * so the preview's cells the grid still shows meanwhile keep their looks.
+   * so the preview's cells the grid still shows meanwhile keep their looks. `notes` say what the
+   * file had that is not kept (styles SheetJS cannot read, macros).
    */
   constructor(
     private readonly workbook: ExcelJS.Workbook,
     readonly format: string,
     replacing?: WorkbookSession,
+    private readonly notes?: BookNotes,
   ) {
     this.styles = replacing?.styles ?? new StyleTable();
     this.version = replacing ? replacing.version + 1 : 0;
@@ -151,6 +153,7 @@ export class WorkbookSession {
       canUndo: this.undoStack.length > 0,
       canRedo: this.redoStack.length > 0,
       circular: this.calc.circularCell,
+      ...(this.notes ? { notes: this.notes } : {}),
     };
   }
 

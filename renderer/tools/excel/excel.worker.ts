@@ -57,7 +57,7 @@ const api = {
             session = undefined;
             return opened;
           }
-          session = new WorkbookSession(opened.workbook, opened.format, quick);
+          session = new WorkbookSession(opened.workbook, opened.format, quick, opened.notes);
           return { ok: true, book: session.info() };
         },
       };
@@ -66,7 +66,7 @@ const api = {
     }
     const opened = await openWorkbook(bytes, name);
     if (!opened.ok) return opened;
-    session = new WorkbookSession(opened.workbook, opened.format);
+    session = new WorkbookSession(opened.workbook, opened.format, undefined, opened.notes);
     return { ok: true, book: session.info() };
   },
   finish,

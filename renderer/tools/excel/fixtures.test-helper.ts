@@ -1,7 +1,7 @@
 /** Workbooks the tests and the bench make themselves, so they run without the corpus. Node only. */
 import { CFB } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 
 /**
  * Two sheets: "销售" with a merged title, a bold red header on a yellow fill with borders, a wide
@@ -71,4 +71,11 @@ export function wordDocument(): Uint8Array {
       '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
     ),
   });
+}
+
+/** The styled workbook as an .xlsm holding a (dummy) VBA project, as Excel stores macros. */
+export async function macroWorkbook(): Promise<Uint8Array> {
+  const files = unzipSync(await styledWorkbook());
+  files['xl/vbaProject.bin'] = new Uint8Array(512).fill(0xcc);
+  return zipSync(files);
 }

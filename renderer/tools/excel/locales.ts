@@ -44,6 +44,14 @@ export const cn = {
   },
   deleteSheetConfirm: '删除工作表“{{name}}”？删除后可以撤销。',
   deleteSheetOk: '删除',
+  notes: {
+    stylesFills: '{{format}} 文件只能读取单元格的填充色：字体、边框和对齐方式按默认样式显示，导出的 xlsx 也不含这些样式。',
+    stylesNone: '{{format}} 文件的字体、填充色和边框无法读取，按默认样式显示，导出的 xlsx 也不含这些样式。',
+    macrosTitle: '导出的文件不含宏',
+    macrosBody: '{{name}} 含有宏（VBA）。导出的 xlsx 不保留宏，原文件不受影响。继续导出吗？',
+    macrosOk: '继续导出',
+    macrosCancel: '取消',
+  },
   circular: '循环引用：{{cell}} 的公式直接或间接引用了它自己，相关单元格按 0 显示（与 Excel 相同）。修改其中一个公式即可解除。',
   exported: '已导出 {{name}}',
   errors: {

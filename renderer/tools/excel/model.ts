@@ -42,6 +42,16 @@ export interface SheetInfo {
   merges: Merge[];
 }
 
+/**
+ * What the file had that this tool does not keep: `styles` when it was read by SheetJS ("fills":
+ * only cell fills came through; "none": no fonts, fills or borders), `macros` when it holds VBA,
+ * which the xlsx export leaves out.
+ */
+export interface BookNotes {
+  styles?: 'fills' | 'none';
+  macros?: boolean;
+}
+
 export interface BookInfo {
   /** What the file was read as: xlsx, xlsm, xls, xlsb, ods, csv, tsv. */
   format: string;
@@ -50,6 +60,7 @@ export interface BookInfo {
   version: number;
   canUndo: boolean;
   canRedo: boolean;
+  notes?: BookNotes;
   /** A cell (`Sheet!A1`) on a reference cycle the last calculation met; such cells show 0, as in Excel. */
   circular?: string;
 }

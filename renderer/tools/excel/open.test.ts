@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { utils as sheetJsUtils, write as writeSheetJs } from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
-import { bigWorkbook, encryptedWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
+import { bigWorkbook, encryptedWorkbook, macroWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
 import { PREVIEW_ROWS, openPreview, openWorkbook } from './open';
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
@@ -71,6 +72,33 @@ describe('opening spreadsheets', () => {
     const noise = new Uint8Array(4000).map((_, index) => (index * 7919) % 251);
     expect(await openWorkbook(noise, 'noise.xls')).toMatchObject({ ok: false, failure: { code: 'damaged' } });
     expect(await openWorkbook(noise, 'noise.bin')).toMatchObject({ ok: false, failure: { code: 'unsupported' } });
+  });
+});
+
+describe('what a file has that is not kept', () => {
+  const legacy = (bookType: 'xls' | 'xlsb' | 'ods') => {
+    const book = sheetJsUtils.book_new();
+    sheetJsUtils.book_append_sheet(book, sheetJsUtils.aoa_to_sheet([['名称', 1]]), 'Data');
+    return new Uint8Array(writeSheetJs(book, { type: 'array', bookType }) as ArrayBuffer);
+  };
+
+  it('says an xlsm holds macros, and only when it does', async () => {
+    const withMacros = await openWorkbook(await macroWorkbook(), '宏.xlsm');
+    expect(withMacros.ok && withMacros.notes).toEqual({ macros: true });
+    const opened = await openWorkbook(await styledWorkbook(), 'plain.xlsm');
+    expect(opened.ok && opened.notes).toBeUndefined();
+    if (!withMacros.ok) return;
+    const session = new WorkbookSession(withMacros.workbook, withMacros.format, undefined, withMacros.notes);
+    expect(session.info().notes).toEqual({ macros: true });
+  });
+
+  it.each([
+    ['xls', 'fills'],
+    ['xlsb', 'none'],
+    ['ods', 'none'],
+  ] as const)('says which looks of an %s SheetJS cannot read (%s)', async (bookType, styles) => {
+    const opened = await openWorkbook(legacy(bookType), `book.${bookType}`);
+    expect(opened.ok && opened.notes).toEqual({ styles });
   });
 });
 

@@ -9,9 +9,9 @@ import ExcelJS from 'exceljs';
 import { identify } from '@shared/file-type/identify';
 import { decodeCsvBytes, guessDelimiter, parseDelimited } from './csv';
 import { parseInput } from './cell-text';
-import type { OpenFailure } from './model';
+import type { BookNotes, OpenFailure } from './model';
 
-export type Opened = { ok: true; workbook: ExcelJS.Workbook; format: string } | { ok: false; failure: OpenFailure };
+export type Opened = { ok: true; workbook: ExcelJS.Workbook; format: string; notes?: BookNotes } | { ok: false; failure: OpenFailure };
 
 const EXCELJS_FORMATS = new Set(['xlsx', 'xlsm', 'xltx', 'xltm']);
 const SHEETJS_FORMATS = new Set(['xls', 'xlsb', 'ods']);
@@ -97,10 +97,29 @@ export function fromSheetJs(book: SheetJsBook): ExcelJS.Workbook {
   return workbook;
 }
 
-function viaSheetJs(bytes: Uint8Array): ExcelJS.Workbook {
-  const book = readSheetJs(bytes, { type: 'array', cellStyles: true, cellNF: true, cellDates: true, dense: false });
+/**
+ * A workbook SheetJS reads, with what it loses: SheetJS Community reads only a cell's fill of an
+ * xls (or of an xlsx exceljs refused), and no fonts, borders or alignment of any format; nothing
+ * of an xlsb's or ods's looks. `bookVBA` only tells whether there are macros.
+ */
+function viaSheetJs(bytes: Uint8Array, format: string): { workbook: ExcelJS.Workbook; notes: BookNotes } {
+  const book = readSheetJs(bytes, { type: 'array', cellStyles: true, cellNF: true, cellDates: true, dense: false, bookVBA: true });
   if (book.SheetNames.length === 0) throw new Error('no worksheets');
-  return fromSheetJs(book);
+  const notes: BookNotes = { styles: format === 'xlsb' || format === 'ods' ? 'none' : 'fills' };
+  if (book.vbaraw) notes.macros = true;
+  return { workbook: fromSheetJs(book), notes };
+}
+
+const VBA_PART = new TextEncoder().encode('xl/vbaProject.bin');
+
+/** Whether an xlsx/xlsm package holds a VBA project (zip entry names are stored uncompressed). */
+export function hasVbaProject(bytes: Uint8Array): boolean {
+  const first = VBA_PART[0]!;
+  outer: for (let i = bytes.indexOf(first); i !== -1 && i <= bytes.length - VBA_PART.length; i = bytes.indexOf(first, i + 1)) {
+    for (let j = 1; j < VBA_PART.length; j += 1) if (bytes[i + j] !== VBA_PART[j]) continue outer;
+    return true;
+  }
+  return false;
 }
 
 /** CSV cells: numbers as numbers where that loses nothing, everything else as the text it was (no formulas). */
@@ -174,18 +193,21 @@ export async function openWorkbook(bytes: Uint8Array, fileName: string): Promise
   }
   try {
     if (EXCELJS_FORMATS.has(format)) {
+      const macros = hasVbaProject(bytes);
       try {
-        return { ok: true, workbook: await viaExcelJs(bytes), format };
+        return { ok: true, workbook: await viaExcelJs(bytes), format, ...(macros ? { notes: { macros } } : {}) };
       } catch (error) {
         // exceljs is stricter than Excel about some writers' output; SheetJS reads more of them.
         try {
-          return { ok: true, workbook: viaSheetJs(bytes), format };
+          const read = viaSheetJs(bytes, format);
+          return { ok: true, workbook: read.workbook, format, notes: { ...read.notes, ...(macros ? { macros } : {}) } };
         } catch {
           throw error;
         }
       }
     }
-    return { ok: true, workbook: viaSheetJs(bytes), format: format === 'xlt' ? 'xls' : format };
+    const read = viaSheetJs(bytes, format);
+    return { ok: true, workbook: read.workbook, format: format === 'xlt' ? 'xls' : format, notes: read.notes };
   } catch (error) {
     if (looksEncrypted(error)) return { ok: false, failure: { code: 'encrypted' } };
     return damaged(error);
