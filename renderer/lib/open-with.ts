@@ -1,3 +1,6 @@
+import type { i18n as I18n } from 'i18next';
+import { FORMATS } from '@shared/file-type/catalogue';
+
 /**
  * Which of our tools opens a format (a `shared/file-type` identification key), so a tool handed
  * the wrong kind of file can say where to take it instead of only "not supported". The page shows
@@ -29,4 +32,18 @@ const OPENERS: Readonly<Record<string, Opener>> = {
 /** The tool for a format, or undefined when none of ours opens it. */
 export function openerOf(format: string): Opener | undefined {
   return OPENERS[format];
+}
+
+/**
+ * Where to take a file tool `self` cannot read: the format's name, the other tool's title and its
+ * path; undefined when none of ours but `self` opens the format.
+ */
+export function otherTool(format: string, self: string, i18n: I18n): { format: string; tool: string; path: string } | undefined {
+  const opener = OPENERS[format];
+  if (!opener || opener.id === self) return undefined;
+  return {
+    format: FORMATS[format]?.label ?? format.toUpperCase(),
+    tool: String(i18n.t(`${opener.id}:meta.title` as never)),
+    path: opener.path,
+  };
 }

@@ -1,20 +1,18 @@
-import { DownloadOutlined, FolderOpenOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Empty, Space, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMATS } from '@shared/file-type/catalogue';
+import { DocumentOpenArea } from '@/components/DocumentOpenArea';
 import { downloadBlob } from '@/components/download';
-import { FileDropZone } from '@/components/FileDropZone';
 import { zipImages } from '@/components/image/zip';
 import { toast } from '@/lib/notify';
-import { openerOf } from '@/lib/open-with';
-import { platform } from '@/platform';
+import { otherTool } from '@/lib/open-with';
+import { useDocumentOpen } from '@/lib/use-document-open';
 import { LayerDetails } from './LayerDetails';
 import { LayerTree } from './LayerTree';
 import { WorkerCrashed, closePsdWorker, psdWorker } from './psd-client';
 import { safeFileName } from './psd-model';
 import type { LayerView, NotRendered, PsdInfo } from './psd-model';
-import type { Outcome } from './psd.worker';
 import { useFeatureLabel } from './use-feature-label';
 import { ZoomView } from './ZoomView';
 import './psd.css';
@@ -25,9 +23,6 @@ interface OpenDocument {
   layers: LayerView[];
   notRendered: NotRendered[];
 }
-
-type State =
-  { status: 'idle' } | { status: 'opening'; name: string } | { status: 'failed'; message: string } | { status: 'open'; doc: OpenDocument };
 
 function findLayer(layers: readonly LayerView[], id: number): LayerView | undefined {
   for (const layer of layers) {
@@ -43,7 +38,6 @@ const baseName = (name: string) => name.replace(/\.ps[db]$/i, '') || 'psd';
 /** /psd: a PSD or PSB opened on the device — composite preview, layer tree, re-composite, PNG and ZIP export. */
 export default function PsdPage() {
   const { t, i18n } = useTranslation('psd');
-  const [state, setState] = useState<State>({ status: 'idle' });
   const [bitmap, setBitmap] = useState<ImageBitmap>();
   const [visibility, setVisibility] = useState<Record<number, boolean>>({});
   const [selected, setSelected] = useState<number>();
@@ -53,8 +47,22 @@ export default function PsdPage() {
 
   useEffect(() => () => closePsdWorker(), []);
 
-  const failure = useCallback(
-    (name: string, outcome: Extract<Outcome<unknown>, { ok: false }>): string => {
+  const { state, open } = useDocumentOpen({
+    // The desktop app hands over a PSD/PSB the system opened with it (file association).
+    route: '/psd',
+    reset: () => {
+      // A new worker per file: the old document's pixels go with the old one.
+      closePsdWorker();
+      setBitmap(undefined);
+      setVisibility({});
+      setSelected(undefined);
+    },
+    read: (file) => psdWorker().open(file),
+    accept: ({ preview, ...doc }, file): OpenDocument => {
+      setBitmap(preview);
+      return { name: file.name, ...doc };
+    },
+    failure: (name, outcome) => {
       switch (outcome.error) {
         case 'empty':
           return t('errors.empty', { name });
@@ -63,56 +71,16 @@ export default function PsdPage() {
         case 'colorMode':
           return t('errors.colorMode', { name, mode: t('colorModes', { returnObjects: true })[outcome.detail ?? ''] ?? outcome.detail });
         case 'notPsd': {
-          const format = outcome.detail ?? 'unknown';
-          const opener = openerOf(format);
-          const label = FORMATS[format]?.label ?? format.toUpperCase();
-          if (!opener) return t('errors.notPsd', { name });
-          const tool = String(i18n.t(`${opener.id}:meta.title` as never));
-          return t('errors.notPsdKnown', { name, format: label, tool, path: opener.path });
+          const other = otherTool(outcome.detail ?? 'unknown', 'psd', i18n);
+          return other ? t('errors.notPsdKnown', { name, ...other }) : t('errors.notPsd', { name });
         }
         default:
           return t('errors.unknown', { name, detail: outcome.detail ?? '' });
       }
     },
-    [t, i18n],
-  );
-
-  const open = useCallback(
-    async (file: File) => {
-      // A new worker per file: the old document's pixels go with the old one.
-      closePsdWorker();
-      setState({ status: 'opening', name: file.name });
-      setBitmap(undefined);
-      setVisibility({});
-      setSelected(undefined);
-      try {
-        const outcome = await psdWorker().open(file);
-        if (!outcome.ok) {
-          setState({ status: 'failed', message: failure(file.name, outcome) });
-          return;
-        }
-        const { preview, ...doc } = outcome.value;
-        // A transition: a document with hundreds of layers renders its panels in slices that yield
-        // to the browser rather than in one long task.
-        startTransition(() => {
-          setBitmap(preview);
-          setState({ status: 'open', doc: { name: file.name, ...doc } });
-        });
-      } catch (error) {
-        setState({
-          status: 'failed',
-          message:
-            error instanceof WorkerCrashed
-              ? t('errors.crashed', { name: file.name })
-              : t('errors.unknown', { name: file.name, detail: String(error) }),
-        });
-      }
-    },
-    [failure, t],
-  );
-
-  // The desktop app hands over a PSD/PSB the system opened with it (file association).
-  useEffect(() => platform.openedFiles.subscribe('/psd', (files) => void open(files[0]!)), [open]);
+    thrown: (name, error) =>
+      error instanceof WorkerCrashed ? t('errors.crashed', { name }) : t('errors.unknown', { name, detail: String(error) }),
+  });
 
   const toggle = useCallback((id: number, visible: boolean) => {
     setVisibility((old) => {
@@ -176,22 +144,15 @@ export default function PsdPage() {
 
   return (
     <div className="psd-page">
-      <FileDropZone
-        onFiles={(files) => void open(files[0]!)}
-        multiple={false}
-        compact={state.status === 'open'}
-        title={state.status === 'open' ? t('openAnother') : t('dropTitle')}
+      <DocumentOpenArea
+        state={state}
+        onFile={(file) => void open(file)}
+        title={t('dropTitle')}
+        reopenTitle={t('openAnother')}
         hint={t('dropHint')}
-        icon={state.status === 'opening' ? <LoadingOutlined /> : state.status === 'open' ? <FolderOpenOutlined /> : undefined}
-        busy={state.status === 'opening'}
-        data-testid="psd-drop"
+        openingText={(name) => t('opening', { name })}
+        testIdPrefix="psd"
       />
-      {state.status === 'opening' ? (
-        <Spin className="psd-page__opening" tip={t('opening', { name: state.name })} data-testid="psd-opening">
-          <div style={{ minHeight: 64 }} />
-        </Spin>
-      ) : null}
-      {state.status === 'failed' ? <Alert type="error" showIcon message={state.message} data-testid="psd-error" /> : null}
       {doc ? (
         <>
           <DocumentFacts doc={doc} />

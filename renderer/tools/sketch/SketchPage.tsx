@@ -1,24 +1,21 @@
-import { DownloadOutlined, FolderOpenOutlined, LoadingOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Collapse, Empty, List, Segmented, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { DownloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Button, Card, Collapse, Empty, List, Segmented, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
-import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMATS } from '@shared/file-type/catalogue';
+import { DocumentOpenArea } from '@/components/DocumentOpenArea';
 import { downloadBlob } from '@/components/download';
-import { FileDropZone } from '@/components/FileDropZone';
 import { toast } from '@/lib/notify';
-import { openerOf } from '@/lib/open-with';
-import { platform } from '@/platform';
+import { otherTool } from '@/lib/open-with';
+import { useDocumentOpen } from '@/lib/use-document-open';
 import { WorkerCrashed, closeSketchWorker, sketchWorker } from './sketch-client';
 import type { ArtboardView, SketchLayerView, SketchSummary } from './sketch-model';
-import type { Outcome } from './sketch.worker';
 import './sketch.css';
 
-type State =
-  | { status: 'idle' }
-  | { status: 'opening'; name: string }
-  | { status: 'failed'; message: string }
-  | { status: 'open'; name: string; summary: SketchSummary };
+interface OpenSketch {
+  name: string;
+  summary: SketchSummary;
+}
 
 const baseName = (name: string) => name.replace(/\.sketch$/i, '') || 'sketch';
 const fileSafe = (name: string) => name.replace(/[\u0000-\u001f/\\:*?"<>|]/g, '_').trim() || 'artboard'; // eslint-disable-line no-control-regex
@@ -45,7 +42,6 @@ async function svgToPng(svg: string, width: number, height: number, scale: numbe
 /** /sketch: a .sketch file's pages, artboards drawn from its JSON, layer tree, PNG/SVG export, symbols and styles. */
 export default function SketchPage() {
   const { t, i18n } = useTranslation('sketch');
-  const [state, setState] = useState<State>({ status: 'idle' });
   const [pageId, setPageId] = useState<string>();
   const [boardId, setBoardId] = useState<string>();
   const [svg, setSvg] = useState<{ id: string; markup: string }>();
@@ -53,59 +49,35 @@ export default function SketchPage() {
 
   useEffect(() => () => closeSketchWorker(), []);
 
-  const failure = useCallback(
-    (name: string, outcome: Extract<Outcome<unknown>, { ok: false }>): string => {
+  const { state, open } = useDocumentOpen({
+    // The desktop app hands over a .sketch the system opened with it (file association).
+    route: '/sketch',
+    reset: () => {
+      closeSketchWorker();
+      setSvg(undefined);
+    },
+    read: (file) => sketchWorker().open(file),
+    accept: (summary, file): OpenSketch => {
+      const first = summary.pages.find((page) => page.artboards.length > 0) ?? summary.pages[0];
+      setPageId(first?.id);
+      setBoardId(first?.artboards[0]?.id);
+      return { name: file.name, summary };
+    },
+    failure: (name, outcome) => {
       if (outcome.error === 'empty') return t('errors.empty', { name });
       if (outcome.error === 'damaged') return t('errors.damaged', { name });
       if (outcome.error === 'notSketch') {
-        const format = outcome.detail ?? 'unknown';
-        const opener = openerOf(format);
-        if (!opener || opener.id === 'sketch') return t('errors.notSketch', { name });
-        const tool = String(i18n.t(`${opener.id}:meta.title` as never));
-        return t('errors.notSketchKnown', { name, format: FORMATS[format]?.label ?? format.toUpperCase(), tool, path: opener.path });
+        const other = otherTool(outcome.detail ?? 'unknown', 'sketch', i18n);
+        return other ? t('errors.notSketchKnown', { name, ...other }) : t('errors.notSketch', { name });
       }
       return t('errors.unknown', { name, detail: outcome.detail ?? '' });
     },
-    [t, i18n],
-  );
+    thrown: (name, error) =>
+      error instanceof WorkerCrashed ? t('errors.crashed', { name }) : t('errors.unknown', { name, detail: String(error) }),
+  });
 
-  const open = useCallback(
-    async (file: File) => {
-      closeSketchWorker();
-      setState({ status: 'opening', name: file.name });
-      setSvg(undefined);
-      try {
-        const outcome = await sketchWorker().open(file);
-        if (!outcome.ok) {
-          setState({ status: 'failed', message: failure(file.name, outcome) });
-          return;
-        }
-        const summary = outcome.value;
-        const first = summary.pages.find((page) => page.artboards.length > 0) ?? summary.pages[0];
-        // A transition: React renders the lists and the layer tree in slices that yield to the
-        // browser, instead of one long task for a file with thousands of layers.
-        startTransition(() => {
-          setPageId(first?.id);
-          setBoardId(first?.artboards[0]?.id);
-          setState({ status: 'open', name: file.name, summary });
-        });
-      } catch (error) {
-        setState({
-          status: 'failed',
-          message:
-            error instanceof WorkerCrashed
-              ? t('errors.crashed', { name: file.name })
-              : t('errors.unknown', { name: file.name, detail: String(error) }),
-        });
-      }
-    },
-    [failure, t],
-  );
-
-  // The desktop app hands over a .sketch the system opened with it (file association).
-  useEffect(() => platform.openedFiles.subscribe('/sketch', (files) => void open(files[0]!)), [open]);
-
-  const summary = state.status === 'open' ? state.summary : undefined;
+  const opened = state.status === 'open' ? state.doc : undefined;
+  const summary = opened?.summary;
   const page = summary?.pages.find((candidate) => candidate.id === pageId);
   const board = page?.artboards.find((candidate) => candidate.id === boardId);
 
@@ -130,8 +102,8 @@ export default function SketchPage() {
   const setZoom = (next: (value: number) => number) => board && setZoomOf({ id: board.id, value: next(zoom) });
 
   const exportAs = async (kind: 'png' | 'svg') => {
-    if (!board || !svg || svg.id !== board.id || state.status !== 'open') return;
-    const name = `${baseName(state.name)}-${fileSafe(board.name)}`;
+    if (!board || !svg || svg.id !== board.id || !opened) return;
+    const name = `${baseName(opened.name)}-${fileSafe(board.name)}`;
     try {
       if (kind === 'svg') downloadBlob(new Blob([svg.markup], { type: 'image/svg+xml' }), `${name}.svg`);
       else downloadBlob(await svgToPng(svg.markup, board.width, board.height, 2), `${name}@2x.png`);
@@ -142,26 +114,19 @@ export default function SketchPage() {
 
   return (
     <div className="sketch-page">
-      <FileDropZone
-        onFiles={(files) => void open(files[0]!)}
-        multiple={false}
-        compact={state.status === 'open'}
-        title={state.status === 'open' ? t('openAnother') : t('dropTitle')}
+      <DocumentOpenArea
+        state={state}
+        onFile={(file) => void open(file)}
+        title={t('dropTitle')}
+        reopenTitle={t('openAnother')}
         hint={t('dropHint')}
-        icon={state.status === 'opening' ? <LoadingOutlined /> : state.status === 'open' ? <FolderOpenOutlined /> : undefined}
-        busy={state.status === 'opening'}
-        data-testid="sketch-drop"
+        openingText={(name) => t('opening', { name })}
+        testIdPrefix="sketch"
       />
-      {state.status === 'opening' ? (
-        <Spin tip={t('opening', { name: state.name })}>
-          <div style={{ minHeight: 64 }} />
-        </Spin>
-      ) : null}
-      {state.status === 'failed' ? <Alert type="error" showIcon message={state.message} data-testid="sketch-error" /> : null}
-      {summary && state.status === 'open' ? (
+      {summary && opened ? (
         <>
           <Space wrap>
-            <Typography.Text strong>{state.name}</Typography.Text>
+            <Typography.Text strong>{opened.name}</Typography.Text>
             {summary.app ? <Typography.Text type="secondary">{t('savedBy', { app: summary.app })}</Typography.Text> : null}
           </Space>
           <div className="sketch-pages" role="group" aria-label={t('pages')}>
