@@ -4,6 +4,8 @@
  * pages, so each task stays short and the page keeps answering while a long document opens.
  */
 import { parseAsync, renderDocument } from 'docx-preview';
+import { pageCounterResets, parseCounterRules } from './list-counters';
+import type { CounterRules } from './list-counters';
 
 export const DOCX_CLASS = 'docx';
 
@@ -41,6 +43,8 @@ export async function renderSlices(
   { signal, onSlice }: { signal: AbortSignal; onSlice: (done: number) => void },
 ): Promise<void> {
   let wrapper: HTMLElement | undefined;
+  let rules: CounterRules | undefined;
+  const counters = new Map<string, number>();
   for (const [index, slice] of slices.entries()) {
     // Parsing (unzip + XML) and rendering each get a task of their own, and so does the message
     // that brought the slices from the worker.
@@ -51,17 +55,30 @@ export async function renderSlices(
     if (signal.aborted) return;
     const nodes = await renderDocument(document, OPTIONS);
     if (signal.aborted) return;
+    const pages: HTMLElement[] = [];
     for (const node of nodes) {
       const isWrapper = node instanceof HTMLElement && node.classList.contains(`${DOCX_CLASS}-wrapper`);
       if (!isWrapper) {
         // Every slice carries the same styles, numbering and theme; the first copy serves them all.
         if (index === 0) target.styles.appendChild(node);
-      } else if (!wrapper) {
-        wrapper = node;
-        target.body.appendChild(node);
       } else {
-        wrapper.append(...Array.from(node.childNodes));
+        pages.push(...node.querySelectorAll<HTMLElement>(`:scope > section.${DOCX_CLASS}`));
+        if (!wrapper) {
+          wrapper = node;
+          target.body.appendChild(node);
+        } else wrapper.append(...Array.from(node.childNodes));
       }
+    }
+    rules ??= parseCounterRules(target.styles.textContent ?? '', `.${DOCX_CLASS}-wrapper`);
+    if (rules.increments.size) {
+      // Each page body starts its lists where the last page left them (see list-counters.ts).
+      const bodies = pages.flatMap((page) => [...page.querySelectorAll<HTMLElement>(':scope > article')]);
+      const resets = pageCounterResets(
+        bodies.map((body) => Array.from(body.querySelectorAll('p'), (paragraph) => [...paragraph.classList])),
+        rules,
+        counters,
+      );
+      bodies.forEach((body, at) => (body.style.counterReset = resets[at]!));
     }
     onSlice(index + 1);
   }

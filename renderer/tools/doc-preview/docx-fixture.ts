@@ -72,13 +72,49 @@ const part = (kind: 'hdr' | 'ftr', text: string) =>
 export const FIXTURE_HEADER = '百宝箱测试页眉';
 export const FIXTURE_FOOTER = '百宝箱测试页脚';
 
+const NUMBERING = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering xmlns:w="${W}">
+<w:abstractNum w:abstractNumId="0"><w:multiLevelType w:val="hybridMultilevel"/>
+<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/><w:lvlJc w:val="left"/><w:pPr><w:ind w:left="420" w:hanging="420"/></w:pPr></w:lvl>
+<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="lowerLetter"/><w:lvlText w:val="%2)"/><w:lvlJc w:val="left"/><w:pPr><w:ind w:left="840" w:hanging="420"/></w:pPr></w:lvl>
+</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`;
+
+/** The text of numbered item `item` (1-based) of `makeListDocx`. */
+export const listItemText = (item: number) => `列表项 item ${item}`;
+
+/**
+ * One numbered list of `items` paragraphs, a saved page break before every `perPage`-th, so the
+ * list runs over pages and, when long enough, over slices; every fifth item has a lettered sub-item.
+ */
+export function makeListDocx(items: number, perPage = 10): Uint8Array {
+  const body: string[] = [`<w:p>${run('编号列表 Numbered list')}</w:p>`];
+  const numbered = (level: number, text: string, pageBreak: boolean) =>
+    `<w:p><w:pPr><w:numPr><w:ilvl w:val="${level}"/><w:numId w:val="1"/></w:numPr></w:pPr>` +
+    `${pageBreak ? '<w:r><w:lastRenderedPageBreak/></w:r>' : ''}${styledRun(text, '宋体', false)}</w:p>`;
+  for (let item = 1; item <= items; item += 1) {
+    body.push(numbered(0, listItemText(item), item > 1 && (item - 1) % perPage === 0));
+    if (item % 5 === 0) body.push(numbered(1, `子项 sub-item of ${item}`, false));
+  }
+  body.push(`<w:p>${run(FIXTURE_LAST_WORDS)}</w:p>`);
+  const sectPr =
+    '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="851" w:footer="992" w:gutter="0"/></w:sectPr>';
+  const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${body.join('')}${sectPr}</w:body></w:document>`;
+  return pack(xml, { numbering: true });
+}
+
 export function makeDocx(options: FixtureOptions): Uint8Array {
-  const files = {
+  return pack(documentXml(options), { numbering: false });
+}
+
+function pack(document: string, { numbering }: { numbering: boolean }): Uint8Array {
+  const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
         '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
+        (numbering
+          ? '<Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/>'
+          : '') +
         '<Override PartName="/word/header1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml"/>' +
         '<Override PartName="/word/footer1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/></Types>',
     ),
@@ -90,12 +126,17 @@ export function makeDocx(options: FixtureOptions): Uint8Array {
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
         '<Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
         '<Relationship Id="rIdHeader" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>' +
-        '<Relationship Id="rIdFooter" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/></Relationships>',
+        '<Relationship Id="rIdFooter" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/>' +
+        (numbering
+          ? '<Relationship Id="rIdNumbering" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/>'
+          : '') +
+        '</Relationships>',
     ),
-    'word/document.xml': strToU8(documentXml(options)),
+    'word/document.xml': strToU8(document),
     'word/styles.xml': strToU8(STYLES),
     'word/header1.xml': strToU8(part('hdr', FIXTURE_HEADER)),
     'word/footer1.xml': strToU8(part('ftr', FIXTURE_FOOTER)),
   };
+  if (numbering) files['word/numbering.xml'] = strToU8(NUMBERING);
   return zipSync(files, { level: 6 });
 }

@@ -143,12 +143,31 @@ export function governingSectPr(parts: BodyParts, to: number): string {
 /** The whole tag of the page break that starts a block. */
 const LEADING_BREAK = /<w:lastRenderedPageBreak\s*\/>|<w:br\b[^>]*w:type="page"[^>]*\/>|<w:pageBreakBefore\b[^>]*\/>/;
 
+const PARAGRAPH_OPEN = /^<w:p(?:\s[^>]*)?>/;
+const OWN_PPR = /^(<w:p(?:\s[^>]*)?>\s*)<w:pPr(?:\s[^>]*)?(\/?)>/;
+
+/**
+ * A paragraph whose saved page break comes before its text starts the page as a whole: the break
+ * becomes the paragraph's `pageBreakBefore`. docx-preview splits a paragraph at a break in its runs
+ * and gives both halves the paragraph's properties, so a numbered item that starts a page left an
+ * empty numbered line at the foot of the page before and counted twice.
+ */
+export function breakBeforeParagraph(block: string): string {
+  if (!PARAGRAPH_OPEN.test(block) || !startsPage(block)) return block;
+  const unbroken = block.replace(LEADING_BREAK, '');
+  if (unbroken === block) return block;
+  const withPPr = OWN_PPR.exec(unbroken);
+  if (!withPPr) return unbroken.replace(PARAGRAPH_OPEN, (open) => `${open}<w:pPr><w:pageBreakBefore/></w:pPr>`);
+  if (withPPr[2]) return unbroken.replace(OWN_PPR, `$1<w:pPr><w:pageBreakBefore/></w:pPr>`);
+  return unbroken.replace(OWN_PPR, (open) => `${open}<w:pageBreakBefore/>`);
+}
+
 /**
  * document.xml of one slice. A slice after the first starts on a new page by being a new slice, so
  * the break that starts its first block is dropped: kept, it would render an empty page before it.
  */
 export function sliceXml(parts: BodyParts, from: number, to: number): string {
-  const blocks = parts.blocks.slice(from, to);
+  const blocks = parts.blocks.slice(from, to).map(breakBeforeParagraph);
   if (from > 0 && blocks[0] && startsPage(blocks[0])) blocks[0] = blocks[0].replace(LEADING_BREAK, '');
   return parts.head + blocks.join('') + governingSectPr(parts, to) + parts.tail;
 }
