@@ -21,7 +21,7 @@ import type { OtherTool } from './doc-preview.service';
 import type { DocPreviewWorkerApi, OpenOutcome } from './doc-preview.worker';
 import { DOCX_CLASS, renderSlices } from './doc-render';
 import { DOCUMENT_FALLBACK_STACK, fontMapCss } from './font-map';
-import { printDocument } from './print-document';
+import { printPageCss } from './print-pages';
 import { scrollToElement } from './scroll-to';
 import { useDocFind } from './use-doc-find';
 import './doc-preview.css';
@@ -82,6 +82,7 @@ export default function DocPreviewPage() {
   const [outline, setOutline] = useState<OutlineEntry[]>([]);
   const [outlineOpen, setOutlineOpen] = useState(true);
   const [pageCount, setPageCount] = useState(0);
+  const [printCss, setPrintCss] = useState('');
   const stylesRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -129,6 +130,23 @@ export default function DocPreviewPage() {
     headings.current = [];
     setOutline([]);
     setPageCount(0);
+    setPrintCss('');
+  };
+
+  /** Every page prints on a sheet of its own size (see print-pages.ts). */
+  const preparePrint = () => {
+    const sections = [...(bodyRef.current?.querySelectorAll<HTMLElement>(`section.${DOCX_CLASS}`) ?? [])];
+    const { css, names } = printPageCss(sections.map((section) => ({ width: section.style.width, height: section.style.minHeight })));
+    sections.forEach((section, index) => section.style.setProperty('page', names[index] ?? null));
+    setPrintCss(css);
+  };
+
+  /** The browser's print of this page, which the print stylesheet narrows to the pages; the file name titles the PDF. */
+  const print = (name: string) => {
+    const title = document.title;
+    document.title = name;
+    window.print();
+    document.title = title;
   };
 
   const openFile = async (file: File) => {
@@ -175,6 +193,7 @@ export default function DocPreviewPage() {
           },
         },
       );
+      if (!controller.signal.aborted) preparePrint();
     } catch {
       if (controller.signal.aborted) return;
       reset();
@@ -212,7 +231,7 @@ export default function DocPreviewPage() {
 
   return (
     <div className="doc-preview">
-      <style>{`${fontCss}\n.doc-preview__pages .${DOCX_CLASS}-wrapper { font-family: ${DOCUMENT_FALLBACK_STACK}; }`}</style>
+      <style>{`${fontCss}\n.doc-preview__pages .${DOCX_CLASS}-wrapper { font-family: ${DOCUMENT_FALLBACK_STACK}; }\n${printCss}`}</style>
       <FileDropZone
         multiple={false}
         onFiles={(files) => void openFile(files[0]!)}
@@ -315,12 +334,7 @@ export default function DocPreviewPage() {
                 : t('find.none')}
             </Typography.Text>
           ) : null}
-          <Button
-            icon={<PrinterOutlined />}
-            disabled={rendering}
-            onClick={() => printDocument(stylesRef.current!, bodyRef.current!, fontCss, hasPages ? view.name : '')}
-            data-testid="doc-print"
-          >
+          <Button icon={<PrinterOutlined />} disabled={rendering} onClick={() => print(hasPages ? view.name : '')} data-testid="doc-print">
             {t('toolbar.print')}
           </Button>
           <Typography.Text type="secondary" data-testid="doc-page-count">
