@@ -315,6 +315,26 @@ test('a TIFF, which browsers cannot decode, is named as an unsupported format, a
   );
 });
 
+test.describe('a worker script that cannot be downloaded', () => {
+  // The route must see the request: no service worker answering it from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says the component could not load, in the page’s language, instead of "Failed to fetch"', async ({ page }) => {
+    // An old tab after a release, or offline before one visit: the stitching worker never arrives.
+    await page.context().route(/\/assets\/stitch\.worker-[^/]*\.js$/, (route) => route.abort());
+    await open(page);
+    await page.getByTestId('file-input').setInputFiles(files['a.png']!);
+    await expect(item(page, 'a.png').getByTestId('item-error')).toHaveText(
+      '无法加载所需的组件（网络已断开，或网站刚更新？）。请检查网络连接后刷新页面再试；联网打开过一次后即可离线使用',
+      { timeout: 30_000 },
+    );
+    await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+    await expect(item(page, 'a.png').getByTestId('item-error')).toHaveText(
+      'A component this page needs could not be loaded (offline, or the site was just updated?). Check your connection and reload the page; after one visit online it works offline',
+    );
+  });
+});
+
 test('a screenshot too large to decode is called too large, not damaged', async ({ page }) => {
   await open(page);
   await addAll(page, ['a.png', 'huge.jpg']);
