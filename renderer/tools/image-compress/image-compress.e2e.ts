@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bestRun, measureBusiestTask } from '../../../e2e/long-tasks';
 import { expect, test } from '../../../e2e/privacy';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -314,16 +315,6 @@ test('with the defaults no file comes out larger than it went in: a larger resul
   }
 });
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
 test('AVIF "smallest" on a batch of real files never blocks the page for more than 50 ms; the zip waits for the whole batch', async ({
   page,
   browser,
@@ -333,57 +324,33 @@ test('AVIF "smallest" on a batch of real files never blocks the page for more th
   await page.goto('/image/compress');
   await page.getByTestId('compress-format').getByText('AVIF', { exact: true }).click();
   await page.getByTestId('compress-smallest').check();
-  await page.evaluate(() => {
-    const durations: number[] = [];
-    Object.assign(window, { longTasks: durations });
-    new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({
-      type: 'longtask',
+  // One run, not the best of three: the batch takes minutes. Judged by CPU time (see e2e/long-tasks.ts).
+  const run = await measureBusiestTask(page, browser, async () => {
+    await page.getByTestId('file-input').setInputFiles(REAL_FILES);
+    const items = page.getByTestId('image-item');
+    await expect(items).toHaveCount(REAL_FILES.length);
+    // Once the first file is done, the rest still encode (seconds each): the zip must not hand out part of the batch.
+    await expect(page.locator('[data-testid="image-item"][data-status="done"]').first()).toBeVisible({ timeout: 120_000 });
+    const midway = await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="image-download-all"]');
+      const pending = document.querySelectorAll(
+        '[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]',
+      ).length;
+      return { pending, disabled: button?.disabled, label: button?.textContent };
     });
+    expect(midway.pending).toBeGreaterThan(0);
+    expect(midway.disabled).toBe(true);
+    expect(midway.label).toContain('全部处理完后可打包下载');
+    await expect(
+      page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
+    ).toHaveCount(0, { timeout: 200_000 });
+    await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(REAL_FILES.length);
   });
-  // The trace gives each main-thread task's own CPU time beside its wall time (see below).
-  await browser.startTracing(page, { categories: ['toplevel'] });
-  await page.getByTestId('file-input').setInputFiles(REAL_FILES);
-  const items = page.getByTestId('image-item');
-  await expect(items).toHaveCount(REAL_FILES.length);
-  // Once the first file is done, the rest still encode (seconds each): the zip must not hand out part of the batch.
-  await expect(page.locator('[data-testid="image-item"][data-status="done"]').first()).toBeVisible({ timeout: 120_000 });
-  const midway = await page.evaluate(() => {
-    const button = document.querySelector<HTMLButtonElement>('[data-testid="image-download-all"]');
-    const pending = document.querySelectorAll(
-      '[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]',
-    ).length;
-    return { pending, disabled: button?.disabled, label: button?.textContent };
-  });
-  expect(midway.pending).toBeGreaterThan(0);
-  expect(midway.disabled).toBe(true);
-  expect(midway.label).toContain('全部处理完后可打包下载');
-  await expect(
-    page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
-  ).toHaveCount(0, { timeout: 200_000 });
-  await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(REAL_FILES.length);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   await expect(page.getByTestId('image-download-all')).toBeEnabled();
   await expect(page.getByTestId('image-download-all')).toHaveText(/打包下载（ZIP）/);
-
-  // 'longtask' entries are wall time: on a shared machine (2 cores, other test runs) a 5 ms task
-  // whose thread was descheduled shows as 100 ms. So each long task is judged by the page's own CPU
-  // time in it: no main-thread task may have kept the thread busy for over 50 ms. That the page's
-  // own workers never take every core is pool-size.test.ts.
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  const mainThreads = new Set(
-    traceEvents
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const tasks = traceEvents.filter(
-    (event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && mainThreads.has(`${event.pid}:${event.tid}`),
-  );
-  expect(tasks.length, 'main-thread tasks in the trace').toBeGreaterThan(0);
-  const busiest = Math.round(Math.max(...tasks.map((task) => task.tdur ?? 0)) / 1000);
-  expect(
-    busiest,
-    `the busiest main-thread task's CPU time (ms); long tasks by wall time: ${JSON.stringify(longTasks)}`,
-  ).toBeLessThanOrEqual(50);
+  // That the page's own workers never take every core is pool-size.test.ts.
+  const best = bestRun([run]);
+  expect(best.cpu, best.description).toBeLessThanOrEqual(50);
 });
 
 test('two tabs saving presets in turn both keep theirs', async ({ page, context }) => {
