@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { clickWhenSettled } from './antd-kit';
 import { readHead, signInAsAdmin } from './shell-kit';
 import type { HeadTags } from './shell-kit';
 
@@ -16,17 +17,13 @@ async function serverHead(browser: Browser, baseURL: string | undefined, path: s
 }
 
 /**
- * Clicks an entry of the header's user menu once the menu knows the visitor is signed in and has
- * finished opening: a click during antd's opening animation, or on the visitor's menu, goes nowhere.
+ * Clicks an entry of the header's user menu (its trigger exists only once the visitor is known to be
+ * signed in). Opened with one click: clicking the trigger again while the menu is still opening
+ * closes it, which is how the earlier retry loop lost the menu on a loaded machine.
  */
 async function openUserMenuItem(page: Page, name: string): Promise<void> {
-  const item = page.getByRole('menuitem', { name });
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
-    await expect(item).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(item).toHaveCSS('opacity', '1');
-  await item.click();
+  await page.getByTestId('user-menu').click();
+  await clickWhenSettled(page.getByRole('menuitem', { name }));
 }
 
 /** Waits for the app to have written the head for the page it shows, then reads it. */

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clickWhenSettled } from '../../../e2e/antd-kit';
 import { expect, test } from '../../../e2e/privacy';
 import type { Browser, Download, Page } from '@playwright/test';
 
@@ -368,12 +369,13 @@ test("a picked folder that already holds a part asks before overwriting it, in t
   // The shell has no antd App: the page's own Modal.useModal holder shows the confirm.
   const confirm = page.getByRole('dialog').filter({ hasText: '这个文件夹里已有 1 个同名文件（如 again.bin.001），要覆盖吗？' });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: /^取\s*消$/ }).click();
+  // Clicked once the dialog has finished opening: a CI run lost the overwrite click on a dialog still opening.
+  await clickWhenSettled(confirm.getByRole('button', { name: /^取\s*消$/ }));
   await expect(confirm).toBeHidden();
   expect(await sizeOfOld()).toBe('old part'.length);
 
   await page.getByTestId('split-start').click();
-  await confirm.getByRole('button', { name: /^覆\s*盖$/ }).click();
+  await clickWhenSettled(confirm.getByRole('button', { name: /^覆\s*盖$/ }));
   await expect(page.getByTestId('split-result')).toHaveAttribute('data-status', 'done');
   expect(await sizeOfOld()).toBe(MB);
 });
