@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { utils as sheetJsUtils, write as writeSheetJs } from '@e965/xlsx';
+import { CFB, utils as sheetJsUtils, write as writeSheetJs } from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
@@ -90,6 +90,14 @@ describe('what a file has that is not kept', () => {
     if (!withMacros.ok) return;
     const session = new WorkbookSession(withMacros.workbook, withMacros.format, undefined, withMacros.notes);
     expect(session.info().notes).toEqual({ macros: true });
+  });
+
+  it('says an xls holds macros when it has a VBA storage', async () => {
+    const container = CFB.read(legacy('xls'), { type: 'array' });
+    CFB.utils.cfb_add(container, '_VBA_PROJECT_CUR/VBA/dir', new Uint8Array(64).fill(1));
+    CFB.utils.cfb_add(container, '_VBA_PROJECT_CUR/PROJECT', new Uint8Array(16).fill(65));
+    const opened = await openWorkbook(new Uint8Array(CFB.write(container, { type: 'array' }) as ArrayBuffer), 'macros.xls');
+    expect(opened.ok && opened.notes).toEqual({ styles: 'fills', macros: true });
   });
 
   it.each([
