@@ -1,4 +1,4 @@
-import { ToolOutlined } from '@ant-design/icons';
+import { ReadOutlined } from '@ant-design/icons';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
@@ -6,9 +6,12 @@ export default defineTool({
   id: 'book-library',
   path: '/book/library',
   group: 'reader',
-  icon: ToolOutlined,
+  icon: ReadOutlined,
   topicId: 5,
-  aliases: { cn: [], en: [] },
+  aliases: {
+    cn: ['书库', '书架', '电子书', '藏书', '导入电子书', 'epub', 'mobi', 'azw3', 'kindle', '静读天下', 'koodo'],
+    en: ['ebook', 'bookshelf', 'book library', 'epub library', 'calibre', 'koodo reader', 'kindle'],
+  },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),

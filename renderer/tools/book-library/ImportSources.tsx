@@ -1,0 +1,55 @@
+import { Button, Drawer, Grid } from 'antd';
+import { useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A place books come from besides this device: the WebDAV and cloud-list drawers of spec §2 plug
+ * in here (issue 15). Each brings its button text, icon and the drawer's body, which hands the
+ * files it fetched to the library's import queue, so they get the same progress, errors and
+ * duplicate check as dropped files. The list is empty until one really works: no button is shown
+ * for a source that does nothing.
+ */
+export interface ImportSource {
+  id: string;
+  title: { cn: string; en: string };
+  icon: ReactNode;
+  Panel: ComponentType<{ onFiles: (files: File[]) => void; onClose: () => void }>;
+}
+
+export const IMPORT_SOURCES: readonly ImportSource[] = [];
+
+/** One button per source and the drawer it opens: from the right on wide screens, from the bottom at 90vh on phones (spec §2). */
+export function ImportSources({
+  sources = IMPORT_SOURCES,
+  onFiles,
+}: {
+  sources?: readonly ImportSource[];
+  onFiles: (files: File[]) => void;
+}) {
+  const { i18n } = useTranslation();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [open, setOpen] = useState<ImportSource | undefined>();
+  if (sources.length === 0) return null;
+  const title = (source: ImportSource) => (i18n.language === 'en' ? source.title.en : source.title.cn);
+  const close = () => setOpen(undefined);
+  return (
+    <>
+      {sources.map((source) => (
+        <Button key={source.id} icon={source.icon} onClick={() => setOpen(source)} data-testid={`import-source-${source.id}`}>
+          {title(source)}
+        </Button>
+      ))}
+      <Drawer
+        open={!!open}
+        onClose={close}
+        title={open ? title(open) : undefined}
+        placement={wide ? 'right' : 'bottom'}
+        size={wide ? 520 : '90vh'}
+        destroyOnHidden
+      >
+        {open ? <open.Panel onFiles={onFiles} onClose={close} /> : null}
+      </Drawer>
+    </>
+  );
+}
