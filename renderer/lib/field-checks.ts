@@ -1,11 +1,16 @@
 import type { FieldSchema } from './persisted-settings';
 
 /**
- * Plain field checks for the shell's persisted stores (settings, favorites). They load with the
- * first page, where even `zod/mini` cost ~12 KB gzipped of zod's core for four kinds of field; tools'
- * stores, which load with their page, keep using zod.
+ * Plain field checks for persisted settings, with zod's `safeParse` shape so `persistedSettings`
+ * takes them. The shell's stores (settings, favorites) load with the first page, where even
+ * `zod/mini` cost ~12 KB gzipped of zod's core for four kinds of field. Checks for ranged numbers,
+ * objects and lists, which only tools need, are in ./shape-checks.ts so the shell does not carry them.
  */
-const check = <Value>(accepts: (value: unknown) => value is Value): FieldSchema<Value> => ({
+
+/** What a check accepts, like `z.infer`. */
+export type Checked<Check> = Check extends FieldSchema<infer Value> ? Value : never;
+
+export const check = <Value>(accepts: (value: unknown) => value is Value): FieldSchema<Value> => ({
   safeParse: (value) => (accepts(value) ? { success: true, data: value } : { success: false }),
 });
 
@@ -17,6 +22,6 @@ export const isStringList: FieldSchema<string[]> = check(
   (value): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string'),
 );
 
-export function isOneOf<const Values extends readonly string[]>(values: Values): FieldSchema<Values[number]> {
-  return check((value): value is Values[number] => typeof value === 'string' && values.includes(value));
+export function isOneOf<const Values extends readonly (string | number | boolean)[]>(values: Values): FieldSchema<Values[number]> {
+  return check((value): value is Values[number] => values.includes(value as Values[number]));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LOGO_BYTES, OVERLAY_FONTS, OVERLAY_POSITIONS } from './image-overlay-base';
 
 /**
  * Overlay ops of the image pipeline (the watermark tool): a line of text or a logo image drawn over
@@ -8,29 +9,7 @@ import { z } from 'zod';
  * electron/main/adapters/image-overlay.ts (sharp); where marks go is shared/image/overlay-geometry.ts.
  */
 
-/** The 9-grid anchors, row by row. */
-export const OVERLAY_ANCHORS = [
-  'top-left',
-  'top',
-  'top-right',
-  'left',
-  'center',
-  'right',
-  'bottom-left',
-  'bottom',
-  'bottom-right',
-] as const;
-export type OverlayAnchor = (typeof OVERLAY_ANCHORS)[number];
-/** An anchor, or `tile`: the mark repeated over the whole image. */
-export const OVERLAY_POSITIONS = [...OVERLAY_ANCHORS, 'tile'] as const;
-export type OverlayPosition = (typeof OVERLAY_POSITIONS)[number];
-
-/** Generic families; each maps to a list of installed fonts with CJK ones (shared/image/overlay-fonts.ts). */
-export const OVERLAY_FONTS = ['sans', 'serif', 'kai', 'mono'] as const;
-export type OverlayFont = (typeof OVERLAY_FONTS)[number];
-
-/** A logo travels inside the job (over IPC on the desktop); 8 MB is far more than any logo needs. */
-export const MAX_LOGO_BYTES = 8 * 1024 * 1024;
+export * from './image-overlay-base';
 
 const placement = {
   /** 0 (invisible) … 1 (opaque). */

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import { isString } from '@/lib/field-checks';
+import { isAnything, isNumber, isShape } from '@/lib/shape-checks';
 import { randomHexId } from '@/lib/ids';
 import { persistedSettings } from '@/lib/persisted-settings';
 import type { FieldSchema, FieldSchemas } from '@/lib/persisted-settings';
@@ -69,7 +70,7 @@ export function mergeRemoved(
   return merged;
 }
 
-const presetSchema = z.object({ id: z.string(), name: z.string(), settings: z.unknown(), updatedAt: z.number() });
+const presetSchema = isShape({ id: isString, name: isString, settings: isAnything, updatedAt: isNumber() });
 
 /** A stored map whose entries are taken back one by one: one damaged preset or tool drops alone, not every tool's presets. */
 function entriesOf<Value>(parse: (value: unknown) => Value | undefined): FieldSchema<Record<string, Value>> {
@@ -98,7 +99,6 @@ const presetList = (value: unknown): Preset<unknown>[] | undefined =>
 
 const deletionTimes = entriesOf((value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined));
 
-/** Zod/mini, not zod: the session (first load) clears presets on logout, so this module is in the first chunk. */
 const PRESET_FIELDS: FieldSchemas<Pick<PresetsState, 'byTool' | 'removed'>> = {
   byTool: entriesOf(presetList),
   removed: entriesOf((value) => {

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { isOneOf } from '@/lib/field-checks';
+import { isListOf, isNumber, isRefined, isShape, isText } from '@/lib/shape-checks';
+import type { Checked } from '@/lib/field-checks';
 import { SLICE_COUNT, SLICE_THRESHOLD_BYTES } from '@shared/hash/slice-plan';
 
 /**
@@ -95,28 +97,30 @@ export function parsePartName(name: string): ParsedPartName | null {
   return { base: match[1], index: Number(match[2]) };
 }
 
-const hex = (length: number) => z.string().regex(new RegExp(`^[0-9a-f]{${length}}$`));
-const byteCount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const hex = (length: number) => isText({ pattern: new RegExp(`^[0-9a-f]{${length}}$`) });
+const byteCount = (min: number) => isNumber({ integer: true, min, max: Number.MAX_SAFE_INTEGER });
 
-const manifestSchema = z
-  .object({
-    format: z.literal('baibao-file-split'),
-    version: z.literal(1),
-    name: z.string().min(1).max(1024),
-    size: byteCount.min(1),
-    createdAt: z.string().max(64),
-    md5: hex(32),
-    parts: z
-      .array(z.object({ name: z.string().min(1).max(1100), size: byteCount.min(1), crc32: hex(8) }).strict())
-      .min(1)
-      .max(MAX_PARTS),
-  })
-  .strict()
-  .refine((manifest) => manifest.parts.reduce((sum, part) => sum + part.size, 0) === manifest.size, {
-    message: 'part sizes do not add up to the file size',
-  });
+const manifestSchema = isRefined(
+  isShape(
+    {
+      format: isOneOf(['baibao-file-split']),
+      version: isOneOf([1]),
+      name: isText({ min: 1, max: 1024 }),
+      size: byteCount(1),
+      createdAt: isText({ max: 64 }),
+      md5: hex(32),
+      parts: isListOf(isShape({ name: isText({ min: 1, max: 1100 }), size: byteCount(1), crc32: hex(8) }, { strict: true }), {
+        min: 1,
+        max: MAX_PARTS,
+      }),
+    },
+    { strict: true },
+  ),
+  // The part sizes must add up to the file size.
+  (manifest) => manifest.parts.reduce((sum, part) => sum + part.size, 0) === manifest.size,
+);
 
-export type Manifest = z.infer<typeof manifestSchema>;
+export type Manifest = Checked<typeof manifestSchema>;
 
 export interface ManifestInput {
   name: string;
@@ -127,7 +131,7 @@ export interface ManifestInput {
 }
 
 export function buildManifest(input: ManifestInput): Manifest {
-  return manifestSchema.parse({
+  const built = manifestSchema.safeParse({
     format: 'baibao-file-split',
     version: 1,
     name: input.name,
@@ -136,6 +140,8 @@ export function buildManifest(input: ManifestInput): Manifest {
     md5: input.md5,
     parts: input.parts.map((part) => ({ name: part.name, size: part.size, crc32: part.crc32 })),
   });
+  if (!built.success) throw new Error('file-cutmerge: the parts do not make a valid manifest');
+  return built.data;
 }
 
 export const serializeManifest = (manifest: Manifest) => `${JSON.stringify(manifest, null, 2)}\n`;

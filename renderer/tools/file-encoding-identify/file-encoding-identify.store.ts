@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { z } from 'zod';
 import { persist } from 'zustand/middleware';
+import { isBoolean } from '@/lib/field-checks';
 import { persistedSettings } from '@/lib/persisted-settings';
 import type { EncodingName } from '@shared/encoding/names';
 import type { BatchItem } from '@/components/BatchList';
@@ -123,6 +123,6 @@ export const useFileEncodingStore = create<State>()(
       };
     },
     // Only the setting survives a reload; files cannot be stored.
-    persistedSettings({ key: 'baibao:file-encoding-identify', version: 0, pick: ({ bom }) => ({ bom }), fields: { bom: z.boolean() } }),
+    persistedSettings({ key: 'baibao:file-encoding-identify', version: 0, pick: ({ bom }) => ({ bom }), fields: { bom: isBoolean } }),
   ),
 );

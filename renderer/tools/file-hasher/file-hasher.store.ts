@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { z } from 'zod';
 import { persist } from 'zustand/middleware';
+import { isBoolean } from '@/lib/field-checks';
+import { isAnything, isListOf, isMapped } from '@/lib/shape-checks';
 import { persistedSettings } from '@/lib/persisted-settings';
 import { HASH_ALGORITHMS } from '@shared/contracts/hash';
 import type { HashAlgorithm, HashDigests } from '@shared/contracts/hash';
@@ -133,15 +134,13 @@ export const useFileHasherStore = create<State>()(
       pick: ({ algorithms, uppercase }): Pick<Settings, 'algorithms' | 'uppercase'> => ({ algorithms, uppercase }),
       fields: {
         // Algorithms this release does not know are dropped; none left means the defaults.
-        algorithms: z
-          .array(z.unknown())
-          .transform((saved) =>
-            orderAlgorithms(
-              saved.filter((algorithm): algorithm is HashAlgorithm => (HASH_ALGORITHMS as readonly unknown[]).includes(algorithm)),
-            ),
-          )
-          .refine((algorithms) => algorithms.length > 0),
-        uppercase: z.boolean(),
+        algorithms: isMapped(isListOf(isAnything), (saved) => {
+          const known = orderAlgorithms(
+            saved.filter((algorithm): algorithm is HashAlgorithm => (HASH_ALGORITHMS as readonly unknown[]).includes(algorithm)),
+          );
+          return known.length > 0 ? known : undefined;
+        }),
+        uppercase: isBoolean,
       },
     }),
   ),

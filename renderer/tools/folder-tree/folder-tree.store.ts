@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { isBoolean, isOneOf, isString } from '@/lib/field-checks';
 import { persistedSettings } from '@/lib/persisted-settings';
 import { DEFAULT_IGNORE } from './folder-tree.service';
 import type { OutputFormat, SortMode } from './folder-tree.service';
@@ -27,11 +27,11 @@ export const useFolderTreeStore = create<State>()(
       key: 'baibao:folder-tree',
       pick: ({ foldersOnly, showSizes, sort, format, ignore }): Settings => ({ foldersOnly, showSizes, sort, format, ignore }),
       fields: {
-        foldersOnly: z.boolean(),
-        showSizes: z.boolean(),
-        sort: z.enum(['name', 'size', 'folders-first']),
-        format: z.enum(['text', 'markdown', 'json']),
-        ignore: z.string(),
+        foldersOnly: isBoolean,
+        showSizes: isBoolean,
+        sort: isOneOf(['name', 'size', 'folders-first']),
+        format: isOneOf(['text', 'markdown', 'json']),
+        ignore: isString,
       },
     }),
   ),

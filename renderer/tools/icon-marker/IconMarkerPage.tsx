@@ -1,5 +1,5 @@
 import { Alert, Button, Card } from 'antd';
-import { MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import { useTranslation } from 'react-i18next';
 import { textProblem } from './icon-marker.service';
 import { useIconMarkerStore } from './icon-marker.store';

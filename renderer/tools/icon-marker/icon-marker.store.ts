@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import i18n from '@/i18n';
 import { isLanguage } from '@/i18n/language';
 import type { Language } from '@/i18n/resources';
+import { isBoolean, isOneOf } from '@/lib/field-checks';
+import { isHexColour, isNumber, isText } from '@/lib/shape-checks';
 import { localizeDefaults } from '@/lib/local-defaults';
 import { persistedSettings, restoreFields } from '@/lib/persisted-settings';
 import type { FieldSchemas } from '@/lib/persisted-settings';
@@ -54,27 +55,27 @@ export function migrateSettings(persisted: unknown, version: number): unknown {
   };
 }
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-const share = (max: number) => z.number().min(0).max(max);
+const colour = isHexColour;
+const share = (max: number) => isNumber({ min: 0, max });
 
 /** What each stored setting must be to be taken back: the page's own controls' ranges (StylePanel, SourcePanel). */
 const SETTING_FIELDS: FieldSchemas<IconSettings> = {
-  source: z.enum(SOURCE_KINDS),
-  text: z.string().max(24),
-  font: z.enum(FONT_KEYS),
-  bold: z.boolean(),
+  source: isOneOf(SOURCE_KINDS),
+  text: isText({ max: 24 }),
+  font: isOneOf(FONT_KEYS),
+  bold: isBoolean,
   textColor: colour,
-  emoji: z.string().max(16),
+  emoji: isText({ max: 16 }),
   background: colour,
-  transparent: z.boolean(),
+  transparent: isBoolean,
   padding: share(40),
   rounding: share(50),
   maskablePadding: share(40),
-  dark: z.boolean(),
+  dark: isBoolean,
   darkBackground: colour,
   darkTextColor: colour,
-  name: z.string().max(60),
-  shortName: z.string().max(24),
+  name: isText({ max: 60 }),
+  shortName: isText({ max: 24 }),
 };
 
 /** Stored settings field by field (a damaged one takes its default), untouched default texts in the page's language. */

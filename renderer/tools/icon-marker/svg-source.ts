@@ -1,4 +1,4 @@
-import { ImageDecodeError } from '@shared/contracts/image';
+import { ImageDecodeError } from '@shared/contracts/image-base';
 
 /** Long side an SVG is rasterised at: 2× the largest icon, so the worker still downsizes by halves. */
 const SVG_RASTER_SIDE = 1024;

@@ -1,5 +1,5 @@
 import { transfer } from 'comlink';
-import { imageErrorCode, unsupportedFormat } from '@shared/contracts/image';
+import { imageErrorCode, unsupportedFormat } from '@shared/contracts/image-base';
 import type { Remote } from 'comlink';
 import { isComponentUnavailable } from '@/lib/load-failure';
 import { WorkerClient } from '@/lib/worker-client';

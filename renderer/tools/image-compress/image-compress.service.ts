@@ -1,24 +1,26 @@
-import { z } from 'zod';
-import { LOSSY_FORMATS, METADATA_FORMATS } from '@shared/contracts/image';
+import { LOSSY_FORMATS, METADATA_FORMATS } from '@shared/contracts/image-base';
 import type { ImageCapability, ImageJobInput, ImageOutputFormat } from '@shared/contracts/image';
+import { isBoolean, isOneOf } from '@/lib/field-checks';
+import { isNumber, isShape } from '@/lib/shape-checks';
+import type { Checked } from '@/lib/field-checks';
 
 /** The compressor's pure logic: settings, their job, and what "keep format" means. No DOM, no React. */
 
 export const COMPRESS_FORMATS = ['keep', 'jpeg', 'webp', 'avif', 'png'] as const;
 export type CompressFormat = (typeof COMPRESS_FORMATS)[number];
 
-export const compressSettingsSchema = z.object({
-  format: z.enum(COMPRESS_FORMATS),
-  quality: z.number().int().min(1).max(100),
+export const compressSettingsSchema = isShape({
+  format: isOneOf(COMPRESS_FORMATS),
+  quality: isNumber({ integer: true, min: 1, max: 100 }),
   /** 0 = no limit. */
-  maxWidth: z.number().int().min(0).max(16_384),
-  maxHeight: z.number().int().min(0).max(16_384),
+  maxWidth: isNumber({ integer: true, min: 0, max: 16_384 }),
+  maxHeight: isNumber({ integer: true, min: 0, max: 16_384 }),
   /** Target-size mode: the output must fit in this many KB (0 = off). */
-  targetKB: z.number().int().min(0).max(100_000),
-  keepMetadata: z.boolean(),
-  smallest: z.boolean(),
+  targetKB: isNumber({ integer: true, min: 0, max: 100_000 }),
+  keepMetadata: isBoolean,
+  smallest: isBoolean,
 });
-export type CompressSettings = z.infer<typeof compressSettingsSchema>;
+export type CompressSettings = Checked<typeof compressSettingsSchema>;
 
 export const DEFAULT_SETTINGS: CompressSettings = {
   format: 'keep',

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Checkbox, Form, InputNumber, Segmented, Slider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_OUTPUT_FORMATS } from '@shared/contracts/image';
+import { IMAGE_OUTPUT_FORMATS } from '@shared/contracts/image-base';
 import type { ImageCapability } from '@shared/contracts/image';
 import { ColorField } from '@/components/ColorField';
 import { ICO_SIZES, formatRules } from './image-convert.service';

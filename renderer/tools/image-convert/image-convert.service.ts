@@ -1,6 +1,8 @@
-import { z } from 'zod';
-import { IMAGE_OUTPUT_FORMATS, ImageError, LOSSY_FORMATS, METADATA_FORMATS, OPAQUE_FORMATS } from '@shared/contracts/image';
+import { IMAGE_OUTPUT_FORMATS, ImageError, LOSSY_FORMATS, METADATA_FORMATS, OPAQUE_FORMATS } from '@shared/contracts/image-base';
 import type { ImageCapability, ImageJobInput, ImageOutputFormat } from '@shared/contracts/image';
+import { isBoolean, isOneOf } from '@/lib/field-checks';
+import { isHexColour, isNumber, isShape } from '@/lib/shape-checks';
+import type { Checked } from '@/lib/field-checks';
 
 /**
  * The converter's pure logic: its settings, which option applies to which output on which engine,
@@ -14,14 +16,14 @@ type Engine = ImageCapability['engine'];
 export const ICO_SIZES = [16, 32, 48, 64, 128, 256] as const;
 export type IcoSize = (typeof ICO_SIZES)[number];
 
-export const convertSettingsSchema = z.object({
-  format: z.enum(IMAGE_OUTPUT_FORMATS),
-  quality: z.number().int().min(1).max(100),
-  background: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  keepMetadata: z.boolean(),
-  icoSize: z.literal(ICO_SIZES),
+export const convertSettingsSchema = isShape({
+  format: isOneOf(IMAGE_OUTPUT_FORMATS),
+  quality: isNumber({ integer: true, min: 1, max: 100 }),
+  background: isHexColour,
+  keepMetadata: isBoolean,
+  icoSize: isOneOf(ICO_SIZES),
 });
-export type ConvertSettings = z.infer<typeof convertSettingsSchema>;
+export type ConvertSettings = Checked<typeof convertSettingsSchema>;
 
 export const DEFAULT_SETTINGS: ConvertSettings = { format: 'webp', quality: 85, background: '#ffffff', keepMetadata: false, icoSize: 256 };
 

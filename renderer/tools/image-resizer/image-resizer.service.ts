@@ -1,6 +1,8 @@
-import { z } from 'zod';
-import { MAX_IMAGE_SIDE } from '@shared/contracts/image';
+import { MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import type { ImageJobInput, ImageOp, ImageOpInput, ImageOutputFormat } from '@shared/contracts/image';
+import { isBoolean, isOneOf } from '@/lib/field-checks';
+import { isNullable, isNumber, isShape } from '@/lib/shape-checks';
+import type { Checked } from '@/lib/field-checks';
 import { planResize } from '@shared/image/geometry';
 
 /**
@@ -60,30 +62,31 @@ const idPhoto = <Id extends string>(id: Id, widthMm: number, heightMm: number) =
 });
 export const ID_PHOTOS = [idPhoto('one', 25, 35), idPhoto('smallTwo', 35, 45), idPhoto('two', 35, 49)] as const;
 
-const share = z.number().min(0).max(1);
-const pixels = z.number().int().min(0).max(MAX_IMAGE_SIDE);
+const share = isNumber({ min: 0, max: 1 });
+const positiveShare = isNumber({ min: 0, max: 1, positive: true });
+const pixels = isNumber({ integer: true, min: 0, max: MAX_IMAGE_SIDE });
 
-export const resizerSettingsSchema = z.object({
+export const resizerSettingsSchema = isShape({
   /** null = the whole image, or with a ratio the largest centred crop of it. */
-  crop: z.object({ x: share, y: share, width: share.positive(), height: share.positive() }).nullable(),
+  crop: isNullable(isShape({ x: share, y: share, width: positiveShare, height: positiveShare })),
   /** Output ratio the crop is held to (width:height after rotation); null = free. */
-  ratio: z.object({ width: z.number().positive(), height: z.number().positive() }).nullable(),
-  angle: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
-  flipX: z.boolean(),
-  flipY: z.boolean(),
-  mode: z.enum(RESIZE_MODES),
+  ratio: isNullable(isShape({ width: isNumber({ positive: true }), height: isNumber({ positive: true }) })),
+  angle: isOneOf([0, 90, 180, 270]),
+  flipX: isBoolean,
+  flipY: isBoolean,
+  mode: isOneOf(RESIZE_MODES),
   /** Exact mode: 0 = follow the image's ratio from the other side. */
   width: pixels,
   height: pixels,
-  lockAspect: z.boolean(),
-  fit: z.enum(RESIZER_FITS),
+  lockAspect: isBoolean,
+  fit: isOneOf(RESIZER_FITS),
   /** Exact mode: false keeps images that are smaller than the box at their size. */
-  enlarge: z.boolean(),
-  percent: z.number().min(1).max(1000),
-  format: z.enum(RESIZER_FORMATS),
-  quality: z.number().int().min(1).max(100),
+  enlarge: isBoolean,
+  percent: isNumber({ min: 1, max: 1000 }),
+  format: isOneOf(RESIZER_FORMATS),
+  quality: isNumber({ integer: true, min: 1, max: 100 }),
 });
-export type ResizerSettings = z.infer<typeof resizerSettingsSchema>;
+export type ResizerSettings = Checked<typeof resizerSettingsSchema>;
 
 export const DEFAULT_SETTINGS: ResizerSettings = {
   crop: null,

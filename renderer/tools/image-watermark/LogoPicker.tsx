@@ -2,8 +2,8 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_LOGO_BYTES } from '@shared/contracts/image-overlay';
-import { ImageError, imageErrorCode } from '@shared/contracts/image';
+import { MAX_LOGO_BYTES } from '@shared/contracts/image-overlay-base';
+import { ImageError, imageErrorCode } from '@shared/contracts/image-base';
 import { platform } from '@/platform';
 import { svgViewBoxSize } from './image-watermark.service';
 

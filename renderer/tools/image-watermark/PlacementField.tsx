@@ -1,6 +1,6 @@
 import { Button, Form, Segmented, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OVERLAY_ANCHORS } from '@shared/contracts/image-overlay';
+import { OVERLAY_ANCHORS } from '@shared/contracts/image-overlay-base';
 import type { WatermarkSettings } from './image-watermark.service';
 import { ShareSlider } from './ShareSlider';
 

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input, InputNumber, Segmented, Select, Slider, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OVERLAY_FONTS } from '@shared/contracts/image-overlay';
+import { OVERLAY_FONTS } from '@shared/contracts/image-overlay-base';
 import { WATERMARK_FORMATS, WATERMARK_MODES } from './image-watermark.service';
 import type { WatermarkSettings } from './image-watermark.service';
 import { ColorField } from '@/components/ColorField';

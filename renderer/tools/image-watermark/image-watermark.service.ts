@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import type { ImageJobInput, ImageOpInput, ImageOutputFormat } from '@shared/contracts/image';
-import { OVERLAY_ANCHORS, OVERLAY_FONTS } from '@shared/contracts/image-overlay';
+import { OVERLAY_ANCHORS, OVERLAY_FONTS } from '@shared/contracts/image-overlay-base';
+import { isBoolean, isOneOf } from '@/lib/field-checks';
+import { isHexColour, isNumber, isShape, isText } from '@/lib/shape-checks';
+import type { Checked } from '@/lib/field-checks';
 
 /**
  * The watermark tool's pure logic: its settings, the overlay op and jobs they make, and what
@@ -11,25 +13,25 @@ export const WATERMARK_FORMATS = ['keep', 'jpeg', 'png', 'webp'] as const;
 export type WatermarkFormat = (typeof WATERMARK_FORMATS)[number];
 export const WATERMARK_MODES = ['text', 'logo'] as const;
 
-export const watermarkSettingsSchema = z.object({
-  mode: z.enum(WATERMARK_MODES),
-  text: z.string().max(200),
-  font: z.enum(OVERLAY_FONTS),
-  bold: z.boolean(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  size: z.number().min(0.005).max(0.5),
+export const watermarkSettingsSchema = isShape({
+  mode: isOneOf(WATERMARK_MODES),
+  text: isText({ max: 200 }),
+  font: isOneOf(OVERLAY_FONTS),
+  bold: isBoolean,
+  color: isHexColour,
+  size: isNumber({ min: 0.005, max: 0.5 }),
   /** The logo's width as a share of the image width. */
-  logoScale: z.number().min(0.01).max(1),
-  opacity: z.number().min(0).max(1),
-  angle: z.number().min(-180).max(180),
-  tiled: z.boolean(),
-  anchor: z.enum(OVERLAY_ANCHORS),
-  margin: z.number().min(0).max(0.5),
-  gap: z.number().min(0).max(2),
-  format: z.enum(WATERMARK_FORMATS),
-  quality: z.number().int().min(1).max(100),
+  logoScale: isNumber({ min: 0.01, max: 1 }),
+  opacity: isNumber({ min: 0, max: 1 }),
+  angle: isNumber({ min: -180, max: 180 }),
+  tiled: isBoolean,
+  anchor: isOneOf(OVERLAY_ANCHORS),
+  margin: isNumber({ min: 0, max: 0.5 }),
+  gap: isNumber({ min: 0, max: 2 }),
+  format: isOneOf(WATERMARK_FORMATS),
+  quality: isNumber({ integer: true, min: 1, max: 100 }),
 });
-export type WatermarkSettings = z.infer<typeof watermarkSettingsSchema>;
+export type WatermarkSettings = Checked<typeof watermarkSettingsSchema>;
 
 export const DEFAULT_SETTINGS: WatermarkSettings = {
   mode: 'text',

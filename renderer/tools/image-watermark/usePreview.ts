@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageErrorCode } from '@shared/contracts/image';
+import { imageErrorCode } from '@shared/contracts/image-base';
 import type { ImageJobInput } from '@shared/contracts/image';
 import { resultBlob } from '@/components/image/names';
 import { platform } from '@/platform';

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { isBoolean, isOneOf } from '@/lib/field-checks';
+import { isListOf, isShape, isTagged, isText } from '@/lib/shape-checks';
+import type { Checked } from '@/lib/field-checks';
 
 /**
  * A chain is an array of step descriptors. Everything that crosses a boundary (localStorage, the
  * worker, a preset) is parsed with these schemas, so a hand-edited or older entry can never put
- * an operation in a state it has no code for.
+ * an operation in a state it has no code for. Plain checks (lib/field-checks), not zod: the chain
+ * is restored on the page's first load, where zod classic would add ~28 KB gz.
  */
 
 /** Input is capped by its UTF-8 size: what a user thinks of as "a 20 MB file". */
@@ -13,47 +16,54 @@ export const MAX_RESULT_LENGTH = 64 * 1024 * 1024;
 export const MAX_STEPS = 50;
 const MAX_OPTION_TEXT = 2000;
 
-const text = z.string().max(MAX_OPTION_TEXT);
-const base = { id: z.string().min(1).max(64), enabled: z.boolean() };
+const text = isText({ max: MAX_OPTION_TEXT });
+const base = { id: isText({ min: 1, max: 64 }), enabled: isBoolean };
 
 export const CASE_MODES = ['upper', 'lower', 'title', 'sentence', 'swap', 'camel', 'pascal', 'snake', 'kebab', 'constant'] as const;
 export const CHINESE_MODES = ['s2t', 's2tw', 's2twp', 's2hk', 't2s', 'tw2sp', 'hk2s'] as const;
 export const SORT_METHODS = ['pinyin', 'natural', 'codepoint', 'length'] as const;
 export const EXTRACT_KINDS = ['numbers', 'emails', 'urls', 'mobiles'] as const;
 
-export const stepSchema = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('case'), mode: z.enum(CASE_MODES) }),
-  z.object({
+export const stepSchema = isTagged('type', {
+  case: isShape({ ...base, type: isOneOf(['case']), mode: isOneOf(CASE_MODES) }),
+  width: isShape({
     ...base,
-    type: z.literal('width'),
-    direction: z.enum(['toHalf', 'toFull']),
-    alnum: z.boolean(),
-    punctuation: z.boolean(),
-    space: z.boolean(),
+    type: isOneOf(['width']),
+    direction: isOneOf(['toHalf', 'toFull']),
+    alnum: isBoolean,
+    punctuation: isBoolean,
+    space: isBoolean,
     /** toHalf only: 。、“”《》… have no width pair, so they are mapped to their ASCII look-alikes. */
-    cjkPunctuation: z.boolean(),
+    cjkPunctuation: isBoolean,
   }),
-  z.object({ ...base, type: z.literal('chinese'), mode: z.enum(CHINESE_MODES) }),
-  z.object({ ...base, type: z.literal('trim'), where: z.enum(['both', 'start', 'end']), collapseSpaces: z.boolean() }),
-  z.object({ ...base, type: z.literal('removeBlank'), keepSingle: z.boolean() }),
-  z.object({ ...base, type: z.literal('dedupe'), ignoreCase: z.boolean(), ignoreSpaces: z.boolean() }),
-  z.object({ ...base, type: z.literal('sort'), method: z.enum(SORT_METHODS), descending: z.boolean(), ignoreCase: z.boolean() }),
-  z.object({ ...base, type: z.literal('reverse'), what: z.enum(['lines', 'characters']) }),
-  z.object({ ...base, type: z.literal('shuffle'), seed: z.string().max(64) }),
-  z.object({ ...base, type: z.literal('replace'), find: text, replace: text, regex: z.boolean(), caseSensitive: z.boolean() }),
-  z.object({ ...base, type: z.literal('filter'), pattern: text, regex: z.boolean(), caseSensitive: z.boolean(), keep: z.boolean() }),
-  z.object({ ...base, type: z.literal('affix'), prefix: text, suffix: text, skipBlank: z.boolean() }),
-  z.object({ ...base, type: z.literal('extract'), kind: z.enum(EXTRACT_KINDS), unique: z.boolean() }),
-  z.object({ ...base, type: z.literal('join'), separator: text }),
-]);
+  chinese: isShape({ ...base, type: isOneOf(['chinese']), mode: isOneOf(CHINESE_MODES) }),
+  trim: isShape({ ...base, type: isOneOf(['trim']), where: isOneOf(['both', 'start', 'end']), collapseSpaces: isBoolean }),
+  removeBlank: isShape({ ...base, type: isOneOf(['removeBlank']), keepSingle: isBoolean }),
+  dedupe: isShape({ ...base, type: isOneOf(['dedupe']), ignoreCase: isBoolean, ignoreSpaces: isBoolean }),
+  sort: isShape({ ...base, type: isOneOf(['sort']), method: isOneOf(SORT_METHODS), descending: isBoolean, ignoreCase: isBoolean }),
+  reverse: isShape({ ...base, type: isOneOf(['reverse']), what: isOneOf(['lines', 'characters']) }),
+  shuffle: isShape({ ...base, type: isOneOf(['shuffle']), seed: isText({ max: 64 }) }),
+  replace: isShape({ ...base, type: isOneOf(['replace']), find: text, replace: text, regex: isBoolean, caseSensitive: isBoolean }),
+  filter: isShape({ ...base, type: isOneOf(['filter']), pattern: text, regex: isBoolean, caseSensitive: isBoolean, keep: isBoolean }),
+  affix: isShape({ ...base, type: isOneOf(['affix']), prefix: text, suffix: text, skipBlank: isBoolean }),
+  extract: isShape({ ...base, type: isOneOf(['extract']), kind: isOneOf(EXTRACT_KINDS), unique: isBoolean }),
+  join: isShape({ ...base, type: isOneOf(['join']), separator: text }),
+});
 
-export type Step = z.infer<typeof stepSchema>;
+export type Step = Checked<typeof stepSchema>;
 export type StepType = Step['type'];
 export type StepOf<T extends StepType> = Extract<Step, { type: T }>;
 export type CaseMode = (typeof CASE_MODES)[number];
 export type ChineseMode = (typeof CHINESE_MODES)[number];
 
-export const chainSchema = z.array(stepSchema).max(MAX_STEPS);
+export const chainSchema = isListOf(stepSchema, { max: MAX_STEPS });
+
+/** Which part of a chain `chainSchema` refuses, for the worker's error detail. */
+export function chainProblem(steps: unknown): string {
+  if (!Array.isArray(steps)) return 'not a list of steps';
+  const bad = steps.findIndex((step) => !stepSchema.safeParse(step).success);
+  return bad >= 0 ? `step ${bad + 1} is not a valid step` : `more than ${MAX_STEPS} steps`;
+}
 
 /** Steps in the order the "add step" menu offers them, grouped as the menu shows them. */
 export const STEP_GROUPS = {

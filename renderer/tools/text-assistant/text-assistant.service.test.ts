@@ -295,7 +295,7 @@ describe('chain schema', () => {
         'join',
       ] as const
     ).map((type) => step(type));
-    expect(chainSchema.parse(steps)).toEqual(steps);
+    expect(chainSchema.safeParse(steps)).toEqual({ success: true, data: steps });
     expect(chainSchema.safeParse([{ ...steps[0], mode: 'shout' }]).success).toBe(false);
     expect(chainSchema.safeParse([{ id: 'x', enabled: true, type: 'eval', code: 'alert(1)' }]).success).toBe(false);
   });

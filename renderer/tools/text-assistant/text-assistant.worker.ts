@@ -1,5 +1,5 @@
 import { expose, transfer } from 'comlink';
-import { chainSchema, MAX_INPUT_BYTES } from './chain-schema';
+import { chainProblem, chainSchema, MAX_INPUT_BYTES } from './chain-schema';
 import { loadChineseConverter } from './chinese-convert';
 import type { ChineseConverter } from './chinese-convert';
 import { encodeGbk } from './gbk';
@@ -18,7 +18,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 async function run(text: string, steps: unknown): Promise<Outcome<ChainResult>> {
   if (utf8ByteLength(text) > MAX_INPUT_BYTES) return { ok: false, error: 'tooLarge' };
   const chain = chainSchema.safeParse(steps);
-  if (!chain.success) return { ok: false, error: 'invalidChain', detail: chain.error.message };
+  if (!chain.success) return { ok: false, error: 'invalidChain', detail: chainProblem(steps) };
   const converters = new Map<string, ChineseConverter>();
   try {
     for (const mode of chineseModesOf(chain.data)) converters.set(mode, await loadChineseConverter(mode));
@@ -37,7 +37,7 @@ async function run(text: string, steps: unknown): Promise<Outcome<ChainResult>> 
 /** Loads the dictionaries a chain needs; the page does this before the timed run, so a slow network never looks like a runaway regex. */
 async function prepare(steps: unknown): Promise<Outcome<null>> {
   const chain = chainSchema.safeParse(steps);
-  if (!chain.success) return { ok: false, error: 'invalidChain', detail: chain.error.message };
+  if (!chain.success) return { ok: false, error: 'invalidChain', detail: chainProblem(steps) };
   try {
     await Promise.all(chineseModesOf(chain.data).map(loadChineseConverter));
     return { ok: true, value: null };
