@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { busiestTaskCpu } from '../e2e/long-tasks';
 import { makeDocx } from '../renderer/tools/doc-preview/docx-fixture';
 import { startSite } from './site';
 import type { Site } from './site';
@@ -16,39 +17,6 @@ import type { Site } from './site';
 const FIRST_VIEW_TARGET_MS = 2000;
 const LONG_TASK_TARGET_MS = 50;
 const PAGES = 100;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; chrome_mojo_event_info?: { mojo_interface_tag?: string } };
-}
-
-/** CPU ms of the page's busiest main-thread task, leaving out the tasks that answer the benchmark's own DevTools calls. */
-function busiestPageTask({ traceEvents }: { traceEvents: TraceEvent[] }): number {
-  const main = new Set(
-    traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = (e: TraceEvent) => main.has(`${e.pid}:${e.tid}`);
-  const devtools = traceEvents.filter(
-    (e) =>
-      onMain(e) &&
-      e.name === 'Receive mojo message' &&
-      e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'blink.mojom.DevToolsSession',
-  );
-  const tasks = traceEvents.filter(
-    (e) =>
-      e.ph === 'X' &&
-      e.name === 'ThreadControllerImpl::RunTask' &&
-      onMain(e) &&
-      !devtools.some((d) => d.pid === e.pid && d.tid === e.tid && d.ts >= e.ts && d.ts <= e.ts + (e.dur ?? 0)),
-  );
-  return Math.round(Math.max(0, ...tasks.map((task) => task.tdur ?? 0)) / 1000);
-}
 
 /** Returns true when a target is missed. */
 export async function docxBench(browser: Browser, runs: number): Promise<boolean> {
@@ -88,7 +56,8 @@ export async function docxBench(browser: Browser, runs: number): Promise<boolean
         },
       );
       const allPages = Date.now() - start;
-      const busiestCpu = busiestPageTask(JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] });
+      // Leaving out the tasks that answer the benchmark's own DevTools calls.
+      const busiestCpu = busiestTaskCpu(await browser.stopTracing(), { ignoreDevTools: true });
       const tasks = await page.evaluate(() => (window as unknown as { benchTasks: number[] }).benchTasks);
       const longest = Math.max(0, ...tasks);
       console.log(

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writePsd } from 'ag-psd';
+import { busiestTaskCpu } from '../e2e/long-tasks';
 import { launchChromium, startSite } from './site';
 
 const FIRST_VIEW_MS = 2000;
@@ -17,23 +18,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** 3200 × 3000 with two noise layers and the composite: about 110 MB on disk. */
 const WIDTH = Number(process.env.BENCH_PSD_WIDTH ?? 3200);
 const HEIGHT = Number(process.env.BENCH_PSD_HEIGHT ?? 3000);
-
-interface Trace {
-  traceEvents: { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[];
-}
-
-/** The busiest main-thread task by its own CPU time (ms), from a Chromium trace. */
-function busiestCpu({ traceEvents }: Trace): number {
-  const main = new Set(
-    traceEvents
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const tasks = traceEvents.filter(
-    (event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && main.has(`${event.pid}:${event.tid}`),
-  );
-  return Math.round(Math.max(0, ...tasks.map((task) => task.tdur ?? 0)) / 1000);
-}
 
 function noise(opaque: boolean) {
   const data = new Uint8ClampedArray(WIDTH * HEIGHT * 4);
@@ -94,7 +78,7 @@ async function main(): Promise<void> {
       const ms = Date.now() - start;
       await page.getByTestId('psd-layer-name').first().waitFor();
       const longest = await page.evaluate(() => (window as unknown as { benchLong: { longest: number } }).benchLong.longest);
-      results.push({ ms, longest, cpu: busiestCpu(JSON.parse((await browser.stopTracing()).toString()) as Trace) });
+      results.push({ ms, longest, cpu: busiestTaskCpu(await browser.stopTracing()) });
       await page.close();
     }
     const best = Math.min(...results.map((result) => result.ms));
