@@ -7,9 +7,10 @@ import { editorText, formatValue, parseInput, scalarOf } from './cell-text';
 import { cellValue, setCellValue } from './cell-value';
 import { parseThemePalette } from './colors';
 import { gbk, toDelimited, utf8WithBom } from './csv';
-import { shiftFormula } from './formula-shift';
+import { renameSheetIn, shiftFormula } from './formula-shift';
 import type { LineChange } from './formula-shift';
-import { captureRefs, restoreRefs, shiftRefs } from './line-refs';
+import type { LineRefs } from './line-refs';
+import { captureRefs, restoreRefs, rewriteRefs, shiftRefs } from './line-refs';
 import { shiftMerges } from './merges';
 import { Recalc } from './recalc';
 import type { BookInfo, BookNotes, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
@@ -438,17 +439,48 @@ export class WorkbookSession {
     return undefined;
   }
 
+  /**
+   * Formulas, names, rule and validation formulas on every sheet that name sheet `from` are
+   * pointed at `to`, or made #REF! when the sheet was deleted (`to` null); those formulas are then
+   * computed again, and what reads them.
+   */
+  private renameReferences(from: string, to: string | null, refs: LineRefs): void {
+    const changed: Array<{ sheet: number; r: number; c: number; self: boolean }> = [];
+    for (const sheet of this.workbook.worksheets)
+      sheet.eachRow((row, r) =>
+        row.eachCell((cell, c) => {
+          const value = formulaOf(cellValue(cell));
+          if (!value) return;
+          const formula = renameSheetIn(value.formula, from, to);
+          if (formula === value.formula) return;
+          setCellValue(cell, { ...value, formula } as ExcelJS.CellFormulaValue);
+          if (to === null) changed.push({ sheet: sheet.id, r, c, self: true });
+        }),
+      );
+    rewriteRefs(this.workbook, refs, (formula) => renameSheetIn(formula, from, to));
+    this.calc.invalidate();
+    if (changed.length > 0) {
+      this.calc.recalc(changed);
+      this.workbook.calcProperties.fullCalcOnLoad = true;
+    }
+  }
+
+  /** Renames a sheet; references to it everywhere follow, as in Excel. */
   renameSheet(index: number, name: string): BookInfo {
-    const before = this.sheet(index).name;
+    const sheet = this.sheet(index);
+    const before = sheet.name;
     const after = name.trim();
+    const formulasBefore = this.formulas();
+    const refsBefore = captureRefs(this.workbook);
     return this.record({
       redo: () => {
-        this.sheet(index).name = after;
-        this.calc.invalidate();
+        sheet.name = after;
+        this.renameReferences(before, after, refsBefore);
       },
       undo: () => {
-        this.sheet(index).name = before;
-        this.calc.invalidate();
+        sheet.name = before;
+        this.restoreFormulas(formulasBefore);
+        restoreRefs(this.workbook, refsBefore);
       },
     });
   }
@@ -479,14 +511,17 @@ export class WorkbookSession {
     if (this.workbook.worksheets.length <= 1) return this.info();
     const removed = this.sheet(index);
     const slots = (this.workbook as unknown as { _worksheets: Array<ExcelJS.Worksheet | undefined> })._worksheets;
+    const formulasBefore = this.formulas();
+    const refsBefore = captureRefs(this.workbook);
     return this.record({
       redo: () => {
         this.workbook.removeWorksheet(removed.id);
-        this.calc.invalidate();
+        this.renameReferences(removed.name, null, refsBefore);
       },
       undo: () => {
         slots[removed.id] = removed;
-        this.calc.invalidate();
+        this.restoreFormulas(formulasBefore);
+        restoreRefs(this.workbook, refsBefore);
       },
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftFormula } from './formula-shift';
+import { renameSheetIn, shiftFormula } from './formula-shift';
 import type { LineChange } from './formula-shift';
 
 const rows = (at: number, delta: number, sheet = 'Sheet1'): LineChange => ({ sheet, axis: 'row', at, delta });
@@ -53,5 +53,19 @@ describe('shiftFormula', () => {
 
   it('returns the same text when nothing moved', () => {
     expect(shiftFormula('SUM( A1 , B1 )', 'Sheet1', rows(5, 3))).toBe('SUM( A1 , B1 )');
+  });
+});
+
+describe('renameSheetIn', () => {
+  it('points references at a renamed sheet, quoting the new name when it needs it', () => {
+    expect(renameSheetIn('Data!A1+SUM(\'data\'!B1:B3)+Other!A1+"Data!A1"', 'Data', 'Q1 Sales')).toBe(
+      "'Q1 Sales'!A1+SUM('Q1 Sales'!B1:B3)+Other!A1+\"Data!A1\"",
+    );
+    expect(renameSheetIn("'Q1 Sales'!$A:$A", 'Q1 Sales', '汇总')).toBe('汇总!$A:$A');
+    expect(renameSheetIn('A1+[1]Data!A1', 'Data', 'X')).toBe('A1+[1]Data!A1');
+  });
+
+  it('makes references to a deleted sheet #REF!', () => {
+    expect(renameSheetIn('SUM(Data!A1:A3)+B1', 'Data', null)).toBe('SUM(#REF!)+B1');
   });
 });

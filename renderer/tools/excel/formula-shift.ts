@@ -66,3 +66,20 @@ export function shiftFormula(formula: string, hostSheet: string, change: LineCha
   });
   return changed ? out.join('') : formula;
 }
+
+/**
+ * The formula with its references to sheet `from` pointed at `to` (a rename, quoted as needed), or
+ * made `#REF!` when `to` is null (the sheet was deleted), as Excel rewrites them.
+ */
+export function renameSheetIn(formula: string, from: string, to: string | null): string {
+  const tokens = tokenize(formula, { withLocation: false, mergeRefs: true });
+  let changed = false;
+  const out = tokens.map((token) => {
+    if (token.type !== 'range' && token.type !== 'range_beam') return token.value;
+    const ref = parseA1Ref(token.value, { allowNamed: false });
+    if (!ref || !('range' in ref) || ref.workbookName || ref.sheetName?.toLowerCase() !== from.toLowerCase()) return token.value;
+    changed = true;
+    return to === null ? '#REF!' : stringifyA1Ref({ ...ref, sheetName: to });
+  });
+  return changed ? out.join('') : formula;
+}

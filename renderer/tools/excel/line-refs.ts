@@ -135,3 +135,34 @@ export function shiftRefs(workbook: ExcelJS.Workbook, refs: LineRefs, change: Li
     sheet.dataValidations.model = validations;
   }
 }
+
+/**
+ * `refs` with every formula in them (names' ranges, rule and validation formulas) rewritten by
+ * `rewrite`, set on the workbook; cells covered stay. For a renamed or deleted sheet.
+ */
+export function rewriteRefs(workbook: ExcelJS.Workbook, refs: LineRefs, rewrite: (formula: string, host: string) => string): void {
+  workbook.definedNames.model = refs.names
+    .map((name) => ({ ...name, ranges: name.ranges.map((range) => rewrite(range, '')).filter((range) => !gone(range)) }))
+    .filter((name) => name.ranges.length > 0);
+  const text = <T>(formula: T, host: string): T => (typeof formula === 'string' ? (rewrite(formula, host) as T) : formula);
+  for (const sheet of workbook.worksheets as Sheet[]) {
+    const saved = refs.sheets.get(sheet.id);
+    if (!saved) continue;
+    sheet.conditionalFormattings = saved.formats.map((format) => ({
+      ...format,
+      rules: format.rules.map((rule) => {
+        const withFormulae = rule as ExcelJS.ConditionalFormattingRule & { formulae?: unknown[] };
+        return withFormulae.formulae
+          ? ({ ...rule, formulae: withFormulae.formulae.map((formula) => text(formula, sheet.name)) } as typeof rule)
+          : rule;
+      }),
+    }));
+    const validations: Validations = {};
+    for (const [address, validation] of Object.entries(saved.validations))
+      if (validation)
+        validations[address] = validation.formulae
+          ? { ...validation, formulae: validation.formulae.map((formula) => text(formula, sheet.name)) }
+          : validation;
+    sheet.dataValidations.model = validations;
+  }
+}

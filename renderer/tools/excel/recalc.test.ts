@@ -117,4 +117,27 @@ describe('recalculation', () => {
     expect(text(book, 4, 1)).toBe('6');
     expect(text(book, 1, 1, 1)).toBe('99');
   });
+
+  it('follows a renamed sheet in formulas and names, makes a deleted sheet’s references #REF!, and undoes both', async () => {
+    const workbook = dataBook();
+    workbook.definedNames.add('Data!$A$1:$A$3', 'Inputs');
+    const book = await session(workbook);
+    book.renameSheet(0, 'Q1 Sales');
+    expect(book.cellInput(1, 1, 1)).toBe("='Q1 Sales'!B1+1");
+    book.setCell(1, 3, 1, '=SUM(Inputs)');
+    expect(text(book, 3, 1, 1)).toBe('6');
+    book.undo();
+    book.undo();
+    expect(book.cellInput(1, 1, 1)).toBe('=Data!B1+1');
+    book.setCell(1, 3, 1, '=A1*2');
+    book.deleteSheet(0);
+    expect(book.cellInput(0, 1, 1)).toBe('=#REF!+1');
+    expect(text(book, 1, 1)).toBe('#REF!');
+    expect(text(book, 3, 1)).toBe('#REF!');
+    book.undo();
+    expect(book.cellInput(1, 1, 1)).toBe('=Data!B1+1');
+    expect(text(book, 1, 1, 1)).toBe('99');
+    const written = readSheetJs(await book.exportXlsx(), { cellFormula: true });
+    expect(written.Workbook!.Names!.map((name) => name.Ref)).toEqual(['Data!$A$1:$A$3']);
+  });
 });
