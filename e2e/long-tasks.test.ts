@@ -41,7 +41,7 @@ describe('bestOf', () => {
   it('stops at the first run within the limit and keeps every run', async () => {
     const figures = [80, 40, 10];
     expect(
-      await bestOf(
+      await bestOf<number>(
         3,
         (ms) => ms <= 50,
         async (attempt) => figures[attempt]!,
@@ -51,7 +51,7 @@ describe('bestOf', () => {
 
   it('gives up after the given number of runs', async () => {
     expect(
-      await bestOf(
+      await bestOf<number>(
         3,
         (ms) => ms <= 50,
         async () => 90,
