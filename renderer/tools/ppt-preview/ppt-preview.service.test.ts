@@ -191,8 +191,9 @@ describe.skipIf(!corpus)('pptx parser on the corpus', () => {
     }
   });
 
+  // The MANIFEST's row for fixture2 says 9 slides (from stale docProps); nothing here reads that row,
+  // so the test holds whether or not the corpus is corrected.
   it('fixture2.pptx has one slide although its docProps claim 9: the slide list is what counts', () => {
-    expect(facts.get('office/file-type/fixture2.pptx')?.slides).toBe('9');
     const deck = parsePresentation(file('office/file-type/fixture2.pptx'));
     expect(deck.slides).toHaveLength(1);
     expect(texts(deck, 0)).toContain('Presentation Title');
