@@ -1,5 +1,5 @@
 import { AppstoreOutlined, BarsOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Empty, Input, Modal, Segmented, Select, Spin, Tag, Typography } from 'antd';
+import { Alert, Empty, Input, Modal, Segmented, Select, Spin, Typography } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '@/app/language';
@@ -21,8 +21,23 @@ export default function BookLibraryPage() {
   const { t, i18n } = useTranslation('book-library');
   const localize = useLocalize();
   const [modal, modalHolder] = Modal.useModal();
-  const { books, load, imports, view, sort, setView, setSort, refresh, refreshStorage, addFiles, removeRow, clearRows, removeBook } =
-    useLibraryStore();
+  const {
+    books,
+    load,
+    imports,
+    added,
+    takeAdded,
+    view,
+    sort,
+    setView,
+    setSort,
+    refresh,
+    refreshStorage,
+    addFiles,
+    removeRow,
+    clearRows,
+    removeBook,
+  } = useLibraryStore();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 
@@ -36,6 +51,15 @@ export default function BookLibraryPage() {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refresh, refreshStorage]);
+
+  // One message per batch, once nothing is left running: a folder of books is one toast, not hundreds.
+  const importing = imports.some((row) => row.status === 'queued' || row.status === 'running');
+  useEffect(() => {
+    if (importing || added.length === 0) return;
+    const titles = takeAdded();
+    if (titles.length === 1) toast.success(t('addedOne', { title: titles[0] }));
+    else if (titles.length > 1) toast.success(t('addedMany', { count: titles.length }));
+  }, [importing, added, takeAdded, t]);
 
   const shown = useMemo(
     () => shelfView(books, { query: deferredQuery, sort, language: i18n.language }),
@@ -63,15 +87,6 @@ export default function BookLibraryPage() {
               : undefined,
       })),
     [imports, t],
-  );
-  const renderMeta = useCallback(
-    (row: ImportRow) =>
-      row.status === 'done' ? (
-        <Tag color="green" className="bb-batch__meta">
-          {t('added')}
-        </Tag>
-      ) : null,
-    [t],
   );
   const itemProps = useCallback(
     (row: ImportRow) => ({
@@ -154,8 +169,15 @@ export default function BookLibraryPage() {
 
   return (
     <div className="bl-page">
-      <FileDropZone onFiles={onFiles} title={t('drop.title')} hint={t('drop.hint')} compact={books.length > 0} data-testid="book-drop" />
-      <BatchList items={rows} renderMeta={renderMeta} itemProps={itemProps} onRemove={(row) => removeRow(row.id)} onClear={clearRows} />
+      <FileDropZone
+        busy={importing}
+        onFiles={onFiles}
+        title={t('drop.title')}
+        hint={t('drop.hint')}
+        compact={books.length > 0}
+        data-testid="book-drop"
+      />
+      <BatchList items={rows} itemProps={itemProps} onRemove={(row) => removeRow(row.id)} onClear={clearRows} />
       <section className="bl-shelf" aria-labelledby="bl-shelf-heading">
         <div className="bl-shelf__head">
           <Typography.Title level={2} id="bl-shelf-heading" className="bl-shelf__heading">

@@ -34,7 +34,6 @@ export interface ImportRow extends BatchItem {
   /** For the message: the stored book's title of a duplicate, the raw detail of an unknown failure. */
   errorTitle?: string;
   errorMessage?: string;
-  bookId?: string;
 }
 
 export type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; code: StorageError['code']; message: string };
@@ -47,7 +46,11 @@ export interface StorageEstimate {
 interface State {
   books: ShelfBook[];
   load: LoadState;
+  /** Files being read and files refused; a file whose book reached the shelf leaves this list. */
   imports: ImportRow[];
+  /** Titles shelved since the page last said so (it does once no import is left running). */
+  added: string[];
+  takeAdded: () => string[];
   storage?: StorageEstimate;
   view: ViewMode;
   sort: SortKey;
@@ -150,7 +153,8 @@ export const useLibraryStore = create<State>()(
         },
         onUpdate: (id, update) => {
           if (update.status === 'done') {
-            patch(id, { status: 'done', progress: 1, bookId: update.result.id });
+            // The book on the shelf is the row's result: a folder of 200 books would otherwise bury the shelf under 200 "done" rows.
+            set((state) => ({ imports: state.imports.filter((row) => row.id !== id), added: [...state.added, update.result.title] }));
             void get().refreshStorage();
             return;
           }
@@ -174,6 +178,12 @@ export const useLibraryStore = create<State>()(
         books: [],
         load: { status: 'loading' },
         imports: [],
+        added: [],
+        takeAdded: () => {
+          const { added } = get();
+          if (added.length > 0) set({ added: [] });
+          return added;
+        },
         view: 'grid',
         sort: 'recent',
         setView: (view) => set({ view }),

@@ -22,7 +22,8 @@ export const cn = {
     hint: '支持 EPUB、MOBI、AZW3、FB2、CBZ 和 TXT；书籍只保存在本机浏览器中，不会上传',
   },
   folderSkipped: '已跳过文件夹中 {{count}} 个不是电子书的文件',
-  added: '已加入书架',
+  addedOne: '《{{title}}》已加入书架',
+  addedMany: '{{count}} 本书已加入书架',
   toolbar: {
     search: '搜索书名或作者',
     sort: '排序',
@@ -91,7 +92,8 @@ export const en: LocaleShape<typeof cn> = {
     hint: 'EPUB, MOBI, AZW3, FB2, CBZ and TXT; books are kept in this browser on your device, never uploaded',
   },
   folderSkipped: 'Skipped {{count}} files in the folder that are not e-books',
-  added: 'Added to the library',
+  addedOne: '“{{title}}” is in your library',
+  addedMany: '{{count}} books added to your library',
   toolbar: {
     search: 'Search titles or authors',
     sort: 'Sort',
