@@ -1,5 +1,5 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '../Panel';
 import { ImageEngineTag } from './ImageEngineTag';
 import { PresetBar } from './PresetBar';
 import type { PresetBarProps } from './PresetBar';
@@ -18,12 +18,12 @@ export interface ImageSettingsCardProps<S> extends PresetBarProps<S> {
  */
 export function ImageSettingsCard<S>({ title, children, ...presets }: ImageSettingsCardProps<S>) {
   return (
-    <Card size="small" title={title}>
+    <Panel title={title}>
       <div className="bb-image-settings__engine">
         <ImageEngineTag />
       </div>
       <PresetBar {...presets} />
       {children}
-    </Card>
+    </Panel>
   );
 }

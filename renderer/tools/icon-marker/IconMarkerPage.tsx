@@ -1,4 +1,5 @@
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button } from 'antd';
+import { Panel } from '@/components/Panel';
 import { MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import { useTranslation } from 'react-i18next';
 import { textProblem } from './icon-marker.service';
@@ -42,30 +43,30 @@ export default function IconMarkerPage() {
   return (
     <div className="im-page">
       <div className="im-column">
-        <Card size="small">
+        <Panel>
           <SourcePanel />
-        </Card>
+        </Panel>
         {state.status === 'error' ? <Alert type="error" showIcon message={errorText(state)} data-testid="icon-error" /> : null}
         {problem && state.status !== 'error' ? <Alert type="info" showIcon message={t(problem)} data-testid="icon-problem" /> : null}
-        <Card size="small">
+        <Panel>
           <StylePanel />
           <Button size="small" type="link" onClick={reset} className="im-reset">
             {t('reset')}
           </Button>
-        </Card>
+        </Panel>
       </div>
       <div className="im-column" data-testid="icon-status" data-status={state.status}>
-        <Card size="small">
+        <Panel>
           <PreviewPanel
             settings={settings}
             previews={state.status === 'idle' || state.status === 'error' ? {} : previews}
             busy={state.status === 'loading'}
           />
-        </Card>
+        </Panel>
         {state.status === 'done' && !problem ? (
-          <Card size="small">
+          <Panel>
             <OutputPanel settings={settings} files={state.files} zip={zip} />
-          </Card>
+          </Panel>
         ) : null}
       </div>
     </div>

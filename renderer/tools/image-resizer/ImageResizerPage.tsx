@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
+import { Panel } from '@/components/Panel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
@@ -110,7 +111,7 @@ export default function ImageResizerPage() {
             compact={sources.sources.length > 0}
           />
           {sources.sources.length > 0 ? (
-            <Card size="small" title={t('crop.title')}>
+            <Panel title={t('crop.title')}>
               <RatioPicker value={settings} onChange={setSettings} />
               <CropEditor
                 value={settings}
@@ -121,7 +122,7 @@ export default function ImageResizerPage() {
                 preview={sources.preview}
                 size={size}
               />
-            </Card>
+            </Panel>
           ) : null}
         </div>
         {sources.sources.length > 0 ? (

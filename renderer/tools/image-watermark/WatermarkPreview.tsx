@@ -1,4 +1,5 @@
-import { Alert, Card, Empty, Select, Spin, Typography } from 'antd';
+import { Alert, Empty, Select, Spin, Typography } from 'antd';
+import { Panel } from '@/components/Panel';
 import { useTranslation } from 'react-i18next';
 import type { ImageJobInput } from '@shared/contracts/image';
 import { usePreview } from './usePreview';
@@ -29,8 +30,7 @@ export function WatermarkPreview({ files, selected, onSelect, job }: WatermarkPr
       </Spin>
     );
   return (
-    <Card
-      size="small"
+    <Panel
       title={t('preview.title')}
       extra={
         files.length > 1 ? (
@@ -51,6 +51,6 @@ export function WatermarkPreview({ files, selected, onSelect, job }: WatermarkPr
       }
     >
       {body}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Input, Row, Slider, Space, Spin, Switch, Tooltip, Typography } from 'antd';
+import { Alert, Button, Col, Input, Row, Slider, Space, Spin, Switch, Tooltip, Typography } from 'antd';
+import { Panel } from '@/components/Panel';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
@@ -78,7 +79,7 @@ export default function TextDisorderPage() {
   return (
     <div className="tdis-page">
       <Alert type="info" showIcon message={t('intro')} />
-      <Card size="small">
+      <Panel>
         <div className="tdis-options">
           <div className="tdis-field">
             <Space wrap size={[16, 8]}>
@@ -132,7 +133,7 @@ export default function TextDisorderPage() {
             </Typography.Text>
           </div>
         </div>
-      </Card>
+      </Panel>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <div className="tdis-column">
