@@ -4,8 +4,9 @@ import { read as readSheetJs, utils } from '@e965/xlsx';
 import type { WorkBook } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
+import { loadFunctions } from './formula-eval';
 import { styledWorkbook } from './fixtures.test-helper';
 import { openWorkbook } from './open';
 
@@ -51,6 +52,9 @@ function looks(book: WorkBook) {
     };
   });
 }
+
+// The worker loads formulajs before the first edit; so do these tests.
+beforeAll(loadFunctions);
 
 describe('workbook session', () => {
   it('edits values and formulas, with undo and redo', async () => {

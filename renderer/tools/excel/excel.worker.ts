@@ -1,5 +1,6 @@
 import { expose, transfer } from 'comlink';
 import { WorkbookSession } from './excel.service';
+import { loadFunctions } from './formula-eval';
 import type { BookInfo, CellWindow, CsvEncoding, OpenResult, WindowRequest } from './model';
 import { openPreview, openWorkbook } from './open';
 
@@ -34,6 +35,8 @@ function finish(): Promise<OpenResult> {
 async function whole(): Promise<WorkbookSession> {
   const result = await finish();
   if (!result.ok) throw new Error('the workbook could not be read');
+  // Edits compute formulas; their functions load with the first one.
+  await loadFunctions();
   return current();
 }
 

@@ -3,9 +3,9 @@
  * references), @formulajs/formulajs supplies the functions, and this file is the small part in
  * between: references, operators and Excel's coercions. Pure; cells are read through `Sheets`.
  */
-import * as formulajs from '@formulajs/formulajs';
 import { parse, parseA1Ref, tokenize } from '@borgar/fx/xlsx';
 import type { AstExpression } from '@borgar/fx/xlsx';
+import type * as FormulaJsModule from '@formulajs/formulajs';
 
 /** A cell's value in a calculation: null is an empty cell; errors are formulajs's own singletons. */
 export type Value = number | string | boolean | null | Error;
@@ -31,11 +31,53 @@ export interface Sheets {
   definedName(name: string): string | undefined;
 }
 
-export const errors = formulajs.utils.errors;
-const BY_CODE = new Map<string, Error>(Object.values(errors).map((error) => [error.message, error]));
+type FormulaJs = typeof FormulaJsModule;
+let formulajs: FormulaJs | undefined;
+let byCode = new Map<string, Error>();
+
+/**
+ * formulajs (with jStat, about 220 KB) is loaded with the first edit, not with the worker, so
+ * opening a file never waits for it. Evaluating before it is loaded throws; nothing is guessed.
+ */
+export async function loadFunctions(): Promise<void> {
+  if (formulajs) return;
+  const loaded = await import('@formulajs/formulajs');
+  byCode = new Map(Object.values(loaded.utils.errors).map((error) => [error.message, error]));
+  formulajs = loaded;
+}
+
+function library(): FormulaJs {
+  if (!formulajs) throw new Error('formula functions are not loaded');
+  return formulajs;
+}
+
+/** Excel's error values, as formulajs's own singletons (its functions compare them by identity). */
+export const errors = {
+  get nil() {
+    return library().utils.errors.nil;
+  },
+  get div0() {
+    return library().utils.errors.div0;
+  },
+  get value() {
+    return library().utils.errors.value;
+  },
+  get ref() {
+    return library().utils.errors.ref;
+  },
+  get name() {
+    return library().utils.errors.name;
+  },
+  get num() {
+    return library().utils.errors.num;
+  },
+  get na() {
+    return library().utils.errors.na;
+  },
+};
 
 export function errorOf(code: string): Error {
-  return BY_CODE.get(code.toUpperCase()) ?? errors.value;
+  return byCode.get(code.toUpperCase()) ?? errors.value;
 }
 
 /** Formulas parsed once per text; the same text recurs down a column. */
@@ -167,10 +209,9 @@ function broadcast(a: Result, b: Result, apply: (x: Value, y: Value) => Value): 
   return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => apply(at(a, r, c), at(b, r, c))));
 }
 
-const functions = formulajs as unknown as Record<string, unknown>;
-
 /** A function by Excel name: `_xlfn.` prefixes dropped, `NORM.DIST` found as NORM.DIST or NORMDIST. */
 function functionOf(name: string): ((...args: unknown[]) => unknown) | undefined {
+  const functions = library() as unknown as Record<string, unknown>;
   const bare = name.toUpperCase().replace(/^(_XLFN\.|_XLWS\.)+/, '');
   let found: unknown = functions;
   for (const part of bare.split('.')) found = (found as Record<string, unknown> | undefined)?.[part];
@@ -192,7 +233,7 @@ function fromFunction(result: unknown): Result {
     );
     return utc / 86_400_000 + 25_569;
   }
-  if (isError(result)) return BY_CODE.get(result.message) ?? errors.value;
+  if (isError(result)) return byCode.get(result.message) ?? errors.value;
   if (typeof result === 'number') return finite(result);
   if (Array.isArray(result))
     return (Array.isArray(result[0]) ? result : [result]).map((row: unknown[]) => row.map((cell) => fromFunction(cell) as Value));

@@ -1,7 +1,8 @@
 import { read as readSheetJs } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
+import { loadFunctions } from './formula-eval';
 import { openWorkbook } from './open';
 
 async function session(workbook: ExcelJS.Workbook): Promise<WorkbookSession> {
@@ -30,6 +31,9 @@ function dataBook(): ExcelJS.Workbook {
   other.getCell('A2').value = { formula: 'Data!A1&"x"', result: 'cached' } as ExcelJS.CellFormulaValue;
   return workbook;
 }
+
+// The worker loads formulajs before the first edit; so do these tests.
+beforeAll(loadFunctions);
 
 describe('recalculation', () => {
   it('keeps the file’s cached values until an input changes, then computes the dependents on every sheet', async () => {
