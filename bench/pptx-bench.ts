@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { busiestTaskCpu } from '../e2e/long-tasks';
 import { makeDeck } from '../renderer/tools/ppt-preview/deck-fixture';
 import { startSite } from './site';
 import type { Site } from './site';
@@ -47,20 +48,7 @@ export async function pptxBench(browser: Browser, runs: number): Promise<boolean
         timeout: 60_000,
       });
       await page.waitForTimeout(200);
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-        traceEvents: { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[];
-      };
-      const mainThreads = new Set(
-        trace.traceEvents
-          .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-          .map((event) => `${event.pid}:${event.tid}`),
-      );
-      const cpuTimes = trace.traceEvents
-        .filter(
-          (event) => event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask' && mainThreads.has(`${event.pid}:${event.tid}`),
-        )
-        .map((event) => (event.tdur ?? 0) / 1000);
-      const longest = Math.max(0, ...cpuTimes);
+      const longest = busiestTaskCpu(await browser.stopTracing());
       const tasks = await page.evaluate(() => (window as unknown as { benchTasks: number[] }).benchTasks);
       console.log(
         `  run ${round + 1}: first slide ${firstView} ms, busiest main-thread task ${longest.toFixed(0)} ms CPU (long tasks by wall time: ${tasks.map((t) => t.toFixed(0)).join(', ') || 'none'})`,
