@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { photoLike } from './image-bench';
-import { startSite } from './site';
+import { answerPageViews, startSite } from './site';
 import type { Site } from './site';
 
 const FRAME_BUDGET_MS = 50;
@@ -83,6 +83,8 @@ async function runScenario(browser: Browser, origin: string, scenario: Scenario)
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (error) => console.error('page error:', error));
   try {
+    // The batch waits for "networkidle", which the page-view post could keep from coming.
+    await answerPageViews(page);
     await page.goto(`${origin}${scenario.route}`);
     await page.getByTestId('file-input').waitFor({ state: 'attached' });
     await scenario.setup?.(page);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { BUDGET, KB } from '../scripts/first-load-budget';
-import { launchChromium, repoRoot, startSite } from './site';
+import { answerPageViews, launchChromium, repoRoot, startSite } from './site';
 import type { Site } from './site';
 
 const root = resolve(process.env.BENCH_WEB_ROOT ?? repoRoot);
@@ -52,10 +52,8 @@ interface Load {
 
 async function load(browser: Browser, url: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // The page-view post is a keepalive fetch, which Chromium never reports as finished to the page:
-  // sent before the network went quiet (a tool page that shows within ~2 s), it kept "networkidle"
-  // from ever coming. It is no part of the first load, so the bench answers it itself.
-  await context.route('**/api/system/action-stat/log', (route) => route.fulfill({ status: 204 }));
+  // No part of the first load, and it would keep "networkidle" from coming.
+  await answerPageViews(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
