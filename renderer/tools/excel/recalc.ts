@@ -12,9 +12,11 @@ import { Evaluator, errorOf, precedentsOf } from './formula-eval';
 import { cellAddress } from './model';
 import type { Area, Sheets, Value } from './formula-eval';
 
-const BLOCK_ROWS = 1024;
-/** Areas wider or taller than this many columns or blocks are checked against every change on their sheet. */
-const WIDE = 64;
+/** Rows per index block: a changed cell is checked against the formulas reading its column's block. */
+const BLOCK_ROWS = 128;
+/** Areas wider than this many columns or taller than this many blocks are checked against every change on their sheet. */
+const WIDE_COLS = 64;
+const TALL_BLOCKS = 1024;
 
 type Key = string;
 const keyOf = (sheet: number, r: number, c: number): Key => `${sheet}:${r}:${c}`;
@@ -109,7 +111,7 @@ export class Recalc implements Sheets {
   private bucketKeys(area: Area): string[] | undefined {
     const firstBlock = Math.floor(area.top / BLOCK_ROWS);
     const lastBlock = Math.floor(area.bottom / BLOCK_ROWS);
-    if (area.right - area.left >= WIDE || lastBlock - firstBlock >= WIDE) return undefined;
+    if (area.right - area.left >= WIDE_COLS || lastBlock - firstBlock >= TALL_BLOCKS) return undefined;
     const keys: string[] = [];
     for (let c = area.left; c <= area.right; c += 1)
       for (let block = firstBlock; block <= lastBlock; block += 1) keys.push(`${area.sheet}:${c}:${block}`);
@@ -161,11 +163,17 @@ export class Recalc implements Sheets {
 
   /** The formulas that read (sheet, r, c). */
   private readers(sheet: number, r: number, c: number): Key[] {
-    const candidates = [...(this.buckets.get(`${sheet}:${c}:${Math.floor(r / BLOCK_ROWS)}`) ?? []), ...(this.wide.get(sheet) ?? [])];
     const nodes = this.ensureIndex();
-    return candidates.filter((key) =>
-      nodes.get(key)!.areas.some((area) => area.sheet === sheet && area.top <= r && r <= area.bottom && area.left <= c && c <= area.right),
-    );
+    const out: Key[] = [];
+    const check = (key: Key) => {
+      if (
+        nodes.get(key)!.areas.some((area) => area.sheet === sheet && area.top <= r && r <= area.bottom && area.left <= c && c <= area.right)
+      )
+        out.push(key);
+    };
+    this.buckets.get(`${sheet}:${c}:${Math.floor(r / BLOCK_ROWS)}`)?.forEach(check);
+    this.wide.get(sheet)?.forEach(check);
+    return out;
   }
 
   /** The formula cells that read any cell of `area` (before a delete removes those cells). */
