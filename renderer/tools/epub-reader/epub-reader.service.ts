@@ -1,4 +1,0 @@
-/** The tool's pure logic: no DOM, no React, testable under Node. */
-export function epubReader(input: string): string {
-  return input.trim();
-}
