@@ -1,5 +1,5 @@
 import { DownloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Empty, List, Segmented, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Empty, List, Segmented, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { otherTool } from '@/lib/open-with';
 import { useDocumentOpen } from '@/lib/use-document-open';
 import { WorkerCrashed, closeSketchWorker, sketchWorker } from './sketch-client';
 import type { ArtboardView, SketchLayerView, SketchSummary } from './sketch-model';
+import { approximatedLayers } from './sketch-approx';
 import './sketch.css';
 
 interface OpenSketch {
@@ -96,6 +97,10 @@ export default function SketchPage() {
       live = false;
     };
   }, [board, t]);
+
+  // Layers the drawing can only approximate are named under it (sketch-svg.ts marks them).
+  const shownId = board?.id;
+  const approximated = useMemo(() => (svg && svg.id === shownId ? approximatedLayers(svg.markup) : []), [svg, shownId]);
 
   // Each artboard opens fitted to the width.
   const zoom = board && zoomOf.id === board.id ? zoomOf.value : 1;
@@ -231,6 +236,26 @@ export default function SketchPage() {
               <Typography.Paragraph type="secondary" className="sketch-note">
                 {t('notDrawn')}
               </Typography.Paragraph>
+              {approximated.length ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  className="sketch-note"
+                  data-testid="sketch-approximated"
+                  message={t('approximated')}
+                  description={
+                    <ul className="sketch-approximated">
+                      {approximated.map((layer, index) => (
+                        <li key={index}>
+                          <Typography.Text strong>{layer.name || t('kinds.shapeGroup')}</Typography.Text>
+                          {t('listSeparator')}
+                          {layer.reasons.map((reason) => t(`approximations.${reason}`)).join(t('reasonSeparator'))}
+                        </li>
+                      ))}
+                    </ul>
+                  }
+                />
+              ) : null}
             </Card>
             <Card size="small" className="sketch-workspace__layers" title={t('layers')}>
               {board ? <LayerTree layers={board.layers} /> : null}

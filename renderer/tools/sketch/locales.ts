@@ -1,5 +1,6 @@
 import type { LocaleShape } from '@/i18n/types';
 import { meta } from './meta';
+import type { Approximation } from './sketch-approx';
 
 export const cn = {
   meta: meta.cn,
@@ -25,7 +26,19 @@ export const cn = {
   layerStyles: '图层样式（{{count}}）',
   textStyles: '文字样式（{{count}}）',
   none: '无',
-  notDrawn: '预览按文件内容绘制形状、文字、图片、编组和组件实例；阴影、模糊、图案填充和文字自动换行不绘制。',
+  notDrawn: '预览按文件内容绘制形状、布尔运算、文字（固定宽度的文本框自动换行）、图片、编组、组件实例、阴影、高斯模糊、渐变和图案填充。',
+  approximated: '以下图层只能近似显示：',
+  listSeparator: '：',
+  reasonSeparator: '；',
+  approximations: {
+    angularGradient: '角度渐变按线性渐变绘制',
+    noiseFill: '杂色填充未绘制',
+    patternTile: '平铺图案按铺满绘制',
+    motionBlur: '动感模糊按高斯模糊绘制',
+    zoomBlur: '缩放模糊按高斯模糊绘制',
+    backgroundBlur: '背景模糊未绘制',
+    booleanBorder: '布尔运算形状的描边未绘制',
+  } satisfies Record<Approximation, string>,
   kinds: {
     artboard: '画板',
     symbolMaster: '组件',
@@ -80,7 +93,19 @@ export const en: LocaleShape<typeof cn> = {
   textStyles: 'Text styles ({{count}})',
   none: 'None',
   notDrawn:
-    'The preview is drawn from the file: shapes, text, images, groups and symbol instances. Shadows, blurs, pattern fills and text wrapping are not drawn.',
+    'The preview is drawn from the file: shapes and boolean operations, text (wrapped in fixed-width boxes), images, groups, symbol instances, shadows, Gaussian blurs, gradient and pattern fills.',
+  approximated: 'These layers are shown only approximately:',
+  listSeparator: ': ',
+  reasonSeparator: '; ',
+  approximations: {
+    angularGradient: 'angular gradient drawn as a linear one',
+    noiseFill: 'noise fill not drawn',
+    patternTile: 'tiled pattern drawn filling the shape',
+    motionBlur: 'motion blur drawn as a Gaussian blur',
+    zoomBlur: 'zoom blur drawn as a Gaussian blur',
+    backgroundBlur: 'background blur not drawn',
+    booleanBorder: 'border of a combined shape not drawn',
+  },
   kinds: {
     artboard: 'Artboard',
     symbolMaster: 'Symbol',

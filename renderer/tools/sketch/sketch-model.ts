@@ -60,7 +60,10 @@ export interface SketchLayer {
   overrideValues?: { overrideName?: string; value?: unknown }[];
   backgroundColor?: SketchColor;
   hasBackgroundColor?: boolean;
+  /** 0: width follows the text; 1: fixed width (lines wrap, height follows); 2: fixed size. */
   textBehaviour?: number;
+  /** Of a shape group's child: how it combines with the children below it. -1 none, 0 union, 1 subtract, 2 intersect, 3 difference. */
+  booleanOperation?: number;
 }
 
 export interface SketchColor {
@@ -85,6 +88,25 @@ export interface SketchPaint {
   thickness?: number;
   contextSettings?: { opacity?: number };
   image?: { _ref?: string };
+  /** Pattern fills: 0 tile, 1 fill, 2 stretch, 3 fit. */
+  patternFillType?: number;
+  patternTileScale?: number;
+}
+
+export interface SketchShadow {
+  isEnabled?: boolean;
+  blurRadius?: number;
+  offsetX?: number;
+  offsetY?: number;
+  spread?: number;
+  color?: SketchColor;
+}
+
+export interface SketchBlur {
+  isEnabled?: boolean;
+  /** 0 Gaussian, 1 motion, 2 zoom, 3 background. */
+  type?: number;
+  radius?: number;
 }
 
 export interface SketchStyle {
@@ -92,6 +114,9 @@ export interface SketchStyle {
   borders?: SketchPaint[];
   contextSettings?: { opacity?: number };
   textStyle?: { encodedAttributes?: TextAttributes };
+  shadows?: SketchShadow[];
+  innerShadows?: SketchShadow[];
+  blur?: SketchBlur;
 }
 
 export interface TextAttributes {

@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { SketchError, findBoard, readSketch, summarize } from './sketch-model';
 import type { SketchDocument, SketchSummary } from './sketch-model';
 import { boardSvg } from './sketch-svg';
+import type { MeasureText } from './sketch-svg';
 
 /**
  * A .sketch file (a zip of JSON and images) opened into the page's summary and artboard SVGs.
@@ -57,21 +58,46 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** A PNG's or JPEG's pixel size from its header (PNG: IHDR; JPEG: the first start-of-frame marker). */
+export function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50) return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!;
+    // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
+    at += 2 + view.getUint16(at + 2);
+  }
+  return undefined;
+}
+
 /** The SVG of one artboard or symbol master, images inlined so that the file stands alone. */
-export function artboardSvg(opened: OpenedSketch, id: string): string {
+export function artboardSvg(opened: OpenedSketch, id: string, measure?: MeasureText): string {
   const board = findBoard(opened.doc, id);
   if (!board) throw new SketchError('damaged', `no artboard ${id}`);
   const cache = new Map<string, string>();
-  return boardSvg(opened.doc, board, {
-    get: (path) => {
-      const bytes = opened.images.get(path);
-      if (!bytes) return undefined;
-      let url = cache.get(path);
-      if (!url) {
-        url = `data:${sniffMime(bytes, path)};base64,${base64(bytes)}`;
-        cache.set(path, url);
-      }
-      return url;
+  return boardSvg(
+    opened.doc,
+    board,
+    {
+      get: (path) => {
+        const bytes = opened.images.get(path);
+        if (!bytes) return undefined;
+        let url = cache.get(path);
+        if (!url) {
+          url = `data:${sniffMime(bytes, path)};base64,${base64(bytes)}`;
+          cache.set(path, url);
+        }
+        return url;
+      },
+      size: (path) => {
+        const bytes = opened.images.get(path);
+        return bytes ? imageSize(bytes) : undefined;
+      },
     },
-  });
+    measure,
+  );
 }

@@ -4,6 +4,7 @@ import { SketchError } from './sketch-model';
 import type { SketchErrorCode, SketchSummary } from './sketch-model';
 import { artboardSvg, openSketch } from './sketch.service';
 import type { OpenedSketch } from './sketch.service';
+import type { MeasureText } from './sketch-svg';
 
 /** Unzipping, JSON parsing and SVG writing of one open .sketch file, off the page's thread. */
 
@@ -11,6 +12,17 @@ import type { OpenedSketch } from './sketch.service';
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: SketchErrorCode | 'unknown'; detail?: string };
 
 let opened: OpenedSketch | undefined;
+
+/** Text widths for wrapping fixed-width text boxes, with the fonts the page will draw them in. */
+const measure: MeasureText | undefined = (() => {
+  if (typeof OffscreenCanvas === 'undefined') return undefined;
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  if (!context) return undefined;
+  return (text, font) => {
+    context.font = font;
+    return context.measureText(text).width;
+  };
+})();
 
 async function attempt<T>(work: () => Promise<T> | T): Promise<Outcome<T>> {
   try {
@@ -39,7 +51,7 @@ const api = {
   svg: (id: string): Promise<Outcome<string>> =>
     attempt(() => {
       if (!opened) throw new Error('no file open');
-      return artboardSvg(opened, id);
+      return artboardSvg(opened, id, measure);
     }),
 };
 
