@@ -80,7 +80,9 @@ function effectsFile(): Uint8Array {
   });
 }
 
-test('shadows, boolean operations and fixed-width text are drawn; a blur drawn only roughly is named under the preview', async ({ page }) => {
+test('shadows, boolean operations and fixed-width text are drawn; a blur drawn only roughly is named under the preview', async ({
+  page,
+}) => {
   await page.goto('/sketch');
   await page
     .getByTestId('file-input')
