@@ -172,8 +172,8 @@ export default function BookLibraryPage() {
       <FileDropZone
         busy={importing}
         onFiles={onFiles}
-        title={t('drop.title')}
-        hint={t('drop.hint')}
+        title={books.length > 0 ? t('drop.titleShort') : t('drop.title')}
+        hint={books.length > 0 ? '' : t('drop.hint')}
         compact={books.length > 0}
         data-testid="book-drop"
       />

@@ -199,6 +199,14 @@ test('at 375 px the shelf fits the screen, with storage use against the quota', 
   await expect(page.getByTestId('book')).toHaveCount(4);
   await expect(page.getByTestId('storage-meter')).toContainText(/已用 .+ \/ 可用 .+/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Every cover, picture or placeholder, stays inside its own column.
+  for (const card of await page.getByTestId('book').all()) {
+    const [cover, column] = await card.evaluate((item) => [
+      item.querySelector('.bl-cover')!.getBoundingClientRect().width,
+      item.getBoundingClientRect().width,
+    ]);
+    expect(cover).toBeLessThanOrEqual(column! + 0.5);
+  }
   const columns = await page
     .getByTestId('shelf')
     .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);

@@ -20,6 +20,7 @@ export const cn = {
   drop: {
     title: '点击选择、拖入或粘贴电子书，也可导入整个文件夹',
     hint: '支持 EPUB、MOBI、AZW3、FB2、CBZ 和 TXT；书籍只保存在本机浏览器中，不会上传',
+    titleShort: '添加电子书：点击选择、拖入或粘贴',
   },
   folderSkipped: '已跳过文件夹中 {{count}} 个不是电子书的文件',
   addedOne: '《{{title}}》已加入书架',
@@ -90,6 +91,7 @@ export const en: LocaleShape<typeof cn> = {
   drop: {
     title: 'Click to choose, or drop or paste e-books here — a whole folder works too',
     hint: 'EPUB, MOBI, AZW3, FB2, CBZ and TXT; books are kept in this browser on your device, never uploaded',
+    titleShort: 'Add e-books: click, drop or paste',
   },
   folderSkipped: 'Skipped {{count}} files in the folder that are not e-books',
   addedOne: '“{{title}}” is in your library',

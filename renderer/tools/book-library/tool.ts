@@ -1,4 +1,4 @@
-import { ReadOutlined } from '@ant-design/icons';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
