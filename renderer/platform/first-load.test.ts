@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pathTo, root } from '../../scripts/static-graph';
+
+// Every tool page takes the platform's index before its own chunk; what the index imports
+// statically is paid by all of them. The browser archive engine (zip writing and reading, ~5 KB gz)
+// is for /compress alone, so it loads with the first archive job.
+const index = join(root, 'renderer', 'platform', 'index.ts');
+const engine = new Set(['browser-create.ts', 'browser-open.ts'].map((name) => join(root, 'renderer', 'platform', 'archive', name)));
+
+describe("the platform index's first load", () => {
+  it('does not take the browser archive engine', () => {
+    expect(pathTo(index, (_specifier, file) => file !== undefined && engine.has(file))).toBeUndefined();
+  });
+
+  it('finds a module the index does take (the check above can fail)', () => {
+    const browser = join(root, 'renderer', 'platform', 'archive', 'browser.ts');
+    expect(pathTo(index, (_specifier, file) => file === browser)).toEqual([
+      'renderer/platform/index.ts',
+      'renderer/platform/archive/browser.ts',
+    ]);
+  });
+});
