@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { FIXTURE_LAST_WORDS, fixtureHeading, makeDocx } from '../renderer/tools/doc-preview/docx-fixture';
 import { styledWorkbook } from '../renderer/tools/excel/fixtures.test-helper';
 import { makeDeck } from '../renderer/tools/ppt-preview/deck-fixture';
+import { makeEpub } from '../shared/testing/books';
 import { expect, test, watchPrivacy } from './privacy';
 import { waitForOfflineReady } from './pwa-kit';
 
@@ -77,6 +78,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   writeFileSync(fixture('报表.xlsx'), await styledWorkbook());
   writeFileSync(fixture('季度报告.docx'), makeDocx({ pages: 3 }));
   writeFileSync(fixture('年终总结.pptx'), await makeDeck(2));
+  writeFileSync(fixture('三体.epub'), makeEpub({ title: '三体', creators: ['刘慈欣'], identifier: 'urn:offline-santi' }));
   mkdirSync(fixture('项目/src'), { recursive: true });
   writeFileSync(fixture('项目/readme.md'), '# 项目\n');
   writeFileSync(fixture('项目/src/index.ts'), 'export const answer = 42;\n');
@@ -293,4 +295,13 @@ test('powerpoint preview (pptx parsed in its worker) and a slide exported as PNG
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ppt-export-current').click()]);
   expect(download.suggestedFilename()).toBe('年终总结-1.png');
   expect((await sharp(readFileSync(await download.path())).metadata()).format).toBe('png');
+});
+
+test('e-book library (metadata read in its worker, the book kept in IndexedDB)', async () => {
+  await open('/book/library', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('三体.epub'));
+  const book = page.locator('[data-testid="book"][data-title="三体"]');
+  await expect(book.getByTestId('book-cover')).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(book).toBeVisible();
 });
