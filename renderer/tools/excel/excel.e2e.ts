@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { read as readSheetJs } from '@e965/xlsx';
+import { read as readSheetJs, utils as sheetJsUtils, write as writeSheetJs } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { expect, test } from '../../../e2e/privacy';
-import { bigWorkbook, encryptedWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
+import { bigWorkbook, encryptedWorkbook, macroWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
 const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
@@ -31,6 +31,10 @@ test.beforeAll(async () => {
   write('letter.docx', wordDocument());
   write('gbk.csv', iconv.encode('城市,人口,备注\r\n北京,2189,首都\r\n上海,2487,"直辖市,沿海"\r\n', 'gbk'));
   write('big5.csv', iconv.encode('城市,人口\r\n臺北,2602\r\n高雄,2765\r\n', 'big5'));
+  write('宏.xlsm', await macroWorkbook());
+  const legacy = sheetJsUtils.book_new();
+  sheetJsUtils.book_append_sheet(legacy, sheetJsUtils.aoa_to_sheet([['名称', 1]]), 'Data');
+  write('legacy.ods', new Uint8Array(writeSheetJs(legacy, { type: 'array', bookType: 'ods' }) as ArrayBuffer));
   if (!corpusPresent) console.info(`excel e2e: corpus files skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -157,6 +161,64 @@ test('edits, undo and redo, rows and sheets, find, and an xlsx export that keeps
   const sheet = workbook.getWorksheet('销售')!;
   expect(sheet.getColumn(2).width).toBe(30);
   expect(sheet.getCell('B2').fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFFFF00' } });
+});
+
+test('formulas recalculate, a cycle is named, a deleted sheet comes back with undo', async ({ page }) => {
+  await openTool(page);
+  await pick(page, files['报表.xlsx']!);
+  const editor = page.getByTestId('excel-cell-editor');
+  // A key on a selected cell opens its editor (asking the worker first); the rest is filled in.
+  const typeInto = async (text: string) => {
+    await page.keyboard.press(text[0]!);
+    await expect(editor).toBeVisible();
+    await editor.fill(text);
+    await editor.press('Enter');
+  };
+  await cell(page, 'B3').click();
+  await typeInto('1500');
+  // B5 is SUM(B3:B4): its cached 2,000.00 follows the edit.
+  await expect(cell(page, 'B5')).toHaveText('2,300.00');
+  // Empty cells are not in the DOM until they hold something: walk there from D2.
+  await cell(page, 'D2').click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('excel-address')).toHaveValue('E2');
+  await typeInto('=B5*2');
+  await expect(cell(page, 'E2')).toHaveText('4600');
+  await expect(page.getByTestId('excel-address')).toHaveValue('E3');
+  await typeInto('=E3+1');
+  await expect(page.getByTestId('excel-circular')).toContainText('销售!E3');
+  await page.getByTestId('excel-undo').click();
+  await expect(page.getByTestId('excel-circular')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await page.getByTestId('excel-delete-sheet').click();
+  await page.getByRole('button', { name: /^删\s?除$/ }).click();
+  await expect(page.getByRole('tab')).toHaveText(['销售']);
+  await page.getByTestId('excel-undo').click();
+  await expect(page.getByRole('tab')).toHaveText(['销售', 'Notes']);
+});
+
+test('an xlsm’s macros are named before an export leaves them out; an ods says its styles are not read', async ({ page }) => {
+  await openTool(page);
+  await pick(page, files['宏.xlsm']!);
+  await expect(cell(page, 'A1')).toHaveText('季度销售报表');
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByTestId('excel-export-xlsx').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('宏.xlsm 含有宏（VBA）');
+  // antd spaces out a two-character Chinese button label.
+  await dialog.getByRole('button', { name: /取\s?消/ }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(downloads).toBe(0);
+  await page.getByTestId('excel-export-xlsx').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '继续导出' }).click()]);
+  expect(download.suggestedFilename()).toBe('宏.xlsx');
+  await expect(page.getByTestId('excel-styles-note')).toHaveCount(0);
+
+  await pick(page, files['legacy.ods']!);
+  await expect(cell(page, 'A1')).toHaveText('名称');
+  await expect(page.getByTestId('excel-styles-note')).toContainText('ODS 文件的字体、填充色和边框无法读取');
 });
 
 test('GBK and Big5 CSVs open right, and a sheet exports as GBK CSV', async ({ page }) => {
