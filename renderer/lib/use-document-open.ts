@@ -38,12 +38,18 @@ export function useDocumentOpen<Value, Code extends string, Doc>(
     latest.current = options;
   });
 
+  // Only the latest file's read may speak: the one it replaced ends with its worker, and would
+  // otherwise say it crashed while the new file is read.
+  const ticket = useRef(0);
+
   const open = useCallback(async (file: File) => {
     const { reset, read, accept, failure, thrown } = latest.current;
+    const mine = ++ticket.current;
     reset();
     setState({ status: 'opening', name: file.name });
     try {
       const outcome = await read(file);
+      if (mine !== ticket.current) return;
       if (!outcome.ok) {
         setState({ status: 'failed', message: failure(file.name, outcome) });
         return;
@@ -52,7 +58,7 @@ export function useDocumentOpen<Value, Code extends string, Doc>(
       // the browser rather than in one long task.
       startTransition(() => setState({ status: 'open', doc: accept(outcome.value, file) }));
     } catch (error) {
-      setState({ status: 'failed', message: thrown(file.name, error) });
+      if (mine === ticket.current) setState({ status: 'failed', message: thrown(file.name, error) });
     }
   }, []);
 

@@ -205,6 +205,23 @@ test('psd says what is wrong with empty, truncated and wrong-type files', async 
   await expect(page.getByTestId('psd-layer-name')).toHaveCount(6);
 });
 
+test('psd: a file picked while another is still being read replaces it without calling the first one broken', async ({ page }) => {
+  await page.goto('/psd');
+  // Records whether an error was ever on screen: the old read, ended with its worker, must not show one.
+  await page.evaluate(() => {
+    const seen = { error: '' };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      seen.error ||= document.querySelector('[data-testid="psd-error"]')?.textContent ?? '';
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByTestId('file-input').setInputFiles(files['big.psd']!);
+  await page.getByTestId('file-input').setInputFiles(files['many.psd']!);
+  await expect(page.getByTestId('psd-layer-count')).toHaveText('372', { timeout: 60_000 });
+  expect(await page.evaluate(() => (window as unknown as { seen: { error: string } }).seen.error)).toBe('');
+  await expect(page.getByTestId('psd-error')).toHaveCount(0);
+});
+
 for (const [name, file, rows] of [
   ['a large document', 'big.psd', 6],
   ['a document with 372 layers', 'many.psd', 372],
