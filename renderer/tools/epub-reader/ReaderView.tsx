@@ -323,7 +323,12 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
         </div>
       </header>
       <div className="er-stage">
-        <div ref={hostRef} className="er-host" data-testid="reader-host" />
+        <div
+          ref={hostRef}
+          className="er-host"
+          style={{ background: colors.background, colorScheme: colors.scheme }}
+          data-testid="reader-host"
+        />
         {status === 'opening' && (
           <div className="er-overlay">
             <Spin tip={t('opening', { title: book.title })}>

@@ -25,7 +25,8 @@ describe('reader settings', () => {
   it('write the chosen size, colours, line height and font into the book style', () => {
     const css = readerCss({ ...DEFAULT_SETTINGS, fontSize: 22, theme: 'dark', lineHeight: 2, font: 'cjk-sans' });
     expect(css).toContain('font-size: 22px !important');
-    expect(css).toContain('#1c1c1e');
+    expect(css).toContain('color: #d4d4d4 !important');
+    expect(css).toContain('background: transparent !important');
     expect(css).toContain('color-scheme: dark');
     expect(css).toContain('line-height: 2 !important');
     expect(css).toContain('"Noto Sans CJK SC"');

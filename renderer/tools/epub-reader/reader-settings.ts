@@ -62,14 +62,16 @@ export const THEME_COLORS: Record<ReaderTheme, { background: string; text: strin
 /**
  * The style sheet foliate puts into every page of the book. `!important` because books set their
  * own sizes and colours, and a reader's choice must win over them; the book's fonts are kept
- * unless the reader picks one. Footnotes are hidden in the text: they open as pop-ups.
+ * unless the reader picks one. Footnotes are hidden in the text: they open as pop-ups. The page is
+ * transparent: foliate paints the margins around it with the background it read when the chapter
+ * loaded, so the theme's background is the reader's own (and a theme change needs no reload).
  */
 export function readerCss(settings: ReaderSettings): string {
   const colors = THEME_COLORS[settings.theme];
   const font = settings.font === 'book' ? '' : `body, body * { font-family: ${FONT_STACKS[settings.font]} !important; }`;
   return `@namespace epub "http://www.idpf.org/2007/ops";
 html { color-scheme: ${colors.scheme}; font-size: ${settings.fontSize}px !important; }
-html, body { background: ${colors.background} !important; color: ${colors.text} !important; }
+html, body { background: transparent !important; color: ${colors.text} !important; }
 body * { color: inherit; background-color: transparent; }
 a:link, a:visited { color: ${colors.link} !important; }
 p, li, blockquote, dd, div { line-height: ${settings.lineHeight} !important; }
