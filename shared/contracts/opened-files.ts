@@ -11,6 +11,7 @@ export const FILE_ASSOCIATIONS = {
   '/ppt/preview': ['pptx'],
   '/psd': ['psd', 'psb'],
   '/sketch': ['sketch'],
+  '/epub/reader': ['epub', 'mobi', 'azw3'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OpenedFileRoute = keyof typeof FILE_ASSOCIATIONS;

@@ -6,7 +6,7 @@ import { useLocalize } from '@/app/language';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
 import { createBookRecord } from '@/lib/books/book-record';
-import { readerStorage, StorageError } from '@/platform';
+import { platform, readerStorage, StorageError } from '@/platform';
 import type { StoredBook } from '@/platform';
 import { BookImportError } from '@shared/books';
 import { ReaderView } from './ReaderView';
@@ -88,6 +88,9 @@ export default function EpubReaderPage() {
     },
     [id, setParams, storageMessage, t],
   );
+
+  // The desktop app hands over a book the system opened with it (file association); it joins the library like a dropped one.
+  useEffect(() => platform.openedFiles.subscribe('/epub/reader', (files) => void openFile(files[0]!)), [openFile]);
 
   const openOther = useCallback(() => {
     setResult({ id: null, state: { status: 'idle' } });
