@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
 import { openWorkbook } from './open';
 
+/** exceljs has `dataValidations` on a worksheet but not in its types. */
+const validations = (sheet: ExcelJS.Worksheet) =>
+  (sheet as unknown as { dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void } }).dataValidations;
+
 /**
  * "Q1 Sales": numbers in A1:A10, a name "Top" over A1:A5 and "One" on B2, a validation on C2:C4
  * listing $A$1:$A$5, a conditional format on A3:A8 and C1 with the rule $A3>5; "Other" has a
@@ -16,7 +20,7 @@ async function referencing(): Promise<WorkbookSession> {
   for (let r = 1; r <= 10; r += 1) sales.getCell(r, 1).value = r;
   workbook.definedNames.add("'Q1 Sales'!$A$1:$A$5", 'Top');
   workbook.definedNames.add("'Q1 Sales'!$B$2", 'One');
-  sales.dataValidations.add('C2:C4', { type: 'list', allowBlank: true, formulae: ['$A$1:$A$5'] });
+  validations(sales).add('C2:C4', { type: 'list', allowBlank: true, formulae: ['$A$1:$A$5'] });
   sales.addConditionalFormatting({
     ref: 'A3:A8 C1',
     rules: [
@@ -29,7 +33,7 @@ async function referencing(): Promise<WorkbookSession> {
     ],
   });
   const other = workbook.addWorksheet('Other');
-  other.dataValidations.add('A1', { type: 'list', allowBlank: true, formulae: ["'Q1 Sales'!$A$2:$A$4"] });
+  validations(other).add('A1', { type: 'list', allowBlank: true, formulae: ["'Q1 Sales'!$A$2:$A$4"] });
   workbook.definedNames.add("'Q1 Sales'!$A$9", 'Far');
   const opened = await openWorkbook(new Uint8Array(await workbook.xlsx.writeBuffer()), 'refs.xlsx');
   if (!opened.ok) throw new Error(JSON.stringify(opened.failure));

@@ -11,7 +11,10 @@ import { shiftFormula } from './formula-shift';
 import type { LineChange } from './formula-shift';
 
 type Validations = Record<string, ExcelJS.DataValidation | undefined>;
-type Sheet = ExcelJS.Worksheet & { dataValidations: { model: Validations } };
+type Sheet = ExcelJS.Worksheet & {
+  dataValidations: { model: Validations };
+  conditionalFormattings: ExcelJS.ConditionalFormattingOptions[];
+};
 
 /** The references of a workbook a row or column change must move, as plain data (also for undo). */
 export interface LineRefs {

@@ -116,6 +116,16 @@ export const en: LocaleShape<typeof cn> = {
   },
   deleteSheetConfirm: 'Delete sheet “{{name}}”? You can undo it.',
   deleteSheetOk: 'Delete',
+  notes: {
+    stylesFills:
+      'Only cell fills can be read from {{format}} files: fonts, borders and alignment show as default, and the exported xlsx does not have them either.',
+    stylesNone:
+      'Fonts, fills and borders cannot be read from {{format}} files: cells show default styles, and the exported xlsx does not have them either.',
+    macrosTitle: 'The export leaves out macros',
+    macrosBody: '{{name}} contains macros (VBA). The exported xlsx does not keep them; the original file is not changed. Export anyway?',
+    macrosOk: 'Export anyway',
+    macrosCancel: 'Cancel',
+  },
   circular:
     'Circular reference: the formula in {{cell}} refers to itself, directly or through other cells, so the cells involved show 0 (as in Excel). Change one of the formulas to break it.',
   exported: 'Exported {{name}}',
