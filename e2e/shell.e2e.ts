@@ -136,7 +136,7 @@ test.describe('appearance', () => {
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const background = await page
-      .locator('.ant-layout')
+      .locator('.bb-layout')
       .first()
       .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).not.toBe('rgb(245, 245, 245)');

@@ -5,6 +5,7 @@ import { addToolMeta } from './app/tool-texts';
 import { languageOfPath } from './app/language';
 import App from './app/App';
 import './app/global.css';
+import { prefetchAntdWhenIdle } from './app/lazy-with-antd';
 import { registerServiceWorker } from './app/pwa';
 
 addToolMeta();
@@ -20,3 +21,5 @@ createRoot(document.getElementById('root')!).render(
 // The account sync (API client, schemas) is no part of the first paint: it loads just after it.
 void import('./auth/settings-sync').then(({ startSettingsSync }) => startSettingsSync());
 void registerServiceWorker();
+// The shell and the home page are drawn without antd; the first tool page needs it.
+prefetchAntdWhenIdle();

@@ -17,12 +17,13 @@ export const KB = 1024;
 export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
 /**
  * What the check enforces today: the first load as it is, with a little room, so a change that makes
- * it grow fails CI. Third round: home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB;
- * first: 371 and 400–509 KB; before: 647 and 654–730 KB). Lower it with each round until it meets BUDGET;
+ * it grow fails CI. Fourth round: home 167 KB (the shell without antd), tool pages 297–441 KB. Third:
+ * home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB; first: 371 and 400–509 KB; before:
+ * 647 and 654–730 KB). Lower it with each round until it meets BUDGET;
  * `FIRST_LOAD_STRICT=1` enforces BUDGET itself. docs/decisions.md#first-load says what is still in
  * the way.
  */
-export const CEILING = { home: 305 * KB, tool: 465 * KB } as const;
+export const CEILING = { home: 170 * KB, tool: 465 * KB } as const;
 export const MANIFEST_FILE = '.vite/manifest.json';
 
 /** The part of a Vite manifest entry the check reads. Keys are source paths relative to the root. */

@@ -45,7 +45,7 @@ function files({ id, path, group, titleCn, titleEn }: NewToolOptions, topicId: n
   const Page = `${pascal(id)}Page`;
   const today = new Date().toISOString().slice(0, 10);
   return {
-    'tool.ts': `import { ToolOutlined } from '@ant-design/icons';
+    'tool.ts': `import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

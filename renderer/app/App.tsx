@@ -1,14 +1,12 @@
-import { ConfigProvider, theme as antTheme } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { setMessageHostLoader } from '@/lib/notify';
+import '@/layouts/plain/plain.css';
 import { syncThemeColor } from './pwa';
 import { router } from './router';
 import { useResolvedTheme } from './theme';
+import './theme-vars.css';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const MessageHost = lazy(() => import('./MessageHost'));
@@ -27,20 +25,17 @@ const subscribeMessages = (listener: () => void) => {
 };
 
 /**
- * What antd's `App` gave the shell, without its Modal and notification (~12 KB gz of the first
- * load): the message API that `notify` uses, bound to the theme and locale (its host loads with the
- * first toast), and the base text style of `.ant-app` (colour, size, line height, font) for
- * everything that is no antd component.
+ * The base text style for everything (antd's colour, size, line height and font, from the theme's
+ * CSS variables), and antd's message list, which mounts with the first toast.
  */
 function AppRoot({ children }: { children: ReactNode }) {
-  const { token } = antTheme.useToken();
   const wanted = useSyncExternalStore(
     subscribeMessages,
     () => messagesWanted,
     () => false,
   );
   return (
-    <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
+    <div className="bb-root">
       {wanted && (
         <Suspense fallback={null}>
           <MessageHost />
@@ -52,24 +47,19 @@ function AppRoot({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { i18n } = useTranslation();
   const resolvedTheme = useResolvedTheme();
 
-  useEffect(() => {
+  // Before the browser paints: the theme's CSS variables follow data-theme.
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = resolvedTheme;
     document.documentElement.style.colorScheme = resolvedTheme;
     syncThemeColor(resolvedTheme);
   }, [resolvedTheme]);
 
   return (
-    <ConfigProvider
-      locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={{ algorithm: resolvedTheme === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm }}
-    >
-      <AppRoot>
-        <UpdatePrompt />
-        <RouterProvider router={router} />
-      </AppRoot>
-    </ConfigProvider>
+    <AppRoot>
+      <UpdatePrompt />
+      <RouterProvider router={router} />
+    </AppRoot>
   );
 }

@@ -2,11 +2,11 @@ import { Button } from 'antd';
 import useNotification from 'antd/es/notification/useNotification';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from './AntdScope';
 
 const KEY = 'pwa-update';
 
-/** The update notification itself (UpdatePrompt loads it when an update waits). */
-export default function UpdateNotice({ applyUpdate }: { applyUpdate: () => void }) {
+function Notice({ applyUpdate }: { applyUpdate: () => void }) {
   const [notification, holder] = useNotification();
   const { t } = useTranslation();
 
@@ -26,4 +26,13 @@ export default function UpdateNotice({ applyUpdate }: { applyUpdate: () => void 
   }, [applyUpdate, notification, t]);
 
   return holder;
+}
+
+/** The update notification itself (UpdatePrompt loads it when an update waits). */
+export default function UpdateNotice({ applyUpdate }: { applyUpdate: () => void }) {
+  return (
+    <AntdScope>
+      <Notice applyUpdate={applyUpdate} />
+    </AntdScope>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { tools } from '@/tools/registry';
@@ -21,10 +21,35 @@ const open = createGuard({ requireAuth: false, requireAdmin: false });
 const signedIn = createGuard({ requireAuth: true, requireAdmin: false });
 const adminOnly = createGuard({ requireAuth: true, requireAdmin: true });
 
-/** A lazily loaded page whose stale chunk after a deploy reloads the app (at most once a minute). */
+/**
+ * A lazily loaded page whose stale chunk after a deploy reloads the app (at most once a minute).
+ * antd (its theme and locale, `AntdScope`) loads with it: the home page and the shell around every
+ * page are drawn without antd, so it is no part of the first load.
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  const guarded = withChunkReload(load);
-  return { lazy: async () => ({ Component: (await guarded()).default }) };
+  const guarded = withChunkReload(async () => {
+    const [page, { AntdScope }] = await Promise.all([load(), import('./AntdScope')]);
+    return inAntdScope(page.default, AntdScope);
+  });
+  return { lazy: async () => ({ Component: await guarded() }) };
+}
+
+// One wrapper per page, shared by its '/' and '/en' routes: the same component type is what lets a
+// language switch keep the page and its work.
+const scopedPages = new WeakMap<ComponentType, ComponentType>();
+function inAntdScope(Page: ComponentType, AntdScope: ComponentType<{ children: ReactNode }>): ComponentType {
+  let scoped = scopedPages.get(Page);
+  if (!scoped) {
+    scoped = function ScopedPage() {
+      return (
+        <AntdScope>
+          <Page />
+        </AntdScope>
+      );
+    };
+    scopedPages.set(Page, scoped);
+  }
+  return scoped;
 }
 
 /** The tool's page and its texts load together; the page renders once both are there. */

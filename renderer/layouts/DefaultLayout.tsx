@@ -1,8 +1,10 @@
-import { Col, Layout, Menu, Row, theme as antTheme } from 'antd';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { switchLanguagePath, useLanguage } from '@/app/language';
+import { switchLanguagePath } from '@/app/language';
+import { lazyWithAntd } from '@/app/lazy-with-antd';
 import { useCommandPaletteShortcut } from '@/search/shortcut';
 import { usePageState } from '@/stores/page';
 import { useSettings } from '@/stores/settings';
@@ -10,19 +12,20 @@ import type { LayoutOffset } from '@/tools/types';
 import PageLoading from './PageLoading';
 import AppFooter from './default/AppFooter';
 import AppHeader from './default/AppHeader';
-import { buildMenuItems } from './default/menu-items';
+import { SideMenu } from './default/SideMenu';
 import SubHeader from './default/SubHeader';
-import { useSelectedMenuKey } from './default/use-selected-menu-key';
 import { NavDrawer } from './NavDrawer';
+import { Icon } from './plain/icon';
+import './plain/plain.css';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { LayoutSlot } from './slots';
 
 // Parts nobody needs for the first paint load on first use (the palette, the settings) or just after
 // it (the floating buttons), which keeps their antd components (Modal, Form, Drawer, FloatButton)
-// out of the first download.
-const CommandPalette = lazy(() => import('@/search/CommandPalette'));
-const SettingsDrawer = lazy(() => import('./default/SettingsDrawer'));
-const FloatMenu = lazy(() => import('./default/FloatMenu'));
+// out of the first download. Everything else here is drawn without antd (./plain).
+const CommandPalette = lazyWithAntd(() => import('@/search/CommandPalette'));
+const SettingsDrawer = lazyWithAntd(() => import('./default/SettingsDrawer'));
+const FloatMenu = lazyWithAntd(() => import('./default/FloatMenu'));
 
 /**
  * Route meta layout.offset (spec §2, default 2) sets how much room the page leaves at its sides on
@@ -37,13 +40,10 @@ const OFFSET_COLUMNS: Record<LayoutOffset, { span: number; offset: number }> = {
 
 export default function DefaultLayout() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { pathname } = useLocation();
-  const { token } = antTheme.useToken();
   const isMobile = usePageState((state) => state.isMobileSize);
   const offset = usePageState((state) => state.layoutOffset);
   const { layoutMode, sideCollapsed, update } = useSettings();
-  const selectedKey = useSelectedMenuKey();
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -64,47 +64,47 @@ export default function DefaultLayout() {
   const columns = OFFSET_COLUMNS[offset];
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="bb-layout" style={{ minHeight: '100vh' }}>
       <SkipLink />
       <AppHeader onOpenMenu={() => setMenuOpen(true)} onOpenSearch={openSearch} onOpenSettings={openSettings} />
       <LayoutSlot name="adTop" />
-      <Layout hasSider={showSider}>
+      <div className={`bb-layout${showSider ? ' bb-layout--sider' : ''}`}>
         {showSider && (
-          <Layout.Sider
-            collapsible
-            collapsed={sideCollapsed}
-            onCollapse={(collapsed) => update({ sideCollapsed: collapsed })}
-            width={220}
-            theme="light"
-            style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
-            data-testid="side-menu"
-          >
-            <nav aria-label={t('nav.menu')} style={{ position: 'sticky', top: 64, maxHeight: 'calc(100vh - 112px)', overflowY: 'auto' }}>
-              <Menu
-                mode="inline"
-                items={buildMenuItems(t, language, 'side')}
-                selectedKeys={[selectedKey]}
-                style={{ borderInlineEnd: 'none' }}
-              />
+          <aside className={`bb-sider${sideCollapsed ? ' bb-sider--collapsed' : ''}`} data-testid="side-menu">
+            <nav aria-label={t('nav.menu')} className="bb-sider__nav">
+              <SideMenu collapsed={sideCollapsed} />
             </nav>
-          </Layout.Sider>
+            <button
+              type="button"
+              className="bb-sider__trigger"
+              aria-label={t(sideCollapsed ? 'nav.expandMenu' : 'nav.collapseMenu')}
+              aria-expanded={!sideCollapsed}
+              onClick={() => update({ sideCollapsed: !sideCollapsed })}
+              data-testid="side-menu-trigger"
+            >
+              <Icon icon={sideCollapsed ? RightOutlined : LeftOutlined} />
+            </button>
+          </aside>
         )}
-        <Layout>
-          <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: isMobile ? '12px 12px 24px' : '16px 24px 32px' }}>
-            <Row>
-              <Col xs={24} lg={columns}>
-                <SubHeader />
-                {/* Keyed by the page, not its address: a language switch keeps the page and its work (a batch, typed text). */}
-                <Suspense key={switchLanguagePath(pathname, 'cn')} fallback={<PageLoading />}>
-                  <Outlet />
-                </Suspense>
-              </Col>
-            </Row>
-          </Layout.Content>
+        <div className="bb-layout">
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="bb-content"
+            style={{ padding: isMobile ? '12px 12px 24px' : '16px 24px 32px' }}
+          >
+            <div className="bb-column" style={{ ['--bb-span' as string]: columns.span, ['--bb-offset' as string]: columns.offset }}>
+              <SubHeader />
+              {/* Keyed by the page, not its address: a language switch keeps the page and its work (a batch, typed text). */}
+              <Suspense key={switchLanguagePath(pathname, 'cn')} fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </main>
           <LayoutSlot name="adBottom" />
           <AppFooter />
-        </Layout>
-      </Layout>
+        </div>
+      </div>
       <NavDrawer
         open={isMobile && menuOpen}
         onClose={() => setMenuOpen(false)}
@@ -112,7 +112,7 @@ export default function DefaultLayout() {
         label={t('nav.menu')}
         data-testid="mobile-menu"
       >
-        <Menu mode="inline" items={buildMenuItems(t, language, 'side')} selectedKeys={[selectedKey]} onClick={() => setMenuOpen(false)} />
+        <SideMenu bordered onNavigate={() => setMenuOpen(false)} />
       </NavDrawer>
       <Suspense fallback={null}>
         {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
@@ -121,6 +121,6 @@ export default function DefaultLayout() {
       </Suspense>
       <LayoutSlot name="welfare" />
       <LayoutSlot name="assistant" />
-    </Layout>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { localizePath, useLanguage } from '@/app/language';
 import { useSession } from '@/auth/session';
 import { usePageState } from '@/stores/page';
 import { NavDrawer } from './NavDrawer';
+import { Icon } from './plain/icon';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { userCenterSections } from './user-center-sections';
 
@@ -36,7 +37,7 @@ export default function UserAdminLayout() {
       selectedKeys={[pathname.replace(/^\/en(?=\/)/, '')]}
       items={userCenterSections.map((section) => ({
         key: `/user/center/${section.path}`,
-        icon: <section.icon />,
+        icon: <Icon icon={section.icon} />,
         label: <Link to={localizePath(`/user/center/${section.path}`, language)}>{t(section.titleKey)}</Link>,
       }))}
       onClick={onNavigate}

@@ -1,18 +1,19 @@
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { describe, expect, it } from 'vitest';
 import { tools as registered } from '@/tools/registry';
 import { defineTool } from '@/tools/types';
 import type { ToolLocale } from '@/tools/types';
 import { createToolSearch, toSearchEntry } from './search.service';
 
-const Icon = () => null;
-const page = () => Promise.resolve({ default: Icon });
+const Page = () => null;
+const page = () => Promise.resolve({ default: Page });
 
 function fakeTool(id: string, path: `/${string}`, cn: ToolLocale['meta'], en: ToolLocale['meta'], aliases: string[] = []) {
   return defineTool({
     id,
     path,
     group: 'image',
-    icon: Icon,
+    icon: ToolOutlined,
     topicId: 0,
     createdAt: '2026-01-01',
     aliases: { en: aliases },

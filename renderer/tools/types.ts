@@ -1,4 +1,6 @@
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import type { ComponentType } from 'react';
+import { iconComponent } from '@/layouts/plain/icon';
 import type { LocaleShape } from '@/i18n/types';
 
 /** Menu groups of spec §2, in menu order. Their titles live in the common locale under `groups`. */
@@ -43,7 +45,11 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   /** The spec path without language prefix, e.g. '/file/hasher'. */
   path: `/${string}`;
   group: ToolGroup;
-  icon: ComponentType;
+  /**
+   * The menu and card icon: an antd icon's SVG definition (`@ant-design/icons-svg/es/asn/<Name>`),
+   * drawn without the @ant-design/icons runtime, which would otherwise be part of the first load.
+   */
+  icon: IconDefinition;
   /** The route's discussion topic: SPEC_TOPIC_IDS[path] for a spec route (topics.ts), else the next free number. */
   topicId: number;
   important?: boolean;
@@ -82,7 +88,7 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
       title: `${input.id}:meta.title`,
       description: `${input.id}:meta.description`,
       keywords: `${input.id}:meta.keywords`,
-      aIcon: input.icon,
+      aIcon: iconComponent(input.icon),
       topicId: input.topicId,
       important: input.important ?? false,
       layout: { offset: input.offset ?? DEFAULT_LAYOUT_OFFSET },

@@ -10,8 +10,11 @@ import { TOOL_GROUPS } from '@/tools/types';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** The menu derives from the registry, grouped as in spec §2; empty groups are left out. */
-export function buildMenuItems(t: TFunction<'common'>, language: Language, mode: 'side' | 'top'): MenuItem[] {
+/**
+ * The top layout's menu items (antd's horizontal Menu, each group a submenu): from the registry,
+ * grouped as in spec §2, empty groups left out. The side menu is `SideMenu`, without antd.
+ */
+export function buildMenuItems(t: TFunction<'common'>, language: Language): MenuItem[] {
   const home: MenuItem = {
     key: '/',
     icon: createElement(HomeOutlined),
@@ -24,8 +27,6 @@ export function buildMenuItems(t: TFunction<'common'>, language: Language, mode:
       {
         key: `group:${group}`,
         label: t(`groups.${group}`),
-        // A horizontal menu has no room for inline groups: there each group opens as a submenu.
-        ...(mode === 'side' ? { type: 'group' as const } : {}),
         children: members.map((tool) => ({
           key: tool.path,
           icon: createElement(tool.meta.aIcon),

@@ -2,6 +2,7 @@ import { HomeOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { AntdScope } from '@/app/AntdScope';
 import { useErrorHead } from '@/app/head';
 import { localizePath, useLanguage, useSyncLanguage } from '@/app/language';
 import type { ErrorPageProps } from './ErrorPage';
@@ -24,29 +25,31 @@ export default function ErrorPageContent({ status, detail }: ErrorPageProps) {
   };
 
   return (
-    <Result
-      status={status === 404 ? '404' : status === 403 ? '403' : '500'}
-      title={
-        <h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }} data-testid="error-status">
-          {status}
-        </h1>
-      }
-      subTitle={
-        <Space direction="vertical" size={4}>
-          <span data-testid="error-title">{heading}</span>
-          {detail && <span data-testid="error-detail">{detail}</span>}
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          <Button icon={<RollbackOutlined />} onClick={goBack} data-testid="error-back">
-            {t('error.back')}
-          </Button>
-          <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(home)} data-testid="error-home">
-            {t('error.home')}
-          </Button>
-        </Space>
-      }
-    />
+    <AntdScope>
+      <Result
+        status={status === 404 ? '404' : status === 403 ? '403' : '500'}
+        title={
+          <h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }} data-testid="error-status">
+            {status}
+          </h1>
+        }
+        subTitle={
+          <Space direction="vertical" size={4}>
+            <span data-testid="error-title">{heading}</span>
+            {detail && <span data-testid="error-detail">{detail}</span>}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <Button icon={<RollbackOutlined />} onClick={goBack} data-testid="error-back">
+              {t('error.back')}
+            </Button>
+            <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(home)} data-testid="error-home">
+              {t('error.home')}
+            </Button>
+          </Space>
+        }
+      />
+    </AntdScope>
   );
 }

@@ -1,28 +1,60 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Col, Empty, Row, Space, Switch, Typography } from 'antd';
-// The plain input, not the `Input` namespace: that one carries TextArea, Password, Search and OTP
-// into the first load (~5 KB gz) for a page that uses none of them.
-import Input from 'antd/es/input/Input';
-import { PageHeading } from '@/components/PageHeading';
-import { useState } from 'react';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/layouts/plain/icon';
+import { Heading } from '@/layouts/plain/parts';
 import { preloadToolSearch, useFoundTools } from '@/search/find-tools';
 import { useFavorites } from '@/stores/favorites';
 import { tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
 import type { ToolDefinition } from '@/tools/types';
 import ToolCard from './ToolCard';
+import './home.css';
+
+// antd's Empty (and antd with it) loads only when a search finds nothing.
+const NoMatches = lazy(() => import('./NoMatches'));
 
 function CardGrid({ items, zoomed }: { items: readonly ToolDefinition[]; zoomed: boolean }) {
-  const columns = zoomed ? { xs: 24, sm: 12, xl: 8 } : { xs: 24, sm: 12, lg: 8, xxl: 6 };
   return (
-    <Row gutter={[12, 12]}>
+    <div className={`home-grid${zoomed ? ' home-grid--zoomed' : ''}`}>
       {items.map((tool) => (
-        <Col key={tool.id} {...columns}>
-          <ToolCard tool={tool} zoomed={zoomed} />
-        </Col>
+        <ToolCard key={tool.id} tool={tool} zoomed={zoomed} />
       ))}
-    </Row>
+    </div>
+  );
+}
+
+/** The search box: antd's large Input with its search icon and clear button, drawn without antd. */
+function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <span className="bb-input" style={{ flex: '1 1 240px', maxWidth: 520 }}>
+      <span className="bb-input__prefix">
+        <Icon icon={SearchOutlined} />
+      </span>
+      <input
+        type="text"
+        enterKeyHint="search"
+        className="bb-input__field"
+        placeholder={t('search.placeholder')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={() => void preloadToolSearch().catch(() => undefined)}
+        data-testid="home-search"
+        aria-label={t('search.placeholder')}
+      />
+      <button
+        type="button"
+        className="bb-input__clear"
+        hidden={!value}
+        tabIndex={-1}
+        aria-label={t('search.clear')}
+        onClick={() => onChange('')}
+      >
+        <Icon icon={CloseCircleFilled} />
+      </button>
+    </span>
   );
 }
 
@@ -38,46 +70,47 @@ export default function HomePage() {
   const favorites = favoriteIds.flatMap((id) => tools.filter((tool) => tool.id === id));
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="home">
+    <div className="home" data-testid="home">
       <div>
-        <PageHeading level={1} look={2} style={{ marginBottom: 4 }}>
+        <Heading level={1} look={2} style={{ marginBottom: 4 }}>
           {t('home.heading')}
-        </PageHeading>
-        <Typography.Text type="secondary">
+        </Heading>
+        <span className="bb-secondary">
           {t('home.intro')} {t('home.toolCount', { count: tools.length })}
-        </Typography.Text>
+        </span>
       </div>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Input
-          allowClear
-          size="large"
-          prefix={<SearchOutlined />}
-          placeholder={t('search.placeholder')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onFocus={() => void preloadToolSearch().catch(() => undefined)}
-          style={{ flex: '1 1 240px', maxWidth: 520 }}
-          data-testid="home-search"
-          aria-label={t('search.placeholder')}
-        />
-        <Space>
-          <Switch checked={zoomed} onChange={setZooming} data-testid="zoom-toggle" aria-label={t('home.zoom')} />
-          <Typography.Text>{t('home.zoom')}</Typography.Text>
-        </Space>
+        <SearchBox value={query} onChange={setQuery} />
+        <label className="home-zoom">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={zoomed}
+            className="bb-switch"
+            onClick={() => setZooming(!zoomed)}
+            data-testid="zoom-toggle"
+            aria-label={t('home.zoom')}
+          >
+            <span className="bb-switch__handle" />
+          </button>
+          <span>{t('home.zoom')}</span>
+        </label>
       </div>
       {matches ? (
         matches.length ? (
           <CardGrid items={matches} zoomed={zoomed} />
         ) : (
-          <Empty description={t('search.empty')} />
+          <Suspense fallback={null}>
+            <NoMatches />
+          </Suspense>
         )
       ) : (
         <>
           {favorites.length > 0 && (
             <section data-testid="favorites-section">
-              <PageHeading level={2} look={4}>
+              <Heading level={2} look={4}>
                 {t('home.favorites')}
-              </PageHeading>
+              </Heading>
               <CardGrid items={favorites} zoomed={zoomed} />
             </section>
           )}
@@ -86,15 +119,15 @@ export default function HomePage() {
             if (members.length === 0) return null;
             return (
               <section key={group} data-testid="tool-group" data-group={group}>
-                <PageHeading level={2} look={4}>
+                <Heading level={2} look={4}>
                   {t(`groups.${group}`)}
-                </PageHeading>
+                </Heading>
                 <CardGrid items={members} zoomed={zoomed} />
               </section>
             );
           })}
         </>
       )}
-    </Space>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FileZipOutlined } from '@ant-design/icons';
+import FileZipOutlined from '@ant-design/icons-svg/es/asn/FileZipOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,4 +1,4 @@
-import { FileWordOutlined } from '@ant-design/icons';
+import FileWordOutlined from '@ant-design/icons-svg/es/asn/FileWordOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

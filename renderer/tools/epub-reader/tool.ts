@@ -1,4 +1,4 @@
-import { ToolOutlined } from '@ant-design/icons';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,4 +1,4 @@
-import { TableOutlined } from '@ant-design/icons';
+import TableOutlined from '@ant-design/icons-svg/es/asn/TableOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,4 +1,4 @@
-import { ScissorOutlined } from '@ant-design/icons';
+import ScissorOutlined from '@ant-design/icons-svg/es/asn/ScissorOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

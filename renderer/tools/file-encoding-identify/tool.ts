@@ -1,4 +1,4 @@
-import { TranslationOutlined } from '@ant-design/icons';
+import TranslationOutlined from '@ant-design/icons-svg/es/asn/TranslationOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

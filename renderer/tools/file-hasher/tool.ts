@@ -1,4 +1,4 @@
-import { NumberOutlined } from '@ant-design/icons';
+import NumberOutlined from '@ant-design/icons-svg/es/asn/NumberOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

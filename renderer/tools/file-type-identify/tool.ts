@@ -1,4 +1,4 @@
-import { FileUnknownOutlined } from '@ant-design/icons';
+import FileUnknownOutlined from '@ant-design/icons-svg/es/asn/FileUnknownOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

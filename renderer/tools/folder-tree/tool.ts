@@ -1,4 +1,4 @@
-import { ApartmentOutlined } from '@ant-design/icons';
+import ApartmentOutlined from '@ant-design/icons-svg/es/asn/ApartmentOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

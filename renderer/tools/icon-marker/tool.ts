@@ -1,4 +1,4 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,4 +1,4 @@
-import { CompressOutlined } from '@ant-design/icons';
+import CompressOutlined from '@ant-design/icons-svg/es/asn/CompressOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

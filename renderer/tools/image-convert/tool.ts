@@ -1,4 +1,4 @@
-import { SwapOutlined } from '@ant-design/icons';
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,4 +1,4 @@
-import { ExpandOutlined } from '@ant-design/icons';
+import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

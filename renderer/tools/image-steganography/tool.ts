@@ -1,4 +1,4 @@
-import { EyeInvisibleOutlined } from '@ant-design/icons';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

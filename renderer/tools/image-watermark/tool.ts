@@ -1,4 +1,4 @@
-import { FontSizeOutlined } from '@ant-design/icons';
+import FontSizeOutlined from '@ant-design/icons-svg/es/asn/FontSizeOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

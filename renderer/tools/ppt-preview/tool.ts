@@ -1,4 +1,4 @@
-import { FundProjectionScreenOutlined } from '@ant-design/icons';
+import FundProjectionScreenOutlined from '@ant-design/icons-svg/es/asn/FundProjectionScreenOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

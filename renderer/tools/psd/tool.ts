@@ -1,4 +1,4 @@
-import { FileImageOutlined } from '@ant-design/icons';
+import FileImageOutlined from '@ant-design/icons-svg/es/asn/FileImageOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

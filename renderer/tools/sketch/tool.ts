@@ -1,4 +1,4 @@
-import { LayoutOutlined } from '@ant-design/icons';
+import LayoutOutlined from '@ant-design/icons-svg/es/asn/LayoutOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,4 +1,4 @@
-import { VerticalAlignBottomOutlined } from '@ant-design/icons';
+import VerticalAlignBottomOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignBottomOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,4 +1,4 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,4 +1,4 @@
-import { RetweetOutlined } from '@ant-design/icons';
+import RetweetOutlined from '@ant-design/icons-svg/es/asn/RetweetOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The home page and the shell around every page are drawn without antd (layouts/plain, CSS variables
+// in theme-vars.css): antd's runtime and its icon components were ~140 KB gz of the first load. It loads with the first tool
+// page or the first part that needs it (AntdScope, lazyWithAntd). This walks the entry's static
+// imports, the ones that load before the home page is interactive, and fails when one reaches antd.
+const rendererDir = fileURLToPath(new URL('..', import.meta.url));
+const root = join(rendererDir, '..');
+const entry = join(rendererDir, 'main.tsx');
+
+/** The modules a file imports or re-exports for their values; `import type` and `import()` are not followed. */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;'"]*?\s+from\s+)?'([^']+)'/gm)].map((match) => match[1]!);
+}
+
+function resolveSource(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? join(rendererDir, specifier.slice(2))
+    : specifier.startsWith('@shared/')
+      ? join(root, 'shared', specifier.slice(8))
+      : specifier.startsWith('.')
+        ? resolve(dirname(from), specifier)
+        : undefined;
+  if (!base) return undefined;
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (path) => existsSync(path) && /\.tsx?$/.test(path),
+  );
+}
+
+/** Every package the entry's static graph imports, with the first file that imports it. */
+export function staticPackages(start: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of valueImports(file)) {
+      if (/\.(css|svg|png)(\?.*)?$/.test(specifier)) continue;
+      const source = resolveSource(file, specifier);
+      if (source) visit(source);
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/') && !specifier.startsWith('@shared/')) {
+        if (!packages.has(specifier)) packages.set(specifier, relative(root, file));
+      }
+    }
+  };
+  visit(start);
+  return packages;
+}
+
+describe('the first load', () => {
+  it('imports nothing of antd or its icon components before the home page is interactive', () => {
+    // Icons are drawn from @ant-design/icons-svg's definitions (layouts/plain/icon.tsx) instead.
+    const antd = [...staticPackages(entry)].filter(([name]) => /^(antd|@ant-design\/(cssinjs|icons))($|\/)/.test(name));
+    expect(antd.map(([name, file]) => `${file} imports ${name}`)).toEqual([]);
+  });
+
+  it('follows static imports and re-exports but not import() (the check above can fail)', () => {
+    const packages = staticPackages(join(rendererDir, 'app', 'AntdScope.tsx'));
+    expect(packages.get('antd')).toBe('renderer/app/AntdScope.tsx');
+    expect(staticPackages(join(rendererDir, 'app', 'lazy-with-antd.tsx')).has('antd')).toBe(false);
+    expect(staticPackages(entry).has('react-dom/client')).toBe(true);
+    expect(staticPackages(join(rendererDir, 'layouts', 'default', 'FloatMenu.tsx')).has('@ant-design/icons')).toBe(true);
+  });
+});
