@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredBookmark } from '@/platform';
 import type { TocItem } from 'foliate-js/view.js';
-import { countHits, MAX_SEARCH_HITS } from './reader-model';
-import type { SearchGroup } from './reader-model';
+import { countHits, MAX_SEARCH_HITS } from './epub-reader.service';
+import type { SearchGroup } from './epub-reader.service';
 import { FLOWS, FONT_SIZE, FONTS, LINE_HEIGHT, MARGIN, THEMES } from './reader-settings';
 import { useReaderSettings } from './reader-store';
 

@@ -20,7 +20,7 @@ import type { StoredBook, StoredBookmark } from '@/platform';
 import type { FootnoteRender } from 'foliate-js/footnotes.js';
 import type { RelocateDetail, SearchResult, TocItem, View } from 'foliate-js/view.js';
 import { openStoredBook } from './open-book';
-import { addSearchGroup, bookmarkExcerpt, hasBookmarkAt, toProgress, withBookmark, withoutBookmark } from './reader-model';
+import { addSearchGroup, bookmarkExcerpt, hasBookmarkAt, toProgress, withBookmark, withoutBookmark } from './epub-reader.service';
 import { readerCss, THEME_COLORS } from './reader-settings';
 import type { ReaderSettings } from './reader-settings';
 import { useReaderSettings } from './reader-store';

@@ -10,7 +10,7 @@ import {
   toProgress,
   withBookmark,
   withoutBookmark,
-} from './reader-model';
+} from './epub-reader.service';
 
 const mark = (cfi: string, createTime: number): StoredBookmark => ({ id: `b-${cfi}`, bookId: 'b', cfi, content: cfi, createTime });
 

@@ -1,3 +1,4 @@
+/** The reader's pure logic (progress, bookmark list, search results): no DOM, no React, tested under Node. */
 import type { StoredBookmark } from '@/platform';
 
 /** foliate's reading position (0–1) as the spec's progress, a whole number from 0 to 100. */
