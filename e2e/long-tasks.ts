@@ -103,7 +103,11 @@ export async function measureBusiestTask(
  * all, for the assertion and its message. On a loaded machine one task can be stretched by
  * something outside the page; the least disturbed run is the page's real figure.
  */
-export async function bestOf<T>(runs: number, within: (measurement: T) => boolean, measure: (attempt: number) => Promise<T>): Promise<T[]> {
+export async function bestOf<T>(
+  runs: number,
+  within: (measurement: NoInfer<T>) => boolean,
+  measure: (attempt: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = [];
   for (let attempt = 0; attempt < runs; attempt += 1) {
     const result = await measure(attempt);

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { read as readSheetJs, utils as sheetJsUtils, write as writeSheetJs } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { bestOf, bestRun, measureBusiestTask } from '../../../e2e/long-tasks';
 import { expect, test } from '../../../e2e/privacy';
 import { bigWorkbook, encryptedWorkbook, macroWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
 
@@ -39,15 +40,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Opens the tool with a long-task observer running from the first script on. */
+/** Opens the tool. */
 async function openTool(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const longest = { value: 0 };
-    (window as unknown as { __longest: typeof longest }).__longest = longest;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longest.value = Math.max(longest.value, entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
   await page.goto('/excel');
   await expect(page.getByTestId('excel-drop')).toBeVisible();
 }
@@ -57,8 +51,6 @@ async function pick(page: Page, path: string): Promise<void> {
 }
 
 const cell = (page: Page, address: string) => page.locator(`[data-cell="${address}"]`);
-const resetLongest = (page: Page) => page.evaluate(() => ((window as unknown as { __longest: { value: number } }).__longest.value = 0));
-const longest = (page: Page) => page.evaluate(() => (window as unknown as { __longest: { value: number } }).__longest.value);
 
 test('a styled workbook shows its sheets, merges, styles, formats and formulas', async ({ page }) => {
   await openTool(page);
@@ -255,32 +247,37 @@ test('bad files get a translated message each, and the page keeps working', asyn
 
 test('a 50,000 × 20 sheet shows its first rows while the rest is read, without a main-thread task over 50 ms, and scrolls', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(360_000);
   const big = join(dir, 'big.xlsx');
   writeFileSync(big, await bigWorkbook(50_000, 20));
   await openTool(page);
-  // On a machine shared with other builds a task can be stretched by waiting for a core; the best of
-  // three opens is the one least disturbed. Work done on the main thread would fail all three.
-  const runs: number[] = [];
-  for (let attempt = 0; attempt < 3 && !runs.some((ms) => ms <= 50); attempt += 1) {
-    if (attempt > 0) {
-      await pick(page, files['报表.xlsx']!);
-      await expect(cell(page, 'A1')).toHaveText('季度销售报表');
-    }
-    await resetLongest(page);
-    await pick(page, big);
-    await expect(cell(page, 'B2')).toHaveText('2001', { timeout: 90_000 });
-    // The first view is the quick preview: export waits for the whole workbook, which then replaces
-    // it (the swap is inside the long-task window too).
-    await expect(page.getByTestId('excel-reading')).toBeVisible();
-    await expect(page.getByTestId('excel-export-xlsx')).toBeDisabled();
-    await expect(page.getByTestId('excel-reading')).toBeHidden({ timeout: 180_000 });
-    await expect(page.getByTestId('excel-export-xlsx')).toBeEnabled();
-    await expect(cell(page, 'B2')).toHaveText('2001');
-    runs.push(await longest(page));
-  }
-  expect(Math.min(...runs), `longest tasks per open: ${runs.join(', ')} ms`).toBeLessThanOrEqual(50);
+  // Judged like every "no long task" e2e (e2e/long-tasks.ts): each main-thread task's own CPU time,
+  // best of three opens. Wall time, judged before, failed a full run at load 35 on all three opens.
+  const runs = await bestOf(
+    3,
+    (run) => run.cpu <= 50,
+    async (attempt: number) => {
+      if (attempt > 0) {
+        await pick(page, files['报表.xlsx']!);
+        await expect(cell(page, 'A1')).toHaveText('季度销售报表');
+      }
+      return measureBusiestTask(page, browser, async () => {
+        await pick(page, big);
+        await expect(cell(page, 'B2')).toHaveText('2001', { timeout: 90_000 });
+        // The first view is the quick preview: export waits for the whole workbook, which then replaces
+        // it (the swap is inside the measured window too).
+        await expect(page.getByTestId('excel-reading')).toBeVisible();
+        await expect(page.getByTestId('excel-export-xlsx')).toBeDisabled();
+        await expect(page.getByTestId('excel-reading')).toBeHidden({ timeout: 180_000 });
+        await expect(page.getByTestId('excel-export-xlsx')).toBeEnabled();
+        await expect(cell(page, 'B2')).toHaveText('2001');
+      });
+    },
+  );
+  const best = bestRun(runs);
+  expect(best.cpu, best.description).toBeLessThanOrEqual(50);
   const grid = page.getByTestId('excel-grid');
   for (const top of [100_000, 500_000, 999_700]) {
     await grid.evaluate((element, value) => (element.scrollTop = value), top);
