@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../../../e2e/privacy';
 import type { Page } from '@playwright/test';
+import { bestOf } from '../../../e2e/long-tasks';
+
+/** Script a burst of 12 keys may run in long animation frames (before the fix: 40–300 ms a key). */
+const SCRIPT_LIMIT_MS = 150;
 
 async function open(page: Page, path = '/text/assistant'): Promise<void> {
   await page.goto(path);
@@ -117,14 +121,27 @@ test('typing into a 10,000-line text runs next to no script per keystroke (stati
 
   await page.getByTestId('file-input').setInputFiles({ name: '长文本.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await expect(stat(page, 'lines')).toHaveAttribute('data-value', '10000', { timeout: 30_000 });
-  const ours = await blockingWhileTyping(page, input(page), keys);
+  // Script time in long animation frames is wall time: on a loaded machine one burst can be
+  // stretched, or a key can come later than the typing pause and let the statistics run. The least
+  // disturbed of three bursts is the page's figure; work done per keystroke fails all three.
+  const rounds = await bestOf(
+    3,
+    (round: Blocking) => round.script < SCRIPT_LIMIT_MS,
+    () => blockingWhileTyping(page, input(page), keys),
+  );
+  const ours = rounds.reduce((best, round) => (round.script < best.script ? round : best));
   console.log(
-    `typing ${keys.length} keys — bare box: long tasks [${bare.tasks.join(', ')}] ms, script ${bare.script} ms; the assistant: long tasks [${ours.tasks.join(', ')}] ms, script ${ours.script} ms`,
+    `typing ${keys.length} keys — bare box: long tasks [${bare.tasks.join(', ')}] ms, script ${bare.script} ms; the assistant: ${rounds
+      .map((round) => `long tasks [${round.tasks.join(', ')}] ms, script ${round.script} ms`)
+      .join('; ')}`,
   );
   // Before the fix each keystroke re-rendered the page and cloned the whole box: 40–300 ms of
   // script a key here. Now typing starts one re-render (the result is marked out of date).
-  expect(ours.script, ours.scripts.join('\n')).toBeLessThan(150);
-  await expect(stat(page, 'characters')).toHaveAttribute('data-value', String(text.replaceAll('\n', '').length + keys.length));
+  expect(ours.script, ours.scripts.join('\n')).toBeLessThan(SCRIPT_LIMIT_MS);
+  await expect(stat(page, 'characters')).toHaveAttribute(
+    'data-value',
+    String(text.replaceAll('\n', '').length + keys.length * rounds.length),
+  );
   await expect(page.getByTestId('stats-bar')).toContainText('字符（含空格、不含换行）');
 });
 
