@@ -8,6 +8,7 @@ import iconv from 'iconv-lite';
 import { bestOf, bestRun, measureBusiestTask } from '../../../e2e/long-tasks';
 import { expect, test } from '../../../e2e/privacy';
 import { bigWorkbook, encryptedWorkbook, macroWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
+import { clickWhenSettled } from '../../../e2e/antd-kit';
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
 const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
@@ -200,11 +201,11 @@ test('an xlsm’s macros are named before an export leaves them out; an ods says
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('宏.xlsm 含有宏（VBA）');
   // antd spaces out a two-character Chinese button label.
-  await dialog.getByRole('button', { name: /取\s?消/ }).click();
+  await clickWhenSettled(dialog.getByRole('button', { name: /取\s?消/ }));
   await expect(dialog).toHaveCount(0);
   expect(downloads).toBe(0);
   await page.getByTestId('excel-export-xlsx').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '继续导出' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), clickWhenSettled(page.getByRole('button', { name: '继续导出' }))]);
   expect(download.suggestedFilename()).toBe('宏.xlsx');
   await expect(page.getByTestId('excel-styles-note')).toHaveCount(0);
 
