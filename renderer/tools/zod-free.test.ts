@@ -10,12 +10,6 @@ import { pathTo, root, staticValueImports } from '../../scripts/static-graph';
 // boundary (shared/contracts for workers, IPC and HTTP), reached from workers or with a dynamic import.
 const toolsDir = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * Tools being rebuilt when this check landed (the reader and library rounds); their settings still
- * use zod. Move them to lib/field-checks and shape-checks and take them off this list.
- */
-const NOT_YET = new Set(['book-library', 'epub-reader']);
-
 const isZod = (specifier: string) => specifier === 'zod' || specifier.startsWith('zod/');
 const pathToZod = (entry: string) => pathTo(entry, isZod);
 
@@ -28,7 +22,7 @@ const toolPages = readdirSync(toolsDir, { withFileTypes: true })
   );
 
 describe('tool pages without zod on their first load', () => {
-  it.each(toolPages.filter(({ id }) => !NOT_YET.has(id)))('$id', ({ page }) => {
+  it.each(toolPages)('$id', ({ page }) => {
     expect(pathToZod(page)).toBeUndefined();
   });
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { BatchItem } from '@/components/BatchList';
 import { BatchJobs } from '@/lib/batch-jobs';
 import { randomHexId } from '@/lib/ids';
 import { isComponentUnavailable } from '@/lib/load-failure';
+import { isOneOf } from '@/lib/field-checks';
 import { persistedSettings } from '@/lib/persisted-settings';
 import { StorageError, readerStorage } from '@/platform';
 import type { StoredBook, StoredLocation } from '@/platform';
@@ -235,7 +235,7 @@ export const useLibraryStore = create<State>()(
     persistedSettings({
       key: 'baibao:book-library',
       pick: ({ view, sort }) => ({ view, sort }),
-      fields: { view: z.enum(VIEW_MODES as [ViewMode, ...ViewMode[]]), sort: z.enum(SORT_KEYS as [SortKey, ...SortKey[]]) },
+      fields: { view: isOneOf(VIEW_MODES), sort: isOneOf(SORT_KEYS) },
     }),
   ),
 );

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { isOneOf } from '@/lib/field-checks';
+import { isNumber } from '@/lib/shape-checks';
 
 /** Reader settings (spec §3: fontSize, font, theme; line height, margins and flow are ours, see docs/decisions.md "Reader page"). */
 export const FONTS = ['book', 'serif', 'sans', 'cjk-serif', 'cjk-sans'] as const;
@@ -32,16 +33,16 @@ export const DEFAULT_SETTINGS: ReaderSettings = {
   flow: 'paginated',
 };
 
-const within = (range: { min: number; max: number }) => z.number().finite().min(range.min).max(range.max);
+const within = (range: { min: number; max: number }, integer = false) => isNumber({ min: range.min, max: range.max, integer });
 
 /** What a stored setting must be to be taken back; anything else falls back to its default. */
 export const SETTINGS_FIELDS = {
-  fontSize: within(FONT_SIZE).int(),
-  font: z.enum(FONTS),
+  fontSize: within(FONT_SIZE, true),
+  font: isOneOf(FONTS),
   lineHeight: within(LINE_HEIGHT),
   margin: within(MARGIN),
-  theme: z.enum(THEMES),
-  flow: z.enum(FLOWS),
+  theme: isOneOf(THEMES),
+  flow: isOneOf(FLOWS),
 };
 
 // CJK stacks name the fonts each system ships (Noto/Source Han on Linux and Android, PingFang/Songti
