@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 
@@ -44,5 +46,25 @@ describe('theme-vars.css', () => {
       const expected = PX.has(name) ? `${String(token[name])}px` : token[name];
       expect(normalise(value), variable).toBe(normalise(expected));
     }
+  });
+});
+
+/** Every style sheet and component of the renderer, for the antd variables they use. */
+function rendererSources(dir = fileURLToPath(new URL('..', import.meta.url))): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return rendererSources(path);
+    return /\.(css|tsx?)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('antd variables outside antd components', () => {
+  it('are all defined on the root, so plain elements take the current theme, not a light fallback', () => {
+    const defined = new Set([...css.matchAll(/(--ant-[a-z0-9-]+):\s*var\(--bb-/g)].map((match) => match[1]!));
+    const used = new Set(
+      rendererSources().flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/var\((--ant-[a-z0-9-]+)/g)].map((m) => m[1]!)),
+    );
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
   });
 });
