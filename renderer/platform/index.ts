@@ -60,6 +60,8 @@ export { Database, KeyedStore, StorageError } from './storage/database';
 export type { DatabaseDefinition, StorageErrorCode, Upgrade } from './storage/database';
 export { readerStorage } from './storage/reader';
 export type { StoredBook, StoredBookmark, StoredLocation } from './storage/reader';
+export { bookDownloads } from './storage/book-downloads';
+export type { StoredDownload } from './storage/book-downloads';
 // Another host is reached only through the API's guarded proxy (docs/architecture.md "Outbound calls").
 export { proxy } from './proxy';
 export { ProxyError } from '@/http/proxy';

@@ -1,0 +1,32 @@
+import type { WebdavEntry, WebdavItem } from '../contracts/webdav';
+
+/** The address as the duplicate rule compares it: trimmed, scheme and host lower-cased, one trailing slash. */
+export function normalizeServerUrl(serverURL: string): string {
+  const trimmed = serverURL.trim();
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return trimmed;
+  }
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  return `${url.protocol}//${url.host}${path}${url.search}`.replace(/^(\w+:)/, (scheme) => scheme.toLowerCase());
+}
+
+/** Spec §5: a WebDAV entry is a duplicate if serverURL, authType and username all match. */
+export function isSameWebdavEntry(
+  a: Pick<WebdavEntry, 'serverURL' | 'authType' | 'username'>,
+  b: Pick<WebdavEntry, 'serverURL' | 'authType' | 'username'>,
+): boolean {
+  return normalizeServerUrl(a.serverURL) === normalizeServerUrl(b.serverURL) && a.authType === b.authType && a.username === b.username;
+}
+
+/**
+ * The download history's key of a remote file (spec §3: "download history holds ids or etags"): its
+ * ETag where the server sends one, else an id of path, size and modification time, so a file that
+ * changed is fetched again and an unchanged one is not.
+ */
+export function downloadKey(item: Pick<WebdavItem, 'path' | 'size' | 'modified' | 'etag'>): string {
+  if (item.etag) return `etag:${item.etag}`;
+  return `id:${item.path}|${item.size}|${item.modified ?? ''}`;
+}
