@@ -3,7 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGET, CEILING, KB, formatReport, gzipSizer, homeFiles, measure, staticClosure, toolFiles, toolPages } from './first-load-budget';
+import {
+  BUDGET,
+  CEILING,
+  KB,
+  formatReport,
+  gzipSizer,
+  homeFiles,
+  measure,
+  ownFiles,
+  staticClosure,
+  toolFiles,
+  toolPages,
+} from './first-load-budget';
 import type { Manifest } from './first-load-budget';
 
 /** The shape Vite writes: the entry, shared chunks (keys starting with _), lazy pages, a lazy locale file. */
@@ -75,6 +87,40 @@ describe('first-load budget', () => {
       'assets/upload-D.js',
     ]);
     expect(toolFiles(manifest, tools[1]!).sort()).toEqual(['assets/antd-C.js', 'assets/index-A.js', 'assets/react-B.js']);
+  });
+
+  it("leaves out the tool's own code split into several chunks, and counts what another route or the shell shares", () => {
+    // Tool a's page imports: a table only it uses, a chart also imported by its own lazy dialog, a
+    // grid that tool b's lazy part uses too, a picker the shell's lazy palette uses, and react.
+    const split: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['tools/a/APage.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_table.js': { file: 'assets/table.js', imports: ['_react.js'] },
+      '_chart.js': { file: 'assets/chart.js' },
+      '_grid.js': { file: 'assets/grid.js' },
+      '_picker.js': { file: 'assets/picker.js' },
+      'tools/a/APage.tsx': {
+        file: 'assets/APage.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_table.js', '_chart.js', '_grid.js', '_picker.js'],
+        dynamicImports: ['tools/a/Dialog.tsx'],
+      },
+      'tools/a/Dialog.tsx': { file: 'assets/Dialog.js', isDynamicEntry: true, imports: ['_chart.js'] },
+      'tools/a/locales.ts': { file: 'assets/locales-a.js', isDynamicEntry: true },
+      'tools/b/BPage.tsx': { file: 'assets/BPage.js', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['tools/b/Part.tsx'] },
+      'tools/b/Part.tsx': { file: 'assets/Part.js', isDynamicEntry: true, imports: ['_grid.js'] },
+      'search/CommandPalette.tsx': { file: 'assets/CommandPalette.js', isDynamicEntry: true, imports: ['_picker.js', '_react.js'] },
+    };
+    const [a, b] = toolPages(split);
+    expect([...ownFiles(split, a!)].sort()).toEqual(['assets/APage.js', 'assets/chart.js', 'assets/table.js']);
+    expect(toolFiles(split, a!).sort()).toEqual([
+      'assets/grid.js',
+      'assets/index.js',
+      'assets/locales-a.js',
+      'assets/picker.js',
+      'assets/react.js',
+    ]);
+    expect(toolFiles(split, b!).sort()).toEqual(['assets/index.js', 'assets/react.js']);
   });
 
   it('adds the sizes and compares each with its budget', () => {
