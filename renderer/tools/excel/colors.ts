@@ -71,6 +71,11 @@ const INDEXED = [
   '333333',
 ];
 
+/** The default palette's 'RRGGBB' at an index, or undefined past it (64/65 and up are "automatic"). */
+export function indexedHex(index: number): string | undefined {
+  return INDEXED[index];
+}
+
 /** Office's default theme, for workbooks that carry none. Order: lt1, dk1, lt2, dk2, accent1–6, hlink, folHlink. */
 export const DEFAULT_THEME = [
   'FFFFFF',

@@ -9,6 +9,8 @@ import ExcelJS from 'exceljs';
 import { identify } from '@shared/file-type/identify';
 import { decodeCsvBytes, guessDelimiter, parseDelimited } from './csv';
 import { parseInput } from './cell-text';
+import { applyLegacyStyles } from './legacy-styles';
+import { readXlsStyles } from './xls-styles';
 import type { BookNotes, OpenFailure } from './model';
 
 export type Opened = { ok: true; workbook: ExcelJS.Workbook; format: string; notes?: BookNotes } | { ok: false; failure: OpenFailure };
@@ -105,9 +107,20 @@ export function fromSheetJs(book: SheetJsBook): ExcelJS.Workbook {
 function viaSheetJs(bytes: Uint8Array, format: string): { workbook: ExcelJS.Workbook; notes: BookNotes } {
   const book = readSheetJs(bytes, { type: 'array', cellStyles: true, cellNF: true, cellDates: true, dense: false, bookVBA: true });
   if (book.SheetNames.length === 0) throw new Error('no worksheets');
-  const notes: BookNotes = { styles: format === 'xlsb' || format === 'ods' ? 'none' : 'fills' };
+  const workbook = fromSheetJs(book);
+  const notes: BookNotes = withOwnStyles(workbook, bytes, format)
+    ? {}
+    : { styles: format === 'xlsb' || format === 'ods' ? 'none' : 'fills' };
   if (book.vbaraw) notes.macros = true;
-  return { workbook: fromSheetJs(book), notes };
+  return { workbook, notes };
+}
+
+/** Styles we read ourselves where SheetJS reads few (xls): put on the workbook; false when there were none to read. */
+function withOwnStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array, format: string): boolean {
+  const styles = format === 'xls' || format === 'xlt' ? readXlsStyles(bytes) : undefined;
+  if (!styles) return false;
+  applyLegacyStyles(workbook, styles);
+  return true;
 }
 
 const VBA_PART = new TextEncoder().encode('xl/vbaProject.bin');

@@ -1,0 +1,129 @@
+/**
+ * Cell styles we read ourselves from legacy workbooks (xls, xlsb), where SheetJS Community reads
+ * few or none, and how they land on the exceljs model SheetJS's values were rebuilt into.
+ */
+import type ExcelJS from 'exceljs';
+
+/** A cell format ("XF") as exceljs keeps it; number formats come from SheetJS, per cell. */
+export type LegacyStyle = Pick<Partial<ExcelJS.Style>, 'font' | 'fill' | 'border' | 'alignment'>;
+
+export interface LegacySheetStyles {
+  name: string;
+  /** Flat (row, column, XF index) triples, 0-based, in file order. */
+  cells: number[];
+}
+
+export interface LegacyStyles {
+  /** By the XF index cells name; undefined for an XF that could not be read. */
+  xfs: Array<LegacyStyle | undefined>;
+  sheets: LegacySheetStyles[];
+}
+
+/** Caps so a hostile file cannot make the worker build millions of objects (Excel's own limits are far lower). */
+export const MAX_XFS = 65_536;
+export const MAX_STYLED_CELLS = 4_000_000;
+
+/** Border line styles by their number in BIFF8 and BIFF12 (the same table). */
+export const BORDER_STYLES: Array<ExcelJS.BorderStyle | undefined> = [
+  undefined,
+  'thin',
+  'medium',
+  'dashed',
+  'dotted',
+  'thick',
+  'double',
+  'hair',
+  'mediumDashed',
+  'dashDot',
+  'mediumDashDot',
+  'dashDotDot',
+  'mediumDashDotDot',
+  'slantDashDot',
+];
+
+/** Fill patterns by their number in BIFF8 and BIFF12. */
+export const FILL_PATTERNS: ExcelJS.FillPatterns[] = [
+  'none',
+  'solid',
+  'mediumGray',
+  'darkGray',
+  'lightGray',
+  'darkHorizontal',
+  'darkVertical',
+  'darkDown',
+  'darkUp',
+  'darkGrid',
+  'darkTrellis',
+  'lightHorizontal',
+  'lightVertical',
+  'lightDown',
+  'lightUp',
+  'lightGrid',
+  'lightTrellis',
+  'gray125',
+  'gray0625',
+];
+
+export const H_ALIGNS: Array<ExcelJS.Alignment['horizontal'] | undefined> = [
+  undefined,
+  'left',
+  'center',
+  'right',
+  'fill',
+  'justify',
+  'centerContinuous',
+  'distributed',
+];
+/** Bottom (2) is every cell's default, so it is left out. */
+export const V_ALIGNS: Array<ExcelJS.Alignment['vertical'] | undefined> = ['top', 'middle', undefined, 'justify', 'distributed'];
+
+/** Text rotation as stored (0–90 up, 91–180 down, 255 stacked) → exceljs's degrees. */
+export function rotation(trot: number): ExcelJS.Alignment['textRotation'] | undefined {
+  if (trot === 255) return 'vertical';
+  if (trot > 0 && trot <= 90) return trot;
+  if (trot > 90 && trot <= 180) return 90 - trot;
+  return undefined;
+}
+
+/** Only what is set, so a plain XF is an empty style and most cells share a few objects. */
+export function compactStyle(style: LegacyStyle): LegacyStyle {
+  const out: LegacyStyle = {};
+  if (style.font && Object.keys(style.font).length) out.font = style.font;
+  if (style.fill) out.fill = style.fill;
+  if (style.border && Object.keys(style.border).length) out.border = style.border;
+  if (style.alignment && Object.keys(style.alignment).length) out.alignment = style.alignment;
+  return out;
+}
+
+const visible = (style: LegacyStyle) => Boolean(style.fill || style.border);
+
+/**
+ * Puts each read cell's style on the rebuilt workbook, matching sheets by name. Cells SheetJS
+ * skipped (blank ones) get one only when it shows (a fill or a border): a blank with a font only
+ * would just stretch the used range. Cells with the same XF and number format share one style
+ * object, so the grid maps each look once.
+ */
+export function applyLegacyStyles(workbook: ExcelJS.Workbook, styles: LegacyStyles): void {
+  for (const { name, cells } of styles.sheets) {
+    const sheet = workbook.getWorksheet(name);
+    if (!sheet) continue;
+    const shared = new Map<string, Partial<ExcelJS.Style>>();
+    for (let i = 0; i + 2 < cells.length; i += 3) {
+      const xf = styles.xfs[cells[i + 2]!];
+      if (!xf) continue;
+      const r = cells[i]! + 1;
+      const c = cells[i + 1]! + 1;
+      const existing = sheet.findCell(r, c);
+      if (!existing && !visible(xf)) continue;
+      const cell = existing ?? sheet.getCell(r, c);
+      const numFmt = existing?.style?.numFmt;
+      const key = `${cells[i + 2]}|${numFmt ?? ''}`;
+      let style = shared.get(key);
+      if (!style) {
+        style = numFmt ? { ...xf, numFmt } : { ...xf };
+        shared.set(key, style);
+      }
+      cell.style = style;
+    }
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * Cell styles of an xls (BIFF8, [MS-XLS]) read from its Workbook stream: fonts, cell formats (XF:
+ * alignment, borders, fills), the custom palette, and each cell's XF index. SheetJS Community reads
+ * only fills from these. Pure apart from the compound-file reader; never throws for bad input.
+ */
+import { CFB } from '@e965/xlsx';
+import type ExcelJS from 'exceljs';
+import { indexedHex } from './colors';
+import { BORDER_STYLES, FILL_PATTERNS, H_ALIGNS, MAX_STYLED_CELLS, MAX_XFS, V_ALIGNS, compactStyle, rotation } from './legacy-styles';
+import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
+
+const BOF = 0x0809;
+const EOF = 0x000a;
+const BIFF8 = 0x0600;
+const FILEPASS = 0x002f;
+const FONT = 0x0031;
+const XF = 0x00e0;
+const PALETTE = 0x0092;
+const BOUNDSHEET = 0x0085;
+/** Records that start with (row, column, XF index); CONTINUE never follows these. */
+const SINGLE_CELL = new Set([
+  0x0201, // BLANK
+  0x0203, // NUMBER
+  0x0204, // LABEL
+  0x0205, // BOOLERR
+  0x0006, // FORMULA
+  0x027e, // RK
+  0x00fd, // LABELSST
+  0x00d6, // RSTRING
+]);
+const MULRK = 0x00bd;
+const MULBLANK = 0x00be;
+
+export interface Palette {
+  /** Custom 'RRGGBB' from index 8 on, as PALETTE sets them. */
+  custom: string[];
+}
+
+/** '#AARRGGBB' for exceljs, or undefined for the "automatic" colours (64, 65, 0x7FFF). */
+export function xlsColor(icv: number, palette: Palette): ExcelJS.Color | undefined {
+  const hex = icv >= 8 && icv - 8 < palette.custom.length ? palette.custom[icv - 8] : indexedHex(icv);
+  return hex ? ({ argb: `FF${hex}` } as ExcelJS.Color) : undefined;
+}
+
+/** FONT: its body, from the record's first byte to its end. */
+export function parseFont(body: Uint8Array, palette: Palette): Partial<ExcelJS.Font> {
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  const font: Partial<ExcelJS.Font> = {};
+  const height = view.getUint16(0, true);
+  const flags = view.getUint16(2, true);
+  const color = view.getUint16(4, true);
+  const weight = view.getUint16(6, true);
+  const script = view.getUint16(8, true);
+  const underline = body[10]!;
+  const length = body[14]!;
+  const wide = (body[15]! & 1) === 1;
+  const chars = body.subarray(16, 16 + length * (wide ? 2 : 1));
+  const name = wide ? new TextDecoder('utf-16le').decode(chars) : String.fromCharCode(...chars);
+  if (name) font.name = name;
+  if (height) font.size = height / 20;
+  if (weight >= 700) font.bold = true;
+  if (flags & 0x02) font.italic = true;
+  if (flags & 0x08) font.strike = true;
+  if (underline === 1) font.underline = true;
+  else if (underline === 2) font.underline = 'double';
+  else if (underline === 0x21) font.underline = 'singleAccounting';
+  else if (underline === 0x22) font.underline = 'doubleAccounting';
+  if (script === 1) font.vertAlign = 'superscript';
+  else if (script === 2) font.vertAlign = 'subscript';
+  const argb = xlsColor(color, palette);
+  if (argb) font.color = argb;
+  return font;
+}
+
+/** XF (20 bytes): font, alignment, borders and fill of a cell format. `fonts` by font index (4 is never used). */
+export function parseXf(body: Uint8Array, fonts: ReadonlyArray<Partial<ExcelJS.Font> | undefined>, palette: Palette): LegacyStyle {
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  const style: LegacyStyle = {};
+  const font = fonts[view.getUint16(0, true)];
+  if (font) style.font = font;
+
+  const align = body[6]!;
+  const alignment: Partial<ExcelJS.Alignment> = {};
+  const horizontal = H_ALIGNS[align & 0x07];
+  if (horizontal) alignment.horizontal = horizontal;
+  if (align & 0x08) alignment.wrapText = true;
+  const vertical = V_ALIGNS[(align >> 4) & 0x07];
+  if (vertical) alignment.vertical = vertical;
+  const rotate = rotation(body[7]!);
+  if (rotate !== undefined) alignment.textRotation = rotate;
+  if (body[8]! & 0x0f) alignment.indent = body[8]! & 0x0f;
+  if (body[8]! & 0x10) alignment.shrinkToFit = true;
+  style.alignment = alignment;
+
+  const sides = view.getUint32(10, true);
+  const more = view.getUint32(14, true);
+  const side = (dg: number, icv: number): Partial<ExcelJS.Border> | undefined => {
+    const lineStyle = BORDER_STYLES[dg];
+    if (!lineStyle) return undefined;
+    const color = xlsColor(icv, palette);
+    return color ? { style: lineStyle, color } : { style: lineStyle };
+  };
+  const border: Partial<ExcelJS.Borders> = {};
+  const left = side(sides & 0x0f, (sides >>> 16) & 0x7f);
+  const right = side((sides >>> 4) & 0x0f, (sides >>> 23) & 0x7f);
+  const top = side((sides >>> 8) & 0x0f, more & 0x7f);
+  const bottom = side((sides >>> 12) & 0x0f, (more >>> 7) & 0x7f);
+  if (left) border.left = left;
+  if (right) border.right = right;
+  if (top) border.top = top;
+  if (bottom) border.bottom = bottom;
+  style.border = border;
+
+  const pattern = FILL_PATTERNS[(more >>> 26) & 0x3f];
+  if (pattern && pattern !== 'none') {
+    const colors = view.getUint16(18, true);
+    const fgColor = xlsColor(colors & 0x7f, palette);
+    const bgColor = xlsColor((colors >> 7) & 0x7f, palette);
+    style.fill = { type: 'pattern', pattern, ...(fgColor ? { fgColor } : {}), ...(bgColor ? { bgColor } : {}) };
+  }
+  return compactStyle(style);
+}
+
+/** PALETTE: a count, then that many LongRGB (r, g, b, unused). */
+export function parsePalette(body: Uint8Array): Palette {
+  const count = Math.min(body.length >= 2 ? body[0]! | (body[1]! << 8) : 0, Math.floor((body.length - 2) / 4), 56);
+  const custom: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const at = 2 + i * 4;
+    custom.push(
+      [body[at]!, body[at + 1]!, body[at + 2]!]
+        .map((v) => v.toString(16).padStart(2, '0'))
+        .join('')
+        .toUpperCase(),
+    );
+  }
+  return { custom };
+}
+
+interface Record {
+  type: number;
+  body: Uint8Array;
+}
+
+/** Records from `start`; stops at the stream's end or at a record that runs past it. */
+function* records(stream: Uint8Array, start: number): Generator<Record> {
+  let at = start;
+  while (at + 4 <= stream.length) {
+    const type = stream[at]! | (stream[at + 1]! << 8);
+    const length = stream[at + 2]! | (stream[at + 3]! << 8);
+    if (at + 4 + length > stream.length) return;
+    yield { type, body: stream.subarray(at + 4, at + 4 + length) };
+    at += 4 + length;
+  }
+}
+
+/** The (row, column, XF) of each cell of one worksheet substream, pushed onto `cells`. Embedded charts' substreams are skipped. */
+export function readSheetCells(stream: Uint8Array, start: number, cells: number[], budget: { left: number }): void {
+  let depth = 0;
+  for (const { type, body } of records(stream, start)) {
+    if (type === BOF) depth += 1;
+    else if (type === EOF) {
+      depth -= 1;
+      if (depth <= 0) return;
+    } else if (depth !== 1) continue;
+    else if (SINGLE_CELL.has(type) && body.length >= 6) {
+      cells.push(body[0]! | (body[1]! << 8), body[2]! | (body[3]! << 8), body[4]! | (body[5]! << 8));
+      budget.left -= 1;
+    } else if ((type === MULRK || type === MULBLANK) && body.length >= 6) {
+      const row = body[0]! | (body[1]! << 8);
+      const first = body[2]! | (body[3]! << 8);
+      const step = type === MULRK ? 6 : 2;
+      const count = Math.floor((body.length - 6) / step);
+      for (let i = 0; i < count; i += 1) {
+        const at = 4 + i * step;
+        cells.push(row, first + i, body[at]! | (body[at + 1]! << 8));
+      }
+      budget.left -= count;
+    }
+    if (budget.left < 0) throw new Error('too many cells');
+  }
+}
+
+/**
+ * The styles of a BIFF8 Workbook stream, or undefined when it has none we can read: BIFF5 and
+ * older (other record layouts), an encrypted stream, or no globals at all.
+ */
+export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefined {
+  const fontBodies: Uint8Array[] = [];
+  const xfBodies: Uint8Array[] = [];
+  const sheets: Array<{ name: string; offset: number }> = [];
+  let palette: Palette = { custom: [] };
+  let first = true;
+  for (const { type, body } of records(stream, 0)) {
+    if (first) {
+      if (type !== BOF || body.length < 2 || (body[0]! | (body[1]! << 8)) !== BIFF8) return undefined;
+      first = false;
+      continue;
+    }
+    if (type === EOF) break;
+    if (type === FILEPASS) return undefined;
+    if (type === FONT && body.length >= 16 && fontBodies.length < MAX_XFS) fontBodies.push(body);
+    else if (type === XF && body.length >= 20 && xfBodies.length < MAX_XFS) xfBodies.push(body);
+    else if (type === PALETTE) palette = parsePalette(body);
+    else if (type === BOUNDSHEET && body.length >= 8 && body[5] === 0) {
+      const offset = new DataView(body.buffer, body.byteOffset, 4).getUint32(0, true);
+      const length = body[6]!;
+      const wide = (body[7]! & 1) === 1;
+      const chars = body.subarray(8, 8 + length * (wide ? 2 : 1));
+      sheets.push({ name: wide ? new TextDecoder('utf-16le').decode(chars) : String.fromCharCode(...chars), offset });
+    }
+  }
+  if (first) return undefined;
+  // Font index 4 does not exist in BIFF: the fifth FONT record is font 5.
+  const fonts: Array<Partial<ExcelJS.Font> | undefined> = fontBodies.map((body) => parseFont(body, palette));
+  fonts.splice(4, 0, undefined);
+  const xfs = xfBodies.map((body) => parseXf(body, fonts, palette));
+  const budget = { left: MAX_STYLED_CELLS };
+  const sheetStyles: LegacySheetStyles[] = sheets.map(({ name, offset }) => {
+    const cells: number[] = [];
+    if (offset < stream.length) readSheetCells(stream, offset, cells, budget);
+    return { name, cells };
+  });
+  return { xfs, sheets: sheetStyles };
+}
+
+/** An xls file's styles, or undefined (no BIFF8 Workbook stream, or one we cannot read): the page then says so. */
+export function readXlsStyles(bytes: Uint8Array): LegacyStyles | undefined {
+  try {
+    const container = CFB.read(bytes, { type: 'array' });
+    const entry = CFB.find(container, 'Workbook');
+    if (!entry?.content) return undefined;
+    const content = entry.content as ArrayLike<number>;
+    const stream = content instanceof Uint8Array ? content : Uint8Array.from(content);
+    return parseWorkbookStream(stream);
+  } catch {
+    return undefined;
+  }
+}
