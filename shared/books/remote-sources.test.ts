@@ -20,8 +20,12 @@ describe('WebDAV entries', () => {
 });
 
 describe('download history keys', () => {
-  it('use the ETag when the server sends one', () => {
-    expect(downloadKey({ path: '/books/a.epub', size: 10, modified: 1, etag: '"abc"' })).toBe('etag:"abc"');
+  it('use the ETag when the server sends one, with the path', () => {
+    expect(downloadKey({ path: '/books/a.epub', size: 10, modified: 1, etag: '"abc"' })).toBe('etag:/books/a.epub|"abc"');
+    // An ETag names a version of one resource only: the npm webdav-server gives every file of the
+    // same modification time the same one (the captured fixture shares it across a folder).
+    const shared = { size: 10, modified: 1, etag: '"c83d5b056f71e16fa8bcdefa74ad21f3"' };
+    expect(downloadKey({ ...shared, path: '/dav/三体.epub' })).not.toBe(downloadKey({ ...shared, path: '/dav/Moby Dick.epub' }));
   });
 
   it('otherwise change with path, size or modification time', () => {

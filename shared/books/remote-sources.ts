@@ -23,10 +23,12 @@ export function isSameWebdavEntry(
 
 /**
  * The download history's key of a remote file (spec §3: "download history holds ids or etags"): its
- * ETag where the server sends one, else an id of path, size and modification time, so a file that
+ * ETag (with its path) where the server sends one, else an id of path, size and modification time, so a file that
  * changed is fetched again and an unchanged one is not.
  */
 export function downloadKey(item: Pick<WebdavItem, 'path' | 'size' | 'modified' | 'etag'>): string {
-  if (item.etag) return `etag:${item.etag}`;
+  // An ETag is only comparable within one resource (RFC 9110 §8.8.3), and real servers reuse them
+  // across files: the npm webdav-server gives every file of one modification time the same ETag.
+  if (item.etag) return `etag:${item.path}|${item.etag}`;
   return `id:${item.path}|${item.size}|${item.modified ?? ''}`;
 }
