@@ -14,14 +14,15 @@ const rendererWing = wing(['**/server/**', '**/electron/**', 'electron', 'node:*
 const testWing = wing(['**/server/**', '**/electron/**', 'electron'], onlyShared);
 
 /**
- * A tool is built from components/, lib/, the platform's public index (`@/platform`, or
- * `@/platform/worker` inside a worker) and shared/: never from platform internals or another tool,
- * so each can change without breaking the others.
+ * A tool is built from components/, lib/, the platform's public entries (`@/platform`,
+ * `@/platform/storage` for browser storage, `@/platform/worker` inside a worker) and shared/: never
+ * from platform internals or another tool, so each can change without breaking the others.
  */
 const toolImports = [
   {
-    group: ['@/platform/*', '**/platform/**', '!@/platform/worker'],
-    message: 'Tools use the platform through its public index: @/platform (or @/platform/worker in a worker). Export what you need there.',
+    group: ['@/platform/*', '**/platform/**', '!@/platform/worker', '!@/platform/storage'],
+    message:
+      'Tools use the platform through its public entries: @/platform, @/platform/storage (or @/platform/worker in a worker). Export what you need there.',
   },
   {
     regex: '^(@/tools/(?!types$)|\\.\\./(?!types$)[^./])',

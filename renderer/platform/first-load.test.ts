@@ -13,6 +13,13 @@ describe("the platform index's first load", () => {
     expect(pathTo(index, (_specifier, file) => file !== undefined && engine.has(file))).toBeUndefined();
   });
 
+  // idb and the reader's databases are for the tools that keep records (`@/platform/storage`);
+  // through the index they cost every other tool page ~6 KB gz.
+  it('does not take browser storage (idb, the databases)', () => {
+    const storage = join(root, 'renderer', 'platform', 'storage');
+    expect(pathTo(index, (specifier, file) => specifier === 'idb' || (file?.startsWith(storage) ?? false))).toBeUndefined();
+  });
+
   it('finds a module the index does take (the check above can fail)', () => {
     const browser = join(root, 'renderer', 'platform', 'archive', 'browser.ts');
     expect(pathTo(index, (_specifier, file) => file === browser)).toEqual([

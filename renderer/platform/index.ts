@@ -54,14 +54,8 @@ export const platform: Platform = createPlatform(native);
  */
 export { browserHash as inMemoryHash };
 
-// Browser storage (IndexedDB) is the same on the website and the desktop, so it is no capability:
-// tools import the typed databases from here.
-export { Database, KeyedStore, StorageError } from './storage/database';
-export type { DatabaseDefinition, StorageErrorCode, Upgrade } from './storage/database';
-export { readerStorage } from './storage/reader';
-export type { StoredBook, StoredBookmark, StoredLocation } from './storage/reader';
-export { bookDownloads } from './storage/book-downloads';
-export type { StoredDownload } from './storage/book-downloads';
+// Browser storage (IndexedDB) has its own public entry, `@/platform/storage`, so only the tools
+// that keep records load it.
 // Another host is reached only through the API's guarded proxy (docs/architecture.md "Outbound calls").
 export { proxy } from './proxy';
 export { ProxyError } from '@/http/proxy';

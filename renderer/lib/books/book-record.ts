@@ -1,5 +1,5 @@
 import { createMD5, md5 } from 'hash-wasm';
-import type { StoredBook } from '@/platform';
+import type { StoredBook } from '@/platform/storage';
 import { BookImportError, readBookMetadata } from '@shared/books';
 import type { BookMetadata } from '@shared/books';
 

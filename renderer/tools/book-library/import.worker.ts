@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { createBookRecord } from '@/lib/books/book-record';
-import type { StoredBook } from '@/platform';
+import type { StoredBook } from '@/platform/storage';
 import { BookImportError } from '@shared/books';
 import type { BookErrorCode } from '@shared/books';
 

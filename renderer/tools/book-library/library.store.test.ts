@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readerStorage } from '@/platform';
+import { readerStorage } from '@/platform/storage';
 import { createBookRecord } from '@/lib/books/book-record';
 import { BookImportError } from '@shared/books';
 import { makeEpub } from '@shared/testing/books';
@@ -105,5 +105,24 @@ describe('library store', () => {
     expect(await readerStorage.books.get(santi.id)).toBeUndefined();
     expect(await readerStorage.bookmarksOf(santi.id)).toEqual([]);
     expect(await readerStorage.locations.get(santi.id)).toBeUndefined();
+  });
+
+  it('tells a remote source how each file ended, in order: added, duplicate (with the stored book), refused, cleared away', async () => {
+    const { book } = await createBookRecord(epub('old.epub', 'Moby-Dick'));
+    await readerStorage.books.add(book);
+    await useLibraryStore.getState().refresh();
+    const results = await useLibraryStore
+      .getState()
+      .importFiles([epub('a.epub', '三体'), epub('moby.epub', 'Moby-Dick'), new File([], 'empty.epub')]);
+    const santi = useLibraryStore.getState().books.find((shelved) => shelved.title === '三体')!;
+    expect(results).toEqual([
+      { status: 'added', bookId: santi.id, title: '三体' },
+      { status: 'duplicate', bookId: book.id, title: 'Moby-Dick' },
+      { status: 'failed', code: 'empty' },
+    ]);
+    // A row the user clears before it ran answers too, instead of leaving the source waiting for ever.
+    const pending = useLibraryStore.getState().importFiles([epub('b.epub', '围城'), epub('c.epub', '边城'), epub('d.epub', '活着')]);
+    useLibraryStore.getState().clearRows();
+    expect((await pending).map((result) => result.status)).toContain('cancelled');
   });
 });

@@ -6,8 +6,8 @@ import { randomHexId } from '@/lib/ids';
 import { isComponentUnavailable } from '@/lib/load-failure';
 import { isOneOf } from '@/lib/field-checks';
 import { persistedSettings } from '@/lib/persisted-settings';
-import { StorageError, readerStorage } from '@/platform';
-import type { StoredBook, StoredLocation } from '@/platform';
+import { StorageError, readerStorage } from '@/platform/storage';
+import type { StoredBook, StoredLocation } from '@/platform/storage';
 import { WorkerCrashed, importWorker } from './import-client';
 import { SORT_KEYS, VIEW_MODES, findDuplicate, withBook } from './book-library.service';
 import type { ShelfBook, SortKey, ViewMode } from './book-library.service';
@@ -36,6 +36,13 @@ export interface ImportRow extends BatchItem {
   errorMessage?: string;
 }
 
+/** How one file handed to `importFiles` ended, for a source that keeps its own count and history (WebDAV). */
+export type ImportResult =
+  | { status: 'added'; bookId: string; title: string }
+  | { status: 'duplicate'; bookId?: string; title: string }
+  | { status: 'failed'; code: ImportErrorCode }
+  | { status: 'cancelled' };
+
 export type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; code: StorageError['code']; message: string };
 
 export interface StorageEstimate {
@@ -60,6 +67,8 @@ interface State {
   refresh: () => Promise<void>;
   refreshStorage: () => Promise<void>;
   addFiles: (files: readonly File[]) => void;
+  /** As addFiles, and says how each file ended (in order) once all have: the rows and the shelf change just the same. */
+  importFiles: (files: readonly File[]) => Promise<ImportResult[]>;
   removeRow: (id: string) => void;
   clearRows: () => void;
   /** Deletes the book with its bookmarks and reading location. */
@@ -71,6 +80,7 @@ class ImportFailure extends Error {
     readonly code: ImportErrorCode,
     message: string = code,
     readonly title?: string,
+    readonly bookId?: string,
   ) {
     super(message);
   }
@@ -91,9 +101,9 @@ export function shelfBook(book: StoredBook, location?: StoredLocation): ShelfBoo
   };
 }
 
-function storageFailure(error: unknown, title: string): ImportFailure {
+function storageFailure(error: unknown, title: string, bookId: string): ImportFailure {
   if (!(error instanceof StorageError)) return new ImportFailure('storage', error instanceof Error ? error.message : String(error));
-  if (error.code === 'exists') return new ImportFailure('duplicate', error.message, title);
+  if (error.code === 'exists') return new ImportFailure('duplicate', error.message, title, bookId);
   if (error.code === 'failed') return new ImportFailure('storage', error.message);
   return new ImportFailure(error.code, error.message);
 }
@@ -121,6 +131,13 @@ function askPersistentStorage(): void {
 export const useLibraryStore = create<State>()(
   persist(
     (set, get) => {
+      // Rows whose caller waits for the outcome (importFiles); a row removed or cleared first ends as cancelled.
+      const waiting = new Map<string, (outcome: ImportResult) => void>();
+      const settle = (id: string, outcome: ImportResult) => {
+        waiting.get(id)?.(outcome);
+        waiting.delete(id);
+      };
+
       const patch = (id: string, change: Partial<ImportRow>) =>
         set((state) => ({ imports: state.imports.map((row) => (row.id === id ? { ...row, ...change } : row)) }));
 
@@ -139,11 +156,11 @@ export const useLibraryStore = create<State>()(
           job.progress(0.7);
           const { book } = outcome;
           const known = findDuplicate(get().books, book.id);
-          if (known) throw new ImportFailure('duplicate', 'already in the library', known.title);
+          if (known) throw new ImportFailure('duplicate', 'already in the library', known.title, known.id);
           if (job.signal.aborted) throw new ImportFailure('unknown', 'cancelled');
           // The store's own refusal of a taken id covers a copy imported in another tab meanwhile.
           await readerStorage.books.add(book).catch((error: unknown) => {
-            throw storageFailure(error, book.title);
+            throw storageFailure(error, book.title, book.id);
           });
           // On the shelf as soon as it is stored, whatever becomes of the row (cleared, cancelled).
           const shelved = shelfBook(book);
@@ -153,6 +170,7 @@ export const useLibraryStore = create<State>()(
         },
         onUpdate: (id, update) => {
           if (update.status === 'done') {
+            settle(id, { status: 'added', bookId: update.result.id, title: update.result.title });
             // The book on the shelf is the row's result: a folder of 200 books would otherwise bury the shelf under 200 "done" rows.
             set((state) => ({ imports: state.imports.filter((row) => row.id !== id), added: [...state.added, update.result.title] }));
             void get().refreshStorage();
@@ -161,6 +179,12 @@ export const useLibraryStore = create<State>()(
           if (update.status === 'error') {
             const { error } = update;
             const failure = error instanceof ImportFailure ? error : undefined;
+            settle(
+              id,
+              failure?.code === 'duplicate'
+                ? { status: 'duplicate', bookId: failure.bookId, title: failure.title ?? '' }
+                : { status: 'failed', code: failure?.code ?? 'unknown' },
+            );
             patch(id, {
               status: 'error',
               progress: update.progress,
@@ -170,9 +194,24 @@ export const useLibraryStore = create<State>()(
             });
             return;
           }
+          if (update.status === 'cancelled') settle(id, { status: 'cancelled' });
           patch(id, { status: update.status, progress: update.progress });
         },
       });
+
+      function addRows(files: readonly File[], wait = false): Promise<ImportResult>[] {
+        const rows = files.map((file): ImportRow => ({
+          id: randomHexId(8),
+          name: file.name,
+          size: file.size,
+          status: 'queued',
+          progress: 0,
+        }));
+        const outcomes = wait ? rows.map((row) => new Promise<ImportResult>((resolve) => waiting.set(row.id, resolve))) : [];
+        set((state) => ({ imports: [...state.imports, ...rows] }));
+        rows.forEach((row, index) => jobs.add(row.id, files[index]!));
+        return outcomes;
+      }
 
       return {
         books: [],
@@ -203,23 +242,16 @@ export const useLibraryStore = create<State>()(
           const estimate = await navigator.storage.estimate().catch(() => undefined);
           if (estimate?.quota) set({ storage: { usage: estimate.usage ?? 0, quota: estimate.quota } });
         },
-        addFiles: (files) => {
-          const rows = files.map((file): ImportRow => ({
-            id: randomHexId(8),
-            name: file.name,
-            size: file.size,
-            status: 'queued',
-            progress: 0,
-          }));
-          set((state) => ({ imports: [...state.imports, ...rows] }));
-          rows.forEach((row, index) => jobs.add(row.id, files[index]!));
-        },
+        addFiles: (files) => void addRows(files),
+        importFiles: (files) => Promise.all(addRows(files, true)),
         removeRow: (id) => {
           jobs.remove(id);
+          settle(id, { status: 'cancelled' });
           set((state) => ({ imports: state.imports.filter((row) => row.id !== id) }));
         },
         clearRows: () => {
           jobs.clear();
+          [...waiting.keys()].forEach((id) => settle(id, { status: 'cancelled' }));
           set({ imports: [] });
         },
         removeBook: async (id) => {

@@ -4,7 +4,7 @@ import type { TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredBookmark } from '@/platform';
+import type { StoredBookmark } from '@/platform/storage';
 import type { TocItem } from 'foliate-js/view.js';
 import { countHits, MAX_SEARCH_HITS } from './epub-reader.service';
 import type { SearchGroup } from './epub-reader.service';

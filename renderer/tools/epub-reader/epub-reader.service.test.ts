@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredBookmark } from '@/platform';
+import type { StoredBookmark } from '@/platform/storage';
 import {
   addSearchGroup,
   BOOKMARK_EXCERPT,

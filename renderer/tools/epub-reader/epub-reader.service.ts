@@ -1,5 +1,5 @@
 /** The reader's pure logic (progress, bookmark list, search results): no DOM, no React, tested under Node. */
-import type { StoredBookmark } from '@/platform';
+import type { StoredBookmark } from '@/platform/storage';
 
 /** foliate's reading position (0–1) as the spec's progress, a whole number from 0 to 100. */
 export function toProgress(fraction: number | undefined): number {

@@ -1,5 +1,5 @@
 import { sha1 } from 'hash-wasm';
-import type { StoredBook } from '@/platform';
+import type { StoredBook } from '@/platform/storage';
 import { decodeAll } from '@shared/encoding/decode';
 import { detectEncoding, SAMPLE_BYTES } from '@shared/encoding/detect';
 import type { FoliateBook } from 'foliate-js/view.js';

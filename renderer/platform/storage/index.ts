@@ -1,0 +1,9 @@
+// The platform's second public entry: browser storage (IndexedDB), the same on the website and the
+// desktop, so it is no capability. It is not in the main index because `idb` and the databases would
+// then load on every tool page; only the tools that keep records import `@/platform/storage`.
+export { Database, KeyedStore, StorageError } from './database';
+export type { DatabaseDefinition, StorageErrorCode, Upgrade } from './database';
+export { readerStorage } from './reader';
+export type { StoredBook, StoredBookmark, StoredLocation } from './reader';
+export { bookDownloads } from './book-downloads';
+export type { StoredDownload } from './book-downloads';
