@@ -1,0 +1,187 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { read as readSheetJs } from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import { fromSheetJs } from './open';
+import { applyOdsStyles } from './ods-styles';
+import { lengthPt, odsBorder } from './ods-style-table';
+import { cellNumber, cellText, odsFile, styledOds } from './ods-fixtures.test-helper';
+
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
+
+function opened(bytes: Uint8Array) {
+  const workbook = fromSheetJs(readSheetJs(bytes, { type: 'array', cellStyles: true, cellNF: true, cellDates: true, dense: false }));
+  const lost = applyOdsStyles(workbook, bytes);
+  return { workbook, lost };
+}
+
+describe('ODS cell styles', () => {
+  it('reads fonts (CJK names for CJK text), fills, borders and alignment, through parent and default styles', () => {
+    const { workbook, lost } = opened(styledOds());
+    expect(lost).toEqual([]);
+    const sheet = workbook.getWorksheet('报表')!;
+    const title = sheet.getCell('B1');
+    expect(title.value).toBe('季度销售报表');
+    // 黑体 is the style's Asian font; bold comes from its parent "Heading", the size is its own.
+    expect(title.font).toEqual({ name: '黑体', size: 16, bold: true });
+    expect(title.alignment).toEqual({ horizontal: 'center', vertical: 'middle' });
+    const header = sheet.getCell('A2');
+    expect(header.font).toEqual({ name: '宋体', size: 10, bold: true, color: { argb: 'FFFFFFFF' } });
+    expect(header.fill).toEqual({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF4472C4' } });
+    expect(header.border).toEqual({
+      top: { style: 'thin', color: { argb: 'FF000000' } },
+      right: { style: 'thin', color: { argb: 'FF000000' } },
+      bottom: { style: 'thick', color: { argb: 'FFFF0000' } },
+      left: { style: 'thin', color: { argb: 'FF000000' } },
+    });
+    expect(header.alignment).toEqual({ horizontal: 'center', wrapText: true });
+    const note = sheet.getCell('D1');
+    expect(note.font).toEqual({ name: 'Georgia', size: 12, italic: true, underline: 'double', strike: true });
+    expect(note.alignment).toEqual({ textRotation: 45 });
+    expect(note.border).toEqual({ left: { style: 'dashed', color: { argb: 'FF00FF00' } } });
+    // Latin text in the default style takes the Western font.
+    expect(sheet.getCell('A3').font).toEqual({ name: 'Liberation Sans', size: 10 });
+  });
+
+  it('puts styles and values on the same cells across repeated rows, repeated columns and merges', () => {
+    const { workbook } = opened(styledOds());
+    const sheet = workbook.getWorksheet('报表')!;
+    expect(sheet.getCell('B1').isMerged).toBe(true);
+    expect(sheet.getCell('C1').master.address).toBe('B1');
+    // D1 comes after a covered cell: it keeps its own (italic) style, not the title's.
+    expect(sheet.getCell('D1').value).toBe('Note');
+    for (const row of [3, 4]) {
+      expect(sheet.getCell(row, 2).value).toBe(1200);
+      expect(sheet.getCell(row, 4).value).toBe(1111);
+    }
+    // The blank yellow block (3 rows × 3 columns) is drawn; the million-row run after it is not.
+    for (const address of ['A5', 'C7']) expect(sheet.getCell(address).fill).toMatchObject({ fgColor: { argb: 'FFFFFF00' } });
+    expect(sheet.getCell('D5').fill).toBeUndefined();
+    expect(sheet.rowCount).toBe(7);
+  });
+
+  it('gives number formats SheetJS misses: inherited from the column’s default cell style', () => {
+    const { workbook } = opened(styledOds());
+    const sheet = workbook.getWorksheet('报表')!;
+    expect(sheet.getCell('D3').numFmt).toBe('00000');
+    expect(sheet.getCell('B3').numFmt).toBeUndefined();
+  });
+
+  it('reads column widths, row heights and what the rest of the sheet uses', () => {
+    const { workbook } = opened(styledOds());
+    const sheet = workbook.getWorksheet('报表')!;
+    // 0.889 in = 64 pt = 85.3 px → (85.3 − 5) / 7 characters.
+    expect(sheet.getColumn(1).width).toBeCloseTo(11.48, 1);
+    expect(sheet.getColumn(2).width).toBeCloseTo(((5.08 / 2.54) * 96 - 5) / 7, 1);
+    expect(sheet.getColumn(3).width).toBe(sheet.getColumn(2).width);
+    expect(sheet.getRow(1).height).toBe(30);
+    expect(sheet.getRow(2).height).toBeCloseTo(12.82, 1);
+    expect(sheet.properties.defaultRowHeight).toBeCloseTo(12.82, 1);
+    expect(sheet.properties.defaultColWidth).toBeCloseTo(11.48, 1);
+  });
+
+  it('hides collapsed rows and columns and uses a row’s default cell style', () => {
+    const bytes = odsFile({
+      automatic:
+        '<style:style style:name="ce1" style:family="table-cell"><style:text-properties fo:font-weight="bold"/></style:style>' +
+        '<style:style style:name="ce2" style:family="table-cell"><style:text-properties fo:font-weight="700"/></style:style>',
+      tables:
+        '<table:table table:name="S"><table:table-column table:visibility="collapse"/><table:table-column table:number-columns-repeated="3" table:default-cell-style-name="ce2"/>' +
+        `<table:table-row table:default-cell-style-name="ce1">${cellText('a')}${cellText('b')}</table:table-row>` +
+        `<table:table-row table:visibility="collapse">${cellText('c')}${cellText('d')}${cellText('e', undefined, ' table:number-columns-repeated="2"')}${cellText('f')}</table:table-row></table:table>`,
+    });
+    const sheet = opened(bytes).workbook.worksheets[0]!;
+    expect(sheet.getColumn(1).hidden).toBe(true);
+    expect(sheet.getRow(2).hidden).toBe(true);
+    expect(sheet.getCell('A1').font).toEqual({ bold: true });
+    expect(sheet.getCell('B2').font).toEqual({ bold: true });
+    expect(sheet.getCell('D2').value).toBe('e');
+    expect(sheet.getCell('D2').font).toEqual({ bold: true });
+    expect(sheet.getCell('A2').font).toBeUndefined();
+  });
+
+  it('names what is still not read: conditional formats and formatting of part of a cell', () => {
+    const bytes = odsFile({
+      automatic:
+        '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>' +
+        '<style:style style:name="ce1" style:family="table-cell"><style:map style:condition="cell-content()&gt;1" style:apply-style-name="Default" style:base-cell-address="S.A1"/></style:style>',
+      tables: `<table:table table:name="S"><table:table-row>${cellNumber(3, 'ce1')}<table:table-cell office:value-type="string"><text:p>a<text:span text:style-name="T1">b</text:span></text:p></table:table-cell></table:table-row></table:table>`,
+    });
+    expect(opened(bytes).lost).toEqual(['conditional', 'partialText']);
+  });
+
+  it('drops the styles, not the file, when the styles are malformed or missing', () => {
+    const values = { tables: `<table:table table:name="S"><table:table-row>${cellText('a', 'ce1')}</table:table-row></table:table>` };
+    const broken = opened(odsFile({ ...values, stylesXml: '<office:document-styles><office:styles><style:style' }));
+    expect(broken.lost).toBeUndefined();
+    expect(broken.workbook.worksheets[0]!.getCell('A1').value).toBe('a');
+    const unknownStyle = opened(odsFile(values));
+    expect(unknownStyle.lost).toEqual([]);
+    expect(unknownStyle.workbook.worksheets[0]!.getCell('A1').font).toBeUndefined();
+    const workbook = fromSheetJs(readSheetJs(styledOds(), { type: 'array' }));
+    expect(applyOdsStyles(workbook, new Uint8Array([80, 75, 3, 4, 1, 2, 3]))).toBeUndefined();
+  });
+
+  it('survives a parent-style loop and absurd lengths', () => {
+    const bytes = odsFile({
+      automatic:
+        '<style:style style:name="a" style:family="table-cell" style:parent-style-name="b"><style:text-properties fo:font-size="huge"/></style:style>' +
+        '<style:style style:name="b" style:family="table-cell" style:parent-style-name="a"><style:text-properties fo:font-weight="bold"/></style:style>',
+      tables: `<table:table table:name="S"><table:table-row>${cellText('x', 'a')}</table:table-row></table:table>`,
+    });
+    expect(opened(bytes).workbook.worksheets[0]!.getCell('A1').font).toEqual({ bold: true });
+  });
+});
+
+describe('ODS lengths and borders', () => {
+  it('converts lengths to points', () => {
+    expect(lengthPt('1in')).toBe(72);
+    expect(lengthPt('2.54cm')).toBeCloseTo(72);
+    expect(lengthPt('10mm')).toBeCloseTo(28.35, 2);
+    expect(lengthPt('12pt')).toBe(12);
+    expect(lengthPt('4px')).toBe(3);
+    expect(lengthPt('110%')).toBeUndefined();
+    expect(lengthPt('')).toBeUndefined();
+  });
+
+  it('maps border widths and styles to the nearest Excel border', () => {
+    expect(odsBorder('0.05pt solid #000000')).toEqual({ style: 'hair', color: { argb: 'FF000000' } });
+    expect(odsBorder('0.74pt solid #000000')?.style).toBe('thin');
+    expect(odsBorder('1.75pt solid #000000')?.style).toBe('medium');
+    expect(odsBorder('#123456 solid 2.5pt')).toEqual({ style: 'thick', color: { argb: 'FF123456' } });
+    expect(odsBorder('0.5pt dotted #000000')?.style).toBe('dotted');
+    expect(odsBorder('1.5pt dashed #000000')?.style).toBe('mediumDashed');
+    expect(odsBorder('2pt double #000000')?.style).toBe('double');
+    expect(odsBorder('thin solid')).toEqual({ style: 'thin' });
+    expect(odsBorder('none')).toBeUndefined();
+    expect(odsBorder('0pt solid #000000')).toBeUndefined();
+  });
+});
+
+describe.skipIf(!corpusPresent)('corpus ODS files', () => {
+  it('fixture.ods: centred headers, and the zip codes keep their leading zero from the column’s style', () => {
+    const { workbook, lost } = opened(new Uint8Array(readFileSync(join(corpusDir, 'office/file-type/fixture.ods'))));
+    expect(lost).toEqual([]);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').alignment).toEqual({ horizontal: 'center' });
+    expect(sheet.getCell('F1').alignment).toEqual({ horizontal: 'center' });
+    expect(sheet.getCell('A2').alignment).toBeUndefined();
+    expect(sheet.getCell('F2').value).toBe(1111);
+    expect(sheet.getCell('F2').numFmt).toBe('00000');
+    // The file names no size (LibreOffice then uses its own default): none is made up.
+    expect(sheet.getCell('A1').font).toEqual({ name: 'Arial' });
+    expect(sheet.getColumn(2).width).toBeCloseTo(((3.785 / 2.54) * 96 - 5) / 7, 1);
+    expect(sheet.rowCount).toBe(51);
+  });
+
+  it('sushi.ods: the 🍣 cell in 12 pt Calibri, on 15.75 pt rows', () => {
+    const { workbook } = opened(new Uint8Array(readFileSync(join(corpusDir, 'office/sheetjs/sushi.ods'))));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('🍣');
+    expect(sheet.getCell('A1').font).toEqual({ name: 'Calibri', size: 12, color: { argb: 'FF000000' } });
+    expect(sheet.getRow(1).height).toBe(15.75);
+    expect(sheet.rowCount).toBe(1);
+  });
+});
+if (!corpusPresent) console.info(`ODS style tests: corpus cases skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
