@@ -6,6 +6,7 @@ import { actionStatModule } from './modules/action-stat/action-stat.module';
 import { healthModule } from './modules/health/health.module';
 import type { ModuleContext } from './modules/module-context';
 import { proxyModule } from './modules/proxy/proxy.module';
+import { readingSyncModule } from './modules/reading-sync/reading-sync.module';
 import { systemConfigModule } from './modules/system-config/system-config.module';
 import { sessionAuthenticator, usersModule } from './modules/users/users.module';
 
@@ -23,6 +24,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/system/action-stat', actionStatModule(context));
   router.use('/users', usersModule(context));
   router.use('/proxy', proxyModule(context));
+  router.use('/busi/reading-sync', readingSyncModule(context));
   router.use(apiNotFound);
   return router;
 }

@@ -57,7 +57,12 @@ describe('migrations and seed across restarts', () => {
     const second = await startTestServer({ dataDir: temp.path });
     try {
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(second.db);
-      expect(migrations.rows.map((row) => row.name)).toEqual(['0001-initial-tables', '0002-accounts', '0003-user-name-ignoring-case']);
+      expect(migrations.rows.map((row) => row.name)).toEqual([
+        '0001-initial-tables',
+        '0002-accounts',
+        '0003-user-name-ignoring-case',
+        '0004-reading-sync',
+      ]);
       expect(await second.db.selectFrom('action_stat_logs').selectAll().execute()).toHaveLength(1);
       const setting = await (await fetch(`${second.baseUrl}/api/system/configs/code/setting`)).json();
       expect(setting.data.value).toEqual(edited);
@@ -83,7 +88,7 @@ describe('several instances on one PostgreSQL database', () => {
       ]);
       const [first] = servers.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
       expect(await first?.db.selectFrom('users').select(['user_id', 'user_name']).execute()).toEqual([{ user_id: 1, user_name: 'admin' }]);
-      expect((await sql<{ name: string }>`select name from kysely_migration`.execute(first!.db)).rows).toHaveLength(3);
+      expect((await sql<{ name: string }>`select name from kysely_migration`.execute(first!.db)).rows).toHaveLength(4);
     } finally {
       await Promise.all(servers.map((server) => (server.status === 'fulfilled' ? server.value.close() : undefined)));
     }

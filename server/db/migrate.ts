@@ -6,6 +6,7 @@ import { engineOf } from './dialect';
 import { initialTables } from './migrations/0001-initial-tables';
 import { accountTables } from './migrations/0002-accounts';
 import { userNameIgnoringCase } from './migrations/0003-user-name-ignoring-case';
+import { readingSyncTables } from './migrations/0004-reading-sync';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial-tables': initialTables,
   '0002-accounts': accountTables,
   '0003-user-name-ignoring-case': userNameIgnoringCase,
+  '0004-reading-sync': readingSyncTables,
 };
 
 /**

@@ -104,6 +104,33 @@ export interface OAuth2BindingTable {
   bound_at: string;
 }
 
+/** A user's place in a book (reading sync); times are epoch ms. */
+export interface ReadingLocationTable {
+  user_id: number;
+  book_id: string;
+  cfi: string;
+  progress: number;
+  /** The client's time of the change (clamped to the server's clock plus a margin). */
+  update_time: number;
+  /** When this server stored it, for pulls since a time. */
+  server_time: number;
+}
+
+/** A bookmark or, with `deleted` 1, the tombstone of one (reading sync); times are epoch ms. */
+export interface ReadingBookmarkTable {
+  user_id: number;
+  book_id: string;
+  /** SHA-256 hex of `cfi`: the key, since a CFI may be longer than an index entry may be. */
+  cfi_hash: string;
+  cfi: string;
+  content: string;
+  create_time: number;
+  update_time: number;
+  /** 1 or 0. */
+  deleted: number;
+  server_time: number;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -113,4 +140,6 @@ export interface Database {
   captchas: CaptchaTable;
   captcha_tokens: CaptchaTokenTable;
   oauth2_bindings: OAuth2BindingTable;
+  reading_locations: ReadingLocationTable;
+  reading_bookmarks: ReadingBookmarkTable;
 }

@@ -79,6 +79,10 @@ export const serverMessagesCn = {
     certificateInvalid: '对方服务器的 HTTPS 证书无效（过期、自签名或不属于这个域名），已拒绝连接',
     tooManyRequests: '请求过于频繁，请 {{minutes}} 分钟后再试',
   },
+  readingSync: {
+    tooManyBookmarks: '一本书最多同步 {{max}} 个书签',
+    tooManyRequests: '同步过于频繁，请 {{minutes}} 分钟后再试',
+  },
 };
 
 /** Same keys as `T`, every leaf a string (renderer/i18n's LocaleShape, which shared cannot import). */
@@ -152,6 +156,10 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
     certificateInvalid:
       'The server’s HTTPS certificate is not valid (expired, self-signed or for another name), so the connection was refused',
     tooManyRequests: 'Too many requests, try again in {{minutes}} min',
+  },
+  readingSync: {
+    tooManyBookmarks: 'A book syncs at most {{max}} bookmarks',
+    tooManyRequests: 'Syncing too often, try again in {{minutes}} min',
   },
 };
 
