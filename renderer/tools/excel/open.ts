@@ -9,8 +9,10 @@ import ExcelJS from 'exceljs';
 import { identify } from '@shared/file-type/identify';
 import { decodeCsvBytes, guessDelimiter, parseDelimited } from './csv';
 import { parseInput } from './cell-text';
+import { applyOdsStyles } from './ods-styles';
 import { applyLegacyStyles } from './legacy-styles';
 import { readXlsStyles } from './xls-styles';
+import { readXlsbStyles } from './xlsb-styles';
 import type { BookNotes, OpenFailure } from './model';
 
 export type Opened = { ok: true; workbook: ExcelJS.Workbook; format: string; notes?: BookNotes } | { ok: false; failure: OpenFailure };
@@ -102,22 +104,24 @@ export function fromSheetJs(book: SheetJsBook): ExcelJS.Workbook {
 /**
  * A workbook SheetJS reads, with what it loses: SheetJS Community reads only a cell's fill of an
  * xls (or of an xlsx exceljs refused), and no fonts, borders or alignment of any format; nothing
- * of an xlsb's or ods's looks. `bookVBA` only tells whether there are macros.
+ * of an xlsb's or ods's looks, so an ods's styles are read by `applyOdsStyles`, which says what
+ * it still does not read. `bookVBA` only tells whether there are macros.
  */
 function viaSheetJs(bytes: Uint8Array, format: string): { workbook: ExcelJS.Workbook; notes: BookNotes } {
   const book = readSheetJs(bytes, { type: 'array', cellStyles: true, cellNF: true, cellDates: true, dense: false, bookVBA: true });
   if (book.SheetNames.length === 0) throw new Error('no worksheets');
   const workbook = fromSheetJs(book);
-  const notes: BookNotes = withOwnStyles(workbook, bytes, format)
-    ? {}
-    : { styles: format === 'xlsb' || format === 'ods' ? 'none' : 'fills' };
+  const odsUnread = format === 'ods' ? applyOdsStyles(workbook, bytes) : undefined;
+  const notes: BookNotes =
+    odsUnread || withOwnStyles(workbook, bytes, format) ? {} : { styles: format === 'xlsb' || format === 'ods' ? 'none' : 'fills' };
+  if (odsUnread?.length) notes.unread = odsUnread;
   if (book.vbaraw) notes.macros = true;
   return { workbook, notes };
 }
 
-/** Styles we read ourselves where SheetJS reads few (xls): put on the workbook; false when there were none to read. */
+/** Styles we read ourselves where SheetJS reads few (xls) or none (xlsb): put on the workbook; false when there were none to read. */
 function withOwnStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array, format: string): boolean {
-  const styles = format === 'xls' || format === 'xlt' ? readXlsStyles(bytes) : undefined;
+  const styles = format === 'xls' || format === 'xlt' ? readXlsStyles(bytes) : format === 'xlsb' ? readXlsbStyles(bytes) : undefined;
   if (!styles) return false;
   applyLegacyStyles(workbook, styles);
   return true;
