@@ -305,6 +305,16 @@ export default function ExcelPage() {
           {t(book.notes.styles === 'fills' ? 'notes.stylesFills' : 'notes.stylesNone', { format: book.format.toUpperCase() })}
         </Typography.Text>
       )}
+      {book?.notes?.unread && (
+        <Typography.Text type="secondary" className="xl-note" data-testid="excel-unread-note">
+          {t('notes.unread', {
+            format: book.format.toUpperCase(),
+            what: book.notes.unread
+              .map((part) => (part === 'conditional' ? t('notes.unreadConditional') : t('notes.unreadPartialText')))
+              .join(t('notes.unreadJoin')),
+          })}
+        </Typography.Text>
+      )}
       {book?.circular && (
         <Alert type="warning" showIcon role="status" data-testid="excel-circular" message={t('circular', { cell: book.circular })} />
       )}

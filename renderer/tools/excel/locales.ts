@@ -47,6 +47,10 @@ export const cn = {
   notes: {
     stylesFills: '{{format}} 文件只能读取单元格的填充色：字体、边框和对齐方式按默认样式显示，导出的 xlsx 也不含这些样式。',
     stylesNone: '{{format}} 文件的字体、填充色和边框无法读取，按默认样式显示，导出的 xlsx 也不含这些样式。',
+    unread: '{{format}} 文件中的{{what}}无法读取：单元格按其自身的样式显示，导出的 xlsx 也不含这些内容。',
+    unreadConditional: '条件格式',
+    unreadPartialText: '单元格内部分文字的格式',
+    unreadJoin: '和',
     macrosTitle: '导出的文件不含宏',
     macrosBody: '{{name}} 含有宏（VBA）。导出的 xlsx 不保留宏，原文件不受影响。继续导出吗？',
     macrosOk: '继续导出',
@@ -121,6 +125,10 @@ export const en: LocaleShape<typeof cn> = {
       'Only cell fills can be read from {{format}} files: fonts, borders and alignment show as default, and the exported xlsx does not have them either.',
     stylesNone:
       'Fonts, fills and borders cannot be read from {{format}} files: cells show default styles, and the exported xlsx does not have them either.',
+    unread: 'Not read from {{format}} files: {{what}}. Cells show their own style, and the exported xlsx does not have these either.',
+    unreadConditional: 'conditional formatting',
+    unreadPartialText: 'formatting of part of a cell’s text',
+    unreadJoin: ' and ',
     macrosTitle: 'The export leaves out macros',
     macrosBody: '{{name}} contains macros (VBA). The exported xlsx does not keep them; the original file is not changed. Export anyway?',
     macrosOk: 'Export anyway',

@@ -49,6 +49,8 @@ export interface SheetInfo {
  */
 export interface BookNotes {
   styles?: 'fills' | 'none';
+  /** What an ODS has that is still not read although its cell styles are (said only when it has them). */
+  unread?: Array<'conditional' | 'partialText'>;
   macros?: boolean;
 }
 

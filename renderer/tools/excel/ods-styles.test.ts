@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { read as readSheetJs } from '@e965/xlsx';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { fromSheetJs } from './open';
+import { WorkbookSession } from './excel.service';
+import { fromSheetJs, openWorkbook } from './open';
 import { applyOdsStyles } from './ods-styles';
 import { lengthPt, odsBorder } from './ods-style-table';
 import { cellNumber, cellText, odsFile, styledOds } from './ods-fixtures.test-helper';
@@ -131,6 +133,50 @@ describe('ODS cell styles', () => {
       tables: `<table:table table:name="S"><table:table-row>${cellText('x', 'a')}</table:table-row></table:table>`,
     });
     expect(opened(bytes).workbook.worksheets[0]!.getCell('A1').font).toEqual({ bold: true });
+  });
+});
+
+describe('an ODS opened in /excel', () => {
+  it('shows its styles with no note, and exports them to xlsx (read back by exceljs)', async () => {
+    const opened = await openWorkbook(styledOds(), '报表.ods');
+    if (!opened.ok) throw new Error(JSON.stringify(opened.failure));
+    expect(opened.format).toBe('ods');
+    expect(opened.notes?.styles).toBeUndefined();
+    expect(opened.notes?.unread).toBeUndefined();
+    const session = new WorkbookSession(opened.workbook, opened.format, undefined, opened.notes);
+    const window = session.window({ sheet: 0, top: 1, bottom: 3, left: 1, right: 4 });
+    const header = window.cells.find((cell) => cell.r === 2 && cell.c === 1)!;
+    expect(window.styles[header.style!]).toMatchObject({ bold: true, color: '#FFFFFF', fill: '#4472C4', hAlign: 'center', wrap: true });
+    expect(window.cells.find((cell) => cell.r === 3 && cell.c === 4)?.text).toBe('01111');
+
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load((await session.exportXlsx()).buffer as ArrayBuffer);
+    const sheet = back.getWorksheet('报表')!;
+    expect(sheet.getCell('A2').font).toMatchObject({ name: '宋体', bold: true, color: { argb: 'FFFFFFFF' } });
+    expect(sheet.getCell('A2').fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FF4472C4' } });
+    expect(sheet.getCell('A2').border.bottom).toEqual({ style: 'thick', color: { argb: 'FFFF0000' } });
+    expect(sheet.getCell('B1').font).toMatchObject({ name: '黑体', size: 16, bold: true });
+    expect(sheet.getCell('C1').master.address).toBe('B1');
+    expect(sheet.getCell('D3').numFmt).toBe('00000');
+    expect(sheet.getCell('A6').fill).toMatchObject({ fgColor: { argb: 'FFFFFF00' } });
+    expect(sheet.getColumn(2).width).toBeCloseTo(opened.workbook.worksheets[0]!.getColumn(2).width!, 2);
+    expect(sheet.getRow(1).height).toBe(30);
+  });
+
+  it('says what is still not read, and falls back to the old note when the styles cannot be read', async () => {
+    const partial = odsFile({
+      automatic: '<style:style style:name="T1" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>',
+      tables: `<table:table table:name="S"><table:table-row><table:table-cell office:value-type="string"><text:p>a<text:span text:style-name="T1">b</text:span></text:p></table:table-cell></table:table-row></table:table>`,
+    });
+    const opened = await openWorkbook(partial, 'partial.ods');
+    expect(opened.ok && opened.notes).toEqual({ unread: ['partialText'] });
+    const broken = odsFile({
+      tables: `<table:table table:name="S"><table:table-row>${cellText('a')}</table:table-row></table:table>`,
+      stylesXml: '<office:document-styles><office:styles><style:style',
+    });
+    const fallback = await openWorkbook(broken, 'broken.ods');
+    expect(fallback.ok && fallback.notes).toEqual({ styles: 'none' });
+    expect(fallback.ok && fallback.workbook.worksheets[0]!.getCell('A1').value).toBe('a');
   });
 });
 

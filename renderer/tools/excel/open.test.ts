@@ -100,9 +100,7 @@ describe('what a file has that is not kept', () => {
     expect(opened.ok && opened.notes).toEqual({ macros: true });
   });
 
-  it.each([
-    ['biff5', 'fills'],
-  ] as const)('says which looks of an %s SheetJS cannot read (%s)', async (bookType, styles) => {
+  it.each([['biff5', 'fills']] as const)('says which looks of an %s SheetJS cannot read (%s)', async (bookType, styles) => {
     const opened = await openWorkbook(legacy(bookType), `book.${bookType === 'biff5' ? 'xls' : bookType}`);
     expect(opened.ok && opened.notes).toEqual({ styles });
   });
