@@ -14,3 +14,32 @@ declare class TextDecoder {
   readonly encoding: string;
   decode(input?: ArrayBufferView | ArrayBuffer, options?: { stream?: boolean }): string;
 }
+
+// WHATWG URL, AbortSignal and Blob: global in every runtime above (Node since 18). Only what shared
+// code uses is declared (the WebDAV contract and the multistatus reader).
+declare class URL {
+  constructor(url: string, base?: string | URL);
+  static canParse(url: string, base?: string): boolean;
+  href: string;
+  readonly origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  host: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  toString(): string;
+}
+declare interface AbortSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+declare class Blob {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}

@@ -76,7 +76,7 @@ describe('proxy client', () => {
       .fetch('m3u8', 'http://intranet/refused')
       .catch((error: unknown) => error);
     expect(cn).toBeInstanceOf(ProxyError);
-    expect(cn).toMatchObject({ kind: 'refused', status: 400, message: '不能访问本机、内网或保留地址' });
+    expect(cn).toMatchObject({ kind: 'refused', status: 400, message: '不能访问本机、内网或保留地址', keys: ['proxy.forbiddenAddress'] });
     await expect(client('en').fetch('m3u8', 'http://intranet/refused')).rejects.toThrow(
       'This machine, local networks and reserved addresses cannot be reached',
     );

@@ -20,6 +20,8 @@ export class ProxyError extends Error {
     readonly kind: ProxyErrorKind,
     message: string,
     readonly status?: number,
+    /** The refusal's message keys (`proxy.timeout`, `proxy.upstreamFailed`…), for callers that tell them apart. */
+    readonly keys: readonly string[] = [],
   ) {
     super(message);
   }
@@ -63,7 +65,12 @@ export function createProxyClient({ baseURL = '', getAccessToken, language }: Pr
     // The guards' 401 carries no visitor text: the caller sends the visitor to log in.
     if (response.status === 401) return new ProxyError('unauthorized', envelope.msg, 401);
     const messages = (envelope.ext?.messages ?? []) as ServerMessage[];
-    return new ProxyError('refused', messages.map(say).join('; ') || envelope.msg, response.status);
+    return new ProxyError(
+      'refused',
+      messages.map(say).join('; ') || envelope.msg,
+      response.status,
+      messages.map((message) => message.key),
+    );
   }
 
   return {

@@ -20,6 +20,12 @@ describe("the platform index's first load", () => {
     expect(pathTo(index, (specifier, file) => specifier === 'idb' || (file?.startsWith(storage) ?? false))).toBeUndefined();
   });
 
+  // The WebDAV client (xmldom's parser, its password store) is for the library's import drawer.
+  it('does not take the WebDAV client', () => {
+    const webdav = join(root, 'renderer', 'platform', 'webdav', 'website.ts');
+    expect(pathTo(index, (specifier, file) => specifier === '@xmldom/xmldom' || file === webdav)).toBeUndefined();
+  });
+
   it('finds a module the index does take (the check above can fail)', () => {
     const browser = join(root, 'renderer', 'platform', 'archive', 'browser.ts');
     expect(pathTo(index, (_specifier, file) => file === browser)).toEqual([

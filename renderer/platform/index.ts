@@ -7,12 +7,14 @@ import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
 import type { OpenedFilesCapability } from '@shared/contracts/opened-files';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
+import type { WebdavCapability } from '@shared/contracts/webdav';
 import { browserHash } from './hash/browser';
 import { createNativeHash } from './hash/native';
 import { browserImage } from './image/browser';
 import { createNativeImage } from './image/native';
 import { apiUrl, native, tokens } from './host';
 import { browserOpenedFiles, createNativeOpenedFiles } from './opened-files/opened-files';
+import { lazyWebdav } from './webdav/lazy';
 
 export type { ArchiveCapability, ArchiveFolder, ArchiveResult, ArchiveSource, ExtractTarget, OpenedArchive } from './archive/types';
 
@@ -32,6 +34,8 @@ export interface Platform {
   /** Files the desktop app was asked to open (file associations); never any on the website. */
   readonly openedFiles: OpenedFilesCapability<File>;
   readonly tokens: TokenStoreCapability;
+  /** The user's WebDAV servers (the reader's import): through the API's proxy on the website. */
+  readonly webdav: WebdavCapability;
 }
 
 function createPlatform(native: NativeApi | undefined): Platform {
@@ -42,6 +46,7 @@ function createPlatform(native: NativeApi | undefined): Platform {
     image: native ? createNativeImage(native, browserImage) : browserImage,
     openedFiles: native ? createNativeOpenedFiles(native) : browserOpenedFiles,
     tokens,
+    webdav: lazyWebdav(async () => (await import('./webdav/website')).websiteWebdav),
   };
 }
 

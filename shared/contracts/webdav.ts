@@ -63,7 +63,7 @@ export type WebdavErrorCode =
   | 'notFound'
   /** An answer that is not a WebDAV multistatus (a web page, a 405): the address is not a WebDAV folder. */
   | 'notWebdav'
-  /** A file over the size cap. */
+  /** A file over the size cap, or a folder listing over its caps (10 000 entries, 32 MB). */
   | 'tooLarge'
   /** Website only: the proxy needs a logged-in user. */
   | 'loginRequired'
@@ -98,6 +98,12 @@ export interface WebdavDownloadOptions extends WebdavCallOptions {
  * IndexedDB with a non-extractable key (never plain localStorage).
  */
 export interface WebdavPasswordStore {
+  /**
+   * Whether a saved password outlives this page (website) or this run (desktop). False on a website
+   * served over plain http (no WebCrypto to encrypt it) and on a desktop without OS encryption (Linux
+   * with no keyring): passwords are then kept in memory only and asked again later — the page says so.
+   */
+  persistent(): Promise<boolean>;
   load(entryId: string): Promise<string | undefined>;
   save(entryId: string, password: string): Promise<void>;
   remove(entryId: string): Promise<void>;
