@@ -34,6 +34,7 @@ test.beforeAll(async () => {
   write('gbk.csv', iconv.encode('城市,人口,备注\r\n北京,2189,首都\r\n上海,2487,"直辖市,沿海"\r\n', 'gbk'));
   write('big5.csv', iconv.encode('城市,人口\r\n臺北,2602\r\n高雄,2765\r\n', 'big5'));
   write('宏.xlsm', await macroWorkbook());
+  write('styled.xls', readFileSync(join(import.meta.dirname, 'fixtures/styled.xls')));
   const legacy = sheetJsUtils.book_new();
   sheetJsUtils.book_append_sheet(legacy, sheetJsUtils.aoa_to_sheet([['名称', 1]]), 'Data');
   write('legacy.ods', new Uint8Array(writeSheetJs(legacy, { type: 'array', bookType: 'ods' }) as ArrayBuffer));
@@ -212,6 +213,39 @@ test('an xlsm’s macros are named before an export leaves them out; an ods says
   await pick(page, files['legacy.ods']!);
   await expect(cell(page, 'A1')).toHaveText('名称');
   await expect(page.getByTestId('excel-styles-note')).toContainText('ODS 文件的字体、填充色和边框无法读取');
+});
+
+test('an xls shows its own fonts, fills, borders and alignment, blank cells’ looks too, with no note', async ({ page }) => {
+  await openTool(page);
+  await pick(page, files['styled.xls']!);
+  await expect(page.getByRole('tab')).toHaveText(['样式', 'Plain']);
+  await expect(cell(page, 'A1')).toHaveText('产品');
+  const look = (address: string) =>
+    cell(page, address).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        weight: style.fontWeight,
+        italic: style.fontStyle,
+        color: style.color,
+        fill: style.backgroundColor,
+        bottom: `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`,
+        align: style.textAlign,
+      };
+    });
+  expect(await look('A1')).toMatchObject({
+    weight: '700',
+    color: 'rgb(255, 0, 0)',
+    fill: 'rgb(255, 255, 0)',
+    bottom: '2px solid rgb(0, 0, 255)',
+    align: 'center',
+  });
+  expect(await look('A2')).toMatchObject({ italic: 'italic', weight: '400' });
+  // The custom palette's colour, and the number format SheetJS read.
+  await expect(cell(page, 'B2')).toHaveText('1,200.00');
+  expect((await look('B2')).fill).toBe('rgb(255, 192, 128)');
+  // A blank cell (one of a MULBLANK run) keeps its fill and double border.
+  expect(await look('E5')).toMatchObject({ fill: 'rgb(204, 255, 204)', bottom: expect.stringMatching(/double/) });
+  await expect(page.getByTestId('excel-styles-note')).toHaveCount(0);
 });
 
 test('GBK and Big5 CSVs open right, and a sheet exports as GBK CSV', async ({ page }) => {
