@@ -1,10 +1,10 @@
 import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { setMessageHostLoader } from '@/lib/notify';
 import '@/layouts/plain/plain.css';
 import { syncThemeColor } from './pwa';
-import { router } from './router';
+import { AppRouter } from './AppRouter';
+import { navigation, routes } from './router';
 import { useResolvedTheme } from './theme';
 import './theme-vars.css';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -59,7 +59,7 @@ export default function App() {
   return (
     <AppRoot>
       <UpdatePrompt />
-      <RouterProvider router={router} />
+      <AppRouter controller={navigation} routes={routes} />
     </AppRoot>
   );
 }

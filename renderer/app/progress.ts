@@ -1,9 +1,10 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import { useEffect } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { randomHexId } from '@/lib/ids';
 import { usePageState } from '@/stores/page';
+import { NavigationPendingContext } from './route-handle';
 
 /** Spec §9 route progress constants. */
 export const PROGRESS = {
@@ -21,16 +22,16 @@ NProgress.configure({ showSpinner: false, trickleSpeed: PROGRESS.throttleMs, spe
  */
 export function useRouteProgress(): void {
   const location = useLocation();
-  const navigation = useNavigation();
+  const pending = useContext(NavigationPendingContext);
   const setPage = usePageState((state) => state.set);
 
   useEffect(() => {
-    if (navigation.state === 'idle') return;
+    if (!pending) return;
     NProgress.start();
     setPage({ headerProgress: true });
     const giveUp = window.setTimeout(() => NProgress.done(), PROGRESS.durationMs);
     return () => window.clearTimeout(giveUp);
-  }, [navigation.state, setPage]);
+  }, [pending, setPage]);
 
   useEffect(() => {
     NProgress.start();

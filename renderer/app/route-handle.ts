@@ -1,4 +1,6 @@
-import { useMatches } from 'react-router-dom';
+import { createContext, useContext } from 'react';
+import type { RouteMatch } from 'react-router-dom';
+import type { GuardRule } from '@/auth/guard';
 import type { ToolDefinition } from '@/tools/types';
 
 /**
@@ -12,15 +14,25 @@ export type RouteHandle =
   /** Error pages write their own head (status and text come from the page, not the route). */
   | { kind: 'error' };
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'kind' in value;
+/** A route's `handle`: its kind for the shell, its guard and its lazy page, prepared before it opens. */
+export interface RouteData {
+  page?: RouteHandle;
+  guard?: GuardRule;
+  preload?: () => Promise<unknown>;
 }
 
+export const routeData = (match: RouteMatch): RouteData => (match.route.handle ?? {}) as RouteData;
+
+/** The routes matching the address on screen (set by AppRouter). */
+export const RouteMatchesContext = createContext<readonly RouteMatch[]>([]);
+/** Whether a navigation is being prepared while the previous page stays on screen. */
+export const NavigationPendingContext = createContext(false);
+
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
+  const matches = useContext(RouteMatchesContext);
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
+    const page = routeData(matches[i]!).page;
+    if (page) return page;
   }
   return undefined;
 }

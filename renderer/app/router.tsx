@@ -1,37 +1,68 @@
-import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { createElement, use } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { createPath, matchRoutes, Navigate, UNSAFE_createBrowserHistory, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
-import { createGuard } from '@/auth/guard';
+import { checkGuard } from '@/auth/guard';
+import type { GuardRule } from '@/auth/guard';
 import DefaultLayout from '@/layouts/DefaultLayout';
 import EmptyLayout from '@/layouts/EmptyLayout';
-import PageLoading from '@/layouts/PageLoading';
 import { userCenterSections } from '@/layouts/user-center-sections';
 import type { UserCenterSection } from '@/layouts/user-center-sections';
 import HomePage from '@/pages/home/HomePage';
-import { ErrorRoute, NotFoundRoute, RouteErrorPage } from '@/pages/error/ErrorRoutes';
+import { ErrorRoute, NotFoundRoute } from '@/pages/error/ErrorRoutes';
 import { withChunkReload } from './chunk-reload';
+import { createNavigationController } from './navigation-controller';
+import type { Prepare } from './navigation-controller';
 import { setAppNavigator } from './navigation';
 import RootShell from './RootShell';
+import { loadNamespace } from './page-texts';
 import { loadToolTexts } from './tool-texts';
-import type { RouteHandle } from './route-handle';
+import { routeData } from './route-handle';
+import type { RouteData, RouteHandle } from './route-handle';
 
-const open = createGuard({ requireAuth: false, requireAdmin: false });
-const signedIn = createGuard({ requireAuth: true, requireAdmin: false });
-const adminOnly = createGuard({ requireAuth: true, requireAdmin: true });
+const open: GuardRule = { requireAuth: false, requireAdmin: false };
+const signedIn: GuardRule = { requireAuth: true, requireAdmin: false };
+const adminOnly: GuardRule = { requireAuth: true, requireAdmin: true };
+
+interface LazyPage {
+  element: ReactNode;
+  preload: () => Promise<unknown>;
+}
 
 /**
  * A lazily loaded page whose stale chunk after a deploy reloads the app (at most once a minute).
  * antd (its theme and locale, `AntdScope`) loads with it: the home page and the shell around every
- * page are drawn without antd, so it is no part of the first load.
+ * page are drawn without antd, so it is no part of the first load. The router loads it before the
+ * address opens (`preload`), so it renders at once; made once per page, so its '/' and '/en' routes
+ * render the same component and a language switch keeps the page and its work.
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   const guarded = withChunkReload(async () => {
     const [page, { AntdScope }] = await Promise.all([load(), import('./AntdScope')]);
     return inAntdScope(page.default, AntdScope);
   });
-  return { lazy: async () => ({ Component: await guarded() }) };
+  // The page as an element, made once: the route renders it as it is.
+  let loading: Promise<ReactElement> | undefined;
+  let loaded: ReactElement | undefined;
+  const preload = () =>
+    (loading ??= guarded().then(
+      (Page) => (loaded = createElement(Page)),
+      (error: unknown) => {
+        // A failed load (offline, a stale deploy) is tried again by the next navigation.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function LazyRoute() {
+    return loaded ?? use(preload());
+  }
+  return { element: <LazyRoute />, preload };
+}
+
+function lazyRoute(page: LazyPage, guard: GuardRule, handle?: RouteHandle): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: page.element, handle: { page: handle, guard, preload: page.preload } satisfies RouteData };
 }
 
 // One wrapper per page, shared by its '/' and '/en' routes: the same component type is what lets a
@@ -52,77 +83,72 @@ function inAntdScope(Page: ComponentType, AntdScope: ComponentType<{ children: R
   return scoped;
 }
 
-/** The tool's page and its texts load together; the page renders once both are there. */
+/** Each tool's page, with its texts: the page renders once both are there. */
+const toolPages = new Map<ToolDefinition, LazyPage>(
+  tools.map((tool) => [tool, lazyPage(async () => (await Promise.all([tool.page(), loadToolTexts(tool)]))[0])]),
+);
+
 function toolRoute(tool: ToolDefinition): RouteObject {
-  return {
-    path: tool.path.slice(1),
-    handle: { kind: 'tool', tool } satisfies RouteHandle,
-    loader: createGuard(tool.meta),
-    ...lazyPage(async () => (await Promise.all([tool.page(), loadToolTexts(tool)]))[0]),
-  };
+  return { path: tool.path.slice(1), ...lazyRoute(toolPages.get(tool)!, tool.meta, { kind: 'tool', tool }) };
 }
 
-const userCenterPages: Record<UserCenterSection, () => Promise<{ default: ComponentType }>> = {
-  profile: () => import('@/pages/user/center/ProfilePage'),
-  settings: () => import('@/pages/user/center/SettingsPage'),
-  security: () => import('@/pages/user/center/SecurityPage'),
-  logs: () => import('@/pages/user/center/LoginLogsPage'),
-  bindings: () => import('@/pages/user/center/BindingsPage'),
+/** A page of the account or the back office, with its namespace's texts. */
+const withTexts = (namespace: 'account' | 'backOffice', load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(async () => (await Promise.all([load(), loadNamespace(namespace)]))[0]);
+
+const loginPage = withTexts('account', () => import('@/pages/user/LoginPage'));
+// The account and admin layouts (and their antd parts) load with their first page.
+const userCenterLayout = lazyPage(() => import('@/layouts/UserAdminLayout'));
+const adminLayout = lazyPage(() => import('@/layouts/AdminLayout'));
+const usersPage = withTexts('backOffice', () => import('@/pages/admin/UsersPage'));
+const userCenterPages: Record<UserCenterSection, LazyPage> = {
+  profile: withTexts('account', () => import('@/pages/user/center/ProfilePage')),
+  settings: withTexts('account', () => import('@/pages/user/center/SettingsPage')),
+  security: withTexts('account', () => import('@/pages/user/center/SecurityPage')),
+  logs: withTexts('account', () => import('@/pages/user/center/LoginLogsPage')),
+  bindings: withTexts('account', () => import('@/pages/user/center/BindingsPage')),
 };
 
 function accountRoutes(): RouteObject[] {
   return [
     {
       element: <EmptyLayout />,
-      children: [
-        {
-          path: 'user/login',
-          handle: { kind: 'page' } satisfies RouteHandle,
-          loader: createGuard({ requireAuth: false, requireAdmin: false, isLoginRoute: true }),
-          ...lazyPage(() => import('@/pages/user/LoginPage')),
-        },
-      ],
+      children: [{ path: 'user/login', ...lazyRoute(loginPage, { ...open, isLoginRoute: true }, { kind: 'page' }) }],
     },
     {
       path: 'user/center',
-      // The account and admin layouts (and their antd parts) load with their first page.
-      ...lazyPage(() => import('@/layouts/UserAdminLayout')),
-      handle: { kind: 'page' } satisfies RouteHandle,
-      loader: signedIn,
+      ...lazyRoute(userCenterLayout, signedIn, { kind: 'page' }),
       children: [
-        { index: true, loader: signedIn, element: <Navigate to={userCenterSections[0].path} replace /> },
-        ...userCenterSections.map((section) => ({ path: section.path, loader: signedIn, ...lazyPage(userCenterPages[section.path]) })),
+        { index: true, handle: { guard: signedIn } satisfies RouteData, element: <Navigate to={userCenterSections[0].path} replace /> },
+        ...userCenterSections.map((section) => ({ path: section.path, ...lazyRoute(userCenterPages[section.path], signedIn) })),
       ],
     },
     {
       path: 'admin',
-      ...lazyPage(() => import('@/layouts/AdminLayout')),
-      handle: { kind: 'page' } satisfies RouteHandle,
-      loader: adminOnly,
+      ...lazyRoute(adminLayout, adminOnly, { kind: 'page' }),
       children: [
-        { index: true, loader: adminOnly, element: <Navigate to="users" replace /> },
-        { path: 'users', loader: adminOnly, ...lazyPage(() => import('@/pages/admin/UsersPage')) },
+        { index: true, handle: { guard: adminOnly } satisfies RouteData, element: <Navigate to="users" replace /> },
+        { path: 'users', ...lazyRoute(usersPage, adminOnly) },
       ],
     },
   ];
 }
+
+const handle = (page: RouteHandle): RouteData => ({ page, guard: open });
 
 /** The same page tree serves '/' (cn, the fallback) and '/en'; each call builds fresh route objects. */
 function pageRoutes(): RouteObject[] {
   return [
     {
       element: <DefaultLayout />,
-      children: [
-        { index: true, element: <HomePage />, loader: open, handle: { kind: 'home' } satisfies RouteHandle },
-        ...tools.map(toolRoute),
-      ],
+      children: [{ index: true, element: <HomePage />, handle: handle({ kind: 'home' }) }, ...tools.map(toolRoute)],
     },
     ...accountRoutes(),
     {
       element: <EmptyLayout />,
       children: [
-        { path: 'error/:status', element: <ErrorRoute />, loader: open, handle: { kind: 'error' } satisfies RouteHandle },
-        { path: '*', element: <NotFoundRoute />, loader: open, handle: { kind: 'error' } satisfies RouteHandle },
+        { path: 'error/:status', element: <ErrorRoute />, handle: handle({ kind: 'error' }) },
+        { path: '*', element: <NotFoundRoute />, handle: handle({ kind: 'error' }) },
       ],
     },
   ];
@@ -137,9 +163,6 @@ function FallbackLanguageRedirect() {
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <RouteErrorPage />,
-    // Shown while the first route's lazy chunk loads on a cold start.
-    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/cn/*', element: <FallbackLanguageRedirect /> },
       { path: '/cn', element: <FallbackLanguageRedirect /> },
@@ -149,5 +172,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-setAppNavigator((path) => void router.navigate(path));
+/**
+ * Before an address opens: every matched route's guard (the first redirect wins), and beside them
+ * its lazy pages and texts. A redirect does not wait for the pages of the address it leaves.
+ */
+export const prepareRoute: Prepare = async (location) => {
+  const matches = (matchRoutes(routes, location) ?? []).map(routeData);
+  const url = new URL(createPath(location), window.location.origin);
+  const pages = Promise.all(matches.map((data) => data.preload?.()));
+  // Handled here too: a redirect leaves it unawaited, and a failure then is nobody's concern.
+  pages.catch(() => undefined);
+  const decisions = await Promise.all(matches.map((data) => (data.guard ? checkGuard(data.guard, url) : undefined)));
+  const redirect = decisions.find((decision) => decision !== undefined);
+  if (redirect !== undefined) return redirect;
+  await pages;
+  return undefined;
+};
+
+export const navigation = createNavigationController(UNSAFE_createBrowserHistory({ v5Compat: true }), prepareRoute);
+setAppNavigator((path) => void navigation.navigate(path));
+void navigation.start();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources';
+import * as backOffice from '@/pages/admin/locales';
+import * as account from '@/pages/user/locales';
+import { resources as eager } from './resources';
+
+/** The first chunk's namespaces and those that load with their pages (app/page-texts.ts). */
+const resources = {
+  cn: { ...eager.cn, account: account.cn, backOffice: backOffice.cn },
+  en: { ...eager.en, account: account.en, backOffice: backOffice.en },
+};
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import ErrorPage from './ErrorPage';
 
 /** Spec §8: status from statusCode, status or the response status; 500 when none is given. */
 export function statusOfError(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null) {
     const candidate = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
     for (const value of [candidate.statusCode, candidate.status, candidate.response?.status]) {
@@ -27,8 +26,8 @@ export function ErrorRoute() {
   return <ErrorPage status={status} detail={status === 404 ? t('error.notFound') : undefined} />;
 }
 
-/** Errors thrown while rendering or loading a route. */
-export function RouteErrorPage() {
-  const status = statusOfError(useRouteError());
+/** Errors thrown while rendering or loading a route (app/AppRouter.tsx). */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const status = statusOfError(error);
   return <ErrorPage status={status} />;
 }
