@@ -15,6 +15,7 @@ import { createNativeImage } from './image/native';
 import { apiUrl, native, tokens } from './host';
 import { browserOpenedFiles, createNativeOpenedFiles } from './opened-files/opened-files';
 import { lazyWebdav } from './webdav/lazy';
+import { createNativeWebdav } from './webdav/native';
 
 export type { ArchiveCapability, ArchiveFolder, ArchiveResult, ArchiveSource, ExtractTarget, OpenedArchive } from './archive/types';
 
@@ -34,7 +35,7 @@ export interface Platform {
   /** Files the desktop app was asked to open (file associations); never any on the website. */
   readonly openedFiles: OpenedFilesCapability<File>;
   readonly tokens: TokenStoreCapability;
-  /** The user's WebDAV servers (the reader's import): through the API's proxy on the website. */
+  /** The user's WebDAV servers (the reader's import): through the API's proxy on the website, from main on the desktop. */
   readonly webdav: WebdavCapability;
 }
 
@@ -46,7 +47,7 @@ function createPlatform(native: NativeApi | undefined): Platform {
     image: native ? createNativeImage(native, browserImage) : browserImage,
     openedFiles: native ? createNativeOpenedFiles(native) : browserOpenedFiles,
     tokens,
-    webdav: lazyWebdav(async () => (await import('./webdav/website')).websiteWebdav),
+    webdav: native ? createNativeWebdav(native) : lazyWebdav(async () => (await import('./webdav/website')).websiteWebdav),
   };
 }
 
@@ -61,6 +62,10 @@ export { browserHash as inMemoryHash };
 
 // Browser storage (IndexedDB) has its own public entry, `@/platform/storage`, so only the tools
 // that keep records load it.
+
+// The account, for a tool that syncs its records to it (the reader's places and bookmarks).
+export { account } from './account';
+export type { Account } from './account';
 // Another host is reached only through the API's guarded proxy (docs/architecture.md "Outbound calls").
 export { proxy } from './proxy';
 export { ProxyError } from '@/http/proxy';

@@ -16,9 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/LinkButton';
 import { toast } from '@/lib/notify';
 import { readerStorage, StorageError } from '@/platform/storage';
-import type { StoredBook, StoredBookmark } from '@/platform/storage';
+import type { StoredBook, StoredBookmark, StoredLocation } from '@/platform/storage';
 import type { FootnoteRender } from 'foliate-js/footnotes.js';
 import type { RelocateDetail, SearchResult, TocItem, View } from 'foliate-js/view.js';
+import { bookSync } from './book-sync';
+import type { BookSync } from './book-sync';
+import type { BookSyncPlan } from './reading-sync';
 import { openStoredBook } from './open-book';
 import { addSearchGroup, bookmarkExcerpt, hasBookmarkAt, toProgress, withBookmark, withoutBookmark } from './epub-reader.service';
 import { readerCss, THEME_COLORS } from './reader-settings';
@@ -40,9 +43,9 @@ function applySettings(view: View, settings: ReaderSettings) {
 
 /**
  * Writes the reading location without queueing a write per page: while one is under way only the
- * newest location waits, so fast page turns cost at most two writes.
+ * newest location waits, so fast page turns cost at most two writes. `onSaved` hears each one written.
  */
-function locationWriter(bookId: string) {
+function locationWriter(bookId: string, onSaved: (location: StoredLocation) => void) {
   let pending: RelocateDetail | undefined;
   let writing = false;
   const flush = async () => {
@@ -50,7 +53,11 @@ function locationWriter(bookId: string) {
     while (pending) {
       const { cfi, fraction } = pending;
       pending = undefined;
-      await readerStorage.locations.put({ id: bookId, cfi, progress: toProgress(fraction), updateTime: Date.now() }).catch(() => undefined);
+      const location = { id: bookId, cfi, progress: toProgress(fraction), updateTime: Date.now() };
+      await readerStorage.locations.put(location).then(
+        () => onSaved(location),
+        () => undefined,
+      );
     }
     writing = false;
   };
@@ -59,6 +66,12 @@ function locationWriter(bookId: string) {
     if (!writing) void flush();
   };
 }
+
+/**
+ * How long opening waits for the account's place of the book before showing this browser's; an
+ * answer that comes later still moves the reader there unless the page was turned meanwhile.
+ */
+const SYNC_WAIT_MS = 1500;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
@@ -83,6 +96,9 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
   const [search, setSearch] = useState<SearchState>(EMPTY_SEARCH);
   const searchAbort = useRef<AbortController | undefined>(undefined);
   const drawerRef = useRef(drawer);
+  const syncRef = useRef<BookSync | undefined>(undefined);
+  // Set once the reader moves on purpose: a late answer from the account no longer moves the page then.
+  const movedRef = useRef(false);
   // Listeners foliate holds (keys, footnotes) read the newest settings and drawer through these.
   useLayoutEffect(() => {
     settingsRef.current = settings;
@@ -102,6 +118,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
   const turn = useCallback((direction: 'left' | 'right' | 'prev' | 'next' | 'start' | 'end') => {
     const view = viewRef.current;
     if (!view) return;
+    movedRef.current = true;
     const moves = {
       left: () => view.goLeft(),
       right: () => view.goRight(),
@@ -147,18 +164,33 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
   useEffect(() => {
     let closed = false;
     let view: View | undefined;
-    const save = locationWriter(book.id);
-    void readerStorage
-      .bookmarksOf(book.id)
-      .then((list) => !closed && setBookmarks(list))
-      .catch(() => undefined);
+    const sync = bookSync(book.id);
+    syncRef.current = sync;
+    movedRef.current = false;
+    const save = locationWriter(book.id, (location) => sync.location(location));
+    const showBookmarks = () =>
+      readerStorage
+        .bookmarksOf(book.id)
+        .then((list) => !closed && setBookmarks(list))
+        .catch(() => undefined);
+    void showBookmarks();
+    const savedAtOpen = readerStorage.locations.get(book.id).catch(() => undefined);
+    // Until the reader moves, this browser's place is the one it had at opening: the page opening
+    // there writes the place again, and that must not count as newer than the account's.
+    const pulled = sync.pull(() => (movedRef.current ? readerStorage.locations.get(book.id) : savedAtOpen));
+    const applyPlan = async (plan: BookSyncPlan) => {
+      await sync.apply(plan).catch(() => undefined);
+      if (!closed) await showBookmarks();
+    };
     const open = async () => {
       const [{ FootnoteHandler }, foliateBook, saved] = await Promise.all([
         import('foliate-js/footnotes.js'),
         openStoredBook(book),
-        readerStorage.locations.get(book.id).catch(() => undefined),
+        savedAtOpen,
         import('foliate-js/view.js'),
       ]);
+      if (closed) return;
+      const early = await Promise.race([pulled, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SYNC_WAIT_MS))]);
       if (closed) return;
       view = document.createElement('foliate-view') as View;
       viewRef.current = view;
@@ -198,12 +230,26 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
         });
       });
       setToc(foliateBook.toc ?? []);
-      await view.init({ lastLocation: saved?.cfi });
+      const plan = early === 'late' ? undefined : early;
+      await view.init({ lastLocation: plan?.location?.cfi ?? saved?.cfi });
+      if (plan) void applyPlan(plan);
+      else
+        void pulled.then(async (late) => {
+          if (!late || closed) return;
+          if (late.location && !movedRef.current) await view?.goTo(late.location.cfi).catch(() => undefined);
+          await applyPlan(late);
+        });
       if (!closed) setStatus('ready');
     };
     open().catch(() => !closed && setStatus('failed'));
+    const leave = () => sync.leave();
+    window.addEventListener('pagehide', leave);
     return () => {
       closed = true;
+      window.removeEventListener('pagehide', leave);
+      sync.leave();
+      sync.stop();
+      syncRef.current = undefined;
       searchAbort.current?.abort();
       view?.close();
       view?.remove();
@@ -216,6 +262,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
   }, [settings, status]);
 
   const jump = useCallback((target: string) => {
+    movedRef.current = true;
     setDrawer(null);
     void viewRef.current?.goTo(target);
   }, []);
@@ -227,6 +274,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
     try {
       const added = await readerStorage.addBookmark({ bookId: book.id, cfi, content, createTime: Date.now() });
       setBookmarks((list) => withBookmark(list, added));
+      syncRef.current?.bookmarkAdded(added);
       toast.success(t('bookmarks.added'));
     } catch (error) {
       if (error instanceof StorageError && error.code === 'exists') toast.warning(t('bookmarks.exists'));
@@ -239,6 +287,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
     async (bookmark: StoredBookmark) => {
       await readerStorage.bookmarks.delete(bookmark.id);
       setBookmarks((list) => withoutBookmark(list, bookmark.id));
+      syncRef.current?.bookmarkRemoved(bookmark);
       toast.success(t('bookmarks.removed'));
     },
     [t],
@@ -356,7 +405,10 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
           max={100}
           value={progress}
           onChange={setProgress}
-          onChangeComplete={(value) => void viewRef.current?.goToFraction(value / 100)}
+          onChangeComplete={(value) => {
+            movedRef.current = true;
+            void viewRef.current?.goToFraction(value / 100);
+          }}
           tooltip={{ formatter: (value) => `${value}%` }}
           aria-label={t('toolbar.progress')}
           disabled={status !== 'ready'}
