@@ -1,6 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Space, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentOpenArea } from '@/components/DocumentOpenArea';
 import { downloadBlob } from '@/components/download';
@@ -8,30 +6,16 @@ import { zipImages } from '@/components/image/zip';
 import { toast } from '@/lib/notify';
 import { otherTool } from '@/lib/open-with';
 import { useDocumentOpen } from '@/lib/use-document-open';
-import { LayerDetails } from './LayerDetails';
-import { LayerTree } from './LayerTree';
 import { WorkerCrashed, closePsdWorker, psdWorker } from './psd-client';
 import { safeFileName } from './psd-model';
-import type { LayerView, NotRendered, PsdInfo } from './psd-model';
-import { useFeatureLabel } from './use-feature-label';
-import { ZoomView } from './ZoomView';
+import type { LayerView } from './psd-model';
+import type { OpenDocument } from './PsdWorkspace';
 import './psd.css';
 
-interface OpenDocument {
-  name: string;
-  info: PsdInfo;
-  layers: LayerView[];
-  notRendered: NotRendered[];
-}
-
-function findLayer(layers: readonly LayerView[], id: number): LayerView | undefined {
-  for (const layer of layers) {
-    if (layer.id === id) return layer;
-    const inner = layer.children && findLayer(layer.children, id);
-    if (inner) return inner;
-  }
-  return undefined;
-}
+// The workspace (layer tree, facts table, panels) shows once a document is open: it loads while the
+// worker reads the file, not before the page (antd's Tree, Descriptions, Empty: ~30 KB gz).
+const loadWorkspace = () => import('./PsdWorkspace');
+const PsdWorkspace = lazy(loadWorkspace);
 
 const baseName = (name: string) => name.replace(/\.ps[db]$/i, '') || 'psd';
 
@@ -57,7 +41,10 @@ export default function PsdPage() {
       setVisibility({});
       setSelected(undefined);
     },
-    read: (file) => psdWorker().open(file),
+    read: (file) => {
+      void loadWorkspace();
+      return psdWorker().open(file);
+    },
     accept: ({ preview, ...doc }, file): OpenDocument => {
       setBitmap(preview);
       return { name: file.name, ...doc };
@@ -140,8 +127,6 @@ export default function PsdPage() {
     }
   };
 
-  const selectedLayer = doc && selected !== undefined ? findLayer(doc.layers, selected) : undefined;
-
   return (
     <div className="psd-page">
       <DocumentOpenArea
@@ -154,92 +139,21 @@ export default function PsdPage() {
         testIdPrefix="psd"
       />
       {doc ? (
-        <>
-          <DocumentFacts doc={doc} />
-          {doc.notRendered.length > 0 ? <NotRenderedNotice features={doc.notRendered} /> : null}
-          <div className="psd-workspace">
-            <Card size="small" className="psd-workspace__preview">
-              {bitmap ? <ZoomView bitmap={bitmap} busy={rendering} /> : null}
-            </Card>
-            <Card
-              size="small"
-              className="psd-workspace__layers"
-              title={t('layers.title')}
-              extra={
-                <Button
-                  size="small"
-                  icon={<DownloadOutlined />}
-                  loading={exporting}
-                  disabled={doc.layers.length === 0}
-                  onClick={() => void exportAll()}
-                  data-testid="psd-export-all"
-                >
-                  {t('layers.exportAll')}
-                </Button>
-              }
-            >
-              {doc.layers.length === 0 ? (
-                <Empty description={t('layers.empty')} />
-              ) : (
-                <LayerTree layers={doc.layers} visibility={visibility} selected={selected} onSelect={setSelected} onToggle={toggle} />
-              )}
-            </Card>
-            <Card size="small" className="psd-workspace__details" title={t('details.title')}>
-              {selectedLayer ? (
-                <LayerDetails layer={selectedLayer} exporting={exporting} onExport={() => void exportOne(selectedLayer)} />
-              ) : (
-                <Typography.Text type="secondary">{t('details.none')}</Typography.Text>
-              )}
-            </Card>
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <PsdWorkspace
+            doc={doc}
+            bitmap={bitmap}
+            rendering={rendering}
+            visibility={visibility}
+            selected={selected}
+            onSelect={setSelected}
+            onToggle={toggle}
+            exporting={exporting}
+            onExportAll={() => void exportAll()}
+            onExportOne={(layer) => void exportOne(layer)}
+          />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function DocumentFacts({ doc }: { doc: OpenDocument }) {
-  const { t } = useTranslation('psd');
-  const { info } = doc;
-  const modes = t('colorModes', { returnObjects: true });
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={{ xs: 1, sm: 2, lg: 3 }}
-      title={doc.name}
-      className="psd-facts"
-      data-testid="psd-info"
-      items={[
-        { key: 'size', label: t('info.size'), children: t('info.sizeValue', { width: info.width, height: info.height }) },
-        { key: 'mode', label: t('info.colorMode'), children: modes[info.colorMode] ?? info.colorMode },
-        { key: 'depth', label: t('info.bitDepth'), children: t('info.bitDepthValue', { bits: info.bitDepth }) },
-        ...(info.resolution
-          ? [{ key: 'ppi', label: t('info.resolution'), children: t('info.resolutionValue', { ppi: info.resolution }) }]
-          : []),
-        { key: 'layers', label: t('info.layers'), children: <span data-testid="psd-layer-count">{info.layerCount}</span> },
-        { key: 'composite', label: t('info.composite'), children: info.hasComposite ? t('info.compositeFile') : t('info.compositeLayers') },
-      ]}
-    />
-  );
-}
-
-function NotRenderedNotice({ features }: { features: readonly NotRendered[] }) {
-  const { t } = useTranslation('psd');
-  const label = useFeatureLabel();
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="psd-not-rendered"
-      message={t('notice.title')}
-      description={
-        <Space size={[8, 4]} wrap>
-          {features.map((feature) => (
-            <Typography.Text key={feature}>{label(feature)}</Typography.Text>
-          ))}
-        </Space>
-      }
-    />
   );
 }

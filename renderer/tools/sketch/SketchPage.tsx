@@ -1,7 +1,4 @@
-import { DownloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Collapse, Empty, List, Segmented, Space, Spin, Tag, Tree, Typography } from 'antd';
-import type { TreeDataNode } from 'antd';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentOpenArea } from '@/components/DocumentOpenArea';
 import { downloadBlob } from '@/components/download';
@@ -9,14 +6,14 @@ import { toast } from '@/lib/notify';
 import { otherTool } from '@/lib/open-with';
 import { useDocumentOpen } from '@/lib/use-document-open';
 import { WorkerCrashed, closeSketchWorker, sketchWorker } from './sketch-client';
-import type { ArtboardView, SketchLayerView, SketchSummary } from './sketch-model';
 import { approximatedLayers } from './sketch-approx';
+import type { OpenSketch } from './SketchWorkspace';
 import './sketch.css';
 
-interface OpenSketch {
-  name: string;
-  summary: SketchSummary;
-}
+// The workspace (artboard list, layer tree, library, panels) shows once a file is open: it loads
+// while the worker reads the file, not before the page (antd's Tree, List, Collapse: ~40 KB gz).
+const loadWorkspace = () => import('./SketchWorkspace');
+const SketchWorkspace = lazy(loadWorkspace);
 
 const baseName = (name: string) => name.replace(/\.sketch$/i, '') || 'sketch';
 const fileSafe = (name: string) => name.replace(/[\u0000-\u001f/\\:*?"<>|]/g, '_').trim() || 'artboard'; // eslint-disable-line no-control-regex
@@ -57,7 +54,10 @@ export default function SketchPage() {
       closeSketchWorker();
       setSvg(undefined);
     },
-    read: (file) => sketchWorker().open(file),
+    read: (file) => {
+      void loadWorkspace();
+      return sketchWorker().open(file);
+    },
     accept: (summary, file): OpenSketch => {
       const first = summary.pages.find((page) => page.artboards.length > 0) ?? summary.pages[0];
       setPageId(first?.id);
@@ -129,205 +129,23 @@ export default function SketchPage() {
         testIdPrefix="sketch"
       />
       {summary && opened ? (
-        <>
-          <Space wrap>
-            <Typography.Text strong>{opened.name}</Typography.Text>
-            {summary.app ? <Typography.Text type="secondary">{t('savedBy', { app: summary.app })}</Typography.Text> : null}
-          </Space>
-          <div className="sketch-pages" role="group" aria-label={t('pages')}>
-            <Segmented
-              value={pageId}
-              onChange={(value) => {
-                const next = summary.pages.find((candidate) => candidate.id === value);
-                startTransition(() => {
-                  setPageId(next?.id);
-                  setBoardId(next?.artboards[0]?.id);
-                });
-              }}
-              options={summary.pages.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-              data-testid="sketch-pages"
-            />
-          </div>
-          <div className="sketch-workspace">
-            <Card size="small" className="sketch-workspace__boards" title={t('artboards', { count: page?.artboards.length ?? 0 })}>
-              {page && page.artboards.length > 0 ? (
-                <List
-                  size="small"
-                  dataSource={page.artboards}
-                  renderItem={(candidate: ArtboardView) => (
-                    <List.Item
-                      className={`sketch-board${candidate.id === boardId ? ' sketch-board--current' : ''}`}
-                      onClick={() => startTransition(() => setBoardId(candidate.id))}
-                      data-testid="sketch-artboard"
-                    >
-                      <button
-                        type="button"
-                        className="sketch-board__button"
-                        aria-current={candidate.id === boardId}
-                        onClick={() => startTransition(() => setBoardId(candidate.id))}
-                      >
-                        <span className="sketch-board__name" data-testid="sketch-artboard-name">
-                          {candidate.name}
-                        </span>
-                        <span className="sketch-board__meta">
-                          {candidate.symbol ? <Tag color="purple">{t('symbolTag')}</Tag> : null}
-                          {Math.round(candidate.width)} × {Math.round(candidate.height)}
-                        </span>
-                      </button>
-                    </List.Item>
-                  )}
-                />
-              ) : (
-                <Empty description={t('noArtboards')} />
-              )}
-            </Card>
-            <Card size="small" className="sketch-workspace__preview" title={board?.name ?? t('preview')}>
-              {board ? (
-                <Space size={4} wrap className="sketch-toolbar">
-                  <Button
-                    size="small"
-                    icon={<ZoomOutOutlined />}
-                    aria-label={t('zoomOut')}
-                    onClick={() => setZoom((value) => Math.max(0.1, value / 1.25))}
-                  />
-                  <Button size="small" onClick={() => setZoom(() => 1)}>
-                    {t('fit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    icon={<ZoomInOutlined />}
-                    aria-label={t('zoomIn')}
-                    onClick={() => setZoom((value) => Math.min(16, value * 1.25))}
-                  />
-                  <Button
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    disabled={svg?.id !== board.id}
-                    onClick={() => void exportAs('png')}
-                    data-testid="sketch-export-png"
-                  >
-                    {t('exportPng')}
-                  </Button>
-                  <Button
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    disabled={svg?.id !== board.id}
-                    onClick={() => void exportAs('svg')}
-                    data-testid="sketch-export-svg"
-                  >
-                    {t('exportSvg')}
-                  </Button>
-                </Space>
-              ) : null}
-              {board && svg?.id === board.id ? (
-                <div className="sketch-preview" aria-label={t('preview')} data-testid="sketch-preview">
-                  {/* The markup is ours: sketch-svg.ts writes it and escapes everything it takes from the file. */}
-                  <div
-                    className="sketch-preview__svg"
-                    style={{ width: `${zoom * 100}%` }}
-                    dangerouslySetInnerHTML={{ __html: svg.markup }}
-                  />
-                </div>
-              ) : board ? (
-                <Spin tip={t('drawing')}>
-                  <div style={{ minHeight: 120 }} />
-                </Spin>
-              ) : null}
-              <Typography.Paragraph type="secondary" className="sketch-note">
-                {t('notDrawn')}
-              </Typography.Paragraph>
-              {approximated.length ? (
-                <Alert
-                  type="info"
-                  showIcon
-                  className="sketch-note"
-                  data-testid="sketch-approximated"
-                  message={t('approximated')}
-                  description={
-                    <ul className="sketch-approximated">
-                      {approximated.map((layer, index) => (
-                        <li key={index}>
-                          <Typography.Text strong>{layer.name || t('kinds.shapeGroup')}</Typography.Text>
-                          {t('listSeparator')}
-                          {layer.reasons.map((reason) => t(`approximations.${reason}`)).join(t('reasonSeparator'))}
-                        </li>
-                      ))}
-                    </ul>
-                  }
-                />
-              ) : null}
-            </Card>
-            <Card size="small" className="sketch-workspace__layers" title={t('layers')}>
-              {board ? <LayerTree layers={board.layers} /> : null}
-            </Card>
-          </div>
-          <Collapse
-            size="small"
-            items={[
-              { key: 'symbols', label: t('symbols', { count: summary.symbols.length }), children: <Names names={summary.symbols} /> },
-              {
-                key: 'layerStyles',
-                label: t('layerStyles', { count: summary.layerStyles.length }),
-                children: <Names names={summary.layerStyles} />,
-              },
-              {
-                key: 'textStyles',
-                label: t('textStyles', { count: summary.textStyles.length }),
-                children: <Names names={summary.textStyles} />,
-              },
-            ]}
-            data-testid="sketch-library"
+        <Suspense fallback={null}>
+          <SketchWorkspace
+            opened={opened}
+            page={page}
+            board={board}
+            pageId={pageId}
+            boardId={boardId}
+            setPageId={setPageId}
+            setBoardId={setBoardId}
+            svg={svg}
+            zoom={zoom}
+            setZoom={setZoom}
+            approximated={approximated}
+            exportAs={(kind) => void exportAs(kind)}
           />
-        </>
+        </Suspense>
       ) : null}
     </div>
   );
 }
-
-function Names({ names }: { names: readonly string[] }) {
-  const { t } = useTranslation('sketch');
-  if (names.length === 0) return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
-  return (
-    <ul className="sketch-names">
-      {names.map((name, index) => (
-        <li key={`${index}-${name}`}>{name}</li>
-      ))}
-    </ul>
-  );
-}
-
-type Node = TreeDataNode & { layer: SketchLayerView };
-
-const toNodes = (layers: readonly SketchLayerView[], prefix: string): Node[] =>
-  [...layers].reverse().map((layer, index) => {
-    const key = `${prefix}${index}`;
-    return { key, layer, ...(layer.children ? { children: toNodes(layer.children, `${key}-`) } : { isLeaf: true }) };
-  });
-
-/** Memoised: a drawn artboard arriving must not re-render a long layer list in the same task. */
-const LayerTree = memo(function LayerTree({ layers }: { layers: readonly SketchLayerView[] }) {
-  const { t } = useTranslation('sketch');
-  const treeData = useMemo(() => toNodes(layers, ''), [layers]);
-  const kinds = t('kinds', { returnObjects: true });
-  return (
-    <Tree<Node>
-      className="sketch-tree"
-      treeData={treeData}
-      selectable={false}
-      blockNode
-      height={480}
-      titleRender={(node) => (
-        <span className={`sketch-layer${node.layer.visible ? '' : ' sketch-layer--hidden'}`}>
-          <span className="sketch-layer__name" data-testid="sketch-layer-name">
-            {node.layer.name}
-          </span>{' '}
-          <Typography.Text type="secondary" className="sketch-layer__kind">
-            {kinds[node.layer.kind] ?? node.layer.kind}
-            {node.layer.visible ? '' : ` ${t('hidden')}`}
-          </Typography.Text>
-        </span>
-      )}
-      data-testid="sketch-layers"
-    />
-  );
-});

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pathTo } from '../../scripts/static-graph';
+
+// What a tool page imports statically is paid before it is interactive (issue 12: ≤ 250 KB gz before
+// the tool's own code). Widgets that show only later — a workspace once a file is open — load then,
+// so a page must not reach them statically again. Each line: the page, and the antd components that
+// only its later views use.
+const later: { page: string; antd: string[] }[] = [
+  { page: 'psd/PsdPage.tsx', antd: ['Card', 'Tree', 'Descriptions', 'Empty'] },
+  { page: 'sketch/SketchPage.tsx', antd: ['Card', 'Tree', 'List', 'Collapse', 'Empty'] },
+];
+
+const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The first module on the page's static graph that imports one of `names` from antd. */
+function reachesAntd(page: string, names: readonly string[]): string[] | undefined {
+  const named = new RegExp(`import\\s*\\{[^}]*\\b(?:${names.join('|')})\\b[^}]*\\}\\s*from\\s*'antd'`);
+  const imports = (source: string) => named.test(readFileSync(source, 'utf8'));
+  if (imports(page)) return [page];
+  return pathTo(page, (_specifier, source) => source !== undefined && imports(source));
+}
+
+describe('tool pages load their later views later', () => {
+  it.each(later)('$page', ({ page, antd }) => {
+    expect(reachesAntd(file(page), antd)).toBeUndefined();
+  });
+
+  it('finds such an import through the static graph, not through a type-only one (the check above can fail)', () => {
+    expect(reachesAntd(file('psd/PsdWorkspace.tsx'), ['Tree'])).toEqual([
+      'renderer/tools/psd/PsdWorkspace.tsx',
+      'renderer/tools/psd/LayerTree.tsx',
+    ]);
+    expect(reachesAntd(file('sketch/SketchWorkspace.tsx'), ['TreeDataNode'])).toBeUndefined();
+  });
+});
