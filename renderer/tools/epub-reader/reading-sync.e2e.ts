@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config';
+import type { ReadingSyncState } from '../../../shared/contracts/reading-sync-base';
+import type { TokenPair } from '../../../shared/contracts/users';
+import { makeEpub } from '../../../shared/testing/books';
+import { expect, test, watchPrivacy } from '../../../e2e/privacy';
+
+/**
+ * Reading sync end to end (issue 15): two browsers logged in as one user, each with the same book
+ * imported on its own (book files never travel), continue each other's reading; a visitor's reader
+ * sends nothing.
+ */
+let dir: string;
+let bookPath: string;
+
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'baibao-reading-sync-e2e-'));
+  const chapters = [1, 2, 3, 4, 5].map((chapter) => ({
+    title: `Chapter ${chapter}`,
+    body: `<h1>Sync chapter ${chapter}</h1>${Array.from({ length: 30 }, (_, at) => `<p>Paragraph ${at + 1} of chapter ${chapter}. ${'A reader turns the page. '.repeat(8)}</p>`).join('')}`,
+  }));
+  bookPath = join(dir, 'sync.epub');
+  writeFileSync(bookPath, makeEpub({ title: 'Sync Test Book', creators: ['Sync Author'], identifier: 'urn:reading-sync-e2e', chapters }));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function login(request: APIRequestContext): Promise<TokenPair> {
+  const response = await request.post('/api/users/login', { data: { account: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
+  const body = (await response.json()) as { code: number; msg: string; data: TokenPair };
+  expect(body.code, body.msg).toBe(20000);
+  return body.data;
+}
+
+/** What the web app keeps after a login: both tokens in cookies (spec §9). */
+async function signIn(context: BrowserContext, baseURL: string, pair: TokenPair): Promise<void> {
+  await context.addCookies([
+    { name: 'access_token', value: pair.accessToken, url: baseURL, sameSite: 'Lax' },
+    { name: 'refresh_token', value: pair.refreshToken, url: baseURL, sameSite: 'Lax' },
+  ]);
+}
+
+/** The book's records on the account, as the server holds them. */
+async function onAccount(request: APIRequestContext, token: string, bookId: string): Promise<ReadingSyncState> {
+  const response = await request.get(`/api/busi/reading-sync/mine?bookIds=${bookId}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: ReadingSyncState }).data;
+}
+
+async function bookText(page: Page): Promise<string> {
+  const frames = page.frames().filter((frame) => frame.url().startsWith('blob:'));
+  const texts = await Promise.all(frames.map((frame) => frame.evaluate(() => document.body?.innerText ?? '').catch(() => '')));
+  return texts.join('\n');
+}
+
+async function importAndOpen(page: Page): Promise<string> {
+  await page.goto('/epub/reader');
+  await page.getByTestId('file-input').setInputFiles(bookPath);
+  await expect(page.getByTestId('reader')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(page).toHaveURL(/\?id=[0-9a-f]{32}$/);
+  return new URL(page.url()).searchParams.get('id')!;
+}
+
+/** The book's bookmarks in the page's own IndexedDB (spec §3: database BookMark, store bookmark). */
+function storedBookmarks(page: Page, bookId: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('BookMark');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('bookmark').objectStore('bookmark').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { bookId: string }[]).filter((bookmark) => bookmark.bookId === id).length);
+            open.result.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    bookId,
+  );
+}
+
+const progress = async (page: Page) => Number((await page.getByTestId('reader-progress').textContent())?.replace('%', ''));
+
+test('two browsers of one user: B continues on A’s page with A’s bookmark; B removes it and A no longer has it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const [pairA, pairB] = [await login(request), await login(request)];
+  await signIn(page.context(), baseURL!, pairA);
+
+  // A reads to chapter 3, turns a page further and marks it.
+  const bookId = await importAndOpen(page);
+  await page.getByTestId('reader-open-contents').click();
+  await page.getByTestId('reader-toc').getByText('Chapter 3', { exact: true }).click();
+  await expect.poll(() => bookText(page)).toContain('Sync chapter 3');
+  const inChapter = await progress(page);
+  await expect(async () => {
+    await page.getByTestId('reader-next').click();
+    expect(await progress(page)).toBeGreaterThan(inChapter);
+  }).toPass({ timeout: 10_000 });
+  const placeA = await progress(page);
+  await page.getByTestId('reader-add-bookmark').click();
+  await expect(page.getByText('已添加书签')).toBeVisible();
+  expect(await storedBookmarks(page, bookId)).toBe(1);
+
+  // Both reach the account within the push delay.
+  await expect
+    .poll(async () => {
+      const state = await onAccount(request, pairA.accessToken, bookId);
+      return { progress: state.locations[0]?.progress, bookmarks: state.bookmarks.filter((bookmark) => !bookmark.deleted).length };
+    })
+    .toEqual({ progress: placeA, bookmarks: 1 });
+
+  // B: another browser, the same book imported there, opens on A's page with A's bookmark.
+  const contextB = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' });
+  const stopWatchingB = await watchPrivacy(contextB);
+  try {
+    await signIn(contextB, baseURL!, pairB);
+    const pageB = await contextB.newPage();
+    expect(await importAndOpen(pageB)).toBe(bookId);
+    await expect.poll(() => progress(pageB)).toBe(placeA);
+    await expect.poll(() => bookText(pageB)).toContain('Sync chapter 3');
+    await expect(pageB.getByTestId('reader-add-bookmark')).toHaveAttribute('aria-pressed', 'true');
+    await pageB.getByTestId('reader-open-bookmarks').click();
+    await expect(pageB.getByTestId('reader-bookmark')).toHaveCount(1);
+
+    // B removes it; the removal reaches the account.
+    await pageB.getByTestId('reader-bookmark-remove').click();
+    await expect(pageB.getByTestId('reader-bookmark')).toHaveCount(0);
+    await expect
+      .poll(async () => (await onAccount(request, pairA.accessToken, bookId)).bookmarks.map((bookmark) => bookmark.deleted))
+      .toEqual([true]);
+    await contextB.close();
+  } finally {
+    expect(await stopWatchingB(), 'the second browser sent what may be file content').toEqual([]);
+  }
+
+  // A opens the book again: the bookmark is gone there too, and the place is kept.
+  await page.reload();
+  await expect(page.getByTestId('reader')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect.poll(() => progress(page)).toBe(placeA);
+  // This browser's own store held the bookmark until the account said it was removed.
+  await expect.poll(() => storedBookmarks(page, bookId)).toBe(0);
+  await expect(page.getByTestId('reader-add-bookmark')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByTestId('reader-open-bookmarks').click();
+  await expect(page.getByTestId('reader-bookmarks-drawer')).toBeVisible();
+  await expect(page.getByTestId('reader-bookmark')).toHaveCount(0);
+});
+
+test('a visitor’s reader sends nothing to the account', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/busi/reading-sync')) calls.push(request.url());
+  });
+  await importAndOpen(page);
+  await expect(async () => {
+    const before = await progress(page);
+    await page.getByTestId('reader-next').click();
+    expect(await progress(page)).toBeGreaterThan(before);
+  }).toPass({ timeout: 10_000 });
+  await page.getByTestId('reader-add-bookmark').click();
+  await page.getByTestId('reader-open-bookmarks').click();
+  await page.getByTestId('reader-bookmark-remove').click();
+  // Longer than the push delay, then leaving the page (the pagehide send).
+  await page.waitForTimeout(3000);
+  await page.goto('/');
+  expect(calls).toEqual([]);
+});
