@@ -1,6 +1,7 @@
 import type { IpcChannel, IpcInput, IpcEvent, IpcEvents, IpcResult } from '@shared/contracts/ipc';
 import type { NativeApi } from '@shared/contracts/native';
 import { ARCHIVE_EXTENSIONS } from '@shared/contracts/archive';
+import type { WebdavConnection } from '@shared/contracts/webdav';
 import { sourceRoots } from '@shared/archive/source-roots';
 import { cancelJob, withProgress } from './jobs';
 
@@ -26,6 +27,14 @@ function rootsOf(sources: readonly { file: unknown; path: string }[], getPathFor
   const located = sources.map(({ file, path }) => ({ absolute: file instanceof File ? getPathForFile(file) : '', inner: path }));
   return located.every(({ absolute }) => absolute) ? sourceRoots(located) : null;
 }
+
+/** Only the four fields cross the bridge, whatever else the caller's object carries. */
+const connectionOf = ({ serverURL, authType, username, password }: WebdavConnection): WebdavConnection => ({
+  serverURL,
+  authType,
+  username,
+  password,
+});
 
 /**
  * The object exposed as `window.native`: named methods only, each one channel of the map.
@@ -82,6 +91,21 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
       // Only the two fields cross the bridge, whatever else the caller's object carries.
       save: ({ accessToken, refreshToken }) => invoke('tokens:save', { accessToken, refreshToken }),
       clear: () => invoke('tokens:clear', undefined),
+    },
+    webdav: {
+      check: (connection, jobId) => invoke('webdav:check', { jobId, connection: connectionOf(connection) }),
+      list: (connection, folderPath, jobId) => invoke('webdav:list', { jobId, connection: connectionOf(connection), folderPath }),
+      download: (connection, filePath, jobId, onProgress) =>
+        withProgress(on, 'webdav:progress', jobId, onProgress && (({ loaded, total }) => onProgress(loaded, total)), () =>
+          invoke('webdav:download', { jobId, connection: connectionOf(connection), filePath }),
+        ),
+      cancel: cancelJob(invoke, 'webdav:cancel'),
+      passwords: {
+        persistent: () => invoke('webdav:passwords-persistent', undefined),
+        load: (entryId) => invoke('webdav:password-load', { entryId }),
+        save: (entryId, password) => invoke('webdav:password-save', { entryId, password }),
+        remove: (entryId) => invoke('webdav:password-remove', { entryId }),
+      },
     },
     openedFiles: {
       take: (route) => invoke('files:take-opened', { route }),

@@ -16,6 +16,8 @@ import { OPENED_FILE_ROUTES } from './opened-files';
 import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import { storedTokensSchema } from './tokens';
 import type { StoredTokens } from './tokens';
+import { WEBDAV_AUTH_TYPES } from './webdav';
+import type { WebdavItem } from './webdav';
 
 /**
  * The single map of every IPC channel between the Electron main process and the preload.
@@ -28,6 +30,19 @@ const archivePassword = z.string().min(1).max(ARCHIVE_PASSWORD_MAX).optional();
 // The archive limits live in ./archive.ts (no zod), so the page's platform can read them without zod.
 export { ARCHIVE_CREATE_SOURCES_MAX, ARCHIVE_EXTRACT_PATHS_MAX, ARCHIVE_FILE_NAME_MAX, ARCHIVE_READ_ENTRY_MAX };
 const hashAlgorithmSchema = z.enum(HASH_ALGORITHMS);
+/** A WebDAV call's server and login (the password read from the store by the page); http(s) only. */
+const webdavConnection = z.object({
+  serverURL: z
+    .string()
+    .min(1)
+    .max(2048)
+    .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), 'http or https address'),
+  authType: z.enum(WEBDAV_AUTH_TYPES),
+  username: z.string().max(1024),
+  password: z.string().max(1024),
+});
+const webdavPath = z.string().max(4096);
+const webdavEntryId = z.string().min(1).max(128);
 
 export const ipcArgs = {
   'app:info': z.undefined(),
@@ -75,6 +90,14 @@ export const ipcArgs = {
   'tokens:load': z.undefined(),
   'tokens:save': storedTokensSchema,
   'tokens:clear': z.undefined(),
+  'webdav:check': z.object({ jobId, connection: webdavConnection }),
+  'webdav:list': z.object({ jobId, connection: webdavConnection, folderPath: webdavPath }),
+  'webdav:download': z.object({ jobId, connection: webdavConnection, filePath: webdavPath.min(1) }),
+  'webdav:cancel': z.object({ jobId }),
+  'webdav:passwords-persistent': z.undefined(),
+  'webdav:password-load': z.object({ entryId: webdavEntryId }),
+  'webdav:password-save': z.object({ entryId: webdavEntryId, password: z.string().max(1024) }),
+  'webdav:password-remove': z.object({ entryId: webdavEntryId }),
   /** Files the system opened with the app for this tool route, handed over once. */
   'files:take-opened': z.object({ route: z.enum(OPENED_FILE_ROUTES) }),
 } as const;
@@ -97,6 +120,15 @@ export interface IpcResults {
   'tokens:save': void;
   'tokens:clear': void;
   'files:take-opened': OpenedFile[];
+  'webdav:check': void;
+  'webdav:list': WebdavItem[];
+  /** The file's bytes and its Content-Type. */
+  'webdav:download': { bytes: Uint8Array; contentType: string };
+  'webdav:cancel': void;
+  'webdav:passwords-persistent': boolean;
+  'webdav:password-load': string | undefined;
+  'webdav:password-save': void;
+  'webdav:password-remove': void;
 }
 
 export type IpcChannel = keyof typeof ipcArgs;
@@ -110,6 +142,8 @@ export type IpcResult<C extends IpcChannel> = IpcResults[C];
 export interface IpcEvents {
   'hash:progress': { jobId: string; loaded: number; total: number };
   'archive:progress': { jobId: string; fraction: number };
+  /** total: Content-Length, absent when the server sends none. */
+  'webdav:progress': { jobId: string; loaded: number; total?: number };
   /** Files wait for this route: the page showing it takes them ('files:take-opened'). */
   'files:opened': { route: OpenedFileRoute };
 }

@@ -4,6 +4,7 @@ import type { ImageInfo, ImageJobInput, ImageResult } from './image';
 import type { IpcResults } from './ipc';
 import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import type { TokenStoreCapability } from './tokens';
+import type { WebdavConnection, WebdavItem, WebdavPasswordStore } from './webdav';
 
 /**
  * What the preload exposes as `window.native`. Named methods only: there is no generic send.
@@ -59,6 +60,20 @@ export interface NativeApi {
   };
   /** The account tokens, encrypted at rest by the OS (safeStorage) in the main process. */
   tokens: TokenStoreCapability;
+  /** The user's WebDAV servers, called from main (no CORS there); failures carry `webdav <code>` in their message. */
+  webdav: {
+    check(connection: WebdavConnection, jobId: string): Promise<void>;
+    list(connection: WebdavConnection, folderPath: string, jobId: string): Promise<WebdavItem[]>;
+    download(
+      connection: WebdavConnection,
+      filePath: string,
+      jobId: string,
+      onProgress?: (loaded: number, total: number | undefined) => void,
+    ): Promise<IpcResults['webdav:download']>;
+    cancel(jobId: string): Promise<void>;
+    /** Kept in one file encrypted by the OS (safeStorage), or in main's memory without OS encryption. */
+    passwords: WebdavPasswordStore;
+  };
   /** Files the operating system opened with the app (file associations), read by main. */
   openedFiles: {
     take(route: OpenedFileRoute): Promise<OpenedFile[]>;

@@ -74,6 +74,24 @@ export type WebdavErrorCode =
   /** Anything else (5xx, a malformed answer): the detail is for logs only. */
   | 'failed';
 
+/** Every code, for reading one back from a message that crossed the desktop bridge. */
+export const WEBDAV_ERROR_CODES = [
+  'unreachable',
+  'unauthorized',
+  'forbidden',
+  'timeout',
+  'notFound',
+  'notWebdav',
+  'tooLarge',
+  'loginRequired',
+  'refused',
+  'cancelled',
+  'failed',
+] as const satisfies readonly WebdavErrorCode[];
+// Fails to compile when a code is added to the union above but not to the list.
+const everyCodeListed: Exclude<WebdavErrorCode, (typeof WEBDAV_ERROR_CODES)[number]> extends never ? true : never = true;
+void everyCodeListed;
+
 export class WebdavError extends Error {
   constructor(
     readonly code: WebdavErrorCode,
@@ -117,4 +135,17 @@ export interface WebdavCapability {
   /** One file's bytes. */
   download(connection: WebdavConnection, filePath: string, options?: WebdavDownloadOptions): Promise<Blob>;
   readonly passwords: WebdavPasswordStore;
+}
+
+const CODE_PATTERN = new RegExp(`webdav (${WEBDAV_ERROR_CODES.join('|')})\\b`);
+
+/**
+ * The code of a failure, also after the desktop bridge: Electron's IPC passes only an error's
+ * message (and prefixes it), so the code travels in the message, `webdav <code>: …`.
+ */
+export function webdavErrorCode(error: unknown): WebdavErrorCode | undefined {
+  if (error instanceof WebdavError) return error.code;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const found = CODE_PATTERN.exec(message)?.[1];
+  return WEBDAV_ERROR_CODES.find((code) => code === found);
 }

@@ -29,7 +29,7 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | undefine
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Write to a sibling temp file and rename it over the target, so a crash never leaves half a file. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {

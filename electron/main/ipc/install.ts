@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { app, ipcMain, safeStorage } from 'electron';
 import { safeStorageCipher } from '../adapters/token-cipher';
 import { createTokenStore } from '../adapters/token-store';
+import { createWebdavPasswords } from '../adapters/webdav-passwords';
 import { isAppUrl } from '../protocol/app-url';
 import { electronArchiveDialogs } from './archive-dialogs';
 import type { OpenedFiles } from '../opened-files';
@@ -10,11 +11,17 @@ import { registerIpc } from './register';
 
 /** The one place that hands the real ipcMain to the handlers. Call after `app` is ready (userData, safeStorage). */
 export function installIpc(openedFiles: OpenedFiles): Jobs {
+  const cipher = safeStorageCipher(safeStorage, process.platform);
   const tokens = createTokenStore({
     file: join(app.getPath('userData'), 'tokens.bin'),
-    cipher: safeStorageCipher(safeStorage, process.platform),
+    cipher,
     // Main has no logger; stderr is what a user attaching a terminal or a crash reporter sees.
     warn: (message) => console.warn(`[tokens] ${message}`),
+  });
+  const webdavPasswords = createWebdavPasswords({
+    file: join(app.getPath('userData'), 'webdav-passwords.bin'),
+    cipher,
+    warn: (message) => console.warn(`[webdav] ${message}`),
   });
   return registerIpc(ipcMain, {
     version: app.getVersion(),
@@ -22,5 +29,6 @@ export function installIpc(openedFiles: OpenedFiles): Jobs {
     tokens,
     archive: { dialogs: electronArchiveDialogs },
     openedFiles: { files: openedFiles, warn: (message) => console.warn(`[open] ${message}`) },
+    webdav: { passwords: webdavPasswords },
   });
 }

@@ -7,6 +7,9 @@ import { registerImage } from './capabilities/image';
 import { registerOpenedFiles } from './capabilities/opened-files';
 import type { OpenedFilesDependencies } from './capabilities/opened-files';
 import { registerTokens } from './capabilities/tokens';
+import { registerWebdav } from './capabilities/webdav';
+import type { WebdavDependencies } from './capabilities/webdav';
+import { createWebdavPasswords } from '../adapters/webdav-passwords';
 import { OpenedFiles } from '../opened-files';
 import { createHandle } from './handle';
 import type { IpcMainLike } from './handle';
@@ -20,6 +23,8 @@ export interface IpcDependencies {
   archive?: ArchiveDependencies;
   /** Files the system opened with the app; without it the page is never handed any. */
   openedFiles?: OpenedFilesDependencies;
+  /** Without it, WebDAV passwords live in memory only (as without OS encryption). */
+  webdav?: WebdavDependencies;
 }
 
 /**
@@ -28,7 +33,10 @@ export interface IpcDependencies {
  * exactly these handlers on a fake ipcMain. Returns the running jobs, which the app stops before it
  * quits.
  */
-export function registerIpc(ipcMain: IpcMainLike, { version, isTrustedSender, tokens, archive, openedFiles }: IpcDependencies): Jobs {
+export function registerIpc(
+  ipcMain: IpcMainLike,
+  { version, isTrustedSender, tokens, archive, openedFiles, webdav }: IpcDependencies,
+): Jobs {
   const ipc = { handle: createHandle(ipcMain, isTrustedSender), jobs: new Jobs() };
   registerApp(ipc, version);
   registerHash(ipc);
@@ -36,5 +44,19 @@ export function registerIpc(ipcMain: IpcMainLike, { version, isTrustedSender, to
   registerArchive(ipc, archive);
   registerTokens(ipc, tokens);
   registerOpenedFiles(ipc, openedFiles ?? { files: new OpenedFiles(), warn: () => undefined });
+  registerWebdav(ipc, webdav ?? { passwords: memoryPasswords() });
   return ipc.jobs;
+}
+
+/** A password store that never persists: the one a caller gets without `webdav` dependencies. */
+function memoryPasswords() {
+  return createWebdavPasswords({
+    file: '',
+    cipher: {
+      isEncryptionAvailable: () => Promise.resolve(false),
+      encryptString: () => Promise.reject(new Error('no encryption')),
+      decryptString: () => Promise.reject(new Error('no encryption')),
+    },
+    warn: () => undefined,
+  });
 }

@@ -35,6 +35,13 @@ function fakeNative() {
       cancel: async () => undefined,
     },
     tokens: { load: async () => ({}), save: async () => undefined, clear: async () => undefined },
+    webdav: {
+      check: () => Promise.reject(new Error('not used by the hash tests')),
+      list: () => Promise.reject(new Error('not used by the hash tests')),
+      download: () => Promise.reject(new Error('not used by the hash tests')),
+      cancel: async () => undefined,
+      passwords: { persistent: async () => false, load: async () => undefined, save: async () => undefined, remove: async () => undefined },
+    },
   };
   return { native, jobs, cancelled };
 }
