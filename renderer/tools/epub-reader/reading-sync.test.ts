@@ -201,6 +201,14 @@ describe('the push queue', () => {
     expect(calls.flatMap((call) => call.changes.bookmarks)).toHaveLength(30);
   });
 
+  it('keeps records the server would refuse out of the pushes', async () => {
+    const { calls, send } = server();
+    const queue = createSyncQueue({ send, delayMs: 0 });
+    queue.add({ locations: [there('x'.repeat(3000), 1)], bookmarks: [remote('ok', 1), remote('long', 1, { content: '字'.repeat(300) })] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((call) => call.changes)).toEqual([{ locations: [], bookmarks: [remote('ok', 1)] }]);
+  });
+
   it('hands over everything still waiting, the push in flight included, when the page goes', async () => {
     const { calls, send } = server();
     const queue = createSyncQueue({ send, delayMs: 10 });

@@ -1,5 +1,10 @@
 import { bookmarkKey, compareBookmarks, compareLocations, mergeBookmarks, mergeLocations } from '@shared/books/reading-merge';
-import { RECORDS_PER_REQUEST_MAX } from '@shared/contracts/reading-sync-base';
+import {
+  BOOK_ID_MAX_LENGTH,
+  BOOKMARK_CONTENT_MAX_LENGTH,
+  CFI_MAX_LENGTH,
+  RECORDS_PER_REQUEST_MAX,
+} from '@shared/contracts/reading-sync-base';
 import type { ReadingBookmark, ReadingLocation, ReadingSyncState } from '@shared/contracts/reading-sync-base';
 import type { StoredBookmark, StoredLocation } from '@/platform/storage';
 
@@ -152,6 +157,17 @@ export interface SyncQueue {
   stop(): void;
 }
 
+/**
+ * What the server would refuse (docs/api.md "Reading sync" caps) stays on this device: one such
+ * record would otherwise take the whole push's 400 with it.
+ */
+export const syncable = (record: Pick<ReadingBookmark, 'bookId' | 'cfi'> & { content?: string }) =>
+  record.bookId.length > 0 &&
+  record.bookId.length <= BOOK_ID_MAX_LENGTH &&
+  record.cfi.length > 0 &&
+  record.cfi.length <= CFI_MAX_LENGTH &&
+  (record.content ?? '').length <= BOOKMARK_CONTENT_MAX_LENGTH;
+
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 /**
@@ -176,8 +192,8 @@ export function createSyncQueue({
   let stopped = false;
 
   const merge = (changes: Partial<SyncChanges>) => {
-    locations = mergeLocations(locations, changes.locations ?? []);
-    bookmarks = mergeBookmarks(bookmarks, changes.bookmarks ?? []);
+    locations = mergeLocations(locations, (changes.locations ?? []).filter(syncable));
+    bookmarks = mergeBookmarks(bookmarks, (changes.bookmarks ?? []).filter(syncable));
   };
   const waiting = () => locations.length + bookmarks.length > 0;
 
