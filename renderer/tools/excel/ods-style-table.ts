@@ -29,6 +29,7 @@ const NS: Record<string, string> = {
   'urn:oasis:names:tc:opendocument:xmlns:table:1.0': 'table',
 };
 const STYLE_NS = 'urn:oasis:names:tc:opendocument:xmlns:style:1.0';
+const NUMBER_NS = 'urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0';
 const PROPERTY_GROUPS = {
   'text-properties': 'text',
   'table-cell-properties': 'cell',
@@ -127,6 +128,19 @@ export function odsBorder(value: string | undefined): Partial<ExcelJS.Border> | 
   return { style: excel, ...(color ? { color: { argb: color } } : {}) };
 }
 
+function isGeneralNumber(style: Element): boolean {
+  const parts: Element[] = [];
+  for (let node = style.firstChild; node; node = node.nextSibling) if (node.nodeType === 1) parts.push(node as Element);
+  const number = parts[0];
+  if (parts.length !== 1 || number?.localName !== 'number') return false;
+  return (
+    !number.hasAttributeNS(NUMBER_NS, 'decimal-places') &&
+    !number.hasAttributeNS(NUMBER_NS, 'min-decimal-places') &&
+    number.getAttributeNS(NUMBER_NS, 'grouping') !== 'true' &&
+    Number(number.getAttributeNS(NUMBER_NS, 'min-integer-digits') || '1') <= 1
+  );
+}
+
 const fontFamily = (value: string | undefined) => value?.trim().replace(/^['"]|['"]$/g, '') || undefined;
 
 function rotation(cell: Props): ExcelJS.Alignment['textRotation'] | undefined {
@@ -166,6 +180,7 @@ export class OdsStyleTable {
   private readonly rowStyles = new Map<string, RawStyle>();
   private readonly fonts = new Map<string, string>();
   private defaultCell: RawStyle | undefined;
+  private readonly generalNumbers = new Set<string>();
   private readonly resolved = new Map<string, Resolved>();
   private readonly converted = new Map<string, OdsCellStyle | null>();
 
@@ -187,6 +202,10 @@ export class OdsStyleTable {
       }
       for (const element of Array.from(document.getElementsByTagNameNS(STYLE_NS, 'default-style'))) {
         if (element.getAttributeNS(STYLE_NS, 'family') === 'table-cell') this.defaultCell = rawStyle(element);
+      }
+      for (const element of Array.from(document.getElementsByTagNameNS(NUMBER_NS, 'number-style'))) {
+        const name = element.getAttributeNS(STYLE_NS, 'name');
+        if (name && isGeneralNumber(element)) this.generalNumbers.add(name);
       }
       for (const element of Array.from(document.getElementsByTagNameNS(STYLE_NS, 'style'))) {
         const name = element.getAttributeNS(STYLE_NS, 'name');
@@ -236,6 +255,11 @@ export class OdsStyleTable {
   /** The number style (`number:*-style` name) a cell style shows its value with, through its parents. */
   dataStyle(name: string | undefined): string | undefined {
     return this.resolve(name).dataStyle;
+  }
+
+  /** Whether a number style is "General" (one `number:number` that fixes no decimals, as LibreOffice's and Excel's N0). */
+  isGeneral(dataStyle: string): boolean {
+    return this.generalNumbers.has(dataStyle);
   }
 
   /** Whether the cell style (or a parent) has conditions (`style:map`), which are not read. */

@@ -70,6 +70,23 @@ describe('ODS cell styles', () => {
     expect(sheet.getCell('B3').numFmt).toBeUndefined();
   });
 
+  it('keeps "General" numbers general (SheetJS reads the N0 style Excel and LibreOffice write as "0")', () => {
+    const bytes = odsFile({
+      named:
+        '<number:number-style style:name="N0"><number:number number:min-integer-digits="1"/></number:number-style>' +
+        '<number:number-style style:name="N2"><number:number number:decimal-places="2" number:min-decimal-places="2" number:min-integer-digits="1"/></number:number-style>' +
+        '<style:style style:name="Default" style:family="table-cell" style:data-style-name="N0"/>',
+      automatic:
+        '<style:style style:name="ce1" style:family="table-cell" style:parent-style-name="Default" style:data-style-name="N0"/>' +
+        '<style:style style:name="ce2" style:family="table-cell" style:parent-style-name="Default" style:data-style-name="N2"/>',
+      tables: `<table:table table:name="S"><table:table-row>${cellNumber(1.5, 'ce1')}${cellNumber(1.5)}${cellNumber(1.5, 'ce2')}</table:table-row></table:table>`,
+    });
+    const sheet = opened(bytes).workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').numFmt).toBeUndefined();
+    expect(sheet.getCell('B1').numFmt).toBeUndefined();
+    expect(sheet.getCell('C1').numFmt).toBe('0.00');
+  });
+
   it('reads column widths, row heights and what the rest of the sheet uses', () => {
     const { workbook } = opened(styledOds());
     const sheet = workbook.getWorksheet('报表')!;

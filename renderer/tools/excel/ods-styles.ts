@@ -113,8 +113,7 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
 
   const fallback = table.has('Default') ? 'Default' : undefined;
   const dataStyles = new Set<string>();
-  const pending: Array<{ sheet: ExcelJS.Worksheet; cells: Array<[ExcelJS.Cell, string | undefined]> }> = [];
-  const combined = new Map<string, Partial<ExcelJS.Style>>();
+  const pending: Array<{ sheet: ExcelJS.Worksheet; cells: Array<[ExcelJS.Cell, string]> }> = [];
   let blankBudget = BLANK_CELLS;
   let conditionalStyles = false;
 
@@ -123,7 +122,7 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
   let columns: Array<{ start: number; count: number; style?: string; defaultCell?: string; hidden: boolean }> = [];
   let rows: Array<{ start: number; count: number; style?: string; hidden: boolean }> = [];
   let rowDefault: string | undefined;
-  let cellsNeedingFormat: Array<[ExcelJS.Cell, string | undefined]> = [];
+  let cellsNeedingFormat: Array<[ExcelJS.Cell, string]> = [];
 
   const columnDefault = (col: number) => {
     for (const run of columns) if (col >= run.start && col < run.start + run.count) return run.defaultCell;
@@ -131,21 +130,53 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
   };
   const styleAt = (explicit: string | undefined, col: number) => explicit ?? rowDefault ?? columnDefault(col) ?? fallback;
 
-  const put = (cell: ExcelJS.Cell, name: string | undefined, cjk: boolean) => {
-    if (table.conditional(name)) conditionalStyles = true;
-    const dataStyle = table.dataStyle(name);
-    const own = cell.numFmt;
-    if (dataStyle && (!own || own === 'm/d/yy' || own === 'HH:MM:SS')) {
-      dataStyles.add(dataStyle);
-      cellsNeedingFormat.push([cell, name]);
+  /** What a style name means for a cell, worked out once per name (a sheet has millions of cells, a few styles). */
+  interface NameInfo {
+    conditional: boolean;
+    dataStyle?: string;
+    general: boolean;
+    western?: OdsCellStyle;
+    asian?: OdsCellStyle;
+    merged: Map<string, Partial<ExcelJS.Style>>;
+  }
+  const infos = new Map<string | undefined, NameInfo>();
+  const infoOf = (name: string | undefined): NameInfo => {
+    let info = infos.get(name);
+    if (!info) {
+      const dataStyle = table.dataStyle(name);
+      info = {
+        conditional: table.conditional(name),
+        general: dataStyle !== undefined && table.isGeneral(dataStyle),
+        merged: new Map(),
+        ...(dataStyle ? { dataStyle } : {}),
+      };
+      const western = table.cellStyle(name, false);
+      const asian = table.cellStyle(name, true);
+      if (western) info.western = western;
+      if (asian) info.asian = asian;
+      infos.set(name, info);
     }
-    const style = table.cellStyle(name, cjk);
-    if (!style) return;
-    const key = `${cjk ? 'a' : 'w'}\u0000${name ?? ''}\u0000${own ?? ''}`;
-    let merged = combined.get(key);
+    return info;
+  };
+
+  const put = (cell: ExcelJS.Cell, name: string | undefined, cjk: boolean) => {
+    const info = infoOf(name);
+    if (info.conditional) conditionalStyles = true;
+    const read = cell.numFmt as string | undefined;
+    const sheetJsDefault = read === 'm/d/yy' || read === 'HH:MM:SS';
+    // SheetJS turns LibreOffice's and Excel's "General" number style (N0) into "0", which rounds 1.5 to 2.
+    const own = info.general && !sheetJsDefault ? undefined : read;
+    if (info.dataStyle && !info.general && (!own || sheetJsDefault)) {
+      dataStyles.add(info.dataStyle);
+      cellsNeedingFormat.push([cell, info.dataStyle]);
+    }
+    const style = cjk ? info.asian : info.western;
+    if (!style && own === read) return;
+    const key = `${cjk ? 'a' : 'w'}${own ?? ''}`;
+    let merged = info.merged.get(key);
     if (!merged) {
       merged = own ? { ...style, numFmt: own } : { ...style };
-      combined.set(key, merged);
+      info.merged.set(key, merged);
     }
     cell.style = merged;
   };
@@ -241,8 +272,8 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
   const formats = numberFormats(content, stylesXml, [...dataStyles]);
   const withFormat = new Map<object, Map<string, Partial<ExcelJS.Style>>>();
   for (const { cells } of pending) {
-    for (const [cell, name] of cells) {
-      const format = formats.get(table.dataStyle(name) ?? '');
+    for (const [cell, dataStyle] of cells) {
+      const format = formats.get(dataStyle);
       if (!format) continue;
       const byFormat = withFormat.get(cell.style) ?? new Map<string, Partial<ExcelJS.Style>>();
       withFormat.set(cell.style, byFormat);
