@@ -47,6 +47,8 @@ export function* binRecords(data: Uint8Array): Generator<Bin> {
 }
 
 const view = (body: Uint8Array) => new DataView(body.buffer, body.byteOffset, body.byteLength);
+/** Without a DataView per record: a sheet has one record per cell. */
+const u32 = (body: Uint8Array, at: number) => (body[at]! | (body[at + 1]! << 8) | (body[at + 2]! << 16) | (body[at + 3]! << 24)) >>> 0;
 
 /** XLWideString: a 32-bit character count, then UTF-16LE. */
 function wideString(body: Uint8Array, at: number): { text: string; end: number } | undefined {
@@ -184,10 +186,10 @@ export function readBinCells(data: Uint8Array, cells: number[], budget: { left: 
   let col = -1;
   for (const { type, body } of binRecords(data)) {
     if (type === BRT_ROW_HDR && body.length >= 4) {
-      row = view(body).getUint32(0, true);
+      row = u32(body, 0);
       col = -1;
     } else if (type >= 1 && type <= LAST_CELL && body.length >= 8) {
-      col = view(body).getUint32(0, true);
+      col = u32(body, 0);
       cells.push(row, col, body[4]! | (body[5]! << 8) | (body[6]! << 16));
     } else if (type > LAST_CELL && type <= LAST_SHORT_CELL && body.length >= 4) {
       col += 1;
