@@ -32,6 +32,8 @@ beforeAll(async () => {
   privileges.setRights(reader, '/', ['all']);
   dav = new webdav.WebDAVServer({
     hostname: '127.0.0.1',
+    // A free port: start(0) alone means webdav-server's default 1900, which parallel runs would share.
+    port: 0,
     httpAuthentication: new webdav.HTTPBasicAuthentication(users, 'books'),
     privilegeManager: privileges,
     requireAuthentification: true,

@@ -93,6 +93,8 @@ describe('website WebDAV through the real proxy', () => {
     privileges.setRights(reader, '/', ['all']);
     dav = new webdav.WebDAVServer({
       hostname: '127.0.0.1',
+      // A free port: start(0) alone means webdav-server's default 1900, which parallel runs would share.
+      port: 0,
       httpAuthentication: new webdav.HTTPBasicAuthentication(users, 'books'),
       privilegeManager: privileges,
       requireAuthentification: true,

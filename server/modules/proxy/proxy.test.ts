@@ -131,7 +131,7 @@ describe('outbound proxy', () => {
     h = await startHarness({
       m3u8: { maxResponseBytes: 1024, timeoutMs: 300 },
       probe: { perIp: { windowMs: 60_000, limit: 3 } },
-      webdav: { maxRequestBytes: 64 },
+      webdav: { maxRequestBytes: 64, timeoutMs: 300 },
     });
   });
   afterAll(() => h.close());
@@ -222,6 +222,22 @@ describe('outbound proxy', () => {
       key: 'proxy.timeout',
       params: { seconds: 1 },
     });
+  });
+
+  // The reader says "cannot connect" and "no answer in time" differently (issue 15): the client maps the keys.
+  it('tells a WebDAV server that never answers (504 timeout) from a closed port (502 upstreamFailed)', async () => {
+    expect(await refusal(await proxied(h, 'webdav', `${h.upstream}/slow`, { method: 'PROPFIND', headers: { Depth: '1' } }))).toMatchObject({
+      status: 504,
+      key: 'proxy.timeout',
+    });
+    const closing = createServer();
+    const closedPort = await listen(closing, UPSTREAM_HOST).then((url) => new URL(url).port);
+    await close(closing);
+    expect(
+      await refusal(
+        await proxied(h, 'webdav', `http://${UPSTREAM_HOST}:${closedPort}/dav/`, { method: 'PROPFIND', headers: { Depth: '1' } }),
+      ),
+    ).toMatchObject({ status: 502, key: 'proxy.upstreamFailed' });
   });
 
   it('refuses a method its purpose does not allow', async () => {
@@ -317,6 +333,8 @@ describe('outbound proxy against a real WebDAV server (PROXY_ALLOW_PRIVATE=true)
     privileges.setRights(reader, '/', ['all']);
     dav = new webdav.WebDAVServer({
       hostname: '127.0.0.1',
+      // A free port: start(0) alone means webdav-server's default 1900, which parallel runs would share.
+      port: 0,
       httpAuthentication: new webdav.HTTPBasicAuthentication(users, 'books'),
       privilegeManager: privileges,
       requireAuthentification: true,
@@ -374,6 +392,18 @@ describe('outbound proxy against a real WebDAV server (PROXY_ALLOW_PRIVATE=true)
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PROPFIND');
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-target-authorization');
+  });
+
+  it('lists and downloads a Chinese file name (percent-encoded both ways) through the proxy', async () => {
+    const book = Buffer.from('三体 — 第一部 '.repeat(1000));
+    const path = `/books/${encodeURIComponent('三体 第一部.epub')}`;
+    expect((await davCall(path, { method: 'PUT', body: book })).status).toBe(201);
+    const listing = await davCall('/books/', { method: 'PROPFIND', headers: { Depth: '1' } });
+    expect(listing.status).toBe(207);
+    expect(await listing.text()).toContain(path);
+    const download = await davCall(path);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(book)).toBe(true);
   });
 
   it('passes the target’s own refusal back, unmarked as a proxy error', async () => {
