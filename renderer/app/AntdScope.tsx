@@ -3,7 +3,12 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as componentTexts from '@/components/locales';
+import { addTexts } from './page-texts';
 import { useResolvedTheme } from './theme';
+
+// The shared components are built on antd and render inside this scope only: their texts come with it.
+addTexts('components', componentTexts);
 
 /**
  * antd's theme and locale around whatever uses antd: each tool page, the account pages, and the

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { pathTo } from '../../scripts/static-graph';
 
 // The home page and the shell around every page are drawn without antd (layouts/plain, CSS variables
 // in theme-vars.css): antd's runtime and its icon components were ~140 KB gz of the first load. It loads with the first tool
@@ -64,5 +65,21 @@ describe('the first load', () => {
     expect(staticPackages(join(rendererDir, 'app', 'lazy-with-antd.tsx')).has('antd')).toBe(false);
     expect(staticPackages(entry).has('react-dom/client')).toBe(true);
     expect(staticPackages(join(rendererDir, 'layouts', 'default', 'FloatMenu.tsx')).has('@ant-design/icons')).toBe(true);
+  });
+});
+
+describe('texts the home page never shows', () => {
+  // The shared components' texts come with antd, the API client's (and the server message catalogue)
+  // with the client, the account and back-office namespaces with their pages (i18n/resources.ts).
+  const later = ['components/locales.ts', 'http/locales.ts', 'pages/user/locales.ts', 'pages/admin/locales.ts'];
+  const reaches = (from: string, target: string) => pathTo(join(rendererDir, from), (_, file) => file === join(rendererDir, target));
+
+  it.each(later)('are no part of the first load: %s', (target) => {
+    expect(reaches('main.tsx', target)).toBeUndefined();
+  });
+
+  it('come with what shows them', () => {
+    expect(reaches('app/AntdScope.tsx', 'components/locales.ts')).toBeDefined();
+    expect(reaches('app/http.ts', 'http/locales.ts')).toBeDefined();
   });
 });

@@ -1,10 +1,15 @@
 import { goToLogin } from '@/auth/login-url';
 import { refreshAhead, refreshSession, resetSession, useSession } from '@/auth/session';
 import { createHttpClient } from '@/http';
+import * as httpTexts from '@/http/locales';
 import { platform } from '@/platform';
 import { usePageState } from '@/stores/page';
 import { languageOfPath } from './language';
 import { appNavigate } from './navigation';
+import { addTexts } from './page-texts';
+
+// The client's texts and the server message catalogue, under `common:http`, come with the client.
+addTexts('common', { cn: { http: httpTexts.cn }, en: { http: httpTexts.en } });
 
 /** The app-wide API client, tied to the page state's request id, the session and in-app navigation. */
 export const http = createHttpClient({

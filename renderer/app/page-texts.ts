@@ -15,12 +15,15 @@ export type PageNamespace = keyof typeof sources;
 
 const loading = new Map<PageNamespace, Promise<void>>();
 
+/** Adds texts in both languages; `common` takes them beside its own (the API client's `http`). */
+export function addTexts(namespace: string, texts: Record<Language, object>): void {
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, texts[language], true, true);
+}
+
 export function loadNamespace(namespace: PageNamespace): Promise<void> {
   let pending = loading.get(namespace);
   if (!pending) {
-    pending = sources[namespace]().then((texts) => {
-      for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, texts[language], true, true);
-    });
+    pending = sources[namespace]().then((texts) => addTexts(namespace, texts));
     // A failed load (network, stale deploy) is tried again on the next visit.
     pending.catch(() => loading.delete(namespace));
     loading.set(namespace, pending);

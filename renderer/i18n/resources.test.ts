@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import * as components from '@/components/locales';
+import * as http from '@/http/locales';
 import * as backOffice from '@/pages/admin/locales';
 import * as account from '@/pages/user/locales';
 import { resources as eager } from './resources';
 
-/** The first chunk's namespaces and those that load with their pages (app/page-texts.ts). */
+/** The first chunk's texts and those added later (see resources.ts). */
 const resources = {
-  cn: { ...eager.cn, account: account.cn, backOffice: backOffice.cn },
-  en: { ...eager.en, account: account.en, backOffice: backOffice.en },
+  cn: { common: { ...eager.cn.common, http: http.cn }, components: components.cn, account: account.cn, backOffice: backOffice.cn },
+  en: { common: { ...eager.en.common, http: http.en }, components: components.en, account: account.en, backOffice: backOffice.en },
 };
 
 function leafKeys(value: unknown, prefix = ''): string[] {

@@ -1,6 +1,6 @@
 import type { RegisteredTool } from '@/tools/registry';
-import { cn as componentsCn, en as componentsEn } from '@/components/locales';
-import { cn as httpCn, en as httpEn } from '@/http/locales';
+import type { cn as componentsCn } from '@/components/locales';
+import type { cn as httpCn } from '@/http/locales';
 import type { cn as backOfficeCn } from '@/pages/admin/locales';
 import type { cn as accountCn } from '@/pages/user/locales';
 import { cn as commonCn, en as commonEn } from './locales/common';
@@ -10,19 +10,23 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'cn';
 
 /**
- * The shell's namespaces, in the first chunk. Each tool's namespace is not here: its `meta` texts are
+ * The shell's texts, in the first chunk. Each tool's namespace is not here: its `meta` texts are
  * added at start (app/tool-texts.ts) and the rest when its page loads, so this file never imports
  * the registry (which would put every tool's texts in the first chunk and close an import cycle
- * through each tool's page). Nor are the account and back-office namespaces, which load with their
- * pages (app/page-texts.ts).
+ * through each tool's page). Nor is what the home page never shows: the shared components' texts
+ * come with antd (app/AntdScope.tsx), the API client's (`common:http`, with the server message
+ * catalogue) with the client (app/http.ts), the account and back-office namespaces with their pages
+ * (app/page-texts.ts).
  */
 export const resources = {
-  cn: { common: { ...commonCn, http: httpCn }, components: componentsCn },
-  en: { common: { ...commonEn, http: httpEn }, components: componentsEn },
+  cn: { common: commonCn },
+  en: { common: commonEn },
 };
 
-/** The namespaces that load with their pages, as types only. */
-interface PageNamespaces {
+/** The shell's namespaces as `t` knows them, the texts added later included (types only). */
+interface ShellNamespaces {
+  common: typeof commonCn & { http: typeof httpCn };
+  components: typeof componentsCn;
   account: typeof accountCn;
   backOffice: typeof backOfficeCn;
 }
@@ -32,4 +36,4 @@ export type ToolNamespaces<Lang extends Language> = {
   [T in RegisteredTool as T['id']]: Awaited<ReturnType<T['locales']>>[Lang];
 };
 
-export type Resources = (typeof resources)['cn'] & PageNamespaces & ToolNamespaces<'cn'>;
+export type Resources = ShellNamespaces & ToolNamespaces<'cn'>;

@@ -1,4 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
+import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { Avatar, Button, Layout, Menu, Space, Typography, theme as antTheme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +16,15 @@ import { NavDrawer } from './NavDrawer';
 import { Icon } from './plain/icon';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { userCenterSections } from './user-center-sections';
+import type { UserCenterSection } from './user-center-sections';
+
+const SECTION_ICONS: Record<UserCenterSection, IconDefinition> = {
+  profile: UserOutlined,
+  settings: SettingOutlined,
+  security: LockOutlined,
+  logs: HistoryOutlined,
+  bindings: ApiOutlined,
+};
 
 /** Spec §2 user-admin layout: header and a side menu 220 px wide, collapsed automatically on phones. */
 export const USER_ADMIN_SIDER_WIDTH = 220;
@@ -37,7 +52,7 @@ export default function UserAdminLayout() {
       selectedKeys={[pathname.replace(/^\/en(?=\/)/, '')]}
       items={userCenterSections.map((section) => ({
         key: `/user/center/${section.path}`,
-        icon: <Icon icon={section.icon} />,
+        icon: <Icon icon={SECTION_ICONS[section.path]} />,
         label: <Link to={localizePath(`/user/center/${section.path}`, language)}>{t(section.titleKey)}</Link>,
       }))}
       onClick={onNavigate}
