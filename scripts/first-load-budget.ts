@@ -22,13 +22,23 @@ export const KB = 1024;
 export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
 /**
  * What the check enforces today: the first load as it is, with a little room, so a change that makes
- * it grow fails CI. Fourth round: home 167 KB (the shell without antd), tool pages 297–441 KB. Third:
+ * it grow fails CI. Fifth round: home 142 KB (react-router in declarative mode, texts with their
+ * pages), within BUDGET, so the home page is held to the lower of the two always (`enforcedLimits`).
+ * Fourth round: home 167 KB (the shell without antd), tool pages 297–441 KB. Third:
  * home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB; first: 371 and 400–509 KB; before:
  * 647 and 654–730 KB). Lower it with each round until it meets BUDGET;
- * `FIRST_LOAD_STRICT=1` enforces BUDGET itself. docs/decisions.md#first-load says what is still in
- * the way.
+ * `FIRST_LOAD_STRICT=1` enforces BUDGET on tool pages too. docs/decisions.md#first-load says what is
+ * still in the way.
  */
-export const CEILING = { home: 170 * KB, tool: 465 * KB } as const;
+export const CEILING = { home: 144 * KB, tool: 465 * KB } as const;
+/**
+ * The limits the check enforces: the home page meets its budget, so it is held to it (or to the lower
+ * ceiling) with or without `FIRST_LOAD_STRICT`; tool pages are held to CEILING until they meet
+ * BUDGET, and to BUDGET with `FIRST_LOAD_STRICT=1`.
+ */
+export function enforcedLimits(strict: boolean): { home: number; tool: number } {
+  return { home: Math.min(CEILING.home, BUDGET.home), tool: strict ? BUDGET.tool : CEILING.tool };
+}
 export const MANIFEST_FILE = '.vite/manifest.json';
 
 /** The part of a Vite manifest entry the check reads. Keys are source paths relative to the root. */
@@ -165,16 +175,17 @@ if (invokedDirectly) {
   const strict = process.env.FIRST_LOAD_STRICT === '1';
   const sizeOf = gzipSizer(outDir);
   console.log(`first-load budget (${outDir}), against issue 12's budget:\n${formatReport(measure(manifest, sizeOf))}`);
-  const enforced = measure(manifest, sizeOf, strict ? BUDGET : CEILING);
+  const limits = enforcedLimits(strict);
+  const enforced = measure(manifest, sizeOf, limits);
   const over = enforced.filter((line) => line.bytes > line.budget);
   if (over.length > 0) {
     console.error(
-      `first-load budget: over the ${strict ? 'budget' : 'enforced ceiling'} for ${over.map((line) => line.name).join(', ')}:\n${formatReport(over)}`,
+      `first-load budget: over the enforced limit (home ${limits.home / KB} KB, tools ${limits.tool / KB} KB) for ${over.map((line) => line.name).join(', ')}:\n${formatReport(over)}`,
     );
     process.exitCode = 1;
   } else {
     console.log(
-      `first-load budget: within the ${strict ? 'budget' : `enforced ceiling (home ${CEILING.home / KB} KB, tools ${CEILING.tool / KB} KB)`}`,
+      `first-load budget: within the enforced limits (home ${limits.home / KB} KB, tools ${limits.tool / KB} KB${strict ? ': the budget' : ''})`,
     );
   }
 }
