@@ -3,6 +3,7 @@
  * few or none, and how they land on the exceljs model SheetJS's values were rebuilt into.
  */
 import type ExcelJS from 'exceljs';
+import type { BookNotes } from './model';
 
 /** A cell format ("XF") as exceljs keeps it; number formats come from SheetJS, per cell. */
 export type LegacyStyle = Pick<Partial<ExcelJS.Style>, 'font' | 'fill' | 'border' | 'alignment'>;
@@ -17,6 +18,8 @@ export interface LegacyStyles {
   /** By the XF index cells name; undefined for an XF that could not be read. */
   xfs: Array<LegacyStyle | undefined>;
   sheets: LegacySheetStyles[];
+  /** What the file has that these readers leave out, for the page's note. */
+  unread: BookNotes['unread'];
 }
 
 /** Caps so a hostile file cannot make the worker build millions of objects (Excel's own limits are far lower). */

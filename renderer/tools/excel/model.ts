@@ -49,7 +49,7 @@ export interface SheetInfo {
  */
 export interface BookNotes {
   styles?: 'fills' | 'none';
-  /** What an ODS has that is still not read although its cell styles are (said only when it has them). */
+  /** What an ODS, xls or xlsb has that is still not read although its cell styles are (said only when it has them). */
   unread?: Array<'conditional' | 'partialText'>;
   macros?: boolean;
 }

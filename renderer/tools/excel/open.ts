@@ -111,20 +111,22 @@ function viaSheetJs(bytes: Uint8Array, format: string): { workbook: ExcelJS.Work
   const book = readSheetJs(bytes, { type: 'array', cellStyles: true, cellNF: true, cellDates: true, dense: false, bookVBA: true });
   if (book.SheetNames.length === 0) throw new Error('no worksheets');
   const workbook = fromSheetJs(book);
-  const odsUnread = format === 'ods' ? applyOdsStyles(workbook, bytes) : undefined;
-  const notes: BookNotes =
-    odsUnread || withOwnStyles(workbook, bytes, format) ? {} : { styles: format === 'xlsb' || format === 'ods' ? 'none' : 'fills' };
-  if (odsUnread?.length) notes.unread = odsUnread;
+  const unread = format === 'ods' ? applyOdsStyles(workbook, bytes) : withOwnStyles(workbook, bytes, format);
+  const notes: BookNotes = unread ? {} : { styles: format === 'xlsb' || format === 'ods' ? 'none' : 'fills' };
+  if (unread?.length) notes.unread = unread;
   if (book.vbaraw) notes.macros = true;
   return { workbook, notes };
 }
 
-/** Styles we read ourselves where SheetJS reads few (xls) or none (xlsb): put on the workbook; false when there were none to read. */
-function withOwnStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array, format: string): boolean {
+/**
+ * Styles we read ourselves where SheetJS reads few (xls) or none (xlsb), put on the workbook: what
+ * the file has that they still leave out, or undefined when there were none to read.
+ */
+function withOwnStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array, format: string): BookNotes['unread'] {
   const styles = format === 'xls' || format === 'xlt' ? readXlsStyles(bytes) : format === 'xlsb' ? readXlsbStyles(bytes) : undefined;
-  if (!styles) return false;
+  if (!styles) return undefined;
   applyLegacyStyles(workbook, styles);
-  return true;
+  return styles.unread ?? [];
 }
 
 const VBA_PART = new TextEncoder().encode('xl/vbaProject.bin');

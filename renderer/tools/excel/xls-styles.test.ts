@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
 import { openWorkbook } from './open';
-import { parseFont, parsePalette, parseWorkbookStream, parseXf, readSheetCells, readXlsStyles } from './xls-styles';
+import { parseFont, parsePalette, parseWorkbookStream, parseXf, readSheetCells, readXlsStyles, sstHasRuns } from './xls-styles';
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
 const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
@@ -180,6 +180,31 @@ describe('xls records', () => {
     expect(styles?.sheets).toEqual([{ name: 'Sheet1', cells: [0, 0, 0, 0, 1, 1] }]);
   });
 
+  it('names what it leaves out: conditional formats, and text runs (RSTRING, or a rich shared string past a CONTINUE)', () => {
+    const plain = parseWorkbookStream(workbookStream([], [...record(0x0201, [...u16(0), ...u16(0), ...u16(0)])]));
+    expect(plain?.unread).toEqual([]);
+    const conditional = parseWorkbookStream(workbookStream([], record(0x01b0, new Array(12).fill(0))));
+    expect(conditional?.unread).toEqual(['conditional']);
+    const rstring = parseWorkbookStream(workbookStream([], record(0x00d6, [...u16(0), ...u16(0), ...u16(0), ...u16(1), 0, 65])));
+    expect(rstring?.unread).toEqual(['partialText']);
+    // Shared strings: "abcd" split over a CONTINUE that restarts as UTF-16, then a rich one.
+    const header = [...u32(2), ...u32(2)];
+    const split = [
+      [...header, ...u16(4), 0, 97, 98],
+      [1, 99, 0, 100, 0, ...u16(1), 0x08, ...u16(1), 120, 0, 0, 0, 0],
+    ];
+    expect(sstHasRuns(split.map((piece) => new Uint8Array(piece)))).toBe(true);
+    expect(sstHasRuns([new Uint8Array([...header, ...u16(1), 0, 97, ...u16(1), 0x04, ...u32(3), 98, 1, 2, 3])])).toBe(false);
+    expect(sstHasRuns([new Uint8Array([...u32(9), ...u32(9), ...u16(300), 1, 0])])).toBe(false);
+    const withSst = parseWorkbookStream(
+      workbookStream(
+        [...record(0x00fc, split[0]!), ...record(0x003c, split[1]!)],
+        record(0x00fd, [...u16(0), ...u16(0), ...u16(0), ...u32(1)]),
+      ),
+    );
+    expect(withSst?.unread).toEqual(['partialText']);
+  });
+
   it('reads nothing from BIFF5, an encrypted stream or garbage, and never throws on truncation', () => {
     const biff5 = new Uint8Array(workbookStream([], []));
     biff5[5] = 0x05;
@@ -200,7 +225,7 @@ describe('opening a styled xls', () => {
   it('shows its fonts, fills (custom palette too), borders and alignment, and blank cells’ looks, without the note', async () => {
     const opened = await openWorkbook(fixture(), 'styled.xls');
     if (!opened.ok) throw new Error(JSON.stringify(opened.failure));
-    expect(opened.notes?.styles).toBeUndefined();
+    expect(opened.notes).toEqual({});
     const session = new WorkbookSession(opened.workbook, opened.format, undefined, opened.notes);
     const { cells, styles } = session.window({ sheet: 0, top: 1, bottom: 5, left: 1, right: 6 });
     const look = (r: number, c: number) => styles[cells.find((cell) => cell.r === r && cell.c === c)!.style!];

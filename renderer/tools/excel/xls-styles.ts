@@ -8,6 +8,7 @@ import type ExcelJS from 'exceljs';
 import { indexedHex } from './colors';
 import { BORDER_STYLES, FILL_PATTERNS, H_ALIGNS, MAX_STYLED_CELLS, MAX_XFS, V_ALIGNS, compactStyle, rotation } from './legacy-styles';
 import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
+import type { BookNotes } from './model';
 
 const BOF = 0x0809;
 const EOF = 0x000a;
@@ -30,6 +31,10 @@ const SINGLE_CELL = new Set([
 ]);
 const MULRK = 0x00bd;
 const MULBLANK = 0x00be;
+const RSTRING = 0x00d6;
+const CONDFMT = new Set([0x01b0, 0x0879]);
+const SST = 0x00fc;
+const CONTINUE = 0x003c;
 
 export interface Palette {
   /** Custom 'RRGGBB' from index 8 on, as PALETTE sets them. */
@@ -155,7 +160,7 @@ function* records(stream: Uint8Array, start: number): Generator<Record> {
 }
 
 /** The (row, column, XF) of each cell of one worksheet substream, pushed onto `cells`. Embedded charts' substreams are skipped. */
-export function readSheetCells(stream: Uint8Array, start: number, cells: number[], budget: { left: number }): void {
+export function readSheetCells(stream: Uint8Array, start: number, cells: number[], budget: { left: number }, found?: Set<Unread>): void {
   let depth = 0;
   for (const { type, body } of records(stream, start)) {
     if (type === BOF) depth += 1;
@@ -163,7 +168,9 @@ export function readSheetCells(stream: Uint8Array, start: number, cells: number[
       depth -= 1;
       if (depth <= 0) return;
     } else if (depth !== 1) continue;
+    else if (CONDFMT.has(type)) found?.add('conditional');
     else if (SINGLE_CELL.has(type) && body.length >= 6) {
+      if (type === RSTRING) found?.add('partialText');
       cells.push(body[0]! | (body[1]! << 8), body[2]! | (body[3]! << 8), body[4]! | (body[5]! << 8));
       budget.left -= 1;
     } else if ((type === MULRK || type === MULBLANK) && body.length >= 6) {
@@ -181,6 +188,62 @@ export function readSheetCells(stream: Uint8Array, start: number, cells: number[
   }
 }
 
+type Unread = NonNullable<BookNotes['unread']>[number];
+
+/**
+ * Whether any shared string carries formatting runs (part of a cell's text styled on its own).
+ * `pieces` are the SST record's body and its CONTINUE records' bodies; a string's characters that
+ * run into the next piece restart there with a new flags byte.
+ */
+export function sstHasRuns(pieces: Uint8Array[]): boolean {
+  let piece = 0;
+  let at = 8;
+  const left = () => (pieces[piece]?.length ?? 0) - at;
+  const next = () => {
+    piece += 1;
+    at = 0;
+    return piece < pieces.length;
+  };
+  const byte = () => {
+    while (left() <= 0) if (!next()) throw new Error('end');
+    return pieces[piece]![at++]!;
+  };
+  const skip = (count: number) => {
+    for (let rest = count; rest > 0;) {
+      if (left() <= 0 && !next()) throw new Error('end');
+      const step = Math.min(rest, left());
+      at += step;
+      rest -= step;
+    }
+  };
+  const first = pieces[0];
+  if (!first || first.length < 8) return false;
+  const unique = (first[4]! | (first[5]! << 8) | (first[6]! << 16) | (first[7]! << 24)) >>> 0;
+  try {
+    for (let i = 0; i < unique; i += 1) {
+      let chars = byte() | (byte() << 8);
+      const flags = byte();
+      if (flags & 0x08) return true;
+      const ext = flags & 0x04 ? byte() | (byte() << 8) | (byte() << 16) | (byte() << 24) : 0;
+      let wide = flags & 1 ? 2 : 1;
+      while (chars > 0) {
+        if (left() <= 0) {
+          if (!next()) return false;
+          wide = pieces[piece]![at++]! & 1 ? 2 : 1;
+        }
+        const take = Math.min(chars, Math.floor(left() / wide));
+        if (take === 0) return false;
+        at += take * wide;
+        chars -= take;
+      }
+      skip(ext);
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
+
 /**
  * The styles of a BIFF8 Workbook stream, or undefined when it has none we can read: BIFF5 and
  * older (other record layouts), an encrypted stream, or no globals at all.
@@ -190,7 +253,9 @@ export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefine
   const xfBodies: Uint8Array[] = [];
   const sheets: Array<{ name: string; offset: number }> = [];
   let palette: Palette = { custom: [] };
+  const sst: Uint8Array[] = [];
   let first = true;
+  let previous = 0;
   for (const { type, body } of records(stream, 0)) {
     if (first) {
       if (type !== BOF || body.length < 2 || (body[0]! | (body[1]! << 8)) !== BIFF8) return undefined;
@@ -199,6 +264,8 @@ export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefine
     }
     if (type === EOF) break;
     if (type === FILEPASS) return undefined;
+    if (type === SST || (type === CONTINUE && previous === SST)) sst.push(body);
+    if (type !== CONTINUE) previous = type;
     if (type === FONT && body.length >= 16 && fontBodies.length < MAX_XFS) fontBodies.push(body);
     else if (type === XF && body.length >= 20 && xfBodies.length < MAX_XFS) xfBodies.push(body);
     else if (type === PALETTE) palette = parsePalette(body);
@@ -216,12 +283,14 @@ export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefine
   fonts.splice(4, 0, undefined);
   const xfs = xfBodies.map((body) => parseXf(body, fonts, palette));
   const budget = { left: MAX_STYLED_CELLS };
+  const found = new Set<Unread>();
   const sheetStyles: LegacySheetStyles[] = sheets.map(({ name, offset }) => {
     const cells: number[] = [];
-    if (offset < stream.length) readSheetCells(stream, offset, cells, budget);
+    if (offset < stream.length) readSheetCells(stream, offset, cells, budget, found);
     return { name, cells };
   });
-  return { xfs, sheets: sheetStyles };
+  if (sstHasRuns(sst)) found.add('partialText');
+  return { xfs, sheets: sheetStyles, unread: (['conditional', 'partialText'] as const).filter((part) => found.has(part)) };
 }
 
 /** An xls file's styles, or undefined (no BIFF8 Workbook stream, or one we cannot read): the page then says so. */

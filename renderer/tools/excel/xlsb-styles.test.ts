@@ -15,6 +15,7 @@ import {
   parseStylesBin,
   readBinCells,
   readXlsbStyles,
+  sstHasRuns,
 } from './xlsb-styles';
 
 const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
@@ -202,6 +203,31 @@ describe('xlsb records', () => {
     expect(() => readBinCells(data, [], { left: 2 })).toThrow('too many cells');
   });
 
+  it('names what it leaves out: conditional formats, and shared strings styled in parts', () => {
+    const found = new Set<string>();
+    readBinCells(new Uint8Array([...rec(0x1cd, u32(1)), ...rec(0x1ce)]), [], { left: 10 }, found as Set<'conditional'>);
+    expect([...found]).toEqual(['conditional']);
+    const item = (runs?: Array<[number, number]>) =>
+      rec(0x13, [
+        runs ? 1 : 0,
+        ...wide('ab'),
+        ...(runs ? [...u32(runs.length), ...runs.flatMap(([ich, font]) => [...u16(ich), ...u16(font)])] : []),
+      ]);
+    expect(sstHasRuns(new Uint8Array([...item(), ...item([[0, 0]])]))).toBe(false);
+    expect(
+      sstHasRuns(
+        new Uint8Array([
+          ...item(),
+          ...item([
+            [0, 0],
+            [1, 2],
+          ]),
+        ]),
+      ),
+    ).toBe(true);
+    expect(sstHasRuns(new Uint8Array(item([[1, 2]])))).toBe(true);
+  });
+
   it('reads nothing from what is not an xlsb package, and never throws on cut records', () => {
     expect(readXlsbStyles(new Uint8Array([1, 2, 3]))).toBeUndefined();
     const whole = stylesBin();
@@ -216,7 +242,7 @@ describe('opening a styled xlsb', () => {
   it('shows its cells’ fonts, fills, borders and alignment, without the note', async () => {
     const opened = await openWorkbook(styledXlsb(), 'styled.xlsb');
     if (!opened.ok) throw new Error(JSON.stringify(opened.failure));
-    expect(opened.notes?.styles).toBeUndefined();
+    expect(opened.notes).toEqual({});
     const session = new WorkbookSession(opened.workbook, opened.format, undefined, opened.notes);
     const { cells, styles } = session.window({ sheet: 0, top: 1, bottom: 3, left: 1, right: 2 });
     const look = (r: number, c: number) => styles[cells.find((cell) => cell.r === r && cell.c === c)!.style!];

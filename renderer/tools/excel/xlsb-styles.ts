@@ -9,6 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { applyTint, indexedHex, parseThemePalette } from './colors';
 import { BORDER_STYLES, FILL_PATTERNS, H_ALIGNS, MAX_STYLED_CELLS, MAX_XFS, V_ALIGNS, compactStyle, rotation } from './legacy-styles';
 import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
+import type { BookNotes } from './model';
 
 const BRT_FONT = 0x2b;
 const BRT_FILL = 0x2d;
@@ -21,6 +22,8 @@ const BRT_ROW_HDR = 0x00;
 /** Cells with a column (BrtCellBlank … BrtFmlaError) and without one (BrtShortBlank … BrtShortIsst: the next column). */
 const LAST_CELL = 0x0b;
 const LAST_SHORT_CELL = 0x12;
+const BRT_SST_ITEM = 0x13;
+const CONDITIONAL = new Set([0x01cd, 0x0416]);
 
 export interface Bin {
   type: number;
@@ -181,10 +184,14 @@ export function parseStylesBin(data: Uint8Array, theme: readonly string[]): Arra
 }
 
 /** A sheet bin's (row, column, style) triples, pushed onto `cells`. */
-export function readBinCells(data: Uint8Array, cells: number[], budget: { left: number }): void {
+export function readBinCells(data: Uint8Array, cells: number[], budget: { left: number }, found?: Set<Unread>): void {
   let row = 0;
   let col = -1;
   for (const { type, body } of binRecords(data)) {
+    if (CONDITIONAL.has(type)) {
+      found?.add('conditional');
+      continue;
+    }
     if (type === BRT_ROW_HDR && body.length >= 4) {
       row = u32(body, 0);
       col = -1;
@@ -198,6 +205,20 @@ export function readBinCells(data: Uint8Array, cells: number[], budget: { left: 
     budget.left -= 1;
     if (budget.left < 0) throw new Error('too many cells');
   }
+}
+
+type Unread = NonNullable<BookNotes['unread']>[number];
+
+/** Whether a shared string styles part of its text on its own: more than one run, or one that starts past the first character. */
+export function sstHasRuns(data: Uint8Array): boolean {
+  for (const { type, body } of binRecords(data)) {
+    if (type !== BRT_SST_ITEM || !(body[0]! & 1)) continue;
+    const text = wideString(body, 1);
+    if (!text || text.end + 4 > body.length) continue;
+    const runs = u32(body, text.end);
+    if (runs > 1 || (runs === 1 && text.end + 6 <= body.length && (body[text.end + 4]! | (body[text.end + 5]! << 8)) > 0)) return true;
+  }
+  return false;
 }
 
 /** workbook.bin's sheets in order: name and relationship id. */
@@ -223,7 +244,7 @@ function relationTargets(xml: string): Map<string, string> {
   return targets;
 }
 
-const PARTS = /^xl\/(?:styles\.bin|workbook\.bin|_rels\/workbook\.bin\.rels|theme\/theme1\.xml|worksheets\/[^/]+\.bin)$/;
+const PARTS = /^xl\/(?:styles\.bin|sharedStrings\.bin|workbook\.bin|_rels\/workbook\.bin\.rels|theme\/theme1\.xml|worksheets\/[^/]+\.bin)$/;
 
 /** An xlsb file's styles, or undefined when its parts cannot be read: the page then says styles are not read. */
 export function readXlsbStyles(bytes: Uint8Array): LegacyStyles | undefined {
@@ -238,13 +259,16 @@ export function readXlsbStyles(bytes: Uint8Array): LegacyStyles | undefined {
     if (xfs.length === 0) return undefined;
     const targets = relationTargets(strFromU8(rels));
     const budget = { left: MAX_STYLED_CELLS };
+    const found = new Set<Unread>();
     const sheets: LegacySheetStyles[] = parseWorkbookBin(workbook).map(({ name, rel }) => {
       const cells: number[] = [];
       const part = parts[targets.get(rel) ?? ''];
-      if (part) readBinCells(part, cells, budget);
+      if (part) readBinCells(part, cells, budget, found);
       return { name, cells };
     });
-    return { xfs, sheets };
+    const strings = parts['xl/sharedStrings.bin'];
+    if (strings && sstHasRuns(strings)) found.add('partialText');
+    return { xfs, sheets, unread: (['conditional', 'partialText'] as const).filter((part) => found.has(part)) };
   } catch {
     return undefined;
   }
