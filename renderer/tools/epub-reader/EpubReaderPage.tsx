@@ -1,5 +1,5 @@
 import { Alert, Card, Space, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLocalize } from '@/app/language';
@@ -10,8 +10,12 @@ import { platform } from '@/platform';
 import { readerStorage, StorageError } from '@/platform/storage';
 import type { StoredBook } from '@/platform/storage';
 import { BookImportError } from '@shared/books';
-import { ReaderView } from './ReaderView';
 import './epub-reader.css';
+
+// The reader (its drawers: contents tree, search, settings with selects and sliders) shows once a
+// book is open: it loads while the book is read from the library, not before the start card.
+const loadReaderView = () => import('./ReaderView');
+const ReaderView = lazy(() => loadReaderView().then((module) => ({ default: module.ReaderView })));
 
 /** What the file picker offers; the import core decides by content, so this only guides the picker. */
 const ACCEPT = '.epub,.mobi,.azw3,.azw,.fb2,.cbz,.txt,application/epub+zip,application/x-mobipocket-ebook';
@@ -98,8 +102,24 @@ export default function EpubReaderPage() {
     setParams({});
   }, [setParams]);
 
+  useEffect(() => {
+    if (state.status === 'loading') void loadReaderView();
+  }, [state.status]);
+
   if (state.status === 'open')
-    return <ReaderView key={state.book.id} book={state.book} libraryHref={libraryHref} onOpenOther={openOther} />;
+    return (
+      <Suspense
+        fallback={
+          <Card className="er-start">
+            <div className="er-start__loading">
+              <Spin />
+            </div>
+          </Card>
+        }
+      >
+        <ReaderView key={state.book.id} book={state.book} libraryHref={libraryHref} onOpenOther={openOther} />
+      </Suspense>
+    );
 
   return (
     <Card className="er-start">
