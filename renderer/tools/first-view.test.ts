@@ -10,6 +10,9 @@ import { pathTo } from '../../scripts/static-graph';
 const later: { page: string; antd: string[] }[] = [
   { page: 'psd/PsdPage.tsx', antd: ['Card', 'Tree', 'Descriptions', 'Empty'] },
   { page: 'sketch/SketchPage.tsx', antd: ['Card', 'Tree', 'List', 'Collapse', 'Empty'] },
+  { page: 'file-type-identify/FileTypeIdentifyPage.tsx', antd: ['Table'] },
+  { page: 'epub-reader/EpubReaderPage.tsx', antd: ['Tree', 'Drawer', 'Select', 'Slider'] },
+  { page: 'compress/CompressPage.tsx', antd: ['Tree', 'Modal'] },
 ];
 
 const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));

@@ -1,11 +1,16 @@
-import { Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { Spin, Tabs, Tag } from 'antd';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
 import { platform } from '@/platform';
 import { CreatePanel } from './CreatePanel';
-import { OpenPanel } from './OpenPanel';
 import '@/components/components.css';
 import './compress.css';
+
+// The open tab (entry tree, preview and password dialogs: antd's Tree and Modal, ~25 KB gz) is not
+// the first view: it loads when the browser is idle after the first paint, or with the tab's click.
+const loadOpenPanel = () => import('./OpenPanel');
+const OpenPanel = lazy(() => loadOpenPanel().then((module) => ({ default: module.OpenPanel })));
 
 type Tab = 'create' | 'open';
 
@@ -14,6 +19,7 @@ export default function CompressPage() {
   const { t } = useTranslation('compress');
   const [tab, setTab] = useState<Tab>('create');
   const { engine } = platform.archive;
+  usePreloadWhenIdle(loadOpenPanel);
   return (
     <div className="cz-page">
       <Tabs
@@ -26,7 +32,15 @@ export default function CompressPage() {
         }
         items={[
           { key: 'create', label: <span data-testid="tab-create">{t('tabs.create')}</span>, children: <CreatePanel /> },
-          { key: 'open', label: <span data-testid="tab-open">{t('tabs.open')}</span>, children: <OpenPanel /> },
+          {
+            key: 'open',
+            label: <span data-testid="tab-open">{t('tabs.open')}</span>,
+            children: (
+              <Suspense fallback={<Spin />}>
+                <OpenPanel />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>
