@@ -23,14 +23,15 @@ export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
 /**
  * What the check enforces today: the first load as it is, with a little room, so a change that makes
  * it grow fails CI. Fifth round: home 142 KB (react-router in declarative mode, texts with their
- * pages), within BUDGET, so the home page is held to the lower of the two always (`enforcedLimits`).
+ * pages), within BUDGET, so the home page is held to the lower of the two always (`enforcedLimits`);
+ * tool pages 243–399 KB (later views load later: /file/type 243 KB, within BUDGET).
  * Fourth round: home 167 KB (the shell without antd), tool pages 297–441 KB. Third:
  * home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB; first: 371 and 400–509 KB; before:
  * 647 and 654–730 KB). Lower it with each round until it meets BUDGET;
  * `FIRST_LOAD_STRICT=1` enforces BUDGET on tool pages too. docs/decisions.md#first-load says what is
  * still in the way.
  */
-export const CEILING = { home: 144 * KB, tool: 465 * KB } as const;
+export const CEILING = { home: 144 * KB, tool: 410 * KB } as const;
 /**
  * The limits the check enforces: the home page meets its budget, so it is held to it (or to the lower
  * ceiling) with or without `FIRST_LOAD_STRICT`; tool pages are held to CEILING until they meet
