@@ -29,7 +29,7 @@ const PROXY_RESPONSE_HEADERS = [
   'Last-Modified',
   'DAV',
   'Allow',
-  'Location',
+  PROXY_HEADERS.location,
   PROXY_HEADERS.error,
   PROXY_HEADERS.url,
   PROXY_HEADERS.maxBytes,

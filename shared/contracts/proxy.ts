@@ -10,6 +10,11 @@ export const PROXY_HEADERS = {
   error: 'X-Proxy-Error',
   /** The target's final URL after redirects: relative links in a playlist resolve against it. */
   url: 'X-Proxy-Url',
+  /**
+   * A redirect the proxy did not follow (a call with a body, a PROPFIND): the target's Location made
+   * absolute. Sent instead of Location, which the page's fetch would follow into our own origin.
+   */
+  location: 'X-Proxy-Location',
   /** The response cap; a body that breaks off at this many bytes was too large. */
   maxBytes: 'X-Proxy-Max-Bytes',
   /** The user's own credentials for the target (WebDAV only), sent on as its Authorization. */

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
@@ -115,6 +116,15 @@ describe('website WebDAV through the real proxy', () => {
     const site = express();
     site.all('/page/', (_req, res) => res.type('html').send('<!doctype html><title>NAS login</title>'));
     site.all('/strict/', (_req, res) => res.status(405).send('Method Not Allowed'));
+    // A server that moved its folder: the proxy hands a PROPFIND's redirect back, the client follows it.
+    const listing = readFileSync(new URL('../../../shared/books/fixtures/webdav/nginx-depth1.xml', import.meta.url), 'utf8');
+    site.all('/old/', (_req, res) => res.redirect(301, '/dav/'));
+    site.all('/dav/', (req, res) =>
+      res
+        .status(req.method === 'PROPFIND' ? 207 : 405)
+        .type('application/xml')
+        .send(listing),
+    );
     plain = site.listen(0, '127.0.0.1');
     await once(plain, 'listening');
     plainUrl = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
@@ -174,6 +184,11 @@ describe('website WebDAV through the real proxy', () => {
     expect(await codeOf(capability.check(connection({ serverURL: `${plainUrl}/page/` })))).toBe('notWebdav');
     expect(await codeOf(capability.check(connection({ serverURL: `${plainUrl}/strict/` })))).toBe('notWebdav');
     expect(await codeOf(anonymous.list(connection(), ''))).toBe('loginRequired');
+  });
+
+  it('follows a redirect that the proxy hands back for a PROPFIND', async () => {
+    const items = await capability.list(connection({ serverURL: `${plainUrl}/old/` }), '');
+    expect(items.map((item) => item.path)).toEqual(['/dav/书架', '/dav/三体.epub', '/dav/Moby Dick.epub']);
   });
 
   it('says unreachable for a closed port', async () => {

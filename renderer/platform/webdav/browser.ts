@@ -14,6 +14,8 @@ import { ProxyError } from '@/http/proxy';
 import type { ProxyClient } from '@/http/proxy';
 
 const PROGRESS_INTERVAL_MS = 100;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
 
 /** The proxy's refusals by message key (docs/api.md): which of them mean what for the page. */
 const UNREACHABLE_KEYS = new Set(['proxy.dnsFailed', 'proxy.upstreamFailed', 'proxy.certificateInvalid']);
@@ -102,20 +104,36 @@ function toText(chunks: Uint8Array[]): string {
  * The user's own login travels as `X-Target-Authorization`, never as the site's Authorization.
  */
 export function createBrowserWebdav(proxy: ProxyClient, passwords: WebdavPasswordStore): WebdavCapability {
+  /**
+   * One proxied call. The proxy follows redirects only for calls without a body, so a PROPFIND's
+   * 3xx (a NAS moving http to https, a folder address without its slash) is followed here, up to
+   * the proxy's 5 hops, with the login kept to the first origin as the proxy does.
+   */
   async function call(
     connection: WebdavConnection,
     url: string,
     method: 'PROPFIND' | 'GET',
     signal: AbortSignal | undefined,
     extra: { headers?: Record<string, string>; body?: string } = {},
-  ): Promise<Response> {
+  ): Promise<{ response: Response; url: string }> {
+    const origin = new URL(url).origin;
+    let current = url;
     try {
-      return await proxy.fetch('webdav', url, {
-        method,
-        ...extra,
-        ...(signal ? { signal } : {}),
-        ...(connection.authType === 'basic' ? { targetAuthorization: basicAuthorization(connection.username, connection.password) } : {}),
-      });
+      for (let hop = 0; ; hop += 1) {
+        const response = await proxy.fetch('webdav', current, {
+          method,
+          ...extra,
+          ...(signal ? { signal } : {}),
+          ...(connection.authType === 'basic' && new URL(current).origin === origin
+            ? { targetAuthorization: basicAuthorization(connection.username, connection.password) }
+            : {}),
+        });
+        const location = response.headers.get(PROXY_HEADERS.location);
+        if (!REDIRECTS.has(response.status) || !location) return { response, url: response.headers.get(PROXY_HEADERS.url) ?? current };
+        await response.body?.cancel().catch(() => undefined);
+        if (hop >= MAX_REDIRECTS) throw new WebdavError('failed', `over ${MAX_REDIRECTS} redirects`);
+        current = new URL(location, current).toString();
+      }
     } catch (error) {
       throw webdavErrorOf(error, signal);
     }
@@ -132,7 +150,7 @@ export function createBrowserWebdav(proxy: ProxyClient, passwords: WebdavPasswor
   /** PROPFIND with the listing's caps; returns the body and the URL its hrefs resolve against (after redirects). */
   async function propfind(connection: WebdavConnection, path: string, depth: '0' | '1', signal?: AbortSignal) {
     const url = urlOf(connection, path, true);
-    const response = await call(connection, url, 'PROPFIND', signal, {
+    const { response, url: answered } = await call(connection, url, 'PROPFIND', signal, {
       headers: { Depth: depth, 'Content-Type': 'application/xml; charset=utf-8' },
       body: PROPFIND_BODY,
     });
@@ -142,7 +160,7 @@ export function createBrowserWebdav(proxy: ProxyClient, passwords: WebdavPasswor
       throw response.ok ? new WebdavError('notWebdav', `status ${response.status}`) : statusError(response.status);
     }
     const text = toText(await readBody(response, { ...(signal ? { signal } : {}), limit: MAX_LISTING_BYTES }));
-    return { text, base: response.headers.get(PROXY_HEADERS.url) ?? url };
+    return { text, base: answered };
   }
 
   return {
@@ -158,7 +176,7 @@ export function createBrowserWebdav(proxy: ProxyClient, passwords: WebdavPasswor
 
     async download(connection, filePath, options = {}) {
       const { signal, onProgress } = options;
-      const response = await call(connection, urlOf(connection, filePath, false), 'GET', signal);
+      const { response } = await call(connection, urlOf(connection, filePath, false), 'GET', signal);
       if (response.status !== 200) {
         await response.body?.cancel().catch(() => undefined);
         throw response.ok ? new WebdavError('failed', `status ${response.status}`) : statusError(response.status);

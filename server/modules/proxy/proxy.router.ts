@@ -45,7 +45,6 @@ const RETURNED_RESPONSE_HEADERS = [
   'last-modified',
   'dav',
   'allow',
-  'location',
 ];
 
 const MB = 1024 * 1024;
@@ -129,6 +128,10 @@ function sendUpstream(res: Response, upstream: OutboundResponse, rules: PurposeR
     if (value !== undefined) res.setHeader(name, value);
   }
   res.setHeader(PROXY_HEADERS.url, upstream.url);
+  // A 3xx comes back only for calls with a body. Its Location would make the page's fetch follow it
+  // itself — a relative one into our own origin — so the client gets it under another name.
+  const location = upstream.headers.location;
+  if (location && URL.canParse(location, upstream.url)) res.setHeader(PROXY_HEADERS.location, new URL(location, upstream.url).toString());
   res.setHeader(PROXY_HEADERS.maxBytes, String(rules.maxResponseBytes));
   // Served from our origin, a target's HTML must never run here: a sandboxed download, never sniffed,
   // never recompressed (that would break Range and Content-Length).

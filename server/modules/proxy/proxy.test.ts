@@ -171,6 +171,14 @@ describe('outbound proxy', () => {
     expect(await response.text()).toBe('abcdefghijklmnopqrstuvwxyz');
   });
 
+  it('hands a redirect it did not follow (a call with a body) back as X-Proxy-Location, never as Location', async () => {
+    const response = await proxied(h, 'webdav', `${h.upstream}/to-range`, { method: 'PROPFIND', body: '<propfind/>' });
+    // With a Location header fetch would have followed it itself, to /range on the API's origin.
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-proxy-location')).toBe(`${h.upstream}/range`);
+  });
+
   it('passes Range through and the partial answer back', async () => {
     const response = await proxied(h, 'm3u8', `${h.upstream}/range`, { headers: { Range: 'bytes=2-5' } });
     expect(response.status).toBe(206);
