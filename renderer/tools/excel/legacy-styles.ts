@@ -12,6 +12,8 @@ export interface LegacySheetStyles {
   name: string;
   /** Flat (row, column, XF index) triples, 0-based, in file order. */
   cells: number[];
+  /** Flat (row, points) pairs, 0-based: heights Excel fitted to a row's fonts, which SheetJS keeps only when set by hand. */
+  rowHeights?: number[];
 }
 
 export interface LegacyStyles {
@@ -107,9 +109,13 @@ const visible = (style: LegacyStyle) => Boolean(style.fill || style.border);
  * object, so the grid maps each look once.
  */
 export function applyLegacyStyles(workbook: ExcelJS.Workbook, styles: LegacyStyles): void {
-  for (const { name, cells } of styles.sheets) {
+  for (const { name, cells, rowHeights = [] } of styles.sheets) {
     const sheet = workbook.getWorksheet(name);
     if (!sheet) continue;
+    for (let i = 0; i + 1 < rowHeights.length; i += 2) {
+      const row = sheet.getRow(rowHeights[i]! + 1);
+      if (!row.height && !row.hidden) row.height = rowHeights[i + 1]!;
+    }
     const shared = new Map<string, Partial<ExcelJS.Style>>();
     for (let i = 0; i + 2 < cells.length; i += 3) {
       const xf = styles.xfs[cells[i + 2]!];

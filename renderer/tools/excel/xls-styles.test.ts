@@ -4,6 +4,7 @@ import { CFB, utils as sheetJsUtils, write as writeSheetJs } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
+import { applyLegacyStyles } from './legacy-styles';
 import { openWorkbook } from './open';
 import { parseFont, parsePalette, parseWorkbookStream, parseXf, readSheetCells, readXlsStyles, sstHasRuns } from './xls-styles';
 
@@ -169,6 +170,24 @@ describe('xls records', () => {
     expect(() => readSheetCells(new Uint8Array([...SHEET_BOF, ...stream]), 0, [], { left: 3 })).toThrow('too many cells');
   });
 
+  it('keeps the heights Excel fitted to rows’ fonts (not hidden or hand-set rows, not the sheet’s standard height)', () => {
+    const row = (index: number, twips: number, flags = 0) =>
+      record(0x0208, [...u16(index), ...u16(0), ...u16(1), ...u16(twips), 0, 0, 0, 0, flags, 1, 0x0f, 0]);
+    const sheet = (standard: number[]) =>
+      new Uint8Array([...SHEET_BOF, ...standard, ...row(0, 405), ...row(1, 300), ...row(2, 600, 0x20), ...row(3, 500, 0x40), ...EOF]);
+    const heights: number[] = [];
+    readSheetCells(sheet([]), 0, [], { left: 10 }, undefined, heights);
+    expect(heights).toEqual([0, 20.25, 1, 15]);
+    heights.length = 0;
+    readSheetCells(sheet(record(0x0225, [0, 0, ...u16(300)])), 0, [], { left: 10 }, undefined, heights);
+    expect(heights).toEqual([0, 20.25]);
+    const workbook = new ExcelJS.Workbook();
+    const target = workbook.addWorksheet('S');
+    target.getRow(2).height = 30;
+    applyLegacyStyles(workbook, { xfs: [], sheets: [{ name: 'S', cells: [], rowHeights: [0, 20.25, 1, 15] }], unread: [] });
+    expect([target.getRow(1).height, target.getRow(2).height]).toEqual([20.25, 30]);
+  });
+
   it('reads a whole Workbook stream: fonts (index 4 skipped), XFs and each sheet’s cells', () => {
     const fonts = [0, 1, 2, 3, 4].flatMap((index) => record(0x0031, font(`F${index}`, { weight: index === 4 ? 700 : 400 })));
     const stream = workbookStream(
@@ -177,7 +196,7 @@ describe('xls records', () => {
     );
     const styles = parseWorkbookStream(stream);
     expect(styles?.xfs).toEqual([{ font: { name: 'F4', size: 10, bold: true } }, { font: { name: 'F3', size: 10 } }]);
-    expect(styles?.sheets).toEqual([{ name: 'Sheet1', cells: [0, 0, 0, 0, 1, 1] }]);
+    expect(styles?.sheets).toEqual([{ name: 'Sheet1', cells: [0, 0, 0, 0, 1, 1], rowHeights: [] }]);
   });
 
   it('names what it leaves out: conditional formats, and text runs (RSTRING, or a rich shared string past a CONTINUE)', () => {

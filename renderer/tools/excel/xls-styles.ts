@@ -32,6 +32,8 @@ const SINGLE_CELL = new Set([
 const MULRK = 0x00bd;
 const MULBLANK = 0x00be;
 const RSTRING = 0x00d6;
+const ROW = 0x0208;
+const DEFAULTROWHEIGHT = 0x0225;
 const CONDFMT = new Set([0x01b0, 0x0879]);
 const SST = 0x00fc;
 const CONTINUE = 0x003c;
@@ -160,15 +162,31 @@ function* records(stream: Uint8Array, start: number): Generator<Record> {
 }
 
 /** The (row, column, XF) of each cell of one worksheet substream, pushed onto `cells`. Embedded charts' substreams are skipped. */
-export function readSheetCells(stream: Uint8Array, start: number, cells: number[], budget: { left: number }, found?: Set<Unread>): void {
+export function readSheetCells(
+  stream: Uint8Array,
+  start: number,
+  cells: number[],
+  budget: { left: number },
+  found?: Set<Unread>,
+  rowHeights?: number[],
+): void {
   let depth = 0;
+  let standard = 255;
+  const heights: number[] = [];
+  const done = () => {
+    for (let i = 0; i < heights.length; i += 2) if (heights[i + 1] !== standard) rowHeights?.push(heights[i]!, heights[i + 1]! / 20);
+  };
   for (const { type, body } of records(stream, start)) {
     if (type === BOF) depth += 1;
     else if (type === EOF) {
       depth -= 1;
-      if (depth <= 0) return;
+      if (depth <= 0) return done();
     } else if (depth !== 1) continue;
     else if (CONDFMT.has(type)) found?.add('conditional');
+    else if (type === DEFAULTROWHEIGHT && body.length >= 4) standard = (body[2]! | (body[3]! << 8)) & 0x7fff;
+    // Rows Excel sized to their fonts (not by hand, not hidden): the height is in the record all the same.
+    else if (type === ROW && body.length >= 16 && !(body[12]! & 0x60))
+      heights.push(body[0]! | (body[1]! << 8), (body[6]! | (body[7]! << 8)) & 0x7fff);
     else if (SINGLE_CELL.has(type) && body.length >= 6) {
       if (type === RSTRING) found?.add('partialText');
       cells.push(body[0]! | (body[1]! << 8), body[2]! | (body[3]! << 8), body[4]! | (body[5]! << 8));
@@ -186,6 +204,7 @@ export function readSheetCells(stream: Uint8Array, start: number, cells: number[
     }
     if (budget.left < 0) throw new Error('too many cells');
   }
+  done();
 }
 
 type Unread = NonNullable<BookNotes['unread']>[number];
@@ -286,8 +305,9 @@ export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefine
   const found = new Set<Unread>();
   const sheetStyles: LegacySheetStyles[] = sheets.map(({ name, offset }) => {
     const cells: number[] = [];
-    if (offset < stream.length) readSheetCells(stream, offset, cells, budget, found);
-    return { name, cells };
+    const rowHeights: number[] = [];
+    if (offset < stream.length) readSheetCells(stream, offset, cells, budget, found, rowHeights);
+    return { name, cells, rowHeights };
   });
   if (sstHasRuns(sst)) found.add('partialText');
   return { xfs, sheets: sheetStyles, unread: (['conditional', 'partialText'] as const).filter((part) => found.has(part)) };
