@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { antdLean } from './scripts/antd-lean-plugin';
 import { sharedAliases } from './vite.config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -45,7 +46,7 @@ export default defineConfig({
     publicDir: fromRoot('./resources/public'),
     resolve: { alias: sharedAliases },
     worker: { format: 'es' },
-    plugins: [react()],
+    plugins: [react(), antdLean()],
     build: {
       outDir: fromRoot('./out/renderer'),
       chunkSizeWarningLimit: 2048,

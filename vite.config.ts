@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdLean } from './scripts/antd-lean-plugin';
 import { webManifests } from './scripts/web-manifests-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -24,6 +25,8 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     react(),
+    // A few imports inside antd that bring far more than they use, pointed at what they use (first load).
+    antdLean(),
     webManifests(),
     VitePWA({
       // Registered by renderer/app/pwa.ts through workbox-window, which offers a reload when an update waits.
