@@ -70,6 +70,14 @@ describe('ODS cell styles', () => {
     expect(sheet.getCell('B3').numFmt).toBeUndefined();
   });
 
+  it('keeps the copies of a repeated cell in the last column (SheetJS’s range ended at the first)', () => {
+    const bytes = odsFile({
+      tables: `<table:table table:name="S"><table:table-row>${cellText('a')}${cellNumber(0, undefined, ' table:number-columns-repeated="3"')}</table:table-row></table:table>`,
+    });
+    const sheet = opened(bytes).workbook.worksheets[0]!;
+    expect([1, 2, 3, 4].map((c) => sheet.getCell(1, c).value)).toEqual(['a', 0, 0, 0]);
+  });
+
   it('keeps "General" numbers general (SheetJS reads the N0 style Excel and LibreOffice write as "0")', () => {
     const bytes = odsFile({
       named:
@@ -115,6 +123,7 @@ describe('ODS cell styles', () => {
     expect(sheet.getRow(2).hidden).toBe(true);
     expect(sheet.getCell('A1').font).toEqual({ bold: true });
     expect(sheet.getCell('B2').font).toEqual({ bold: true });
+    expect(sheet.getCell('C2').value).toBe('e');
     expect(sheet.getCell('D2').value).toBe('e');
     expect(sheet.getCell('D2').font).toEqual({ bold: true });
     expect(sheet.getCell('A2').font).toBeUndefined();

@@ -56,6 +56,19 @@ async function viaExcelJs(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
 
 const CHAR_PX = 7;
 
+/**
+ * SheetJS copies an ODS cell repeated across columns (`number-columns-repeated`, which LibreOffice
+ * writes for equal neighbours) into every column, but its range ends at the first copy, so the
+ * last column's copies were dropped.
+ */
+function widenOdsColumns(range: { e: { c: number } }, source: SheetJsBook['Sheets'][string]): void {
+  for (const key of Object.keys(source)) {
+    if (key.startsWith('!')) continue;
+    const { c } = sheetJsUtils.decode_cell(key);
+    if (c > range.e.c) range.e.c = c;
+  }
+}
+
 /** SheetJS's reading of a legacy workbook, rebuilt as an exceljs workbook so one model serves all formats. */
 export function fromSheetJs(book: SheetJsBook): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
@@ -64,6 +77,7 @@ export function fromSheetJs(book: SheetJsBook): ExcelJS.Workbook {
     const source = book.Sheets[name]!;
     const sheet = workbook.addWorksheet(name);
     const range = source['!ref'] ? sheetJsUtils.decode_range(source['!ref']) : undefined;
+    if (range && book.bookType === 'ods') widenOdsColumns(range, source);
     if (range) {
       for (let r = range.s.r; r <= range.e.r; r += 1) {
         for (let c = range.s.c; c <= range.e.c; c += 1) {
