@@ -45,8 +45,8 @@ export const cn = {
   deleteSheetConfirm: '删除工作表“{{name}}”？删除后可以撤销。',
   deleteSheetOk: '删除',
   notes: {
-    stylesFills: '{{format}} 文件只能读取单元格的填充色：字体、边框和对齐方式按默认样式显示，导出的 xlsx 也不含这些样式。',
-    stylesNone: '{{format}} 文件的字体、填充色和边框无法读取，按默认样式显示，导出的 xlsx 也不含这些样式。',
+    stylesFills: '这个 {{format}} 文件只能读取单元格的填充色：字体、边框和对齐方式按默认样式显示，导出的 xlsx 也不含这些样式。',
+    stylesNone: '这个 {{format}} 文件的字体、填充色和边框无法读取，按默认样式显示，导出的 xlsx 也不含这些样式。',
     unread: '{{format}} 文件中的{{what}}无法读取：单元格按其自身的样式显示，导出的 xlsx 也不含这些内容。',
     unreadConditional: '条件格式',
     unreadPartialText: '单元格内部分文字的格式',
@@ -122,9 +122,9 @@ export const en: LocaleShape<typeof cn> = {
   deleteSheetOk: 'Delete',
   notes: {
     stylesFills:
-      'Only cell fills can be read from {{format}} files: fonts, borders and alignment show as default, and the exported xlsx does not have them either.',
+      'Only cell fills could be read from this {{format}} file: fonts, borders and alignment show as default, and the exported xlsx does not have them either.',
     stylesNone:
-      'Fonts, fills and borders cannot be read from {{format}} files: cells show default styles, and the exported xlsx does not have them either.',
+      'Fonts, fills and borders could not be read from this {{format}} file: cells show default styles, and the exported xlsx does not have them either.',
     unread: 'Not read from {{format}} files: {{what}}. Cells show their own style, and the exported xlsx does not have these either.',
     unreadConditional: 'conditional formatting',
     unreadPartialText: 'formatting of part of a cell’s text',
