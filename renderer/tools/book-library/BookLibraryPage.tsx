@@ -34,6 +34,7 @@ export default function BookLibraryPage() {
     refresh,
     refreshStorage,
     addFiles,
+    importFiles,
     removeRow,
     clearRows,
     removeBook,
@@ -177,6 +178,10 @@ export default function BookLibraryPage() {
         compact={books.length > 0}
         data-testid="book-drop"
       />
+      {/* Under the drop zone, not in the shelf's toolbar: that appears with the first book, and moving there would close a source's drawer mid-download. */}
+      <div className="bl-sources">
+        <ImportSources onFiles={importFiles} />
+      </div>
       <BatchList items={rows} itemProps={itemProps} onRemove={(row) => removeRow(row.id)} onClear={clearRows} />
       <section className="bl-shelf" aria-labelledby="bl-shelf-heading">
         <div className="bl-shelf__head">
@@ -222,7 +227,6 @@ export default function BookLibraryPage() {
               ]}
               data-testid="shelf-view"
             />
-            <ImportSources onFiles={onFiles} />
           </div>
         ) : null}
         {shelfBody()}

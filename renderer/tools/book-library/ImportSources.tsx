@@ -2,6 +2,8 @@ import { Button, Drawer, Grid } from 'antd';
 import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImportResult } from './library.store';
+import { webdavImportSource } from './webdav-import-source';
 
 /**
  * A place books come from besides this device: the WebDAV and cloud-list drawers of spec §2 plug
@@ -14,10 +16,11 @@ export interface ImportSource {
   id: string;
   title: { cn: string; en: string };
   icon: ReactNode;
-  Panel: ComponentType<{ onFiles: (files: File[]) => void; onClose: () => void }>;
+  /** `onFiles` queues the files like dropped ones and tells how each ended, for the source's own count and history. */
+  Panel: ComponentType<{ onFiles: (files: File[]) => Promise<ImportResult[]>; onClose: () => void }>;
 }
 
-export const IMPORT_SOURCES: readonly ImportSource[] = [];
+export const IMPORT_SOURCES: readonly ImportSource[] = [webdavImportSource];
 
 /** One button per source and the drawer it opens: from the right on wide screens, from the bottom at 90vh on phones (spec §2). */
 export function ImportSources({
@@ -25,7 +28,7 @@ export function ImportSources({
   onFiles,
 }: {
   sources?: readonly ImportSource[];
-  onFiles: (files: File[]) => void;
+  onFiles: (files: File[]) => Promise<ImportResult[]>;
 }) {
   const { i18n } = useTranslation();
   const wide = Grid.useBreakpoint().md ?? true;
@@ -47,6 +50,7 @@ export function ImportSources({
         placement={wide ? 'right' : 'bottom'}
         size={wide ? 520 : '90vh'}
         destroyOnHidden
+        rootClassName="bl-import-drawer"
       >
         {open ? <open.Panel onFiles={onFiles} onClose={close} /> : null}
       </Drawer>

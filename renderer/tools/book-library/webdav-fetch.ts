@@ -2,7 +2,7 @@ import { BatchJobs } from '@/lib/batch-jobs';
 import type { BatchItem } from '@/components/BatchList';
 import { downloadKey } from '@shared/books/remote-sources';
 import type { WebdavDownloadOptions, WebdavErrorCode, WebdavItem } from '@shared/contracts/webdav';
-import type { StoredDownload } from '@/platform';
+import type { StoredDownload } from '@/platform/storage';
 import type { ImportErrorCode, ImportResult } from './library.store';
 import { remoteFile, summarize, webdavErrorCode } from './webdav.service';
 import type { FetchOutcome, FetchSummary } from './webdav.service';
