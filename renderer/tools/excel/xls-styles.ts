@@ -144,13 +144,13 @@ export function parsePalette(body: Uint8Array): Palette {
   return { custom };
 }
 
-interface Record {
+interface BiffRecord {
   type: number;
   body: Uint8Array;
 }
 
 /** Records from `start`; stops at the stream's end or at a record that runs past it. */
-function* records(stream: Uint8Array, start: number): Generator<Record> {
+function* records(stream: Uint8Array, start: number): Generator<BiffRecord> {
   let at = start;
   while (at + 4 <= stream.length) {
     const type = stream[at]! | (stream[at + 1]! << 8);
