@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { read as readSheetJs } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
 import { fromSheetJs, openWorkbook } from './open';
@@ -149,6 +150,25 @@ describe('ODS cell styles', () => {
     expect(unknownStyle.workbook.worksheets[0]!.getCell('A1').font).toBeUndefined();
     const workbook = fromSheetJs(readSheetJs(styledOds(), { type: 'array' }));
     expect(applyOdsStyles(workbook, new Uint8Array([80, 75, 3, 4, 1, 2, 3]))).toBeUndefined();
+  });
+
+  it('opens an ODS whose content.xml is cut short as far as it goes, or says it is damaged, without throwing', async () => {
+    const whole = new TextDecoder().decode(unzipSync(styledOds())['content.xml']);
+    for (const cut of [0.3, 0.6, 0.9]) {
+      const files = unzipSync(styledOds());
+      files['content.xml'] = strToU8(whole.slice(0, Math.floor(whole.length * cut)));
+      const result = await openWorkbook(zipSync(files), 'cut.ods');
+      if (result.ok) expect(result.workbook.worksheets[0]!.name).toBe('报表');
+      else expect(result.failure.code).toBe('damaged');
+    }
+    // Cut inside the second table: SheetJS keeps the first sheet, and the styles are read for it.
+    const files = unzipSync(styledOds());
+    files['content.xml'] = strToU8(whole.slice(0, whole.indexOf('<table:table-row', whole.indexOf('table:name="Notes"'))));
+    const { workbook, lost } = opened(zipSync(files));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['报表']);
+    expect(lost).toEqual([]);
+    expect(workbook.worksheets[0]!.getCell('A2').fill).toMatchObject({ fgColor: { argb: 'FF4472C4' } });
+    expect(workbook.worksheets[0]!.getColumn(2).width).toBeGreaterThan(20);
   });
 
   it('survives a parent-style loop and absurd lengths', () => {

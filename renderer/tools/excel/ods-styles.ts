@@ -113,7 +113,8 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
 
   const fallback = table.has('Default') ? 'Default' : undefined;
   const dataStyles = new Set<string>();
-  const pending: Array<{ sheet: ExcelJS.Worksheet; cells: Array<[ExcelJS.Cell, string]> }> = [];
+  /** Cells whose number format comes from an inherited number style, by sheet, converted at the end. */
+  const pending: Array<Array<[ExcelJS.Cell, string]>> = [];
   let blankBudget = BLANK_CELLS;
   let conditionalStyles = false;
 
@@ -215,7 +216,7 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
         defaultColSet = true;
       }
     }
-    pending.push({ sheet: target, cells: cellsNeedingFormat });
+    pending.push(cellsNeedingFormat);
   };
 
   let facts;
@@ -271,7 +272,7 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
 
   const formats = numberFormats(content, stylesXml, [...dataStyles]);
   const withFormat = new Map<object, Map<string, Partial<ExcelJS.Style>>>();
-  for (const { cells } of pending) {
+  for (const cells of pending) {
     for (const [cell, dataStyle] of cells) {
       const format = formats.get(dataStyle);
       if (!format) continue;
@@ -288,5 +289,3 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
   if (facts.partialText) lost.push('partialText');
   return lost;
 }
-
-export type { OdsCellStyle };
