@@ -90,9 +90,15 @@ export interface MobiOptions {
   /** PalmDOC encryption field: 0 none, 2 Mobipocket DRM. */
   encryption?: number;
   cover?: Uint8Array;
+  /** The book's HTML, stored uncompressed in 4096-byte text records (default: the word Hello). */
+  html?: string;
+  /** More image records after the cover. */
+  images?: Uint8Array[];
 }
 
-/** A PalmDB "BOOKMOBI": record 0 (headers), one text record, one image record (the cover). */
+const TEXT_RECORD_SIZE = 4096;
+
+/** A PalmDB "BOOKMOBI": record 0 (headers), the text records, the image records (the cover first). */
 export function makeMobi(options: MobiOptions = {}): Uint8Array {
   const { title = 'Test Mobi', creator = 'Mobi Author', isbn = '9780000000001', language = 'en', version = 6, encryption = 0 } = options;
   const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -114,12 +120,16 @@ export function makeMobi(options: MobiOptions = {}): Uint8Array {
   const exthLength = 12 + exthBody.reduce((sum, part) => sum + part.length, 0);
   const mobiHeaderLength = 232;
   const name = utf8('FULLNAME-' + title);
+  const text = utf8(options.html ?? 'Hello');
+  const textRecords = Array.from({ length: Math.ceil(text.length / TEXT_RECORD_SIZE) }, (_, at) =>
+    text.subarray(at * TEXT_RECORD_SIZE, (at + 1) * TEXT_RECORD_SIZE),
+  );
   const record0 = new Uint8Array(16 + mobiHeaderLength + exthLength + name.length + 4);
   const r0 = new DataView(record0.buffer);
   r0.setUint16(0, 1); // no compression
-  r0.setUint32(4, 5); // text length
-  r0.setUint16(8, 1); // text records
-  r0.setUint16(10, 4096);
+  r0.setUint32(4, text.length);
+  r0.setUint16(8, textRecords.length);
+  r0.setUint16(10, TEXT_RECORD_SIZE);
   r0.setUint16(12, encryption);
   record0.set(utf8('MOBI'), 16);
   r0.setUint32(20, mobiHeaderLength);
@@ -130,7 +140,7 @@ export function makeMobi(options: MobiOptions = {}): Uint8Array {
   r0.setUint32(84, 16 + mobiHeaderLength + exthLength);
   r0.setUint32(88, name.length);
   r0.setUint32(92, 9); // English
-  r0.setUint32(108, 2); // first image record
+  r0.setUint32(108, 1 + textRecords.length); // first image record
   r0.setUint32(128, 0x40); // EXTH present
   let at = 16 + mobiHeaderLength;
   record0.set(utf8('EXTH'), at);
@@ -143,7 +153,7 @@ export function makeMobi(options: MobiOptions = {}): Uint8Array {
   }
   record0.set(name, at);
 
-  const records = [record0, utf8('Hello'), options.cover ?? PNG_1X1];
+  const records = [record0, ...textRecords, options.cover ?? PNG_1X1, ...(options.images ?? [])];
   const headerSize = 78 + records.length * 8 + 2;
   const file = new Uint8Array(headerSize + records.reduce((sum, record) => sum + record.length, 0));
   const view = new DataView(file.buffer);
