@@ -216,6 +216,13 @@ async function addEntry(page: Page, entry: { url: string; username?: string; pas
   await expect(viewer(page)).toBeVisible();
 }
 
+/** The docs' pictures (docs/screenshots), when SCREENSHOT_DIR asks for them: once the toasts are gone. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOT_DIR) return;
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, name) });
+}
+
 async function closeViewer(page: Page): Promise<void> {
   await viewer(page).locator('.ant-drawer-close').click();
   await expect(viewer(page).locator('.ant-drawer-content')).toHaveCount(0);
@@ -264,7 +271,7 @@ test('adds a WebDAV server, refuses it twice, downloads two books into the libra
   );
   await expect(file(page, '三体.epub')).toHaveAttribute('data-downloaded', 'true');
   await expect(file(page, '围城.epub')).toContainText('已下载');
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'book-library-webdav-1280.png') });
+  await screenshot(page, 'book-library-webdav-1280.png');
 
   // Nothing new: the result says so rather than "success".
   await viewer(page).getByTestId('webdav-sync').click();
@@ -409,5 +416,5 @@ test('at 375 px the drawers fill the phone screen and the viewer fits it', async
     const right = await row.evaluate((item) => item.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(375);
   }
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'book-library-webdav-375.png') });
+  await screenshot(page, 'book-library-webdav-375.png');
 });
