@@ -306,6 +306,8 @@ test.describe('accounts', () => {
 
     await search.fill(member.userName);
     await expect(page.getByTestId('admin-users-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+    // The list's paging text is the account pages' (their namespace loads with this page too).
+    await expect(page.getByText('共 1 条')).toBeVisible();
     await page.getByTestId(`user-token-${member.userId}`).click();
     await confirmButton(page).click();
     const tokenDialog = page.getByRole('dialog');

@@ -18,6 +18,7 @@ import type { Prepare } from './navigation-controller';
 import { setAppNavigator } from './navigation';
 import RootShell from './RootShell';
 import { loadNamespace } from './page-texts';
+import type { PageNamespace } from './page-texts';
 import { loadToolTexts } from './tool-texts';
 import { routeData } from './route-handle';
 import type { RouteData, RouteHandle } from './route-handle';
@@ -92,21 +93,22 @@ function toolRoute(tool: ToolDefinition): RouteObject {
   return { path: tool.path.slice(1), ...lazyRoute(toolPages.get(tool)!, tool.meta, { kind: 'tool', tool }) };
 }
 
-/** A page of the account or the back office, with its namespace's texts. */
-const withTexts = (namespace: 'account' | 'backOffice', load: () => Promise<{ default: ComponentType }>) =>
-  lazyPage(async () => (await Promise.all([load(), loadNamespace(namespace)]))[0]);
+/** A page of the account or the back office, with its namespaces' texts. */
+const withTexts = (namespaces: readonly PageNamespace[], load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(async () => (await Promise.all([load(), ...namespaces.map(loadNamespace)]))[0]);
 
-const loginPage = withTexts('account', () => import('@/pages/user/LoginPage'));
+const loginPage = withTexts(['account'], () => import('@/pages/user/LoginPage'));
 // The account and admin layouts (and their antd parts) load with their first page.
 const userCenterLayout = lazyPage(() => import('@/layouts/UserAdminLayout'));
 const adminLayout = lazyPage(() => import('@/layouts/AdminLayout'));
-const usersPage = withTexts('backOffice', () => import('@/pages/admin/UsersPage'));
+// The users list pages and dates its rows with the account pages' helpers, and their texts.
+const usersPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/UsersPage'));
 const userCenterPages: Record<UserCenterSection, LazyPage> = {
-  profile: withTexts('account', () => import('@/pages/user/center/ProfilePage')),
-  settings: withTexts('account', () => import('@/pages/user/center/SettingsPage')),
-  security: withTexts('account', () => import('@/pages/user/center/SecurityPage')),
-  logs: withTexts('account', () => import('@/pages/user/center/LoginLogsPage')),
-  bindings: withTexts('account', () => import('@/pages/user/center/BindingsPage')),
+  profile: withTexts(['account'], () => import('@/pages/user/center/ProfilePage')),
+  settings: withTexts(['account'], () => import('@/pages/user/center/SettingsPage')),
+  security: withTexts(['account'], () => import('@/pages/user/center/SecurityPage')),
+  logs: withTexts(['account'], () => import('@/pages/user/center/LoginLogsPage')),
+  bindings: withTexts(['account'], () => import('@/pages/user/center/BindingsPage')),
 };
 
 function accountRoutes(): RouteObject[] {
