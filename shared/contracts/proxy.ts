@@ -2,7 +2,7 @@
  * The outbound proxy's contract (docs/api.md "Outbound proxy"): `ALL /api/proxy/<purpose>?url=<target>`
  * sends the call's method, allowed headers and body to the target and streams its answer back.
  */
-export const PROXY_PURPOSES = ['webdav', 'm3u8', 'probe'] as const;
+export const PROXY_PURPOSES = ['webdav', 'm3u8', 'probe', 'book'] as const;
 export type ProxyPurpose = (typeof PROXY_PURPOSES)[number];
 
 export const PROXY_HEADERS = {

@@ -74,6 +74,7 @@ export const serverMessagesCn = {
     tooManyRedirects: '对方服务器跳转次数太多',
     requestTooLarge: '发送的内容超过 {{megabytes}} MB',
     responseTooLarge: '对方服务器返回的内容超过 {{megabytes}} MB，已中断',
+    responseTypeNotAllowed: '对方服务器返回的不是电子书或书单（{{type}}）',
     timeout: '对方服务器 {{seconds}} 秒内没有响应',
     upstreamFailed: '无法连接对方服务器',
     certificateInvalid: '对方服务器的 HTTPS 证书无效（过期、自签名或不属于这个域名），已拒绝连接',
@@ -151,6 +152,7 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
     tooManyRedirects: 'The server redirected too many times',
     requestTooLarge: 'What you send is over {{megabytes}} MB',
     responseTooLarge: 'The server’s answer is over {{megabytes}} MB and was cut off',
+    responseTypeNotAllowed: 'The server did not send an e-book or a book list ({{type}})',
     timeout: 'The server did not answer within {{seconds}} s',
     upstreamFailed: 'The server cannot be reached',
     certificateInvalid:

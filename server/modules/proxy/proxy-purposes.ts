@@ -20,6 +20,11 @@ export interface PurposeRules {
   maxResponseBytes: number;
   timeoutMs: number;
   maxRedirects: number;
+  /**
+   * The media types a 2xx answer may have (lower case, no parameters); an answer without a
+   * Content-Type counts as application/octet-stream (RFC 9110 §8.3). Unset: any type.
+   */
+  responseTypes?: readonly string[];
   perIp: RateRule;
   /** Counted only for purposes that need a login. */
   perUser: RateRule;
@@ -27,6 +32,35 @@ export interface PurposeRules {
 
 const MB = 1024 * 1024;
 const MINUTE = 60_000;
+
+/**
+ * What a book list, an OPDS feed or a book file is served as: the e-book types the library reads
+ * (with the spellings Calibre, Standard Ebooks and plain web servers use), the feed types, and the
+ * generic ones servers fall back on for files they do not know (S3 sends binary/octet-stream, many
+ * send a .cbz or .fb2.zip as application/zip). Never HTML, scripts or images: not a relay for pages.
+ */
+export const BOOK_AND_FEED_TYPES: readonly string[] = [
+  'application/epub+zip',
+  'application/x-mobipocket-ebook',
+  'application/x-mobi8-ebook',
+  'application/vnd.amazon.ebook',
+  'application/vnd.amazon.mobi8-ebook',
+  'application/x-fictionbook+xml',
+  'application/x-fictionbook',
+  'application/x-zip-compressed-fb2',
+  'application/vnd.comicbook+zip',
+  'application/x-cbz',
+  'text/plain',
+  'text/uri-list',
+  'application/atom+xml',
+  'application/opds+json',
+  'application/json',
+  'application/xml',
+  'text/xml',
+  'application/zip',
+  'application/octet-stream',
+  'binary/octet-stream',
+];
 
 export const DEFAULT_PROXY_PURPOSES: Record<ProxyPurpose, PurposeRules> = {
   // The reader's WebDAV import and sync: the user's own server, their own credentials.
@@ -64,6 +98,20 @@ export const DEFAULT_PROXY_PURPOSES: Record<ProxyPurpose, PurposeRules> = {
     maxRedirects: 5,
     perIp: { windowMs: MINUTE, limit: 120 },
     perUser: { windowMs: MINUTE, limit: 120 },
+  },
+  // The reader's cloud lists (issue 15): a public list or OPDS feed and the books it names. A login
+  // is needed all the same: an anonymous GET through our server would relay anything for anyone.
+  book: {
+    methods: ['GET', 'HEAD'],
+    login: true,
+    targetCredentials: false,
+    maxRequestBytes: 0,
+    maxResponseBytes: 100 * MB,
+    timeoutMs: 60_000,
+    maxRedirects: 5,
+    responseTypes: BOOK_AND_FEED_TYPES,
+    perIp: { windowMs: MINUTE, limit: 300 },
+    perUser: { windowMs: MINUTE, limit: 300 },
   },
 };
 

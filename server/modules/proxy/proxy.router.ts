@@ -141,6 +141,26 @@ function sendUpstream(res: Response, upstream: OutboundResponse, rules: PurposeR
   res.setHeader('Cache-Control', 'no-store, no-transform');
 }
 
+/** The answer's media type, lower case without parameters; none declared is octet-stream (RFC 9110 §8.3). */
+function mediaType(upstream: OutboundResponse): string {
+  const declared = upstream.headers['content-type'];
+  return (typeof declared === 'string' ? declared.split(';')[0]!.trim().toLowerCase() : '') || 'application/octet-stream';
+}
+
+/**
+ * For a purpose limited to some media types: whether the answer may pass. A success of another type
+ * is refused; a target's error page passes as its status only, so neither becomes a relay for pages.
+ */
+function typeCheck(upstream: OutboundResponse, rules: PurposeRules): 'pass' | 'statusOnly' | HttpError {
+  if (!rules.responseTypes) return 'pass';
+  if (upstream.status < 200 || upstream.status > 299) return 'statusOnly';
+  const type = mediaType(upstream);
+  if (rules.responseTypes.includes(type)) return 'pass';
+  // The target chose the text: only a plain type/subtype goes into the message.
+  const shown = /^[\w.+-]{1,60}\/[\w.+-]{1,60}$/.test(type) ? type : '?';
+  return fail(502, { key: 'proxy.responseTypeNotAllowed', params: { type: shown } });
+}
+
 function proxyHandler(purpose: ProxyPurpose, config: ProxyConfig, logger: Logger, seams: ProxyRouterOptions): RequestHandler {
   const rules = config.purposes[purpose];
   return async (req, res) => {
@@ -175,6 +195,17 @@ function proxyHandler(purpose: ProxyPurpose, config: ProxyConfig, logger: Logger
       if (error instanceof HttpError) throw error;
       if (error instanceof OutboundError) throw outboundFailure(error, rules);
       throw error;
+    }
+    const allowed = typeCheck(upstream, rules);
+    if (allowed !== 'pass') {
+      // Stop the target's body: nothing of it is sent on.
+      abort.abort();
+      if (allowed instanceof HttpError) throw allowed;
+      sendUpstream(res, upstream, rules);
+      res.removeHeader('content-type');
+      res.setHeader('Content-Length', '0');
+      res.end();
+      return;
     }
     sendUpstream(res, upstream, rules);
     try {

@@ -32,6 +32,11 @@ const close = (server: Server) =>
     server.close(() => resolve());
   });
 
+const OPDS_FEED =
+  '<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>书库</title>' +
+  '<entry><title>三体</title><link rel="http://opds-spec.org/acquisition" href="/books/三体.epub" type="application/epub+zip"/></entry></feed>';
+const BOOK = Buffer.from('PK\u0003\u0004mimetypeapplication/epub+zip 三体');
+
 /** What the target received last, for the "nothing of the site leaks" checks. */
 let lastUpstreamHeaders: IncomingHttpHeaders = {};
 
@@ -59,6 +64,22 @@ const upstreamRoutes: RequestListener = (req, res) => {
     const chunk = Buffer.alloc(700, 1);
     for (let i = 0; i < 6; i += 1) res.write(chunk);
     res.end();
+  } else if (path === '/catalog.xml') {
+    res.writeHead(200, { 'Content-Type': 'application/atom+xml;profile=opds-catalog;kind=acquisition', ETag: '"feed-1"' });
+    res.end(OPDS_FEED);
+  } else if (path === '/books/三体.epub' || path === `/books/${encodeURIComponent('三体')}.epub`) {
+    res.writeHead(200, { 'Content-Type': 'application/epub+zip', 'Content-Length': BOOK.length, ETag: '"book-1"' });
+    res.end(req.method === 'HEAD' ? undefined : BOOK);
+  } else if (path === '/books/untyped.mobi') {
+    res.end(BOOK);
+  } else if (path === '/books/huge.epub') {
+    // No Content-Length: the 1 KB cap of the test can only cut the stream.
+    res.writeHead(200, { 'Content-Type': 'application/epub+zip' });
+    for (let i = 0; i < 4; i += 1) res.write(Buffer.alloc(700, 2));
+    res.end();
+  } else if (path === '/login-page') {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end('<form action="/login"><input name="password"></form>');
   } else if (path === '/slow') {
     // Never answers within the timeout.
     setTimeout(() => res.end('late'), 5_000).unref();
@@ -292,6 +313,85 @@ describe('outbound proxy', () => {
   });
 });
 
+describe('outbound proxy for cloud lists (purpose book)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ book: { maxResponseBytes: 1024 } });
+  });
+  afterAll(() => h.close());
+
+  it('fetches a feed and a book, and answers HEAD with the book’s headers only', async () => {
+    const feed = await proxied(h, 'book', `${h.upstream}/catalog.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('etag')).toBe('"feed-1"');
+    expect(await feed.text()).toBe(OPDS_FEED);
+    const book = await proxied(h, 'book', `${h.upstream}/books/${encodeURIComponent('三体')}.epub`);
+    expect(book.headers.get('content-type')).toBe('application/epub+zip');
+    expect(Buffer.from(await book.arrayBuffer()).equals(BOOK)).toBe(true);
+    const head = await proxied(h, 'book', `${h.upstream}/books/${encodeURIComponent('三体')}.epub`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(BOOK.length));
+    expect(head.headers.get('etag')).toBe('"book-1"');
+    // A file served with no type at all is octet-stream (RFC 9110), which a book server may send.
+    expect((await proxied(h, 'book', `${h.upstream}/books/untyped.mobi`)).status).toBe(200);
+  });
+
+  it('cuts a book over the cap, announcing the cap', async () => {
+    const response = await proxied(h, 'book', `${h.upstream}/books/huge.epub`);
+    expect(response.headers.get('x-proxy-max-bytes')).toBe('1024');
+    const reader = response.body!.getReader();
+    let received = 0;
+    await expect(
+      (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          received += value.length;
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(received).toBe(1024);
+  });
+
+  it('refuses an answer that is neither a book nor a list, naming its type', async () => {
+    expect(await refusal(await proxied(h, 'book', `${h.upstream}/login-page`))).toMatchObject({
+      status: 502,
+      key: 'proxy.responseTypeNotAllowed',
+      params: { type: 'text/html' },
+    });
+    // The other purposes are not limited: the same page passes through m3u8 (as a sandboxed download).
+    expect((await proxied(h, 'm3u8', `${h.upstream}/login-page`)).status).toBe(200);
+  });
+
+  it('passes a target’s error as its status only, without the target’s page', async () => {
+    const missing = await proxied(h, 'book', `${h.upstream}/books/gone.epub`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-proxy-error')).toBeNull();
+    expect(await missing.text()).toBe('');
+  });
+
+  it('allows GET and HEAD only, and needs a login (an anonymous download relay is an open relay)', async () => {
+    expect(await refusal(await proxied(h, 'book', `${h.upstream}/catalog.xml`, { method: 'PUT', body: 'x' }))).toMatchObject({
+      status: 405,
+      key: 'proxy.methodNotAllowed',
+    });
+    const anonymous = await fetch(`${h.base}/api/proxy/book?url=${encodeURIComponent(`${h.upstream}/catalog.xml`)}`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('x-proxy-error')).toBe('1');
+  });
+
+  it.each(['perIp', 'perUser'] as const)('limits requests %s', async (rule) => {
+    const limited = await startHarness({ book: { [rule]: { windowMs: 60_000, limit: 2 } } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await proxied(limited, 'book', `${limited.upstream}/catalog.xml`)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('outbound proxy name resolution', () => {
   it('refuses a name that resolves to a private address, and a name with one private record among public ones', async () => {
     const records: Record<string, { address: string; family: 4 | 6 }[]> = {
@@ -418,6 +518,23 @@ describe('outbound proxy against a real WebDAV server (PROXY_ALLOW_PRIVATE=true)
     const wrong = await davCall('/books/', { method: 'PROPFIND', headers: { Depth: '1' }, davLogin: 'reader:wrong' });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('x-proxy-error')).toBeNull();
+  });
+
+  it('lets a logged-in user fetch a cloud list and its book through `book`, and nobody else', async () => {
+    const books = createServer(upstreamRoutes);
+    const origin = await listen(books, '127.0.0.1');
+    try {
+      const bookCall = (path: string, headers: Record<string, string> = {}) =>
+        fetch(`${api.server.baseUrl}/api/proxy/book?url=${encodeURIComponent(`${origin}${path}`)}`, { headers });
+      const feed = await bookCall('/catalog.xml', { Authorization: `Bearer ${accessToken}` });
+      expect(await feed.text()).toBe(OPDS_FEED);
+      const book = await bookCall(`/books/${encodeURIComponent('三体')}.epub`, { Authorization: `Bearer ${accessToken}` });
+      expect(Buffer.from(await book.arrayBuffer()).equals(BOOK)).toBe(true);
+      expect((await bookCall('/catalog.xml')).status).toBe(401);
+      expect((await bookCall('/catalog.xml', { Authorization: 'Bearer forged' })).status).toBe(401);
+    } finally {
+      await close(books);
+    }
   });
 
   it('stays closed to loopback without PROXY_ALLOW_PRIVATE', async () => {
