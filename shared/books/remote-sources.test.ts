@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadKey, isSameWebdavEntry, normalizeServerUrl } from './remote-sources';
+import { cloudDownloadKey, downloadKey, isSameWebdavEntry, normalizeServerUrl } from './remote-sources';
 
 describe('WebDAV entries', () => {
   const entry = { serverURL: 'https://dav.jianguoyun.com/dav/', authType: 'basic' as const, username: 'reader@example.com' };
@@ -32,5 +32,25 @@ describe('download history keys', () => {
     const base = { path: '/books/a.epub', size: 10, modified: 1 };
     const keys = new Set([base, { ...base, size: 11 }, { ...base, modified: 2 }, { ...base, path: '/books/b.epub' }].map(downloadKey));
     expect(keys.size).toBe(4);
+  });
+});
+
+describe('cloud list history keys', () => {
+  const url = 'https://standardebooks.org/ebooks/jane-austen/pride-and-prejudice/downloads/jane-austen_pride-and-prejudice.epub';
+
+  it('use the ETag when one is known, with the URL', () => {
+    expect(cloudDownloadKey({ url, etag: '"v1"', size: 10 })).toBe(`url-etag:${url}|"v1"`);
+    expect(cloudDownloadKey({ url, etag: '"v1"' })).not.toBe(cloudDownloadKey({ url: `${url}?v=2`, etag: '"v1"' }));
+  });
+
+  it('otherwise change with URL, size or date, and never match a WebDAV key', () => {
+    const base = { url, size: 10, updated: 1 };
+    const keys = new Set(
+      [base, { ...base, size: 11 }, { ...base, updated: 2 }, { ...base, url: `${url}x` }, { url }].map(cloudDownloadKey),
+    );
+    expect(keys.size).toBe(5);
+    expect(cloudDownloadKey({ url: '/books/a.epub', size: 10, updated: 1 })).not.toBe(
+      downloadKey({ path: '/books/a.epub', size: 10, modified: 1 }),
+    );
   });
 });

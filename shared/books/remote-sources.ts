@@ -32,3 +32,13 @@ export function downloadKey(item: Pick<WebdavItem, 'path' | 'size' | 'modified' 
   if (item.etag) return `etag:${item.path}|${item.etag}`;
   return `id:${item.path}|${item.size}|${item.modified ?? ''}`;
 }
+
+/**
+ * The download history's key of a book from a cloud list: its URL with the ETag where one is known
+ * (a HEAD or an earlier download), else with the size and date the list gives, so a book the list
+ * says changed is fetched again. The URL is the identity: lists name no paths of their own.
+ */
+export function cloudDownloadKey(file: { url: string; etag?: string; size?: number; updated?: number }): string {
+  if (file.etag) return `url-etag:${file.url}|${file.etag}`;
+  return `url:${file.url}|${file.size ?? ''}|${file.updated ?? ''}`;
+}
