@@ -5,7 +5,7 @@ import { loginAddress } from '@/auth/login-url';
 import type { WebdavErrorCode } from '@shared/contracts/webdav';
 
 /** One failed WebDAV call, in words: each code its own text, and on the website a way to log in when the proxy needs it. */
-export function WebdavErrorAlert({ code, testId = 'webdav-error' }: { code: WebdavErrorCode; testId?: string }) {
+export function WebdavErrorAlert({ code, testId = 'webdav-error' }: { code: WebdavErrorCode | 'passwordMissing'; testId?: string }) {
   const { t, i18n } = useTranslation('book-library');
   const location = useLocation();
   const login =

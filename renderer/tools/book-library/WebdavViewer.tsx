@@ -12,11 +12,11 @@ import type { EntryServices } from './webdav-entries.store';
 import { useWebdavEntries } from './webdav-entries.store';
 import { fetchRemoteBooks } from './webdav-fetch';
 import type { FetchRow } from './webdav-fetch';
-import { breadcrumbs, entryLabel, folderView, newBooks, parentFolder, webdavErrorCode } from './webdav.service';
-import type { FetchSummary } from './webdav.service';
+import { breadcrumbs, entryLabel, folderView, listingProblem, newBooks, parentFolder } from './webdav.service';
+import type { FetchSummary, ListingProblem } from './webdav.service';
 import { WebdavErrorAlert } from './WebdavError';
 
-type Listing = { state: 'loading' } | { state: 'failed'; code: WebdavErrorCode } | { state: 'ready'; items: WebdavItem[] };
+type Listing = { state: 'loading' } | { state: 'failed'; code: ListingProblem } | { state: 'ready'; items: WebdavItem[] };
 
 interface Run {
   rows: FetchRow[];
@@ -115,12 +115,12 @@ function ViewerBody({
     const answer = (result: Listing) => {
       if (!controller.signal.aborted) setListing({ key: listingKey, result });
     };
-    void connect()
-      .then((dav) => webdav.list(dav, folder, { signal: controller.signal }))
-      .then(
+    void connect().then((dav) =>
+      webdav.list(dav, folder, { signal: controller.signal }).then(
         (items) => answer({ state: 'ready', items }),
-        (error: unknown) => answer({ state: 'failed', code: webdavErrorCode(error) }),
-      );
+        (error: unknown) => answer({ state: 'failed', code: listingProblem(error, dav) }),
+      ),
+    );
     return () => controller.abort();
   }, [folder, listingKey, connect, webdav]);
 

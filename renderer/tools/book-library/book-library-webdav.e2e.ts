@@ -378,6 +378,14 @@ test('a wrong password, a closed port and a logged-out visitor each get their ow
   await expect(viewer(page).getByTestId('webdav-error')).toHaveAttribute('data-code', 'unauthorized');
   await closeViewer(page);
 
+  // A login with no password at all (never typed, or kept for an earlier visit only) asks for it instead.
+  await importDrawer(page).getByTestId('webdav-add').click();
+  await fillEntry(page, { url: `${davUrl}${FOLDER}/科幻/`, username: USER, password: '' });
+  await page.getByTestId('webdav-save').click();
+  await expect(viewer(page).getByTestId('webdav-error')).toHaveAttribute('data-code', 'passwordMissing');
+  await expect(viewer(page).getByTestId('webdav-error')).toContainText('本机没有保存这个服务器的密码');
+  await closeViewer(page);
+
   await importDrawer(page).getByTestId('webdav-add').click();
   await fillEntry(page, { url: closedUrl, username: USER, password: PASSWORD });
   await page.getByTestId('webdav-test').click();

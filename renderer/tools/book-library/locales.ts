@@ -147,6 +147,7 @@ export const cn = {
       refused: '本站拒绝转发到这个地址（内网地址、受限端口或请求过于频繁）。',
       cancelled: '已取消',
       failed: '与 WebDAV 服务器通信失败，请稍后再试。',
+      passwordMissing: '本机没有保存这个服务器的密码（可能只保留到上次关闭页面为止），请点「编辑」重新输入密码。',
     },
   },
 };
@@ -297,6 +298,8 @@ export const en: LocaleShape<typeof cn> = {
       refused: 'The site will not forward to this address (a private address, a blocked port, or too many requests).',
       cancelled: 'Cancelled',
       failed: 'Talking to the WebDAV server failed. Please try again later.',
+      passwordMissing:
+        'No password for this server is stored on this device (it may have been kept only until the page was closed): choose Edit and enter it again.',
     },
   },
 };

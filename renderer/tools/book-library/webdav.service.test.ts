@@ -10,6 +10,7 @@ import {
   duplicateEntry,
   entryLabel,
   folderView,
+  listingProblem,
   newBooks,
   parentFolder,
   rootPath,
@@ -107,6 +108,10 @@ describe('WebDAV folders', () => {
     expect(webdavErrorCode(new WebdavError('unauthorized'))).toBe('unauthorized');
     expect(webdavErrorCode(new DOMException('stop', 'AbortError'))).toBe('cancelled');
     expect(webdavErrorCode(new TypeError('x'))).toBe('failed');
+    // A 401 for a login sent without its password asks for the password, not "wrong password".
+    expect(listingProblem(new WebdavError('unauthorized'), { authType: 'basic', password: '' })).toBe('passwordMissing');
+    expect(listingProblem(new WebdavError('unauthorized'), { authType: 'basic', password: 'typo' })).toBe('unauthorized');
+    expect(listingProblem(new WebdavError('timeout'), { authType: 'basic', password: '' })).toBe('timeout');
     expect(summarize(['fetched', 'duplicate', 'failed', 'fetched', 'cancelled'], 3)).toEqual({
       fetched: 2,
       known: 3,

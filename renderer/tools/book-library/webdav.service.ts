@@ -3,7 +3,7 @@
  * the sync plan, the entry rules and the error texts' keys are tested under Node.
  */
 import { WEBDAV_AUTH_TYPES, WebdavError } from '@shared/contracts/webdav';
-import type { WebdavAuthType, WebdavEntry, WebdavErrorCode, WebdavItem } from '@shared/contracts/webdav';
+import type { WebdavAuthType, WebdavConnection, WebdavEntry, WebdavErrorCode, WebdavItem } from '@shared/contracts/webdav';
 import { downloadKey, isSameWebdavEntry } from '@shared/books/remote-sources';
 import { isBookFileName } from './book-library.service';
 
@@ -142,6 +142,18 @@ export function webdavErrorCode(error: unknown): WebdavErrorCode {
   if (error instanceof WebdavError) return error.code;
   if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
   return 'failed';
+}
+
+/** What the viewer says about a failed folder listing: a WebdavErrorCode, or that no password is there to send. */
+export type ListingProblem = WebdavErrorCode | 'passwordMissing';
+
+/**
+ * A 401 for a login sent without a password is no wrong password: the store kept it for an earlier
+ * visit only (plain-http site, no keyring) or it was never typed. The page asks for it instead.
+ */
+export function listingProblem(error: unknown, connection: Pick<WebdavConnection, 'authType' | 'password'>): ListingProblem {
+  const code = webdavErrorCode(error);
+  return code === 'unauthorized' && connection.authType === 'basic' && connection.password === '' ? 'passwordMissing' : code;
 }
 
 /** The file handed to the library's import queue: the server's name and modification time. */
