@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { NativeApi } from '@shared/contracts/native';
 import type { IpcSender } from '../../electron/main/ipc/handle';
 import { createTokenStore } from '../../electron/main/adapters/token-store';
+import { createWebdavPasswords } from '../../electron/main/adapters/webdav-passwords';
 import { registerIpc } from '../../electron/main/ipc/register';
 import type { ArchiveDialogs } from '../../electron/main/ipc/capabilities/archive';
 import type { OpenedFiles } from '../../electron/main/opened-files';
@@ -23,7 +24,7 @@ import type { TestCipher } from '../../electron/testing/test-cipher';
  * emulated: ipcMain (a FakeIpcMain), the WebContents events go back through (page.evaluate, in
  * order, before the invoke answer), `webUtils.getPathForFile` (a file's name maps to the fixture
  * path the test created) and `safeStorage` (an AES-256-GCM cipher with a random key, so the token
- * file on disk really is ciphertext). userData is a temp folder.
+ * and WebDAV password files on disk really are ciphertext). userData is a temp folder.
  */
 
 export interface HarnessOptions {
@@ -67,9 +68,13 @@ export interface NativeHarness {
   readonly userDataDir: string;
   /** `<userDataDir>/tokens.bin`, where main keeps the encrypted tokens. */
   readonly tokenFile: string;
+  /** `<userDataDir>/webdav-passwords.bin`, where main keeps the WebDAV passwords, encrypted. */
+  readonly webdavPasswordFile: string;
   readonly cipher: TestCipher;
   /** What the token store logged (unusable file, no encryption), in order. */
   readonly tokenWarnings: readonly string[];
+  /** What the WebDAV password store logged, in order. */
+  readonly webdavWarnings: readonly string[];
   /** Pushes an event from main to the page, as `webContents.send` does. */
   send(channel: string, payload: unknown): Promise<unknown>;
 }
@@ -186,6 +191,8 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
   const tokenFile = join(userDataDir, 'tokens.bin');
   const cipher = options.cipher ?? createTestCipher();
   const tokenWarnings: string[] = [];
+  const webdavPasswordFile = join(userDataDir, 'webdav-passwords.bin');
+  const webdavWarnings: string[] = [];
 
   const ipc = new FakeIpcMain();
   registerIpc(ipc, {
@@ -194,6 +201,8 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     tokens: createTokenStore({ file: tokenFile, cipher, warn: (message) => tokenWarnings.push(message) }),
     archive: options.archiveDialogs ? { dialogs: options.archiveDialogs } : undefined,
     openedFiles: options.openedFiles ? { files: options.openedFiles, warn: (message) => console.warn(`[open] ${message}`) } : undefined,
+    // As main builds it (electron/main/ipc/install.ts): the token store's cipher, a file in userData.
+    webdav: { passwords: createWebdavPasswords({ file: webdavPasswordFile, cipher, warn: (message) => webdavWarnings.push(message) }) },
   });
   const sender = new PageSender(page);
   const calls: IpcCall[] = [];
@@ -202,7 +211,9 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     const frameUrl = source.frame.url();
     calls.push({ channel, args, frameUrl });
     try {
-      return await ipc.invoke(channel, frameUrl, sender, args);
+      // Electron's IPC structured-clones the answer (a Node Buffer arrives as a Uint8Array);
+      // Playwright would hand a Buffer to the page as a plain object of numbers.
+      return structuredClone(await ipc.invoke(channel, frameUrl, sender, args));
     } finally {
       await sender.drained();
     }
@@ -218,8 +229,10 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     pageFileActivity: () => page.evaluate(() => window.__baibaoHarness!.activity()),
     userDataDir,
     tokenFile,
+    webdavPasswordFile,
     cipher,
     tokenWarnings,
+    webdavWarnings,
     send: (channel, payload) => {
       sender.send(channel, payload);
       return sender.drained();
