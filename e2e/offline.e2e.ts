@@ -31,6 +31,8 @@ let context: BrowserContext;
 let page: Page;
 let stopWatching: (() => Promise<string[]>) | undefined;
 const fixture = (name: string) => join(dir, name);
+/** A word found once in the reader's book, in its last chapter. */
+const READER_NEEDLE = '宏原子';
 
 /** A photo-like JPEG: gradients under noise, so every encoder has real work. */
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -79,6 +81,14 @@ test.beforeAll(async ({ browser }, testInfo) => {
   writeFileSync(fixture('季度报告.docx'), makeDocx({ pages: 3 }));
   writeFileSync(fixture('年终总结.pptx'), await makeDeck(2));
   writeFileSync(fixture('三体.epub'), makeEpub({ title: '三体', creators: ['刘慈欣'], identifier: 'urn:offline-santi' }));
+  const chapters = [1, 2, 3].map((chapter) => ({
+    title: `第${chapter}章`,
+    body: `<h1>第${chapter}章</h1>${chapter === 3 ? `<p>球状闪电是${READER_NEEDLE}的一种。</p>` : ''}<p>${'雷雨之夜，他看见了那团火球。'.repeat(200)}</p>`,
+  }));
+  writeFileSync(
+    fixture('球状闪电.epub'),
+    makeEpub({ title: '球状闪电', creators: ['刘慈欣'], identifier: 'urn:offline-qiuzhuang', chapters }),
+  );
   mkdirSync(fixture('项目/src'), { recursive: true });
   writeFileSync(fixture('项目/readme.md'), '# 项目\n');
   writeFileSync(fixture('项目/src/index.ts'), 'export const answer = 42;\n');
@@ -304,4 +314,36 @@ test('e-book library (metadata read in its worker, the book kept in IndexedDB)',
   await expect(book.getByTestId('book-cover')).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(book).toBeVisible();
+});
+
+test('e-book reader (foliate): a book from the library opens, turns a page, finds a word and keeps a bookmark', async () => {
+  await open('/book/library', 'file-input');
+  await page.getByTestId('file-input').setInputFiles(fixture('球状闪电.epub'));
+  const book = page.locator('[data-testid="book"][data-title="球状闪电"]');
+  await expect(book).toBeVisible({ timeout: 30_000 });
+  await book.getByTestId('book-open').click();
+  const reader = page.getByTestId('reader');
+  await expect(reader).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  await expect(page.getByTestId('reader-title')).toHaveText('球状闪电');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+  const progress = async () => Number((await page.getByTestId('reader-progress').textContent())?.replace('%', ''));
+  const start = await progress();
+  // foliate ignores a turn within 100 ms of the last one: retry until the page has turned.
+  await expect(async () => {
+    await page.getByTestId('reader-next').click();
+    expect(await progress()).toBeGreaterThan(start);
+  }).toPass({ timeout: 10_000 });
+
+  await page.getByTestId('reader-open-search').click();
+  await page.getByPlaceholder('输入要查找的文字').fill(READER_NEEDLE);
+  await page.getByPlaceholder('输入要查找的文字').press('Enter');
+  await expect(page.getByTestId('reader-search-summary')).toHaveText('找到 1 处', { timeout: 30_000 });
+  await page.getByTestId('reader-search-hit').click();
+  await expect.poll(progress).toBeGreaterThanOrEqual(60);
+
+  await page.getByTestId('reader-add-bookmark').click();
+  await expect(page.getByText('已添加书签')).toBeVisible();
+  await page.getByTestId('reader-open-bookmarks').click();
+  await expect(page.getByTestId('reader-bookmark')).toHaveCount(1);
 });
