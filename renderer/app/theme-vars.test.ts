@@ -12,7 +12,7 @@ function block(selector: string): Map<string, string> {
   expect(start, selector).toBeGreaterThanOrEqual(0);
   const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
   const vars = new Map<string, string>();
-  for (const match of body.matchAll(/--bb-([a-z-]+):([^;]+);/g)) vars.set(match[1]!, match[2]!);
+  for (const match of body.matchAll(/--bb-([a-z0-9-]+):([^;]+);/g)) vars.set(match[1]!, match[2]!);
   return vars;
 }
 
@@ -28,7 +28,13 @@ const normalise = (value: unknown) =>
     .replace(/\s+/g, '')
     .toLowerCase();
 /** Lengths are written with px in CSS, unitless in the token. */
-const PX = new Set(['borderRadiusSM', 'borderRadius', 'borderRadiusLG', 'fontSize']);
+const PX = new Set([
+  'borderRadiusSM',
+  'borderRadius',
+  'borderRadiusLG',
+  'fontSize',
+  ...[1, 2, 3, 4, 5].map((level) => `fontSizeHeading${level}`),
+]);
 
 describe('theme-vars.css', () => {
   const light = block(':root');

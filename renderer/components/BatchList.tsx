@@ -1,10 +1,11 @@
 import { CloseOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { JobStatus } from '@/lib/batch-jobs';
 import { formatFileSize } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
+import { Text } from '@/components/Text';
 import './components.css';
 
 /** The batch engine's job states (`renderer/lib/batch-jobs.ts`), one tag each. */
@@ -92,9 +93,9 @@ const BatchRow = memo(function BatchRow<T extends BatchItem>({
           {item.name}
         </span>
         {item.size === undefined ? null : (
-          <Typography.Text type="secondary" className="bb-batch__meta">
+          <Text type="secondary" className="bb-batch__meta">
             {formatFileSize(item.size)}
-          </Typography.Text>
+          </Text>
         )}
         {renderMeta?.(item)}
         <Tag color={STATUS_COLOR[item.status]} className="bb-batch__meta" data-testid="batch-status" data-status={item.status}>
@@ -126,9 +127,9 @@ const BatchRow = memo(function BatchRow<T extends BatchItem>({
       </div>
       {isActive(item.status) ? <BatchProgress percent={Math.floor(item.progress * 100)} label={item.name} /> : null}
       {item.status === 'error' && item.error ? (
-        <Typography.Text type="danger" data-testid="batch-error">
+        <Text type="danger" data-testid="batch-error">
           {item.error}
-        </Typography.Text>
+        </Text>
       ) : null}
       {renderBody ? <div className="bb-batch__body">{renderBody(item)}</div> : null}
     </div>
@@ -174,7 +175,7 @@ export function BatchList<T extends BatchItem>({
   return (
     <div className="bb-batch">
       <div className="bb-batch__toolbar">
-        <Typography.Text type="secondary">{t('batch.summary', { total: items.length, done })}</Typography.Text>
+        <Text type="secondary">{t('batch.summary', { total: items.length, done })}</Text>
         <Space wrap size={8}>
           {actions}
           {onCancelAll && anyActive ? (

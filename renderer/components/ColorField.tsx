@@ -1,4 +1,5 @@
-import { ColorPicker, Input, Space } from 'antd';
+import { ColorPicker, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './components.css';

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import type { ButtonProps } from 'antd';
 import { toast } from '@/lib/notify';
 import { copyText } from './clipboard';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** The text to copy, or a function producing it at click time (for large exports). */
   text: string | (() => string);
-  /** Shown next to the icon; without it the button is icon-only with a tooltip. */
+  /** Shown next to the icon; without it the button is icon-only with a hint on hover and focus. */
   label?: string;
 }
 
@@ -21,10 +21,19 @@ export function CopyButton({ text, label, size = 'small', type = 'text', ...rest
       () => toast.error(t('copyFailed')),
     );
   };
-  const button = (
-    <Button {...rest} size={size} type={type} icon={<CopyOutlined />} aria-label={label ?? t('copy')} onClick={onClick}>
+  // The icon-only button's hint is the shell's CSS hint (data-tip, layouts/plain/plain.css), not
+  // antd's Tooltip, which would bring the popup machinery (~8 KB gz) to every page with a copy button.
+  return (
+    <Button
+      {...rest}
+      size={size}
+      type={type}
+      icon={<CopyOutlined />}
+      aria-label={label ?? t('copy')}
+      data-tip={label ? undefined : t('copy')}
+      onClick={onClick}
+    >
       {label}
     </Button>
   );
-  return label ? button : <Tooltip title={t('copy')}>{button}</Tooltip>;
 }

@@ -1,5 +1,5 @@
 import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { toast } from '@/lib/notify';
 import { collectDroppedFiles, dropRoots } from './drop-entries';
 import { filterAccepted } from './file-accept';
 import { FolderInput } from './FolderInput';
+import { Text } from '@/components/Text';
 import './components.css';
 
 export interface FileDropZoneProps {
@@ -186,13 +187,13 @@ export function FileDropZone({
         />
       )}
       {icon ?? <InboxOutlined className="bb-dropzone__icon" />}
-      <Typography.Text strong className="bb-dropzone__title">
+      <Text strong className="bb-dropzone__title">
         {title ?? t(multiple ? 'dropTitle' : 'dropTitleSingle')}
-      </Typography.Text>
-      <Typography.Text type="secondary" className="bb-dropzone__hint">
+      </Text>
+      <Text type="secondary" className="bb-dropzone__hint">
         {hint ?? t(multiple ? 'dropHint' : 'dropHintSingle')}
         {accept && !hint ? ` · ${t('acceptHint', { accept })}` : null}
-      </Typography.Text>
+      </Text>
       {folders ? (
         <>
           <FolderInput inputRef={folderInput} onFiles={deliver} data-testid={folderInputTestId} />

@@ -1,5 +1,5 @@
-import { Typography, theme as antTheme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { Title } from '@/components/Text';
 
 type Level = 1 | 2 | 3 | 4 | 5;
 
@@ -18,17 +18,16 @@ const DEFAULT_MARGIN_TOP: Record<Level, string> = { 1: '0.67em', 2: '0.83em', 3:
 
 /** A heading whose rank in the outline and size on screen are chosen separately. */
 export function PageHeading({ level, look, style, children, ...rest }: PageHeadingProps) {
-  const { token } = antTheme.useToken();
   // Not mixed with a caller's `margin` shorthand, which React would warn about.
   const ownMargin = style?.margin === undefined && style?.marginTop === undefined;
   const size = {
-    fontSize: token[`fontSizeHeading${look}`],
-    lineHeight: token[`lineHeightHeading${look}`],
+    fontSize: `var(--bb-font-size-heading${look})`,
+    lineHeight: `var(--bb-line-height-heading${look})`,
     ...(ownMargin ? { marginTop: DEFAULT_MARGIN_TOP[look] } : {}),
   };
   return (
-    <Typography.Title level={level} style={{ ...size, ...style }} {...rest}>
+    <Title level={level} style={{ ...size, ...style }} {...rest}>
       {children}
-    </Typography.Title>
+    </Title>
   );
 }

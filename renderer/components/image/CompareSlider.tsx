@@ -1,7 +1,8 @@
-import { Slider, Typography } from 'antd';
+import { Slider } from 'antd';
 import { useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Text } from '@/components/Text';
 import './image.css';
 
 export interface CompareSliderProps {
@@ -52,8 +53,8 @@ export function CompareSlider({ beforeUrl, afterUrl, width, height, onBeforeUnre
   return (
     <div>
       <div className="bb-compare__labels">
-        <Typography.Text type="secondary">{t('image.before')}</Typography.Text>
-        <Typography.Text type="secondary">{t('image.after')}</Typography.Text>
+        <Text type="secondary">{t('image.before')}</Text>
+        <Text type="secondary">{t('image.after')}</Text>
       </div>
       <div className="bb-compare" data-testid="image-compare-view">
         <div
@@ -78,7 +79,7 @@ export function CompareSlider({ beforeUrl, afterUrl, width, height, onBeforeUnre
       </div>
       <div className="bb-compare__controls">
         <Slider value={split} onChange={setSplit} aria-label={t('image.sliderLabel')} tooltip={{ open: false }} />
-        <Typography.Text>{t('image.zoom')}</Typography.Text>
+        <Text>{t('image.zoom')}</Text>
         <Slider
           value={zoom}
           min={0}
@@ -89,9 +90,9 @@ export function CompareSlider({ beforeUrl, afterUrl, width, height, onBeforeUnre
           tooltip={{ open: false }}
           data-testid="image-compare-zoom"
         />
-        <Typography.Text className="bb-compare__zoom-value" data-testid="image-compare-zoom-value">
+        <Text className="bb-compare__zoom-value" data-testid="image-compare-zoom-value">
           {zoom === 0 ? t('image.fit') : `${zoom}%`}
-        </Typography.Text>
+        </Text>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 import { EyeOutlined, FileImageOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchList } from '@/components/BatchList';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Text } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { useBatchItems } from './useImageBatch';
 import type { ImageBatch, ImageBatchItem } from './useImageBatch';
@@ -52,30 +53,30 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
             <FileImageOutlined className="bb-image-row__thumb" />
           )}
           <div className="bb-image-row__facts">
-            <Typography.Text data-testid="image-sizes">
+            <Text data-testid="image-sizes">
               {formatFileSize(item.file.size)}
               {' → '}
-              <Typography.Text strong>{formatFileSize(result.bytes.length)}</Typography.Text>
-            </Typography.Text>
+              <Text strong>{formatFileSize(result.bytes.length)}</Text>
+            </Text>
             {item.discardedBytes === undefined ? (
-              <Typography.Text type={percent >= 0 ? 'success' : 'warning'} data-testid="image-saved">
+              <Text type={percent >= 0 ? 'success' : 'warning'} data-testid="image-saved">
                 {percent >= 0 ? t('image.saved', { percent }) : t('image.grew', { percent: -percent })}
-              </Typography.Text>
+              </Text>
             ) : (
-              <Typography.Text type="secondary" data-testid="image-kept-original">
+              <Text type="secondary" data-testid="image-kept-original">
                 {t('image.keptOriginal', { percent: -savedPercent(item.file.size, item.discardedBytes) })}
-              </Typography.Text>
+              </Text>
             )}
             {result.fitsTarget === false ? (
-              <Typography.Text type="warning" data-testid="image-target-missed">
+              <Text type="warning" data-testid="image-target-missed">
                 {t('image.targetMissed', { quality: result.quality })}
-              </Typography.Text>
+              </Text>
             ) : null}
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               {t('image.size', { width: result.width, height: result.height })}
               {' · '}
               {result.format.toUpperCase()}
-            </Typography.Text>
+            </Text>
           </div>
           <div className="bb-image-row__actions">
             {onCompare ? (

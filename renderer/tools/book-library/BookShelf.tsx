@@ -1,10 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatFileSize } from '@/lib/format';
 import { BookCover } from './BookCover';
 import type { ShelfBook, ViewMode } from './book-library.service';
+import { Text } from '@/components/Text';
 
 export interface BookShelfProps {
   books: readonly ShelfBook[];
@@ -90,12 +91,12 @@ export function BookShelf({ books, view, readerHref, onDelete }: BookShelfProps)
           </Link>
           <span className="bl-row__meta">
             <Tag className="bl-row__format">{book.type.toUpperCase()}</Tag>
-            <Typography.Text type="secondary" className="bl-row__size">
+            <Text type="secondary" className="bl-row__size">
               {formatFileSize(book.size)}
-            </Typography.Text>
-            <Typography.Text type="secondary" className="bl-row__date">
+            </Text>
+            <Text type="secondary" className="bl-row__date">
               {t('shelf.added', { date: date.format(book.createTime) })}
-            </Typography.Text>
+            </Text>
             <Progress book={book} />
           </span>
           <DeleteButton book={book} onDelete={onDelete} />

@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { quotaPercent } from './book-library.service';
 import { useLibraryStore } from './library.store';
+import { Text } from '@/components/Text';
 
 /**
  * What this site keeps in the browser against what the browser allows it (navigator.storage.estimate:
@@ -28,9 +28,9 @@ export function StorageMeter() {
       >
         <div className="bl-storage__bar" style={{ width: `${percent}%` }} />
       </div>
-      <Typography.Text type="secondary" className="bl-storage__text">
+      <Text type="secondary" className="bl-storage__text">
         {text}
-      </Typography.Text>
+      </Text>
     </div>
   );
 }

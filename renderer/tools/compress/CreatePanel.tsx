@@ -1,10 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Input, Progress, Segmented, Slider, Typography } from 'antd';
+import { Alert, Button, Checkbox, Progress, Segmented, Slider } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
 import { walkDropped } from '@/components/drop-entries';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Text } from '@/components/Text';
 import { fileTimestamp, formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
 import type { ArchiveFolder, ArchiveResult, ArchiveSource } from '@/platform';
@@ -114,9 +117,9 @@ export function CreatePanel() {
       {sources.length > 0 || folders.length > 0 ? (
         <section className="cz-sources">
           <div className="cz-bar">
-            <Typography.Text strong data-testid="create-summary">
+            <Text strong data-testid="create-summary">
               {t('create.summary', { count: sources.length, size: formatFileSize(total) })}
-            </Typography.Text>
+            </Text>
             <Button
               size="small"
               icon={<DeleteOutlined />}
@@ -137,9 +140,9 @@ export function CreatePanel() {
                 <span className="cz-path" title={source.path}>
                   {source.path}
                 </span>
-                <Typography.Text type="secondary" className="cz-size">
+                <Text type="secondary" className="cz-size">
                   {formatFileSize(source.file.size)}
-                </Typography.Text>
+                </Text>
                 <Button
                   size="small"
                   type="text"
@@ -158,9 +161,9 @@ export function CreatePanel() {
                 <span className="cz-path" title={`${folder.path}/`}>
                   {folder.path}/
                 </span>
-                <Typography.Text type="secondary" className="cz-size">
+                <Text type="secondary" className="cz-size">
                   {t('create.emptyFolder')}
-                </Typography.Text>
+                </Text>
                 <Button
                   size="small"
                   type="text"
@@ -175,15 +178,13 @@ export function CreatePanel() {
               </li>
             ))}
           </ul>
-          {sources.length > LISTED ? (
-            <Typography.Text type="secondary">{t('create.more', { count: sources.length - LISTED })}</Typography.Text>
-          ) : null}
+          {sources.length > LISTED ? <Text type="secondary">{t('create.more', { count: sources.length - LISTED })}</Text> : null}
         </section>
       ) : null}
 
       <section className="cz-options">
         <label className="cz-option">
-          <Typography.Text type="secondary">{t('create.format')}</Typography.Text>
+          <Text type="secondary">{t('create.format')}</Text>
           <Segmented<ArchiveCreateFormat>
             value={format}
             onChange={setFormat}
@@ -194,7 +195,7 @@ export function CreatePanel() {
         </label>
         {format !== 'tar' ? (
           <div className="cz-option cz-option--level">
-            <Typography.Text type="secondary">{t('create.level', { level })}</Typography.Text>
+            <Text type="secondary">{t('create.level', { level })}</Text>
             <Slider
               min={0}
               max={9}
@@ -209,8 +210,8 @@ export function CreatePanel() {
         ) : null}
         {passwordAllowed ? (
           <div className="cz-option cz-option--password">
-            <Typography.Text type="secondary">{t('create.password')}</Typography.Text>
-            <Input.Password
+            <Text type="secondary">{t('create.password')}</Text>
+            <Password
               value={password}
               maxLength={ARCHIVE_PASSWORD_MAX}
               onChange={(event) => setPassword(event.target.value)}
@@ -228,14 +229,14 @@ export function CreatePanel() {
               </Checkbox>
             ) : null}
             {format === 'zip' && password ? (
-              <Typography.Text type="secondary" className="cz-note">
+              <Text type="secondary" className="cz-note">
                 {t('create.passwordNote')}
-              </Typography.Text>
+              </Text>
             ) : null}
           </div>
         ) : null}
         <label className="cz-option cz-option--name">
-          <Typography.Text type="secondary">{t('create.name')}</Typography.Text>
+          <Text type="secondary">{t('create.name')}</Text>
           <Input
             value={name}
             placeholder={baseName}

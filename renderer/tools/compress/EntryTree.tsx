@@ -1,11 +1,12 @@
 import { DownloadOutlined, EyeOutlined, FileOutlined, FolderOutlined, LockOutlined } from '@ant-design/icons';
-import { Button, Tree, Typography } from 'antd';
+import { Button, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { ratioPercent } from './compress.service';
 import type { TreeNode } from './compress.service';
+import { Text } from '@/components/Text';
 
 interface EntryTreeProps {
   root: TreeNode;
@@ -102,18 +103,18 @@ export function EntryTree({ root, checked, onCheck, expanded, onExpand, onPrevie
                   data-testid="entry-extract"
                 />
               ) : null}
-              <Typography.Text type="secondary" className="cz-node__size" title={t('open.columns.size')}>
+              <Text type="secondary" className="cz-node__size" title={t('open.columns.size')}>
                 {node.sizeUnknown ? '—' : formatFileSize(node.size)}
-              </Typography.Text>
-              <Typography.Text type="secondary" className="cz-node__packed" title={t('open.columns.packed')}>
+              </Text>
+              <Text type="secondary" className="cz-node__packed" title={t('open.columns.packed')}>
                 {node.packedSize !== undefined ? formatFileSize(node.packedSize) : '—'}
-              </Typography.Text>
-              <Typography.Text type="secondary" className="cz-node__ratio" title={t('open.columns.ratio')}>
+              </Text>
+              <Text type="secondary" className="cz-node__ratio" title={t('open.columns.ratio')}>
                 {ratio !== undefined ? `${ratio}%` : '—'}
-              </Typography.Text>
-              <Typography.Text type="secondary" className="cz-node__date" title={t('open.columns.modified')}>
+              </Text>
+              <Text type="secondary" className="cz-node__date" title={t('open.columns.modified')}>
                 {node.modified ? dateFormat.format(node.modified) : ''}
-              </Typography.Text>
+              </Text>
             </span>
           );
         }}

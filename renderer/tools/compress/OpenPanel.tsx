@@ -1,10 +1,12 @@
 import { FileAddOutlined, FileZipOutlined, FolderOpenOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Progress, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Progress, Spin, Tag } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { downloadBlob } from '@/components/download';
+import { Text } from '@/components/Text';
 import { pickDirectory } from '@/lib/file-system-access';
 import { formatFileSize, formatNameList } from '@/lib/format';
 import { platform } from '@/platform';
@@ -228,7 +230,7 @@ export function OpenPanel() {
       />
       {opening ? (
         <div className="cz-opening" data-testid="open-opening">
-          <Spin /> <Typography.Text>{t('open.opening')}</Typography.Text>
+          <Spin /> <Text>{t('open.opening')}</Text>
           <Button size="small" onClick={() => openJob.current?.abort()} data-testid="open-cancel">
             {t('create.cancel')}
           </Button>
@@ -265,11 +267,11 @@ export function OpenPanel() {
       {opened && stats && shown ? (
         <section className="cz-listing">
           <div className="cz-bar">
-            <Typography.Text strong data-testid="open-summary" data-files={stats.files} data-entries={opened.listing.entries.length}>
+            <Text strong data-testid="open-summary" data-files={stats.files} data-entries={opened.listing.entries.length}>
               <FileZipOutlined />{' '}
               {t('open.summary', { format: opened.listing.format, files: stats.files, folders: stats.folders, size: stats.size })}
-            </Typography.Text>
-            <Typography.Text type="secondary">{t('open.packed', { size: formatFileSize(stats.packed) })}</Typography.Text>
+            </Text>
+            <Text type="secondary">{t('open.packed', { size: formatFileSize(stats.packed) })}</Text>
             {opened.listing.encrypted ? <Tag color="gold">{t('open.encrypted')}</Tag> : null}
             <Tag data-testid="open-engine" data-engine={opened.engine}>
               {t(`engine.${opened.engine}`)}
@@ -288,9 +290,9 @@ export function OpenPanel() {
               data-testid="entry-search"
             />
             {some ? (
-              <Typography.Text type="secondary" data-testid="open-selected">
+              <Text type="secondary" data-testid="open-selected">
                 {t('open.selected', { count: selectedFiles.length, size: formatFileSize(selectedSize) })}
-              </Typography.Text>
+              </Text>
             ) : null}
           </div>
 

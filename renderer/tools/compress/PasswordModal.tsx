@@ -1,10 +1,12 @@
-import { Alert, Input, Modal, Typography } from 'antd';
+import { Alert, Modal } from 'antd';
 import type { ButtonProps } from 'antd';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '@/platform';
 import { ARCHIVE_PASSWORD_MAX, archiveErrorCode } from '@shared/contracts/archive';
 import { archiveErrorMessage } from './errors';
+import { Paragraph } from '@/components/Text';
 
 export interface PasswordRequest {
   archiveName: string;
@@ -56,8 +58,8 @@ export function PasswordModal({ request }: { request: PasswordRequest | null }) 
       onCancel={() => close(null)}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t('password.prompt', { name: request?.archiveName ?? '' })}</Typography.Paragraph>
-      <Input.Password
+      <Paragraph>{t('password.prompt', { name: request?.archiveName ?? '' })}</Paragraph>
+      <Password
         autoFocus
         value={value}
         maxLength={ARCHIVE_PASSWORD_MAX}

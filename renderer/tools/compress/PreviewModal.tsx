@@ -1,4 +1,4 @@
-import { Alert, Modal, Spin, Typography } from 'antd';
+import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
@@ -7,6 +7,7 @@ import type { OpenedArchive } from '@/platform';
 import { archiveErrorMessage } from './errors';
 import { decodePreview, IMAGE_TYPES, looksBinary, PREVIEW_IMAGE_BYTES, PREVIEW_TEXT_BYTES, previewKind } from './preview';
 import type { TreeNode } from './compress.service';
+import { Text } from '@/components/Text';
 
 type Shown =
   | { kind: 'loading' }
@@ -78,7 +79,7 @@ export function PreviewModal({
       {shown.kind === 'text' ? (
         <>
           {shown.truncated ? (
-            <Typography.Text type="secondary">{t('open.previewTruncated', { size: formatFileSize(PREVIEW_TEXT_BYTES) })}</Typography.Text>
+            <Text type="secondary">{t('open.previewTruncated', { size: formatFileSize(PREVIEW_TEXT_BYTES) })}</Text>
           ) : null}
           <pre className="cz-preview-text" data-testid="preview-text" tabIndex={0}>
             {shown.text}

@@ -7,13 +7,15 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Input, Progress, Select, Space, Typography } from 'antd';
+import { Alert, Button, Progress, Select, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '@/app/language';
 import { CopyButton } from '@/components/CopyButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
+import { Paragraph, Text } from '@/components/Text';
 import { WorkerClient, WorkerCrashed } from '@/lib/worker-client';
 import { platform } from '@/platform';
 import { OTHER_TOOLS } from './doc-preview.service';
@@ -242,9 +244,9 @@ export default function DocPreviewPage() {
       />
 
       {view.state === 'opening' ? (
-        <Typography.Paragraph className="doc-preview__status" data-testid="doc-opening">
+        <Paragraph className="doc-preview__status" data-testid="doc-opening">
           {t('opening', { name: view.name })}
-        </Typography.Paragraph>
+        </Paragraph>
       ) : null}
 
       {view.state === 'error' ? (
@@ -328,18 +330,18 @@ export default function DocPreviewPage() {
             />
           </Space.Compact>
           {find.query.trim() ? (
-            <Typography.Text type="secondary" aria-live="polite" data-testid="doc-find-count">
+            <Text type="secondary" aria-live="polite" data-testid="doc-find-count">
               {find.total
                 ? t(find.capped ? 'find.countMax' : 'find.count', { current: find.current + 1, total: find.total })
                 : t('find.none')}
-            </Typography.Text>
+            </Text>
           ) : null}
           <Button icon={<PrinterOutlined />} disabled={rendering} onClick={() => print(hasPages ? view.name : '')} data-testid="doc-print">
             {t('toolbar.print')}
           </Button>
-          <Typography.Text type="secondary" data-testid="doc-page-count">
+          <Text type="secondary" data-testid="doc-page-count">
             {t('pages', { count: pageCount })}
-          </Typography.Text>
+          </Text>
         </Space>
         {rendering ? (
           <Progress
@@ -354,7 +356,7 @@ export default function DocPreviewPage() {
       <div className={`doc-preview__layout${hasPages && outlineOpen ? ' doc-preview__layout--outline' : ''}`} hidden={!hasPages}>
         {outlineOpen ? (
           <nav className="doc-preview__outline" aria-label={t('outline.title')} data-testid="doc-outline">
-            <Typography.Text strong>{t('outline.title')}</Typography.Text>
+            <Text strong>{t('outline.title')}</Text>
             {outline.length ? (
               <ol>
                 {outline.map((entry, index) => (
@@ -366,7 +368,7 @@ export default function DocPreviewPage() {
                 ))}
               </ol>
             ) : (
-              <Typography.Paragraph type="secondary">{t('outline.empty')}</Typography.Paragraph>
+              <Paragraph type="secondary">{t('outline.empty')}</Paragraph>
             )}
           </nav>
         ) : null}

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Drawer, Empty, Input, Progress, Segmented, Select, Slider, Tree, Typography } from 'antd';
+import { Button, Drawer, Empty, Input, Progress, Segmented, Select, Slider, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { countHits, MAX_SEARCH_HITS } from './epub-reader.service';
 import type { SearchGroup } from './epub-reader.service';
 import { FLOWS, FONT_SIZE, FONTS, LINE_HEIGHT, MARGIN, THEMES } from './reader-settings';
 import { useReaderSettings } from './reader-store';
+import { Paragraph, Text } from '@/components/Text';
 
 export type DrawerName = 'contents' | 'bookmarks' | 'search' | 'settings';
 
@@ -114,9 +115,9 @@ export function BookmarksDrawer({
             <li key={bookmark.id} className="er-list__item">
               <button type="button" className="er-list__jump" onClick={() => onJump(bookmark.cfi)} data-testid="reader-bookmark">
                 <span className="er-list__text">{bookmark.content || '—'}</span>
-                <Typography.Text type="secondary" className="er-list__meta">
+                <Text type="secondary" className="er-list__meta">
                   {date.format(bookmark.createTime)}
-                </Typography.Text>
+                </Text>
               </button>
               <Button
                 type="text"
@@ -179,21 +180,21 @@ export function SearchDrawer({
       {search.running && (
         <div className="er-search__running" data-testid="reader-search-running">
           <Progress percent={search.percent} size="small" showInfo={false} />
-          <Typography.Text type="secondary">{t('search.searching', { percent: search.percent })}</Typography.Text>
+          <Text type="secondary">{t('search.searching', { percent: search.percent })}</Text>
           <Button size="small" onClick={onCancel} data-testid="reader-search-cancel">
             {t('search.cancel')}
           </Button>
         </div>
       )}
       {search.searched !== undefined && !search.running && (
-        <Typography.Paragraph type="secondary" className="er-search__summary" data-testid="reader-search-summary">
+        <Paragraph type="secondary" className="er-search__summary" data-testid="reader-search-summary">
           {count ? t('search.results', { count }) : t('search.none', { query: search.searched })}
           {search.full && ` · ${t('search.capped', { count: MAX_SEARCH_HITS })}`}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       {search.groups.map((group, at) => (
         <section key={at} className="er-search__group">
-          {group.label && <Typography.Text strong>{group.label}</Typography.Text>}
+          {group.label && <Text strong>{group.label}</Text>}
           <ul className="er-list">
             {group.hits.map((hit) => (
               <li key={hit.cfi} className="er-list__item">
@@ -221,7 +222,7 @@ export function SettingsDrawer(common: Common) {
       <div className="er-settings" data-testid="reader-settings">
         <label className="er-settings__row">
           <span>
-            {t('settings.fontSize')} <Typography.Text type="secondary">{`${settings.fontSize}px`}</Typography.Text>
+            {t('settings.fontSize')} <Text type="secondary">{`${settings.fontSize}px`}</Text>
           </span>
           <Slider
             min={FONT_SIZE.min}
@@ -244,7 +245,7 @@ export function SettingsDrawer(common: Common) {
         </label>
         <label className="er-settings__row">
           <span>
-            {t('settings.lineHeight')} <Typography.Text type="secondary">{settings.lineHeight}</Typography.Text>
+            {t('settings.lineHeight')} <Text type="secondary">{settings.lineHeight}</Text>
           </span>
           <Slider
             min={LINE_HEIGHT.min}
@@ -257,7 +258,7 @@ export function SettingsDrawer(common: Common) {
         </label>
         <label className="er-settings__row">
           <span>
-            {t('settings.margin')} <Typography.Text type="secondary">{`${settings.margin}%`}</Typography.Text>
+            {t('settings.margin')} <Text type="secondary">{`${settings.margin}%`}</Text>
           </span>
           <Slider
             min={MARGIN.min}

@@ -9,11 +9,12 @@ import {
   StarOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Grid, Slider, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Grid, Slider, Spin, Tooltip } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/LinkButton';
+import { Text } from '@/components/Text';
 import { toast } from '@/lib/notify';
 import { readerStorage, StorageError } from '@/platform/storage';
 import type { StoredBook, StoredBookmark, StoredLocation } from '@/platform/storage';
@@ -349,9 +350,9 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
         <Tooltip title={t('toolbar.back')}>
           <LinkButton type="text" to={libraryHref} icon={<ArrowLeftOutlined />} aria-label={t('toolbar.back')} data-testid="reader-back" />
         </Tooltip>
-        <Typography.Text className="er-toolbar__title" ellipsis title={book.title} data-testid="reader-title">
+        <Text className="er-toolbar__title" ellipsis title={book.title} data-testid="reader-title">
           {book.title}
-        </Typography.Text>
+        </Text>
         <div className="er-toolbar__tools">
           {tool('contents', <UnorderedListOutlined />)}
           <Tooltip title={t('toolbar.addBookmark')}>
@@ -431,7 +432,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
         aria-hidden={!footnote}
       >
         <div className="er-footnote__head">
-          <Typography.Text strong>{t('footnote')}</Typography.Text>
+          <Text strong>{t('footnote')}</Text>
           <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('close')} onClick={() => setFootnote(false)} />
         </div>
         <div ref={footnoteRef} className="er-footnote__body" style={{ background: colors.background }} data-testid="reader-footnote" />

@@ -10,13 +10,14 @@ import {
   RedoOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Input, Modal, Popconfirm, Tooltip, Typography } from 'antd';
+import { Alert, Button, Dropdown, Input, Modal, Popconfirm, Tooltip } from 'antd';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
+import { Text } from '@/components/Text';
 import { toast } from '@/lib/notify';
 import { platform } from '@/platform';
 import { WorkerCrashed, excelWorker } from './excel-client';
@@ -289,31 +290,31 @@ export default function ExcelPage() {
     <div className="xl-page">
       {!book && drop}
       {opening && (
-        <Typography.Text role="status" className="xl-opening" data-testid="excel-opening">
+        <Text role="status" className="xl-opening" data-testid="excel-opening">
           {t('opening', { name: fileName })}
-        </Typography.Text>
+        </Text>
       )}
       {reading && (
-        <Typography.Text role="status" className="xl-opening" data-testid="excel-reading">
+        <Text role="status" className="xl-opening" data-testid="excel-reading">
           {t('reading')}
-        </Typography.Text>
+        </Text>
       )}
       {failure && <Alert type="error" showIcon role="alert" data-testid="excel-error" message={failureMessage(failure)} />}
       {modalHolder}
       {book?.notes?.styles && (
-        <Typography.Text type="secondary" className="xl-note" data-testid="excel-styles-note">
+        <Text type="secondary" className="xl-note" data-testid="excel-styles-note">
           {t(book.notes.styles === 'fills' ? 'notes.stylesFills' : 'notes.stylesNone', { format: book.format.toUpperCase() })}
-        </Typography.Text>
+        </Text>
       )}
       {book?.notes?.unread && (
-        <Typography.Text type="secondary" className="xl-note" data-testid="excel-unread-note">
+        <Text type="secondary" className="xl-note" data-testid="excel-unread-note">
           {t('notes.unread', {
             format: book.format.toUpperCase(),
             what: book.notes.unread
               .map((part) => (part === 'conditional' ? t('notes.unreadConditional') : t('notes.unreadPartialText')))
               .join(t('notes.unreadJoin')),
           })}
-        </Typography.Text>
+        </Text>
       )}
       {book?.circular && (
         <Alert type="warning" showIcon role="status" data-testid="excel-circular" message={t('circular', { cell: book.circular })} />
@@ -364,9 +365,9 @@ export default function ExcelPage() {
               data-testid="excel-find"
             />
             {found && (
-              <Typography.Text type="secondary" data-testid="excel-find-result" aria-live="polite">
+              <Text type="secondary" data-testid="excel-find-result" aria-live="polite">
                 {found}
-              </Typography.Text>
+              </Text>
             )}
             <Button
               icon={<DownloadOutlined />}
@@ -512,9 +513,9 @@ export default function ExcelPage() {
               onPressEnter={() => void confirmRename()}
             />
             {renameError && (
-              <Typography.Text type="danger" role="alert">
+              <Text type="danger" role="alert">
                 {renameError}
-              </Typography.Text>
+              </Text>
             )}
           </Modal>
         </>

@@ -1,7 +1,8 @@
 import { StopOutlined } from '@ant-design/icons';
-import { Button, Progress, Typography } from 'antd';
+import { Button, Progress } from 'antd';
 import { useEffect, useState } from 'react';
 import type { JobCounters } from './cutmerge-jobs';
+import { Text } from '@/components/Text';
 
 export interface ProgressLine {
   readonly key: string;
@@ -36,14 +37,14 @@ export function JobProgress({
         const { fraction, text } = line.read(counters);
         return (
           <div key={line.key} className="cm-progress__line" data-testid={`progress-${line.key}`}>
-            <Typography.Text type="secondary" className="cm-progress__label">
+            <Text type="secondary" className="cm-progress__label">
               {line.label}
-            </Typography.Text>
+            </Text>
             <Progress percent={Math.floor(fraction * 100)} size="small" status="active" className="cm-progress__bar" />
             {text ? (
-              <Typography.Text type="secondary" className="cm-help">
+              <Text type="secondary" className="cm-help">
                 {text}
-              </Typography.Text>
+              </Text>
             ) : null}
           </div>
         );

@@ -1,8 +1,10 @@
 import { DeleteOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Text } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { newCounters, runMerge } from './cutmerge-jobs';
@@ -178,9 +180,9 @@ export function MergePanel() {
       {items.length > 0 ? (
         <>
           <div className="cm-toolbar">
-            <Typography.Text type="secondary" data-testid="merge-summary">
+            <Text type="secondary" data-testid="merge-summary">
               {t('merge.summary', { count: plan.parts.length, size: formatFileSize(plan.totalSize) })}
-            </Typography.Text>
+            </Text>
             <Button size="small" icon={<DeleteOutlined />} onClick={clear} disabled={busy} data-testid="merge-clear">
               {t('merge.clear')}
             </Button>
@@ -188,7 +190,7 @@ export function MergePanel() {
           <MergeParts parts={plan.parts} crc={result?.kind === 'done' ? result.crc : undefined} onRemove={remove} disabled={busy} />
           <MergeIssues issues={plan.issues} />
           <div className="cm-field">
-            <Typography.Text strong>{t('merge.outputName')}</Typography.Text>
+            <Text strong>{t('merge.outputName')}</Text>
             <Input
               value={outputName}
               onChange={(event) => setNameEdit(event.target.value)}
@@ -198,7 +200,7 @@ export function MergePanel() {
               className="cm-name"
               data-testid="merge-name"
             />
-            {!nameOk ? <Typography.Text type="danger">{t('merge.outputNameInvalid')}</Typography.Text> : null}
+            {!nameOk ? <Text type="danger">{t('merge.outputNameInvalid')}</Text> : null}
           </div>
           <SaveModeField
             supported={pickerSupported}

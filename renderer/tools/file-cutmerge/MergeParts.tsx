@@ -1,8 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, List, Tag, Typography } from 'antd';
+import { Button, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import type { OrderedPart } from './file-cutmerge.service';
+import { Text } from '@/components/Text';
 
 export interface PartItem {
   readonly id: string;
@@ -53,15 +54,15 @@ export function MergeParts({
               />,
             ]}
           >
-            <Typography.Text type="secondary" className="cm-mono cm-index">
+            <Text type="secondary" className="cm-mono cm-index">
               {entry.index}
-            </Typography.Text>
-            <Typography.Text className="cm-mono cm-ellipsis" title={entry.part.name}>
+            </Text>
+            <Text className="cm-mono cm-ellipsis" title={entry.part.name}>
               {entry.part.name}
-            </Typography.Text>
-            <Typography.Text type="secondary" className="cm-list-size">
+            </Text>
+            <Text type="secondary" className="cm-list-size">
               {formatFileSize(entry.part.size)}
-            </Typography.Text>
+            </Text>
             {ok === undefined ? null : (
               <Tag color={ok ? 'success' : 'error'} className="cm-crc" data-testid="part-crc" data-ok={String(ok)}>
                 {t(ok ? 'merge.crcOk' : 'merge.crcBad')}

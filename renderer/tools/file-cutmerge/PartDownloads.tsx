@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, List, Typography } from 'antd';
+import { Button, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
+import { Text } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import type { OutputEntry } from './file-output';
 
@@ -14,7 +15,7 @@ export function PartDownloads({ entries, title }: { entries: readonly OutputEntr
     <List
       size="small"
       bordered
-      header={<Typography.Text strong>{title}</Typography.Text>}
+      header={<Text strong>{title}</Text>}
       dataSource={entries as OutputEntry[]}
       pagination={entries.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small', showSizeChanger: false } : false}
       rowKey="name"
@@ -34,12 +35,12 @@ export function PartDownloads({ entries, title }: { entries: readonly OutputEntr
             </Button>,
           ]}
         >
-          <Typography.Text className="cm-mono cm-ellipsis" title={entry.name}>
+          <Text className="cm-mono cm-ellipsis" title={entry.name}>
             {entry.name}
-          </Typography.Text>
-          <Typography.Text type="secondary" className="cm-list-size">
+          </Text>
+          <Text type="secondary" className="cm-list-size">
             {formatFileSize(entry.blob.size)}
-          </Typography.Text>
+          </Text>
         </List.Item>
       )}
     />

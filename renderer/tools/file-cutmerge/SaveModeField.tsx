@@ -1,5 +1,6 @@
-import { Alert, Radio, Typography } from 'antd';
+import { Alert, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Text } from '@/components/Text';
 
 export type SaveMode = 'picker' | 'download';
 
@@ -19,7 +20,7 @@ export function SaveModeField({ supported, value, onChange, pickerLabel, pickerH
   if (!supported) return <Alert type="info" showIcon message={t('save.noFolderSupport')} data-testid="no-fs-access" />;
   return (
     <div className="cm-field">
-      <Typography.Text strong>{t('save.label')}</Typography.Text>
+      <Text strong>{t('save.label')}</Text>
       <Radio.Group
         value={value}
         onChange={(event) => onChange(event.target.value as SaveMode)}
@@ -30,9 +31,9 @@ export function SaveModeField({ supported, value, onChange, pickerLabel, pickerH
         ]}
         data-testid="save-mode"
       />
-      <Typography.Text type="secondary" className="cm-help">
+      <Text type="secondary" className="cm-help">
         {value === 'picker' ? pickerHint : t('save.downloadHint')}
-      </Typography.Text>
+      </Text>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Select, Typography } from 'antd';
+import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNameList } from '@/lib/format';
 import { lineEndingStyle } from '@shared/encoding/convert';
 import type { EncodingName } from '@shared/encoding/names';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Text } from '@/components/Text';
 import { isComponentUnavailable } from '@/lib/load-failure';
 import { toast } from '@/lib/notify';
 import { WorkerCrashed, encodingWorker } from './encoding-client';
@@ -52,7 +53,7 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
   return (
     <div className="fei-details">
       <div className="fei-details__bar">
-        <Typography.Text type="secondary">{t('verdict.override')}</Typography.Text>
+        <Text type="secondary">{t('verdict.override')}</Text>
         <Select<EncodingName>
           size="small"
           showSearch
@@ -81,7 +82,7 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
           />
         ) : null}
       </div>
-      <Typography.Text type="secondary" className="fei-facts" data-testid="encoding-reason">
+      <Text type="secondary" className="fei-facts" data-testid="encoding-reason">
         {overridden
           ? t('verdict.overridden', { encoding: detection.encoding === 'binary' ? t('verdict.binary') : detection.encoding })
           : t(`reasons.${detection.reason}`)}
@@ -97,22 +98,22 @@ export function EncodingDetails({ row }: { row: EncodingRow }) {
         {detection.secondOpinion
           ? ` · ${t('verdict.secondOpinion', { encoding: detection.secondOpinion.encoding, percent: percent(detection.secondOpinion.confidence) })}`
           : ''}
-      </Typography.Text>
+      </Text>
       {isBinary ? (
-        <Typography.Text type="warning" data-testid="binary-hint">
+        <Text type="warning" data-testid="binary-hint">
           {t('verdict.binaryHint')}
-        </Typography.Text>
+        </Text>
       ) : (
         <>
           {!overridden && detection.reason !== 'empty' && confidenceLevel(detection.confidence) === 'low' ? (
-            <Typography.Text type="warning">{t('verdict.lowConfidence')}</Typography.Text>
+            <Text type="warning">{t('verdict.lowConfidence')}</Text>
           ) : null}
-          <Typography.Text type="secondary" className="fei-facts" data-testid="line-endings">
+          <Text type="secondary" className="fei-facts" data-testid="line-endings">
             {t('lineEndings.line', { style: style === 'mixed' ? t('lineEndings.mixed', { ...lineEndings }) : t(`lineEndings.${style}`) })}
-          </Typography.Text>
-          <Typography.Text type="secondary" className="fei-facts">
+          </Text>
+          <Text type="secondary" className="fei-facts">
             {t('preview.label', { lines: PREVIEW_LINES })}
-          </Typography.Text>
+          </Text>
           <pre className="fei-preview" data-testid="preview">
             {row.preview || t('preview.empty')}
           </pre>

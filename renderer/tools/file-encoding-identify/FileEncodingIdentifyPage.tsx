@@ -1,9 +1,10 @@
-import { Radio, Tag, Typography } from 'antd';
+import { Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchList } from '@/components/BatchList';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { zipImages } from '@/components/image/zip';
+import { Paragraph, Text } from '@/components/Text';
 import { formatNameList } from '@/lib/format';
 import { isComponentUnavailable } from '@/lib/load-failure';
 import { toast } from '@/lib/notify';
@@ -73,11 +74,11 @@ export default function FileEncodingIdentifyPage() {
 
   return (
     <div className="fei-page">
-      <Typography.Paragraph type="secondary" className="fei-intro">
+      <Paragraph type="secondary" className="fei-intro">
         {t('intro')}
-      </Typography.Paragraph>
+      </Paragraph>
       <div className="fei-options">
-        <Typography.Text type="secondary">{t('options.output')}</Typography.Text>
+        <Text type="secondary">{t('options.output')}</Text>
         <Radio.Group
           size="small"
           optionType="button"
@@ -89,9 +90,9 @@ export default function FileEncodingIdentifyPage() {
           ]}
           data-testid="bom-option"
         />
-        <Typography.Text type="secondary" className="fei-hint">
+        <Text type="secondary" className="fei-hint">
           {t('options.bomHint')}
-        </Typography.Text>
+        </Text>
       </div>
       <FileDropZone onFiles={addFiles} title={t('drop.title')} hint={t('drop.hint')} compact={rows.length > 0} />
       <BatchList

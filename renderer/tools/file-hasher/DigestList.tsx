@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import type { HashAlgorithm, HashDigests } from '@shared/contracts/hash';
 import { HASH_ALGORITHMS } from '@shared/contracts/hash';
 import { displayDigest } from '@shared/hash/checksum-format';
 import { CopyButton } from '@/components/CopyButton';
+import { Text } from '@/components/Text';
 import { ALGORITHM_LABELS } from './file-hasher.service';
 
 export interface DigestListProps {
@@ -24,9 +24,9 @@ export function DigestList({ digests, uppercase, matched, testIdPrefix = 'digest
           <div key={algorithm} className={matched === algorithm ? 'fh-digest fh-digest--matched' : 'fh-digest'}>
             <dt className="fh-digest__name">{ALGORITHM_LABELS[algorithm]}</dt>
             <dd className="fh-digest__value">
-              <Typography.Text code className="fh-digest__hex" data-testid={`${testIdPrefix}-${algorithm}`}>
+              <Text code className="fh-digest__hex" data-testid={`${testIdPrefix}-${algorithm}`}>
                 {shown}
-              </Typography.Text>
+              </Text>
               <CopyButton text={shown} />
             </dd>
           </div>

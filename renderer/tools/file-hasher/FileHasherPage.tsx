@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { Alert, Checkbox, Input, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { Alert, Checkbox, Space, Switch, Tabs, Tag } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HASH_ALGORITHMS } from '@shared/contracts/hash';
@@ -11,6 +12,7 @@ import { useFileHasherStore } from './file-hasher.store';
 import { FilesPanel } from './FilesPanel';
 import { ModifyPanel } from './ModifyPanel';
 import { TextPanel } from './TextPanel';
+import { Text } from '@/components/Text';
 import './file-hasher.css';
 
 /** /file/hasher: hash files or text, compare with an expected hash, export, and modify/restore a file's hash. */
@@ -31,7 +33,7 @@ export default function FileHasherPage() {
 
   const compareBox = (
     <div className="fh-compare">
-      <Input.TextArea
+      <TextArea
         value={expected}
         onChange={(event) => setExpected(event.target.value)}
         placeholder={t('compare.placeholder')}
@@ -41,14 +43,14 @@ export default function FileHasherPage() {
         data-testid="compare-input"
       />
       {expected.trim() ? (
-        <Typography.Text type={parsed.unreadable > 0 ? 'warning' : 'secondary'} className="fh-compare__status" data-testid="compare-status">
+        <Text type={parsed.unreadable > 0 ? 'warning' : 'secondary'} className="fh-compare__status" data-testid="compare-status">
           {[
             parsed.entries.length > 0 ? t('compare.understood', { count: parsed.entries.length }) : null,
             parsed.unreadable > 0 ? t('compare.unreadable', { count: parsed.unreadable }) : null,
           ]
             .filter(Boolean)
             .join(' · ')}
-        </Typography.Text>
+        </Text>
       ) : null}
     </div>
   );
@@ -56,7 +58,7 @@ export default function FileHasherPage() {
   return (
     <div className="fh-page">
       <div className="fh-settings">
-        <Typography.Text strong>{t('algorithms')}</Typography.Text>
+        <Text strong>{t('algorithms')}</Text>
         <Checkbox.Group
           value={algorithms}
           onChange={(values) => setAlgorithms(values as HashAlgorithm[])}
@@ -65,7 +67,7 @@ export default function FileHasherPage() {
         />
         <Space size={6}>
           <Switch size="small" checked={uppercase} onChange={setUppercase} data-testid="uppercase" aria-label={t('uppercase')} />
-          <Typography.Text>{t('uppercase')}</Typography.Text>
+          <Text>{t('uppercase')}</Text>
         </Space>
         <Tag
           color={platform.hash.engine === 'native' ? 'green' : 'blue'}

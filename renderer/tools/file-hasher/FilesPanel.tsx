@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Select, Space, Typography } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HASH_ALGORITHMS } from '@shared/contracts/hash';
@@ -11,6 +11,7 @@ import { BatchList } from '@/components/BatchList';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Text } from '@/components/Text';
 import { CompareTag } from './CompareTag';
 import { DigestList } from './DigestList';
 import {
@@ -98,9 +99,9 @@ function HashResults({ expected }: { expected: readonly ExpectedHash[] }) {
   const renderMeta = useCallback(
     (row: HashItem) =>
       row.status === 'done' && row.elapsedMs !== undefined ? (
-        <Typography.Text type="secondary" className="bb-batch__meta fh-timing" data-testid="hash-timing">
+        <Text type="secondary" className="bb-batch__meta fh-timing" data-testid="hash-timing">
           {t('results.timing', { time: formatDuration(row.elapsedMs), speed: formatSpeed(row.size ?? 0, row.elapsedMs) })}
-        </Typography.Text>
+        </Text>
       ) : null,
     [t],
   );

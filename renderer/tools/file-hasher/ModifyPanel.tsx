@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { Alert, Col, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Col, Row, Space, Spin, Tag } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { HashAlgorithm, HashCapability, HashDigests } from '@shared/contrac
 import { createTrailer, findTrailerBytes } from '@shared/hash/trailer';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Text, Title } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { inMemoryHash, platform } from '@/platform';
 import { DigestList } from './DigestList';
@@ -67,9 +68,9 @@ function useJob<T>() {
 
 function FileLine({ file }: { file: File }) {
   return (
-    <Typography.Text className="fh-file-line" title={file.name}>
+    <Text className="fh-file-line" title={file.name}>
       {file.name} · {formatFileSize(file.size)}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -123,7 +124,7 @@ export function ModifyPanel() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <section className="fh-card" data-testid="modify-card">
-            <Typography.Title level={5}>{t('modify.modifyTitle')}</Typography.Title>
+            <Title level={5}>{t('modify.modifyTitle')}</Title>
             <FileDropZone
               multiple={false}
               acceptPaste={false}
@@ -138,11 +139,11 @@ export function ModifyPanel() {
             {modified?.status === 'done' ? (
               <div className="fh-result">
                 <FileLine file={modified.value.file} />
-                <Typography.Text strong>{t('modify.before')}</Typography.Text>
+                <Text strong>{t('modify.before')}</Text>
                 <div data-testid="modify-before">
                   <DigestList digests={modified.value.before} uppercase={uppercase} />
                 </div>
-                <Typography.Text strong>{t('modify.after')}</Typography.Text>
+                <Text strong>{t('modify.after')}</Text>
                 <div data-testid="modify-after">
                   <DigestList digests={modified.value.after} uppercase={uppercase} />
                 </div>
@@ -159,7 +160,7 @@ export function ModifyPanel() {
         </Col>
         <Col xs={24} lg={12}>
           <section className="fh-card" data-testid="restore-card">
-            <Typography.Title level={5}>{t('modify.restoreTitle')}</Typography.Title>
+            <Title level={5}>{t('modify.restoreTitle')}</Title>
             <FileDropZone
               multiple={false}
               acceptPaste={false}
@@ -179,7 +180,7 @@ export function ModifyPanel() {
                 <FileLine file={restored.value.file} />
                 <Alert type="success" showIcon message={t('modify.stripped', { size: formatFileSize(restored.value.stripped) })} />
                 <Space wrap>
-                  <Typography.Text strong>{t('modify.restored')}</Typography.Text>
+                  <Text strong>{t('modify.restored')}</Text>
                   {sameAsBefore(restored.value.digests) ? (
                     <Tag color="success" icon={<CheckCircleFilled />} data-testid="restore-same">
                       {t('modify.sameAsOriginal')}

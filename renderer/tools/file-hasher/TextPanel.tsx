@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { Input, Space, Typography } from 'antd';
+import { Space } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HashDigests } from '@shared/contracts/hash';
@@ -13,6 +14,7 @@ import { CompareTag } from './CompareTag';
 import { DigestList } from './DigestList';
 import { classifyHashError } from './file-hasher.service';
 import { useFileHasherStore } from './file-hasher.store';
+import { Text } from '@/components/Text';
 
 /**
  * Hashes typed or pasted text as UTF-8. It goes to the browser engine even on the desktop: the
@@ -50,16 +52,16 @@ export function TextPanel({ expected, compareBox }: { expected: readonly Expecte
     : undefined;
   return (
     <Space direction="vertical" size={12} className="fh-block">
-      <Input.TextArea
+      <TextArea
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('text.placeholder')}
         autoSize={{ minRows: 4, maxRows: 14 }}
         data-testid="text-input"
       />
-      <Typography.Text type="secondary" className="fh-text-size">
+      <Text type="secondary" className="fh-text-size">
         {t('text.size', { size: formatFileSize(bytes.byteLength) })}
-      </Typography.Text>
+      </Text>
       {compareBox}
       {digests ? (
         <div className="bb-batch__item" data-testid="text-result">

@@ -1,11 +1,13 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Input, Segmented, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Segmented, Spin } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
 import { FolderInput } from '@/components/FolderInput';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Text } from '@/components/Text';
 import { DEFAULT_WAIT_MS, formatFileSize } from '@/lib/format';
 import { canPickDirectory, pickDirectory } from '@/lib/file-system-access';
 import { toast } from '@/lib/notify';
@@ -137,7 +139,7 @@ export default function FolderTreePage() {
           {t('options.showSizes')}
         </Checkbox>
         <span className="ft-option">
-          <Typography.Text type="secondary">{t('options.sort')}</Typography.Text>
+          <Text type="secondary">{t('options.sort')}</Text>
           <Segmented<SortMode>
             size="small"
             value={sort}
@@ -152,7 +154,7 @@ export default function FolderTreePage() {
           />
         </span>
         <span className="ft-option">
-          <Typography.Text type="secondary">{t('options.format')}</Typography.Text>
+          <Text type="secondary">{t('options.format')}</Text>
           <Segmented<OutputFormat>
             size="small"
             value={format}
@@ -170,14 +172,14 @@ export default function FolderTreePage() {
 
       <div className="ft-ignore">
         <div className="ft-ignore__head">
-          <Typography.Text strong>{t('options.ignore')}</Typography.Text>
+          <Text strong>{t('options.ignore')}</Text>
           {ignore !== DEFAULT_IGNORE ? (
             <Button size="small" type="link" onClick={() => set({ ignore: DEFAULT_IGNORE })}>
               {t('options.ignoreReset')}
             </Button>
           ) : null}
         </div>
-        <Input.TextArea
+        <TextArea
           value={ignore}
           onChange={(event) => set({ ignore: event.target.value })}
           autoSize={{ minRows: 2, maxRows: 8 }}
@@ -186,9 +188,9 @@ export default function FolderTreePage() {
           className="ft-mono"
           data-testid="ignore-rules"
         />
-        <Typography.Text type="secondary" className="ft-help">
+        <Text type="secondary" className="ft-help">
           {t('options.ignoreHelp')}
-        </Typography.Text>
+        </Text>
       </div>
 
       {empty ? <Alert type="info" showIcon title={t('drop.empty')} /> : null}
@@ -196,13 +198,13 @@ export default function FolderTreePage() {
         <section className="ft-result" aria-label={t('output')}>
           <div className="ft-result__bar">
             <div className="ft-result__facts">
-              <Typography.Text strong data-testid="tree-summary">
+              <Text strong data-testid="tree-summary">
                 {summary}
-              </Typography.Text>
+              </Text>
               {result.stats.ignoredEntries > 0 ? (
-                <Typography.Text type="secondary" data-testid="tree-ignored">
+                <Text type="secondary" data-testid="tree-ignored">
                   {t('ignored', { count: result.stats.ignoredEntries })}
-                </Typography.Text>
+                </Text>
               ) : null}
             </div>
             <div className="ft-result__actions">

@@ -1,7 +1,8 @@
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Text, Title } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { snippetFor, zipFileName } from './icon-marker.service';
 import type { IconSettings, OutputFile } from './icon-marker.service';
@@ -21,9 +22,9 @@ export function OutputPanel({ settings, files, zip }: Props) {
   const snippet = snippetFor(settings);
   return (
     <Space direction="vertical" size={12} className="im-block">
-      <Typography.Title level={5} className="im-heading">
+      <Title level={5} className="im-heading">
         {t('output.title')}
-      </Typography.Title>
+      </Title>
       <DownloadButton
         type="primary"
         getFile={async () => blobOf(await zip(files), 'application/zip')}
@@ -31,12 +32,12 @@ export function OutputPanel({ settings, files, zip }: Props) {
         label={t('output.zip')}
         data-testid="download-zip"
       />
-      <Typography.Text>{t('output.snippet')}</Typography.Text>
+      <Text>{t('output.snippet')}</Text>
       <div className="im-snippet">
         <pre data-testid="snippet">{snippet}</pre>
         <CopyButton text={snippet} label={t('output.copySnippet')} type="default" data-testid="copy-snippet" />
       </div>
-      <Typography.Text strong>{t('output.files')}</Typography.Text>
+      <Text strong>{t('output.files')}</Text>
       <ul className="im-files" data-testid="file-list">
         {files.map((file) => (
           <li key={file.name}>
@@ -49,7 +50,7 @@ export function OutputPanel({ settings, files, zip }: Props) {
               data-testid="download-file"
               data-file-name={file.name}
             />
-            <Typography.Text type="secondary">{formatFileSize(file.bytes.length)}</Typography.Text>
+            <Text type="secondary">{formatFileSize(file.bytes.length)}</Text>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paintKey } from './icon-marker.service';
 import type { IconSettings } from './icon-marker.service';
+import { Text, Title } from '@/components/Text';
 
 interface Props {
   settings: IconSettings;
@@ -48,9 +49,9 @@ export function PreviewPanel({ settings, previews, busy }: Props) {
   return (
     <section className="im-preview" aria-label={t('preview.title')}>
       <div className="im-preview__head">
-        <Typography.Title level={5} className="im-heading">
+        <Title level={5} className="im-heading">
           {t('preview.title')}
-        </Typography.Title>
+        </Title>
         {busy ? <Spin size="small" aria-label={t('preview.rendering')} /> : null}
       </div>
       <TabMock
@@ -97,7 +98,7 @@ export function PreviewPanel({ settings, previews, busy }: Props) {
           <figcaption>
             {t('preview.safeZone')}
             <br />
-            <Typography.Text type="secondary">{t('preview.safeZoneHint')}</Typography.Text>
+            <Text type="secondary">{t('preview.safeZoneHint')}</Text>
           </figcaption>
         </figure>
       </div>

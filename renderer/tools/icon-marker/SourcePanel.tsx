@@ -1,7 +1,9 @@
-import { Checkbox, Input, Segmented, Select, Space, Typography } from 'antd';
+import { Checkbox, Segmented, Select, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ColorField } from '@/components/ColorField';
+import { Text } from '@/components/Text';
 import { FONT_KEYS, SOURCE_KINDS } from './icon-marker.service';
 import type { SourceKind } from './icon-marker.service';
 import { useIconMarkerStore } from './icon-marker.store';
@@ -33,16 +35,16 @@ export function SourcePanel() {
             hint={t('source.dropHint')}
           />
           {image ? (
-            <Typography.Text type="secondary" ellipsis data-testid="current-image">
+            <Text type="secondary" ellipsis data-testid="current-image">
               {t('source.current', { name: image.name })}
-            </Typography.Text>
+            </Text>
           ) : null}
         </>
       ) : null}
       {settings.source === 'text' ? (
         <div className="im-fields">
           <label className="im-field">
-            <Typography.Text>{t('source.textLabel')}</Typography.Text>
+            <Text>{t('source.textLabel')}</Text>
             <Input
               value={settings.text}
               onChange={(event) => update({ text: event.target.value })}
@@ -51,7 +53,7 @@ export function SourcePanel() {
             />
           </label>
           <label className="im-field">
-            <Typography.Text>{t('source.font')}</Typography.Text>
+            <Text>{t('source.font')}</Text>
             <Select
               value={settings.font}
               onChange={(font) => update({ font })}
@@ -60,7 +62,7 @@ export function SourcePanel() {
             />
           </label>
           <div className="im-field im-field--inline">
-            <Typography.Text>{t('source.textColor')}</Typography.Text>
+            <Text>{t('source.textColor')}</Text>
             <ColorField
               value={settings.textColor}
               onChange={(textColor) => update({ textColor })}
@@ -76,7 +78,7 @@ export function SourcePanel() {
       {settings.source === 'emoji' ? (
         <div className="im-fields">
           <label className="im-field">
-            <Typography.Text>{t('source.emojiLabel')}</Typography.Text>
+            <Text>{t('source.emojiLabel')}</Text>
             <Input
               value={settings.emoji}
               onChange={(event) => update({ emoji: event.target.value })}

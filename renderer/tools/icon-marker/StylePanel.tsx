@@ -1,14 +1,16 @@
-import { Alert, Input, Slider, Space, Switch, Typography } from 'antd';
+import { Alert, Slider, Space, Switch } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MASKABLE_MIN_PADDING } from '@shared/image/favicon-layout';
 import { ColorField } from '@/components/ColorField';
+import { Text, Title } from '@/components/Text';
 import { useIconMarkerStore } from './icon-marker.store';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="im-row">
-      <Typography.Text className="im-row__label">{label}</Typography.Text>
+      <Text className="im-row__label">{label}</Text>
       <div className="im-row__control">{children}</div>
     </div>
   );
@@ -21,9 +23,9 @@ export function StylePanel() {
   const percent = (value?: number) => `${value ?? 0}%`;
   return (
     <Space direction="vertical" size={8} className="im-block">
-      <Typography.Title level={5} className="im-heading">
+      <Title level={5} className="im-heading">
         {t('style.title')}
-      </Typography.Title>
+      </Title>
       <Row label={t('style.background')}>
         <ColorField
           value={settings.background}
@@ -40,13 +42,13 @@ export function StylePanel() {
             aria-label={t('style.transparent')}
             data-testid="transparent"
           />
-          <Typography.Text type="secondary">{t('style.transparent')}</Typography.Text>
+          <Text type="secondary">{t('style.transparent')}</Text>
         </span>
       </Row>
       {settings.transparent ? (
-        <Typography.Text type="secondary" className="im-note">
+        <Text type="secondary" className="im-note">
           {t('style.transparentHint')}
-        </Typography.Text>
+        </Text>
       ) : null}
       <Row label={t('style.padding')}>
         <Slider
@@ -88,9 +90,9 @@ export function StylePanel() {
         <Alert type="warning" showIcon message={t('style.maskableUnsafe')} data-testid="maskable-unsafe" />
       ) : null}
 
-      <Typography.Title level={5} className="im-heading">
+      <Title level={5} className="im-heading">
         {t('dark.title')}
-      </Typography.Title>
+      </Title>
       <Row label={t('dark.enable')}>
         <Switch
           size="small"
@@ -121,15 +123,15 @@ export function StylePanel() {
               />
             </Row>
           )}
-          <Typography.Text type="secondary" className="im-note">
+          <Text type="secondary" className="im-note">
             {t('dark.hint')}
-          </Typography.Text>
+          </Text>
         </>
       ) : null}
 
-      <Typography.Title level={5} className="im-heading">
+      <Title level={5} className="im-heading">
         {t('app.title')}
-      </Typography.Title>
+      </Title>
       <Row label={t('app.name')}>
         <Input
           value={settings.name}

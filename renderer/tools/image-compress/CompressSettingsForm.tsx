@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { Checkbox, Form, InputNumber, Segmented, Slider, Space, Switch, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Segmented, Slider, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImageCapability } from '@shared/contracts/image';
 import { COMPRESS_FORMATS, metadataReach, targetApplies } from './image-compress.service';
 import type { CompressSettings } from './image-compress.service';
+import { Text } from '@/components/Text';
 
 export interface CompressSettingsFormProps {
   value: CompressSettings;
@@ -114,13 +115,13 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
           >
             {t('settings.keepMetadata')}
           </Checkbox>
-          <Typography.Text type="secondary" data-testid="compress-metadata-hint">
+          <Text type="secondary" data-testid="compress-metadata-hint">
             {metadataHint}
-          </Typography.Text>
+          </Text>
           <Checkbox checked={value.smallest} onChange={(event) => set('smallest', event.target.checked)} data-testid="compress-smallest">
             {t('settings.smallest')}
           </Checkbox>
-          <Typography.Text type="secondary">{t('settings.smallestHint')}</Typography.Text>
+          <Text type="secondary">{t('settings.smallestHint')}</Text>
         </Space>
       </Form.Item>
     </Form>

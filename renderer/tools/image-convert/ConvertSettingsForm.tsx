@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { Checkbox, Form, InputNumber, Segmented, Slider, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Segmented, Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_OUTPUT_FORMATS } from '@shared/contracts/image-base';
 import type { ImageCapability } from '@shared/contracts/image';
 import { ColorField } from '@/components/ColorField';
+import { Paragraph } from '@/components/Text';
 import { ICO_SIZES, formatRules } from './image-convert.service';
 import type { ConvertSettings } from './image-convert.service';
 
@@ -54,9 +55,9 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
           </div>
         </Form.Item>
       ) : (
-        <Typography.Paragraph type="secondary" data-testid="convert-lossless">
+        <Paragraph type="secondary" data-testid="convert-lossless">
           {t('settings.lossless', { format: formatName })}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       {rules.background ? (
         <Form.Item label={t('settings.background')} extra={t('settings.backgroundHint', { format: formatName })}>

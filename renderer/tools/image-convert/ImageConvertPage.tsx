@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
@@ -8,6 +8,7 @@ import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useBatchCount, useImageBatch } from '@/components/image/useImageBatch';
 import { useImageCompare } from '@/components/image/useImageCompare';
+import { Text } from '@/components/Text';
 import { platform } from '@/platform';
 import { AnimatedNotice } from './AnimatedNotice';
 import { ConvertSettingsForm } from './ConvertSettingsForm';
@@ -68,9 +69,9 @@ export default function ImageConvertPage() {
       </ImageSettingsCard>
       <div className="image-convert__work">
         <FileDropZone onFiles={start} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
-        <Typography.Text type="secondary" data-testid="convert-inputs">
+        <Text type="secondary" data-testid="convert-inputs">
           {t(`inputs.${engine}`)}
-        </Typography.Text>
+        </Text>
         {batchCount > 0 ? (
           <Button icon={<ReloadOutlined />} onClick={rerun} data-testid="convert-rerun">
             {t('settings.rerun')}

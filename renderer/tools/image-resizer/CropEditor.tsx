@@ -1,9 +1,10 @@
 import { RotateLeftOutlined, RotateRightOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Select, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Button, Select, Space, Spin, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactCrop from 'react-image-crop';
 import type { PercentCrop } from 'react-image-crop';
+import { Text } from '@/components/Text';
 import 'react-image-crop/dist/ReactCrop.css';
 import { ANGLES, centredCrop, cropAspect, outputSize } from './image-resizer.service';
 import type { Angle, ResizerSettings, Size } from './image-resizer.service';
@@ -94,7 +95,7 @@ export function CropEditor({ value, onChange, sources, selectedId, onSelect, pre
             />
           </ReactCrop>
         ) : preview?.failed ? (
-          <Typography.Text type="secondary">{t('crop.noPreview')}</Typography.Text>
+          <Text type="secondary">{t('crop.noPreview')}</Text>
         ) : (
           <Spin tip={t('crop.loading')}>
             <div className="image-resizer__placeholder" />
@@ -144,11 +145,11 @@ export function CropEditor({ value, onChange, sources, selectedId, onSelect, pre
         ) : null}
       </Space>
       {result && size ? (
-        <Typography.Text strong data-testid="resizer-result-size">
+        <Text strong data-testid="resizer-result-size">
           {t('crop.result', { width: result.width, height: result.height, sourceWidth: size.width, sourceHeight: size.height })}
-        </Typography.Text>
+        </Text>
       ) : null}
-      <Typography.Text type="secondary">{t('crop.hint')}</Typography.Text>
+      <Text type="secondary">{t('crop.hint')}</Text>
     </div>
   );
 }

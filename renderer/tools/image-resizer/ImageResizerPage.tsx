@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { Panel } from '@/components/Panel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
+import { Text } from '@/components/Text';
 import { CropEditor } from './CropEditor';
 import { RatioPicker } from './RatioPicker';
 import { SizeForm } from './SizeForm';
@@ -127,7 +128,7 @@ export default function ImageResizerPage() {
         </div>
         {sources.sources.length > 0 ? (
           <div className="image-resizer__actions">
-            <Typography.Text>{t('files.count', { count: sources.sources.length })}</Typography.Text>
+            <Text>{t('files.count', { count: sources.sources.length })}</Text>
             <Space wrap>
               <Button type="primary" icon={<PlayCircleOutlined />} loading={running} onClick={() => void run()} data-testid="resizer-run">
                 {t('files.run')}

@@ -1,8 +1,9 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { Checkbox, Form, InputNumber, Radio, Segmented, Slider, Space, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Radio, Segmented, Slider, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RESIZER_FITS, RESIZER_FORMATS, RESIZE_MODES, linkedSide, withLock, withSide } from './image-resizer.service';
 import type { ResizerSettings } from './image-resizer.service';
+import { Title } from '@/components/Text';
 
 export interface SizeFormProps {
   value: ResizerSettings;
@@ -111,7 +112,7 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
           </div>
         </Form.Item>
       ) : null}
-      <Typography.Title level={5}>{t('output.title')}</Typography.Title>
+      <Title level={5}>{t('output.title')}</Title>
       <Form.Item label={t('output.format')}>
         <Segmented
           block

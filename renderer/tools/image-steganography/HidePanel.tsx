@@ -1,9 +1,12 @@
-import { Alert, Button, Col, Input, Row, Spin, Typography } from 'antd';
+import { Alert, Button, Col, Row, Spin } from 'antd';
+import Password from 'antd/es/input/Password';
+import TextArea from 'antd/es/input/TextArea';
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Text } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { capacityReport, outputFileName } from './image-steganography.service';
 import { ImagePreview } from './ImagePreview';
@@ -99,18 +102,16 @@ export function HidePanel({ active }: { active: boolean }) {
           ) : null}
           {ready ? (
             <>
-              <Typography.Text data-testid="hide-info" className="stg-info">
+              <Text data-testid="hide-info" className="stg-info">
                 {t('info', {
                   width: ready.summary.width,
                   height: ready.summary.height,
                   format: formatLabel(ready.summary.format, ready.file.name),
                   capacity: formatFileSize(ready.summary.capacity),
                 })}
-              </Typography.Text>
+              </Text>
               {ready.summary.format !== 'png' ? (
-                <Typography.Text type="secondary">
-                  {t('convertedNote', { format: formatLabel(ready.summary.format, ready.file.name) })}
-                </Typography.Text>
+                <Text type="secondary">{t('convertedNote', { format: formatLabel(ready.summary.format, ready.file.name) })}</Text>
               ) : null}
               <div className="stg-previews">
                 <ImagePreview blob={ready.file} caption={t('original')} testId="hide-original-preview" />
@@ -123,8 +124,8 @@ export function HidePanel({ active }: { active: boolean }) {
       <Col xs={24} lg={12}>
         <div className="stg-column">
           <label className="stg-field">
-            <Typography.Text strong>{t('text.label')}</Typography.Text>
-            <Input.TextArea
+            <Text strong>{t('text.label')}</Text>
+            <TextArea
               value={text}
               onChange={(event) => edit(() => setText(event.target.value))}
               placeholder={t('text.placeholder')}
@@ -133,14 +134,9 @@ export function HidePanel({ active }: { active: boolean }) {
             />
           </label>
           {report ? (
-            <Typography.Text
-              type={report.over ? 'danger' : 'secondary'}
-              className="stg-capacity"
-              data-testid="hide-capacity"
-              data-over={report.over}
-            >
+            <Text type={report.over ? 'danger' : 'secondary'} className="stg-capacity" data-testid="hide-capacity" data-over={report.over}>
               {t('capacity.line', { used: report.usedBytes, max: report.maxBytes, hanzi: report.maxHanzi })}
-            </Typography.Text>
+            </Text>
           ) : null}
           {report?.over ? (
             <Alert
@@ -151,17 +147,17 @@ export function HidePanel({ active }: { active: boolean }) {
             />
           ) : null}
           <label className="stg-field">
-            <Typography.Text strong>{t('password.label')}</Typography.Text>
-            <Input.Password
+            <Text strong>{t('password.label')}</Text>
+            <Password
               value={password}
               onChange={(event) => edit(() => setPassword(event.target.value))}
               placeholder={t('password.hidePlaceholder')}
               autoComplete="new-password"
               data-testid="hide-password"
             />
-            <Typography.Text type="secondary" className="stg-note">
+            <Text type="secondary" className="stg-note">
               {t('password.note')}
-            </Typography.Text>
+            </Text>
           </label>
           <Button
             type="primary"

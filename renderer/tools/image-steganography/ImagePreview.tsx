@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { Text } from '@/components/Text';
 
 /** A captioned image that scales down to its column; its object URL lives exactly as long as the Blob is shown. */
 export function ImagePreview({ blob, caption, testId }: { blob: Blob; caption: string; testId: string }) {
@@ -12,9 +12,9 @@ export function ImagePreview({ blob, caption, testId }: { blob: Blob; caption: s
   return (
     <figure className="stg-preview" data-testid={testId}>
       <img ref={image} alt={caption} />
-      <Typography.Text type="secondary" className="stg-preview__caption">
+      <Text type="secondary" className="stg-preview__caption">
         {caption}
-      </Typography.Text>
+      </Text>
     </figure>
   );
 }

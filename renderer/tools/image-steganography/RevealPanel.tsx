@@ -1,9 +1,12 @@
-import { Alert, Button, Col, Input, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Row, Space, Spin, Tag } from 'antd';
+import Password from 'antd/es/input/Password';
+import TextArea from 'antd/es/input/TextArea';
 import { LockOutlined, UnlockOutlined, EyeOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Text } from '@/components/Text';
 import { utf8Length } from './image-steganography.service';
 import { ImagePreview } from './ImagePreview';
 import type { Revealed } from './stego-core';
@@ -70,8 +73,8 @@ export function RevealPanel({ active }: { active: boolean }) {
       <Col xs={24} lg={12}>
         <div className="stg-column">
           <label className="stg-field">
-            <Typography.Text strong>{t('password.label')}</Typography.Text>
-            <Input.Password
+            <Text strong>{t('password.label')}</Text>
+            <Password
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               onPressEnter={() => file && reveal(file, password)}
@@ -98,7 +101,7 @@ export function RevealPanel({ active }: { active: boolean }) {
           {revealed ? (
             <div className="stg-result" data-testid="reveal-result">
               <Space wrap className="stg-result__head">
-                <Typography.Text strong>{t('revealed.title')}</Typography.Text>
+                <Text strong>{t('revealed.title')}</Text>
                 {revealed.encrypted ? (
                   <Tag color="green" icon={<UnlockOutlined />}>
                     {t('revealed.encrypted')}
@@ -106,12 +109,12 @@ export function RevealPanel({ active }: { active: boolean }) {
                 ) : (
                   <Tag icon={<LockOutlined />}>{t('revealed.plain')}</Tag>
                 )}
-                <Typography.Text type="secondary">
+                <Text type="secondary">
                   {t('revealed.size', { chars: Array.from(revealed.text).length, bytes: utf8Length(revealed.text) })}
-                </Typography.Text>
+                </Text>
                 <CopyButton text={revealed.text} label={t('revealed.copy')} type="default" data-testid="reveal-copy" />
               </Space>
-              <Input.TextArea
+              <TextArea
                 value={revealed.text}
                 readOnly
                 autoSize={{ minRows: 3, maxRows: 16 }}

@@ -1,5 +1,5 @@
 import { BgColorsOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
@@ -7,6 +7,7 @@ import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
+import { Text } from '@/components/Text';
 import { isLanguage } from '@/i18n/language';
 import { localizeDefaults } from '@/lib/local-defaults';
 import { DEFAULT_SETTINGS, overlayOp, parseSettings, previewJob, watermarkJob } from './image-watermark.service';
@@ -108,7 +109,7 @@ export default function ImageWatermarkPage() {
             >
               {t('clearFiles')}
             </Button>
-            <Typography.Text type="secondary">{t('files', { count: files.length })}</Typography.Text>
+            <Text type="secondary">{t('files', { count: files.length })}</Text>
           </Space>
         ) : null}
         <ImageBatchList batch={batch} />

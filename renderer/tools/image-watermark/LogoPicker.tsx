@@ -1,11 +1,12 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOGO_BYTES } from '@shared/contracts/image-overlay-base';
 import { ImageError, imageErrorCode } from '@shared/contracts/image-base';
 import { platform } from '@/platform';
 import { svgViewBoxSize } from './image-watermark.service';
+import { Text } from '@/components/Text';
 
 export interface Logo {
   name: string;
@@ -90,7 +91,7 @@ export function LogoPicker({ value, onChange }: LogoPickerProps) {
         <Button icon={<PictureOutlined />} onClick={() => input.current?.click()} data-testid="wm-logo-pick">
           {value ? t('settings.logoChange') : t('settings.logoPick')}
         </Button>
-        {value ? <Typography.Text type="secondary">{value.name}</Typography.Text> : null}
+        {value ? <Text type="secondary">{value.name}</Text> : null}
       </Space>
       <input
         ref={input}
@@ -103,7 +104,7 @@ export function LogoPicker({ value, onChange }: LogoPickerProps) {
         }}
         data-testid="wm-logo-input"
       />
-      <Typography.Text type="secondary">{t('settings.logoHint')}</Typography.Text>
+      <Text type="secondary">{t('settings.logoHint')}</Text>
       {error ? <Alert type="error" showIcon message={error} data-testid="wm-logo-error" /> : null}
     </Space>
   );

@@ -1,4 +1,5 @@
-import { Checkbox, Form, Input, InputNumber, Segmented, Select, Slider, Space } from 'antd';
+import { Checkbox, Form, InputNumber, Segmented, Select, Slider, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { OVERLAY_FONTS } from '@shared/contracts/image-overlay-base';
 import { WATERMARK_FORMATS, WATERMARK_MODES } from './image-watermark.service';

@@ -1,5 +1,6 @@
-import { Alert, Empty, Select, Spin, Typography } from 'antd';
+import { Alert, Empty, Select, Spin } from 'antd';
 import { Panel } from '@/components/Panel';
+import { Text } from '@/components/Text';
 import { useTranslation } from 'react-i18next';
 import type { ImageJobInput } from '@shared/contracts/image';
 import { usePreview } from './usePreview';
@@ -44,9 +45,9 @@ export function WatermarkPreview({ files, selected, onSelect, job }: WatermarkPr
             data-testid="wm-preview-select"
           />
         ) : file ? (
-          <Typography.Text type="secondary" ellipsis className="image-watermark__pick">
+          <Text type="secondary" ellipsis className="image-watermark__pick">
             {file.name}
-          </Typography.Text>
+          </Text>
         ) : null
       }
     >

@@ -1,11 +1,12 @@
 import { DownloadOutlined, FileZipOutlined, FullscreenOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
+import { Text } from '@/components/Text';
 import { platform } from '@/platform';
 import { toast } from '@/lib/notify';
 import { pngName, slideToPng, zipPngs } from './export-png';
@@ -177,9 +178,9 @@ export default function PptPreviewPage() {
         icon={loading ? <Spin /> : undefined}
       />
       {loading && (
-        <Typography.Text type="secondary" data-testid="ppt-loading">
+        <Text type="secondary" data-testid="ppt-loading">
           {t('opening', { name: loading })}
-        </Typography.Text>
+        </Text>
       )}
       {failure && (
         <Alert
@@ -199,9 +200,9 @@ export default function PptPreviewPage() {
       {deck && slide && (
         <>
           <div className="ppt-toolbar">
-            <Typography.Text className="ppt-toolbar-name" title={deck.name} data-testid="ppt-name">
+            <Text className="ppt-toolbar-name" title={deck.name} data-testid="ppt-name">
               {deck.name}
-            </Typography.Text>
+            </Text>
             <Space.Compact>
               <Button
                 icon={<LeftOutlined />}
@@ -240,7 +241,7 @@ export default function PptPreviewPage() {
             >
               {t('exportAll')}
             </Button>
-            {exporting && <Typography.Text type="secondary">{t('exporting', exporting)}</Typography.Text>}
+            {exporting && <Text type="secondary">{t('exporting', exporting)}</Text>}
           </div>
           <div className="ppt-body">
             <Thumbnails key={deck.id} presentation={deck.presentation} urls={deck.urls} current={current} width={128} onSelect={go} />
@@ -256,15 +257,15 @@ export default function PptPreviewPage() {
                   )}
                 </section>
               </div>
-              <Typography.Text type="secondary" className="ppt-keys">
+              <Text type="secondary" className="ppt-keys">
                 {t('keysHint')}
-              </Typography.Text>
+              </Text>
               <section className="ppt-notes-box" aria-labelledby="ppt-notes-title">
                 <h2 id="ppt-notes-title" className="ppt-notes-title">
                   {t('notes')}
                 </h2>
                 <p className="ppt-notes" data-testid="ppt-notes">
-                  {slide.notes || <Typography.Text type="secondary">{t('noNotes')}</Typography.Text>}
+                  {slide.notes || <Text type="secondary">{t('noNotes')}</Text>}
                 </p>
               </section>
             </div>

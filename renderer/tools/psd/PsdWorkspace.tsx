@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Empty, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
+import { Text } from '@/components/Text';
 import { LayerDetails } from './LayerDetails';
 import { LayerTree } from './LayerTree';
 import type { LayerView, NotRendered, PsdInfo } from './psd-model';
@@ -84,7 +85,7 @@ export default function PsdWorkspace({
           {selectedLayer ? (
             <LayerDetails layer={selectedLayer} exporting={exporting} onExport={() => onExportOne(selectedLayer)} />
           ) : (
-            <Typography.Text type="secondary">{t('details.none')}</Typography.Text>
+            <Text type="secondary">{t('details.none')}</Text>
           )}
         </Panel>
       </div>
@@ -130,7 +131,7 @@ function NotRenderedNotice({ features }: { features: readonly NotRendered[] }) {
       description={
         <Space size={[8, 4]} wrap>
           {features.map((feature) => (
-            <Typography.Text key={feature}>{label(feature)}</Typography.Text>
+            <Text key={feature}>{label(feature)}</Text>
           ))}
         </Space>
       }

@@ -1,8 +1,9 @@
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Text } from '@/components/Text';
 
 interface ZoomViewProps {
   /** The picture; the view takes ownership and closes it when the next one arrives. */
@@ -117,9 +118,9 @@ export function ZoomView({ bitmap, busy = false }: ZoomViewProps) {
         <Tooltip title={t('viewer.zoomOut')}>
           <Button size="small" icon={<ZoomOutOutlined />} aria-label={t('viewer.zoomOut')} onClick={() => zoomAt(1 / 1.25)} />
         </Tooltip>
-        <Typography.Text className="psd-zoom__scale" data-testid="psd-zoom">
+        <Text className="psd-zoom__scale" data-testid="psd-zoom">
           {Math.round(view.scale * 100)}%
-        </Typography.Text>
+        </Text>
         <Tooltip title={t('viewer.zoomIn')}>
           <Button size="small" icon={<ZoomInOutlined />} aria-label={t('viewer.zoomIn')} onClick={() => zoomAt(1.25)} />
         </Tooltip>
@@ -129,9 +130,9 @@ export function ZoomView({ bitmap, busy = false }: ZoomViewProps) {
         <Button size="small" onClick={actual}>
           {t('viewer.actual')}
         </Button>
-        <Typography.Text type="secondary" className="psd-zoom__hint">
+        <Text type="secondary" className="psd-zoom__hint">
           {busy ? t('viewer.rendering') : t('viewer.hint')}
-        </Typography.Text>
+        </Text>
       </Space>
       <div
         ref={frame}

@@ -1,9 +1,10 @@
 import { DownloadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Alert, Button, Collapse, Empty, List, Segmented, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Collapse, Empty, List, Segmented, Space, Spin, Tag, Tree } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { memo, startTransition, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/Panel';
+import { Paragraph, Text } from '@/components/Text';
 import type { approximatedLayers } from './sketch-approx';
 import type { ArtboardView, PageView, SketchLayerView, SketchSummary } from './sketch-model';
 
@@ -48,8 +49,8 @@ export default function SketchWorkspace({
   return (
     <>
       <Space wrap>
-        <Typography.Text strong>{opened.name}</Typography.Text>
-        {summary.app ? <Typography.Text type="secondary">{t('savedBy', { app: summary.app })}</Typography.Text> : null}
+        <Text strong>{opened.name}</Text>
+        {summary.app ? <Text type="secondary">{t('savedBy', { app: summary.app })}</Text> : null}
       </Space>
       <div className="sketch-pages" role="group" aria-label={t('pages')}>
         <Segmented
@@ -146,9 +147,9 @@ export default function SketchWorkspace({
               <div style={{ minHeight: 120 }} />
             </Spin>
           ) : null}
-          <Typography.Paragraph type="secondary" className="sketch-note">
+          <Paragraph type="secondary" className="sketch-note">
             {t('notDrawn')}
-          </Typography.Paragraph>
+          </Paragraph>
           {approximated.length ? (
             <Alert
               type="info"
@@ -160,7 +161,7 @@ export default function SketchWorkspace({
                 <ul className="sketch-approximated">
                   {approximated.map((layer, index) => (
                     <li key={index}>
-                      <Typography.Text strong>{layer.name || t('kinds.shapeGroup')}</Typography.Text>
+                      <Text strong>{layer.name || t('kinds.shapeGroup')}</Text>
                       {t('listSeparator')}
                       {layer.reasons.map((reason) => t(`approximations.${reason}`)).join(t('reasonSeparator'))}
                     </li>
@@ -197,7 +198,7 @@ export default function SketchWorkspace({
 
 function Names({ names }: { names: readonly string[] }) {
   const { t } = useTranslation('sketch');
-  if (names.length === 0) return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+  if (names.length === 0) return <Text type="secondary">{t('none')}</Text>;
   return (
     <ul className="sketch-names">
       {names.map((name, index) => (
@@ -232,10 +233,10 @@ const LayerTree = memo(function LayerTree({ layers }: { layers: readonly SketchL
           <span className="sketch-layer__name" data-testid="sketch-layer-name">
             {node.layer.name}
           </span>{' '}
-          <Typography.Text type="secondary" className="sketch-layer__kind">
+          <Text type="secondary" className="sketch-layer__kind">
             {kinds[node.layer.kind] ?? node.layer.kind}
             {node.layer.visible ? '' : ` ${t('hidden')}`}
-          </Typography.Text>
+          </Text>
         </span>
       )}
       data-testid="sketch-layers"

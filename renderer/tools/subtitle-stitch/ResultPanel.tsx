@@ -1,11 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Segmented, Slider, Typography } from 'antd';
+import { Alert, Button, Segmented, Slider } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNameList } from '@/lib/format';
 import { MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import { exceedsMaxSide, planStitch } from '@shared/image/stitch';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Text } from '@/components/Text';
 import { toast } from '@/lib/notify';
 import { canCopyImage, copyPng } from './clipboard-image';
 import { stitchWorker } from './stitch-client';
@@ -97,11 +98,11 @@ export function ResultPanel() {
   return (
     <div className="ss-result">
       <div className="ss-result__head">
-        <Typography.Text strong>{t('result.title')}</Typography.Text>
+        <Text strong>{t('result.title')}</Text>
         {empty ? null : (
-          <Typography.Text type="secondary" data-testid="output-size">
+          <Text type="secondary" data-testid="output-size">
             {t('result.size', { width: layout.width, height: layout.height })}
-          </Typography.Text>
+          </Text>
         )}
       </div>
       {scaled.length > 0 ? (
@@ -141,7 +142,7 @@ export function ResultPanel() {
         />
         {format === 'jpeg' ? (
           <div className="ss-quality" data-testid="quality">
-            <Typography.Text type="secondary">{t('result.quality')}</Typography.Text>
+            <Text type="secondary">{t('result.quality')}</Text>
             <Slider
               min={1}
               max={100}
@@ -150,7 +151,7 @@ export function ResultPanel() {
               className="ss-quality__slider"
               ariaLabelForHandle={t('result.quality')}
             />
-            <Typography.Text className="ss-quality__value">{quality}</Typography.Text>
+            <Text className="ss-quality__value">{quality}</Text>
           </div>
         ) : null}
         <div className="ss-export__buttons">
@@ -169,7 +170,7 @@ export function ResultPanel() {
       </div>
       {empty ? (
         <div className="ss-result__empty">
-          <Typography.Text type="secondary">{t('result.empty')}</Typography.Text>
+          <Text type="secondary">{t('result.empty')}</Text>
         </div>
       ) : (
         <div className="ss-preview">

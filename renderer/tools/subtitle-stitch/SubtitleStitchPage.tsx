@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Switch, Tooltip, Typography } from 'antd';
+import { Button, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Text } from '@/components/Text';
 import { ImageList } from './ImageList';
 import { ResultPanel } from './ResultPanel';
 import { useSubtitleStitchStore } from './subtitle-stitch.store';
@@ -19,11 +20,11 @@ export default function SubtitleStitchPage() {
         <div className="ss-main">
           <section className="ss-sources">
             <div className="ss-sources__head">
-              <Typography.Text strong>{t('list.title', { count: items.length })}</Typography.Text>
+              <Text strong>{t('list.title', { count: items.length })}</Text>
               <Tooltip title={t('list.perImageHint')}>
                 <label className="ss-toggle">
                   <Switch size="small" checked={perImage} onChange={setPerImage} data-testid="per-image" />
-                  <Typography.Text>{t('list.perImage')}</Typography.Text>
+                  <Text>{t('list.perImage')}</Text>
                 </label>
               </Tooltip>
               <Button size="small" icon={<DeleteOutlined />} onClick={clear} className="ss-sources__clear" data-testid="clear">

@@ -2,7 +2,7 @@ import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_STEPS, STEP_GROUPS } from './chain-schema';
@@ -11,6 +11,7 @@ import { PresetMenu } from './PresetMenu';
 import { StepCard } from './StepCard';
 import type { StepReport } from './text-assistant.service';
 import { useTextAssistantStore } from './text-assistant.store';
+import { Paragraph, Text } from '@/components/Text';
 
 interface ChainPanelProps {
   /** What each step did in the last successful run, by step id. */
@@ -39,7 +40,7 @@ export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
   return (
     <section className="ta-chain" aria-label={t('chain.title')}>
       <div className="ta-head">
-        <Typography.Text strong>{t('chain.title')}</Typography.Text>
+        <Text strong>{t('chain.title')}</Text>
         <Space wrap size={4}>
           <PresetMenu />
           <Popconfirm
@@ -57,9 +58,9 @@ export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
         </Space>
       </div>
       {steps.length === 0 ? (
-        <Typography.Paragraph type="secondary" className="ta-chain__empty" data-testid="chain-empty">
+        <Paragraph type="secondary" className="ta-chain__empty" data-testid="chain-empty">
           {t('chain.empty')}
-        </Typography.Paragraph>
+        </Paragraph>
       ) : (
         <DndContext
           sensors={sensors}
@@ -87,9 +88,9 @@ export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
         </DndContext>
       )}
       <div className="ta-palette" aria-label={t('chain.add')} data-testid="add-step">
-        <Typography.Text type="secondary" className="ta-hint">
+        <Text type="secondary" className="ta-hint">
           {full ? t('chain.limit', { count: MAX_STEPS }) : t('chain.add')}
-        </Typography.Text>
+        </Text>
         {(Object.entries(STEP_GROUPS) as [keyof typeof STEP_GROUPS, readonly StepType[]][]).map(([group, types]) => (
           <div key={group} className="ta-palette__group">
             <span className="ta-palette__label">{t(`chain.groups.${group}`)}</span>

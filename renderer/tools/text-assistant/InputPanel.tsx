@@ -1,5 +1,5 @@
 import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, theme as antTheme, Typography } from 'antd';
+import { Alert, Button, Space, theme as antTheme } from 'antd';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { decodeText } from './decode';
 import { utf8ByteLength } from './stats';
 import { lineEndingAfterPaste, lineEndingOf, toLf } from './text-assistant.service';
 import type { LineEnding } from './text-assistant.service';
+import { Text } from '@/components/Text';
 
 interface InputPanelProps {
   /** Typing, with the box's whole text: the page waits for a pause before processing. */
@@ -110,7 +111,7 @@ export function InputPanel({ onType, onReplace, lineEnding, onLineEnding }: Inpu
   return (
     <section className="ta-input">
       <div className="ta-head">
-        <Typography.Text strong>{t('input.label')}</Typography.Text>
+        <Text strong>{t('input.label')}</Text>
         <Space size={4} wrap>
           <Button size="small" icon={<FileTextOutlined />} onClick={() => replace(t('input.sampleText'))} data-testid="sample">
             {t('input.sample')}

@@ -1,8 +1,10 @@
-import { Alert, Input, Space, Spin, Typography } from 'antd';
+import { Alert, Space, Spin } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Text } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { encodeGbkInWorker } from './assistant-client';
@@ -55,7 +57,7 @@ function useErrorText(outcome: RunOutcome | undefined): string | undefined {
  */
 const OutputBox = memo(function OutputBox({ text, label }: { text: string; label: string }) {
   return (
-    <Input.TextArea
+    <TextArea
       className="ta-textarea"
       aria-label={label}
       value={text}
@@ -86,11 +88,11 @@ export function OutputPanel({ outcome, running, stale, hasSteps, lineEnding }: O
     <section className="ta-output">
       <div className="ta-head">
         <Space size={8}>
-          <Typography.Text strong>{t('output.label')}</Typography.Text>
+          <Text strong>{t('output.label')}</Text>
           {running ? (
-            <Typography.Text type="secondary" className="ta-hint" data-testid="output-running">
+            <Text type="secondary" className="ta-hint" data-testid="output-running">
               <Spin size="small" /> {t('output.running')}
-            </Typography.Text>
+            </Text>
           ) : null}
         </Space>
         <Space size={4} wrap>
@@ -119,14 +121,14 @@ export function OutputPanel({ outcome, running, stale, hasSteps, lineEnding }: O
         <OutputBox text={shown} label={t('output.label')} />
       </div>
       {shown.length < text.length ? (
-        <Typography.Text type="secondary" className="ta-hint" data-testid="output-truncated">
+        <Text type="secondary" className="ta-hint" data-testid="output-truncated">
           {t('output.truncated', { total: integer.format(text.length), shown: integer.format(shown.length) })}
-        </Typography.Text>
+        </Text>
       ) : null}
       {!hasSteps ? (
-        <Typography.Text type="secondary" className="ta-hint">
+        <Text type="secondary" className="ta-hint">
           {t('output.noSteps')}
-        </Typography.Text>
+        </Text>
       ) : null}
     </section>
   );

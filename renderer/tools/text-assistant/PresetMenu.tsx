@@ -1,9 +1,11 @@
 import { DeleteOutlined, FolderOpenOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Input, Popover, Space, Typography } from 'antd';
+import { Button, Dropdown, Popover, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/notify';
 import { useTextAssistantStore } from './text-assistant.store';
+import { Text } from '@/components/Text';
 
 /** Save the chain under a name, load a saved one, delete one. Kept in localStorage with the chain itself. */
 export function PresetMenu() {
@@ -38,9 +40,9 @@ export function PresetMenu() {
           {t('presets.saveConfirm')}
         </Button>
       </Space.Compact>
-      <Typography.Text type="secondary" className="ta-hint">
+      <Text type="secondary" className="ta-hint">
         {t('presets.replaceHint')}
-      </Typography.Text>
+      </Text>
     </div>
   );
 

@@ -1,8 +1,9 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Segmented, Spin, Tooltip, Typography } from 'antd';
+import { Segmented, Spin, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import type { TextStats } from './stats';
+import { Text } from '@/components/Text';
 
 export type StatsSource = 'input' | 'output';
 
@@ -55,9 +56,9 @@ export function StatsBar({ stats, counting, source, onSource }: StatsBarProps) {
           data-testid="stats-source"
         />
         {counting ? (
-          <Typography.Text type="secondary" className="ta-hint">
+          <Text type="secondary" className="ta-hint">
             <Spin size="small" /> {t('stats.counting')}
-          </Typography.Text>
+          </Text>
         ) : null}
       </div>
       <dl className="ta-stats__grid">
@@ -81,9 +82,9 @@ export function StatsBar({ stats, counting, source, onSource }: StatsBarProps) {
         })}
       </dl>
       {stats && stats.gbkUnencodable > 0 ? (
-        <Typography.Text type="warning" className="ta-hint" data-testid="gbk-unencodable">
+        <Text type="warning" className="ta-hint" data-testid="gbk-unencodable">
           {t('stats.gbkUnencodable', { count: stats.gbkUnencodable })}
-        </Typography.Text>
+        </Text>
       ) : null}
     </section>
   );

@@ -1,11 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, Segmented, Select, Space, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Segmented, Select, Space, Tooltip } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { randomHexId } from '@/lib/ids';
 import { CASE_MODES, CHINESE_MODES, EXTRACT_KINDS, SORT_METHODS } from './chain-schema';
 import type { Step, StepOf } from './chain-schema';
 import { regexError } from './text-assistant.service';
+import { Text } from '@/components/Text';
 
 export interface StepOptionsProps<S extends Step = Step> {
   step: S;
@@ -40,9 +42,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const Hint = ({ children }: { children: ReactNode }) => (
-  <Typography.Text type="secondary" className="ta-hint">
+  <Text type="secondary" className="ta-hint">
     {children}
-  </Typography.Text>
+  </Text>
 );
 
 function PatternInput({
@@ -74,9 +76,9 @@ function PatternInput({
         data-testid={testId}
       />
       {error ? (
-        <Typography.Text type="danger" className="ta-hint" role="alert" data-testid="regex-error">
+        <Text type="danger" className="ta-hint" role="alert" data-testid="regex-error">
           {t('errors.invalidRegexInline', { detail: error })}
-        </Typography.Text>
+        </Text>
       ) : null}
     </Field>
   );

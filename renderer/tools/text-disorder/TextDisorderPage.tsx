@@ -1,11 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Input, Row, Slider, Space, Spin, Switch, Tooltip, Typography } from 'antd';
+import { Alert, Button, Col, Row, Slider, Space, Spin, Switch, Tooltip } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { Panel } from '@/components/Panel';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
 import { boxSize } from '@/components/text-box';
+import { Text } from '@/components/Text';
 import { DEFAULT_WAIT_MS } from '@/lib/format';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { disorderInWorker } from './disorder-client';
@@ -87,19 +90,19 @@ export default function TextDisorderPage() {
               {flag('keepLast')}
               {flag('latin')}
             </Space>
-            <Typography.Text type="secondary" className="tdis-hint">
+            <Text type="secondary" className="tdis-hint">
               {t('options.keepHint')}
-            </Typography.Text>
+            </Text>
             {options.latin ? (
-              <Typography.Text type="secondary" className="tdis-hint">
+              <Text type="secondary" className="tdis-hint">
                 {t('options.latinHint')}
-              </Typography.Text>
+              </Text>
             ) : null}
           </div>
           <div className="tdis-field tdis-intensity">
-            <Typography.Text>
+            <Text>
               {t('options.intensity')} · {t('options.intensityValue', { value: options.intensity })}
-            </Typography.Text>
+            </Text>
             <Slider
               min={0}
               max={100}
@@ -110,7 +113,7 @@ export default function TextDisorderPage() {
             />
           </div>
           <div className="tdis-field tdis-seed">
-            <Typography.Text>{t('options.seed')}</Typography.Text>
+            <Text>{t('options.seed')}</Text>
             <Space.Compact className="tdis-seed__row">
               <Input
                 value={options.seed}
@@ -128,9 +131,9 @@ export default function TextDisorderPage() {
                 />
               </Tooltip>
             </Space.Compact>
-            <Typography.Text type="secondary" className="tdis-hint">
+            <Text type="secondary" className="tdis-hint">
               {t('options.seedHint')}
-            </Typography.Text>
+            </Text>
           </div>
         </div>
       </Panel>
@@ -138,7 +141,7 @@ export default function TextDisorderPage() {
         <Col xs={24} lg={12}>
           <div className="tdis-column">
             <div className="tdis-head">
-              <Typography.Text strong>{t('inputLabel')}</Typography.Text>
+              <Text strong>{t('inputLabel')}</Text>
               <Space size={4} wrap>
                 <Button size="small" onClick={() => replace(t('sampleText'))} data-testid="sample">
                   {t('sample')}
@@ -148,7 +151,7 @@ export default function TextDisorderPage() {
                 </Button>
               </Space>
             </div>
-            <Input.TextArea
+            <TextArea
               aria-label={t('inputLabel')}
               placeholder={t('placeholder')}
               value={input}
@@ -156,20 +159,20 @@ export default function TextDisorderPage() {
               {...boxSize(input, 8, 20)}
               data-testid="text-disorder-input"
             />
-            <Typography.Text type="secondary" className="tdis-hint" data-testid="character-count">
+            <Text type="secondary" className="tdis-hint" data-testid="character-count">
               {t('stats.characters', { count: characters })}
-            </Typography.Text>
+            </Text>
           </div>
         </Col>
         <Col xs={24} lg={12}>
           <div className="tdis-column">
             <div className="tdis-head">
               <Space size={8}>
-                <Typography.Text strong>{t('outputLabel')}</Typography.Text>
+                <Text strong>{t('outputLabel')}</Text>
                 {busy ? (
-                  <Typography.Text type="secondary" className="tdis-hint" data-testid="output-running">
+                  <Text type="secondary" className="tdis-hint" data-testid="output-running">
                     <Spin size="small" /> {t('running')}
-                  </Typography.Text>
+                  </Text>
                 ) : null}
               </Space>
               <Space size={4} wrap>
@@ -192,7 +195,7 @@ export default function TextDisorderPage() {
               </Space>
             </div>
             {error ? <Alert type="error" showIcon message={t('error', { message: error })} data-testid="output-error" /> : null}
-            <Input.TextArea
+            <TextArea
               aria-label={t('outputLabel')}
               value={result.text}
               readOnly
@@ -201,9 +204,9 @@ export default function TextDisorderPage() {
               data-stale={stale}
               data-testid="text-disorder-output"
             />
-            <Typography.Text type="secondary" className="tdis-hint" data-testid="shuffle-stats">
+            <Text type="secondary" className="tdis-hint" data-testid="shuffle-stats">
               {t('stats.shuffled', { shuffled: result.shuffled, eligible: result.eligible })}
-            </Typography.Text>
+            </Text>
           </div>
         </Col>
       </Row>

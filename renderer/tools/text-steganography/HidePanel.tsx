@@ -1,9 +1,12 @@
 import { CheckCircleFilled, CloseCircleFilled, EyeInvisibleOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Input, Row, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Row, Select, Tag } from 'antd';
+import Password from 'antd/es/input/Password';
+import TextArea from 'antd/es/input/TextArea';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { boxSize } from '@/components/text-box';
+import { Text } from '@/components/Text';
 import { HideError, hideText, survivalCheck } from './text-steganography.service';
 import type { HideResult, Placement } from './text-steganography.service';
 
@@ -63,8 +66,8 @@ export function HidePanel() {
       <Col xs={24} lg={12}>
         <div className="tsg-column">
           <label className="tsg-field">
-            <Typography.Text strong>{t('cover.label')}</Typography.Text>
-            <Input.TextArea
+            <Text strong>{t('cover.label')}</Text>
+            <TextArea
               value={cover}
               onChange={(event) => setCover(event.target.value)}
               placeholder={t('cover.placeholder')}
@@ -73,8 +76,8 @@ export function HidePanel() {
             />
           </label>
           <label className="tsg-field">
-            <Typography.Text strong>{t('secret.label')}</Typography.Text>
-            <Input.TextArea
+            <Text strong>{t('secret.label')}</Text>
+            <TextArea
               value={secret}
               onChange={(event) => setSecret(event.target.value)}
               placeholder={t('secret.placeholder')}
@@ -83,8 +86,8 @@ export function HidePanel() {
             />
           </label>
           <label className="tsg-field">
-            <Typography.Text strong>{t('password.label')}</Typography.Text>
-            <Input.Password
+            <Text strong>{t('password.label')}</Text>
+            <Password
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               placeholder={t('password.hidePlaceholder')}
@@ -93,7 +96,7 @@ export function HidePanel() {
             />
           </label>
           <div className="tsg-field">
-            <Typography.Text strong>{t('placement.label')}</Typography.Text>
+            <Text strong>{t('placement.label')}</Text>
             <Select
               value={placement}
               onChange={setPlacement}
@@ -101,9 +104,9 @@ export function HidePanel() {
               aria-label={t('placement.label')}
               data-testid="hide-placement"
             />
-            <Typography.Text type="secondary" className="tsg-note">
+            <Text type="secondary" className="tsg-note">
               {t('placement.why')}
-            </Typography.Text>
+            </Text>
           </div>
           <Button type="primary" icon={<EyeInvisibleOutlined />} loading={working} onClick={hide} data-testid="hide-submit">
             {t('hideButton')}
@@ -115,7 +118,7 @@ export function HidePanel() {
         {result ? (
           <div className="tsg-column" data-testid="hide-result">
             <div className="tsg-result__head">
-              <Typography.Text strong>{t('output.title')}</Typography.Text>
+              <Text strong>{t('output.title')}</Text>
               {result.encrypted ? (
                 <Tag color="green" icon={<LockOutlined />}>
                   {t('output.encrypted')}
@@ -126,33 +129,29 @@ export function HidePanel() {
               <CopyButton text={result.text} label={t('output.copy')} type="default" disabled={stale} data-testid="hide-copy" />
             </div>
             {stale ? <Alert type="warning" showIcon message={t('output.stale')} data-testid="hide-stale" /> : null}
-            <Input.TextArea
+            <TextArea
               value={result.text}
               readOnly
               {...boxSize(result.text, 3, 10)}
               aria-label={t('output.title')}
               data-testid="hide-output"
             />
-            <Typography.Text data-testid="hide-added">
-              {t('output.added', { chars: result.addedChars, bytes: result.frameBytes })}
-            </Typography.Text>
-            <Typography.Text type="secondary" className="tsg-note">
+            <Text data-testid="hide-added">{t('output.added', { chars: result.addedChars, bytes: result.frameBytes })}</Text>
+            <Text type="secondary" className="tsg-note">
               {t('output.note')}
-            </Typography.Text>
+            </Text>
             <div className="tsg-survival" data-testid="survival">
-              <Typography.Text strong>{t('survival.title')}</Typography.Text>
-              <Typography.Text type="secondary" className="tsg-note">
+              <Text strong>{t('survival.title')}</Text>
+              <Text type="secondary" className="tsg-note">
                 {t('survival.hint')}
-              </Typography.Text>
+              </Text>
               <ul className="tsg-survival__list">
                 {survival.map((entry) => (
                   <li key={entry.id} className="tsg-survival__item" data-testid={`survival-${entry.id}`} data-survives={entry.survives}>
                     {entry.survives ? <CheckCircleFilled className="tsg-ok" /> : <CloseCircleFilled className="tsg-bad" />}
                     <span className="tsg-survival__text">
                       {t(`survival.items.${entry.id}`)}
-                      {entry.visibleChanged ? (
-                        <Typography.Text type="secondary">{` · ${t('survival.visibleChanged')}`}</Typography.Text>
-                      ) : null}
+                      {entry.visibleChanged ? <Text type="secondary">{` · ${t('survival.visibleChanged')}`}</Text> : null}
                     </span>
                     <Tag color={entry.survives ? 'green' : 'red'}>{entry.survives ? t('survival.survives') : t('survival.destroyed')}</Tag>
                   </li>

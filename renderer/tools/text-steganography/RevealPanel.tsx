@@ -1,9 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Input, Row, Typography } from 'antd';
+import { Alert, Button, Col, Row } from 'antd';
+import Password from 'antd/es/input/Password';
+import TextArea from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { boxSize } from '@/components/text-box';
+import { Text } from '@/components/Text';
 import { revealText, stripInvisible } from './text-steganography.service';
 import type { RevealResult } from './text-steganography.service';
 
@@ -50,8 +53,8 @@ export function RevealPanel() {
       <Col xs={24} lg={12}>
         <div className="tsg-column">
           <label className="tsg-field">
-            <Typography.Text strong>{t('reveal.inputLabel')}</Typography.Text>
-            <Input.TextArea
+            <Text strong>{t('reveal.inputLabel')}</Text>
+            <TextArea
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder={t('reveal.placeholder')}
@@ -60,8 +63,8 @@ export function RevealPanel() {
             />
           </label>
           <label className="tsg-field">
-            <Typography.Text strong>{t('password.label')}</Typography.Text>
-            <Input.Password
+            <Text strong>{t('password.label')}</Text>
+            <Password
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               onPressEnter={reveal}
@@ -96,10 +99,10 @@ export function RevealPanel() {
           {result?.kind === 'ok' ? (
             <div className="tsg-column" data-testid="reveal-result">
               <div className="tsg-result__head">
-                <Typography.Text strong>{t('reveal.result')}</Typography.Text>
+                <Text strong>{t('reveal.result')}</Text>
                 <CopyButton text={result.secret} label={t('reveal.copy')} type="default" />
               </div>
-              <Input.TextArea
+              <TextArea
                 value={result.secret}
                 readOnly
                 {...boxSize(result.secret, 3, 12)}

@@ -1,8 +1,10 @@
-import { Alert, Col, Input, Row, Tag, Typography } from 'antd';
+import { Alert, Col, Row, Tag } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { boxSize } from '@/components/text-box';
+import { Text } from '@/components/Text';
 import { revealText, stripInvisible } from './text-steganography.service';
 
 /** Detect / strip mode: counts invisible characters in pasted text and offers the cleaned text. */
@@ -27,8 +29,8 @@ export function StripPanel() {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <label className="tsg-field">
-          <Typography.Text strong>{t('strip.inputLabel')}</Typography.Text>
-          <Input.TextArea
+          <Text strong>{t('strip.inputLabel')}</Text>
+          <TextArea
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('strip.placeholder')}
@@ -56,19 +58,19 @@ export function StripPanel() {
               </div>
             ) : null}
             <div className="tsg-result__head">
-              <Typography.Text strong>{t('strip.cleaned')}</Typography.Text>
+              <Text strong>{t('strip.cleaned')}</Text>
               <CopyButton text={stripped.cleaned} label={t('strip.copy')} type="default" data-testid="strip-copy" />
             </div>
-            <Input.TextArea
+            <TextArea
               value={stripped.cleaned}
               readOnly
               {...boxSize(stripped.cleaned, 3, 12)}
               aria-label={t('strip.cleaned')}
               data-testid="strip-output"
             />
-            <Typography.Text type="secondary" className="tsg-note">
+            <Text type="secondary" className="tsg-note">
               {t('strip.keptEmoji')}
-            </Typography.Text>
+            </Text>
           </div>
         ) : null}
       </Col>
