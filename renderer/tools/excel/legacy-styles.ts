@@ -90,6 +90,33 @@ export function rotation(trot: number): ExcelJS.Alignment['textRotation'] | unde
   return undefined;
 }
 
+/** A font record's fixed fields, the same in BIFF8's FONT and BIFF12's BrtFont. */
+export interface BiffFontFields {
+  /** Twips (1/20 pt). */
+  height: number;
+  flags: number;
+  weight: number;
+  /** 1 superscript, 2 subscript. */
+  script: number;
+  underline: number;
+}
+
+/** The font those fields describe, only what is set; name and colour are read by each format's own way. */
+export function biffFont({ height, flags, weight, script, underline }: BiffFontFields): Partial<ExcelJS.Font> {
+  const font: Partial<ExcelJS.Font> = {};
+  if (height) font.size = height / 20;
+  if (weight >= 700) font.bold = true;
+  if (flags & 0x02) font.italic = true;
+  if (flags & 0x08) font.strike = true;
+  if (underline === 1) font.underline = true;
+  else if (underline === 2) font.underline = 'double';
+  else if (underline === 0x21) font.underline = 'singleAccounting';
+  else if (underline === 0x22) font.underline = 'doubleAccounting';
+  if (script === 1) font.vertAlign = 'superscript';
+  else if (script === 2) font.vertAlign = 'subscript';
+  return font;
+}
+
 /** Only what is set, so a plain XF is an empty style and most cells share a few objects. */
 export function compactStyle(style: LegacyStyle): LegacyStyle {
   const out: LegacyStyle = {};

@@ -6,7 +6,17 @@
 import { CFB } from '@e965/xlsx';
 import type ExcelJS from 'exceljs';
 import { indexedHex } from './colors';
-import { BORDER_STYLES, FILL_PATTERNS, H_ALIGNS, MAX_STYLED_CELLS, MAX_XFS, V_ALIGNS, compactStyle, rotation } from './legacy-styles';
+import {
+  BORDER_STYLES,
+  FILL_PATTERNS,
+  H_ALIGNS,
+  MAX_STYLED_CELLS,
+  MAX_XFS,
+  V_ALIGNS,
+  biffFont,
+  compactStyle,
+  rotation,
+} from './legacy-styles';
 import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
 import type { BookNotes } from './model';
 
@@ -52,7 +62,6 @@ export function xlsColor(icv: number, palette: Palette): ExcelJS.Color | undefin
 /** FONT: its body, from the record's first byte to its end. */
 export function parseFont(body: Uint8Array, palette: Palette): Partial<ExcelJS.Font> {
   const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
-  const font: Partial<ExcelJS.Font> = {};
   const height = view.getUint16(0, true);
   const flags = view.getUint16(2, true);
   const color = view.getUint16(4, true);
@@ -63,17 +72,8 @@ export function parseFont(body: Uint8Array, palette: Palette): Partial<ExcelJS.F
   const wide = (body[15]! & 1) === 1;
   const chars = body.subarray(16, 16 + length * (wide ? 2 : 1));
   const name = wide ? new TextDecoder('utf-16le').decode(chars) : String.fromCharCode(...chars);
+  const font = biffFont({ height, flags, weight, script, underline });
   if (name) font.name = name;
-  if (height) font.size = height / 20;
-  if (weight >= 700) font.bold = true;
-  if (flags & 0x02) font.italic = true;
-  if (flags & 0x08) font.strike = true;
-  if (underline === 1) font.underline = true;
-  else if (underline === 2) font.underline = 'double';
-  else if (underline === 0x21) font.underline = 'singleAccounting';
-  else if (underline === 0x22) font.underline = 'doubleAccounting';
-  if (script === 1) font.vertAlign = 'superscript';
-  else if (script === 2) font.vertAlign = 'subscript';
   const argb = xlsColor(color, palette);
   if (argb) font.color = argb;
   return font;

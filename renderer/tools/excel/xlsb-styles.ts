@@ -7,7 +7,17 @@
 import type ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { applyTint, indexedHex, parseThemePalette } from './colors';
-import { BORDER_STYLES, FILL_PATTERNS, H_ALIGNS, MAX_STYLED_CELLS, MAX_XFS, V_ALIGNS, compactStyle, rotation } from './legacy-styles';
+import {
+  BORDER_STYLES,
+  FILL_PATTERNS,
+  H_ALIGNS,
+  MAX_STYLED_CELLS,
+  MAX_XFS,
+  V_ALIGNS,
+  biffFont,
+  compactStyle,
+  rotation,
+} from './legacy-styles';
 import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
 import type { BookNotes } from './model';
 
@@ -85,24 +95,14 @@ export function binColor(body: Uint8Array, at: number, theme: readonly string[])
 /** BrtFont. */
 export function parseBinFont(body: Uint8Array, theme: readonly string[]): Partial<ExcelJS.Font> {
   const data = view(body);
-  const font: Partial<ExcelJS.Font> = {};
   const height = data.getUint16(0, true);
   const flags = data.getUint16(2, true);
   const weight = data.getUint16(4, true);
   const script = data.getUint16(6, true);
   const underline = body[8]!;
   const name = wideString(body, 21)?.text;
+  const font = biffFont({ height, flags, weight, script, underline });
   if (name) font.name = name;
-  if (height) font.size = height / 20;
-  if (weight >= 700) font.bold = true;
-  if (flags & 0x02) font.italic = true;
-  if (flags & 0x08) font.strike = true;
-  if (underline === 1) font.underline = true;
-  else if (underline === 2) font.underline = 'double';
-  else if (underline === 0x21) font.underline = 'singleAccounting';
-  else if (underline === 0x22) font.underline = 'doubleAccounting';
-  if (script === 1) font.vertAlign = 'superscript';
-  else if (script === 2) font.vertAlign = 'subscript';
   const color = binColor(body, 12, theme);
   if (color) font.color = color;
   return font;
