@@ -1,29 +1,36 @@
 import { BatchJobs } from '@/lib/batch-jobs';
 import type { BatchItem } from '@/components/BatchList';
 import { downloadKey } from '@shared/books/remote-sources';
-import type { WebdavDownloadOptions, WebdavErrorCode, WebdavItem } from '@shared/contracts/webdav';
+import type { WebdavDownloadOptions, WebdavItem } from '@shared/contracts/webdav';
 import type { StoredDownload } from '@/platform/storage';
 import type { ImportErrorCode, ImportResult } from './library.store';
 import { remoteFile, summarize, webdavErrorCode } from './webdav.service';
 import type { FetchOutcome, FetchSummary } from './webdav.service';
 
+/** What the runner needs of a remote file: a WebDAV item, or a cloud list's book file (its URL as the path). */
+export type RemoteFile = Pick<WebdavItem, 'name' | 'size' | 'path' | 'modified' | 'contentType' | 'etag'>;
+
 /** One file of a download, as the viewer lists it. */
 export interface FetchRow extends BatchItem {
   path: string;
   outcome?: FetchOutcome;
-  /** Why it failed: the download's code, or the import's (`import:` + its code). */
-  errorCode?: WebdavErrorCode | `import:${ImportErrorCode}`;
+  /** Why it failed: the source's code (WebDAV's or the cloud drawer's), or the import's (`import:` + its code). */
+  errorCode?: string | `import:${ImportErrorCode}`;
   /** The stored book's title of a duplicate. */
   title?: string;
 }
 
-export interface FetchOptions {
-  /** The WebDAV entry's id: whose history the files join. */
+export interface FetchOptions<Item extends RemoteFile = WebdavItem> {
+  /** The WebDAV entry's id or the cloud list's address: whose history the files join. */
   sourceId: string;
-  items: readonly WebdavItem[];
+  items: readonly Item[];
   /** Files left out because the history knew them (a sync): counted in the summary. */
   known?: number;
-  download: (item: WebdavItem, options: WebdavDownloadOptions) => Promise<Blob>;
+  download: (item: Item, options: WebdavDownloadOptions) => Promise<Blob>;
+  /** The history's key of a file; WebDAV's `downloadKey` unless the source has its own. */
+  keyOf?: (item: Item) => string;
+  /** The code a failed download is told by; WebDAV's codes unless the source has its own. */
+  errorCode?: (error: unknown) => string;
   /** The library's import queue: the files get its rows, duplicate check and refusals, like dropped ones. */
   importFiles: (files: File[]) => Promise<ImportResult[]>;
   record: (download: Omit<StoredDownload, 'id'>) => Promise<unknown>;
@@ -44,8 +51,12 @@ class FetchFailure extends Error {
  * or was there already — so the next sync skips it. A file whose import failed is not recorded: a
  * refusal for want of space would otherwise hide it from every later sync.
  */
-export function fetchRemoteBooks(options: FetchOptions): { done: Promise<FetchSummary>; cancel: (id?: string) => void } {
+export function fetchRemoteBooks<Item extends RemoteFile = WebdavItem>(
+  options: FetchOptions<Item>,
+): { done: Promise<FetchSummary>; cancel: (id?: string) => void } {
   const { sourceId, items, download, importFiles, record, onRows } = options;
+  const keyOf = options.keyOf ?? downloadKey;
+  const errorCode = options.errorCode ?? webdavErrorCode;
   let rows: FetchRow[] = items.map((item, index) => ({
     id: `f${index}`,
     name: item.name,
@@ -60,7 +71,7 @@ export function fetchRemoteBooks(options: FetchOptions): { done: Promise<FetchSu
     onRows(rows);
   };
 
-  const jobs = new BatchJobs<WebdavItem, { outcome: FetchOutcome; title?: string }>({
+  const jobs = new BatchJobs<Item, { outcome: FetchOutcome; title?: string }>({
     concurrency: options.concurrency ?? 2,
     progressInterval: 100,
     run: async (item, job) => {
@@ -74,7 +85,7 @@ export function fetchRemoteBooks(options: FetchOptions): { done: Promise<FetchSu
           },
         });
       } catch (error) {
-        throw new FetchFailure(webdavErrorCode(error));
+        throw new FetchFailure(errorCode(error));
       }
       job.progress(0.95);
       const [result] = await importFiles([remoteFile(item, blob)]);
@@ -82,7 +93,7 @@ export function fetchRemoteBooks(options: FetchOptions): { done: Promise<FetchSu
       if (result.status === 'failed') throw new FetchFailure(`import:${result.code}`);
       await record({
         sourceId,
-        key: downloadKey(item),
+        key: keyOf(item),
         path: item.path,
         name: item.name,
         size: item.size,
