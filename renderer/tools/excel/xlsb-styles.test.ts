@@ -203,6 +203,24 @@ describe('xlsb records', () => {
     expect(() => readBinCells(data, [], { left: 2 })).toThrow('too many cells');
   });
 
+  it('keeps the heights rows were fitted to, against the sheet default, and leaves hidden rows alone', () => {
+    const row = (index: number, twips: number, flags11 = 0) =>
+      rec(0x00, [...u32(index), ...u32(0), ...u16(twips), 0, flags11, 0, ...u32(0)]);
+    const heights: number[] = [];
+    const data = new Uint8Array([
+      ...rec(0x1e5, [...u32(0xffffffff), ...u16(8), ...u16(320), 0, 0, 0, 0]), // BrtWsFmtInfo: default 16 pt
+      ...row(0, 320),
+      ...row(1, 560),
+      ...row(2, 560, 0x10), // hidden
+      ...row(3, 200, 0x20), // set by hand: SheetJS has it, kept too
+    ]);
+    readBinCells(data, [], { left: 100 }, undefined, heights);
+    expect(heights).toEqual([1, 28, 3, 10]);
+    const standard: number[] = [];
+    readBinCells(new Uint8Array([...row(0, 300), ...row(1, 405)]), [], { left: 100 }, undefined, standard);
+    expect(standard).toEqual([1, 20.25]);
+  });
+
   it('names what it leaves out: conditional formats, and shared strings styled in parts', () => {
     const found = new Set<string>();
     readBinCells(new Uint8Array([...rec(0x1cd, u32(1)), ...rec(0x1ce)]), [], { left: 10 }, found as Set<'conditional'>);

@@ -29,6 +29,9 @@ const BRT_BEGIN_CELL_XFS = 0x269;
 const BRT_END_CELL_XFS = 0x26a;
 const BRT_BUNDLE_SH = 0x9c;
 const BRT_ROW_HDR = 0x00;
+const BRT_WS_FMT_INFO = 0x1e5;
+/** Excel's standard row height in twips (15 pt) when a sheet names none. */
+const STANDARD_ROW_TWIPS = 300;
 /** Cells with a column (BrtCellBlank … BrtFmlaError) and without one (BrtShortBlank … BrtShortIsst: the next column). */
 const LAST_CELL = 0x0b;
 const LAST_SHORT_CELL = 0x12;
@@ -183,18 +186,36 @@ export function parseStylesBin(data: Uint8Array, theme: readonly string[]): Arra
   return xfs;
 }
 
-/** A sheet bin's (row, column, style) triples, pushed onto `cells`. */
-export function readBinCells(data: Uint8Array, cells: number[], budget: { left: number }, found?: Set<Unread>): void {
+/**
+ * A sheet bin's (row, column, style) triples, pushed onto `cells`, and the (row, points) pairs of rows
+ * whose height differs from the sheet's default onto `rowHeights`: BrtRowHdr keeps the height Excel
+ * fitted to the row's fonts, and SheetJS keeps it only when set by hand (fUnsynced), as in xls.
+ */
+export function readBinCells(
+  data: Uint8Array,
+  cells: number[],
+  budget: { left: number },
+  found?: Set<Unread>,
+  rowHeights?: number[],
+): void {
   let row = 0;
   let col = -1;
+  let defaultTwips = STANDARD_ROW_TWIPS;
   for (const { type, body } of binRecords(data)) {
     if (CONDITIONAL.has(type)) {
       found?.add('conditional');
       continue;
     }
+    if (type === BRT_WS_FMT_INFO && body.length >= 8) {
+      defaultTwips = body[6]! | (body[7]! << 8) || STANDARD_ROW_TWIPS;
+      continue;
+    }
     if (type === BRT_ROW_HDR && body.length >= 4) {
       row = u32(body, 0);
       col = -1;
+      const twips = body.length >= 12 ? body[8]! | (body[9]! << 8) : 0;
+      const hidden = body.length >= 12 && (body[11]! & 0x10) !== 0;
+      if (rowHeights && twips && !hidden && twips !== defaultTwips) rowHeights.push(row, twips / 20);
     } else if (type >= 1 && type <= LAST_CELL && body.length >= 8) {
       col = u32(body, 0);
       cells.push(row, col, body[4]! | (body[5]! << 8) | (body[6]! << 16));
@@ -262,9 +283,10 @@ export function readXlsbStyles(bytes: Uint8Array): LegacyStyles | undefined {
     const found = new Set<Unread>();
     const sheets: LegacySheetStyles[] = parseWorkbookBin(workbook).map(({ name, rel }) => {
       const cells: number[] = [];
+      const rowHeights: number[] = [];
       const part = parts[targets.get(rel) ?? ''];
-      if (part) readBinCells(part, cells, budget, found);
-      return { name, cells };
+      if (part) readBinCells(part, cells, budget, found, rowHeights);
+      return { name, cells, rowHeights };
     });
     const strings = parts['xl/sharedStrings.bin'];
     if (strings && sstHasRuns(strings)) found.add('partialText');
