@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from './library.store';
+import { cloudImportSource } from './cloud-import-source';
 import { webdavImportSource } from './webdav-import-source';
 
 /**
@@ -20,7 +21,7 @@ export interface ImportSource {
   Panel: ComponentType<{ onFiles: (files: File[]) => Promise<ImportResult[]>; onClose: () => void }>;
 }
 
-export const IMPORT_SOURCES: readonly ImportSource[] = [webdavImportSource];
+export const IMPORT_SOURCES: readonly ImportSource[] = [webdavImportSource, cloudImportSource];
 
 /** One button per source and the drawer it opens: from the right on wide screens, from the bottom at 90vh on phones (spec §2). */
 export function ImportSources({

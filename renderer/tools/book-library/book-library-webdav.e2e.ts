@@ -4,12 +4,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { v2 as webdav } from 'webdav-server';
 import { makeEpub } from '../../../shared/testing/books';
 import { expect, test } from '../../../e2e/privacy';
+import { logIn as logInAs, startApi } from '../../../e2e/live-api-kit';
 
 /**
  * WebDAV import end to end (issue 15): the built site in Chromium, served by its own API server with
@@ -21,7 +21,6 @@ import { expect, test } from '../../../e2e/privacy';
 // webdav-server 2.6 reads Basic credentials with /[a-zA-Z0-9]+=*/: these encode without '+' or '/'.
 const USER = '书虫';
 const PASSWORD = '书架-密码';
-const ADMIN_PASSWORD = 'e2e-webdav-admin-password';
 const FOLDER = '我的书库';
 const NGINX = '/usr/sbin/nginx';
 const DAV_EXT = '/usr/lib/nginx/modules/ngx_http_dav_ext_module.so';
@@ -56,33 +55,6 @@ function writeBooks(root: string): void {
   writeFileSync(join(root, FOLDER, '围城.epub'), epub('围城', '钱钟书'));
   writeFileSync(join(root, FOLDER, 'cover.jpg'), 'not a book');
   writeFileSync(join(root, FOLDER, '科幻', '球状闪电.epub'), epub('球状闪电', '刘慈欣'));
-}
-
-async function startApi(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/live-instance.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'api'),
-      WEB_DIR: resolve(process.env.WEB_OUT_DIR ?? 'dist/web'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD,
-      JWT_SECRET: 'e2e-webdav-jwt-secret-that-is-long-enough-0123',
-      PROXY_ALLOW_PRIVATE: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  for await (const line of createInterface({ input: child.stdout! })) {
-    if (line.includes('"live-ready"')) {
-      child.stdout!.resume();
-      return { url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child };
-    }
-  }
-  throw new Error(`the API server ended before it listened (exit code ${child.exitCode})`);
 }
 
 async function startNginx(): Promise<{ url: string; root: string; child: ChildProcess }> {
@@ -162,7 +134,7 @@ test.beforeAll(async () => {
 
   if (nginxPresent) nginx = await startNginx();
   else console.info(`book-library WebDAV e2e: the no-ETag server is skipped, no nginx with dav-ext (${NGINX}, ${DAV_EXT})`);
-  api = await startApi();
+  api = await startApi(dir);
 });
 
 test.afterAll(async () => {
@@ -174,19 +146,7 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function logIn(context: BrowserContext): Promise<void> {
-  const response = await fetch(`${api.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } };
-  expect(body.code, body.msg).toBe(20000);
-  await context.addCookies([
-    { name: 'access_token', value: body.data.accessToken, url: api.url, sameSite: 'Lax' },
-    { name: 'refresh_token', value: body.data.refreshToken, url: api.url, sameSite: 'Lax' },
-  ]);
-}
+const logIn = (context: BrowserContext) => logInAs(context, api.url);
 
 const importDrawer = (page: Page) => page.locator('.bl-import-drawer');
 const viewer = (page: Page) => page.locator('.bl-dav-viewer');

@@ -20,6 +20,7 @@ import {
 } from './cloud.service';
 import type { CloudItem, CloudProxy } from './cloud.service';
 import { fetchRemoteBooks } from './webdav-fetch';
+import type { FetchRow } from './webdav-fetch';
 
 const epub = makeEpub({ title: '三体', creators: ['刘慈欣'], identifier: 'urn:uuid:santi' });
 const feed = (base: string) => `<?xml version="1.0" encoding="utf-8"?>
@@ -115,6 +116,7 @@ describe('the drawer’s rules', () => {
     ]);
     expect(items).toHaveLength(2);
     const recorded: string[] = [];
+    let rows: FetchRow[] = [];
     const run = fetchRemoteBooks<CloudItem>({
       sourceId: cloudSourceId(`${base}/list.txt`),
       items: newCloudItems(items, new Set()),
@@ -124,9 +126,12 @@ describe('the drawer’s rules', () => {
       importFiles: async (files): Promise<ImportResult[]> =>
         files.map(() => ({ status: 'added', bookId: 'b1', title: '三体' }) as ImportResult),
       record: async (download) => recorded.push(download.key),
-      onRows: () => undefined,
+      onRows: (latest) => (rows = latest),
     });
     expect(await run.done).toMatchObject({ fetched: 1, failed: 1, known: 0 });
+    // The list named no sizes: the rows show none rather than "0 B".
+    expect(rows.map((row) => row.size)).toEqual([undefined, undefined]);
+    expect(rows[1]).toMatchObject({ outcome: 'failed', errorCode: 'notFound' });
     expect(recorded).toEqual([items[0]!.key]);
     expect(newCloudItems(items, new Set(recorded))).toEqual([items[1]]);
   });

@@ -60,7 +60,8 @@ export function fetchRemoteBooks<Item extends RemoteFile = WebdavItem>(
   let rows: FetchRow[] = items.map((item, index) => ({
     id: `f${index}`,
     name: item.name,
-    size: item.size,
+    // A cloud list often names no size: no "0 B" for it.
+    ...(item.size > 0 ? { size: item.size } : {}),
     path: item.path,
     status: 'queued',
     progress: 0,
