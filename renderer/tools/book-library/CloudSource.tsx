@@ -1,8 +1,7 @@
 import { BookOutlined, FolderOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Empty, Input, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Checkbox, Empty, Input, Spin, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BatchList } from '@/components/BatchList';
 import { formatFileSize } from '@/lib/format';
 import { proxy } from '@/platform';
 import { bookDownloads } from '@/platform/storage';
@@ -13,8 +12,8 @@ import { useCloudLists } from './cloud-lists.store';
 import { checkListUrl, cloudItems, cloudProblem, cloudSourceId, downloadCloudFile, fetchCloudList, newCloudItems } from './cloud.service';
 import type { CloudItem, CloudProblem } from './cloud.service';
 import { fetchRemoteBooks } from './webdav-fetch';
-import type { FetchRow } from './webdav-fetch';
-import type { FetchSummary } from './webdav.service';
+import { FetchRunView } from './FetchRunView';
+import type { FetchRun, FetchRunLabels } from './FetchRunView';
 import { WebdavErrorAlert } from './WebdavError';
 
 /** What is shown: a list URL (its first page is the history's name; paging and catalogues move `page`) or pasted text. */
@@ -30,11 +29,7 @@ function readPasted(text: string): Listing {
   }
 }
 
-interface Run {
-  rows: FetchRow[];
-  summary?: FetchSummary;
-  nothingNew?: number;
-}
+const LABELS: FetchRunLabels = { texts: 'cloud', errors: 'cloud.errors', testId: 'cloud' };
 
 /**
  * The cloud import drawer's body (spec §2, issue 15): a list or OPDS address (fetched through the
@@ -53,7 +48,7 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
   const [known, setKnown] = useState<ReadonlySet<string>>(new Set());
   const [historyRead, setHistoryRead] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [run, setRun] = useState<Run | undefined>();
+  const [run, setRun] = useState<FetchRun | undefined>();
   const [busy, setBusy] = useState(false);
   const cancelRun = useRef<((id?: string) => void) | undefined>(undefined);
   const sourceId = shown ? cloudSourceId(shown.kind === 'url' ? shown.listUrl : undefined) : undefined;
@@ -144,57 +139,8 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
       return next;
     });
 
-  const rowError = useCallback(
-    (row: FetchRow) =>
-      row.errorCode?.startsWith('import:')
-        ? t(`import.errors.${row.errorCode.slice('import:'.length) as 'corrupt'}`, { name: row.name, title: row.name, message: '' })
-        : row.errorCode
-          ? t(`cloud.errors.${row.errorCode as CloudProblem}`)
-          : undefined,
-    [t],
-  );
-  const rows = useMemo(() => run?.rows.map((row) => ({ ...row, error: rowError(row) })) ?? [], [run, rowError]);
-  const rowBody = useCallback(
-    (row: FetchRow) =>
-      row.outcome === 'fetched' ? (
-        <Typography.Text type="success">{t('cloud.fetched')}</Typography.Text>
-      ) : row.outcome === 'duplicate' ? (
-        <Typography.Text type="secondary">{t('cloud.duplicate', { title: row.title })}</Typography.Text>
-      ) : null,
-    [t],
-  );
-  const rowProps = useCallback(
-    (row: FetchRow) => ({
-      'data-testid': 'cloud-row',
-      'data-file-name': row.name,
-      'data-status': row.status,
-      'data-outcome': row.outcome ?? '',
-      'data-error': row.errorCode ?? '',
-    }),
-    [],
-  );
   // A refusal that stops every book (no login) is said once, with the way to log in.
   const loginMissing = run?.rows.some((row) => row.errorCode === 'loginRequired');
-
-  const result = () => {
-    if (!run) return null;
-    if (run.nothingNew !== undefined)
-      return (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="cloud-result"
-          message={run.nothingNew > 0 ? t('cloud.nothingNew', { known: run.nothingNew }) : t('cloud.noBooks')}
-        />
-      );
-    if (!run.summary) {
-      const done = run.rows.filter((row) => row.status !== 'queued' && row.status !== 'running').length;
-      return <Typography.Text type="secondary">{t('cloud.running', { done, count: run.rows.length })}</Typography.Text>;
-    }
-    const { summary } = run;
-    const text = `${t('cloud.result', { ...summary })}${summary.cancelled > 0 ? ` ${t('cloud.resultCancelled', { cancelled: summary.cancelled })}` : ''}`;
-    return <Alert type={summary.failed > 0 ? 'warning' : 'success'} showIcon data-testid="cloud-result" message={text} />;
-  };
 
   const body = () => {
     if (!current) return null;
@@ -357,16 +303,7 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
         </div>
       ) : null}
       {loginMissing ? <WebdavErrorAlert source="cloud" code="loginRequired" testId="cloud-run-error" /> : null}
-      {result()}
-      {rows.length > 0 ? (
-        <BatchList
-          items={rows}
-          renderBody={rowBody}
-          itemProps={rowProps}
-          onCancel={(row) => cancelRun.current?.(row.id)}
-          onCancelAll={busy ? () => cancelRun.current?.() : undefined}
-        />
-      ) : null}
+      <FetchRunView run={run} labels={LABELS} busy={busy} onCancel={(id) => cancelRun.current?.(id)} />
       {body()}
     </div>
   );

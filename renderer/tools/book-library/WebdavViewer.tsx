@@ -1,29 +1,24 @@
 import { ArrowUpOutlined, FileOutlined, FolderOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Button, Checkbox, Drawer, Empty, Spin, Tag, Typography } from 'antd';
+import { Breadcrumb, Button, Checkbox, Drawer, Empty, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BatchList } from '@/components/BatchList';
 import { formatFileSize } from '@/lib/format';
 import { downloadKey } from '@shared/books/remote-sources';
-import type { WebdavCapability, WebdavConnection, WebdavEntry, WebdavErrorCode, WebdavItem } from '@shared/contracts/webdav';
+import type { WebdavCapability, WebdavConnection, WebdavEntry, WebdavItem } from '@shared/contracts/webdav';
 import { bookDownloads } from '@/platform/storage';
 import type { ImportResult } from './library.store';
 import type { EntryServices } from './webdav-entries.store';
 import { useWebdavEntries } from './webdav-entries.store';
 import { fetchRemoteBooks } from './webdav-fetch';
-import type { FetchRow } from './webdav-fetch';
 import { breadcrumbs, entryLabel, folderView, listingProblem, newBooks, parentFolder } from './webdav.service';
-import type { FetchSummary, ListingProblem } from './webdav.service';
+import type { ListingProblem } from './webdav.service';
+import { FetchRunView } from './FetchRunView';
+import type { FetchRun, FetchRunLabels } from './FetchRunView';
 import { WebdavErrorAlert } from './WebdavError';
 
 type Listing = { state: 'loading' } | { state: 'failed'; code: ListingProblem } | { state: 'ready'; items: WebdavItem[] };
 
-interface Run {
-  rows: FetchRow[];
-  summary?: FetchSummary;
-  /** A sync that found nothing new: how many books the history knew. */
-  nothingNew?: number;
-}
+const LABELS: FetchRunLabels = { texts: 'webdav.viewer', errors: 'webdav.errors', testId: 'webdav' };
 
 /**
  * The WebDAV viewer drawer (spec §2): one entry's folders, book files only, with what was fetched
@@ -78,7 +73,7 @@ function ViewerBody({
   const [listing, setListing] = useState<{ key: string; result: Listing } | undefined>();
   const [known, setKnown] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [run, setRun] = useState<Run | undefined>();
+  const [run, setRun] = useState<FetchRun | undefined>();
   const [busy, setBusy] = useState(false);
   const cancelRun = useRef<((id?: string) => void) | undefined>(undefined);
   const connection = useRef<Promise<WebdavConnection> | undefined>(undefined);
@@ -186,56 +181,6 @@ function ViewerBody({
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
   const crumbs = breadcrumbs(entry.serverURL, folder);
   const up = parentFolder(entry.serverURL, folder);
-  const rowError = useCallback(
-    (row: FetchRow) =>
-      row.errorCode?.startsWith('import:')
-        ? t(`import.errors.${row.errorCode.slice('import:'.length) as 'corrupt'}`, { name: row.name, title: row.name, message: '' })
-        : row.errorCode
-          ? t(`webdav.errors.${row.errorCode as WebdavErrorCode}`)
-          : undefined,
-    [t],
-  );
-  const rows = useMemo(() => run?.rows.map((row) => ({ ...row, error: rowError(row) })) ?? [], [run, rowError]);
-  const rowBody = useCallback(
-    (row: FetchRow) =>
-      row.outcome === 'fetched' ? (
-        <Typography.Text type="success">{t('webdav.viewer.fetched')}</Typography.Text>
-      ) : row.outcome === 'duplicate' ? (
-        <Typography.Text type="secondary">{t('webdav.viewer.duplicate', { title: row.title })}</Typography.Text>
-      ) : null,
-    [t],
-  );
-  const rowProps = useCallback(
-    (row: FetchRow) => ({
-      'data-testid': 'webdav-row',
-      'data-file-name': row.name,
-      'data-status': row.status,
-      'data-outcome': row.outcome ?? '',
-      'data-error': row.errorCode ?? '',
-    }),
-    [],
-  );
-
-  const result = () => {
-    if (!run) return null;
-    if (run.nothingNew !== undefined)
-      return (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="webdav-result"
-          message={run.nothingNew > 0 ? t('webdav.viewer.nothingNew', { known: run.nothingNew }) : t('webdav.viewer.noBooks')}
-        />
-      );
-    if (!run.summary) {
-      const done = run.rows.filter((row) => row.status !== 'queued' && row.status !== 'running').length;
-      return <Typography.Text type="secondary">{t('webdav.viewer.running', { done, count: run.rows.length })}</Typography.Text>;
-    }
-    const { summary } = run;
-    const text = `${t('webdav.viewer.result', { ...summary })}${summary.cancelled > 0 ? ` ${t('webdav.viewer.resultCancelled', { cancelled: summary.cancelled })}` : ''}`;
-    return <Alert type={summary.failed > 0 ? 'warning' : 'success'} showIcon data-testid="webdav-result" message={text} />;
-  };
-
   const body = () => {
     if (current.state === 'loading')
       return (
@@ -364,16 +309,7 @@ function ViewerBody({
           </Button>
         </div>
       ) : null}
-      {result()}
-      {rows.length > 0 ? (
-        <BatchList
-          items={rows}
-          renderBody={rowBody}
-          itemProps={rowProps}
-          onCancel={(row) => cancelRun.current?.(row.id)}
-          onCancelAll={busy ? () => cancelRun.current?.() : undefined}
-        />
-      ) : null}
+      <FetchRunView run={run} labels={LABELS} busy={busy} onCancel={(id) => cancelRun.current?.(id)} />
       {body()}
     </div>
   );
