@@ -5,7 +5,7 @@ import { addToolMeta } from './app/tool-texts';
 import { languageOfPath } from './app/language';
 import App from './app/App';
 import './app/global.css';
-import { prefetchAntdWhenIdle } from './app/lazy-with-antd';
+import { prefetchAntdWhenIdle } from './lib/lazy-with-antd';
 import { registerServiceWorker } from './app/pwa';
 
 addToolMeta();

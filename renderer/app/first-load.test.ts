@@ -62,7 +62,7 @@ describe('the first load', () => {
   it('follows static imports and re-exports but not import() (the check above can fail)', () => {
     const packages = staticPackages(join(rendererDir, 'app', 'AntdScope.tsx'));
     expect(packages.get('antd')).toBe('renderer/app/AntdScope.tsx');
-    expect(staticPackages(join(rendererDir, 'app', 'lazy-with-antd.tsx')).has('antd')).toBe(false);
+    expect(staticPackages(join(rendererDir, 'lib', 'lazy-with-antd.tsx')).has('antd')).toBe(false);
     expect(staticPackages(entry).has('react-dom/client')).toBe(true);
     expect(staticPackages(join(rendererDir, 'layouts', 'default', 'FloatMenu.tsx')).has('@ant-design/icons')).toBe(true);
   });

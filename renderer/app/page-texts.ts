@@ -7,6 +7,8 @@ import type { Language } from '@/i18n';
  * and the router awaits it beside the page's chunk, so the page never renders a missing key.
  */
 const sources = {
+  // Also with antd (AntdScope); a tool page drawn without antd takes them here.
+  components: () => import('@/components/locales'),
   account: () => import('@/pages/user/locales'),
   backOffice: () => import('@/pages/admin/locales'),
 } satisfies Record<string, () => Promise<Record<Language, object>>>;

@@ -12,6 +12,7 @@ import { userCenterSections } from '@/layouts/user-center-sections';
 import type { UserCenterSection } from '@/layouts/user-center-sections';
 import HomePage from '@/pages/home/HomePage';
 import { ErrorRoute, NotFoundRoute } from '@/pages/error/ErrorRoutes';
+import { loadAntdScope } from '@/lib/lazy-with-antd';
 import { withChunkReload } from './chunk-reload';
 import { createNavigationController } from './navigation-controller';
 import type { Prepare } from './navigation-controller';
@@ -34,14 +35,17 @@ interface LazyPage {
 
 /**
  * A lazily loaded page whose stale chunk after a deploy reloads the app (at most once a minute).
- * antd (its theme and locale, `AntdScope`) loads with it: the home page and the shell around every
- * page are drawn without antd, so it is no part of the first load. The router loads it before the
- * address opens (`preload`), so it renders at once; made once per page, so its '/' and '/en' routes
- * render the same component and a language switch keeps the page and its work.
+ * antd (its theme and locale, `AntdScope`) loads with it unless the page says its first view uses
+ * none (`antd: false`, a tool's `plainFirstView`): the home page and the shell around every page are
+ * drawn without antd, and such a page loads antd's parts later, each with its scope (`lazyWithAntd`).
+ * The router loads the page before the address opens (`preload`), so it renders at once; made once
+ * per page, so its '/' and '/en' routes render the same component and a language switch keeps the
+ * page and its work.
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+function lazyPage(load: () => Promise<{ default: ComponentType }>, { antd = true }: { antd?: boolean } = {}): LazyPage {
   const guarded = withChunkReload(async () => {
-    const [page, { AntdScope }] = await Promise.all([load(), import('./AntdScope')]);
+    if (!antd) return (await load()).default;
+    const [page, { AntdScope }] = await Promise.all([load(), loadAntdScope()]);
     return inAntdScope(page.default, AntdScope);
   });
   // The page as an element, made once: the route renders it as it is.
@@ -84,9 +88,17 @@ function inAntdScope(Page: ComponentType, AntdScope: ComponentType<{ children: R
   return scoped;
 }
 
-/** Each tool's page, with its texts: the page renders once both are there. */
+/**
+ * Each tool's page, with its texts and the shared components' (which otherwise come with antd): the
+ * page renders once all are there.
+ */
 const toolPages = new Map<ToolDefinition, LazyPage>(
-  tools.map((tool) => [tool, lazyPage(async () => (await Promise.all([tool.page(), loadToolTexts(tool)]))[0])]),
+  tools.map((tool) => [
+    tool,
+    lazyPage(async () => (await Promise.all([tool.page(), loadToolTexts(tool), loadNamespace('components')]))[0], {
+      antd: !tool.plainFirstView,
+    }),
+  ]),
 );
 
 function toolRoute(tool: ToolDefinition): RouteObject {

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { switchLanguagePath } from '@/app/language';
-import { lazyWithAntd } from '@/app/lazy-with-antd';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { useCommandPaletteShortcut } from '@/search/shortcut';
 import { usePageState } from '@/stores/page';
 import { useSettings } from '@/stores/settings';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '../../scripts/static-graph';
@@ -36,5 +36,36 @@ describe('tool pages load their later views later', () => {
       'renderer/tools/psd/LayerTree.tsx',
     ]);
     expect(reachesAntd(file('sketch/SketchWorkspace.tsx'), ['TreeDataNode'])).toBeUndefined();
+  });
+});
+
+// A page whose first view uses no antd opens without antd's style engine and ConfigProvider: its
+// tool says so (`plainFirstView`), and the router then leaves antd's scope out. Checked both ways:
+// a plain page that reaches antd statically would render it without its theme and locale (light
+// and Chinese in the dark theme or English), and a page that no longer reaches antd but is not
+// marked still pays for antd's engine.
+const toolsDir = file('.');
+const pages = readdirSync(toolsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => {
+    const definition = readFileSync(`${toolsDir}${entry.name}/tool.ts`, 'utf8');
+    const page = /page:\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/.exec(definition)?.[1];
+    return { tool: entry.name, page: page && `${toolsDir}${entry.name}/${page}.tsx`, plain: /\bplainFirstView:\s*true\b/.test(definition) };
+  });
+
+/** The chain of static imports from the page to antd, or undefined when it reaches none. */
+const antdPath = (page: string) => pathTo(page, (specifier) => /^antd($|\/)/.test(specifier));
+
+describe('a page marked plainFirstView reaches no antd statically, and one that reaches none is marked', () => {
+  it.each(pages)('$tool', ({ page, plain }) => {
+    expect(page, "tool.ts names its page as `page: () => import('./Page')`").toBeDefined();
+    const path = antdPath(page!);
+    if (plain) expect(path, 'marked plainFirstView but imports antd statically').toBeUndefined();
+    else expect(path, 'imports no antd statically: mark it `plainFirstView: true` in tool.ts').toBeDefined();
+  });
+
+  it("sees antd through the page's static graph (the check above can fail)", () => {
+    expect(antdPath(file('psd/PsdWorkspace.tsx'))?.at(-1)).toBe('antd');
+    expect(antdPath(file('psd/psd-model.ts'))).toBeUndefined();
   });
 });

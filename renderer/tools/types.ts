@@ -63,6 +63,12 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   texts: { cn: ToolTexts; en: ToolTexts };
   locales: ToolLocales<L>;
   page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page's first view uses no antd (it imports none statically; later parts come through
+   * `lazyWithAntd`), so it opens without antd's style engine and ConfigProvider (~40 KB gz).
+   * renderer/tools/first-view.test.ts checks the flag against the page's imports, both ways.
+   */
+  plainFirstView?: true;
 }
 
 export interface ToolDefinition<Id extends string = string, L extends ToolLocale = ToolLocale> {
@@ -75,6 +81,7 @@ export interface ToolDefinition<Id extends string = string, L extends ToolLocale
   texts: { cn: ToolTexts; en: ToolTexts };
   locales: ToolLocales<L>;
   page: () => Promise<{ default: ComponentType }>;
+  plainFirstView: boolean;
 }
 
 export const DEFAULT_LAYOUT_OFFSET: LayoutOffset = 2;
@@ -100,5 +107,6 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
     texts: input.texts,
     locales: input.locales,
     page: input.page,
+    plainFirstView: input.plainFirstView ?? false,
   };
 }
