@@ -33,6 +33,11 @@ const PX = new Set([
   'borderRadius',
   'borderRadiusLG',
   'fontSize',
+  'fontSizeSM',
+  'fontSizeLG',
+  'controlHeight',
+  'controlHeightSM',
+  'controlHeightLG',
   ...[1, 2, 3, 4, 5].map((level) => `fontSizeHeading${level}`),
 ]);
 
