@@ -48,6 +48,9 @@ export async function readMobi(blob: BlobLike): Promise<BookMetadata> {
   const list = await readRange(blob, PDB_HEADER, records * 8);
   if (list.length < records * 8) throw new BookImportError('truncated', 'record list cut short');
   const offsets = Array.from({ length: records }, (_, index) => view(list).getUint32(index * 8));
+  // A cut-off file keeps its whole record list: the records it lost would pass here (only record 0
+  // and the cover are read) and fail later in the reader, so the import says it at once.
+  if (offsets[records - 1]! > blob.size) throw new BookImportError('truncated', 'records listed past the end of the file');
   const recordAt = async (index: number): Promise<Uint8Array | undefined> => {
     const start = offsets[index];
     if (start === undefined) return undefined;
