@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import './segmented.css';
+
+export interface SegmentedOption<T extends string | number> {
+  value: T;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface SegmentedProps<T extends string | number> {
+  value: T;
+  onChange: (next: T) => void;
+  options: readonly SegmentedOption<T>[];
+  /** Full width, the options sharing it equally. */
+  block?: boolean;
+  disabled?: boolean;
+  className?: string;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * antd's Segmented as native radio buttons on the theme's variables (segmented.css): a radiogroup
+ * whose arrow keys, focus and form semantics are the browser's own, without antd's runtime.
+ */
+export function Segmented<T extends string | number>({
+  value,
+  onChange,
+  options,
+  block = false,
+  disabled = false,
+  className,
+  ...rest
+}: SegmentedProps<T>) {
+  const name = useId();
+  const classes = ['bb-segmented', block && 'bb-segmented--block', disabled && 'bb-segmented--disabled', className];
+  return (
+    <div role="radiogroup" className={classes.filter(Boolean).join(' ')} {...rest}>
+      {options.map((option) => {
+        const selected = option.value === value;
+        const off = disabled || option.disabled === true;
+        const item = ['bb-segmented__item', selected && 'bb-segmented__item--selected', off && 'bb-segmented__item--disabled'];
+        return (
+          <label key={String(option.value)} className={item.filter(Boolean).join(' ')}>
+            <input
+              type="radio"
+              className="bb-segmented__input"
+              name={name}
+              checked={selected}
+              disabled={off}
+              onChange={() => onChange(option.value)}
+            />
+            <span className="bb-segmented__label" title={typeof option.label === 'string' ? option.label : undefined}>
+              {option.label}
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import type { CSSProperties, ReactNode } from 'react';
+import { Icon } from '@/layouts/plain/icon';
+import './select.css';
+
+export interface SelectOption<T extends string | number> {
+  value: T;
+  /** Plain text: a native option cannot hold markup. */
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps<T extends string | number> {
+  /** undefined: nothing chosen, the placeholder shows. */
+  value: T | undefined;
+  onChange: (next: T) => void;
+  options: readonly SelectOption<T>[];
+  placeholder?: string;
+  disabled?: boolean;
+  /** Shown inside the box before the value (an icon). */
+  prefix?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * antd's Select for a short list of choices, as a styled native `<select>` (select.css): the same
+ * closed box, and the system's own list when opened — on a phone that is the wheel or sheet people
+ * know, bigger than antd's drop-down, and keyboard and screen readers need nothing from us. No
+ * search, tags or custom option markup: use antd's Select, loaded later, where those are needed.
+ */
+export function Select<T extends string | number>({
+  value,
+  onChange,
+  options,
+  placeholder,
+  disabled = false,
+  prefix,
+  className,
+  style,
+  ...rest
+}: SelectProps<T>) {
+  const index = options.findIndex((option) => option.value === value);
+  const classes = ['bb-select', disabled && 'bb-select--disabled', index < 0 && 'bb-select--empty', className];
+  return (
+    <span className={classes.filter(Boolean).join(' ')} style={style}>
+      {prefix === undefined ? null : <span className="bb-select__prefix">{prefix}</span>}
+      <select
+        className="bb-select__native"
+        value={index < 0 ? '' : String(index)}
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = options[Number(event.target.value)];
+          if (chosen) onChange(chosen.value);
+        }}
+        {...rest}
+      >
+        {index < 0 ? (
+          <option value="" disabled hidden>
+            {placeholder ?? ''}
+          </option>
+        ) : null}
+        {options.map((option, at) => (
+          <option key={String(option.value)} value={String(at)} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span className="bb-select__arrow" aria-hidden>
+        <Icon icon={DownOutlined} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,116 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Checkbox } from './Checkbox';
+import { Field } from './Field';
+import { NumberInput } from './NumberInput';
+import { Segmented } from './Segmented';
+import { Select } from './Select';
+import { Slider } from './Slider';
+import { Switch } from './Switch';
+
+const noop = () => undefined;
+const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
+
+// The plain look-alikes of antd's form controls must keep what screen readers and the e2e tests
+// read from antd's: roles, names, states, values.
+describe('form controls without antd', () => {
+  it('Segmented is a named radiogroup of native radios, the value checked, one group name', () => {
+    const markup = html(
+      createElement(Segmented<string>, {
+        value: 'webp',
+        onChange: noop,
+        options: [
+          { value: 'jpeg', label: 'JPEG' },
+          { value: 'webp', label: 'WebP' },
+          { value: 'avif', label: 'AVIF', disabled: true },
+        ],
+        block: true,
+        'aria-label': '输出格式',
+        'data-testid': 'format',
+      }),
+    );
+    expect(markup).toMatch(/^<div role="radiogroup" class="bb-segmented bb-segmented--block" aria-label="输出格式" data-testid="format">/);
+    const radios = [...markup.matchAll(/<input type="radio"[^>]*>/g)].map(([tag]) => tag);
+    expect(radios).toHaveLength(3);
+    expect(new Set(radios.map((tag) => /name="([^"]+)"/.exec(tag)?.[1])).size).toBe(1);
+    expect(radios.map((tag) => tag.includes('checked=""'))).toEqual([false, true, false]);
+    expect(radios.map((tag) => tag.includes('disabled=""'))).toEqual([false, false, true]);
+    expect(markup).toContain('bb-segmented__item bb-segmented__item--selected');
+  });
+
+  it('Slider is a named native range with its value and the spoken text of its hint', () => {
+    const markup = html(
+      createElement(Slider, {
+        value: 35,
+        onChange: noop,
+        min: -180,
+        max: 180,
+        format: (value) => `${value}°`,
+        'aria-label': '角度',
+        'data-testid': 'angle',
+      }),
+    );
+    expect(markup).toContain('type="range"');
+    expect(markup).toContain('min="-180"');
+    expect(markup).toContain('max="180"');
+    expect(markup).toContain('value="35"');
+    expect(markup).toContain('aria-valuenow="35"');
+    expect(markup).toContain('aria-valuetext="35°"');
+    expect(markup).toContain('aria-label="角度"');
+    // The track and handle sit at the value's share of the range: (35 + 180) / 360.
+    expect(markup).toContain(`--bb-slider-at:${(215 / 360) * 100}%`);
+  });
+
+  it('NumberInput is a named spinbutton with its range and value, empty with its placeholder for null', () => {
+    const filled = html(
+      createElement(NumberInput, { value: 75, onChange: noop, min: 1, max: 100, 'aria-label': '质量', 'data-testid': 'quality' }),
+    );
+    expect(filled).toContain('role="spinbutton"');
+    expect(filled).toContain('aria-valuemin="1"');
+    expect(filled).toContain('aria-valuemax="100"');
+    expect(filled).toContain('aria-valuenow="75"');
+    expect(filled).toContain('value="75"');
+    expect(filled).toContain('aria-label="质量"');
+    const empty = html(createElement(NumberInput, { value: null, onChange: noop, placeholder: '不限', suffix: 'px' }));
+    expect(empty).toContain('value=""');
+    expect(empty).toContain('placeholder="不限"');
+    expect(empty).not.toContain('aria-valuenow');
+    expect(empty).toContain('<span class="bb-number__suffix">px</span>');
+    expect(html(createElement(NumberInput, { value: 2.5, onChange: noop, precision: 2 }))).toContain('value="2.50"');
+  });
+
+  it('Select is a named native select with the value chosen, or its placeholder when there is none', () => {
+    const options = [
+      { value: 'sans', label: '黑体' },
+      { value: 'serif', label: '宋体' },
+    ] as const;
+    const chosen = html(createElement(Select<string>, { value: 'serif', onChange: noop, options, 'aria-label': '字体' }));
+    expect(chosen).toContain('<select class="bb-select__native" aria-label="字体">');
+    expect(chosen).toMatch(/<option value="1" selected="">宋体<\/option>/);
+    const none = html(createElement(Select<string>, { value: undefined, onChange: noop, options, placeholder: '选择预设' }));
+    expect(none).toMatch(/<option value="" disabled="" hidden="" selected="">选择预设<\/option>/);
+    expect(none).toContain('bb-select--empty');
+  });
+
+  it('Switch is a button with role switch and its state; Checkbox a native checkbox carrying the test id', () => {
+    const on = html(createElement(Switch, { checked: true, onChange: noop, disabled: true, 'aria-label': '目标大小' }));
+    expect(on).toContain('role="switch"');
+    expect(on).toContain('aria-checked="true"');
+    expect(on).toContain('disabled=""');
+    expect(on).toContain('aria-label="目标大小"');
+    const box = html(createElement(Checkbox, { checked: true, onChange: noop, 'data-testid': 'keep', children: '保留元数据' }));
+    expect(box).toMatch(/^<label class="bb-checkbox bb-checkbox--checked">/);
+    expect(box).toMatch(/<input type="checkbox" class="bb-checkbox__input" data-testid="keep" checked=""\/>/);
+    expect(box).toContain('<span class="bb-checkbox__label">保留元数据</span>');
+  });
+
+  it('Field draws label, control and hint in antd’s vertical order', () => {
+    const markup = html(createElement(Field, { label: '质量', htmlFor: 'q', extra: '数值越小文件越小', children: 'control' }));
+    expect(markup).toBe(
+      '<div class="bb-field"><div class="bb-field__label"><label for="q">质量</label></div>' +
+        '<div class="bb-field__control"><div class="bb-field__content">control</div></div>' +
+        '<div class="bb-field__extra">数值越小文件越小</div></div>',
+    );
+  });
+});
