@@ -63,6 +63,24 @@ function cellCss(style: CellStyle | undefined, numeric: boolean | undefined): CS
   return css;
 }
 
+const DASHES: Record<string, string> = { dotted: '1 2', dashed: '4 2', double: '' };
+
+/** A border's CSS (`2px dashed #rrggbb`) as an SVG stroke. */
+function stroke(css: string) {
+  const [width = '1px', kind = 'solid', color = '#000000'] = css.split(' ');
+  return { stroke: color, strokeWidth: parseFloat(width) || 1, strokeDasharray: DASHES[kind] || undefined };
+}
+
+/** A cell's diagonal lines, stretched over its box whatever its size (CSS borders have no diagonals). */
+function Diagonals({ style }: { style: CellStyle }) {
+  return (
+    <svg className="xl-diagonal" aria-hidden viewBox="0 0 100 100" preserveAspectRatio="none">
+      {style.diagonalUp && <line x1={0} y1={100} x2={100} y2={0} vectorEffect="non-scaling-stroke" {...stroke(style.diagonalUp)} />}
+      {style.diagonalDown && <line x1={0} y1={0} x2={100} y2={100} vectorEffect="non-scaling-stroke" {...stroke(style.diagonalDown)} />}
+    </svg>
+  );
+}
+
 /**
  * A DOM-virtualised sheet: only the rows and columns in view (plus a few) exist as elements, and
  * they are real text, so the browser's find, copy and screen readers reach them. Frozen rows and
@@ -237,6 +255,7 @@ export function Grid(props: GridProps) {
                       data-cell={`${columnName(cell.c)}${cell.r}`}
                       style={{ ...box, ...cellCss(style, cell.numeric) }}
                     >
+                      {(style?.diagonalUp || style?.diagonalDown) && <Diagonals style={style} />}
                       {end ? (
                         // The box keeps its own borders and fill; only the text runs on, clipped
                         // where the next cell with something in it starts.

@@ -14,7 +14,8 @@ import { captureRefs, restoreRefs, rewriteRefs, shiftRefs } from './line-refs';
 import { shiftMerges } from './merges';
 import { Recalc } from './recalc';
 import type { BookInfo, BookNotes, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
-import { StyleTable, mapStyle } from './style-map';
+import { StyleTable, mapStyle, showsWhenBlank } from './style-map';
+import { columnStyle, keepStyledEmptyRows, lineStyleAt, rowStyle } from './line-styles';
 import type { ExcelStyleLike } from './style-map';
 
 const PT_TO_PX = 96 / 72;
@@ -189,16 +190,29 @@ export class WorkbookSession {
       const anchor = this.view(sheet.getCell(merge.top, merge.left), merge.top, merge.left) ?? { r: merge.top, c: merge.left, text: '' };
       cells.push({ ...anchor, rowSpan: merge.bottom - merge.top + 1, colSpan: merge.right - merge.left + 1 });
     }
+    // Empty cells show their row's format, else their column's, when it has a fill or lines.
+    const shown = (style: object | undefined) => {
+      const id = this.styleId(style);
+      return id !== undefined && showsWhenBlank(this.styles.get(id)) ? id : undefined;
+    };
+    const columnIds: Array<number | undefined> = [];
+    for (let c = left; c <= right; c += 1) columnIds[c - left] = shown(columnStyle(sheet, c));
+    const anyColumn = columnIds.some((id) => id !== undefined);
     for (let r = top; r <= bottom; r += 1) {
       const row = sheet.findRow(r);
-      if (!row) continue;
-      const last = Math.min(right, row.cellCount);
-      for (let c = left; c <= last; c += 1) {
+      const own = rowStyle(sheet, r);
+      const rowId = own ? shown(own) : undefined;
+      if (!row && !anyColumn) continue;
+      for (let c = left; c <= right; c += 1) {
         if (covered.has(`${r},${c}`)) continue;
-        const cell = row.findCell(c);
-        if (!cell) continue;
-        const view = this.view(cell, r, c);
-        if (view) cells.push(view);
+        const cell = row?.findCell(c);
+        if (cell) {
+          const view = this.view(cell, r, c);
+          if (view) cells.push(view);
+          continue;
+        }
+        const blank = own ? rowId : columnIds[c - left];
+        if (blank !== undefined) cells.push({ r, c, text: '', style: blank });
       }
     }
     const styles: CellWindow['styles'] = {};
@@ -249,7 +263,11 @@ export class WorkbookSession {
   setCell(index: number, r: number, c: number, input: string): BookInfo {
     this.expandSharedFormulas();
     const sheet = this.sheet(index);
+    const existed = sheet.findCell(r, c) !== undefined;
     const cell = sheet.getCell(r, c);
+    // A new cell takes its row's or column's format, as in Excel (exceljs would mix the two).
+    const lineStyle = existed ? undefined : lineStyleAt(sheet, r, c);
+    if (lineStyle) cell.style = lineStyle;
     const before = cellValue(cell);
     const parsed = parseInput(input);
     const after: ExcelJS.CellValue = 'formula' in parsed ? ({ formula: parsed.formula } as ExcelJS.CellFormulaValue) : parsed.value;
@@ -570,8 +588,13 @@ export class WorkbookSession {
 
   /** The workbook as xlsx: everything read (styles, merges, widths, formats) plus the edits. */
   async exportXlsx(): Promise<Uint8Array> {
-    const buffer = await this.workbook.xlsx.writeBuffer();
-    return new Uint8Array(buffer as ArrayBuffer);
+    const restore = keepStyledEmptyRows(this.workbook);
+    try {
+      const buffer = await this.workbook.xlsx.writeBuffer();
+      return new Uint8Array(buffer as ArrayBuffer);
+    } finally {
+      restore();
+    }
   }
 
   /** The shown text of every cell, as Excel's "Save as CSV" writes it. */

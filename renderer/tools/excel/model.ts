@@ -19,6 +19,9 @@ export interface CellStyle {
   borderRight?: string;
   borderBottom?: string;
   borderLeft?: string;
+  /** Diagonal lines as CSS-like `2px dashed #rrggbb`: up runs bottom-left to top-right, down top-left to bottom-right. */
+  diagonalUp?: string;
+  diagonalDown?: string;
 }
 
 /** A merged range, 1-based and inclusive like Excel's. */

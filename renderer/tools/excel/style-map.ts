@@ -13,7 +13,13 @@ export interface ExcelStyleLike {
   font?: { name?: string; size?: number; bold?: boolean; italic?: boolean; underline?: unknown; strike?: boolean; color?: ExcelColor };
   fill?: { type?: string; pattern?: string; fgColor?: ExcelColor; bgColor?: ExcelColor; stops?: Array<{ color?: ExcelColor }> };
   alignment?: { horizontal?: string; vertical?: string; wrapText?: boolean; indent?: number };
-  border?: { top?: BorderSide; right?: BorderSide; bottom?: BorderSide; left?: BorderSide };
+  border?: {
+    top?: BorderSide;
+    right?: BorderSide;
+    bottom?: BorderSide;
+    left?: BorderSide;
+    diagonal?: BorderSide & { up?: boolean; down?: boolean };
+  };
 }
 
 const BORDER_CSS: Record<string, string> = {
@@ -117,8 +123,18 @@ export function mapStyle(style: ExcelStyleLike | undefined, theme: readonly stri
     if (right) out.borderRight = right;
     if (bottom) out.borderBottom = bottom;
     if (left) out.borderLeft = left;
+    const diagonal = border(sides.diagonal, theme);
+    if (diagonal && sides.diagonal?.up) out.diagonalUp = diagonal;
+    if (diagonal && sides.diagonal?.down) out.diagonalDown = diagonal;
   }
   return out;
+}
+
+/** Whether a cell in this style shows anything with no value in it (a fill or a line). */
+export function showsWhenBlank(style: CellStyle): boolean {
+  return Boolean(
+    style.fill || style.borderTop || style.borderRight || style.borderBottom || style.borderLeft || style.diagonalUp || style.diagonalDown,
+  );
 }
 
 /** Gives each distinct style one id for the life of a workbook, so windows send ids, not objects. */
