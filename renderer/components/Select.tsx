@@ -10,11 +10,17 @@ export interface SelectOption<T extends string | number> {
   disabled?: boolean;
 }
 
+/** Options under a heading (a native optgroup). */
+export interface SelectGroup<T extends string | number> {
+  label: string;
+  options: readonly SelectOption<T>[];
+}
+
 export interface SelectProps<T extends string | number> {
   /** undefined: nothing chosen, the placeholder shows. */
   value: T | undefined;
   onChange: (next: T) => void;
-  options: readonly SelectOption<T>[];
+  options: readonly (SelectOption<T> | SelectGroup<T>)[];
   placeholder?: string;
   disabled?: boolean;
   /** Shown inside the box before the value (an icon). */
@@ -42,7 +48,13 @@ export function Select<T extends string | number>({
   style,
   ...rest
 }: SelectProps<T>) {
-  const index = options.findIndex((option) => option.value === value);
+  const flat = options.flatMap((entry) => ('options' in entry ? entry.options : [entry]));
+  const index = flat.findIndex((option) => option.value === value);
+  const item = (option: SelectOption<T>) => (
+    <option key={String(option.value)} value={String(flat.indexOf(option))} disabled={option.disabled}>
+      {option.label}
+    </option>
+  );
   const classes = ['bb-select', disabled && 'bb-select--disabled', index < 0 && 'bb-select--empty', className];
   return (
     <span className={classes.filter(Boolean).join(' ')} style={style}>
@@ -52,7 +64,7 @@ export function Select<T extends string | number>({
         value={index < 0 ? '' : String(index)}
         disabled={disabled}
         onChange={(event) => {
-          const chosen = options[Number(event.target.value)];
+          const chosen = flat[Number(event.target.value)];
           if (chosen) onChange(chosen.value);
         }}
         {...rest}
@@ -62,11 +74,15 @@ export function Select<T extends string | number>({
             {placeholder ?? ''}
           </option>
         ) : null}
-        {options.map((option, at) => (
-          <option key={String(option.value)} value={String(at)} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((entry) =>
+          'options' in entry ? (
+            <optgroup key={entry.label} label={entry.label}>
+              {entry.options.map(item)}
+            </optgroup>
+          ) : (
+            item(entry)
+          ),
+        )}
       </select>
       <span className="bb-select__arrow" aria-hidden>
         <Icon icon={DownOutlined} />

@@ -91,6 +91,18 @@ describe('form controls without antd', () => {
     const none = html(createElement(Select<string>, { value: undefined, onChange: noop, options, placeholder: '选择预设' }));
     expect(none).toMatch(/<option value="" disabled="" hidden="" selected="">选择预设<\/option>/);
     expect(none).toContain('bb-select--empty');
+    const grouped = html(
+      createElement(Select<string>, {
+        value: 'mine',
+        onChange: noop,
+        options: [
+          { label: '内置', options: [...options] },
+          { label: '我的预设', options: [{ value: 'mine', label: '微信' }] },
+        ],
+      }),
+    );
+    expect(grouped).toContain('<optgroup label="内置"><option value="0">黑体</option><option value="1">宋体</option></optgroup>');
+    expect(grouped).toContain('<optgroup label="我的预设"><option value="2" selected="">微信</option></optgroup>');
   });
 
   it('Switch is a button with role switch and its state; Checkbox a native checkbox carrying the test id', () => {
