@@ -4,6 +4,9 @@ import { cn as imageCn, en as imageEn } from './image/locales';
 /** Texts of the shared UI pieces (namespace `components`). */
 export const cn = {
   copy: '复制',
+  clear: '清除',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
   copySuccess: '复制成功',
   copyFailed: '复制失败，请手动选择文本复制',
   download: '下载',
@@ -38,6 +41,9 @@ export const cn = {
 
 export const en: LocaleShape<typeof cn> = {
   copy: 'Copy',
+  clear: 'Clear',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   copySuccess: 'Copied',
   copyFailed: 'Could not copy; please select the text and copy it by hand',
   download: 'Download',
