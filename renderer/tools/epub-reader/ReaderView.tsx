@@ -19,8 +19,9 @@ import { toast } from '@/lib/notify';
 import { readerStorage, StorageError } from '@/platform/storage';
 import type { StoredBook, StoredBookmark, StoredLocation } from '@/platform/storage';
 import type { FootnoteRender } from 'foliate-js/footnotes.js';
-import type { RelocateDetail, SearchResult, TocItem, View } from 'foliate-js/view.js';
+import type { RelocateDetail, TocItem, View } from 'foliate-js/view.js';
 import { bookSync } from './book-sync';
+import { searchBook, SearchMarks } from './book-search';
 import type { BookSync } from './book-sync';
 import type { BookSyncPlan } from './reading-sync';
 import { openStoredBook } from './open-book';
@@ -96,6 +97,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
   const [footnote, setFootnote] = useState(false);
   const [search, setSearch] = useState<SearchState>(EMPTY_SEARCH);
   const searchAbort = useRef<AbortController | undefined>(undefined);
+  const marksRef = useRef<SearchMarks | undefined>(undefined);
   const drawerRef = useRef(drawer);
   const syncRef = useRef<BookSync | undefined>(undefined);
   // Set once the reader moves on purpose: a late answer from the account no longer moves the page then.
@@ -198,6 +200,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
       hostRef.current!.append(view);
       await view.open(foliateBook);
       if (closed) return;
+      marksRef.current = new SearchMarks(view);
       applySettings(view, settingsRef.current);
       const footnotes = new FootnoteHandler();
       footnotes.addEventListener('before-render', (event) => {
@@ -252,6 +255,8 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
       sync.stop();
       syncRef.current = undefined;
       searchAbort.current?.abort();
+      marksRef.current?.detach();
+      marksRef.current = undefined;
       view?.close();
       view?.remove();
       viewRef.current = undefined;
@@ -262,11 +267,23 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
     if (status === 'ready' && viewRef.current) applySettings(viewRef.current, settings);
   }, [settings, status]);
 
-  const jump = useCallback((target: string) => {
-    movedRef.current = true;
+  // A search stops when its drawer closes (a hit was chosen, or the reader went back to the book).
+  const closeDrawer = useCallback(() => {
+    if (searchAbort.current && !searchAbort.current.signal.aborted) {
+      searchAbort.current.abort();
+      setSearch((old) => ({ ...old, running: false }));
+    }
     setDrawer(null);
-    void viewRef.current?.goTo(target);
   }, []);
+
+  const jump = useCallback(
+    (target: string) => {
+      movedRef.current = true;
+      closeDrawer();
+      void viewRef.current?.goTo(target);
+    },
+    [closeDrawer],
+  );
 
   const addBookmark = useCallback(async () => {
     const cfi = location?.cfi;
@@ -298,19 +315,19 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
     const view = viewRef.current;
     const query = search.query.trim();
     searchAbort.current?.abort();
+    marksRef.current?.clear();
     if (!view || !query) return;
     const abort = new AbortController();
     searchAbort.current = abort;
     setSearch((old) => ({ ...old, running: true, percent: 0, groups: [], full: false, searched: query }));
     let groups: SearchState['groups'] = [];
-    // foliate searches one chapter at a time and yields between them, so the page stays responsive;
-    // stopping (or a new query) ends the loop, which closes foliate's generator.
-    for await (const result of view.search({ query }) as AsyncGenerator<SearchResult>) {
+    // Stopping, a new query or closing the drawer ends the loop, which ends the search.
+    for await (const result of searchBook(view, query)) {
       if (abort.signal.aborted) break;
-      if (result === 'done') break;
       if ('progress' in result) setSearch((old) => ({ ...old, percent: Math.round(result.progress * 100) }));
-      else if ('subitems' in result) {
-        const next = addSearchGroup(groups, { label: result.label, hits: result.subitems });
+      else {
+        const next = addSearchGroup(groups, { label: result.label, hits: result.hits });
+        if (next.groups.length > groups.length) marksRef.current?.add(result.index, next.groups.at(-1)!.hits);
         groups = next.groups;
         setSearch((old) => ({ ...old, groups, full: next.full }));
         if (next.full) break;
@@ -323,6 +340,15 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
     searchAbort.current?.abort();
     setSearch((old) => ({ ...old, running: false }));
   }, []);
+
+  // A changed query makes the running search's results stale: it stops, they stay until the next Enter.
+  const changeQuery = useCallback(
+    (query: string) => {
+      if (query.trim() !== search.searched) searchAbort.current?.abort();
+      setSearch((old) => ({ ...old, query, running: old.running && query.trim() === old.searched }));
+    },
+    [search.searched],
+  );
 
   const colors = THEME_COLORS[settings.theme];
   const marked = hasBookmarkAt(bookmarks, location?.cfi);
@@ -456,9 +482,9 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
       <SearchDrawer
         open={drawer === 'search'}
         mobile={mobile}
-        onClose={() => setDrawer(null)}
+        onClose={closeDrawer}
         search={search}
-        onQuery={(query) => setSearch((old) => ({ ...old, query }))}
+        onQuery={changeQuery}
         onSearch={() => void runSearch()}
         onCancel={cancelSearch}
         onJump={jump}

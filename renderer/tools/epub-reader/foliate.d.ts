@@ -5,10 +5,14 @@ declare module 'foliate-js/view.js' {
     href: string;
     subitems?: TocItem[];
   }
+  export interface FoliateSection {
+    /** The chapter parsed on its own, outside the page; absent for sections without text. */
+    createDocument?: () => Promise<Document>;
+  }
   export interface FoliateBook {
     dir?: string;
     toc?: TocItem[];
-    sections: unknown[];
+    sections: FoliateSection[];
     metadata?: { title?: unknown; language?: unknown };
     resolveHref(
       href: string,
@@ -20,16 +24,6 @@ declare module 'foliate-js/view.js' {
     range?: Range;
     tocItem?: TocItem;
   }
-  export interface SearchExcerpt {
-    pre: string;
-    match: string;
-    post: string;
-  }
-  export type SearchResult =
-    | 'done'
-    | { progress: number }
-    | { label: string; subitems: { cfi: string; excerpt: SearchExcerpt }[] }
-    | { cfi: string; excerpt: SearchExcerpt };
   export interface Renderer extends HTMLElement {
     setStyles(css: string): void;
     next(): Promise<void>;
@@ -48,13 +42,12 @@ declare module 'foliate-js/view.js' {
     goRight(): Promise<void>;
     next(): Promise<void>;
     prev(): Promise<void>;
-    search(options: {
-      query: string;
-      matchCase?: boolean;
-      matchDiacritics?: boolean;
-      matchWholeWords?: boolean;
-    }): AsyncGenerator<SearchResult>;
-    clearSearch(): void;
+    /** The CFI of a range in section `index` (a document from its `createDocument`, or the one shown). */
+    getCFI(index: number, range?: Range): string;
+    getProgressOf(index: number, range?: Range): { tocItem?: TocItem };
+    /** Draws an annotation where it is loaded; a value starting with 'foliate-search:' is a search hit's outline. */
+    addAnnotation(annotation: { value: string }): Promise<unknown>;
+    deleteAnnotation(annotation: { value: string }): Promise<unknown>;
   }
   export function makeBook(file: File): Promise<FoliateBook>;
 }
@@ -98,4 +91,16 @@ declare module 'foliate-js/footnotes.js' {
     handle(book: FoliateBook, event: Event): Promise<void> | undefined;
   }
   export type FootnoteRender = CustomEvent<{ view: View; href: string; type: string | null }>;
+}
+
+declare module 'foliate-js/search.js' {
+  // foliate's own matcher: the reader's tests compare theirs with it.
+  export function search(
+    strs: string[],
+    query: string,
+    options: { locales?: string; granularity?: 'grapheme' | 'word'; sensitivity?: 'base' | 'accent' | 'case' | 'variant' },
+  ): Generator<{
+    range: { startIndex: number; startOffset: number; endIndex: number; endOffset: number };
+    excerpt: { pre: string; match: string; post: string };
+  }>;
 }
