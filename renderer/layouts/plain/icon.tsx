@@ -2,8 +2,14 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/typ
 import { createElement } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
+// The definitions spell SVG attributes as in markup (fill-rule); React wants them camelCased.
+const reactAttrs = (attrs: AbstractNode['attrs']) =>
+  Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]),
+  );
+
 function render(node: AbstractNode, key?: number): ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(render));
+  return createElement(node.tag, { key, ...reactAttrs(node.attrs) }, node.children?.map(render));
 }
 
 /**
@@ -14,7 +20,15 @@ export function Icon({ icon, className }: { icon: IconDefinition; className?: st
   const root = icon.icon as AbstractNode;
   return (
     <span role="img" aria-hidden className={`anticon anticon-${icon.name}${className ? ` ${className}` : ''}`}>
-      <svg {...root.attrs} data-icon={icon.name} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
+      <svg
+        {...reactAttrs(root.attrs)}
+        data-icon={icon.name}
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
         {root.children?.map(render)}
       </svg>
     </span>
