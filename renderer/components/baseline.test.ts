@@ -10,7 +10,6 @@ import { pathTo } from '../../scripts/static-graph';
 // Each line: a page that shows text antd's Typography is for (copyable, cut with a tooltip), or
 // one whose plain texts have not moved to `Text` yet.
 const typographyPages = [
-  'file-cutmerge/FileCutmergePage.tsx',
   'subtitle-stitch/SubtitleStitchPage.tsx',
   // Not moved yet (its WebDAV source was being built at the time): plain `Text` would do.
   'book-library/BookLibraryPage.tsx',
@@ -49,8 +48,8 @@ describe('the baseline every tool page pays', () => {
   });
 
   it('finds Typography through the static graph (the checks above can fail)', () => {
-    const chain = reachesAntd(join(toolsDir, 'file-cutmerge/FileCutmergePage.tsx'), 'Typography');
-    expect(chain?.[0]).toBe('renderer/tools/file-cutmerge/FileCutmergePage.tsx');
-    expect(chain?.at(-1)).toMatch(/file-cutmerge\/(?:MergeResult|SplitPanel)\.tsx$/);
+    const chain = reachesAntd(join(toolsDir, 'file-cutmerge/MergeWorkspace.tsx'), 'Typography');
+    expect(chain?.[0]).toBe('renderer/tools/file-cutmerge/MergeWorkspace.tsx');
+    expect(chain?.at(-1)).toMatch(/file-cutmerge\/MergeResult\.tsx$/);
   });
 });

@@ -13,6 +13,10 @@ const later: { page: string; antd: string[] }[] = [
   { page: 'file-type-identify/FileTypeIdentifyPage.tsx', antd: ['Table'] },
   { page: 'epub-reader/EpubReaderPage.tsx', antd: ['Tree', 'Drawer', 'Select', 'Slider'] },
   { page: 'compress/CompressPage.tsx', antd: ['Tree', 'Modal'] },
+  {
+    page: 'file-cutmerge/FileCutmergePage.tsx',
+    antd: ['Alert', 'Checkbox', 'InputNumber', 'List', 'Modal', 'Progress', 'Radio', 'Select', 'Space', 'Typography'],
+  },
 ];
 
 const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
