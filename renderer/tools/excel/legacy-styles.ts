@@ -3,6 +3,7 @@
  * few or none, and how they land on the exceljs model SheetJS's values were rebuilt into.
  */
 import type ExcelJS from 'exceljs';
+import type { StyledRow } from './line-styles';
 import type { BookNotes } from './model';
 
 /** A cell format ("XF") as exceljs keeps it; number formats come from SheetJS, per cell. */
@@ -14,6 +15,10 @@ export interface LegacySheetStyles {
   cells: number[];
   /** Flat (row, points) pairs, 0-based: heights Excel fitted to a row's fonts, which SheetJS keeps only when set by hand. */
   rowHeights?: number[];
+  /** Flat (row, XF index) pairs, 0-based: rows with a format of their own, which their empty cells show. */
+  rowStyles?: number[];
+  /** Flat (first column, last column, XF index) triples, 0-based: columns with a format of their own. */
+  columnStyles?: number[];
 }
 
 export interface LegacyStyles {
@@ -27,6 +32,10 @@ export interface LegacyStyles {
 /** Caps so a hostile file cannot make the worker build millions of objects (Excel's own limits are far lower). */
 export const MAX_XFS = 65_536;
 export const MAX_STYLED_CELLS = 4_000_000;
+/** Excel's last column is the 16,384th; a column range past it is cut there. */
+export const MAX_COLUMNS = 16_384;
+/** Rows and column ranges with formats of their own, per sheet, at most (Excel's rows: 1,048,576). */
+export const MAX_STYLED_LINES = 1_048_576;
 
 /** Border line styles by their number in BIFF8 and BIFF12 (the same table). */
 export const BORDER_STYLES: Array<ExcelJS.BorderStyle | undefined> = [
@@ -117,6 +126,20 @@ export function biffFont({ height, flags, weight, script, underline }: BiffFontF
   return font;
 }
 
+/**
+ * A diagonal line, when the XF draws one: `up` runs bottom-left to top-right, `down` top-left to
+ * bottom-right (BIFF8 and BIFF12 keep one line style and colour for both).
+ */
+export function diagonal(
+  up: boolean,
+  down: boolean,
+  lineStyle: ExcelJS.BorderStyle | undefined,
+  color: ExcelJS.Color | undefined,
+): Partial<ExcelJS.Borders>['diagonal'] | undefined {
+  if (!lineStyle || !(up || down)) return undefined;
+  return { up, down, style: lineStyle, ...(color ? { color } : {}) } as ExcelJS.BorderDiagonal;
+}
+
 /** Only what is set, so a plain XF is an empty style and most cells share a few objects. */
 export function compactStyle(style: LegacyStyle): LegacyStyle {
   const out: LegacyStyle = {};
@@ -136,9 +159,20 @@ const visible = (style: LegacyStyle) => Boolean(style.fill || style.border);
  * object, so the grid maps each look once.
  */
 export function applyLegacyStyles(workbook: ExcelJS.Workbook, styles: LegacyStyles): void {
-  for (const { name, cells, rowHeights = [] } of styles.sheets) {
+  for (const { name, cells, rowHeights = [], rowStyles = [], columnStyles = [] } of styles.sheets) {
     const sheet = workbook.getWorksheet(name);
     if (!sheet) continue;
+    // Row and column formats: the XF itself, shared, so every empty cell of the line maps it once.
+    for (let i = 0; i + 1 < rowStyles.length; i += 2) {
+      const xf = styles.xfs[rowStyles[i + 1]!];
+      if (xf && Object.keys(xf).length) (sheet.getRow(rowStyles[i]! + 1) as StyledRow).style = xf;
+    }
+    for (let i = 0; i + 2 < columnStyles.length; i += 3) {
+      const xf = styles.xfs[columnStyles[i + 2]!];
+      if (!xf || !Object.keys(xf).length) continue;
+      const last = Math.min(columnStyles[i + 1]!, MAX_COLUMNS - 1);
+      for (let c = columnStyles[i]!; c <= last; c += 1) sheet.getColumn(c + 1).style = xf;
+    }
     for (let i = 0; i + 1 < rowHeights.length; i += 2) {
       const row = sheet.getRow(rowHeights[i]! + 1);
       if (!row.height && !row.hidden) row.height = rowHeights[i + 1]!;

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
 import { applyLegacyStyles } from './legacy-styles';
+import type { StyledRow } from './line-styles';
 import { openWorkbook } from './open';
 import { parseFont, parsePalette, parseWorkbookStream, parseXf, readSheetCells, readXlsStyles, sstHasRuns } from './xls-styles';
 
@@ -196,7 +197,7 @@ describe('xls records', () => {
     );
     const styles = parseWorkbookStream(stream);
     expect(styles?.xfs).toEqual([{ font: { name: 'F4', size: 10, bold: true } }, { font: { name: 'F3', size: 10 } }]);
-    expect(styles?.sheets).toEqual([{ name: 'Sheet1', cells: [0, 0, 0, 0, 1, 1], rowHeights: [] }]);
+    expect(styles?.sheets).toEqual([{ name: 'Sheet1', cells: [0, 0, 0, 0, 1, 1], rowHeights: [], rowStyles: [], columnStyles: [] }]);
   });
 
   it('names what it leaves out: conditional formats, and text runs (RSTRING, or a rich shared string past a CONTINUE)', () => {
@@ -290,6 +291,50 @@ describe('opening a styled xls', () => {
     expect(CFB.find(CFB.read(biff5, { type: 'array' }), 'Workbook')).toBeFalsy();
     const opened = await openWorkbook(biff5, 'old.xls');
     expect(opened.ok && opened.notes).toEqual({ styles: 'fills' });
+  });
+});
+
+describe('an xls’s row and column formats and diagonal borders (lines.xls, written by xlwt)', () => {
+  const lines = () => new Uint8Array(readFileSync(join(__dirname, 'fixtures/lines.xls')));
+
+  it('reads ROW’s own XF (fGhostDirty), COLINFO’s XF and the XF’s diagonal lines', () => {
+    const styles = readXlsStyles(lines())!;
+    const sheet = styles.sheets[0]!;
+    const rows = new Map<number, number>();
+    for (let i = 0; i < sheet.rowStyles!.length; i += 2) rows.set(sheet.rowStyles![i]!, sheet.rowStyles![i + 1]!);
+    expect([...rows.keys()].sort()).toEqual([2, 3]);
+    expect(styles.xfs[rows.get(3)!]).toMatchObject({ fill: { pattern: 'solid', fgColor: { argb: 'FFFFFF00' } } });
+    expect(sheet.columnStyles?.slice(0, 2)).toEqual([2, 2]);
+    expect(styles.xfs[sheet.columnStyles![2]!]).toMatchObject({ font: { bold: true }, border: { left: { style: 'thin' } } });
+  });
+
+  it('shows them on empty cells, gives them to a typed value, and exports them to xlsx', async () => {
+    const opened = await openWorkbook(lines(), 'lines.xls');
+    if (!opened.ok) throw new Error(JSON.stringify(opened.failure));
+    const session = new WorkbookSession(opened.workbook, opened.format, undefined, opened.notes);
+    const look = (r: number, c: number) => {
+      const { cells, styles } = session.window({ sheet: 0, top: 1, bottom: 12, left: 1, right: 8 });
+      const cell = cells.find((entry) => entry.r === r && entry.c === c);
+      return cell?.style === undefined ? undefined : styles[cell.style];
+    };
+    for (const c of [1, 3, 8]) expect(look(4, c)).toMatchObject({ fill: '#FFFF00' });
+    expect(look(3, 2)).toMatchObject({ fill: '#FFFF00' });
+    expect(look(3, 1)?.fill).toBeUndefined();
+    for (const r of [2, 10])
+      expect(look(r, 3)).toMatchObject({ bold: true, borderLeft: '1px solid #000000', borderRight: '1px solid #000000' });
+    expect(look(6, 2)).toMatchObject({ diagonalUp: '1px solid #FF0000', diagonalDown: '1px solid #FF0000' });
+    expect(look(8, 4)).toMatchObject({ diagonalUp: '2px dashed #0000FF' });
+    expect(look(8, 4)?.diagonalDown).toBeUndefined();
+    session.setCell(0, 9, 3, 'typed');
+    expect(look(9, 3)).toMatchObject({ bold: true, borderLeft: '1px solid #000000' });
+
+    const back = new ExcelJS.Workbook();
+    const bytes = await session.exportXlsx();
+    await back.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = back.worksheets[0]!;
+    expect((sheet.getRow(4) as StyledRow).style.fill).toMatchObject({ fgColor: { argb: 'FFFFFF00' } });
+    expect(sheet.getColumn(3).style.font).toMatchObject({ bold: true });
+    expect(sheet.getCell('B6').border.diagonal).toMatchObject({ up: true, down: true, style: 'thin', color: { argb: 'FFFF0000' } });
   });
 });
 

@@ -11,10 +11,12 @@ import {
   FILL_PATTERNS,
   H_ALIGNS,
   MAX_STYLED_CELLS,
+  MAX_STYLED_LINES,
   MAX_XFS,
   V_ALIGNS,
   biffFont,
   compactStyle,
+  diagonal,
   rotation,
 } from './legacy-styles';
 import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
@@ -43,6 +45,9 @@ const MULRK = 0x00bd;
 const MULBLANK = 0x00be;
 const RSTRING = 0x00d6;
 const ROW = 0x0208;
+const COLINFO = 0x007d;
+/** The XF of a plain cell (the Normal style's); a column in it has no format of its own. */
+const DEFAULT_CELL_XF = 15;
 const DEFAULTROWHEIGHT = 0x0225;
 const CONDFMT = new Set([0x01b0, 0x0879]);
 const SST = 0x00fc;
@@ -116,6 +121,10 @@ export function parseXf(body: Uint8Array, fonts: ReadonlyArray<Partial<ExcelJS.F
   if (right) border.right = right;
   if (top) border.top = top;
   if (bottom) border.bottom = bottom;
+  // grbitDiag: 1 down, 2 up, 3 both; one line style (dgDiag) and colour (icvDiag) for either.
+  const diag = sides >>> 30;
+  const across = diagonal((diag & 2) !== 0, (diag & 1) !== 0, BORDER_STYLES[(more >>> 21) & 0x0f], xlsColor((more >>> 14) & 0x7f, palette));
+  if (across) border.diagonal = across;
   style.border = border;
 
   const pattern = FILL_PATTERNS[(more >>> 26) & 0x3f];
@@ -169,6 +178,7 @@ export function readSheetCells(
   budget: { left: number },
   found?: Set<Unread>,
   rowHeights?: number[],
+  lines?: Pick<LegacySheetStyles, 'rowStyles' | 'columnStyles'>,
 ): void {
   let depth = 0;
   let standard = 255;
@@ -185,9 +195,17 @@ export function readSheetCells(
     else if (CONDFMT.has(type)) found?.add('conditional');
     else if (type === DEFAULTROWHEIGHT && body.length >= 4) standard = (body[2]! | (body[3]! << 8)) & 0x7fff;
     // Rows Excel sized to their fonts (not by hand, not hidden): the height is in the record all the same.
-    else if (type === ROW && body.length >= 16 && !(body[12]! & 0x60))
-      heights.push(body[0]! | (body[1]! << 8), (body[6]! | (body[7]! << 8)) & 0x7fff);
-    else if (SINGLE_CELL.has(type) && body.length >= 6) {
+    else if (type === ROW && body.length >= 16) {
+      const row = body[0]! | (body[1]! << 8);
+      if (!(body[12]! & 0x60)) heights.push(row, (body[6]! | (body[7]! << 8)) & 0x7fff);
+      // fGhostDirty: the row has a format of its own (ixfe_val).
+      if (body[12]! & 0x80 && lines?.rowStyles && lines.rowStyles.length < MAX_STYLED_LINES * 2)
+        lines.rowStyles.push(row, (body[14]! | (body[15]! << 8)) & 0x0fff);
+    } else if (type === COLINFO && body.length >= 10) {
+      const xf = body[6]! | (body[7]! << 8);
+      if (xf !== DEFAULT_CELL_XF && lines?.columnStyles && lines.columnStyles.length < MAX_STYLED_LINES * 3)
+        lines.columnStyles.push(body[0]! | (body[1]! << 8), body[2]! | (body[3]! << 8), xf);
+    } else if (SINGLE_CELL.has(type) && body.length >= 6) {
       if (type === RSTRING) found?.add('partialText');
       cells.push(body[0]! | (body[1]! << 8), body[2]! | (body[3]! << 8), body[4]! | (body[5]! << 8));
       budget.left -= 1;
@@ -306,8 +324,9 @@ export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefine
   const sheetStyles: LegacySheetStyles[] = sheets.map(({ name, offset }) => {
     const cells: number[] = [];
     const rowHeights: number[] = [];
-    if (offset < stream.length) readSheetCells(stream, offset, cells, budget, found, rowHeights);
-    return { name, cells, rowHeights };
+    const lines = { rowStyles: [] as number[], columnStyles: [] as number[] };
+    if (offset < stream.length) readSheetCells(stream, offset, cells, budget, found, rowHeights, lines);
+    return { name, cells, rowHeights, ...lines };
   });
   if (sstHasRuns(sst)) found.add('partialText');
   return { xfs, sheets: sheetStyles, unread: (['conditional', 'partialText'] as const).filter((part) => found.has(part)) };

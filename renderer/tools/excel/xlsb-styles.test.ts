@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
+import type { StyledRow } from './line-styles';
 import { openWorkbook } from './open';
 import {
   binColor,
@@ -311,3 +312,75 @@ describe.skipIf(!corpusPresent)('corpus xlsb styles', () => {
   });
 });
 if (!corpusPresent) console.info(`xlsb style tests: corpus cases skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
+
+/**
+ * An xlsb with row and column formats and diagonal lines: row 2 (empty) and row 3 yellow (BrtRowHdr
+ * ixfe with fGhostDirty), A3 plain; column C (BrtColInfo ixfe) bold with thin left and right
+ * borders; D4 with red diagonals both ways.
+ */
+function linesXlsb(): Uint8Array {
+  const book = sheetJsUtils.book_new();
+  const sheet = sheetJsUtils.aoa_to_sheet([['标题'], [], ['y'], [null, null, null, 'z']]);
+  sheet['!cols'] = [{ wch: 8 }, { wch: 8 }, { wch: 12 }];
+  sheetJsUtils.book_append_sheet(book, sheet, '线');
+  const files = unzipSync(new Uint8Array(writeSheetJs(book, { type: 'array', bookType: 'xlsb' }) as ArrayBuffer));
+  const diagonals = rec(0x2e, [0x03, ...[0, 0, 0, 0].flatMap(() => [0, 0, ...color('auto')]), 1, 0, ...color('rgb', 0xff0000)]);
+  files['xl/styles.bin'] = new Uint8Array([
+    ...font('Calibri'),
+    ...font('Calibri', { weight: 700 }),
+    ...fill(0),
+    ...fill(17),
+    ...fill(1, color('rgb', 0xffff00)),
+    ...border(),
+    ...border(undefined, undefined, [1, color('rgb', 0)], [1, color('rgb', 0)]),
+    ...diagonals,
+    ...rec(0x269, u32(4)),
+    ...xf(0, 0, 0),
+    ...xf(0, 2, 0),
+    ...xf(1, 0, 1),
+    ...xf(0, 0, 2),
+    ...rec(0x26a),
+  ]);
+  const sheetPath = Object.keys(files).find((path) => /^xl\/worksheets\/.*\.bin$/.test(path))!;
+  const out: number[] = [];
+  let row = 0;
+  for (const { type, body } of binRecords(files[sheetPath]!)) {
+    if (type === 0) row = body[0]!;
+    if (type === 0 && row === 2) {
+      // SheetJS writes no header for a row without cells; Excel does for one with a format.
+      out.push(...rec(0, [...u32(1), ...u32(1), ...u16(300), 0, 0x40, 0, ...u32(0)]));
+      body.set(u32(1), 4);
+      body[11]! |= 0x40;
+    } else if (type === 0x3c && body[0] === 2) body.set(u32(2), 12);
+    else if (type >= 1 && type <= 11 && row === 3 && body[0] === 3) body[4] = 3;
+    out.push(...rec(type, [...body]));
+  }
+  files[sheetPath] = new Uint8Array(out);
+  return zipSync(files);
+}
+
+describe('an xlsb’s row and column formats and diagonal borders', () => {
+  it('shows them on empty cells, the cell’s own first, and exports them to xlsx', async () => {
+    const opened = await openWorkbook(linesXlsb(), 'lines.xlsb');
+    if (!opened.ok) throw new Error(JSON.stringify(opened.failure));
+    const session = new WorkbookSession(opened.workbook, opened.format, undefined, opened.notes);
+    const look = (r: number, c: number) => {
+      const { cells, styles } = session.window({ sheet: 0, top: 1, bottom: 12, left: 1, right: 8 });
+      const cell = cells.find((entry) => entry.r === r && entry.c === c);
+      return cell?.style === undefined ? undefined : styles[cell.style];
+    };
+    for (const c of [1, 3, 8]) expect(look(2, c)).toMatchObject({ fill: '#FFFF00' });
+    expect(look(3, 2)).toMatchObject({ fill: '#FFFF00' });
+    expect(look(3, 1)?.fill).toBeUndefined();
+    for (const r of [1, 10]) expect(look(r, 3)).toMatchObject({ bold: true, borderLeft: '1px solid #000000' });
+    expect(look(4, 4)).toMatchObject({ diagonalUp: '1px solid #FF0000', diagonalDown: '1px solid #FF0000' });
+
+    const back = new ExcelJS.Workbook();
+    const bytes = await session.exportXlsx();
+    await back.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = back.worksheets[0]!;
+    expect((sheet.getRow(2) as StyledRow).style.fill).toMatchObject({ fgColor: { argb: 'FFFFFF00' } });
+    expect(sheet.getColumn(3).style.font).toMatchObject({ bold: true });
+    expect(sheet.getCell('D4').border.diagonal).toMatchObject({ up: true, down: true, style: 'thin' });
+  });
+});

@@ -12,10 +12,12 @@ import {
   FILL_PATTERNS,
   H_ALIGNS,
   MAX_STYLED_CELLS,
+  MAX_STYLED_LINES,
   MAX_XFS,
   V_ALIGNS,
   biffFont,
   compactStyle,
+  diagonal,
   rotation,
 } from './legacy-styles';
 import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
@@ -29,6 +31,7 @@ const BRT_BEGIN_CELL_XFS = 0x269;
 const BRT_END_CELL_XFS = 0x26a;
 const BRT_BUNDLE_SH = 0x9c;
 const BRT_ROW_HDR = 0x00;
+const BRT_COL_INFO = 0x3c;
 const BRT_WS_FMT_INFO = 0x1e5;
 /** Excel's standard row height in twips (15 pt) when a sheet names none. */
 const STANDARD_ROW_TWIPS = 300;
@@ -136,6 +139,11 @@ export function parseBinBorder(body: Uint8Array, theme: readonly string[]): Part
     const color = binColor(body, at + 2, theme);
     border[side] = color ? { style, color } : { style };
   });
+  // fBdrDiagDown (bit 0) and fBdrDiagUp (bit 1) share the fifth line's style and colour.
+  const flags = body[0] ?? 0;
+  const across =
+    body.length >= 51 ? diagonal((flags & 2) !== 0, (flags & 1) !== 0, BORDER_STYLES[body[41]!], binColor(body, 43, theme)) : undefined;
+  if (across) border.diagonal = across;
   return border;
 }
 
@@ -197,6 +205,7 @@ export function readBinCells(
   budget: { left: number },
   found?: Set<Unread>,
   rowHeights?: number[],
+  lines?: Pick<LegacySheetStyles, 'rowStyles' | 'columnStyles'>,
 ): void {
   let row = 0;
   let col = -1;
@@ -216,6 +225,14 @@ export function readBinCells(
       const twips = body.length >= 12 ? body[8]! | (body[9]! << 8) : 0;
       const hidden = body.length >= 12 && (body[11]! & 0x10) !== 0;
       if (rowHeights && twips && !hidden && twips !== defaultTwips) rowHeights.push(row, twips / 20);
+      // fGhostDirty: the row has a format of its own (ixfe).
+      if (body.length >= 12 && body[11]! & 0x40 && lines?.rowStyles && lines.rowStyles.length < MAX_STYLED_LINES * 2)
+        lines.rowStyles.push(row, u32(body, 4));
+    } else if (type === BRT_COL_INFO && body.length >= 16) {
+      const xf = u32(body, 12);
+      if (xf && lines?.columnStyles && lines.columnStyles.length < MAX_STYLED_LINES * 3)
+        lines.columnStyles.push(u32(body, 0), u32(body, 4), xf);
+      continue;
     } else if (type >= 1 && type <= LAST_CELL && body.length >= 8) {
       col = u32(body, 0);
       cells.push(row, col, body[4]! | (body[5]! << 8) | (body[6]! << 16));
@@ -284,9 +301,10 @@ export function readXlsbStyles(bytes: Uint8Array): LegacyStyles | undefined {
     const sheets: LegacySheetStyles[] = parseWorkbookBin(workbook).map(({ name, rel }) => {
       const cells: number[] = [];
       const rowHeights: number[] = [];
+      const lines = { rowStyles: [] as number[], columnStyles: [] as number[] };
       const part = parts[targets.get(rel) ?? ''];
-      if (part) readBinCells(part, cells, budget, found, rowHeights);
-      return { name, cells, rowHeights };
+      if (part) readBinCells(part, cells, budget, found, rowHeights, lines);
+      return { name, cells, rowHeights, ...lines };
     });
     const strings = parts['xl/sharedStrings.bin'];
     if (strings && sstHasRuns(strings)) found.add('partialText');
