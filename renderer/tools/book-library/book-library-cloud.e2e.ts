@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ let dir: string;
 let api: { url: string; child: ChildProcess };
 let books: Server;
 let base: string;
+/** Answers of `/slow/…` books, held open until the test lets them go (or the server closes). */
+const held = new Set<ServerResponse>();
 /** The feed's first page gains 边城 when a test says so: a list that grew since the last import. */
 let grown = false;
 
@@ -70,6 +72,14 @@ test.beforeAll(async () => {
         .end(feed('中文书库', `<link rel="previous" href="/opds/feed.xml" type="${OPDS}"/>`, ['huozhe.epub']));
     // A shop's or login wall's HTML where a book was promised.
     if (path === '/books/page.epub') return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><p>请先登录</p>');
+    // A book that starts and then stalls: a download run in progress, to cancel.
+    if (path.startsWith('/slow/') && files.has(path.slice('/slow/'.length))) {
+      response.writeHead(200, { 'Content-Type': 'application/epub+zip', 'Content-Length': files.get(path.slice('/slow/'.length))!.length });
+      response.write(files.get(path.slice('/slow/'.length))!.subarray(0, 64));
+      held.add(response);
+      response.on('close', () => held.delete(response));
+      return;
+    }
     const file = path.startsWith('/books/') ? files.get(path.slice('/books/'.length)) : undefined;
     if (file) return response.writeHead(200, { 'Content-Type': 'application/epub+zip', 'Content-Length': file.length }).end(file);
     response.writeHead(404).end();
@@ -80,6 +90,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  held.forEach((response) => response.destroy());
   await new Promise((done) => books?.close(done));
   api?.child.kill('SIGTERM');
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -186,4 +197,67 @@ test('a logged-out visitor is told to log in, with the way there; a bad address 
   await expect(drawer(page).getByTestId('cloud-error')).toHaveAttribute('data-code', 'loginRequired');
   await expect(drawer(page).getByTestId('cloud-error')).toContainText('网页版需要登录后才能下载书单和书籍');
   await expect(drawer(page).getByTestId('cloud-login')).toHaveAttribute('href', /^\/user\/login\?redirect=%2Fbook%2Flibrary/);
+});
+
+test('a visitor pastes links and is told to log in on downloading; logged in, the same links download', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const links = [`${base}/books/santi.epub`, `${base}/books/weicheng.epub`].join('\n');
+  await openDrawer(page);
+  // Read on the spot, with no request: a visitor sees the books.
+  await drawer(page).getByTestId('cloud-paste').fill(links);
+  await drawer(page).getByTestId('cloud-read-pasted').click();
+  await expect(drawer(page).getByTestId('cloud-book')).toHaveCount(2);
+  await drawer(page).getByTestId('cloud-download-new').click();
+  await expect(drawer(page).getByTestId('cloud-run-error')).toHaveAttribute('data-code', 'loginRequired');
+  await expect(drawer(page).getByTestId('cloud-login')).toHaveAttribute('href', /^\/user\/login\?redirect=%2Fbook%2Flibrary/);
+  await expect(drawer(page).getByTestId('cloud-result')).toHaveText('完成：新下载 0 本，已下载过而跳过 0 本，失败 2 本，书架中已有 0 本。');
+  await expect(drawer(page).locator('[data-testid="cloud-book"][data-downloaded="true"]')).toHaveCount(0);
+
+  // Logged in (the page reads its session when it loads): the same links go through the book proxy.
+  await logIn(context, api.url);
+  await openDrawer(page);
+  await drawer(page).getByTestId('cloud-paste').fill(links);
+  await drawer(page).getByTestId('cloud-read-pasted').click();
+  await drawer(page).getByTestId('cloud-download-new').click();
+  await expect(drawer(page).getByTestId('cloud-result')).toHaveText(
+    '完成：新下载 2 本，已下载过而跳过 0 本，失败 0 本，书架中已有 0 本。',
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(drawer(page).getByTestId('cloud-run-error')).toHaveCount(0);
+  await drawer(page).locator('.ant-drawer-close').click();
+  for (const title of ['三体', '围城']) await expect(shelfBook(page, title)).toBeVisible();
+});
+
+test('cancel during a download run: the run stops, the book that arrived stays, the result says how many were cancelled', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(context, api.url);
+  await openDrawer(page);
+  await drawer(page)
+    .getByTestId('cloud-paste')
+    .fill([`${base}/books/honglou.epub`, `${base}/slow/huozhe.epub`, `${base}/slow/biancheng.epub`].join('\n'));
+  await drawer(page).getByTestId('cloud-read-pasted').click();
+  await expect(drawer(page).getByTestId('cloud-book')).toHaveCount(3);
+  await drawer(page).getByTestId('cloud-download-new').click();
+  const row = (name: string) => drawer(page).locator(`[data-testid="cloud-row"][data-file-name="${name}"]`);
+  await expect(row('honglou.epub')).toHaveAttribute('data-outcome', 'fetched', { timeout: 30_000 });
+  // Both stalled books are under way (two at a time) before the cancel.
+  await expect.poll(() => held.size, { timeout: 30_000 }).toBe(2);
+  await drawer(page).getByTestId('batch-cancel-all').click();
+
+  await expect(drawer(page).getByTestId('cloud-result')).toHaveText(
+    '完成：新下载 1 本，已下载过而跳过 0 本，失败 0 本，书架中已有 0 本。 已取消 2 本。',
+  );
+  for (const name of ['huozhe.epub', 'biancheng.epub']) await expect(row(name)).toHaveAttribute('data-status', 'cancelled');
+  await expect(drawer(page).getByTestId('cloud-download-new')).toBeEnabled();
+  await expect(cloudBook(page, 'honglou.epub')).toHaveAttribute('data-downloaded', 'true');
+  await expect(cloudBook(page, 'huozhe.epub')).toHaveAttribute('data-downloaded', 'false');
+  await drawer(page).locator('.ant-drawer-close').click();
+  await expect(shelfBook(page, '红楼梦')).toBeVisible();
+  await expect(shelfBook(page, '活着')).toHaveCount(0);
+  await expect(shelfBook(page, '边城')).toHaveCount(0);
 });
