@@ -315,6 +315,11 @@ export class OdsStyleTable {
       const line = odsBorder(cell[`fo:border-${side}`] ?? cell['fo:border']);
       if (line) border[side] = line as ExcelJS.Border;
     }
+    // One diagonal line style in Excel: where both are drawn, the rising one's.
+    const up = odsBorder(cell['style:diagonal-bl-tr']);
+    const down = odsBorder(cell['style:diagonal-tl-br']);
+    const across = up ?? down;
+    if (across) border.diagonal = { ...across, up: Boolean(up), down: Boolean(down) } as ExcelJS.BorderDiagonal;
     if (Object.keys(border).length) out.border = border;
 
     const alignment: Partial<ExcelJS.Alignment> = {};

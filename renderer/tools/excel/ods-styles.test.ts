@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { WorkbookSession } from './excel.service';
+import type { StyledRow } from './line-styles';
 import { fromSheetJs, openWorkbook } from './open';
 import { applyOdsStyles } from './ods-styles';
 import { lengthPt, odsBorder } from './ods-style-table';
@@ -223,6 +224,53 @@ describe('an ODS opened in /excel', () => {
     const fallback = await openWorkbook(broken, 'broken.ods');
     expect(fallback.ok && fallback.notes).toEqual({ styles: 'none' });
     expect(fallback.ok && fallback.workbook.worksheets[0]!.getCell('A1').value).toBe('a');
+  });
+});
+
+describe('an ODS’s row and column default cell styles and diagonal lines', () => {
+  const linesOds = () =>
+    odsFile({
+      automatic:
+        '<style:style style:name="ce1" style:family="table-cell"><style:table-cell-properties fo:background-color="#ffff00"/></style:style>' +
+        '<style:style style:name="ce2" style:family="table-cell"><style:table-cell-properties fo:border-left="0.74pt solid #000000" fo:border-right="0.74pt solid #000000"/>' +
+        '<style:text-properties fo:font-weight="bold"/></style:style>' +
+        '<style:style style:name="ce3" style:family="table-cell"><style:table-cell-properties style:diagonal-bl-tr="0.74pt solid #ff0000" style:diagonal-tl-br="0.74pt solid #ff0000"/></style:style>' +
+        '<style:style style:name="ce4" style:family="table-cell"><style:table-cell-properties style:diagonal-tl-br="1.5pt dashed #0000ff"/></style:style>',
+      tables:
+        '<table:table table:name="线"><table:table-column table:number-columns-repeated="2"/>' +
+        '<table:table-column table:default-cell-style-name="ce2"/><table:table-column table:number-columns-repeated="1021"/>' +
+        `<table:table-row>${cellText('标题')}<table:table-cell table:number-columns-repeated="1023"/></table:table-row>` +
+        '<table:table-row table:default-cell-style-name="ce1"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>' +
+        `<table:table-row table:default-cell-style-name="ce1">${cellText('plain', 'Default')}<table:table-cell table:number-columns-repeated="1023"/></table:table-row>` +
+        `<table:table-row>${cellText('x', 'ce3')}<table:table-cell table:style-name="ce4"/><table:table-cell table:number-columns-repeated="1022"/></table:table-row>` +
+        '<table:table-row table:number-rows-repeated="1048572"><table:table-cell table:number-columns-repeated="1024"/></table:table-row></table:table>',
+    });
+
+  it('shows them on empty cells (a row’s over a column’s, a cell’s own over both) and exports them to xlsx', async () => {
+    const result = await openWorkbook(linesOds(), 'lines.ods');
+    if (!result.ok) throw new Error(JSON.stringify(result.failure));
+    const session = new WorkbookSession(result.workbook, result.format, undefined, result.notes);
+    const look = (r: number, c: number) => {
+      const { cells, styles } = session.window({ sheet: 0, top: 1, bottom: 12, left: 1, right: 8 });
+      const cell = cells.find((entry) => entry.r === r && entry.c === c);
+      return cell?.style === undefined ? undefined : styles[cell.style];
+    };
+    // LibreOffice's 1,024 blank cells of a styled row are the row's format, not 1,024 cells.
+    expect(session.info().sheets[0]!.cols).toBeLessThan(100);
+    for (const c of [1, 3, 8]) expect(look(2, c)).toMatchObject({ fill: '#FFFF00' });
+    expect(look(3, 2)).toMatchObject({ fill: '#FFFF00' });
+    expect(look(3, 1)?.fill).toBeUndefined();
+    for (const r of [1, 10]) expect(look(r, 3)).toMatchObject({ bold: true, borderLeft: '1px solid #000000' });
+    expect(look(4, 1)).toMatchObject({ diagonalUp: '1px solid #FF0000', diagonalDown: '1px solid #FF0000' });
+    expect(look(4, 2)).toEqual({ diagonalDown: '2px dashed #0000FF' });
+
+    const back = new ExcelJS.Workbook();
+    const bytes = await session.exportXlsx();
+    await back.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = back.worksheets[0]!;
+    expect((sheet.getRow(2) as StyledRow).style.fill).toMatchObject({ fgColor: { argb: 'FFFFFF00' } });
+    expect(sheet.getColumn(3).style.font).toMatchObject({ bold: true });
+    expect(sheet.getCell('A4').border.diagonal).toMatchObject({ up: true, down: true, style: 'thin' });
   });
 });
 

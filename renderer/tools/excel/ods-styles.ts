@@ -10,6 +10,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { OdsStyleTable } from './ods-style-table';
 import type { OdsCellStyle } from './ods-style-table';
 import { walkOdsContent } from './ods-walk';
+import { MAX_COLUMNS } from './legacy-styles';
+import type { StyledRow } from './line-styles';
 
 /** What the file has that is still not read, for the page's note. */
 export type OdsLoss = 'conditional' | 'partialText';
@@ -121,7 +123,7 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
   let sheet: ExcelJS.Worksheet | undefined;
   let bounds = { rows: 0, cols: 0 };
   let columns: Array<{ start: number; count: number; style?: string; defaultCell?: string; hidden: boolean }> = [];
-  let rows: Array<{ start: number; count: number; style?: string; hidden: boolean }> = [];
+  let rows: Array<{ start: number; count: number; style?: string; defaultCell?: string; hidden: boolean }> = [];
   let rowDefault: string | undefined;
   let cellsNeedingFormat: Array<[ExcelJS.Cell, string]> = [];
 
@@ -216,7 +218,25 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
         defaultColSet = true;
       }
     }
+    applyLineStyles(target);
     pending.push(cellsNeedingFormat);
+  };
+
+  /** A default cell style other than the sheet's plain one, as exceljs keeps a row's or column's format. */
+  const lineStyle = (name: string | undefined) => (name && name !== fallback ? infoOf(name).western : undefined);
+  // Rows and columns with a default cell style of their own: their empty cells show it, and a value typed there takes it.
+  const applyLineStyles = (target: ExcelJS.Worksheet) => {
+    for (const run of columns) {
+      const style = lineStyle(run.defaultCell);
+      if (!style) continue;
+      for (let c = run.start; c < Math.min(run.start + run.count, MAX_COLUMNS); c += 1) target.getColumn(c + 1).style = style;
+    }
+    for (const run of rows) {
+      const style = lineStyle(run.defaultCell);
+      // The run LibreOffice writes down to the sheet's last row is left out, as for blank cells.
+      if (!style || run.count > BLANK_RUN_CELLS) continue;
+      for (let r = run.start; r < run.start + run.count; r += 1) (target.getRow(r + 1) as StyledRow).style = style;
+    }
   };
 
   let facts;
@@ -235,7 +255,7 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
       },
       row(start, count, style, defaultCell, hidden) {
         rowDefault = defaultCell;
-        rows.push({ start, count, ...(style ? { style } : {}), hidden });
+        rows.push({ start, count, ...(style ? { style } : {}), ...(defaultCell ? { defaultCell } : {}), hidden });
       },
       cell(row, rowCount, col, colCount, explicit, content) {
         if (!sheet || row < 0 || col < 0) return;
@@ -256,6 +276,8 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
         if (rowCount * colCount > BLANK_RUN_CELLS || rowCount * colCount > blankBudget) return;
         for (let c = col; c < col + colCount; c += 1) {
           const name = styleAt(explicit, c);
+          // The row's or column's own style draws these (applyLineStyles), with no cells to make.
+          if (!explicit && lineStyle(name)) continue;
           if (!table.visibleWhenBlank(name)) continue;
           for (let r = row; r < row + rowCount; r += 1) {
             const cell = target.getCell(r + 1, c + 1);
