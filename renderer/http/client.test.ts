@@ -88,6 +88,11 @@ function createApi() {
   app.get('/api/expired', (_req, res) => {
     res.status(401).json({ code: API_CODE.TOKEN_EXPIRED, msg: 'token expired', data: null });
   });
+  // 40100 until the call carries the token the refresh hands out.
+  app.get('/api/expired-until-refreshed', (req, res) => {
+    if (req.get('Authorization') === 'Bearer refreshed') return res.json(ok('after refresh'));
+    res.status(401).json({ code: API_CODE.TOKEN_EXPIRED, msg: 'token expired', data: null });
+  });
   app.get('/api/unauthorized', (_req, res) => {
     res.status(401).json({ code: API_CODE.UNAUTHORIZED, msg: 'unauthorized', data: null });
   });
@@ -486,6 +491,63 @@ describe('401 handling', () => {
     expect((await page.rejects(page.client.get('/api/expired'))).message).toBe('token refresh error');
     expect(resetToken).toHaveBeenCalledOnce();
     expect(page.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('background calls (a sync the visitor never asked for) never leave the page', () => {
+  async function freshPage(options: HttpClientOptions = {}) {
+    vi.resetModules();
+    const fresh = await import('./index');
+    return { ...setUp(fresh.createHttpClient, options), rejects: (call: Promise<unknown>) => rejection(call, fresh.isHttpError) };
+  }
+
+  it('a 401: rejects as unauthorized, says nothing, keeps the tokens, neither reloads nor goes to login', async () => {
+    const resetToken = vi.fn();
+    const goToLogin = vi.fn();
+    const page = await freshPage({ auth: { resetToken, goToLogin } });
+    const error = await page.rejects(page.client.get('/api/unauthorized', { background: true }));
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, code: API_CODE.UNAUTHORIZED });
+    expect(page.notices).toEqual([]);
+    expect([resetToken.mock.calls.length, goToLogin.mock.calls.length, page.navigate.mock.calls.length]).toEqual([0, 0, 0]);
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('40100: the token is refreshed and the call made again, without the reload', async () => {
+    let token = 'expired';
+    const refreshToken = vi.fn(() => {
+      token = 'refreshed';
+      return Promise.resolve();
+    });
+    const page = await freshPage({ auth: { refreshToken } });
+    page.client.axios.interceptors.request.use((config) => {
+      config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    await expect(page.client.get('/api/expired-until-refreshed', { background: true })).resolves.toBe('after refresh');
+    expect(refreshToken).toHaveBeenCalledOnce();
+    expect(page.reload).not.toHaveBeenCalled();
+    expect(page.notices).toEqual([]);
+  });
+
+  it('40100 again after the refresh, or a refresh that fails: unauthorized, asked once, no reload, no login page', async () => {
+    const refreshToken = vi.fn(() => Promise.resolve());
+    const page = await freshPage({ auth: { refreshToken } });
+    expect(await page.rejects(page.client.get('/api/expired', { background: true }))).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(refreshToken).toHaveBeenCalledOnce();
+
+    const failing = await freshPage({ auth: { refreshToken: () => Promise.reject(new Error('token refresh error')) } });
+    expect(await failing.rejects(failing.client.get('/api/expired', { background: true }))).toMatchObject({ kind: 'unauthorized' });
+    for (const each of [page, failing]) {
+      expect(each.reload).not.toHaveBeenCalled();
+      expect(each.navigate).not.toHaveBeenCalled();
+      expect(each.notices).toEqual([]);
+    }
+  });
+
+  it('a 403 does not go home', async () => {
+    const page = await freshPage();
+    expect((await page.rejects(page.client.get('/api/forbidden', { background: true }))).kind).toBe('forbidden');
+    expect(page.navigate).not.toHaveBeenCalled();
   });
 });
 

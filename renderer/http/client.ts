@@ -169,7 +169,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   /** A message the visitor must see unless the call is quiet. */
   const tell = (config: AxiosRequestConfig | undefined, message: string) => {
-    if (!config?.quiet) notify('error', message);
+    if (!config?.quiet && !config?.background) notify('error', message);
   };
   /** A generic status message, which `hideMessage` also suppresses (spec §8: 500 and "other"). */
   const tellGeneric = (config: AxiosRequestConfig | undefined, message: string) => {
@@ -255,6 +255,27 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return text('authExpired');
     });
 
+  /**
+   * A background call's 401 leaves the page where it is: a reload or the login page would throw the
+   * visitor out of what they are doing for a call they never made. An expired token is traded (the
+   * session's shared refresh, not the page's once-only reload) and the call made again, once.
+   */
+  const backgroundUnauthorized = async (
+    config: AxiosRequestConfig,
+    details: Omit<HttpErrorDetails, 'kind'>,
+    envelope: ApiEnvelope | undefined,
+  ): Promise<AxiosResponse> => {
+    const message = text('authExpired');
+    if (envelope?.code === API_CODE.TOKEN_EXPIRED && !config.backgroundRetried) {
+      const refreshed = await auth.refreshToken().then(
+        () => true,
+        () => false,
+      );
+      if (refreshed) return instance.request({ ...config, backgroundRetried: true });
+    }
+    throw new HttpError(message, { ...details, kind: 'unauthorized' });
+  };
+
   const statusMessage = (status: number) => {
     if (status === 404) return text('notFound');
     if (status === 500) return text('serverError');
@@ -262,7 +283,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return text('unknownStatus', { status });
   };
 
-  const fail = async (error: unknown): Promise<never> => {
+  const fail = async (error: unknown): Promise<AxiosResponse> => {
     if (axios.isCancel(error)) throw new HttpError(error.message ?? 'canceled', { kind: 'canceled', cause: error });
     if (!axios.isAxiosError(error)) throw error;
     const { config, response } = error;
@@ -277,13 +298,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const envelope = isEnvelope(body) ? body : undefined;
     const { status } = response;
     const details = { status, code: envelope?.code, body, cause: error };
+    if (status === 401 && config?.background) return backgroundUnauthorized(config, details, envelope);
     if (status === 401) {
       const expired = envelope?.code === API_CODE.TOKEN_EXPIRED;
       const message = expired ? await recoverExpiredToken(config) : await expireSession(config);
       throw new HttpError(message, { ...details, kind: 'unauthorized' });
     }
     if (status === 403) {
-      navigate('/');
+      if (!config?.background) navigate('/');
       throw new HttpError(envelope?.msg || error.message, { ...details, kind: 'forbidden' });
     }
     if (envelope && isPopup(envelope)) {

@@ -10,9 +10,11 @@ export interface Account {
   /** The logged-in user's id; undefined for a visitor (or while the session is still being read). */
   userId(): number | undefined;
   /**
-   * The API as the logged-in user through the app's client (spec §7 call rules, token refresh,
-   * spec §8 on a 401). Quiet: the tool decides what, if anything, the visitor is told. Resolves to
-   * the envelope's `data`; rejects with the client's HttpError.
+   * The API as the logged-in user through the app's client (spec §7 call rules, token refresh).
+   * Background calls: quiet, and they never leave the page — an ended session rejects with the
+   * client's HttpError (`status` 401) instead of the login redirect, so a sync never throws the
+   * visitor out of what they are doing; the tool decides what, if anything, they are told.
+   * Resolves to the envelope's `data`; rejects with the client's HttpError.
    */
   get<T>(path: string, params?: Record<string, unknown>): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
@@ -36,11 +38,11 @@ export const account: Account = {
   userId: currentUser,
 
   async get<T>(path: string, params?: Record<string, unknown>) {
-    return (await client()).get<T>(path, { params, quiet: true });
+    return (await client()).get<T>(path, { params, background: true });
   },
 
   async post<T>(path: string, body: unknown) {
-    return (await client()).post<T>(path, body, { quiet: true });
+    return (await client()).post<T>(path, body, { background: true });
   },
 
   postOnLeave(path, body) {

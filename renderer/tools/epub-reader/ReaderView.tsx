@@ -21,6 +21,7 @@ import type { StoredBook, StoredBookmark, StoredLocation } from '@/platform/stor
 import type { FootnoteRender } from 'foliate-js/footnotes.js';
 import type { RelocateDetail, TocItem, View } from 'foliate-js/view.js';
 import { bookSync } from './book-sync';
+import { SyncPausedHint } from './SyncPausedHint';
 import { searchBook, SearchMarks } from './book-search';
 import type { BookSync } from './book-sync';
 import type { BookSyncPlan } from './reading-sync';
@@ -100,6 +101,8 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
   const marksRef = useRef<SearchMarks | undefined>(undefined);
   const drawerRef = useRef(drawer);
   const syncRef = useRef<BookSync | undefined>(undefined);
+  // The account refused a background sync (the session ended): reading goes on, the hint says so.
+  const [syncPaused, setSyncPaused] = useState(false);
   // Set once the reader moves on purpose: a late answer from the account no longer moves the page then.
   const movedRef = useRef(false);
   // Listeners foliate holds (keys, footnotes) read the newest settings and drawer through these.
@@ -167,7 +170,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
   useEffect(() => {
     let closed = false;
     let view: View | undefined;
-    const sync = bookSync(book.id);
+    const sync = bookSync(book.id, { onPaused: () => !closed && setSyncPaused(true) });
     syncRef.current = sync;
     movedRef.current = false;
     const save = locationWriter(book.id, (location) => sync.location(location));
@@ -398,6 +401,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
           {tool('settings', <FontSizeOutlined />)}
         </div>
       </header>
+      {syncPaused ? <SyncPausedHint /> : null}
       <div className="er-stage">
         <div
           ref={hostRef}

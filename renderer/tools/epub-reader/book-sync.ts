@@ -17,22 +17,36 @@ const browserStorage = () => {
   }
 };
 
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 /** The server refused the records themselves (a cap): sending them again cannot help. */
-const refusedForGood = (error: unknown) => (error as { status?: number } | null)?.status === 400;
+const refusedForGood = (error: unknown) => statusOf(error) === 400;
+/** The session ended (logged out elsewhere, expired beyond refresh): only logging in again helps. */
+const sessionEnded = (error: unknown) => statusOf(error) === 401;
 
 /**
  * One open book's reading sync (docs/decisions.md "Reading sync"). Logged in, its place and
  * bookmarks follow the reader to the account; a visitor's page sends nothing. Nothing here ever
- * throws into the reader or tells the visitor: offline or a failing server only means a later try.
+ * throws into the reader or leaves the page: offline or a failing server only means a later try,
+ * and an ended session pauses the sync (`onPaused`, once) while the reader keeps every change here
+ * for the next opening after a login to push.
  */
-export function bookSync(bookId: string) {
+export function bookSync(bookId: string, { onPaused }: { onPaused?: () => void } = {}) {
   const removed = removedBookmarks(browserStorage(), REMOVED_KEY);
+  let paused = false;
+  const pause = () => {
+    if (paused) return;
+    paused = true;
+    queue.stop();
+    onPaused?.();
+  };
   const queue = createSyncQueue({
     send: (changes) => account.post<ReadingSyncState>(SAVE_PATH, changes),
     onSynced: (state) => removed.acknowledge(state.bookmarks),
     isPermanent: refusedForGood,
+    pausesOn: sessionEnded,
+    onPaused: pause,
   });
-  const logged = () => account.userId() !== undefined;
+  const logged = () => !paused && account.userId() !== undefined;
   // Places written before the account's answer are the page reopening where it was, not reading:
   // the plan made from the answer covers them.
   let pulled = false;
@@ -49,7 +63,8 @@ export function bookSync(bookId: string) {
         const state = await account.get<ReadingSyncState>(`${READING_SYNC_PATH}/mine`, { bookIds: [bookId] });
         const [location, bookmarks] = await Promise.all([localLocation(), readerStorage.bookmarksOf(bookId)]);
         return planBookSync({ location, bookmarks, removed: removed.of(bookId) }, state);
-      } catch {
+      } catch (error) {
+        if (sessionEnded(error)) pause();
         return undefined;
       } finally {
         pulled = true;
@@ -92,6 +107,7 @@ export function bookSync(bookId: string) {
 
     /** The page goes away: what still waits goes out in a request that outlives it. */
     leave(): void {
+      if (paused) return;
       const waiting = queue.takeAll();
       if (waiting.locations.length + waiting.bookmarks.length > 0) account.postOnLeave(SAVE_PATH, waiting);
     },

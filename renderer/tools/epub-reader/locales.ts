@@ -65,6 +65,10 @@ export const cn = {
   },
   footnote: '注释',
   close: '关闭',
+  syncPaused: {
+    text: '登录已过期，阅读进度和书签先保存在本机，重新登录后继续同步。',
+    login: '重新登录',
+  },
 };
 
 export const en: LocaleShape<typeof cn> = {
@@ -135,4 +139,8 @@ export const en: LocaleShape<typeof cn> = {
   },
   footnote: 'Note',
   close: 'Close',
+  syncPaused: {
+    text: 'Your login has expired: reading progress and bookmarks are kept on this device and sync again once you log in.',
+    login: 'Log in again',
+  },
 };

@@ -171,3 +171,59 @@ test('a visitor’s reader sends nothing to the account', async ({ page }) => {
   await page.goto('/');
   expect(calls).toEqual([]);
 });
+
+/** One page further, retried while foliate is still laying the chapter out. */
+async function turnPage(page: Page): Promise<number> {
+  const before = await progress(page);
+  await expect(async () => {
+    await page.getByTestId('reader-next').click();
+    expect(await progress(page)).toBeGreaterThan(before);
+  }).toPass({ timeout: 10_000 });
+  return progress(page);
+}
+
+test('a session that ends while reading pauses the sync without leaving the book; logged in again, the place kept here goes up', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const pair = await login(request);
+  await signIn(page.context(), baseURL!, pair);
+  const bookId = await importAndOpen(page);
+  const readerAddress = page.url();
+  const synced = await turnPage(page);
+  await expect.poll(async () => (await onAccount(request, pair.accessToken, bookId)).locations[0]?.progress).toBe(synced);
+
+  // Logged out elsewhere: the server ends the session and this browser's cookies go.
+  await request.post('/api/users/logout', { data: { refreshToken: pair.refreshToken } });
+  await page.context().clearCookies();
+  const refused = page.waitForResponse(
+    (response) => response.url().includes('/api/busi/reading-sync/mine/save') && response.status() === 401,
+    {
+      timeout: 20_000,
+    },
+  );
+  await turnPage(page);
+  await refused;
+  await expect(page.getByTestId('reader-sync-paused')).toHaveText(/登录已过期，阅读进度和书签先保存在本机，重新登录后继续同步。/);
+  await expect(page.getByTestId('reader-sync-login')).toHaveAttribute(
+    'href',
+    /^\/user\/login\?redirect=%2Fepub%2Freader%3Fid%3D[0-9a-f]{32}&/,
+  );
+  // Still in the book, nobody told to log in, and reading goes on.
+  expect(page.url()).toBe(readerAddress);
+  await expect(page.getByText('认证已过期，请登录!')).toHaveCount(0);
+  await turnPage(page);
+  await page.waitForTimeout(2500);
+  expect(page.url()).toBe(readerAddress);
+
+  // Logged in again: the book opens at the place kept here (the hint's line is gone, so the page
+  // breaks may fall a little differently), and the account moves past where the session ended.
+  const again = await login(request);
+  await signIn(page.context(), baseURL!, again);
+  await page.reload();
+  await expect(page.getByTestId('reader')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect.poll(() => progress(page)).toBeGreaterThan(synced);
+  await expect.poll(async () => (await onAccount(request, again.accessToken, bookId)).locations[0]?.progress ?? 0).toBeGreaterThan(synced);
+  await expect(page.getByTestId('reader-sync-paused')).toHaveCount(0);
+});

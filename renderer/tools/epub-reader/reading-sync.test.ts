@@ -186,6 +186,29 @@ describe('the push queue', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('an ended session pauses it: told once, no retry, nothing more sent, what waited kept', async () => {
+    const { calls, send } = server();
+    const onPaused = vi.fn();
+    const queue = createSyncQueue({
+      send,
+      delayMs: 10,
+      retryMs: 100,
+      pausesOn: (error) => (error as { status?: number }).status === 401,
+      onPaused,
+    });
+    queue.add({ locations: [there('p1', 1)] });
+    await vi.advanceTimersByTimeAsync(10);
+    calls[0]!.reject({ status: 401 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onPaused).toHaveBeenCalledOnce();
+    queue.add({ locations: [there('p2', 2)] });
+    queue.flush();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(calls).toHaveLength(1);
+    expect(onPaused).toHaveBeenCalledOnce();
+    expect(queue.takeAll().locations).toEqual([there('p2', 2)]);
+  });
+
   it('splits what waits into pushes that fit the size cap', async () => {
     const { calls, send } = server();
     const queue = createSyncQueue({ send, delayMs: 0, maxBytes: 1000 });

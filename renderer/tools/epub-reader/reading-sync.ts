@@ -146,6 +146,12 @@ export interface SyncQueueOptions {
   maxBytes?: number;
   /** A refusal that no retry can change (the server's 400): the batch is dropped. */
   isPermanent?: (error: unknown) => boolean;
+  /**
+   * A refusal that only the visitor can end (the session ended: they must log in again): the queue
+   * stops where it is, keeping what waits, and says so once through `onPaused`.
+   */
+  pausesOn?: (error: unknown) => boolean;
+  onPaused?: () => void;
 }
 
 export interface SyncQueue {
@@ -183,6 +189,8 @@ export function createSyncQueue({
   maxRetryMs = 5 * 60_000,
   maxBytes = 32 * 1024,
   isPermanent = () => false,
+  pausesOn = () => false,
+  onPaused,
 }: SyncQueueOptions): SyncQueue {
   let locations: ReadingLocation[] = [];
   let bookmarks: ReadingBookmark[] = [];
@@ -240,10 +248,21 @@ export function createSyncQueue({
           return;
         }
         merge(batch);
+        if (pausesOn(error)) {
+          if (!stopped) onPaused?.();
+          stop();
+          return;
+        }
         failures += 1;
         schedule(Math.min(maxRetryMs, retryMs * 2 ** (failures - 1)));
       },
     );
+  };
+
+  const stop = () => {
+    stopped = true;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
   };
 
   return {
@@ -265,10 +284,6 @@ export function createSyncQueue({
       bookmarks = [];
       return all;
     },
-    stop() {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-    },
+    stop,
   };
 }
