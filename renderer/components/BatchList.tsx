@@ -1,11 +1,16 @@
-import { CloseOutlined, DeleteOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { JobStatus } from '@/lib/batch-jobs';
 import { formatFileSize } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 import { Text } from '@/components/Text';
+import { Icon } from '@/layouts/plain/icon';
+import { Button } from './Button';
+import { Tag } from './Tag';
+import type { TagColor } from './Tag';
 import './components.css';
 
 /** The batch engine's job states (`renderer/lib/batch-jobs.ts`), one tag each. */
@@ -38,7 +43,7 @@ export interface BatchListProps<T extends BatchItem> {
   actions?: ReactNode;
 }
 
-const STATUS_COLOR: Record<BatchStatus, string> = {
+const STATUS_COLOR: Record<BatchStatus, TagColor> = {
   queued: 'default',
   running: 'processing',
   done: 'success',
@@ -106,7 +111,7 @@ const BatchRow = memo(function BatchRow<T extends BatchItem>({
             size="small"
             type="text"
             className="bb-batch__action"
-            icon={<StopOutlined />}
+            icon={<Icon icon={StopOutlined} />}
             aria-label={t('batch.cancel')}
             title={t('batch.cancel')}
             onClick={() => onCancel(item)}
@@ -118,7 +123,7 @@ const BatchRow = memo(function BatchRow<T extends BatchItem>({
             size="small"
             type="text"
             className="bb-batch__action"
-            icon={<CloseOutlined />}
+            icon={<Icon icon={CloseOutlined} />}
             aria-label={t('batch.remove')}
             title={t('batch.remove')}
             onClick={() => onRemove(item)}
@@ -137,9 +142,9 @@ const BatchRow = memo(function BatchRow<T extends BatchItem>({
 }) as <T extends BatchItem>(props: BatchRowProps<T>) => ReactNode;
 
 /**
- * Rows mounted per frame. Mounting a row costs a few ms (antd buttons and icons, whose style check
- * scans the document's style sheets on every mount, then style and layout); dropping 30 files at
- * once mounted them in one 150 ms task. Rows beyond the first chunk now appear a frame later each.
+ * Rows mounted per frame. Mounting a row cost a few ms when its buttons and icons were antd's (whose
+ * style check scanned the document's style sheets on every mount), then style and layout; dropping
+ * 30 files at once mounted them in one 150 ms task. Rows beyond the first chunk appear a frame later each.
  */
 const ROWS_PER_FRAME = 8;
 
@@ -176,19 +181,19 @@ export function BatchList<T extends BatchItem>({
     <div className="bb-batch">
       <div className="bb-batch__toolbar">
         <Text type="secondary">{t('batch.summary', { total: items.length, done })}</Text>
-        <Space wrap size={8}>
+        <div className="bb-batch__actions">
           {actions}
           {onCancelAll && anyActive ? (
-            <Button size="small" icon={<StopOutlined />} onClick={onCancelAll} data-testid="batch-cancel-all">
+            <Button size="small" icon={<Icon icon={StopOutlined} />} onClick={onCancelAll} data-testid="batch-cancel-all">
               {t('batch.cancelAll')}
             </Button>
           ) : null}
           {onClear ? (
-            <Button size="small" icon={<DeleteOutlined />} onClick={onClear} data-testid="batch-clear">
+            <Button size="small" icon={<Icon icon={DeleteOutlined} />} onClick={onClear} data-testid="batch-clear">
               {t('batch.clear')}
             </Button>
           ) : null}
-        </Space>
+        </div>
       </div>
       {items.slice(0, mounted).map((item) => (
         <BatchRow

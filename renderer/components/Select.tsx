@@ -23,6 +23,8 @@ export interface SelectProps<T extends string | number> {
   options: readonly (SelectOption<T> | SelectGroup<T>)[];
   placeholder?: string;
   disabled?: boolean;
+  /** antd's sizes: small is 24 px high. */
+  size?: 'small' | 'middle';
   /** Shown inside the box before the value (an icon). */
   prefix?: ReactNode;
   className?: string;
@@ -43,6 +45,7 @@ export function Select<T extends string | number>({
   options,
   placeholder,
   disabled = false,
+  size = 'middle',
   prefix,
   className,
   style,
@@ -55,7 +58,13 @@ export function Select<T extends string | number>({
       {option.label}
     </option>
   );
-  const classes = ['bb-select', disabled && 'bb-select--disabled', index < 0 && 'bb-select--empty', className];
+  const classes = [
+    'bb-select',
+    size === 'small' && 'bb-select--sm',
+    disabled && 'bb-select--disabled',
+    index < 0 && 'bb-select--empty',
+    className,
+  ];
   return (
     <span className={classes.filter(Boolean).join(' ')} style={style}>
       {prefix === undefined ? null : <span className="bb-select__prefix">{prefix}</span>}

@@ -92,7 +92,7 @@ test('PNG with transparency becomes a JPEG on the chosen background', async ({ p
   await expect(page.getByTestId('image-engine')).toHaveAttribute('data-engine', 'browser');
   await chooseFormat(page, 'JPEG');
   await page.getByTestId('convert-background-hex').fill('#ff0000');
-  await expect(page.getByTestId('convert-background-hex-swatch').locator('.ant-color-picker-color-block-inner')).toHaveCSS(
+  await expect(page.getByTestId('convert-background-hex-swatch').locator('.bb-color-swatch__inner')).toHaveCSS(
     'background-color',
     'rgb(255, 0, 0)',
   );
@@ -105,6 +105,22 @@ test('PNG with transparency becomes a JPEG on the chosen background', async ({ p
   const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) <= 8);
   expect(near(pixel(8, 24), [255, 0, 0]), `left ${pixel(8, 24).join(',')}`).toBe(true);
   expect(near(pixel(56, 24), [0, 0, 255]), `right ${pixel(56, 24).join(',')}`).toBe(true);
+});
+
+test('the background swatch, plain until used, opens antd’s picker on its first Enter; a picked swatch sets the colour', async ({ page }) => {
+  await page.goto('/image/convert');
+  await chooseFormat(page, 'JPEG');
+  await expect(page.locator('.ant-color-picker-presets-color')).toHaveCount(0);
+  await page.getByRole('button', { name: '透明部分的背景色' }).focus();
+  await page.keyboard.press('Enter');
+  const presets = page.locator('.ant-color-picker-presets-color');
+  await expect(presets).toHaveCount(6);
+  await presets.nth(3).click();
+  await expect(page.getByTestId('convert-background-hex')).toHaveValue('#1677ff');
+  await expect(page.getByTestId('convert-background-hex-swatch').locator('.ant-color-picker-color-block-inner')).toHaveCSS(
+    'background-color',
+    'rgb(22, 119, 255)',
+  );
 });
 
 test('a JPEG becomes WebP, PNG and a square letterboxed ICO', async ({ page }) => {
