@@ -8,6 +8,7 @@ import iconv from 'iconv-lite';
 import { bestOf, bestRun, measureBusiestTask } from '../../../e2e/long-tasks';
 import { expect, test } from '../../../e2e/privacy';
 import { bigWorkbook, encryptedWorkbook, macroWorkbook, styledWorkbook, wordDocument } from './fixtures.test-helper';
+import { lineStyledWorkbook } from './line-fixtures.test-helper';
 import { odsFile, styledOds } from './ods-fixtures.test-helper';
 import { clickWhenSettled } from '../../../e2e/antd-kit';
 
@@ -37,6 +38,7 @@ test.beforeAll(async () => {
   write('宏.xlsm', await macroWorkbook());
   write('styled.xls', readFileSync(join(import.meta.dirname, 'fixtures/styled.xls')));
   write('报表.ods', styledOds());
+  write('lines.xlsx', lineStyledWorkbook());
   write(
     'partial.ods',
     odsFile({
@@ -325,6 +327,38 @@ test('an xls shows its own fonts, fills, borders and alignment, blank cells’ l
   // A blank cell (one of a MULBLANK run) keeps its fill and double border.
   expect(await look('E5')).toMatchObject({ fill: 'rgb(204, 255, 204)', bottom: expect.stringMatching(/double/) });
   await expect(page.getByTestId('excel-styles-note')).toHaveCount(0);
+});
+
+test('a row’s fill and a column’s borders show on empty cells, diagonals are drawn, and a typed value takes the column’s format', async ({
+  page,
+}) => {
+  await openTool(page);
+  await pick(page, files['lines.xlsx']!);
+  await expect(cell(page, 'A1')).toHaveText('标题');
+  const look = (address: string) =>
+    cell(page, address).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fill: style.backgroundColor, left: `${style.borderLeftWidth} ${style.borderLeftStyle}` };
+    });
+  // Row 6 has no cells in the file, only its format; A3 has a plain format of its own.
+  for (const address of ['A6', 'E6', 'J6', 'B3']) expect((await look(address)).fill).toBe('rgb(255, 255, 0)');
+  await expect(cell(page, 'A3')).toHaveText('plain');
+  expect((await look('A3')).fill).toBe('rgba(0, 0, 0, 0)');
+  expect(await look('C20')).toMatchObject({ left: '1px solid' });
+  // Diagonals: both ways in B5, the rising one alone in D8.
+  await expect(cell(page, 'B5').locator('.xl-diagonal line')).toHaveCount(2);
+  await expect(cell(page, 'D8').locator('.xl-diagonal line')).toHaveCount(1);
+  const diagonal = await cell(page, 'D8')
+    .locator('.xl-diagonal line')
+    .evaluate((line) => ({ stroke: line.getAttribute('stroke'), from: line.getAttribute('y1'), to: line.getAttribute('y2') }));
+  expect(diagonal).toEqual({ stroke: '#0000FF', from: '100', to: '0' });
+  await cell(page, 'C4').click();
+  await page.keyboard.press('1');
+  const editor = page.getByTestId('excel-cell-editor');
+  await editor.fill('1.5');
+  await editor.press('Enter');
+  await expect(cell(page, 'C4')).toHaveText('1.50');
+  expect(await cell(page, 'C4').evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
 });
 
 test('GBK and Big5 CSVs open right, and a sheet exports as GBK CSV', async ({ page }) => {
