@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { v2 as webdav } from 'webdav-server';
 import { makeEpub } from '../../../shared/testing/books';
+import { clickWhenSettled } from '../../../e2e/antd-kit';
 import { expect, test } from '../../../e2e/privacy';
 import { logIn as logInAs, startApi } from '../../../e2e/live-api-kit';
 
@@ -263,12 +264,17 @@ test('adds a WebDAV server, refuses it twice, downloads two books into the libra
   await expect(page.getByTestId('book')).toHaveCount(3);
 
   // Removing the server forgets its history: added again, every book is new (and already on the shelf).
+  // The drawer slides in and the confirm zooms out of its button: a press during either's still
+  // opening frame is lost once the animation moves the button (a CI run kept the entry so), so each
+  // click waits until it is painted where it stays, on the one confirm that is open.
   await page.getByTestId('import-source-webdav').click();
-  await importDrawer(page).getByTestId('webdav-entry-remove').click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /删\s*除/ })
-    .click();
+  await clickWhenSettled(importDrawer(page).getByTestId('webdav-entry-remove'));
+  await clickWhenSettled(
+    page
+      .locator('.ant-popconfirm')
+      .filter({ visible: true })
+      .getByRole('button', { name: /删\s*除/ }),
+  );
   await expect(importDrawer(page).getByTestId('webdav-entry')).toHaveCount(0);
   await addEntry(page, { url: `${davUrl}${FOLDER}/`, username: USER, password: PASSWORD });
   await expect(viewer(page).getByTestId('webdav-file')).toHaveCount(3);
