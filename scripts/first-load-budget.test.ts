@@ -90,6 +90,31 @@ describe('first-load budget', () => {
     expect(toolFiles(manifest, tools[1]!).sort()).toEqual(['assets/antd-C.js', 'assets/index-A.js', 'assets/react-B.js']);
   });
 
+  it("counts antd's scope (ConfigProvider, style engine) for a page the router wraps in it, not for a plain one", () => {
+    const scoped: Manifest = {
+      ...manifest,
+      'app/AntdScope.tsx': { file: 'assets/AntdScope-S.js', src: 'app/AntdScope.tsx', isDynamicEntry: true, imports: ['_engine-T.js'] },
+      '_engine-T.js': { file: 'assets/engine-T.js', imports: ['_react-B.js'] },
+    };
+    const [, b] = toolPages(scoped);
+    expect(toolFiles(scoped, b!, undefined, true).sort()).toEqual([
+      'assets/AntdScope-S.js',
+      'assets/antd-C.js',
+      'assets/engine-T.js',
+      'assets/index-A.js',
+      'assets/react-B.js',
+    ]);
+    expect(toolFiles(scoped, b!, undefined, false).sort()).toEqual(['assets/antd-C.js', 'assets/index-A.js', 'assets/react-B.js']);
+    const lines = measure(
+      scoped,
+      () => KB,
+      BUDGET,
+      (id) => id === 'b',
+    );
+    expect(lines[1]!.files).not.toContain('assets/AntdScope-S.js');
+    expect(lines[2]!.files).toContain('assets/AntdScope-S.js');
+  });
+
   it("leaves out the tool's own code split into several chunks, and counts what another route or the shell shares", () => {
     // Tool a's page imports: a table only it uses, a chart also imported by its own lazy dialog, a
     // grid that tool b's lazy part uses too, a picker the shell's lazy palette uses, and react.

@@ -25,13 +25,15 @@ export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
  * it grow fails CI. Fifth round: home 142 KB (react-router in declarative mode, texts with their
  * pages), within BUDGET, so the home page is held to the lower of the two always (`enforcedLimits`);
  * tool pages 243–399 KB (later views load later: /file/type 243 KB, within BUDGET).
+ * Sixth round: a page not marked `plainFirstView` counts antd's scope too, as the router loads it
+ * (/book/library 409 → 415 KB: the ceiling rose with the count, not the page); plain pages 156–174 KB.
  * Fourth round: home 167 KB (the shell without antd), tool pages 297–441 KB. Third:
  * home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB; first: 371 and 400–509 KB; before:
  * 647 and 654–730 KB). Lower it with each round until it meets BUDGET;
  * `FIRST_LOAD_STRICT=1` enforces BUDGET on tool pages too. docs/decisions.md#first-load says what is
  * still in the way.
  */
-export const CEILING = { home: 144 * KB, tool: 410 * KB } as const;
+export const CEILING = { home: 144 * KB, tool: 418 * KB } as const;
 /**
  * The limits the check enforces: the home page meets its budget, so it is held to it (or to the lower
  * ceiling) with or without `FIRST_LOAD_STRICT`; tool pages are held to CEILING until they meet
@@ -66,6 +68,11 @@ const ENTRY_KEY = 'index.html';
 /** A tool's lazy page and its lazily added texts (renderer/tools/<id>/…Page.tsx, locales.ts). */
 const TOOL_PAGE = /^tools\/([^/]+)\/[^/]+Page\.tsx$/;
 const TOOL_LOCALES = (id: string) => `tools/${id}/locales.ts`;
+/**
+ * antd's theme and locale, which the router loads beside every tool page that does not say its first
+ * view is plain (`plainFirstView` in its tool.ts): with it come antd's ConfigProvider and style engine.
+ */
+export const ANTD_SCOPE = 'app/AntdScope.tsx';
 
 /** Manifest keys reachable from `roots` through static imports, roots included. */
 export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
@@ -118,10 +125,18 @@ export function ownFiles(manifest: Manifest, tool: { id: string; key: string }, 
   return new Set(closureOf(tool.key).flatMap((key) => (elsewhere.has(key) ? [] : [manifest[key]!.file])));
 }
 
-/** What a visitor who opens the tool's address first downloads before the tool's own code (see ownFiles). */
-export function toolFiles(manifest: Manifest, tool: { id: string; key: string }, closures?: Map<string, string[]>): string[] {
+/**
+ * What a visitor who opens the tool's address first downloads before the tool's own code (see
+ * ownFiles), with antd's scope unless the page is plain.
+ */
+export function toolFiles(
+  manifest: Manifest,
+  tool: { id: string; key: string },
+  closures?: Map<string, string[]>,
+  antdScoped = false,
+): string[] {
   const locales = TOOL_LOCALES(tool.id);
-  const roots = [ENTRY_KEY, tool.key, ...(manifest[locales] ? [locales] : [])];
+  const roots = [ENTRY_KEY, tool.key, ...(manifest[locales] ? [locales] : []), ...(antdScoped && manifest[ANTD_SCOPE] ? [ANTD_SCOPE] : [])];
   const own = ownFiles(manifest, tool, closures);
   return jsFiles(manifest, staticClosure(manifest, roots)).filter((file) => !own.has(file));
 }
@@ -130,6 +145,7 @@ export function measure(
   manifest: Manifest,
   sizeOf: (file: string) => number,
   limits: { home: number; tool: number } = BUDGET,
+  antdScoped: (toolId: string) => boolean = () => false,
 ): BudgetLine[] {
   const line = (name: string, files: string[], budget: number): BudgetLine => ({
     name,
@@ -142,8 +158,14 @@ export function measure(
   const closures = new Map<string, string[]>();
   return [
     line('/', homeFiles(manifest), limits.home),
-    ...tools.map((tool) => line(tool.id, toolFiles(manifest, tool, closures), limits.tool)),
+    ...tools.map((tool) => line(tool.id, toolFiles(manifest, tool, closures, antdScoped(tool.id)), limits.tool)),
   ];
+}
+
+/** Whether the router loads antd's scope with the tool's page: its tool.ts does not mark it `plainFirstView`. */
+export function antdScopedInSources(toolId: string): boolean {
+  const definition = join(fileURLToPath(new URL('../renderer/tools/', import.meta.url)), toolId, 'tool.ts');
+  return !/\bplainFirstView:\s*true\b/.test(readFileSync(definition, 'utf8'));
 }
 
 /** gzip at level 9, as the server's precompressed .gz siblings are. */
@@ -175,9 +197,11 @@ if (invokedDirectly) {
   const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
   const strict = process.env.FIRST_LOAD_STRICT === '1';
   const sizeOf = gzipSizer(outDir);
-  console.log(`first-load budget (${outDir}), against issue 12's budget:\n${formatReport(measure(manifest, sizeOf))}`);
+  console.log(
+    `first-load budget (${outDir}), against issue 12's budget:\n${formatReport(measure(manifest, sizeOf, BUDGET, antdScopedInSources))}`,
+  );
   const limits = enforcedLimits(strict);
-  const enforced = measure(manifest, sizeOf, limits);
+  const enforced = measure(manifest, sizeOf, limits, antdScopedInSources);
   const over = enforced.filter((line) => line.bytes > line.budget);
   if (over.length > 0) {
     console.error(
