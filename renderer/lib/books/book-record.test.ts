@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookDatabase, readerStorage, StorageError } from '@/platform/storage/reader';
 import { BookImportError } from '@shared/books';
@@ -55,6 +57,15 @@ describe('createBookRecord', () => {
     expect(one.book.title).toBe('小说');
     expect(one.book.coverUrl).toBe('');
     expect(one.book.id).not.toBe(other.book.id);
+  });
+
+  it('makes a calibre AZW3 (KF8) an azw3 Book with its title, author and cover, stored and read back', async () => {
+    const bytes = new Uint8Array(readFileSync(join(import.meta.dirname, '../../../shared/books/fixtures/kf8/book.azw3')));
+    const { book } = await createBookRecord(file(bytes, '灯塔看守人.azw3'));
+    expect(book).toMatchObject({ title: '灯塔看守人', creator: '林海', language: 'zh', type: 'azw3', size: bytes.length });
+    expect(book.coverUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    await readerStorage.books.add(book);
+    expect((await readerStorage.books.get(book.id))?.type).toBe('azw3');
   });
 
   it('passes the typed error through for a file that is no book', async () => {
