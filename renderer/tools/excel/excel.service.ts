@@ -16,6 +16,7 @@ import { Recalc } from './recalc';
 import type { BookInfo, BookNotes, CellView, CellWindow, CsvEncoding, Merge, SheetInfo, WindowRequest } from './model';
 import { StyleTable, mapStyle, showsWhenBlank } from './style-map';
 import { columnStyle, keepStyledEmptyRows, lineStyleAt, rowStyle } from './line-styles';
+import type { StyledRow } from './line-styles';
 import type { ExcelStyleLike } from './style-map';
 
 const PT_TO_PX = 96 / 72;
@@ -45,6 +46,8 @@ interface Snapshot {
 interface LineCapture {
   size?: number;
   hidden: boolean;
+  /** The row's or column's own format. */
+  style?: Partial<ExcelJS.Style>;
   cells: Array<{ at: number } & Snapshot>;
 }
 
@@ -293,7 +296,7 @@ export class WorkbookSession {
         if (cell.type === ExcelJS.ValueType.Merge) return;
         cells.push({ at: column, value: cellValue(cell), style: structuredClone(cell.style) });
       });
-      return { size: row?.height, hidden: Boolean(row?.hidden), cells };
+      return { size: row?.height, hidden: Boolean(row?.hidden), style: rowStyle(sheet, at + offset), cells };
     });
   }
 
@@ -306,7 +309,7 @@ export class WorkbookSession {
         if (cell && cell.type !== ExcelJS.ValueType.Merge)
           cells.push({ at: r, value: cellValue(cell), style: structuredClone(cell.style) });
       });
-      return { size: column?.width, hidden: Boolean(column?.hidden), cells };
+      return { size: column?.width, hidden: Boolean(column?.hidden), style: columnStyle(sheet, at + offset), cells };
     });
   }
 
@@ -328,10 +331,12 @@ export class WorkbookSession {
         const row = sheet.getRow(position);
         if (line.size) row.height = line.size;
         row.hidden = line.hidden;
+        if (line.style) (row as StyledRow).style = line.style;
       } else {
         const column = sheet.getColumn(position);
         if (line.size) column.width = line.size;
         column.hidden = line.hidden;
+        if (line.style) column.style = line.style;
       }
       for (const cell of line.cells) {
         const target = axis === 'row' ? sheet.getCell(position, cell.at) : sheet.getCell(cell.at, position);

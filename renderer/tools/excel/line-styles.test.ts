@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,10 @@ import type { CellStyle } from './model';
 import { openWorkbook } from './open';
 
 beforeAll(loadFunctions);
+
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+const corpusPresent = existsSync(join(corpusDir, 'MANIFEST.tsv'));
+if (!corpusPresent) console.info(`excel row/column format tests: corpus case skipped, no corpus at ${corpusDir} (set CORPUS_DIR)`);
 
 async function session(bytes: Uint8Array, name = 'lines.xlsx'): Promise<WorkbookSession> {
   const opened = await openWorkbook(bytes, name);
@@ -75,6 +81,40 @@ describe('row and column formats', () => {
     expect((sheet.getRow(6) as StyledRow).style.fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FFFFFF00' } });
     expect(sheet.getColumn(3).style.numFmt).toBe('0.00');
     expect(sheet.getCell('B5').border.diagonal).toMatchObject({ up: true, down: true, style: 'thin' });
+  });
+
+  it('move with inserted rows and columns, and come back when a deleted row or column is undone', async () => {
+    const book = await session(lineStyledWorkbook());
+    book.insertLines(0, 'row', 1, 1);
+    expect(cellAt(book, 7, 2)?.style).toEqual(YELLOW);
+    expect(cellAt(book, 6, 1)).toBeUndefined();
+    book.insertLines(0, 'col', 1, 1);
+    expect(cellAt(book, 12, 4)?.style).toMatchObject({ borderLeft: '1px solid #000000' });
+    book.undo();
+    book.undo();
+    book.deleteLines(0, 'row', 6, 1);
+    expect(cellAt(book, 6, 2)).toBeUndefined();
+    book.undo();
+    expect(cellAt(book, 6, 2)?.style).toEqual(YELLOW);
+    book.deleteLines(0, 'col', 3, 1);
+    expect(cellAt(book, 12, 3)).toBeUndefined();
+    book.undo();
+    expect(cellAt(book, 12, 3)?.style).toMatchObject({ borderLeft: '1px solid #000000' });
+  });
+});
+
+describe.skipIf(!corpusPresent)('corpus row and column formats', () => {
+  it('office/sheetjs/Attendance.xlsx: a value typed past the data takes its columns’ format (top, wrapped), kept on export', async () => {
+    const book = await session(new Uint8Array(readFileSync(join(corpusDir, 'office/sheetjs/Attendance.xlsx'))));
+    book.setCell(0, 60, 20, 'new');
+    const window = book.window({ sheet: 0, top: 60, bottom: 60, left: 20, right: 20 });
+    expect(window.styles[window.cells[0]!.style!]).toMatchObject({
+      vAlign: 'top',
+      wrap: true,
+      fontFamily: expect.stringContaining('Founders Grotesk'),
+    });
+    const sheetXml = strFromU8(unzipSync(await book.exportXlsx())['xl/worksheets/sheet1.xml']!);
+    expect(sheetXml).toMatch(/<col min="10" max="16384"[^>]* style="\d+"/);
   });
 });
 
