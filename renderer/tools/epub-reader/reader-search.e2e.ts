@@ -10,8 +10,10 @@ import { expect, test } from '../../../e2e/privacy';
 
 let dir: string;
 let bookPath: string;
+let longBookPath: string;
 
 const PLACEHOLDER = '输入要查找的文字';
+const LONG_CHAPTERS = 200;
 const filler = (chapter: number) =>
   Array.from(
     { length: 12 },
@@ -31,6 +33,13 @@ test.beforeAll(() => {
   }));
   bookPath = join(dir, 'search.epub');
   writeFileSync(bookPath, makeEpub({ title: 'Search Test Book', identifier: 'urn:reader-search-e2e', chapters }));
+  // 20 MB of text, one hit per chapter: seconds of searching, so a search can be stopped midway.
+  const long = Array.from({ length: LONG_CHAPTERS }, (_, at) => ({
+    title: `Part ${at + 1}`,
+    body: `<h1>Part ${at + 1}</h1><p>A beacon burns.</p>${'<p>The sea was calm and the whale was near, far from any light.</p>'.repeat(1500)}`,
+  }));
+  longBookPath = join(dir, 'long.epub');
+  writeFileSync(longBookPath, makeEpub({ title: 'Long Search Book', identifier: 'urn:reader-search-e2e-long', chapters: long }));
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -98,4 +107,40 @@ test('search ignores case, accents and curly quotes, finds CJK as typed, jumps t
   await searchFor(page, 'lighthouse');
   await expect(page.getByTestId('reader-search-summary')).toContainText('lighthouse');
   await expect(page.getByTestId('reader-search-hit')).toHaveCount(0);
+});
+
+test('closing the drawer or changing the query stops a running search', async ({ page }) => {
+  await page.goto('/epub/reader');
+  await page.getByTestId('file-input').setInputFiles(longBookPath);
+  await expect(page.getByTestId('reader')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  const hits = page.getByTestId('reader-search-hit');
+  /** The hit count once the list holds still for a second: a search still running would add to it. */
+  const settledCount = async () => {
+    await expect(page.getByTestId('reader-search-running')).toBeHidden();
+    const count = await hits.count();
+    await page.waitForTimeout(1000);
+    expect(await hits.count()).toBe(count);
+    return count;
+  };
+
+  await page.getByTestId('reader-open-search').click();
+  await searchFor(page, 'beacon');
+  await expect(page.getByTestId('reader-search-running')).toBeVisible();
+  await expect(hits.first()).toBeVisible();
+  // The drawer's close button (Escape in the box would also empty the query, which stops it too).
+  await page.getByTestId('reader-search-drawer').getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByTestId('reader-search-input')).toBeHidden();
+  await page.getByTestId('reader-open-search').click();
+  const afterClose = await settledCount();
+  expect(afterClose).toBeGreaterThan(0);
+  expect(afterClose).toBeLessThan(LONG_CHAPTERS);
+
+  await page.getByPlaceholder(PLACEHOLDER).press('Enter');
+  await expect(page.getByTestId('reader-search-running')).toBeVisible();
+  await expect(hits.first()).toBeVisible();
+  await page.getByPlaceholder(PLACEHOLDER).fill('beacons');
+  const afterEdit = await settledCount();
+  expect(afterEdit).toBeLessThan(LONG_CHAPTERS);
+  // The results of the search that ran stay listed until the new query is searched.
+  await expect(page.getByTestId('reader-search-summary')).toHaveText(`找到 ${afterEdit} 处`);
 });
