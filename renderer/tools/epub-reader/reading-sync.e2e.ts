@@ -210,6 +210,15 @@ test('a session that ends while reading pauses the sync without leaving the book
     'href',
     /^\/user\/login\?redirect=%2Fepub%2Freader%3Fid%3D[0-9a-f]{32}&/,
   );
+  if (process.env.SCREENSHOT_DIR) {
+    for (const [width, height] of [
+      [375, 812],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `epub-reader-sync-paused-${width}.png`) });
+    }
+  }
   // Still in the book, nobody told to log in, and reading goes on.
   expect(page.url()).toBe(readerAddress);
   await expect(page.getByText('认证已过期，请登录!')).toHaveCount(0);
