@@ -1,6 +1,7 @@
-import { CopyOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import type { ButtonProps } from 'antd';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import { Icon } from '@/layouts/plain/icon';
+import { Button } from './Button';
+import type { ButtonProps } from './Button';
 import { toast } from '@/lib/notify';
 import { copyText } from './clipboard';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function CopyButton({ text, label, size = 'small', type = 'text', ...rest
       {...rest}
       size={size}
       type={type}
-      icon={<CopyOutlined />}
+      icon={<Icon icon={CopyOutlined} />}
       aria-label={label ?? t('copy')}
       data-tip={label ? undefined : t('copy')}
       onClick={onClick}

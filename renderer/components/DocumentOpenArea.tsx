@@ -1,5 +1,8 @@
-import { FolderOpenOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Alert, Spin } from 'antd';
+import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { Icon } from '@/layouts/plain/icon';
+import { Alert } from './Alert';
+import { Spin } from './Spin';
 import type { DocumentState } from '@/lib/use-document-open';
 import { FileDropZone } from './FileDropZone';
 
@@ -27,7 +30,13 @@ export function DocumentOpenArea({ state, onFile, title, reopenTitle, hint, open
         compact={open}
         title={open ? reopenTitle : title}
         hint={hint}
-        icon={state.status === 'opening' ? <LoadingOutlined /> : open ? <FolderOpenOutlined /> : undefined}
+        icon={
+          state.status === 'opening' ? (
+            <Icon icon={LoadingOutlined} className="anticon-spin" />
+          ) : open ? (
+            <Icon icon={FolderOpenOutlined} />
+          ) : undefined
+        }
         busy={state.status === 'opening'}
         data-testid={`${testIdPrefix}-drop`}
       />

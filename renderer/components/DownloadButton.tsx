@@ -1,6 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import type { ButtonProps } from 'antd';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import { Icon } from '@/layouts/plain/icon';
+import { Button } from './Button';
+import type { ButtonProps } from './Button';
 import { useState } from 'react';
 import { toast } from '@/lib/notify';
 import { downloadBlob } from './download';
@@ -28,7 +29,7 @@ export function DownloadButton({ getFile, fileName, label, ...rest }: DownloadBu
     }
   };
   return (
-    <Button {...rest} icon={<DownloadOutlined />} loading={busy} onClick={() => void onClick()}>
+    <Button {...rest} icon={<Icon icon={DownloadOutlined} />} loading={busy} onClick={() => void onClick()}>
       {label ?? t('download')}
     </Button>
   );

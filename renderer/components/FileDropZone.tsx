@@ -1,5 +1,5 @@
-import { FolderOpenOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,9 @@ import { formatNameList } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { collectDroppedFiles, dropRoots } from './drop-entries';
 import { filterAccepted } from './file-accept';
+import { Button } from './Button';
 import { FolderInput } from './FolderInput';
+import { Icon } from '@/layouts/plain/icon';
 import { Text } from '@/components/Text';
 import './components.css';
 
@@ -186,7 +188,7 @@ export function FileDropZone({
           }}
         />
       )}
-      {icon ?? <InboxOutlined className="bb-dropzone__icon" />}
+      {icon ?? <Icon icon={InboxOutlined} className="bb-dropzone__icon" />}
       <Text strong className="bb-dropzone__title">
         {title ?? t(multiple ? 'dropTitle' : 'dropTitleSingle')}
       </Text>
@@ -200,7 +202,7 @@ export function FileDropZone({
           <Button
             type="link"
             size="small"
-            icon={<FolderOpenOutlined />}
+            icon={<Icon icon={FolderOpenOutlined} />}
             disabled={disabled}
             className="bb-dropzone__folder"
             onClick={(event) => {

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
-import type { ButtonProps } from 'antd';
+import { Button } from './Button';
+import type { ButtonProps } from './Button';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 

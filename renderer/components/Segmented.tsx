@@ -14,6 +14,8 @@ export interface SegmentedProps<T extends string | number> {
   options: readonly SegmentedOption<T>[];
   /** Full width, the options sharing it equally. */
   block?: boolean;
+  /** antd's small size (24 px high), as a compact toolbar uses it. */
+  size?: 'small' | 'middle';
   disabled?: boolean;
   className?: string;
   'aria-label'?: string;
@@ -29,12 +31,19 @@ export function Segmented<T extends string | number>({
   onChange,
   options,
   block = false,
+  size = 'middle',
   disabled = false,
   className,
   ...rest
 }: SegmentedProps<T>) {
   const name = useId();
-  const classes = ['bb-segmented', block && 'bb-segmented--block', disabled && 'bb-segmented--disabled', className];
+  const classes = [
+    'bb-segmented',
+    block && 'bb-segmented--block',
+    size === 'small' && 'bb-segmented--sm',
+    disabled && 'bb-segmented--disabled',
+    className,
+  ];
   return (
     <div role="radiogroup" className={classes.filter(Boolean).join(' ')} {...rest}>
       {options.map((option) => {

@@ -12,12 +12,20 @@ export const loadAntdScope = () => import('@/app/AntdScope');
 /** A part built with antd, loaded on first render or earlier with `preload()` (when a file is picked, say). */
 export type LazyAntdPart<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
+/** The props of a component type (React's ComponentProps, for a type known only to be some component). */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
 /**
  * React's `lazy` for a part built with antd: the part and antd's theme and locale load together, on
  * first use, and the part renders inside them, so the page or shell that holds it stays free of
  * antd's style engine and ConfigProvider (~40 KB gz). `preload()` starts both loads ahead of the
- * render (once; a failed load is tried again).
+ * render (once; a failed load is tried again). The props come from the loaded component:
+ * `lazyWithAntd(() => import('./Part'))`, or `.then((module) => ({ default: module.Part }))` for a
+ * named export (no type argument needed).
  */
+export function lazyWithAntd<C extends ComponentType<never>>(load: () => Promise<{ default: C }>): LazyAntdPart<PropsOf<C> & object>;
+/** With the props named: `lazyWithAntd<{ row: Row }>(...)`. */
+export function lazyWithAntd<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyAntdPart<P>;
 export function lazyWithAntd<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyAntdPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>

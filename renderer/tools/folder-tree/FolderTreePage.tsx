@@ -1,13 +1,18 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Segmented, Spin } from 'antd';
-import TextArea from 'antd/es/input/TextArea';
+import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '@/components/FileDropZone';
 import { FolderInput } from '@/components/FolderInput';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/Checkbox';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Icon } from '@/components/Icon';
+import { Segmented } from '@/components/Segmented';
+import { Spin } from '@/components/Spin';
 import { Text } from '@/components/Text';
+import { TextArea } from '@/components/TextArea';
 import { DEFAULT_WAIT_MS, formatFileSize } from '@/lib/format';
 import { canPickDirectory, pickDirectory } from '@/lib/file-system-access';
 import { toast } from '@/lib/notify';
@@ -122,7 +127,7 @@ export default function FolderTreePage() {
         disabled={reading}
         busy={reading}
         compact={!!result}
-        icon={reading ? <Spin /> : <FolderOpenOutlined className="bb-dropzone__icon" />}
+        icon={reading ? <Spin /> : <Icon icon={FolderOpenOutlined} className="bb-dropzone__icon" />}
         title={reading ? t('drop.reading') : result ? t('drop.change') : t('drop.title')}
         hint={t('drop.hint')}
         className="ft-zone"
@@ -132,10 +137,10 @@ export default function FolderTreePage() {
       </FileDropZone>
 
       <div className="ft-options">
-        <Checkbox checked={foldersOnly} onChange={(event) => set({ foldersOnly: event.target.checked })} data-testid="folders-only">
+        <Checkbox checked={foldersOnly} onChange={(checked) => set({ foldersOnly: checked })} data-testid="folders-only">
           {t('options.foldersOnly')}
         </Checkbox>
-        <Checkbox checked={showSizes} onChange={(event) => set({ showSizes: event.target.checked })} data-testid="show-sizes">
+        <Checkbox checked={showSizes} onChange={(checked) => set({ showSizes: checked })} data-testid="show-sizes">
           {t('options.showSizes')}
         </Checkbox>
         <span className="ft-option">

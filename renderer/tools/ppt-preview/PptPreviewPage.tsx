@@ -1,11 +1,18 @@
-import { DownloadOutlined, FileZipOutlined, FullscreenOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Spin } from 'antd';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import FileZipOutlined from '@ant-design/icons-svg/es/asn/FileZipOutlined';
+import FullscreenOutlined from '@ant-design/icons-svg/es/asn/FullscreenOutlined';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
 import { LinkButton } from '@/components/LinkButton';
+import { Spin } from '@/components/Spin';
 import { Text } from '@/components/Text';
 import { platform } from '@/platform';
 import { toast } from '@/lib/notify';
@@ -203,9 +210,9 @@ export default function PptPreviewPage() {
             <Text className="ppt-toolbar-name" title={deck.name} data-testid="ppt-name">
               {deck.name}
             </Text>
-            <Space.Compact>
+            <div className="bb-button-compact">
               <Button
-                icon={<LeftOutlined />}
+                icon={<Icon icon={LeftOutlined} />}
                 aria-label={t('prev')}
                 onClick={() => go(current - 1)}
                 disabled={current === 0}
@@ -215,18 +222,18 @@ export default function PptPreviewPage() {
                 {t('position', { current: current + 1, total })}
               </Button>
               <Button
-                icon={<RightOutlined />}
+                icon={<Icon icon={RightOutlined} />}
                 aria-label={t('next')}
                 onClick={() => go(current + 1)}
                 disabled={current === total - 1}
                 data-testid="ppt-next"
               />
-            </Space.Compact>
-            <Button icon={<FullscreenOutlined />} onClick={() => setPresenting(true)} data-testid="ppt-present">
+            </div>
+            <Button icon={<Icon icon={FullscreenOutlined} />} onClick={() => setPresenting(true)} data-testid="ppt-present">
               {t('present')}
             </Button>
             <Button
-              icon={<DownloadOutlined />}
+              icon={<Icon icon={DownloadOutlined} />}
               onClick={() => void exportSlides([current])}
               disabled={Boolean(exporting)}
               data-testid="ppt-export-current"
@@ -234,7 +241,7 @@ export default function PptPreviewPage() {
               {t('exportCurrent')}
             </Button>
             <Button
-              icon={<FileZipOutlined />}
+              icon={<Icon icon={FileZipOutlined} />}
               onClick={() => void exportSlides(deck.presentation.slides.map((_, i) => i))}
               disabled={Boolean(exporting)}
               data-testid="ppt-export-all"

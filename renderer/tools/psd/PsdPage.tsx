@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentOpenArea } from '@/components/DocumentOpenArea';
 import { downloadBlob } from '@/components/download';
@@ -6,6 +6,7 @@ import { zipImages } from '@/components/image/zip';
 import { toast } from '@/lib/notify';
 import { otherTool } from '@/lib/open-with';
 import { useDocumentOpen } from '@/lib/use-document-open';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { WorkerCrashed, closePsdWorker, psdWorker } from './psd-client';
 import { safeFileName } from './psd-model';
 import type { LayerView } from './psd-model';
@@ -14,8 +15,7 @@ import './psd.css';
 
 // The workspace (layer tree, facts table, panels) shows once a document is open: it loads while the
 // worker reads the file, not before the page (antd's Tree, Descriptions, Empty: ~30 KB gz).
-const loadWorkspace = () => import('./PsdWorkspace');
-const PsdWorkspace = lazy(loadWorkspace);
+const PsdWorkspace = lazyWithAntd(() => import('./PsdWorkspace'));
 
 const baseName = (name: string) => name.replace(/\.ps[db]$/i, '') || 'psd';
 
@@ -42,7 +42,7 @@ export default function PsdPage() {
       setSelected(undefined);
     },
     read: (file) => {
-      void loadWorkspace();
+      void PsdWorkspace.preload().catch(() => undefined);
       return psdWorker().open(file);
     },
     accept: ({ preview, ...doc }, file): OpenDocument => {

@@ -1,10 +1,11 @@
-import { Suspense, lazy, startTransition, useEffect, useMemo, useState } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentOpenArea } from '@/components/DocumentOpenArea';
 import { downloadBlob } from '@/components/download';
 import { toast } from '@/lib/notify';
 import { otherTool } from '@/lib/open-with';
 import { useDocumentOpen } from '@/lib/use-document-open';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { WorkerCrashed, closeSketchWorker, sketchWorker } from './sketch-client';
 import { approximatedLayers } from './sketch-approx';
 import type { OpenSketch } from './SketchWorkspace';
@@ -12,8 +13,7 @@ import './sketch.css';
 
 // The workspace (artboard list, layer tree, library, panels) shows once a file is open: it loads
 // while the worker reads the file, not before the page (antd's Tree, List, Collapse: ~40 KB gz).
-const loadWorkspace = () => import('./SketchWorkspace');
-const SketchWorkspace = lazy(loadWorkspace);
+const SketchWorkspace = lazyWithAntd(() => import('./SketchWorkspace'));
 
 const baseName = (name: string) => name.replace(/\.sketch$/i, '') || 'sketch';
 const fileSafe = (name: string) => name.replace(/[\u0000-\u001f/\\:*?"<>|]/g, '_').trim() || 'artboard'; // eslint-disable-line no-control-regex
@@ -55,7 +55,7 @@ export default function SketchPage() {
       setSvg(undefined);
     },
     read: (file) => {
-      void loadWorkspace();
+      void SketchWorkspace.preload().catch(() => undefined);
       return sketchWorker().open(file);
     },
     accept: (summary, file): OpenSketch => {
