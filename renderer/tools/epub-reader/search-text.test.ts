@@ -165,6 +165,31 @@ describe('findMatches', () => {
     expect(hit!.excerpt.post.endsWith('…')).toBe(true);
   });
 
+  it('gives foliate’s excerpts around hits anywhere in long nodes, however the white space runs', () => {
+    const words = ['sea', 'whale', '\n\n', '   ', 'ship', '\t', 'Lighthouse', 'light house', 'near'];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let round = 0; round < 20; round += 1) {
+      const text = Array.from({ length: 400 }, () => words[next() % words.length]).join(next() % 3 ? ' ' : '');
+      const ours = findMatches([text], foldQuery('lighthouse')).map((hit) => hit.excerpt);
+      const theirs = Array.from(
+        foliateSearch([text], 'lighthouse', { locales: 'en', granularity: 'grapheme', sensitivity: 'base' }),
+        (hit) => hit.excerpt,
+      );
+      expect(ours).toEqual(theirs);
+    }
+  });
+
+  it('lists thousands of hits in one long node in linear time (a TXT chapter is one node)', () => {
+    const text = '第一章 山上的灯塔，在海边静静地照着远方的船只。'.repeat(10_000);
+    const start = performance.now();
+    const hits = findMatches([text], foldQuery('灯塔'));
+    expect(hits).toHaveLength(10_000);
+    expect(hits[5_000]!.excerpt.match).toBe('灯塔');
+    // Well under a second; when each excerpt folded the whole node before it, this took minutes.
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
   it('takes a hit across three nodes whole, where foliate lost the middle one', () => {
     const strs = ['a light', 'ho', 'use here'];
     const [hit] = findMatches(strs, foldQuery('lighthouse'));

@@ -203,6 +203,25 @@ export interface TextMatch {
 
 const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ');
 
+/** Raw characters read on each side for the excerpt: enough for its 50 once white space is folded. */
+const EXCERPT_WINDOW = EXCERPT_CONTEXT * 4;
+
+/**
+ * The folded text before `offset`, trimmed: the whole of it when it is short, else only its end, so
+ * a node with thousands of hits (a TXT chapter is one) is not folded once per hit.
+ */
+function textBefore(text: string, offset: number): string {
+  const from = Math.max(0, offset - EXCERPT_WINDOW);
+  const near = normalizeSpace(text.slice(from, offset)).trimStart();
+  return from === 0 || near.length > EXCERPT_CONTEXT ? near : normalizeSpace(text.slice(0, offset)).trimStart();
+}
+
+function textAfter(text: string, offset: number): string {
+  const to = Math.min(text.length, offset + EXCERPT_WINDOW);
+  const near = normalizeSpace(text.slice(offset, to)).trimEnd();
+  return to === text.length || near.length > EXCERPT_CONTEXT ? near : normalizeSpace(text.slice(offset)).trimEnd();
+}
+
 /**
  * foliate's excerpt, which the search drawer shows: up to 50 characters of the hit's own text node on
  * each side, white space folded, an ellipsis where more was cut.
@@ -214,8 +233,8 @@ function excerptOf(strs: readonly string[], { startIndex, startOffset, endIndex,
     startIndex === endIndex
       ? start.slice(startOffset, endOffset)
       : start.slice(startOffset) + strs.slice(startIndex + 1, endIndex).join('') + end.slice(0, endOffset);
-  const before = normalizeSpace(start.slice(0, startOffset)).trimStart();
-  const after = normalizeSpace(end.slice(endOffset)).trimEnd();
+  const before = textBefore(start, startOffset);
+  const after = textAfter(end, endOffset);
   return {
     pre: `${before.length < EXCERPT_CONTEXT ? '' : '…'}${before.slice(-EXCERPT_CONTEXT)}`,
     match,
