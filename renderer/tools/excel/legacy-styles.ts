@@ -2,6 +2,7 @@
  * Cell styles we read ourselves from legacy workbooks (xls, xlsb), where SheetJS Community reads
  * few or none, and how they land on the exceljs model SheetJS's values were rebuilt into.
  */
+import { SSF } from '@e965/xlsx';
 import type ExcelJS from 'exceljs';
 import type { StyledRow } from './line-styles';
 import type { BookNotes } from './model';
@@ -27,6 +28,14 @@ export interface LegacyStyles {
   sheets: LegacySheetStyles[];
   /** What the file has that these readers leave out, for the page's note. */
   unread: BookNotes['unread'];
+  /** Number format codes by XF index, for row and column formats (cells take theirs from SheetJS). */
+  formats?: Array<string | undefined>;
+}
+
+/** A format id's code: the file's own (FORMAT, BrtFmt), else Excel's built-in one; General is none. */
+export function formatCode(id: number, custom: ReadonlyMap<number, string>): string | undefined {
+  const code = custom.get(id) ?? (SSF.get_table() as Record<number, string | undefined>)[id];
+  return code && code !== 'General' ? code : undefined;
 }
 
 /** Caps so a hostile file cannot make the worker build millions of objects (Excel's own limits are far lower). */
@@ -162,16 +171,25 @@ export function applyLegacyStyles(workbook: ExcelJS.Workbook, styles: LegacyStyl
   for (const { name, cells, rowHeights = [], rowStyles = [], columnStyles = [] } of styles.sheets) {
     const sheet = workbook.getWorksheet(name);
     if (!sheet) continue;
-    // Row and column formats: the XF itself, shared, so every empty cell of the line maps it once.
+    // Row and column formats: one style per XF with its number format, shared by every line in it.
+    const lineStyles = new Map<number, Partial<ExcelJS.Style> | undefined>();
+    const lineStyle = (index: number) => {
+      if (lineStyles.has(index)) return lineStyles.get(index);
+      const xf = styles.xfs[index];
+      const numFmt = styles.formats?.[index];
+      const style = xf && (numFmt || Object.keys(xf).length) ? { ...xf, ...(numFmt ? { numFmt } : {}) } : undefined;
+      lineStyles.set(index, style);
+      return style;
+    };
     for (let i = 0; i + 1 < rowStyles.length; i += 2) {
-      const xf = styles.xfs[rowStyles[i + 1]!];
-      if (xf && Object.keys(xf).length) (sheet.getRow(rowStyles[i]! + 1) as StyledRow).style = xf;
+      const style = lineStyle(rowStyles[i + 1]!);
+      if (style) (sheet.getRow(rowStyles[i]! + 1) as StyledRow).style = style;
     }
     for (let i = 0; i + 2 < columnStyles.length; i += 3) {
-      const xf = styles.xfs[columnStyles[i + 2]!];
-      if (!xf || !Object.keys(xf).length) continue;
+      const style = lineStyle(columnStyles[i + 2]!);
+      if (!style) continue;
       const last = Math.min(columnStyles[i + 1]!, MAX_COLUMNS - 1);
-      for (let c = columnStyles[i]!; c <= last; c += 1) sheet.getColumn(c + 1).style = xf;
+      for (let c = columnStyles[i]!; c <= last; c += 1) sheet.getColumn(c + 1).style = style;
     }
     for (let i = 0; i + 1 < rowHeights.length; i += 2) {
       const row = sheet.getRow(rowHeights[i]! + 1);

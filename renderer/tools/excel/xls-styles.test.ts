@@ -325,8 +325,10 @@ describe('an xls’s row and column formats and diagonal borders (lines.xls, wri
     expect(look(6, 2)).toMatchObject({ diagonalUp: '1px solid #FF0000', diagonalDown: '1px solid #FF0000' });
     expect(look(8, 4)).toMatchObject({ diagonalUp: '2px dashed #0000FF' });
     expect(look(8, 4)?.diagonalDown).toBeUndefined();
-    session.setCell(0, 9, 3, 'typed');
+    session.setCell(0, 9, 3, '1.5');
     expect(look(9, 3)).toMatchObject({ bold: true, borderLeft: '1px solid #000000' });
+    const typed = session.window({ sheet: 0, top: 9, bottom: 9, left: 3, right: 3 }).cells[0];
+    expect(typed?.text).toBe('1.500');
 
     const back = new ExcelJS.Workbook();
     const bytes = await session.exportXlsx();
@@ -334,6 +336,7 @@ describe('an xls’s row and column formats and diagonal borders (lines.xls, wri
     const sheet = back.worksheets[0]!;
     expect((sheet.getRow(4) as StyledRow).style.fill).toMatchObject({ fgColor: { argb: 'FFFFFF00' } });
     expect(sheet.getColumn(3).style.font).toMatchObject({ bold: true });
+    expect(sheet.getColumn(3).style.numFmt).toBe('0.000');
     expect(sheet.getCell('B6').border.diagonal).toMatchObject({ up: true, down: true, style: 'thin', color: { argb: 'FFFF0000' } });
   });
 });

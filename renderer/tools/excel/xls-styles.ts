@@ -17,6 +17,7 @@ import {
   biffFont,
   compactStyle,
   diagonal,
+  formatCode,
   rotation,
 } from './legacy-styles';
 import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
@@ -28,6 +29,7 @@ const BIFF8 = 0x0600;
 const FILEPASS = 0x002f;
 const FONT = 0x0031;
 const XF = 0x00e0;
+const FORMAT = 0x041e;
 const PALETTE = 0x0092;
 const BOUNDSHEET = 0x0085;
 /** Records that start with (row, column, XF index); CONTINUE never follows these. */
@@ -291,6 +293,7 @@ export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefine
   const sheets: Array<{ name: string; offset: number }> = [];
   let palette: Palette = { custom: [] };
   const sst: Uint8Array[] = [];
+  const custom = new Map<number, string>();
   let first = true;
   let previous = 0;
   for (const { type, body } of records(stream, 0)) {
@@ -306,7 +309,12 @@ export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefine
     if (type === FONT && body.length >= 16 && fontBodies.length < MAX_XFS) fontBodies.push(body);
     else if (type === XF && body.length >= 20 && xfBodies.length < MAX_XFS) xfBodies.push(body);
     else if (type === PALETTE) palette = parsePalette(body);
-    else if (type === BOUNDSHEET && body.length >= 8 && body[5] === 0) {
+    else if (type === FORMAT && body.length >= 5) {
+      // ifmt, then an XLUnicodeString: cch, a flags byte (bit 0: two bytes a character), the characters.
+      const count = body[2]! | (body[3]! << 8);
+      const chars = body.subarray(5, 5 + count * (body[4]! & 1 ? 2 : 1));
+      custom.set(body[0]! | (body[1]! << 8), body[4]! & 1 ? new TextDecoder('utf-16le').decode(chars) : String.fromCharCode(...chars));
+    } else if (type === BOUNDSHEET && body.length >= 8 && body[5] === 0) {
       const offset = new DataView(body.buffer, body.byteOffset, 4).getUint32(0, true);
       const length = body[6]!;
       const wide = (body[7]! & 1) === 1;
@@ -329,7 +337,8 @@ export function parseWorkbookStream(stream: Uint8Array): LegacyStyles | undefine
     return { name, cells, rowHeights, ...lines };
   });
   if (sstHasRuns(sst)) found.add('partialText');
-  return { xfs, sheets: sheetStyles, unread: (['conditional', 'partialText'] as const).filter((part) => found.has(part)) };
+  const formats = xfBodies.map((body) => formatCode(body[2]! | (body[3]! << 8), custom));
+  return { xfs, sheets: sheetStyles, unread: (['conditional', 'partialText'] as const).filter((part) => found.has(part)), formats };
 }
 
 /** An xls file's styles, or undefined (no BIFF8 Workbook stream, or one we cannot read): the page then says so. */

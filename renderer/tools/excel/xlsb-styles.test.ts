@@ -337,7 +337,8 @@ function linesXlsb(): Uint8Array {
     ...rec(0x269, u32(4)),
     ...xf(0, 0, 0),
     ...xf(0, 2, 0),
-    ...xf(1, 0, 1),
+    // Column C's format: built-in number format 2 ("0.00").
+    ...rec(0x2f, [...u16(0), ...u16(2), ...u16(1), ...u16(0), ...u16(1), 0, 0, ...u16(0x10), 0, 0]),
     ...xf(0, 0, 2),
     ...rec(0x26a),
   ]);
@@ -374,6 +375,8 @@ describe('an xlsb’s row and column formats and diagonal borders', () => {
     expect(look(3, 1)?.fill).toBeUndefined();
     for (const r of [1, 10]) expect(look(r, 3)).toMatchObject({ bold: true, borderLeft: '1px solid #000000' });
     expect(look(4, 4)).toMatchObject({ diagonalUp: '1px solid #FF0000', diagonalDown: '1px solid #FF0000' });
+    session.setCell(0, 10, 3, '1.5');
+    expect(session.window({ sheet: 0, top: 10, bottom: 10, left: 3, right: 3 }).cells[0]?.text).toBe('1.50');
 
     const back = new ExcelJS.Workbook();
     const bytes = await session.exportXlsx();

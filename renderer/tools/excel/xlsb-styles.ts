@@ -18,6 +18,7 @@ import {
   biffFont,
   compactStyle,
   diagonal,
+  formatCode,
   rotation,
 } from './legacy-styles';
 import type { LegacySheetStyles, LegacyStyle, LegacyStyles } from './legacy-styles';
@@ -27,6 +28,7 @@ const BRT_FONT = 0x2b;
 const BRT_FILL = 0x2d;
 const BRT_BORDER = 0x2e;
 const BRT_XF = 0x2f;
+const BRT_FMT = 0x2c;
 const BRT_BEGIN_CELL_XFS = 0x269;
 const BRT_END_CELL_XFS = 0x26a;
 const BRT_BUNDLE_SH = 0x9c;
@@ -68,6 +70,7 @@ export function* binRecords(data: Uint8Array): Generator<Bin> {
 const view = (body: Uint8Array) => new DataView(body.buffer, body.byteOffset, body.byteLength);
 /** Without a DataView per record: a sheet has one record per cell. */
 const u32 = (body: Uint8Array, at: number) => (body[at]! | (body[at + 1]! << 8) | (body[at + 2]! << 16) | (body[at + 3]! << 24)) >>> 0;
+const u16 = (body: Uint8Array, at: number) => body[at]! | (body[at + 1]! << 8);
 
 /** XLWideString: a 32-bit character count, then UTF-16LE. */
 function wideString(body: Uint8Array, at: number): { text: string; end: number } | undefined {
@@ -179,11 +182,20 @@ export function parseBinXf(body: Uint8Array, tables: Tables): LegacyStyle {
 }
 
 /** styles.bin → the cell formats cells index (those of BrtBeginCellXFs, not the named styles'). */
-export function parseStylesBin(data: Uint8Array, theme: readonly string[]): Array<LegacyStyle | undefined> {
+export function parseStylesBin(
+  data: Uint8Array,
+  theme: readonly string[],
+  formats?: Array<string | undefined>,
+): Array<LegacyStyle | undefined> {
   const tables: Tables = { fonts: [], fills: [], borders: [] };
   const xfs: Array<LegacyStyle | undefined> = [];
+  const custom = new Map<number, string>();
   let inCellXfs = false;
   for (const { type, body } of binRecords(data)) {
+    // BrtFmt: ifmt, then an XLWideString (count of UTF-16 characters, the characters).
+    if (type === BRT_FMT && body.length >= 6)
+      custom.set(u16(body, 0), new TextDecoder('utf-16le').decode(body.subarray(6, 6 + Math.min(u32(body, 2), 255) * 2)));
+    else if (type === BRT_XF && inCellXfs && body.length >= 16 && xfs.length < MAX_XFS) formats?.push(formatCode(u16(body, 2), custom));
     if (type === BRT_BEGIN_CELL_XFS) inCellXfs = true;
     else if (type === BRT_END_CELL_XFS) inCellXfs = false;
     else if (type === BRT_FONT && body.length >= 25 && tables.fonts.length < MAX_XFS) tables.fonts.push(parseBinFont(body, theme));
@@ -293,7 +305,8 @@ export function readXlsbStyles(bytes: Uint8Array): LegacyStyles | undefined {
     const rels = parts['xl/_rels/workbook.bin.rels'];
     if (!styles || !workbook || !rels) return undefined;
     const themeXml = parts['xl/theme/theme1.xml'];
-    const xfs = parseStylesBin(styles, parseThemePalette(themeXml && strFromU8(themeXml)));
+    const formats: Array<string | undefined> = [];
+    const xfs = parseStylesBin(styles, parseThemePalette(themeXml && strFromU8(themeXml)), formats);
     if (xfs.length === 0) return undefined;
     const targets = relationTargets(strFromU8(rels));
     const budget = { left: MAX_STYLED_CELLS };
@@ -308,7 +321,7 @@ export function readXlsbStyles(bytes: Uint8Array): LegacyStyles | undefined {
     });
     const strings = parts['xl/sharedStrings.bin'];
     if (strings && sstHasRuns(strings)) found.add('partialText');
-    return { xfs, sheets, unread: (['conditional', 'partialText'] as const).filter((part) => found.has(part)) };
+    return { xfs, sheets, unread: (['conditional', 'partialText'] as const).filter((part) => found.has(part)), formats };
   } catch {
     return undefined;
   }
