@@ -1,19 +1,19 @@
 import { BookOutlined, FolderOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Empty, Input, Spin, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Empty, Input, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { proxy } from '@/platform';
-import { bookDownloads } from '@/platform/storage';
 import { readCloudList } from '@shared/books/cloud-list';
 import type { CloudList } from '@shared/books/cloud-list';
 import type { ImportResult } from './library.store';
 import { useCloudLists } from './cloud-lists.store';
 import { checkListUrl, cloudItems, cloudProblem, cloudSourceId, downloadCloudFile, fetchCloudList, newCloudItems } from './cloud.service';
 import type { CloudItem, CloudProblem } from './cloud.service';
-import { fetchRemoteBooks } from './webdav-fetch';
 import { FetchRunView } from './FetchRunView';
-import type { FetchRun, FetchRunLabels } from './FetchRunView';
+import { RemoteBookRow } from './RemoteBookRow';
+import { useRemoteFetch } from './use-remote-fetch';
+import type { FetchRunLabels } from './FetchRunView';
 import { WebdavErrorAlert } from './WebdavError';
 
 /** What is shown: a list URL (its first page is the history's name; paging and catalogues move `page`) or pasted text. */
@@ -45,13 +45,8 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
   const [addressProblem, setAddressProblem] = useState(false);
   const [shown, setShown] = useState<Shown | undefined>();
   const [listing, setListing] = useState<{ of: Shown; result: Listing } | undefined>();
-  const [known, setKnown] = useState<ReadonlySet<string>>(new Set());
-  const [historyRead, setHistoryRead] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [run, setRun] = useState<FetchRun | undefined>();
-  const [busy, setBusy] = useState(false);
-  const cancelRun = useRef<((id?: string) => void) | undefined>(undefined);
   const sourceId = shown ? cloudSourceId(shown.kind === 'url' ? shown.listUrl : undefined) : undefined;
+  const { known, selected, setSelected, toggle, run, setRun, busy, start, cancel } = useRemoteFetch(sourceId);
 
   useEffect(() => {
     if (shown?.kind !== 'url') return;
@@ -62,21 +57,6 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
     );
     return () => controller.abort();
   }, [shown]);
-
-  useEffect(() => {
-    if (!sourceId) return;
-    let live = true;
-    void bookDownloads
-      .of(sourceId)
-      .catch(() => [])
-      .then((history) => live && setKnown(new Set(history.map((download) => download.key))));
-    return () => {
-      live = false;
-    };
-  }, [sourceId, historyRead]);
-
-  // Closing the drawer stops what it was downloading.
-  useEffect(() => () => cancelRun.current?.(), []);
 
   const current: Listing | undefined = !shown
     ? undefined
@@ -104,39 +84,12 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
   };
   const page = (url: string) => shown?.kind === 'url' && show({ ...shown, page: url });
 
-  const start = async (chosen: CloudItem[], skipped: number) => {
-    if (!sourceId) return;
-    if (chosen.length === 0) {
-      setRun({ rows: [], nothingNew: skipped });
-      return;
-    }
-    setBusy(true);
-    setSelected(new Set());
-    const fetching = fetchRemoteBooks<CloudItem>({
-      sourceId,
-      items: chosen,
-      known: skipped,
+  const download = (chosen: CloudItem[], skipped: number) =>
+    void start(chosen, skipped, {
       keyOf: (item) => item.key,
       errorCode: cloudProblem,
       download: (item, options) => downloadCloudFile(proxy, item.path, options),
       importFiles: onFiles,
-      record: (download) => bookDownloads.record(download),
-      onRows: (rows) => setRun((previous) => ({ ...previous, rows })),
-    });
-    cancelRun.current = fetching.cancel;
-    const summary = await fetching.done;
-    cancelRun.current = undefined;
-    setRun((previous) => ({ rows: previous?.rows ?? [], summary }));
-    setBusy(false);
-    setHistoryRead((count) => count + 1);
-  };
-
-  const toggle = (path: string, on: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(path);
-      else next.delete(path);
-      return next;
     });
 
   // A refusal that stops every book (no login) is said once, with the way to log in.
@@ -169,39 +122,21 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
           </ul>
         ) : null}
         <ul className="bl-dav-list" data-testid="cloud-list">
-          {items.map((item) => {
-            const downloaded = known.has(item.key);
-            return (
-              <li
-                key={item.path}
-                className="bl-dav-item"
-                data-testid="cloud-book"
-                data-title={item.title}
-                data-downloaded={String(downloaded)}
-              >
-                <Checkbox
-                  checked={selected.has(item.path)}
-                  onChange={(event) => toggle(item.path, event.target.checked)}
-                  aria-label={t('cloud.select', { title: item.title })}
-                  disabled={busy}
-                />
-                <BookOutlined className="bl-dav-item__icon" />
-                <span className="bl-dav-item__text">
-                  <span className="bl-dav-item__name">{item.title}</span>
-                  <span className="bl-dav-item__meta">
-                    {item.author ?? t('cloud.unknownAuthor')}
-                    {item.format ? ` · ${item.format.toUpperCase()}` : ''}
-                    {item.size > 0 ? ` · ${formatFileSize(item.size)}` : ''}
-                  </span>
-                </span>
-                {downloaded ? (
-                  <Tag color="success" className="bl-dav-item__tag">
-                    {t('cloud.downloaded')}
-                  </Tag>
-                ) : null}
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <RemoteBookRow
+              key={item.path}
+              icon={<BookOutlined className="bl-dav-item__icon" />}
+              name={item.title}
+              meta={`${item.author ?? t('cloud.unknownAuthor')}${item.format ? ` · ${item.format.toUpperCase()}` : ''}${item.size > 0 ? ` · ${formatFileSize(item.size)}` : ''}`}
+              downloaded={known.has(item.key)}
+              downloadedText={t('cloud.downloaded')}
+              selected={selected.has(item.path)}
+              selectLabel={t('cloud.select', { title: item.title })}
+              disabled={busy}
+              onSelect={(on) => toggle(item.path, on)}
+              data={{ 'data-testid': 'cloud-book', 'data-title': item.title }}
+            />
+          ))}
         </ul>
         {items.length === 0 && list.navigation.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cloud.noBooks')} />
@@ -281,7 +216,7 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
           </Button>
           <Button
             onClick={() =>
-              void start(
+              download(
                 items.filter((item) => selected.has(item.path)),
                 0,
               )
@@ -293,7 +228,7 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
           </Button>
           <Button
             type="primary"
-            onClick={() => void start(fresh, items.length - fresh.length)}
+            onClick={() => download(fresh, items.length - fresh.length)}
             loading={busy}
             disabled={busy}
             data-testid="cloud-download-new"
@@ -303,7 +238,7 @@ export function CloudSource({ onFiles }: { onFiles: (files: File[]) => Promise<I
         </div>
       ) : null}
       {loginMissing ? <WebdavErrorAlert source="cloud" code="loginRequired" testId="cloud-run-error" /> : null}
-      <FetchRunView run={run} labels={LABELS} busy={busy} onCancel={(id) => cancelRun.current?.(id)} />
+      <FetchRunView run={run} labels={LABELS} busy={busy} onCancel={cancel} />
       {body()}
     </div>
   );

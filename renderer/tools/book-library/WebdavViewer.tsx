@@ -1,19 +1,19 @@
 import { ArrowUpOutlined, FileOutlined, FolderOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Checkbox, Drawer, Empty, Spin, Tag, Typography } from 'antd';
+import { Breadcrumb, Button, Drawer, Empty, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { downloadKey } from '@shared/books/remote-sources';
 import type { WebdavCapability, WebdavConnection, WebdavEntry, WebdavItem } from '@shared/contracts/webdav';
-import { bookDownloads } from '@/platform/storage';
 import type { ImportResult } from './library.store';
 import type { EntryServices } from './webdav-entries.store';
 import { useWebdavEntries } from './webdav-entries.store';
-import { fetchRemoteBooks } from './webdav-fetch';
 import { breadcrumbs, entryLabel, folderView, listingProblem, newBooks, parentFolder } from './webdav.service';
 import type { ListingProblem } from './webdav.service';
 import { FetchRunView } from './FetchRunView';
-import type { FetchRun, FetchRunLabels } from './FetchRunView';
+import { RemoteBookRow } from './RemoteBookRow';
+import { useRemoteFetch } from './use-remote-fetch';
+import type { FetchRunLabels } from './FetchRunView';
 import { WebdavErrorAlert } from './WebdavError';
 
 type Listing = { state: 'loading' } | { state: 'failed'; code: ListingProblem } | { state: 'ready'; items: WebdavItem[] };
@@ -71,11 +71,7 @@ function ViewerBody({
   const [reload, setReload] = useState(0);
   // The answer for one folder and refresh: while the key differs, the folder is loading.
   const [listing, setListing] = useState<{ key: string; result: Listing } | undefined>();
-  const [known, setKnown] = useState<ReadonlySet<string>>(new Set());
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [run, setRun] = useState<FetchRun | undefined>();
-  const [busy, setBusy] = useState(false);
-  const cancelRun = useRef<((id?: string) => void) | undefined>(undefined);
+  const { known, selected, setSelected, toggle, run, busy, start, cancel, rereadHistory } = useRemoteFetch(entry.id);
   const connection = useRef<Promise<WebdavConnection> | undefined>(undefined);
   const listingKey = `${reload}\n${folder}`;
 
@@ -88,22 +84,6 @@ function ViewerBody({
     }));
     return connection.current;
   }, [entry, password, services]);
-
-  // The history is read again after each download and on refresh (bumping this).
-  const [historyRead, setHistoryRead] = useState(0);
-  const rememberKnown = () => setHistoryRead((count) => count + 1);
-  useEffect(() => {
-    let live = true;
-    void bookDownloads
-      .of(entry.id)
-      .catch(() => [])
-      .then((history) => {
-        if (live) setKnown(new Set(history.map((download) => download.key)));
-      });
-    return () => {
-      live = false;
-    };
-  }, [entry, historyRead]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -119,9 +99,6 @@ function ViewerBody({
     return () => controller.abort();
   }, [folder, listingKey, connect, webdav]);
 
-  // Closing the drawer stops what it was downloading.
-  useEffect(() => () => cancelRun.current?.(), []);
-
   const current = useMemo<Listing>(
     () => (listing && listing.key === listingKey ? listing.result : { state: 'loading' }),
     [listing, listingKey],
@@ -134,49 +111,23 @@ function ViewerBody({
   const view = useMemo(() => (current.state === 'ready' ? folderView(current.items, i18n.language) : undefined), [current, i18n.language]);
   const fresh = useMemo(() => (view ? newBooks(view.books, known) : []), [view, known]);
 
-  const start = async (items: WebdavItem[], skipped: number) => {
-    if (items.length === 0) {
-      setRun({ rows: [], nothingNew: skipped });
-      return;
-    }
-    setBusy(true);
-    setSelected(new Set());
-    const dav = await connect();
-    const fetching = fetchRemoteBooks({
-      sourceId: entry.id,
-      items,
-      known: skipped,
-      download: (item, options) => webdav.download(dav, item.path, options),
+  const download = (items: WebdavItem[], skipped: number) =>
+    void start(items, skipped, {
+      download: async (item, options) => webdav.download(await connect(), item.path, options),
       importFiles: onFiles,
-      record: (download) => bookDownloads.record(download),
-      onRows: (rows) => setRun((previous) => ({ ...previous, rows })),
     });
-    cancelRun.current = fetching.cancel;
-    const summary = await fetching.done;
-    cancelRun.current = undefined;
-    setRun((previous) => ({ rows: previous?.rows ?? [], summary }));
-    setBusy(false);
-    rememberKnown();
-  };
 
   const sync = () => {
     if (!view) return;
-    void start(fresh, view.books.length - fresh.length);
+    download(fresh, view.books.length - fresh.length);
   };
   const downloadSelected = () => {
     if (!view) return;
-    void start(
+    download(
       view.books.filter((item) => selected.has(item.path)),
       0,
     );
   };
-  const toggle = (path: string, on: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(path);
-      else next.delete(path);
-      return next;
-    });
 
   const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
   const crumbs = breadcrumbs(entry.serverURL, folder);
@@ -209,38 +160,21 @@ function ViewerBody({
               </button>
             </li>
           ))}
-          {view.books.map((item) => {
-            const downloaded = known.has(downloadKey(item));
-            return (
-              <li
-                key={item.path}
-                className="bl-dav-item"
-                data-testid="webdav-file"
-                data-name={item.name}
-                data-downloaded={String(downloaded)}
-              >
-                <Checkbox
-                  checked={selected.has(item.path)}
-                  onChange={(event) => toggle(item.path, event.target.checked)}
-                  aria-label={t('webdav.viewer.select', { name: item.name })}
-                  disabled={busy}
-                />
-                <FileOutlined className="bl-dav-item__icon" />
-                <span className="bl-dav-item__text">
-                  <span className="bl-dav-item__name">{item.name}</span>
-                  <span className="bl-dav-item__meta">
-                    {formatFileSize(item.size)}
-                    {item.modified ? ` · ${date.format(item.modified)}` : ''}
-                  </span>
-                </span>
-                {downloaded ? (
-                  <Tag color="success" className="bl-dav-item__tag">
-                    {t('webdav.viewer.downloaded')}
-                  </Tag>
-                ) : null}
-              </li>
-            );
-          })}
+          {view.books.map((item) => (
+            <RemoteBookRow
+              key={item.path}
+              icon={<FileOutlined className="bl-dav-item__icon" />}
+              name={item.name}
+              meta={`${formatFileSize(item.size)}${item.modified ? ` · ${date.format(item.modified)}` : ''}`}
+              downloaded={known.has(downloadKey(item))}
+              downloadedText={t('webdav.viewer.downloaded')}
+              selected={selected.has(item.path)}
+              selectLabel={t('webdav.viewer.select', { name: item.name })}
+              disabled={busy}
+              onSelect={(on) => toggle(item.path, on)}
+              data={{ 'data-testid': 'webdav-file', 'data-name': item.name }}
+            />
+          ))}
         </ul>
         {view.books.length === 0 && view.folders.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('webdav.viewer.emptyFolder')} />
@@ -285,7 +219,7 @@ function ViewerBody({
         <Button
           icon={<ReloadOutlined />}
           onClick={() => {
-            rememberKnown();
+            rereadHistory();
             setReload((count) => count + 1);
           }}
           aria-label={t('webdav.viewer.refresh')}
@@ -309,7 +243,7 @@ function ViewerBody({
           </Button>
         </div>
       ) : null}
-      <FetchRunView run={run} labels={LABELS} busy={busy} onCancel={(id) => cancelRun.current?.(id)} />
+      <FetchRunView run={run} labels={LABELS} busy={busy} onCancel={cancel} />
       {body()}
     </div>
   );
