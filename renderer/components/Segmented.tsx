@@ -37,30 +37,24 @@ export function Segmented<T extends string | number>({
   ...rest
 }: SegmentedProps<T>) {
   const name = useId();
-  const classes = [
-    'bb-segmented',
-    block && 'bb-segmented--block',
-    size === 'small' && 'bb-segmented--sm',
-    disabled && 'bb-segmented--disabled',
-    className,
-  ];
+  const classes = ['bb-seg', block && 'bb-seg--block', size === 'small' && 'bb-seg--sm', disabled && 'bb-seg--disabled', className];
   return (
     <div role="radiogroup" className={classes.filter(Boolean).join(' ')} {...rest}>
       {options.map((option) => {
         const selected = option.value === value;
         const off = disabled || option.disabled === true;
-        const item = ['bb-segmented__item', selected && 'bb-segmented__item--selected', off && 'bb-segmented__item--disabled'];
+        const item = ['bb-seg__item', selected && 'bb-seg__item--selected', off && 'bb-seg__item--disabled'];
         return (
           <label key={String(option.value)} className={item.filter(Boolean).join(' ')}>
             <input
               type="radio"
-              className="bb-segmented__input"
+              className="bb-seg__input"
               name={name}
               checked={selected}
               disabled={off}
               onChange={() => onChange(option.value)}
             />
-            <span className="bb-segmented__label" title={typeof option.label === 'string' ? option.label : undefined}>
+            <span className="bb-seg__label" title={typeof option.label === 'string' ? option.label : undefined}>
               {option.label}
             </span>
           </label>

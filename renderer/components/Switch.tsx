@@ -12,7 +12,7 @@ export interface SwitchProps {
 
 /** antd's Switch: a button with role switch (switch.css has antd's track and handle), without antd's runtime. */
 export function Switch({ checked, onChange, size = 'default', disabled = false, className, ...rest }: SwitchProps) {
-  const classes = ['bb-switch', size === 'small' && 'bb-switch--small', checked && 'bb-switch--checked', className];
+  const classes = ['bb-toggle', size === 'small' && 'bb-toggle--small', checked && 'bb-toggle--checked', className];
   return (
     <button
       type="button"
@@ -23,7 +23,7 @@ export function Switch({ checked, onChange, size = 'default', disabled = false, 
       onClick={() => onChange(!checked)}
       {...rest}
     >
-      <span className="bb-switch__handle" />
+      <span className="bb-toggle__handle" />
     </button>
   );
 }

@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { NumberInput } from './NumberInput';
 import { Segmented } from './Segmented';
 import { Select } from './Select';
 import { Slider } from './Slider';
+import { Space } from './Space';
 import { Switch } from './Switch';
 
 const noop = () => undefined;
@@ -30,13 +34,13 @@ describe('form controls without antd', () => {
         'data-testid': 'format',
       }),
     );
-    expect(markup).toMatch(/^<div role="radiogroup" class="bb-segmented bb-segmented--block" aria-label="输出格式" data-testid="format">/);
+    expect(markup).toMatch(/^<div role="radiogroup" class="bb-seg bb-seg--block" aria-label="输出格式" data-testid="format">/);
     const radios = [...markup.matchAll(/<input type="radio"[^>]*>/g)].map(([tag]) => tag);
     expect(radios).toHaveLength(3);
     expect(new Set(radios.map((tag) => /name="([^"]+)"/.exec(tag)?.[1])).size).toBe(1);
     expect(radios.map((tag) => tag.includes('checked=""'))).toEqual([false, true, false]);
     expect(radios.map((tag) => tag.includes('disabled=""'))).toEqual([false, false, true]);
-    expect(markup).toContain('bb-segmented__item bb-segmented__item--selected');
+    expect(markup).toContain('bb-seg__item bb-seg__item--selected');
   });
 
   it('Slider is a named native range with its value and the spoken text of its hint', () => {
@@ -124,5 +128,53 @@ describe('form controls without antd', () => {
         '<div class="bb-field__control"><div class="bb-field__content">control</div></div>' +
         '<div class="bb-field__extra">数值越小文件越小</div></div>',
     );
+  });
+});
+
+describe('Space without antd', () => {
+  it('wraps each child in an item and leaves none for an empty child, with antd’s gaps', () => {
+    const markup = html(
+      createElement(Space, { direction: 'vertical', size: 12, children: ['a', null, false, createElement('b', { key: 'k' }, 'b')] }),
+    );
+    expect(markup).toBe(
+      '<div class="bb-space bb-space--vertical" style="gap:12px"><div class="bb-space__item">a</div><div class="bb-space__item"><b>b</b></div></div>',
+    );
+    const row = html(createElement(Space, { wrap: true, children: 'x' }));
+    expect(row).toBe(
+      '<div class="bb-space bb-space--horizontal bb-space--wrap bb-space--align-center" style="gap:8px"><div class="bb-space__item">x</div></div>',
+    );
+  });
+});
+
+/** Every style sheet of the renderer. */
+function styleSheets(dir = fileURLToPath(new URL('..', import.meta.url))): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return styleSheets(path);
+    return entry.name.endsWith('.css') ? [path] : [];
+  });
+}
+
+describe('the form controls’ class names', () => {
+  // Their rules are all inside :where(), so another sheet's rule on the same class wins over them: the
+  // shell's .bb-segmented__item padding once squeezed every option of the settings to "JP…". A tool's
+  // sheet may size them; the shell, layouts and pages must not style them by accident.
+  const own = {
+    'bb-seg': 'segmented.css',
+    'bb-toggle': 'switch.css',
+    'bb-select': 'select.css',
+    'bb-number': 'number-input.css',
+    'bb-slider': 'slider.css',
+    'bb-checkbox': 'checkbox.css',
+    'bb-field': 'form.css',
+    'bb-space': 'space.css',
+    'bb-color-swatch': 'color-field.css',
+  };
+  it.each(Object.entries(own))('.%s is styled by %s alone (and the tools’ own sheets)', (name) => {
+    const defining = styleSheets().filter((path) => {
+      if (path.includes('/components/') || path.includes('/tools/')) return false;
+      return new RegExp(`\\.${name}(?![\\w-])|\\.${name}(__|--)`).test(readFileSync(path, 'utf8'));
+    });
+    expect(defining.map((path) => path.slice(path.indexOf('renderer/')))).toEqual([]);
   });
 });
