@@ -232,7 +232,8 @@ describe('an ODS’s row and column default cell styles and diagonal lines', () 
     odsFile({
       automatic:
         '<style:style style:name="ce1" style:family="table-cell"><style:table-cell-properties fo:background-color="#ffff00"/></style:style>' +
-        '<style:style style:name="ce2" style:family="table-cell"><style:table-cell-properties fo:border-left="0.74pt solid #000000" fo:border-right="0.74pt solid #000000"/>' +
+        '<number:number-style style:name="N2"><number:number number:decimal-places="2" number:min-decimal-places="2" number:min-integer-digits="1"/></number:number-style>' +
+        '<style:style style:name="ce2" style:family="table-cell" style:data-style-name="N2"><style:table-cell-properties fo:border-left="0.74pt solid #000000" fo:border-right="0.74pt solid #000000"/>' +
         '<style:text-properties fo:font-weight="bold"/></style:style>' +
         '<style:style style:name="ce3" style:family="table-cell"><style:table-cell-properties style:diagonal-bl-tr="0.74pt solid #ff0000" style:diagonal-tl-br="0.74pt solid #ff0000"/></style:style>' +
         '<style:style style:name="ce4" style:family="table-cell"><style:table-cell-properties style:diagonal-tl-br="1.5pt dashed #0000ff"/></style:style>',
@@ -263,6 +264,9 @@ describe('an ODS’s row and column default cell styles and diagonal lines', () 
     for (const r of [1, 10]) expect(look(r, 3)).toMatchObject({ bold: true, borderLeft: '1px solid #000000' });
     expect(look(4, 1)).toMatchObject({ diagonalUp: '1px solid #FF0000', diagonalDown: '1px solid #FF0000' });
     expect(look(4, 2)).toEqual({ diagonalDown: '2px dashed #0000FF' });
+    // The column's number style reaches a value typed into it.
+    session.setCell(0, 9, 3, '1.5');
+    expect(session.window({ sheet: 0, top: 9, bottom: 9, left: 3, right: 3 }).cells[0]?.text).toBe('1.50');
 
     const back = new ExcelJS.Workbook();
     const bytes = await session.exportXlsx();

@@ -222,8 +222,25 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
     pending.push(cellsNeedingFormat);
   };
 
-  /** A default cell style other than the sheet's plain one, as exceljs keeps a row's or column's format. */
-  const lineStyle = (name: string | undefined) => (name && name !== fallback ? infoOf(name).western : undefined);
+  /**
+   * A default cell style other than the sheet's plain one, as exceljs keeps a row's or column's
+   * format: one object per name, its number format put on once the number styles are converted.
+   */
+  const lineStyles = new Map<string, Partial<ExcelJS.Style> | undefined>();
+  const linesNeedingFormat: Array<[Partial<ExcelJS.Style>, string]> = [];
+  const lineStyle = (name: string | undefined) => {
+    if (!name || name === fallback) return undefined;
+    if (lineStyles.has(name)) return lineStyles.get(name);
+    const info = infoOf(name);
+    const numbered = info.dataStyle && !info.general ? info.dataStyle : undefined;
+    const style = info.western || numbered ? { ...info.western } : undefined;
+    if (style && numbered) {
+      dataStyles.add(numbered);
+      linesNeedingFormat.push([style, numbered]);
+    }
+    lineStyles.set(name, style);
+    return style;
+  };
   // Rows and columns with a default cell style of their own: their empty cells show it, and a value typed there takes it.
   const applyLineStyles = (target: ExcelJS.Worksheet) => {
     for (const run of columns) {
@@ -304,6 +321,11 @@ export function applyOdsStyles(workbook: ExcelJS.Workbook, bytes: Uint8Array): O
       byFormat.set(format, style);
       cell.style = style;
     }
+  }
+
+  for (const [style, dataStyle] of linesNeedingFormat) {
+    const format = formats.get(dataStyle);
+    if (format) style.numFmt = format;
   }
 
   const lost: OdsLoss[] = [];
