@@ -1,21 +1,12 @@
-import {
-  DownOutlined,
-  MenuUnfoldOutlined,
-  PrinterOutlined,
-  SearchOutlined,
-  UpOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Progress, Select, Space } from 'antd';
-import Input from 'antd/es/input/Input';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '@/app/language';
+import { Alert } from '@/components/Alert';
 import { CopyButton } from '@/components/CopyButton';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
 import { Paragraph, Text } from '@/components/Text';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { WorkerClient, WorkerCrashed } from '@/lib/worker-client';
 import { platform } from '@/platform';
 import { OTHER_TOOLS } from './doc-preview.service';
@@ -25,6 +16,7 @@ import { DOCX_CLASS, renderSlices } from './doc-render';
 import { DOCUMENT_FALLBACK_STACK, fontMapCss } from './font-map';
 import { printPageCss } from './print-pages';
 import { scrollToElement } from './scroll-to';
+import { ZOOMS } from './doc-zooms';
 import { useDocFind } from './use-doc-find';
 import './doc-preview.css';
 
@@ -39,7 +31,9 @@ const TOOL_NAMESPACE: Record<OtherTool, 'excel' | 'ppt-preview' | 'psd' | 'sketc
   sketch: 'sketch',
 };
 
-const ZOOMS = [0.5, 0.75, 0.9, 1, 1.25, 1.5, 2];
+// The toolbar (antd's Select, Input and compact groups) shows once a document has pages: it loads
+// while the first one is read, not with the page.
+const DocToolbar = lazyWithAntd(() => import('./DocToolbar'));
 /** docx-preview's page wrapper pads pages by 30 px on each side. */
 const WRAPPER_PADDING = 60;
 
@@ -153,6 +147,7 @@ export default function DocPreviewPage() {
 
   const openFile = async (file: File) => {
     reset();
+    void DocToolbar.preload().catch(() => undefined);
     const controller = new AbortController();
     running.current = controller;
     const name = file.name;
@@ -283,75 +278,22 @@ export default function DocPreviewPage() {
         </div>
       ) : null}
 
-      <div className="doc-preview__toolbar" role="toolbar" aria-label={t('toolbar.label')} hidden={!hasPages}>
-        <Space wrap size={[8, 8]}>
-          <Button
-            icon={<MenuUnfoldOutlined />}
-            aria-pressed={outlineOpen}
-            onClick={() => setOutlineOpen((open) => !open)}
-            data-testid="doc-outline-toggle"
-          >
-            {t('toolbar.outline')}
-          </Button>
-          <Space.Compact>
-            <Button icon={<ZoomOutOutlined />} aria-label={t('toolbar.zoomOut')} onClick={() => stepZoom(-1)} />
-            <Select
-              aria-label={t('toolbar.zoom')}
-              value={zoom === 'fit' ? 'fit' : String(zoom)}
-              onChange={(value) => setZoom(value === 'fit' ? 'fit' : Number(value))}
-              style={{ width: 112 }}
-              data-testid="doc-zoom"
-              options={[
-                { value: 'fit', label: t('toolbar.fitWidth') },
-                ...ZOOMS.map((value) => ({ value: String(value), label: `${Math.round(value * 100)}%` })),
-              ]}
-            />
-            <Button icon={<ZoomInOutlined />} aria-label={t('toolbar.zoomIn')} onClick={() => stepZoom(1)} />
-          </Space.Compact>
-          <Space.Compact>
-            <Input
-              prefix={<SearchOutlined />}
-              allowClear
-              aria-label={t('find.label')}
-              placeholder={t('find.placeholder')}
-              value={find.query}
-              onChange={(event) => find.setQuery(event.target.value)}
-              onPressEnter={(event) => find.step(event.shiftKey ? -1 : 1)}
-              style={{ width: 180 }}
-              data-testid="doc-find"
-            />
-            <Button icon={<UpOutlined />} aria-label={t('find.previous')} onClick={() => find.step(-1)} disabled={!find.total} />
-            <Button
-              icon={<DownOutlined />}
-              aria-label={t('find.next')}
-              onClick={() => find.step(1)}
-              disabled={!find.total}
-              data-testid="doc-find-next"
-            />
-          </Space.Compact>
-          {find.query.trim() ? (
-            <Text type="secondary" aria-live="polite" data-testid="doc-find-count">
-              {find.total
-                ? t(find.capped ? 'find.countMax' : 'find.count', { current: find.current + 1, total: find.total })
-                : t('find.none')}
-            </Text>
-          ) : null}
-          <Button icon={<PrinterOutlined />} disabled={rendering} onClick={() => print(hasPages ? view.name : '')} data-testid="doc-print">
-            {t('toolbar.print')}
-          </Button>
-          <Text type="secondary" data-testid="doc-page-count">
-            {t('pages', { count: pageCount })}
-          </Text>
-        </Space>
-        {rendering ? (
-          <Progress
-            percent={Math.round((view.done / view.total) * 100)}
-            size="small"
-            format={() => t('rendering', { done: view.done, total: view.total })}
-            data-testid="doc-progress"
+      {hasPages ? (
+        <Suspense fallback={null}>
+          <DocToolbar
+            outlineOpen={outlineOpen}
+            setOutlineOpen={setOutlineOpen}
+            zoom={zoom}
+            setZoom={setZoom}
+            stepZoom={stepZoom}
+            find={find}
+            rendering={rendering}
+            progress={{ done: view.done, total: view.total }}
+            pageCount={pageCount}
+            onPrint={() => print(view.name)}
           />
-        ) : null}
-      </div>
+        </Suspense>
+      ) : null}
 
       <div className={`doc-preview__layout${hasPages && outlineOpen ? ' doc-preview__layout--outline' : ''}`} hidden={!hasPages}>
         {outlineOpen ? (

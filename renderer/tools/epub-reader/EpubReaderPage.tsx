@@ -1,11 +1,14 @@
-import { Alert, Card, Space, Spin } from 'antd';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLocalize } from '@/app/language';
+import { Alert } from '@/components/Alert';
 import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
+import { Panel } from '@/components/Panel';
+import { Spin } from '@/components/Spin';
 import { createBookRecord } from '@/lib/books/book-record';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { platform } from '@/platform';
 import { readerStorage, StorageError } from '@/platform/storage';
 import type { StoredBook } from '@/platform/storage';
@@ -14,8 +17,7 @@ import './epub-reader.css';
 
 // The reader (its drawers: contents tree, search, settings with selects and sliders) shows once a
 // book is open: it loads while the book is read from the library, not before the start card.
-const loadReaderView = () => import('./ReaderView');
-const ReaderView = lazy(() => loadReaderView().then((module) => ({ default: module.ReaderView })));
+const ReaderView = lazyWithAntd(() => import('./ReaderView').then((module) => ({ default: module.ReaderView })));
 
 /** What the file picker offers; the import core decides by content, so this only guides the picker. */
 const ACCEPT = '.epub,.mobi,.azw3,.azw,.fb2,.cbz,.txt,application/epub+zip,application/x-mobipocket-ebook';
@@ -103,18 +105,18 @@ export default function EpubReaderPage() {
   }, [setParams]);
 
   useEffect(() => {
-    if (state.status === 'loading') void loadReaderView();
+    if (state.status === 'loading') void ReaderView.preload().catch(() => undefined);
   }, [state.status]);
 
   if (state.status === 'open')
     return (
       <Suspense
         fallback={
-          <Card className="er-start">
+          <Panel className="er-start">
             <div className="er-start__loading">
               <Spin />
             </div>
-          </Card>
+          </Panel>
         }
       >
         <ReaderView key={state.book.id} book={state.book} libraryHref={libraryHref} onOpenOther={openOther} />
@@ -122,8 +124,8 @@ export default function EpubReaderPage() {
     );
 
   return (
-    <Card className="er-start">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Panel className="er-start">
+      <div className="er-start__column">
         {state.status === 'missing' && (
           <Alert
             type="warning"
@@ -152,10 +154,12 @@ export default function EpubReaderPage() {
             data-testid="reader-drop"
           />
         )}
-        <LinkButton type="link" to={libraryHref} data-testid="reader-library-link">
-          {t('toLibrary')}
-        </LinkButton>
-      </Space>
-    </Card>
+        <div>
+          <LinkButton type="link" to={libraryHref} data-testid="reader-library-link">
+            {t('toLibrary')}
+          </LinkButton>
+        </div>
+      </div>
+    </Panel>
   );
 }
