@@ -22,6 +22,8 @@ export const cn = {
   pickFolder: '选择文件夹',
   colorHex: '{{name}}（十六进制）',
   componentUnavailable: '无法加载所需的组件（网络已断开，或网站刚更新？）。请检查网络连接后刷新页面再试；联网打开过一次后即可离线使用',
+  // antd's zh_CN Pagination texts.
+  pagination: { label: '分页', prev: '上一页', next: '下一页', prevJump: '向前 {{count}} 页', nextJump: '向后 {{count}} 页' },
   image: imageCn,
   batch: {
     summary: '共 {{total}} 个，完成 {{done}} 个',
@@ -60,6 +62,13 @@ export const en: LocaleShape<typeof cn> = {
   colorHex: '{{name}} (hex)',
   componentUnavailable:
     'A component this page needs could not be loaded (offline, or the site was just updated?). Check your connection and reload the page; after one visit online it works offline',
+  pagination: {
+    label: 'Pages',
+    prev: 'Previous Page',
+    next: 'Next Page',
+    prevJump: 'Previous {{count}} Pages',
+    nextJump: 'Next {{count}} Pages',
+  },
   image: imageEn,
   batch: {
     summary: '{{done}} of {{total}} done',
