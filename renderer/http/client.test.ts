@@ -413,14 +413,14 @@ describe('error catalogue (spec §8)', () => {
   });
 });
 
-describe('401 handling', () => {
-  /** Each test is a new page: a fresh module graph resets the once-per-page refresh guard. */
-  async function freshPage(options: HttpClientOptions = {}) {
-    vi.resetModules();
-    const fresh = await import('./index');
-    return { ...setUp(fresh.createHttpClient, options), fresh, rejects: (call: Promise<unknown>) => rejection(call, fresh.isHttpError) };
-  }
+/** Each test is a new page: a fresh module graph resets the once-per-page refresh guard. */
+async function freshPage(options: HttpClientOptions = {}) {
+  vi.resetModules();
+  const fresh = await import('./index');
+  return { ...setUp(fresh.createHttpClient, options), fresh, rejects: (call: Promise<unknown>) => rejection(call, fresh.isHttpError) };
+}
 
+describe('401 handling', () => {
   it('any other 401: tells, resets the token, then goes to login with the address and site title', async () => {
     const page = await freshPage({
       auth: {
@@ -495,12 +495,6 @@ describe('401 handling', () => {
 });
 
 describe('background calls (a sync the visitor never asked for) never leave the page', () => {
-  async function freshPage(options: HttpClientOptions = {}) {
-    vi.resetModules();
-    const fresh = await import('./index');
-    return { ...setUp(fresh.createHttpClient, options), rejects: (call: Promise<unknown>) => rejection(call, fresh.isHttpError) };
-  }
-
   it('a 401: rejects as unauthorized, says nothing, keeps the tokens, neither reloads nor goes to login', async () => {
     const resetToken = vi.fn();
     const goToLogin = vi.fn();
