@@ -1,10 +1,12 @@
-import { EyeOutlined, FileImageOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import FileImageOutlined from '@ant-design/icons-svg/es/asn/FileImageOutlined';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchList } from '@/components/BatchList';
+import { Button } from '@/components/Button';
 import { DownloadButton } from '@/components/DownloadButton';
 import { Text } from '@/components/Text';
+import { Icon } from '@/layouts/plain/icon';
 import { formatFileSize } from '@/lib/format';
 import { useBatchItems } from './useImageBatch';
 import type { ImageBatch, ImageBatchItem } from './useImageBatch';
@@ -50,7 +52,7 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
               loading="lazy"
             />
           ) : (
-            <FileImageOutlined className="bb-image-row__thumb" />
+            <Icon icon={FileImageOutlined} className="bb-image-row__thumb" />
           )}
           <div className="bb-image-row__facts">
             <Text data-testid="image-sizes">
@@ -80,7 +82,7 @@ export function ImageBatchList({ batch, onCompare }: ImageBatchListProps) {
           </div>
           <div className="bb-image-row__actions">
             {onCompare ? (
-              <Button size="small" icon={<EyeOutlined />} onClick={() => onCompare(item)} data-testid="image-compare">
+              <Button size="small" icon={<Icon icon={EyeOutlined} />} onClick={() => onCompare(item)} data-testid="image-compare">
                 {t('image.compare')}
               </Button>
             ) : null}

@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { platform } from '@/platform';
+import { Tag } from '../Tag';
 
 /** Which engine will process the images: the browser's workers, or sharp on the desktop. */
 export function ImageEngineTag() {

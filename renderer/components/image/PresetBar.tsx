@@ -1,8 +1,12 @@
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Input, Popover, Select, Space } from 'antd';
-import { useState, memo } from 'react';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import SaveOutlined from '@ant-design/icons-svg/es/asn/SaveOutlined';
+import { Suspense, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/layouts/plain/icon';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { toast } from '@/lib/notify';
+import { Button } from '../Button';
+import { Select } from '../Select';
 import { usePresets } from './presets';
 import type { Preset } from './presets';
 
@@ -18,6 +22,9 @@ export interface PresetBarProps<S> {
 
 const EMPTY: readonly Preset<unknown>[] = [];
 
+// The name box's popover (antd's Popover, Input and their trigger family) loads with the save button's first click.
+const PresetSavePart = lazyWithAntd(() => import('./PresetSavePart'));
+
 /** Choose a built-in or saved preset, save the current settings under a name, delete a saved one. */
 function PresetBarInner<S>({ toolId, builtIn, current, onApply, parse }: PresetBarProps<S>) {
   const { t } = useTranslation('components');
@@ -27,6 +34,7 @@ function PresetBarInner<S>({ toolId, builtIn, current, onApply, parse }: PresetB
   const [selected, setSelected] = useState<string>();
   const [name, setName] = useState('');
   const [open, setOpen] = useState(false);
+  const [popover, setPopover] = useState(false);
   const isSaved = saved.some((preset) => preset.id === selected);
 
   const choose = (id: string) => {
@@ -44,14 +52,31 @@ function PresetBarInner<S>({ toolId, builtIn, current, onApply, parse }: PresetB
     toast.success(t('image.presets.saved', { name: preset.name }));
   };
 
+  // Until the popover has loaded, the plain button opens it; then antd's Popover takes the button's clicks.
+  const openSave = () => {
+    if (popover) return;
+    PresetSavePart.preload().then(
+      () => {
+        setPopover(true);
+        setOpen(true);
+      },
+      () => toast.error(t('componentUnavailable')),
+    );
+  };
+  const saveButton = (
+    <Button icon={<Icon icon={SaveOutlined} />} onClick={openSave} data-testid="preset-save">
+      {t('image.presets.save')}
+    </Button>
+  );
+
   return (
-    <Space wrap size={8} data-testid="preset-bar">
+    <div className="bb-preset-bar" data-testid="preset-bar">
       <Select
         value={selected}
         onChange={choose}
         placeholder={t('image.presets.placeholder')}
         aria-label={t('image.presets.label')}
-        style={{ minWidth: 220 }}
+        className="bb-preset-bar__select"
         data-testid="preset-select"
         options={[
           { label: t('image.presets.builtIn'), options: builtIn.map((preset) => ({ value: preset.id, label: preset.name })) },
@@ -60,39 +85,18 @@ function PresetBarInner<S>({ toolId, builtIn, current, onApply, parse }: PresetB
             : []),
         ]}
       />
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        trigger="click"
-        content={
-          <Space.Compact>
-            <Input
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              onPressEnter={submit}
-              placeholder={t('image.presets.namePlaceholder')}
-              maxLength={60}
-              style={{ width: 260 }}
-              data-testid="preset-name"
-            />
-            <Button
-              type="primary"
-              onClick={submit}
-              disabled={!name.trim()}
-              data-testid="preset-save-confirm"
-              icon={<SaveOutlined />}
-              aria-label={t('image.presets.save')}
-            />
-          </Space.Compact>
-        }
-      >
-        <Button icon={<SaveOutlined />} data-testid="preset-save">
-          {t('image.presets.save')}
-        </Button>
-      </Popover>
+      {popover ? (
+        <Suspense fallback={saveButton}>
+          <PresetSavePart open={open} onOpenChange={setOpen} name={name} onName={setName} onSubmit={submit}>
+            {saveButton}
+          </PresetSavePart>
+        </Suspense>
+      ) : (
+        saveButton
+      )}
       {isSaved && selected ? (
         <Button
-          icon={<DeleteOutlined />}
+          icon={<Icon icon={DeleteOutlined} />}
           aria-label={t('image.presets.remove')}
           onClick={() => {
             remove(toolId, selected);
@@ -100,7 +104,7 @@ function PresetBarInner<S>({ toolId, builtIn, current, onApply, parse }: PresetB
           }}
         />
       ) : null}
-    </Space>
+    </div>
   );
 }
 

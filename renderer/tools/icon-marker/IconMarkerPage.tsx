@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { Panel } from '@/components/Panel';
 import { MAX_IMAGE_SIDE } from '@shared/contracts/image-base';
 import { useTranslation } from 'react-i18next';

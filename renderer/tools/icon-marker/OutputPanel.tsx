@@ -1,7 +1,7 @@
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Space } from '@/components/Space';
 import { Text, Title } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { snippetFor, zipFileName } from './icon-marker.service';

@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Spin } from '@/components/Spin';
 import { paintKey } from './icon-marker.service';
 import type { IconSettings } from './icon-marker.service';
 import { Text, Title } from '@/components/Text';

@@ -1,8 +1,11 @@
-import { Checkbox, Segmented, Select, Space } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/Checkbox';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ColorField } from '@/components/ColorField';
+import { Input } from '@/components/Input';
+import { Segmented } from '@/components/Segmented';
+import { Select } from '@/components/Select';
+import { Space } from '@/components/Space';
 import { Text } from '@/components/Text';
 import { FONT_KEYS, SOURCE_KINDS } from './icon-marker.service';
 import type { SourceKind } from './icon-marker.service';
@@ -69,7 +72,7 @@ export function SourcePanel() {
               label={t('source.textColor')}
               testId="text-color"
             />
-            <Checkbox checked={settings.bold} onChange={(event) => update({ bold: event.target.checked })}>
+            <Checkbox checked={settings.bold} onChange={(bold) => update({ bold })}>
               {t('source.bold')}
             </Checkbox>
           </div>

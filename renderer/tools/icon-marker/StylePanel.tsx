@@ -1,9 +1,12 @@
-import { Alert, Slider, Space, Switch } from 'antd';
-import Input from 'antd/es/input/Input';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MASKABLE_MIN_PADDING } from '@shared/image/favicon-layout';
+import { Alert } from '@/components/Alert';
 import { ColorField } from '@/components/ColorField';
+import { Input } from '@/components/Input';
+import { Slider } from '@/components/Slider';
+import { Space } from '@/components/Space';
+import { Switch } from '@/components/Switch';
 import { Text, Title } from '@/components/Text';
 import { useIconMarkerStore } from './icon-marker.store';
 
@@ -20,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function StylePanel() {
   const { t } = useTranslation('icon-marker');
   const { settings, update } = useIconMarkerStore();
-  const percent = (value?: number) => `${value ?? 0}%`;
+  const percent = (value: number) => `${value}%`;
   return (
     <Space direction="vertical" size={8} className="im-block">
       <Title level={5} className="im-heading">
@@ -56,9 +59,9 @@ export function StylePanel() {
           max={40}
           value={settings.padding}
           onChange={(padding) => update({ padding })}
-          tooltip={{ formatter: percent }}
+          format={percent}
           className="im-slider"
-          ariaLabelForHandle={t('style.padding')}
+          aria-label={t('style.padding')}
           data-testid="padding"
         />
       </Row>
@@ -68,9 +71,9 @@ export function StylePanel() {
           max={50}
           value={settings.rounding}
           onChange={(rounding) => update({ rounding })}
-          tooltip={{ formatter: percent }}
+          format={percent}
           className="im-slider"
-          ariaLabelForHandle={t('style.rounding')}
+          aria-label={t('style.rounding')}
           data-testid="rounding"
         />
       </Row>
@@ -80,9 +83,9 @@ export function StylePanel() {
           max={40}
           value={settings.maskablePadding}
           onChange={(maskablePadding) => update({ maskablePadding })}
-          tooltip={{ formatter: percent }}
+          format={percent}
           className="im-slider"
-          ariaLabelForHandle={t('style.maskablePadding')}
+          aria-label={t('style.maskablePadding')}
           data-testid="maskable-padding"
         />
       </Row>

@@ -1,9 +1,14 @@
 import { memo } from 'react';
-import { Checkbox, Form, InputNumber, Segmented, Slider, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImageCapability } from '@shared/contracts/image';
 import { COMPRESS_FORMATS, metadataReach, targetApplies } from './image-compress.service';
 import type { CompressSettings } from './image-compress.service';
+import { Checkbox } from '@/components/Checkbox';
+import { Field } from '@/components/Field';
+import { NumberInput } from '@/components/NumberInput';
+import { Segmented } from '@/components/Segmented';
+import { Slider } from '@/components/Slider';
+import { Switch } from '@/components/Switch';
 import { Text } from '@/components/Text';
 
 export interface CompressSettingsFormProps {
@@ -25,8 +30,8 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
     none: t('settings.metadataUnavailable', { format: t(`settings.formats.${value.format}`) }),
   }[metadata];
   return (
-    <Form layout="vertical" className="image-compress__form">
-      <Form.Item label={t('settings.format')}>
+    <div className="bb-form image-compress__form">
+      <Field label={t('settings.format')}>
         <Segmented
           block
           value={value.format}
@@ -35,17 +40,17 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
           aria-label={t('settings.format')}
           data-testid="compress-format"
         />
-      </Form.Item>
-      <Form.Item label={t('settings.quality')}>
+      </Field>
+      <Field label={t('settings.quality')}>
         <div className="image-compress__quality">
           <Slider
             min={1}
             max={100}
             value={value.quality}
             onChange={(quality) => set('quality', quality)}
-            ariaLabelForHandle={t('settings.quality')}
+            aria-label={t('settings.quality')}
           />
-          <InputNumber
+          <NumberInput
             min={1}
             max={100}
             value={value.quality}
@@ -54,10 +59,10 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
             data-testid="compress-quality"
           />
         </div>
-      </Form.Item>
-      <Space wrap size={12}>
-        <Form.Item label={t('settings.maxWidth')}>
-          <InputNumber
+      </Field>
+      <div className="image-compress__limits">
+        <Field label={t('settings.maxWidth')}>
+          <NumberInput
             min={0}
             max={16_384}
             value={value.maxWidth || null}
@@ -67,9 +72,9 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
             aria-label={t('settings.maxWidth')}
             data-testid="compress-max-width"
           />
-        </Form.Item>
-        <Form.Item label={t('settings.maxHeight')}>
-          <InputNumber
+        </Field>
+        <Field label={t('settings.maxHeight')}>
+          <NumberInput
             min={0}
             max={16_384}
             value={value.maxHeight || null}
@@ -79,13 +84,13 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
             aria-label={t('settings.maxHeight')}
             data-testid="compress-max-height"
           />
-        </Form.Item>
-      </Space>
-      <Form.Item
+        </Field>
+      </div>
+      <Field
         label={t('settings.targetMode')}
         extra={<span data-testid="compress-target-hint">{targetable ? t('settings.targetHint') : t('settings.targetLossless')}</span>}
       >
-        <Space wrap>
+        <div className="image-compress__target">
           <Switch
             checked={targetOn}
             disabled={!targetable}
@@ -93,7 +98,7 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
             aria-label={t('settings.targetMode')}
             data-testid="compress-target-mode"
           />
-          <InputNumber
+          <NumberInput
             min={1}
             max={100_000}
             disabled={!targetOn}
@@ -103,14 +108,14 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
             onChange={(kb) => set('targetKB', kb ?? 200)}
             data-testid="compress-target-kb"
           />
-        </Space>
-      </Form.Item>
-      <Form.Item>
-        <Space direction="vertical" size={4}>
+        </div>
+      </Field>
+      <Field>
+        <div className="image-compress__options">
           <Checkbox
             checked={metadata !== 'none' && value.keepMetadata}
             disabled={metadata === 'none'}
-            onChange={(event) => set('keepMetadata', event.target.checked)}
+            onChange={(keep) => set('keepMetadata', keep)}
             data-testid="compress-keep-metadata"
           >
             {t('settings.keepMetadata')}
@@ -118,12 +123,12 @@ export const CompressSettingsForm = memo(function CompressSettingsForm({ value, 
           <Text type="secondary" data-testid="compress-metadata-hint">
             {metadataHint}
           </Text>
-          <Checkbox checked={value.smallest} onChange={(event) => set('smallest', event.target.checked)} data-testid="compress-smallest">
+          <Checkbox checked={value.smallest} onChange={(smallest) => set('smallest', smallest)} data-testid="compress-smallest">
             {t('settings.smallest')}
           </Checkbox>
           <Text type="secondary">{t('settings.smallestHint')}</Text>
-        </Space>
-      </Form.Item>
-    </Form>
+        </div>
+      </Field>
+    </div>
   );
 });

@@ -1,7 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
 import { FileDropZone } from '@/components/FileDropZone';
 import { platform } from '@/platform';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
@@ -9,6 +9,7 @@ import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useBatchCount, useImageBatch } from '@/components/image/useImageBatch';
 import { useImageCompare } from '@/components/image/useImageCompare';
+import { Icon } from '@/layouts/plain/icon';
 import { CompressSettingsForm } from './CompressSettingsForm';
 import { DEFAULT_SETTINGS, compressJob, parseSettings } from './image-compress.service';
 import type { CompressSettings } from './image-compress.service';
@@ -73,7 +74,7 @@ export default function ImageCompressPage() {
           <FileDropZone onFiles={start} accept={ACCEPT} title={t('drop.title')} hint={t('drop.hint')} />
         </div>
         {batchCount > 0 ? (
-          <Button icon={<ReloadOutlined />} onClick={rerun} data-testid="compress-rerun">
+          <Button icon={<Icon icon={ReloadOutlined} />} onClick={rerun} data-testid="compress-rerun">
             {t('settings.rerun')}
           </Button>
         ) : null}

@@ -366,9 +366,14 @@ test('two tabs saving presets in turn both keep theirs', async ({ page, context 
   await savePreset(other, 'second tab');
   for (const tab of [page, other]) {
     await tab.reload();
-    await tab.getByTestId('preset-select').click();
-    await expect(tab.locator('.ant-select-item-option').filter({ hasText: '第一个标签页' })).toBeVisible();
-    await expect(tab.locator('.ant-select-item-option').filter({ hasText: 'second tab' })).toBeVisible();
+    // A native select: both presets are its options, and each can be chosen.
+    const select = tab.getByTestId('preset-select');
+    await expect(select.locator('option', { hasText: '第一个标签页' })).toHaveCount(1);
+    await expect(select.locator('option', { hasText: 'second tab' })).toHaveCount(1);
+    await select.selectOption({ label: 'second tab' });
+    await expect(select.locator('option:checked')).toHaveText('second tab');
+    await select.selectOption({ label: '第一个标签页' });
+    await expect(select.locator('option:checked')).toHaveText('第一个标签页');
   }
 });
 
@@ -414,4 +419,47 @@ test('every control has an accessible name', async ({ page }) => {
   await page.getByRole('spinbutton', { name: '最大宽度' }).fill('640');
   await expect(page.getByTestId('compress-max-width')).toHaveValue('640');
   await expect(page.getByRole('spinbutton', { name: '最大高度' })).toBeVisible();
+});
+
+test('the settings work from the keyboard as antd’s did: format by arrow keys, quality slider and box in step, out-of-range numbers clamped on leaving', async ({
+  page,
+}) => {
+  await page.goto('/image/compress');
+  const format = page.getByRole('radiogroup', { name: '输出格式' });
+  await format.getByRole('radio', { name: 'JPEG' }).focus();
+  await page.keyboard.press('Space');
+  await expect(format.getByRole('radio', { name: 'JPEG' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(format.getByRole('radio', { name: 'WebP' })).toBeChecked();
+  await expect(format.getByRole('radio', { name: 'WebP' })).toBeFocused();
+
+  const slider = page.getByRole('slider', { name: '质量' });
+  const box = page.getByTestId('compress-quality');
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(box).toHaveValue('100');
+  await page.keyboard.press('ArrowLeft');
+  await expect(box).toHaveValue('99');
+  await expect(slider).toHaveAttribute('aria-valuenow', '99');
+
+  await box.fill('150');
+  await expect(slider).toHaveAttribute('aria-valuenow', '99');
+  await box.blur();
+  await expect(box).toHaveValue('100');
+  await expect(slider).toHaveAttribute('aria-valuenow', '100');
+  await box.press('ArrowDown');
+  await expect(box).toHaveValue('99');
+
+  // An emptied limit is "no limit" (its placeholder), not 0 typed out.
+  const width = page.getByTestId('compress-max-width');
+  await width.fill('800');
+  await width.fill('');
+  await width.blur();
+  await expect(width).toHaveValue('');
+  await expect(width).toHaveAttribute('placeholder', '不限');
+
+  await page.getByTestId('compress-target-mode').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('compress-target-mode')).toBeChecked();
+  await expect(page.getByTestId('compress-target-kb')).toBeEnabled();
 });

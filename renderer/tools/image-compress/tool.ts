@@ -17,4 +17,5 @@ export default defineTool({
   texts: meta,
   locales: () => import('./locales'),
   page: () => import('./ImageCompressPage'),
+  plainFirstView: true,
 });

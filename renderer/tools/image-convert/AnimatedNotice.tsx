@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
 import { useBatchItems } from '@/components/image/useImageBatch';
 import type { ImageBatch } from '@/components/image/useImageBatch';
 

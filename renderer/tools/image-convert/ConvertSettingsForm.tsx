@@ -1,9 +1,13 @@
 import { memo } from 'react';
-import { Checkbox, Form, InputNumber, Segmented, Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_OUTPUT_FORMATS } from '@shared/contracts/image-base';
 import type { ImageCapability } from '@shared/contracts/image';
+import { Checkbox } from '@/components/Checkbox';
 import { ColorField } from '@/components/ColorField';
+import { Field } from '@/components/Field';
+import { NumberInput } from '@/components/NumberInput';
+import { Segmented } from '@/components/Segmented';
+import { Slider } from '@/components/Slider';
 import { Paragraph } from '@/components/Text';
 import { ICO_SIZES, formatRules } from './image-convert.service';
 import type { ConvertSettings } from './image-convert.service';
@@ -23,8 +27,8 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
   const rules = formatRules(value.format, engine);
   const formatName = t(`settings.formats.${value.format}`);
   return (
-    <Form layout="vertical" className="image-convert__form">
-      <Form.Item label={t('settings.format')}>
+    <div className="bb-form image-convert__form">
+      <Field label={t('settings.format')}>
         <Segmented
           className="image-convert__formats"
           value={value.format}
@@ -33,18 +37,18 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
           aria-label={t('settings.format')}
           data-testid="convert-format"
         />
-      </Form.Item>
+      </Field>
       {rules.quality ? (
-        <Form.Item label={t('settings.quality')}>
+        <Field label={t('settings.quality')}>
           <div className="image-convert__quality">
             <Slider
               min={1}
               max={100}
               value={value.quality}
               onChange={(quality) => set('quality', quality)}
-              ariaLabelForHandle={t('settings.quality')}
+              aria-label={t('settings.quality')}
             />
-            <InputNumber
+            <NumberInput
               min={1}
               max={100}
               value={value.quality}
@@ -53,14 +57,14 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
               data-testid="convert-quality"
             />
           </div>
-        </Form.Item>
+        </Field>
       ) : (
         <Paragraph type="secondary" data-testid="convert-lossless">
           {t('settings.lossless', { format: formatName })}
         </Paragraph>
       )}
       {rules.background ? (
-        <Form.Item label={t('settings.background')} extra={t('settings.backgroundHint', { format: formatName })}>
+        <Field label={t('settings.background')} extra={t('settings.backgroundHint', { format: formatName })}>
           <ColorField
             value={value.background}
             onChange={(background) => set('background', background)}
@@ -68,10 +72,10 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
             swatches={BACKGROUND_SWATCHES}
             testId="convert-background-hex"
           />
-        </Form.Item>
+        </Field>
       ) : null}
       {rules.icoSize ? (
-        <Form.Item label={t('settings.icoSize')} extra={t('settings.icoSizeHint')}>
+        <Field label={t('settings.icoSize')} extra={t('settings.icoSizeHint')}>
           <Segmented
             value={value.icoSize}
             onChange={(size) => set('icoSize', size)}
@@ -79,18 +83,18 @@ export const ConvertSettingsForm = memo(function ConvertSettingsForm({ value, en
             aria-label={t('settings.icoSize')}
             data-testid="convert-ico-size"
           />
-        </Form.Item>
+        </Field>
       ) : null}
-      <Form.Item extra={rules.metadata ? t('settings.keepMetadataHint') : t('settings.metadataUnavailable', { format: formatName })}>
+      <Field extra={rules.metadata ? t('settings.keepMetadataHint') : t('settings.metadataUnavailable', { format: formatName })}>
         <Checkbox
           checked={rules.metadata && value.keepMetadata}
           disabled={!rules.metadata}
-          onChange={(event) => set('keepMetadata', event.target.checked)}
+          onChange={(keep) => set('keepMetadata', keep)}
           data-testid="convert-keep-metadata"
         >
           {t('settings.keepMetadata')}
         </Checkbox>
-      </Form.Item>
-    </Form>
+      </Field>
+    </div>
   );
 });

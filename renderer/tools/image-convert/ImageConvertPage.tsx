@@ -1,7 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
@@ -10,6 +10,7 @@ import { useBatchCount, useImageBatch } from '@/components/image/useImageBatch';
 import { useImageCompare } from '@/components/image/useImageCompare';
 import { Text } from '@/components/Text';
 import { platform } from '@/platform';
+import { Icon } from '@/layouts/plain/icon';
 import { AnimatedNotice } from './AnimatedNotice';
 import { ConvertSettingsForm } from './ConvertSettingsForm';
 import { DEFAULT_SETTINGS, convertJob, parseSettings } from './image-convert.service';
@@ -73,7 +74,7 @@ export default function ImageConvertPage() {
           {t(`inputs.${engine}`)}
         </Text>
         {batchCount > 0 ? (
-          <Button icon={<ReloadOutlined />} onClick={rerun} data-testid="convert-rerun">
+          <Button icon={<Icon icon={ReloadOutlined} />} onClick={rerun} data-testid="convert-rerun">
             {t('settings.rerun')}
           </Button>
         ) : null}

@@ -1,16 +1,17 @@
-import { DeleteOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
-import { Panel } from '@/components/Panel';
-import { useMemo, useState } from 'react';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
 import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
 import { Text } from '@/components/Text';
-import { CropEditor } from './CropEditor';
-import { RatioPicker } from './RatioPicker';
+import { Icon } from '@/layouts/plain/icon';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
 import { SizeForm } from './SizeForm';
 import { DEFAULT_SETTINGS, ID_PHOTOS, croppedSize, outputOptions, parseSettings, resizerJob } from './image-resizer.service';
 import type { ResizerSettings, Size } from './image-resizer.service';
@@ -19,12 +20,16 @@ import './image-resizer.css';
 
 const ACCEPT = 'image/*,.heic,.heif,.avif,.jfif';
 
+// The crop panel shows once images are added; it and antd load when the browser is idle after the first paint, or with the first images.
+const CropPanel = lazyWithAntd(() => import('./CropPanel'));
+
 export default function ImageResizerPage() {
   const { t } = useTranslation('image-resizer');
   const [settings, setSettings] = useState<ResizerSettings>(DEFAULT_SETTINGS);
   const sources = useSources();
   const batch = useImageBatch();
   const [running, setRunning] = useState(false);
+  usePreloadWhenIdle(CropPanel.preload);
 
   const builtIn = useMemo<Preset<ResizerSettings>[]>(() => {
     const one = ID_PHOTOS[0];
@@ -112,9 +117,8 @@ export default function ImageResizerPage() {
             compact={sources.sources.length > 0}
           />
           {sources.sources.length > 0 ? (
-            <Panel title={t('crop.title')}>
-              <RatioPicker value={settings} onChange={setSettings} />
-              <CropEditor
+            <Suspense fallback={null}>
+              <CropPanel
                 value={settings}
                 onChange={setSettings}
                 sources={sources.sources}
@@ -123,20 +127,26 @@ export default function ImageResizerPage() {
                 preview={sources.preview}
                 size={size}
               />
-            </Panel>
+            </Suspense>
           ) : null}
         </div>
         {sources.sources.length > 0 ? (
           <div className="image-resizer__actions">
             <Text>{t('files.count', { count: sources.sources.length })}</Text>
-            <Space wrap>
-              <Button type="primary" icon={<PlayCircleOutlined />} loading={running} onClick={() => void run()} data-testid="resizer-run">
+            <div className="image-resizer__buttons">
+              <Button
+                type="primary"
+                icon={<Icon icon={PlayCircleOutlined} />}
+                loading={running}
+                onClick={() => void run()}
+                data-testid="resizer-run"
+              >
                 {t('files.run')}
               </Button>
-              <Button icon={<DeleteOutlined />} onClick={clear} data-testid="resizer-clear">
+              <Button icon={<Icon icon={DeleteOutlined} />} onClick={clear} data-testid="resizer-clear">
                 {t('files.clear')}
               </Button>
-            </Space>
+            </div>
           </div>
         ) : null}
         <ImageBatchList batch={batch} />

@@ -1,9 +1,15 @@
-import { LinkOutlined } from '@ant-design/icons';
-import { Checkbox, Form, InputNumber, Radio, Segmented, Slider, Space } from 'antd';
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
 import { useTranslation } from 'react-i18next';
 import { RESIZER_FITS, RESIZER_FORMATS, RESIZE_MODES, linkedSide, withLock, withSide } from './image-resizer.service';
 import type { ResizerSettings } from './image-resizer.service';
+import { Checkbox } from '@/components/Checkbox';
+import { Field } from '@/components/Field';
+import { NumberInput } from '@/components/NumberInput';
+import { RadioGroup } from '@/components/Radio';
+import { Segmented } from '@/components/Segmented';
+import { Slider } from '@/components/Slider';
 import { Title } from '@/components/Text';
+import { Icon } from '@/layouts/plain/icon';
 
 export interface SizeFormProps {
   value: ResizerSettings;
@@ -23,8 +29,8 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
   const widthHint = hint(value.height, aspect === undefined ? 1 : 1 / aspect);
   const heightHint = hint(value.width, aspect ?? 1);
   return (
-    <Form layout="vertical" className="image-resizer__form">
-      <Form.Item label={t('size.mode')}>
+    <div className="bb-form image-resizer__form">
+      <Field label={t('size.mode')}>
         <Segmented
           block
           value={value.mode}
@@ -33,12 +39,12 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
           aria-label={t('size.mode')}
           data-testid="resizer-mode"
         />
-      </Form.Item>
+      </Field>
       {value.mode === 'exact' ? (
         <>
           <div className="image-resizer__sides">
-            <Form.Item label={t('size.width')}>
-              <InputNumber
+            <Field label={t('size.width')}>
+              <NumberInput
                 min={0}
                 max={16_384}
                 value={value.width || null}
@@ -48,10 +54,10 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
                 aria-label={t('size.width')}
                 data-testid="resizer-width"
               />
-            </Form.Item>
-            <LinkOutlined className={linked ? 'image-resizer__link image-resizer__link--on' : 'image-resizer__link'} aria-hidden />
-            <Form.Item label={t('size.height')}>
-              <InputNumber
+            </Field>
+            <Icon icon={LinkOutlined} className={linked ? 'image-resizer__link image-resizer__link--on' : 'image-resizer__link'} />
+            <Field label={t('size.height')}>
+              <NumberInput
                 min={0}
                 max={16_384}
                 value={value.height || null}
@@ -61,46 +67,41 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
                 aria-label={t('size.height')}
                 data-testid="resizer-height"
               />
-            </Form.Item>
+            </Field>
           </div>
-          <Form.Item extra={t('size.lockHint')}>
-            <Checkbox
-              checked={value.lockAspect}
-              onChange={(event) => onChange(withLock(value, event.target.checked))}
-              data-testid="resizer-lock"
-            >
+          <Field extra={t('size.lockHint')}>
+            <Checkbox checked={value.lockAspect} onChange={(lock) => onChange(withLock(value, lock))} data-testid="resizer-lock">
               {t('size.lock')}
             </Checkbox>
-          </Form.Item>
-          <Form.Item label={t('size.fit')}>
-            <Radio.Group value={value.fit} onChange={(event) => set({ fit: event.target.value })} data-testid="resizer-fit">
-              <Space direction="vertical" size={2}>
-                {RESIZER_FITS.map((fit) => (
-                  <Radio key={fit} value={fit}>
-                    {t(`size.fits.${fit}`)}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item extra={t('size.enlargeHint')}>
-            <Checkbox checked={value.enlarge} onChange={(event) => set({ enlarge: event.target.checked })} data-testid="resizer-enlarge">
+          </Field>
+          <Field label={t('size.fit')}>
+            <RadioGroup
+              value={value.fit}
+              onChange={(fit) => set({ fit })}
+              options={RESIZER_FITS.map((fit) => ({ value: fit, label: t(`size.fits.${fit}`) }))}
+              aria-label={t('size.fit')}
+              className="image-resizer__fits"
+              data-testid="resizer-fit"
+            />
+          </Field>
+          <Field extra={t('size.enlargeHint')}>
+            <Checkbox checked={value.enlarge} onChange={(enlarge) => set({ enlarge })} data-testid="resizer-enlarge">
               {t('size.enlarge')}
             </Checkbox>
-          </Form.Item>
+          </Field>
         </>
       ) : null}
       {value.mode === 'percent' ? (
-        <Form.Item label={t('size.percent')}>
+        <Field label={t('size.percent')}>
           <div className="image-resizer__slider">
             <Slider
               min={1}
               max={200}
               value={Math.min(200, value.percent)}
               onChange={(percent) => set({ percent })}
-              ariaLabelForHandle={t('size.percent')}
+              aria-label={t('size.percent')}
             />
-            <InputNumber
+            <NumberInput
               min={1}
               max={1000}
               value={value.percent}
@@ -110,10 +111,10 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
               data-testid="resizer-percent"
             />
           </div>
-        </Form.Item>
+        </Field>
       ) : null}
       <Title level={5}>{t('output.title')}</Title>
-      <Form.Item label={t('output.format')}>
+      <Field label={t('output.format')}>
         <Segmented
           block
           value={value.format}
@@ -122,17 +123,11 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
           aria-label={t('output.format')}
           data-testid="resizer-format"
         />
-      </Form.Item>
-      <Form.Item label={t('output.quality')} extra={t('output.qualityHint')}>
+      </Field>
+      <Field label={t('output.quality')} extra={t('output.qualityHint')}>
         <div className="image-resizer__slider">
-          <Slider
-            min={1}
-            max={100}
-            value={value.quality}
-            onChange={(quality) => set({ quality })}
-            ariaLabelForHandle={t('output.quality')}
-          />
-          <InputNumber
+          <Slider min={1} max={100} value={value.quality} onChange={(quality) => set({ quality })} aria-label={t('output.quality')} />
+          <NumberInput
             min={1}
             max={100}
             value={value.quality}
@@ -141,7 +136,7 @@ export function SizeForm({ value, onChange, aspect }: SizeFormProps) {
             data-testid="resizer-quality"
           />
         </div>
-      </Form.Item>
-    </Form>
+      </Field>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { BgColorsOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import BgColorsOutlined from '@ant-design/icons-svg/es/asn/BgColorsOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
 import { FileDropZone } from '@/components/FileDropZone';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
@@ -9,6 +10,7 @@ import type { Preset } from '@/components/image/presets';
 import { useImageBatch } from '@/components/image/useImageBatch';
 import { Text } from '@/components/Text';
 import { isLanguage } from '@/i18n/language';
+import { Icon } from '@/layouts/plain/icon';
 import { localizeDefaults } from '@/lib/local-defaults';
 import { DEFAULT_SETTINGS, overlayOp, parseSettings, previewJob, watermarkJob } from './image-watermark.service';
 import type { WatermarkSettings } from './image-watermark.service';
@@ -95,12 +97,12 @@ export default function ImageWatermarkPage() {
           />
         </div>
         {files.length > 0 ? (
-          <Space wrap>
-            <Button type="primary" icon={<BgColorsOutlined />} disabled={!overlay} onClick={apply} data-testid="wm-apply">
+          <div className="image-watermark__buttons">
+            <Button type="primary" icon={<Icon icon={BgColorsOutlined} />} disabled={!overlay} onClick={apply} data-testid="wm-apply">
               {t('apply', { count: files.length })}
             </Button>
             <Button
-              icon={<DeleteOutlined />}
+              icon={<Icon icon={DeleteOutlined} />}
               onClick={() => {
                 setFiles([]);
                 setSelected(0);
@@ -110,7 +112,7 @@ export default function ImageWatermarkPage() {
               {t('clearFiles')}
             </Button>
             <Text type="secondary">{t('files', { count: files.length })}</Text>
-          </Space>
+          </div>
         ) : null}
         <ImageBatchList batch={batch} />
       </div>

@@ -1,12 +1,14 @@
-import { PictureOutlined } from '@ant-design/icons';
-import { Alert, Button, Space } from 'antd';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOGO_BYTES } from '@shared/contracts/image-overlay-base';
 import { ImageError, imageErrorCode } from '@shared/contracts/image-base';
 import { platform } from '@/platform';
 import { svgViewBoxSize } from './image-watermark.service';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { Text } from '@/components/Text';
+import { Icon } from '@/layouts/plain/icon';
 
 export interface Logo {
   name: string;
@@ -85,14 +87,14 @@ export function LogoPicker({ value, onChange }: LogoPickerProps) {
   };
 
   return (
-    <Space direction="vertical" size={6} style={{ width: '100%' }}>
-      <Space wrap>
+    <div className="image-watermark__logo">
+      <div className="image-watermark__logo-row">
         {value ? <img className="image-watermark__logo-thumb" src={value.url} alt={value.name} /> : null}
-        <Button icon={<PictureOutlined />} onClick={() => input.current?.click()} data-testid="wm-logo-pick">
+        <Button icon={<Icon icon={PictureOutlined} />} onClick={() => input.current?.click()} data-testid="wm-logo-pick">
           {value ? t('settings.logoChange') : t('settings.logoPick')}
         </Button>
         {value ? <Text type="secondary">{value.name}</Text> : null}
-      </Space>
+      </div>
       <input
         ref={input}
         type="file"
@@ -106,6 +108,6 @@ export function LogoPicker({ value, onChange }: LogoPickerProps) {
       />
       <Text type="secondary">{t('settings.logoHint')}</Text>
       {error ? <Alert type="error" showIcon message={error} data-testid="wm-logo-error" /> : null}
-    </Space>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Form, Segmented, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { Field } from '@/components/Field';
+import { Segmented } from '@/components/Segmented';
 import { OVERLAY_ANCHORS } from '@shared/contracts/image-overlay-base';
 import type { WatermarkSettings } from './image-watermark.service';
 import { ShareSlider } from './ShareSlider';
@@ -14,7 +16,7 @@ export function PlacementField({ value, set }: PlacementFieldProps) {
   const { t } = useTranslation('image-watermark');
   return (
     <>
-      <Form.Item label={t('settings.placement')}>
+      <Field label={t('settings.placement')}>
         <Segmented
           block
           value={value.tiled ? 'tile' : 'single'}
@@ -23,9 +25,9 @@ export function PlacementField({ value, set }: PlacementFieldProps) {
           aria-label={t('settings.placement')}
           data-testid="wm-placement"
         />
-      </Form.Item>
+      </Field>
       {value.tiled ? (
-        <Form.Item label={t('settings.gap')}>
+        <Field label={t('settings.gap')}>
           <ShareSlider
             value={value.gap}
             min={0}
@@ -35,27 +37,27 @@ export function PlacementField({ value, set }: PlacementFieldProps) {
             label={t('settings.gap')}
             testId="wm-gap"
           />
-        </Form.Item>
+        </Field>
       ) : (
         <div className="image-watermark__anchor-row">
           <div className="image-watermark__anchors" role="radiogroup" aria-label={t('settings.placement')}>
             {OVERLAY_ANCHORS.map((anchor) => (
-              <Tooltip key={anchor} title={t(`settings.anchors.${anchor}`)}>
-                <Button
-                  size="small"
-                  type={value.anchor === anchor ? 'primary' : 'default'}
-                  role="radio"
-                  aria-checked={value.anchor === anchor}
-                  aria-label={t(`settings.anchors.${anchor}`)}
-                  onClick={() => set('anchor', anchor)}
-                  data-testid={`wm-anchor-${anchor}`}
-                >
-                  <span className="image-watermark__dot" />
-                </Button>
-              </Tooltip>
+              <Button
+                key={anchor}
+                size="small"
+                type={value.anchor === anchor ? 'primary' : 'default'}
+                role="radio"
+                aria-checked={value.anchor === anchor}
+                aria-label={t(`settings.anchors.${anchor}`)}
+                data-tip={t(`settings.anchors.${anchor}`)}
+                onClick={() => set('anchor', anchor)}
+                data-testid={`wm-anchor-${anchor}`}
+              >
+                <span className="image-watermark__dot" />
+              </Button>
             ))}
           </div>
-          <Form.Item label={t('settings.margin')} className="image-watermark__grow">
+          <Field label={t('settings.margin')} className="image-watermark__grow">
             <ShareSlider
               value={value.margin}
               min={0}
@@ -65,7 +67,7 @@ export function PlacementField({ value, set }: PlacementFieldProps) {
               label={t('settings.margin')}
               testId="wm-margin"
             />
-          </Form.Item>
+          </Field>
         </div>
       )}
     </>

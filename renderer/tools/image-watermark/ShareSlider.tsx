@@ -1,5 +1,6 @@
-import { InputNumber, Slider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '@/components/NumberInput';
+import { Slider } from '@/components/Slider';
 
 export interface ShareSliderProps {
   /** A share (0.04); shown and typed as a percentage (4). */
@@ -26,10 +27,10 @@ export function ShareSlider({ value, min, max, step, onChange, label, testId }: 
         step={percentStep}
         value={toPercent(value)}
         onChange={(percent) => onChange(percent / 100)}
-        ariaLabelForHandle={label}
-        tooltip={{ formatter: (percent) => t('settings.percent', { value: percent }) }}
+        aria-label={label}
+        format={(percent) => t('settings.percent', { value: percent })}
       />
-      <InputNumber
+      <NumberInput
         min={toPercent(min)}
         max={toPercent(max)}
         step={percentStep}

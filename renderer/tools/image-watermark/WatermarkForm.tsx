@@ -1,10 +1,15 @@
-import { Checkbox, Form, InputNumber, Segmented, Select, Slider, Space } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { OVERLAY_FONTS } from '@shared/contracts/image-overlay-base';
 import { WATERMARK_FORMATS, WATERMARK_MODES } from './image-watermark.service';
 import type { WatermarkSettings } from './image-watermark.service';
+import { Checkbox } from '@/components/Checkbox';
 import { ColorField } from '@/components/ColorField';
+import { Field } from '@/components/Field';
+import { Input } from '@/components/Input';
+import { NumberInput } from '@/components/NumberInput';
+import { Segmented } from '@/components/Segmented';
+import { Select } from '@/components/Select';
+import { Slider } from '@/components/Slider';
 import { LogoPicker } from './LogoPicker';
 import type { Logo } from './LogoPicker';
 import { PlacementField } from './PlacementField';
@@ -22,8 +27,8 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
   const { t } = useTranslation('image-watermark');
   const set = <K extends keyof WatermarkSettings>(key: K, next: WatermarkSettings[K]) => onChange({ ...value, [key]: next });
   return (
-    <Form layout="vertical" className="image-watermark__form">
-      <Form.Item label={t('settings.mode')}>
+    <div className="bb-form image-watermark__form">
+      <Field label={t('settings.mode')}>
         <Segmented
           block
           value={value.mode}
@@ -32,10 +37,10 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
           aria-label={t('settings.mode')}
           data-testid="wm-mode"
         />
-      </Form.Item>
+      </Field>
       {value.mode === 'text' ? (
         <>
-          <Form.Item label={t('settings.text')}>
+          <Field label={t('settings.text')}>
             <Input
               value={value.text}
               maxLength={200}
@@ -44,33 +49,33 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
               aria-label={t('settings.text')}
               data-testid="wm-text"
             />
-          </Form.Item>
-          <Space wrap size={12} align="end">
-            <Form.Item label={t('settings.font')}>
+          </Field>
+          <div className="image-watermark__text-row">
+            <Field label={t('settings.font')}>
               <Select
                 value={value.font}
                 onChange={(font) => set('font', font)}
-                style={{ minWidth: 150 }}
+                className="image-watermark__font"
                 options={OVERLAY_FONTS.map((font) => ({ value: font, label: t(`settings.fonts.${font}`) }))}
                 aria-label={t('settings.font')}
                 data-testid="wm-font"
               />
-            </Form.Item>
-            <Form.Item label={t('settings.color')}>
+            </Field>
+            <Field label={t('settings.color')}>
               <ColorField
                 value={value.color}
                 onChange={(color) => set('color', color)}
                 label={t('settings.textColor')}
                 testId="wm-color-hex"
               />
-            </Form.Item>
-            <Form.Item>
-              <Checkbox checked={value.bold} onChange={(event) => set('bold', event.target.checked)} data-testid="wm-bold">
+            </Field>
+            <Field>
+              <Checkbox checked={value.bold} onChange={(bold) => set('bold', bold)} data-testid="wm-bold">
                 {t('settings.bold')}
               </Checkbox>
-            </Form.Item>
-          </Space>
-          <Form.Item label={t('settings.size')} extra={t('settings.sizeHint')}>
+            </Field>
+          </div>
+          <Field label={t('settings.size')} extra={t('settings.sizeHint')}>
             <ShareSlider
               value={value.size}
               min={0.01}
@@ -80,14 +85,14 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
               label={t('settings.size')}
               testId="wm-size"
             />
-          </Form.Item>
+          </Field>
         </>
       ) : (
         <>
-          <Form.Item label={t('settings.logo')}>
+          <Field label={t('settings.logo')}>
             <LogoPicker value={logo} onChange={onLogo} />
-          </Form.Item>
-          <Form.Item label={t('settings.logoScale')} extra={t('settings.sizeHint')}>
+          </Field>
+          <Field label={t('settings.logoScale')} extra={t('settings.sizeHint')}>
             <ShareSlider
               value={value.logoScale}
               min={0.02}
@@ -97,10 +102,10 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
               label={t('settings.logoScale')}
               testId="wm-logo-scale"
             />
-          </Form.Item>
+          </Field>
         </>
       )}
-      <Form.Item label={t('settings.opacity')}>
+      <Field label={t('settings.opacity')}>
         <ShareSlider
           value={value.opacity}
           min={0}
@@ -110,18 +115,18 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
           label={t('settings.opacity')}
           testId="wm-opacity"
         />
-      </Form.Item>
-      <Form.Item label={t('settings.angle')}>
+      </Field>
+      <Field label={t('settings.angle')}>
         <div className="image-watermark__slider">
           <Slider
             min={-180}
             max={180}
             value={value.angle}
             onChange={(angle) => set('angle', angle)}
-            ariaLabelForHandle={t('settings.angle')}
-            tooltip={{ formatter: (angle) => t('settings.degrees', { value: angle }) }}
+            aria-label={t('settings.angle')}
+            format={(angle) => t('settings.degrees', { value: angle })}
           />
-          <InputNumber
+          <NumberInput
             min={-180}
             max={180}
             value={value.angle}
@@ -130,9 +135,9 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
             data-testid="wm-angle"
           />
         </div>
-      </Form.Item>
+      </Field>
       <PlacementField value={value} set={set} />
-      <Form.Item label={t('output.format')}>
+      <Field label={t('output.format')}>
         <Segmented
           block
           value={value.format}
@@ -141,17 +146,17 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
           aria-label={t('output.format')}
           data-testid="wm-format"
         />
-      </Form.Item>
-      <Form.Item label={t('output.quality')}>
+      </Field>
+      <Field label={t('output.quality')}>
         <div className="image-watermark__slider">
           <Slider
             min={1}
             max={100}
             value={value.quality}
             onChange={(quality) => set('quality', quality)}
-            ariaLabelForHandle={t('output.quality')}
+            aria-label={t('output.quality')}
           />
-          <InputNumber
+          <NumberInput
             min={1}
             max={100}
             value={value.quality}
@@ -160,7 +165,7 @@ export function WatermarkForm({ value, onChange, logo, onLogo }: WatermarkFormPr
             data-testid="wm-quality"
           />
         </div>
-      </Form.Item>
-    </Form>
+      </Field>
+    </div>
   );
 }

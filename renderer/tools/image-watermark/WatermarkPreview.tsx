@@ -1,5 +1,8 @@
-import { Alert, Empty, Select, Spin } from 'antd';
+import { Alert } from '@/components/Alert';
+import { Empty } from '@/components/Empty';
 import { Panel } from '@/components/Panel';
+import { Select } from '@/components/Select';
+import { Spin } from '@/components/Spin';
 import { Text } from '@/components/Text';
 import { useTranslation } from 'react-i18next';
 import type { ImageJobInput } from '@shared/contracts/image';
