@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@/components/Tabs';
 import { MergePanel } from './MergePanel';
 import { SplitPanel } from './SplitPanel';
 import '@/components/components.css';

@@ -24,12 +24,12 @@ import { JobProgress } from './JobProgress';
 import type { ProgressLine } from './JobProgress';
 import { MergeIssues } from './MergeIssues';
 import { MergeParts } from './MergeParts';
-import type { PartItem } from './MergeParts';
+import { newParts } from './merge-items';
+import type { PartItem } from './merge-items';
 import { MergeResult } from './MergeResult';
 import type { MergeDone } from './MergeResult';
 import { SaveModeField } from './SaveModeField';
 import type { SaveMode } from './SaveModeField';
-import { randomHexId } from '@/lib/ids';
 
 interface RunningJob {
   readonly controller: AbortController;
@@ -40,21 +40,11 @@ interface RunningJob {
 type Result = MergeDone | { kind: 'cancelled' } | { kind: 'error'; message: string };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const fileKey = (file: File) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
-
-/** The picked files that are parts and not in the list yet, as list items (manifests are read apart). */
-function newParts(files: readonly File[], current: readonly PartItem[]): PartItem[] {
-  const known = new Set(current.map((item) => fileKey(item.file)));
-  return files
-    .filter((file) => !isManifestName(file.name) && !known.has(fileKey(file)))
-    .map((file) => ({ id: randomHexId(), name: file.name, size: file.size, file }));
-}
-
 /** Merge: parts in any order (+ the manifest) → one file, saved where the user picks or downloaded, then verified. */
-export function MergeWorkspace({ initialFiles }: { initialFiles: readonly File[] }) {
+export function MergeWorkspace({ initialParts, initialFiles }: { initialParts: readonly PartItem[]; initialFiles: readonly File[] }) {
   const { t } = useTranslation('file-cutmerge');
   const [pickerSupported] = useState(canPickSaveFile);
-  const [items, setItems] = useState<PartItem[]>(() => newParts(initialFiles, []));
+  const [items, setItems] = useState<PartItem[]>(() => [...initialParts]);
   const [manifest, setManifest] = useState<{ fileName: string; data: Manifest } | null>(null);
   const [nameEdit, setNameEdit] = useState<string | null>(null);
   const [proceed, setProceed] = useState(false);

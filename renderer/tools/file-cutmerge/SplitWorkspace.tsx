@@ -8,16 +8,16 @@ import { formatFileSize, formatNameList } from '@/lib/format';
 import { newCounters, runSplit } from './cutmerge-jobs';
 import type { JobCounters, SplitTarget } from './cutmerge-jobs';
 import {
-  defaultPartCount,
   manifestName,
   MAX_PARTS,
   partName,
   planByCount,
   planBySize,
   SIZE_UNITS,
+  startingValues,
   suggestUnitSize,
 } from './file-cutmerge.service';
-import type { PlanResult, SizeUnit } from './file-cutmerge.service';
+import type { PlanResult, SizeUnit, StartingValues } from './file-cutmerge.service';
 import { canPickDirectory, existingNames, failureKind, pickDirectory } from './file-output';
 import { JobProgress } from './JobProgress';
 import type { ProgressLine } from './JobProgress';
@@ -36,24 +36,17 @@ interface RunningJob {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Starting values of the form for a newly picked file: the default part count, and the part size it gives. */
-function seedFor(file: File): { count: number; size: { value: number; unit: SizeUnit } } {
-  const count = defaultPartCount(file.size);
-  return { count, size: suggestUnitSize(Math.ceil(file.size / count)) };
-}
-
 /** Split: one file → `name.001` … parts (+ the manifest), saved into a folder or downloaded. */
-export function SplitWorkspace({ initialFile }: { initialFile: File }) {
+export function SplitWorkspace({ initialFile, initialValues }: { initialFile: File; initialValues: StartingValues }) {
   const { t, i18n } = useTranslation('file-cutmerge');
   // The page's own confirm (the shell has no antd App): it follows the theme and locale like the page.
   const [modal, modalHolder] = Modal.useModal();
   const [folderSupported] = useState(canPickDirectory);
-  const [seed] = useState(() => seedFor(initialFile));
   const [file, setFile] = useState<File>(initialFile);
   const [splitBy, setSplitBy] = useState<SplitBy>('count');
-  const [count, setCount] = useState<number | null>(seed.count);
-  const [sizeValue, setSizeValue] = useState<number | null>(seed.size.value);
-  const [unit, setUnit] = useState<SizeUnit>(seed.size.unit);
+  const [count, setCount] = useState<number | null>(initialValues.count);
+  const [sizeValue, setSizeValue] = useState<number | null>(initialValues.size.value);
+  const [unit, setUnit] = useState<SizeUnit>(initialValues.size.unit);
   const [withChecksum, setWithChecksum] = useState(true);
   const [saveMode, setSaveMode] = useState<SaveMode>(folderSupported ? 'picker' : 'download');
   const [job, setJob] = useState<RunningJob | null>(null);
@@ -69,7 +62,7 @@ export function SplitWorkspace({ initialFile }: { initialFile: File }) {
     if (!picked || running.current) return;
     setFile(picked);
     setResult(null);
-    const next = seedFor(picked);
+    const next = startingValues(picked.size);
     setCount(next.count);
     setSizeValue(next.size.value);
     setUnit(next.size.unit);

@@ -222,6 +222,31 @@ test('merge with a missing part warns about the gap and waits for confirmation',
   await expect(page.getByTestId('merge-start')).toBeEnabled();
 });
 
+test('a long list of parts shows 20 a page, with page buttons', async ({ page }) => {
+  const parts = cutInNode('scans.tar', randomBytes(45 * 100), 100, join(dir, 'many'));
+  await open(page);
+  await openMerge(page);
+  await page.getByTestId('merge-input').setInputFiles(parts);
+  await expect(page.getByTestId('merge-summary')).toContainText('45 份');
+  const rows = page.locator('[data-testid="merge-part"]');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toHaveAttribute('data-index', '1');
+  const pages = page.getByTestId('merge-parts').getByRole('navigation');
+  await expect(pages.getByRole('button', { name: '上一页' })).toBeDisabled();
+  await pages.getByRole('button', { name: '3', exact: true }).click();
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toHaveAttribute('data-index', '41');
+  await expect(pages.getByRole('button', { name: '3', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: '下一页' })).toBeDisabled();
+  await pages.getByRole('button', { name: '上一页' }).click();
+  await expect(rows.first()).toHaveAttribute('data-index', '21');
+  // Removing parts until page 2 is gone leaves the last page that still exists.
+  for (let left = 45; left > 20; left -= 1) await rows.last().getByRole('button', { name: '移除' }).click();
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toHaveAttribute('data-index', '1');
+  await expect(pages).toHaveCount(0);
+});
+
 test('a corrupted part fails verification and is named', async ({ page }) => {
   const original = join(dir, 'report.pdf');
   writeFileSync(original, randomBytes(2 * MB + 777));
@@ -403,6 +428,33 @@ test('a file deleted after picking gives a clear message, not the browser\'s bar
   await expect(page.locator('[data-testid="merge-result"][data-status="error"]')).toHaveText(
     '无法读取分卷：有分卷可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择分卷后再试。',
   );
+});
+
+test.describe('parts picked while the merge view still loads', () => {
+  // The view's chunk is held back by a route, which a service worker's cache would go around.
+  test.use({ serviceWorkers: 'block' });
+
+  test('keep the sizes they had when picked, though one is deleted before the view is there', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/MergeWorkspace-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const parts = cutInNode('early.txt', randomBytes(3000), 1000, join(dir, 'early-parts'));
+    await open(page);
+    await openMerge(page);
+    await page.getByTestId('merge-input').setInputFiles(parts);
+    rmSync(parts[1]!);
+    release();
+    await expect(page.getByTestId('merge-summary')).toHaveText('3 份，共 2.93 KB');
+    await expect(page.getByTestId('merge-issues')).toHaveCount(0);
+    await page.getByTestId('merge-panel').getByTestId('save-mode').getByText('逐个下载').click();
+    await page.getByTestId('merge-start').click();
+    await expect(page.locator('[data-testid="merge-result"][data-status="error"]')).toHaveText(
+      '无法读取分卷：有分卷可能已被删除、移动、改名、修改，或正被其他程序占用。请重新选择分卷后再试。',
+    );
+  });
 });
 
 test('empty file and too many parts say so; the page works at 375 px', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   planBySize,
   planMerge,
   serializeManifest,
+  startingValues,
   suggestUnitSize,
   verifyAgainstManifest,
 } from './file-cutmerge.service';
@@ -79,6 +80,12 @@ describe('part planning', () => {
     expect(suggestUnitSize(10486)).toEqual({ value: 11, unit: 'KB' });
     expect(suggestUnitSize(5 * 1024 * MB)).toEqual({ value: 5, unit: 'GB' });
     expect(suggestUnitSize(10)).toEqual({ value: 1, unit: 'KB' });
+  });
+
+  it('starts the form at the default part count and the part size it gives', () => {
+    expect(startingValues(300 * MB)).toEqual({ count: 100, size: { value: 3, unit: 'MB' } });
+    expect(startingValues(5000)).toEqual({ count: 2, size: { value: 3, unit: 'KB' } });
+    expect(startingValues(0)).toEqual({ count: 1, size: { value: 1, unit: 'KB' } });
   });
 });
 

@@ -287,6 +287,17 @@ export function suggestUnitSize(bytes: number): { value: number; unit: SizeUnit 
   return { value: Math.max(1, Math.ceil(bytes / SIZE_UNITS[unit])), unit };
 }
 
+export interface StartingValues {
+  readonly count: number;
+  readonly size: { value: number; unit: SizeUnit };
+}
+
+/** The split form's starting values for a file of `size` bytes: the default part count, and the part size it gives. */
+export function startingValues(size: number): StartingValues {
+  const count = defaultPartCount(size);
+  return { count, size: suggestUnitSize(Math.ceil(size / count)) };
+}
+
 /** Characters Windows, macOS or Linux refuse in a file name (control characters are checked apart). */
 const FORBIDDEN_NAME = /[/\\:*?"<>|]/;
 

@@ -16,4 +16,5 @@ export default defineTool({
   texts: meta,
   locales: () => import('./locales'),
   page: () => import('./FileCutmergePage'),
+  plainFirstView: true,
 });
