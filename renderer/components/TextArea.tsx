@@ -75,9 +75,17 @@ function useAutoSize(
   const minRows = rows?.minRows;
   const maxRows = rows?.maxRows;
   const enabled = rows !== undefined;
+  const sized = useRef(false);
   useLayoutEffect(() => {
     const node = box.current;
-    if (!enabled || !node) return undefined;
+    if (!node) return undefined;
+    if (!enabled) {
+      // A box that stops auto-sizing (a huge paste switches to fixed rows) loses the height it was given.
+      if (sized.current) unfit(node);
+      sized.current = false;
+      return undefined;
+    }
+    sized.current = true;
     fit(node, minRows, maxRows);
     if (typeof ResizeObserver === 'undefined') return undefined;
     // Wrapped lines change with the width: measure again then, not on every height change we make.
@@ -90,6 +98,11 @@ function useAutoSize(
     observer.observe(node);
     return () => observer.disconnect();
   }, [box, enabled, minRows, maxRows, value]);
+}
+
+function unfit(node: HTMLTextAreaElement) {
+  node.style.height = '';
+  node.style.overflowY = '';
 }
 
 function fit(node: HTMLTextAreaElement, minRows: number | undefined, maxRows: number | undefined) {
