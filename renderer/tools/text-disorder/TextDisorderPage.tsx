@@ -1,14 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Row, Slider, Space, Spin, Switch, Tooltip } from 'antd';
-import Input from 'antd/es/input/Input';
-import TextArea from 'antd/es/input/TextArea';
-import { Panel } from '@/components/Panel';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Input } from '@/components/Input';
+import { Panel } from '@/components/Panel';
+import { Slider } from '@/components/Slider';
+import { Spin } from '@/components/Spin';
+import { Switch } from '@/components/Switch';
 import { boxSize } from '@/components/text-box';
 import { Text } from '@/components/Text';
+import { TextArea } from '@/components/TextArea';
 import { DEFAULT_WAIT_MS } from '@/lib/format';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
 import { disorderInWorker } from './disorder-client';
@@ -85,11 +89,11 @@ export default function TextDisorderPage() {
       <Panel>
         <div className="tdis-options">
           <div className="tdis-field">
-            <Space wrap size={[16, 8]}>
+            <div className="tdis-flags">
               {flag('keepFirst')}
               {flag('keepLast')}
               {flag('latin')}
-            </Space>
+            </div>
             <Text type="secondary" className="tdis-hint">
               {t('options.keepHint')}
             </Text>
@@ -109,12 +113,12 @@ export default function TextDisorderPage() {
               step={5}
               value={options.intensity}
               onChange={(value) => change({ intensity: value })}
-              ariaLabelForHandle={t('options.intensity')}
+              aria-label={t('options.intensity')}
             />
           </div>
           <div className="tdis-field tdis-seed">
             <Text>{t('options.seed')}</Text>
-            <Space.Compact className="tdis-seed__row">
+            <div className="tdis-seed__row">
               <Input
                 value={options.seed}
                 onChange={(event) => change({ seed: event.target.value })}
@@ -122,34 +126,33 @@ export default function TextDisorderPage() {
                 maxLength={64}
                 data-testid="option-seed"
               />
-              <Tooltip title={t('options.newSeed')}>
-                <Button
-                  icon={<ReloadOutlined />}
-                  aria-label={t('options.newSeed')}
-                  onClick={() => change({ seed: newSeed() })}
-                  data-testid="new-seed"
-                />
-              </Tooltip>
-            </Space.Compact>
+              <Button
+                icon={<ReloadOutlined />}
+                aria-label={t('options.newSeed')}
+                data-tip={t('options.newSeed')}
+                onClick={() => change({ seed: newSeed() })}
+                data-testid="new-seed"
+              />
+            </div>
             <Text type="secondary" className="tdis-hint">
               {t('options.seedHint')}
             </Text>
           </div>
         </div>
       </Panel>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
+      <div className="tdis-columns">
+        <div>
           <div className="tdis-column">
             <div className="tdis-head">
               <Text strong>{t('inputLabel')}</Text>
-              <Space size={4} wrap>
+              <div className="tdis-actions">
                 <Button size="small" onClick={() => replace(t('sampleText'))} data-testid="sample">
                   {t('sample')}
                 </Button>
                 <Button size="small" onClick={() => replace('')} disabled={input === ''}>
                   {t('clear')}
                 </Button>
-              </Space>
+              </div>
             </div>
             <TextArea
               aria-label={t('inputLabel')}
@@ -163,19 +166,19 @@ export default function TextDisorderPage() {
               {t('stats.characters', { count: characters })}
             </Text>
           </div>
-        </Col>
-        <Col xs={24} lg={12}>
+        </div>
+        <div>
           <div className="tdis-column">
             <div className="tdis-head">
-              <Space size={8}>
+              <div className="tdis-output-title">
                 <Text strong>{t('outputLabel')}</Text>
                 {busy ? (
                   <Text type="secondary" className="tdis-hint" data-testid="output-running">
                     <Spin size="small" /> {t('running')}
                   </Text>
                 ) : null}
-              </Space>
-              <Space size={4} wrap>
+              </div>
+              <div className="tdis-actions">
                 {/* While a newer shuffle runs, the box still shows the last one: never hand that out. */}
                 <CopyButton
                   text={result.text}
@@ -192,7 +195,7 @@ export default function TextDisorderPage() {
                   getFile={() => new Blob([result.text], { type: 'text/plain;charset=utf-8' })}
                   data-testid="download-output"
                 />
-              </Space>
+              </div>
             </div>
             {error ? <Alert type="error" showIcon message={t('error', { message: error })} data-testid="output-error" /> : null}
             <TextArea
@@ -208,8 +211,8 @@ export default function TextDisorderPage() {
               {t('stats.shuffled', { shuffled: result.shuffled, eligible: result.eligible })}
             </Text>
           </div>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }
