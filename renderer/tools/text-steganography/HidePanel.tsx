@@ -1,10 +1,13 @@
 import { CheckCircleFilled, CloseCircleFilled, EyeInvisibleOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Row, Select, Tag } from 'antd';
-import Password from 'antd/es/input/Password';
-import TextArea from 'antd/es/input/TextArea';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
+import { Password } from '@/components/Input';
+import { Select } from '@/components/Select';
+import { Tag } from '@/components/Tag';
+import { TextArea } from '@/components/TextArea';
 import { boxSize } from '@/components/text-box';
 import { Text } from '@/components/Text';
 import { HideError, hideText, survivalCheck } from './text-steganography.service';
@@ -62,8 +65,8 @@ export function HidePanel() {
   const survival = useMemo(() => (result ? survivalCheck(result.text) : []), [result]);
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
+    <div className="tsg-columns">
+      <div>
         <div className="tsg-column">
           <label className="tsg-field">
             <Text strong>{t('cover.label')}</Text>
@@ -113,8 +116,8 @@ export function HidePanel() {
           </Button>
           {error ? <Alert type="error" showIcon message={error} data-testid="hide-error" /> : null}
         </div>
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div>
         {result ? (
           <div className="tsg-column" data-testid="hide-result">
             <div className="tsg-result__head">
@@ -160,7 +163,7 @@ export function HidePanel() {
             </div>
           </div>
         ) : null}
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Row } from 'antd';
-import Password from 'antd/es/input/Password';
-import TextArea from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
+import { Password } from '@/components/Input';
+import { TextArea } from '@/components/TextArea';
 import { boxSize } from '@/components/text-box';
 import { Text } from '@/components/Text';
 import { revealText, stripInvisible } from './text-steganography.service';
@@ -49,8 +50,8 @@ export function RevealPanel() {
   else if (result && result.kind !== 'ok') problem = t(`reveal.${result.kind}`);
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
+    <div className="tsg-columns">
+      <div>
         <div className="tsg-column">
           <label className="tsg-field">
             <Text strong>{t('reveal.inputLabel')}</Text>
@@ -84,8 +85,8 @@ export function RevealPanel() {
             {t('reveal.button')}
           </Button>
         </div>
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div>
         <div className="tsg-column">
           {problem ? (
             <Alert
@@ -112,7 +113,7 @@ export function RevealPanel() {
             </div>
           ) : null}
         </div>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Col, Row, Tag } from 'antd';
-import TextArea from 'antd/es/input/TextArea';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
 import { CopyButton } from '@/components/CopyButton';
+import { Tag } from '@/components/Tag';
+import { TextArea } from '@/components/TextArea';
 import { boxSize } from '@/components/text-box';
 import { Text } from '@/components/Text';
 import { revealText, stripInvisible } from './text-steganography.service';
@@ -26,8 +27,8 @@ export function StripPanel() {
   }, [text]);
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
+    <div className="tsg-columns">
+      <div>
         <label className="tsg-field">
           <Text strong>{t('strip.inputLabel')}</Text>
           <TextArea
@@ -38,8 +39,8 @@ export function StripPanel() {
             data-testid="strip-input"
           />
         </label>
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div>
         {text ? (
           <div className="tsg-column" data-testid="strip-result">
             <Alert
@@ -73,7 +74,7 @@ export function StripPanel() {
             </Text>
           </div>
         ) : null}
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
