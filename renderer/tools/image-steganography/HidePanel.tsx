@@ -1,12 +1,14 @@
-import { Alert, Button, Col, Row, Spin } from 'antd';
-import Password from 'antd/es/input/Password';
-import TextArea from 'antd/es/input/TextArea';
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Password } from '@/components/Input';
+import { Spin } from '@/components/Spin';
 import { Text } from '@/components/Text';
+import { TextArea } from '@/components/TextArea';
 import { formatFileSize } from '@/lib/format';
 import { capacityReport, outputFileName } from './image-steganography.service';
 import { ImagePreview } from './ImagePreview';
@@ -83,8 +85,8 @@ export function HidePanel({ active }: { active: boolean }) {
   };
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
+    <div className="stg-columns">
+      <div>
         <div className="stg-column">
           <FileDropZone
             acceptPaste={active}
@@ -120,8 +122,8 @@ export function HidePanel({ active }: { active: boolean }) {
             </>
           ) : null}
         </div>
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div>
         <div className="stg-column">
           <label className="stg-field">
             <Text strong>{t('text.label')}</Text>
@@ -188,7 +190,7 @@ export function HidePanel({ active }: { active: boolean }) {
           ) : null}
           <Alert type="warning" showIcon message={t('lossyWarning')} data-testid="lossy-warning" />
         </div>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

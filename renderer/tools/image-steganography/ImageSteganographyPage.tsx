@@ -1,4 +1,5 @@
-import { Alert, Tabs } from 'antd';
+import { Alert } from '@/components/Alert';
+import { Tabs } from '@/components/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HidePanel } from './HidePanel';

@@ -1,12 +1,15 @@
-import { Alert, Button, Col, Row, Space, Spin, Tag } from 'antd';
-import Password from 'antd/es/input/Password';
-import TextArea from 'antd/es/input/TextArea';
 import { LockOutlined, UnlockOutlined, EyeOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Password } from '@/components/Input';
+import { Spin } from '@/components/Spin';
+import { Tag } from '@/components/Tag';
 import { Text } from '@/components/Text';
+import { TextArea } from '@/components/TextArea';
 import { utf8Length } from './image-steganography.service';
 import { ImagePreview } from './ImagePreview';
 import type { Revealed } from './stego-core';
@@ -50,8 +53,8 @@ export function RevealPanel({ active }: { active: boolean }) {
   const showPreview = file && (state?.status === 'done' || (state?.status === 'error' && state.shown));
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
+    <div className="stg-columns">
+      <div>
         <div className="stg-column">
           <FileDropZone
             acceptPaste={active}
@@ -69,8 +72,8 @@ export function RevealPanel({ active }: { active: boolean }) {
             </div>
           ) : null}
         </div>
-      </Col>
-      <Col xs={24} lg={12}>
+      </div>
+      <div>
         <div className="stg-column">
           <label className="stg-field">
             <Text strong>{t('password.label')}</Text>
@@ -100,7 +103,7 @@ export function RevealPanel({ active }: { active: boolean }) {
           ) : null}
           {revealed ? (
             <div className="stg-result" data-testid="reveal-result">
-              <Space wrap className="stg-result__head">
+              <div className="stg-result__head">
                 <Text strong>{t('revealed.title')}</Text>
                 {revealed.encrypted ? (
                   <Tag color="green" icon={<UnlockOutlined />}>
@@ -113,7 +116,7 @@ export function RevealPanel({ active }: { active: boolean }) {
                   {t('revealed.size', { chars: Array.from(revealed.text).length, bytes: utf8Length(revealed.text) })}
                 </Text>
                 <CopyButton text={revealed.text} label={t('revealed.copy')} type="default" data-testid="reveal-copy" />
-              </Space>
+              </div>
               <TextArea
                 value={revealed.text}
                 readOnly
@@ -124,7 +127,7 @@ export function RevealPanel({ active }: { active: boolean }) {
             </div>
           ) : null}
         </div>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
