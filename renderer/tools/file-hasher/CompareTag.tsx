@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, QuestionCircleFilled } from '@ant-design/icons';
-import { Tag } from 'antd';
+import { Tag } from '@/components/Tag';
 import { useTranslation } from 'react-i18next';
 import type { CompareOutcome } from '@shared/hash/checksum-format';
 import { ALGORITHM_LABELS } from './file-hasher.service';

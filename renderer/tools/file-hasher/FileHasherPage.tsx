@@ -1,11 +1,15 @@
 import { useShallow } from 'zustand/react/shallow';
-import { Alert, Checkbox, Space, Switch, Tabs, Tag } from 'antd';
-import TextArea from 'antd/es/input/TextArea';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HASH_ALGORITHMS } from '@shared/contracts/hash';
 import type { HashAlgorithm } from '@shared/contracts/hash';
 import { parseExpectedHashes } from '@shared/hash/checksum-format';
+import { Alert } from '@/components/Alert';
+import { Checkbox } from '@/components/Checkbox';
+import { Switch } from '@/components/Switch';
+import { Tabs } from '@/components/Tabs';
+import { Tag } from '@/components/Tag';
+import { TextArea } from '@/components/TextArea';
 import { platform } from '@/platform';
 import { ALGORITHM_LABELS } from './file-hasher.service';
 import { useFileHasherStore } from './file-hasher.store';
@@ -14,6 +18,10 @@ import { ModifyPanel } from './ModifyPanel';
 import { TextPanel } from './TextPanel';
 import { Text } from '@/components/Text';
 import './file-hasher.css';
+
+/** The chosen algorithms with one turned on or off, in the list's order (as antd's Checkbox.Group kept them). */
+const toggled = (chosen: readonly HashAlgorithm[], algorithm: HashAlgorithm, on: boolean) =>
+  HASH_ALGORITHMS.filter((each) => (each === algorithm ? on : chosen.includes(each)));
 
 /** /file/hasher: hash files or text, compare with an expected hash, export, and modify/restore a file's hash. */
 export default function FileHasherPage() {
@@ -59,16 +67,21 @@ export default function FileHasherPage() {
     <div className="fh-page">
       <div className="fh-settings">
         <Text strong>{t('algorithms')}</Text>
-        <Checkbox.Group
-          value={algorithms}
-          onChange={(values) => setAlgorithms(values as HashAlgorithm[])}
-          options={HASH_ALGORITHMS.map((algorithm) => ({ value: algorithm, label: ALGORITHM_LABELS[algorithm] }))}
-          data-testid="algorithms"
-        />
-        <Space size={6}>
+        <div className="fh-algorithms" role="group" aria-label={t('algorithms')} data-testid="algorithms">
+          {HASH_ALGORITHMS.map((algorithm) => (
+            <Checkbox
+              key={algorithm}
+              checked={algorithms.includes(algorithm)}
+              onChange={(checked) => setAlgorithms(toggled(algorithms, algorithm, checked))}
+            >
+              {ALGORITHM_LABELS[algorithm]}
+            </Checkbox>
+          ))}
+        </div>
+        <div className="fh-uppercase">
           <Switch size="small" checked={uppercase} onChange={setUppercase} data-testid="uppercase" aria-label={t('uppercase')} />
           <Text>{t('uppercase')}</Text>
-        </Space>
+        </div>
         <Tag
           color={platform.hash.engine === 'native' ? 'green' : 'blue'}
           className="fh-engine"

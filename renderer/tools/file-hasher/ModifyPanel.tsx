@@ -1,12 +1,14 @@
 import { useShallow } from 'zustand/react/shallow';
-import { Alert, Col, Row, Space, Spin, Tag } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HashAlgorithm, HashCapability, HashDigests } from '@shared/contracts/hash';
 import { createTrailer, findTrailerBytes } from '@shared/hash/trailer';
+import { Alert } from '@/components/Alert';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Spin } from '@/components/Spin';
+import { Tag } from '@/components/Tag';
 import { Text, Title } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { inMemoryHash, platform } from '@/platform';
@@ -109,7 +111,7 @@ export function ModifyPanel() {
     algorithms.every((algorithm) => digests[algorithm] !== undefined && digests[algorithm] === lastBefore[algorithm]);
 
   return (
-    <Space direction="vertical" size={16} className="fh-block">
+    <div className="fh-block fh-stack fh-stack--16">
       <Alert
         type="info"
         showIcon
@@ -121,8 +123,8 @@ export function ModifyPanel() {
           </>
         }
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
+      <div className="fh-columns">
+        <div>
           <section className="fh-card" data-testid="modify-card">
             <Title level={5}>{t('modify.modifyTitle')}</Title>
             <FileDropZone
@@ -157,8 +159,8 @@ export function ModifyPanel() {
               </div>
             ) : null}
           </section>
-        </Col>
-        <Col xs={24} lg={12}>
+        </div>
+        <div>
           <section className="fh-card" data-testid="restore-card">
             <Title level={5}>{t('modify.restoreTitle')}</Title>
             <FileDropZone
@@ -179,14 +181,14 @@ export function ModifyPanel() {
               <div className="fh-result">
                 <FileLine file={restored.value.file} />
                 <Alert type="success" showIcon message={t('modify.stripped', { size: formatFileSize(restored.value.stripped) })} />
-                <Space wrap>
+                <div className="fh-wrap">
                   <Text strong>{t('modify.restored')}</Text>
                   {sameAsBefore(restored.value.digests) ? (
                     <Tag color="success" icon={<CheckCircleFilled />} data-testid="restore-same">
                       {t('modify.sameAsOriginal')}
                     </Tag>
                   ) : null}
-                </Space>
+                </div>
                 <div data-testid="restore-after">
                   <DigestList digests={restored.value.digests} uppercase={uppercase} />
                 </div>
@@ -200,8 +202,8 @@ export function ModifyPanel() {
               </div>
             ) : null}
           </section>
-        </Col>
-      </Row>
-    </Space>
+        </div>
+      </div>
+    </div>
   );
 }

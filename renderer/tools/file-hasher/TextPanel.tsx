@@ -1,6 +1,4 @@
 import { useShallow } from 'zustand/react/shallow';
-import { Space } from 'antd';
-import TextArea from 'antd/es/input/TextArea';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HashDigests } from '@shared/contracts/hash';
@@ -15,6 +13,7 @@ import { DigestList } from './DigestList';
 import { classifyHashError } from './file-hasher.service';
 import { useFileHasherStore } from './file-hasher.store';
 import { Text } from '@/components/Text';
+import { TextArea } from '@/components/TextArea';
 
 /**
  * Hashes typed or pasted text as UTF-8. It goes to the browser engine even on the desktop: the
@@ -51,7 +50,7 @@ export function TextPanel({ expected, compareBox }: { expected: readonly Expecte
       )
     : undefined;
   return (
-    <Space direction="vertical" size={12} className="fh-block">
+    <div className="fh-block fh-stack">
       <TextArea
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -69,6 +68,6 @@ export function TextPanel({ expected, compareBox }: { expected: readonly Expecte
           <DigestList digests={digests} uppercase={uppercase} matched={outcome?.status === 'match' ? outcome.algorithm : undefined} />
         </div>
       ) : null}
-    </Space>
+    </div>
   );
 }
