@@ -1,16 +1,19 @@
-import { Spin, Tabs, Tag } from 'antd';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spin } from '@/components/Spin';
+import { Tabs } from '@/components/Tabs';
+import { Tag } from '@/components/Tag';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
 import { platform } from '@/platform';
 import { CreatePanel } from './CreatePanel';
 import '@/components/components.css';
 import './compress.css';
 
-// The open tab (entry tree, preview and password dialogs: antd's Tree and Modal, ~25 KB gz) is not
-// the first view: it loads when the browser is idle after the first paint, or with the tab's click.
-const loadOpenPanel = () => import('./OpenPanel');
-const OpenPanel = lazy(() => loadOpenPanel().then((module) => ({ default: module.OpenPanel })));
+// The open tab (entry tree, preview and password dialogs: antd's Tree and Modal, ~25 KB gz, and
+// with them antd's theme) is not the first view: it loads when the browser is idle after the first
+// paint, or with the tab's click.
+const OpenPanel = lazyWithAntd(() => import('./OpenPanel').then((module) => ({ default: module.OpenPanel })));
 
 type Tab = 'create' | 'open';
 
@@ -19,12 +22,12 @@ export default function CompressPage() {
   const { t } = useTranslation('compress');
   const [tab, setTab] = useState<Tab>('create');
   const { engine } = platform.archive;
-  usePreloadWhenIdle(loadOpenPanel);
+  usePreloadWhenIdle(OpenPanel.preload);
   return (
     <div className="cz-page">
-      <Tabs
+      <Tabs<Tab>
         activeKey={tab}
-        onChange={(key) => setTab(key as Tab)}
+        onChange={setTab}
         tabBarExtraContent={
           <Tag className="cz-engine" data-testid="archive-engine" data-engine={engine}>
             {t(`engine.${engine}`)}

@@ -1,12 +1,16 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Progress, Segmented, Slider } from 'antd';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/Checkbox';
 import { FileDropZone } from '@/components/FileDropZone';
 import { walkDropped } from '@/components/drop-entries';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Input, Password } from '@/components/Input';
+import { Progress } from '@/components/Progress';
+import { Segmented } from '@/components/Segmented';
+import { Slider } from '@/components/Slider';
 import { Text } from '@/components/Text';
 import { fileTimestamp, formatFileSize } from '@/lib/format';
 import { platform } from '@/platform';
@@ -201,11 +205,15 @@ export function CreatePanel() {
               max={9}
               value={level}
               onChange={setLevel}
-              marks={{ 0: t('create.levelStore'), 9: t('create.levelBest') }}
-              ariaLabelForHandle={t('create.levelName')}
+              aria-label={t('create.levelName')}
               className="cz-level"
               data-testid="create-level"
             />
+            {/* antd's slider marks: a dot and a label at each end of the rail. */}
+            <div className="cz-level-marks" aria-hidden>
+              <span className="cz-level-mark cz-level-mark--active">{t('create.levelStore')}</span>
+              <span className={level === 9 ? 'cz-level-mark cz-level-mark--active' : 'cz-level-mark'}>{t('create.levelBest')}</span>
+            </div>
           </div>
         ) : null}
         {passwordAllowed ? (
@@ -220,11 +228,7 @@ export function CreatePanel() {
               data-testid="create-password"
             />
             {format === '7z' && password ? (
-              <Checkbox
-                checked={encryptNames}
-                onChange={(event) => setEncryptNames(event.target.checked)}
-                data-testid="create-encrypt-names"
-              >
+              <Checkbox checked={encryptNames} onChange={setEncryptNames} data-testid="create-encrypt-names">
                 {t('create.encryptNames')}
               </Checkbox>
             ) : null}
