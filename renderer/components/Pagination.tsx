@@ -1,5 +1,6 @@
 import DoubleLeftOutlined from '@ant-design/icons-svg/es/asn/DoubleLeftOutlined';
 import DoubleRightOutlined from '@ant-design/icons-svg/es/asn/DoubleRightOutlined';
+import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +93,7 @@ export function Pagination({ current, total, pageSize, onChange, className, 'dat
                 <button type="button" aria-label={label} onClick={() => go(current + (back ? -JUMP : JUMP))}>
                   <Icon icon={back ? DoubleLeftOutlined : DoubleRightOutlined} className="bb-pagination__jump-icon" />
                   <span className="bb-pagination__ellipsis" aria-hidden>
-                    •••
+                    <Icon icon={EllipsisOutlined} />
                   </span>
                 </button>
               </li>
