@@ -26,7 +26,15 @@ import { searchBook, SearchMarks } from './book-search';
 import type { BookSync } from './book-sync';
 import type { BookSyncPlan } from './reading-sync';
 import { openStoredBook } from './open-book';
-import { addSearchGroup, bookmarkExcerpt, hasBookmarkAt, toProgress, withBookmark, withoutBookmark } from './epub-reader.service';
+import {
+  addSearchGroup,
+  bookmarkExcerpt,
+  hasBookmarkAt,
+  MAX_SEARCH_HITS,
+  toProgress,
+  withBookmark,
+  withoutBookmark,
+} from './epub-reader.service';
 import { readerCss, THEME_COLORS } from './reader-settings';
 import type { ReaderSettings } from './reader-settings';
 import { useReaderSettings } from './reader-store';
@@ -325,7 +333,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
     setSearch((old) => ({ ...old, running: true, percent: 0, groups: [], full: false, searched: query }));
     let groups: SearchState['groups'] = [];
     // Stopping, a new query or closing the drawer ends the loop, which ends the search.
-    for await (const result of searchBook(view, query)) {
+    for await (const result of searchBook(view, query, MAX_SEARCH_HITS)) {
       if (abort.signal.aborted) break;
       if ('progress' in result) setSearch((old) => ({ ...old, percent: Math.round(result.progress * 100) }));
       else {

@@ -40,28 +40,38 @@ export type BookSearchEvent = { progress: number } | { index: number; label: str
 
 /**
  * Searches the book for `query` (case and accents ignored, see search-text.ts): a chapter's hits as
- * soon as it is searched, then the fraction of chapters done. Stopping the loop (`break`, `return()`)
- * stops the search.
+ * soon as it is searched, then the fraction of chapters done, until `limit` hits are found (a CFI per
+ * hit is the costly part: a one-letter query would otherwise name every letter of a chapter in one
+ * task). Stopping the loop (`break`, `return()`) stops the search.
  */
-export async function* searchBook(view: View, query: string): AsyncGenerator<BookSearchEvent> {
+export async function* searchBook(view: View, query: string, limit: number): AsyncGenerator<BookSearchEvent> {
   const needle = foldQuery(query);
   const { sections } = view.book;
   if (!needle) return;
   let sliceStart = performance.now();
-  for (let index = 0; index < sections.length; index += 1) {
+  let room = limit;
+  for (let index = 0; index < sections.length && room > 0; index += 1) {
     const createDocument = sections[index]!.createDocument;
     if (createDocument) {
       const doc = await createDocument();
       const nodes = textNodes(doc);
-      const hits = findMatches(
+      const hits: SearchHit[] = [];
+      // A CFI costs a walk over the hit's siblings: hundreds of them in a long chapter are sliced too.
+      for (const { range, excerpt } of findMatches(
         nodes.map((node) => node.nodeValue ?? ''),
         needle,
-      ).map(({ range, excerpt }) => {
+        room,
+      )) {
         const dom = doc.createRange();
         dom.setStart(nodes[range.startIndex]!, range.startOffset);
         dom.setEnd(nodes[range.endIndex]!, range.endOffset);
-        return { cfi: view.getCFI(index, dom), excerpt };
-      });
+        hits.push({ cfi: view.getCFI(index, dom), excerpt });
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await nextTask();
+          sliceStart = performance.now();
+        }
+      }
+      room -= hits.length;
       if (hits.length) yield { index, label: view.getProgressOf(index).tocItem?.label ?? '', hits };
     }
     yield { progress: (index + 1) / sections.length };
@@ -85,6 +95,8 @@ const SEARCH_MARK = 'foliate-search:';
 export class SearchMarks {
   readonly #view: View;
   readonly #byChapter = new Map<number, string[]>();
+  // Bumped by clear(): outlines still being drawn for the search before stop drawing.
+  #generation = 0;
 
   constructor(view: View) {
     this.#view = view;
@@ -93,26 +105,38 @@ export class SearchMarks {
 
   readonly #redraw = (event: Event) => {
     const { index } = (event as CustomEvent<{ index: number }>).detail;
-    this.#draw(this.#byChapter.get(index) ?? []);
+    void this.#draw(this.#byChapter.get(index) ?? []);
   };
 
-  #draw(values: readonly string[]) {
-    for (const value of values) void this.#view.addAnnotation({ value }).catch(() => undefined);
+  /** Draws outlines one after another, yielding as the search does: each lays out its text's rectangles. */
+  async #draw(values: readonly string[]) {
+    const generation = this.#generation;
+    let sliceStart = performance.now();
+    for (const value of values) {
+      if (generation !== this.#generation) return;
+      await this.#view.addAnnotation({ value }).catch(() => undefined);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await nextTask();
+        sliceStart = performance.now();
+      }
+    }
   }
 
   add(index: number, hits: readonly SearchHit[]) {
     const values = hits.map((hit) => SEARCH_MARK + hit.cfi);
     this.#byChapter.set(index, [...(this.#byChapter.get(index) ?? []), ...values]);
-    this.#draw(values);
+    void this.#draw(values);
   }
 
   clear() {
+    this.#generation += 1;
     for (const values of this.#byChapter.values())
       for (const value of values) void this.#view.deleteAnnotation({ value }).catch(() => undefined);
     this.#byChapter.clear();
   }
 
   detach() {
+    this.#generation += 1;
     this.#view.removeEventListener('create-overlay', this.#redraw);
   }
 }

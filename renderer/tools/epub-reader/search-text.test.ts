@@ -180,13 +180,13 @@ describe('findMatches', () => {
     }
   });
 
-  it('lists thousands of hits in one long node in linear time (a TXT chapter is one node)', () => {
+  it('lists thousands of hits in one long node in linear time (a book without paragraphs)', () => {
     const text = '第一章 山上的灯塔，在海边静静地照着远方的船只。'.repeat(10_000);
     const start = performance.now();
     const hits = findMatches([text], foldQuery('灯塔'));
     expect(hits).toHaveLength(10_000);
     expect(hits[5_000]!.excerpt.match).toBe('灯塔');
-    // Well under a second; when each excerpt folded the whole node before it, this took minutes.
+    // Well under a second; when each excerpt folded the whole node before it, this ran out of memory.
     expect(performance.now() - start).toBeLessThan(2000);
   });
 
@@ -211,6 +211,16 @@ describe('findMatches', () => {
   it('does not overlap hits (foliate listed "aa" twice in "aaa")', () => {
     expect(findMatches(['aaa'], 'aa')).toHaveLength(1);
     expect(foliateRanges(['aaa'], 'aa')).toHaveLength(2);
+  });
+
+  it('stops at the limit: the search names no more hits than the list shows', () => {
+    expect(findMatches(['banana', 'bandana'], 'a', 4).map((hit) => hit.range)).toEqual([
+      { startIndex: 0, startOffset: 1, endIndex: 0, endOffset: 2 },
+      { startIndex: 0, startOffset: 3, endIndex: 0, endOffset: 4 },
+      { startIndex: 0, startOffset: 5, endIndex: 0, endOffset: 6 },
+      { startIndex: 1, startOffset: 1, endIndex: 1, endOffset: 2 },
+    ]);
+    expect(findMatches(['banana'], 'a', 0)).toEqual([]);
   });
 
   it('finds nothing for an empty query', () => {

@@ -243,10 +243,10 @@ function excerptOf(strs: readonly string[], { startIndex, startOffset, endIndex,
 }
 
 /**
- * Every hit of a folded query (`foldQuery`) in a chapter's text nodes, in order, hits not overlapping.
- * Text nodes are matched as one text, so a hit may span nodes (a word half in <em>).
+ * The first `limit` hits of a folded query (`foldQuery`) in a chapter's text nodes, in order, hits
+ * not overlapping. Text nodes are matched as one text, so a hit may span nodes (a word half in <em>).
  */
-export function findMatches(strs: readonly string[], needle: string): TextMatch[] {
+export function findMatches(strs: readonly string[], needle: string, limit = Infinity): TextMatch[] {
   if (!needle) return [];
   const folded = foldText(strs.join(''));
   const matches: TextMatch[] = [];
@@ -261,7 +261,7 @@ export function findMatches(strs: readonly string[], needle: string): TextMatch[
     }
     return [node, offset - nodeStart];
   };
-  for (let at = folded.text.indexOf(needle); at >= 0; at = folded.text.indexOf(needle, at + needle.length)) {
+  for (let at = folded.text.indexOf(needle); at >= 0 && matches.length < limit; at = folded.text.indexOf(needle, at + needle.length)) {
     const [startIndex, startOffset] = locate(folded.starts[at]!, false);
     const [endIndex, endOffset] = locate(folded.ends[at + needle.length - 1]!, true);
     const range = { startIndex, startOffset, endIndex, endOffset };
