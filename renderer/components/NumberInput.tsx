@@ -3,7 +3,7 @@ import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { Icon } from '@/layouts/plain/icon';
-import { parseTyped, settledText, stepped, typedValue } from './number-value';
+import { parseTyped, settledText, shownValue, stepped, typedValue } from './number-value';
 import './number-input.css';
 
 export interface NumberInputProps {
@@ -52,7 +52,7 @@ export function NumberInput({
   const [draft, setDraft] = useState<string>();
   const [focused, setFocused] = useState(false);
   const range = { min, max, precision };
-  const shown = value === null ? '' : precision === undefined ? String(value) : value.toFixed(precision);
+  const shown = value === null ? '' : shownValue(value, step, precision);
   const text = draft ?? shown;
   const typed = parseTyped(text);
   const outOfRange = typed !== undefined && (typed < min || typed > max);

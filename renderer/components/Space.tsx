@@ -1,4 +1,4 @@
-import { Children, isValidElement } from 'react';
+import { Children, Fragment, isValidElement } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import './space.css';
 
@@ -18,6 +18,13 @@ export interface SpaceProps {
 
 const GAP = { small: 8, middle: 16, large: 24 } as const;
 
+/** The children as antd's Space sees them: fragments opened, empty ones dropped. */
+function items(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? items(child.props.children) : [child],
+  );
+}
+
 /**
  * antd's Space as plain elements (space.css): each child in an item of its own, so a button keeps
  * its width in a vertical stack and an empty child leaves no gap, as in antd; without antd's runtime.
@@ -28,8 +35,9 @@ export function Space({ direction = 'horizontal', size = 'small', wrap = false, 
   const classes = ['bb-space', `bb-space--${direction}`, wrap && 'bb-space--wrap', aligned && `bb-space--align-${aligned}`, className];
   return (
     <div className={classes.filter(Boolean).join(' ')} style={{ gap } as CSSProperties} {...rest}>
-      {Children.toArray(children).map((child, index) => (
-        <div key={isValidElement(child) && child.key !== null ? child.key : index} className="bb-space__item">
+      {/* Keyed by place, as antd's items are. */}
+      {items(children).map((child, index) => (
+        <div key={index} className="bb-space__item">
           {child}
         </div>
       ))}

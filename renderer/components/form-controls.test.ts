@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createElement } from 'react';
+import { Fragment, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from './Checkbox';
@@ -139,6 +139,9 @@ describe('Space without antd', () => {
     expect(markup).toBe(
       '<div class="bb-space bb-space--vertical" style="gap:12px"><div class="bb-space__item">a</div><div class="bb-space__item"><b>b</b></div></div>',
     );
+    // A fragment's children are items of their own, as antd's Space opens fragments.
+    const fragment = html(createElement(Space, { children: [createElement(Fragment, { key: 'f' }, 'a', 'b'), 'c'] }));
+    expect(fragment.match(/class="bb-space__item"/g)).toHaveLength(3);
     const row = html(createElement(Space, { wrap: true, children: 'x' }));
     expect(row).toBe(
       '<div class="bb-space bb-space--horizontal bb-space--wrap bb-space--align-center" style="gap:8px"><div class="bb-space__item">x</div></div>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimals, parseTyped, settledText, stepped, typedValue } from './number-value';
+import { decimals, parseTyped, settledText, shownValue, stepped, typedValue } from './number-value';
 
 const quality = { min: 1, max: 100 };
 
@@ -47,5 +47,13 @@ describe('NumberInput values (antd InputNumber behaviour)', () => {
     expect(decimals(0.005)).toBe(3);
     expect(decimals(1e-7)).toBe(7);
     expect(decimals(20)).toBe(0);
+  });
+
+  it('shows a value with the step’s decimals, or the precision asked for, as antd does', () => {
+    expect(shownValue(4, 0.5)).toBe('4.0');
+    expect(shownValue(3, 0.5)).toBe('3.0');
+    expect(shownValue(4.25, 0.5)).toBe('4.25');
+    expect(shownValue(75, 1)).toBe('75');
+    expect(shownValue(2.5, 1, 2)).toBe('2.50');
   });
 });

@@ -46,3 +46,8 @@ export function settledText(text: string, range: NumberRange): number | undefine
   const number = parseTyped(text);
   return number === undefined ? undefined : settle(number, range);
 }
+
+/** A value as the box shows it: to `precision` when given, else with as many decimals as the step has (antd shows 4 with step 0.5 as "4.0"). */
+export function shownValue(value: number, step: number, precision?: number): string {
+  return value.toFixed(precision ?? Math.max(decimals(value), decimals(step)));
+}
