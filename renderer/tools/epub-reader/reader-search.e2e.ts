@@ -167,8 +167,8 @@ test('a one-letter search stops at 500 hits without a main-thread task over 50 m
           await expect(page.getByTestId('reader-search-summary')).toHaveText('找到 500 处 · 只列出前 500 处，请输入更具体的文字');
         },
         // A chapter's search resumes after its text was read from the book's zip: a task that
-        // only runs microtasks, which the default count misses.
-        { ignoreDevTools: true, microtaskCheckpoints: true },
+        // only runs microtasks, counted by default.
+        { ignoreDevTools: true },
       );
     },
   );
