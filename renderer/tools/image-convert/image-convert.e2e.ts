@@ -107,7 +107,9 @@ test('PNG with transparency becomes a JPEG on the chosen background', async ({ p
   expect(near(pixel(56, 24), [0, 0, 255]), `right ${pixel(56, 24).join(',')}`).toBe(true);
 });
 
-test('the background swatch, plain until used, opens antd’s picker on its first Enter; a picked swatch sets the colour', async ({ page }) => {
+test('the background swatch, plain until used, opens antd’s picker on its first Enter; a picked swatch sets the colour', async ({
+  page,
+}) => {
   await page.goto('/image/convert');
   await chooseFormat(page, 'JPEG');
   await expect(page.locator('.ant-color-picker-presets-color')).toHaveCount(0);
