@@ -76,11 +76,14 @@ export default function TextDisorderPage() {
     setSettled(text);
   };
 
+  // Each in a block, as antd's Space wrapped its items: the line box keeps the rows' spacing.
   const flag = (key: Flag) => (
-    <label className="tdis-switch">
-      <Switch size="small" checked={options[key]} onChange={(checked) => change({ [key]: checked })} data-testid={`option-${key}`} />
-      <span>{t(`options.${key}`)}</span>
-    </label>
+    <div>
+      <label className="tdis-switch">
+        <Switch size="small" checked={options[key]} onChange={(checked) => change({ [key]: checked })} data-testid={`option-${key}`} />
+        <span>{t(`options.${key}`)}</span>
+      </label>
+    </div>
   );
 
   return (
