@@ -82,6 +82,28 @@ test('strip mode counts and removes the hidden characters, keeping emoji sequenc
   await expect(page.getByTestId('reveal-problem')).toHaveAttribute('data-kind', 'none');
 });
 
+test('the tabs are one tab stop, moved with the arrow keys, Home and End, and a panel keeps what was typed', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('hide-cover').fill('留在这里');
+  const tab = (name: string | RegExp) => page.getByRole('tab', { name });
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  await tab('隐藏').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('提取')).toBeFocused();
+  await expect(tab('提取')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('reveal-input')).toBeVisible();
+  await expect(page.getByTestId('hide-cover')).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(tab(/清除/)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('隐藏')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('隐藏')).toHaveAttribute('tabindex', '0');
+  await expect(tab('提取')).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByTestId('hide-cover')).toHaveValue('留在这里');
+  await page.keyboard.press('Home');
+  await expect(tab('隐藏')).toBeFocused();
+});
+
 test('375 px: one column, nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page);
