@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HashAlgorithm, HashCapability, HashDigests } from '@shared/contracts/hash';
 import { createTrailer, findTrailerBytes } from '@shared/hash/trailer';
+import { Columns } from '@/components/Columns';
 import { Alert } from '@/components/Alert';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileDropZone } from '@/components/FileDropZone';
@@ -123,7 +124,7 @@ export function ModifyPanel() {
           </>
         }
       />
-      <div className="fh-columns">
+      <Columns>
         <div>
           <section className="fh-card" data-testid="modify-card">
             <Title level={5}>{t('modify.modifyTitle')}</Title>
@@ -203,7 +204,7 @@ export function ModifyPanel() {
             ) : null}
           </section>
         </div>
-      </div>
+      </Columns>
     </div>
   );
 }

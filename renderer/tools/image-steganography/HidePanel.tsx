@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '@/components/Columns';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { DownloadButton } from '@/components/DownloadButton';
@@ -85,7 +86,7 @@ export function HidePanel({ active }: { active: boolean }) {
   };
 
   return (
-    <div className="stg-columns">
+    <Columns>
       <div>
         <div className="stg-column">
           <FileDropZone
@@ -191,6 +192,6 @@ export function HidePanel({ active }: { active: boolean }) {
           <Alert type="warning" showIcon message={t('lossyWarning')} data-testid="lossy-warning" />
         </div>
       </div>
-    </div>
+    </Columns>
   );
 }

@@ -1,6 +1,7 @@
 import { LockOutlined, UnlockOutlined, EyeOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '@/components/Columns';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
@@ -53,7 +54,7 @@ export function RevealPanel({ active }: { active: boolean }) {
   const showPreview = file && (state?.status === 'done' || (state?.status === 'error' && state.shown));
 
   return (
-    <div className="stg-columns">
+    <Columns>
       <div>
         <div className="stg-column">
           <FileDropZone
@@ -128,6 +129,6 @@ export function RevealPanel({ active }: { active: boolean }) {
           ) : null}
         </div>
       </div>
-    </div>
+    </Columns>
   );
 }

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '@/components/Columns';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
@@ -143,7 +144,7 @@ export default function TextDisorderPage() {
           </div>
         </div>
       </Panel>
-      <div className="tdis-columns">
+      <Columns>
         <div>
           <div className="tdis-column">
             <div className="tdis-head">
@@ -215,7 +216,7 @@ export default function TextDisorderPage() {
             </Text>
           </div>
         </div>
-      </div>
+      </Columns>
     </div>
   );
 }

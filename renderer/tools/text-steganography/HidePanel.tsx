@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, EyeInvisibleOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '@/components/Columns';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
@@ -65,7 +66,7 @@ export function HidePanel() {
   const survival = useMemo(() => (result ? survivalCheck(result.text) : []), [result]);
 
   return (
-    <div className="tsg-columns">
+    <Columns>
       <div>
         <div className="tsg-column">
           <label className="tsg-field">
@@ -164,6 +165,6 @@ export function HidePanel() {
           </div>
         ) : null}
       </div>
-    </div>
+    </Columns>
   );
 }

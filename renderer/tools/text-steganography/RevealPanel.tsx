@@ -1,6 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '@/components/Columns';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
@@ -50,7 +51,7 @@ export function RevealPanel() {
   else if (result && result.kind !== 'ok') problem = t(`reveal.${result.kind}`);
 
   return (
-    <div className="tsg-columns">
+    <Columns>
       <div>
         <div className="tsg-column">
           <label className="tsg-field">
@@ -114,6 +115,6 @@ export function RevealPanel() {
           ) : null}
         </div>
       </div>
-    </div>
+    </Columns>
   );
 }

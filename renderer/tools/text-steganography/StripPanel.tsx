@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Columns } from '@/components/Columns';
 import { Alert } from '@/components/Alert';
 import { CopyButton } from '@/components/CopyButton';
 import { Tag } from '@/components/Tag';
@@ -27,7 +28,7 @@ export function StripPanel() {
   }, [text]);
 
   return (
-    <div className="tsg-columns">
+    <Columns>
       <div>
         <label className="tsg-field">
           <Text strong>{t('strip.inputLabel')}</Text>
@@ -75,6 +76,6 @@ export function StripPanel() {
           </div>
         ) : null}
       </div>
-    </div>
+    </Columns>
   );
 }
