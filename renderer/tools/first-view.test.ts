@@ -13,6 +13,9 @@ const later: { page: string; antd: string[] }[] = [
   { page: 'file-type-identify/FileTypeIdentifyPage.tsx', antd: ['Table'] },
   { page: 'epub-reader/EpubReaderPage.tsx', antd: ['Tree', 'Drawer', 'Select', 'Slider'] },
   { page: 'compress/CompressPage.tsx', antd: ['Tree', 'Modal'] },
+  { page: 'excel/ExcelPage.tsx', antd: ['Dropdown', 'Input', 'Modal', 'Popconfirm', 'Tooltip'] },
+  // The step list (its options and the sortable library) loads once the chain has a step, or when idle.
+  { page: 'text-assistant/TextAssistantPage.tsx', antd: ['Select', 'Checkbox', 'Switch', 'Tag'] },
   {
     page: 'file-cutmerge/FileCutmergePage.tsx',
     antd: ['Alert', 'Checkbox', 'InputNumber', 'List', 'Modal', 'Progress', 'Radio', 'Select', 'Space', 'Typography'],

@@ -1,40 +1,27 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
-import type { DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Popconfirm, Space } from 'antd';
 import type { ButtonProps } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_STEPS, STEP_GROUPS } from './chain-schema';
 import type { StepType } from './chain-schema';
 import { PresetMenu } from './PresetMenu';
-import { StepCard } from './StepCard';
-import type { StepReport } from './text-assistant.service';
+import type { StepListProps } from './StepList';
 import { useTextAssistantStore } from './text-assistant.store';
 import { Paragraph, Text } from '@/components/Text';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
+import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
 
-interface ChainPanelProps {
-  /** What each step did in the last successful run, by step id. */
-  reports: ReadonlyMap<string, StepReport>;
-  /** Index of the step the last run failed at, if any. */
-  failedStep: number | undefined;
-}
+/** The steps with their options and the sortable library: loaded once the chain has a step, or when idle. */
+const StepList = lazyWithAntd<StepListProps>(() => import('./StepList').then((module) => ({ default: module.StepList })));
+
+type ChainPanelProps = StepListProps;
 
 /** The operations chain: add, configure, toggle, reorder (drag or buttons), remove; save and load named chains. */
 export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
   const { t } = useTranslation('text-assistant');
-  const { steps, add, update, remove, move, clear } = useTextAssistantStore();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(
-      steps.findIndex((step) => step.id === active.id),
-      steps.findIndex((step) => step.id === over.id),
-    );
-  };
+  const { steps, add, clear } = useTextAssistantStore();
+  usePreloadWhenIdle(StepList.preload);
   const full = steps.length >= MAX_STEPS;
 
   return (
@@ -62,30 +49,11 @@ export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
           {t('chain.empty')}
         </Paragraph>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ screenReaderInstructions: { draggable: t('chain.reorder') } }}
-        >
-          <SortableContext items={steps.map((step) => step.id)} strategy={verticalListSortingStrategy}>
-            <ol className="ta-chain__list" data-testid="chain-list">
-              {steps.map((step, index) => (
-                <StepCard
-                  key={step.id}
-                  step={step}
-                  number={index + 1}
-                  count={steps.length}
-                  report={reports.get(step.id)}
-                  failed={failedStep === index}
-                  onChange={(patch) => update(step.id, patch)}
-                  onMove={(to) => move(index, to)}
-                  onRemove={() => remove(step.id)}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        // Until the list's code is there (it is fetched when the browser is idle), nothing stands in
+        // for it: a first visit's chain is empty, so only a remembered chain waits for it.
+        <Suspense fallback={null}>
+          <StepList reports={reports} failedStep={failedStep} />
+        </Suspense>
       )}
       <div className="ta-palette" aria-label={t('chain.add')} data-testid="add-step">
         <Text type="secondary" className="ta-hint">
