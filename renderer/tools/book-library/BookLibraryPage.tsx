@@ -1,26 +1,35 @@
-import { AppstoreOutlined, BarsOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Empty, Input, Modal, Segmented, Select, Spin, Typography } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalize } from '@/app/language';
+import { Alert } from '@/components/Alert';
 import { BatchList } from '@/components/BatchList';
+import { Empty } from '@/components/Empty';
 import { FileDropZone } from '@/components/FileDropZone';
+import { Spin } from '@/components/Spin';
+import { Text, Title } from '@/components/Text';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { toast } from '@/lib/notify';
 import { BookShelf } from './BookShelf';
 import { ImportSources } from './ImportSources';
-import { SORT_KEYS, filesToImport, shelfView } from './book-library.service';
-import type { ShelfBook, SortKey, ViewMode } from './book-library.service';
+import { filesToImport, shelfView } from './book-library.service';
+import type { ShelfBook } from './book-library.service';
+import type { DeleteRequest } from './DeleteConfirm';
 import { useLibraryStore } from './library.store';
 import type { ImportRow } from './library.store';
 import { StorageMeter } from './StorageMeter';
 import '@/components/components.css';
 import './book-library.css';
 
+// antd's parts, loaded when first shown: an empty shelf opens without antd (plainFirstView).
+const ShelfToolbar = lazyWithAntd(() => import('./ShelfToolbar'));
+const DeleteConfirm = lazyWithAntd(() => import('./DeleteConfirm'));
+
 /** /book/library: the books kept in this browser, their import, and the way into the reader. */
 export default function BookLibraryPage() {
   const { t, i18n } = useTranslation('book-library');
   const localize = useLocalize();
-  const [modal, modalHolder] = Modal.useModal();
+  const [deleting, setDeleting] = useState<DeleteRequest | undefined>();
+  const deleteCount = useRef(0);
   const {
     books,
     load,
@@ -99,22 +108,19 @@ export default function BookLibraryPage() {
     [],
   );
 
-  const confirmDelete = async (book: ShelfBook) => {
-    const confirmed = await modal.confirm({
-      title: t('remove.title', { title: book.title }),
-      content: t('remove.content'),
-      okText: t('remove.ok'),
-      cancelText: t('remove.cancel'),
-      okButtonProps: { danger: true },
-    });
-    if (!confirmed) return;
-    try {
-      await removeBook(book.id);
-      toast.success(t('remove.done', { title: book.title }));
-    } catch (error) {
-      toast.error(t('remove.failed', { message: error instanceof Error ? error.message : String(error) }));
-    }
-  };
+  const confirmDelete = (book: ShelfBook) => setDeleting({ id: ++deleteCount.current, book });
+  const onDeleteAnswer = useCallback(
+    async (book: ShelfBook, confirmed: boolean) => {
+      if (!confirmed) return;
+      try {
+        await removeBook(book.id);
+        toast.success(t('remove.done', { title: book.title }));
+      } catch (error) {
+        toast.error(t('remove.failed', { message: error instanceof Error ? error.message : String(error) }));
+      }
+    },
+    [removeBook, t],
+  );
 
   const readerHref = useCallback((book: ShelfBook) => localize(`/epub/reader?id=${encodeURIComponent(book.id)}`), [localize]);
 
@@ -123,7 +129,7 @@ export default function BookLibraryPage() {
       return (
         <div className="bl-state">
           <Spin />
-          <Typography.Text type="secondary">{t('shelf.loading')}</Typography.Text>
+          <Text type="secondary">{t('shelf.loading')}</Text>
         </div>
       );
     if (load.status === 'failed')
@@ -146,12 +152,12 @@ export default function BookLibraryPage() {
         <Empty
           className="bl-state"
           data-testid="shelf-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          image="simple"
           description={
             <>
-              <Typography.Text strong>{t('shelf.empty')}</Typography.Text>
+              <Text strong>{t('shelf.empty')}</Text>
               <br />
-              <Typography.Text type="secondary">{t('shelf.emptyHint')}</Typography.Text>
+              <Text type="secondary">{t('shelf.emptyHint')}</Text>
             </>
           }
         />
@@ -161,11 +167,11 @@ export default function BookLibraryPage() {
         <Empty
           className="bl-state"
           data-testid="shelf-no-match"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          image="simple"
           description={t('shelf.noMatch', { query: deferredQuery.trim() })}
         />
       );
-    return <BookShelf books={shown} view={view} readerHref={readerHref} onDelete={(book) => void confirmDelete(book)} />;
+    return <BookShelf books={shown} view={view} readerHref={readerHref} onDelete={confirmDelete} />;
   };
 
   return (
@@ -185,53 +191,31 @@ export default function BookLibraryPage() {
       <BatchList items={rows} itemProps={itemProps} onRemove={(row) => removeRow(row.id)} onClear={clearRows} />
       <section className="bl-shelf" aria-labelledby="bl-shelf-heading">
         <div className="bl-shelf__head">
-          <Typography.Title level={2} id="bl-shelf-heading" className="bl-shelf__heading">
+          <Title level={2} id="bl-shelf-heading" className="bl-shelf__heading">
             {t('shelf.heading')}
             {books.length > 0 ? (
-              <Typography.Text type="secondary" className="bl-shelf__count" data-testid="shelf-count">
+              <Text type="secondary" className="bl-shelf__count" data-testid="shelf-count">
                 {shown.length === books.length
                   ? t('shelf.count', { count: books.length })
                   : t('shelf.matching', { shown: shown.length, count: books.length })}
-              </Typography.Text>
+              </Text>
             ) : null}
-          </Typography.Title>
+          </Title>
           <StorageMeter />
         </div>
         {books.length > 0 ? (
-          <div className="bl-toolbar">
-            <Input
-              allowClear
-              className="bl-toolbar__search"
-              prefix={<SearchOutlined />}
-              placeholder={t('toolbar.search')}
-              aria-label={t('toolbar.search')}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              data-testid="shelf-search"
-            />
-            <Select<SortKey>
-              className="bl-toolbar__sort"
-              aria-label={t('toolbar.sort')}
-              value={sort}
-              onChange={setSort}
-              options={SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
-              data-testid="shelf-sort"
-            />
-            <Segmented<ViewMode>
-              aria-label={t('toolbar.view')}
-              value={view}
-              onChange={setView}
-              options={[
-                { value: 'grid', icon: <AppstoreOutlined />, label: t('view.grid') },
-                { value: 'list', icon: <BarsOutlined />, label: t('view.list') },
-              ]}
-              data-testid="shelf-view"
-            />
-          </div>
+          // Until antd's toolbar is there, its row keeps its place, so the shelf does not jump when it arrives.
+          <Suspense fallback={<div className="bl-toolbar bl-toolbar--loading" />}>
+            <ShelfToolbar query={query} onQuery={setQuery} sort={sort} onSort={setSort} view={view} onView={setView} />
+          </Suspense>
         ) : null}
         {shelfBody()}
       </section>
-      {modalHolder}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteConfirm request={deleting} onAnswer={onDeleteAnswer} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatFileSize } from '@/lib/format';
 import { BookCover } from './BookCover';
 import type { ShelfBook, ViewMode } from './book-library.service';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { Tag } from '@/components/Tag';
 import { Text } from '@/components/Text';
 
 export interface BookShelfProps {
@@ -36,7 +38,7 @@ function DeleteButton({ book, onDelete }: { book: ShelfBook; onDelete: (book: Sh
     <Button
       type="text"
       size="small"
-      icon={<DeleteOutlined />}
+      icon={<Icon icon={DeleteOutlined} />}
       aria-label={label}
       title={label}
       onClick={() => onDelete(book)}

@@ -1,7 +1,8 @@
-import { Button, Drawer, Grid } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import type { ImportResult } from './library.store';
 import { cloudImportSource } from './cloud-import-source';
 import { webdavImportSource } from './webdav-import-source';
@@ -21,9 +22,11 @@ export interface ImportSource {
   Panel: ComponentType<{ onFiles: (files: File[]) => Promise<ImportResult[]>; onClose: () => void }>;
 }
 
+const ImportDrawer = lazyWithAntd(() => import('./ImportDrawer'));
+
 export const IMPORT_SOURCES: readonly ImportSource[] = [webdavImportSource, cloudImportSource];
 
-/** One button per source and the drawer it opens: from the right on wide screens, from the bottom at 90vh on phones (spec §2). */
+/** One button per source and the drawer it opens (antd's, loaded with the first one opened and kept for the closing animation). */
 export function ImportSources({
   sources = IMPORT_SOURCES,
   onFiles,
@@ -32,29 +35,31 @@ export function ImportSources({
   onFiles: (files: File[]) => Promise<ImportResult[]>;
 }) {
   const { i18n } = useTranslation();
-  const wide = Grid.useBreakpoint().md ?? true;
   const [open, setOpen] = useState<ImportSource | undefined>();
+  const [opened, setOpened] = useState(false);
   if (sources.length === 0) return null;
   const title = (source: ImportSource) => (i18n.language === 'en' ? source.title.en : source.title.cn);
   const close = () => setOpen(undefined);
   return (
     <>
       {sources.map((source) => (
-        <Button key={source.id} icon={source.icon} onClick={() => setOpen(source)} data-testid={`import-source-${source.id}`}>
+        <Button
+          key={source.id}
+          icon={source.icon}
+          onClick={() => {
+            setOpen(source);
+            setOpened(true);
+          }}
+          data-testid={`import-source-${source.id}`}
+        >
           {title(source)}
         </Button>
       ))}
-      <Drawer
-        open={!!open}
-        onClose={close}
-        title={open ? title(open) : undefined}
-        placement={wide ? 'right' : 'bottom'}
-        size={wide ? 520 : '90vh'}
-        destroyOnHidden
-        rootClassName="bl-import-drawer"
-      >
-        {open ? <open.Panel onFiles={onFiles} onClose={close} /> : null}
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ImportDrawer source={open} title={open ? title(open) : undefined} onClose={close} onFiles={onFiles} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { LinkOutlined } from '@ant-design/icons';
-import { Spin } from 'antd';
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
 import { lazy, Suspense } from 'react';
+import { Icon } from '@/components/Icon';
+import { Spin } from '@/components/Spin';
 import type { ImportSource } from './ImportSources';
 
 // Loaded when the drawer opens: the list reader (xmldom) and the drawer would otherwise put the page over its first-load budget.
@@ -10,7 +11,7 @@ const CloudSource = lazy(() => import('./CloudSource').then((module) => ({ defau
 export const cloudImportSource: ImportSource = {
   id: 'cloud',
   title: { cn: '从书单导入', en: 'Import from a list' },
-  icon: <LinkOutlined />,
+  icon: <Icon icon={LinkOutlined} />,
   Panel: ({ onFiles }) => (
     <Suspense fallback={<Spin />}>
       <CloudSource onFiles={onFiles} />

@@ -15,5 +15,6 @@ export default defineTool({
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
+  plainFirstView: true,
   page: () => import('./BookLibraryPage'),
 });
