@@ -13,4 +13,5 @@ export default defineTool({
   texts: meta,
   locales: () => import('./locales'),
   page: () => import('./ExcelPage'),
+  plainFirstView: true,
 });
