@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 // Tool pages marked `plainFirstView` open without antd's theme and locale scope (app/AntdScope.tsx:
 // ConfigProvider, style engine, antd's locales), so their first view does not wait for it (issue 12's
 // first load); what they show later from antd loads then, inside that scope (lib/lazy-with-antd.tsx).
-const plainPages = ['/psd', '/sketch', '/ppt/preview', '/file/type/identify', '/folder/tree', '/doc/preview', '/epub/reader'];
+const plainPages = ['/psd', '/sketch', '/ppt/preview', '/file/type/identify', '/folder/tree', '/doc/preview', '/epub/reader', '/excel'];
 
 /** antd's engine writes each style it generates into a <style data-css-hash> element. */
 const antdStyles = (page: Page) => page.locator('style[data-css-hash]').count();
