@@ -232,3 +232,27 @@ test('imports real EPUB and MOBI books from the corpus', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('book')).toHaveCount(4);
 });
+
+test.describe('without antd', () => {
+  // The requests are held in the page, not answered by a service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the empty shelf and its first book show while antd’s scope is held back; the toolbar comes with it', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/AntdScope-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    await expect(page.getByTestId('shelf-empty')).toContainText('书架还是空的');
+    await expect(page.getByTestId('import-source-webdav')).toBeVisible();
+    // antd's engine writes each style it makes into a <style data-css-hash>: none yet.
+    expect(await page.locator('style[data-css-hash]').count()).toBe(0);
+    await importFiles(page, ['santi.epub']);
+    await expect(book(page, '三体')).toBeVisible();
+    await expect(page.getByTestId('shelf-search')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('shelf-search')).toBeVisible();
+  });
+});
