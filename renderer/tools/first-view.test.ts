@@ -14,8 +14,9 @@ const later: { page: string; antd: string[] }[] = [
   { page: 'epub-reader/EpubReaderPage.tsx', antd: ['Tree', 'Drawer', 'Select', 'Slider'] },
   { page: 'compress/CompressPage.tsx', antd: ['Tree', 'Modal'] },
   { page: 'excel/ExcelPage.tsx', antd: ['Dropdown', 'Input', 'Modal', 'Popconfirm', 'Tooltip'] },
-  // The step list (its options and the sortable library) loads once the chain has a step, or when idle.
-  { page: 'text-assistant/TextAssistantPage.tsx', antd: ['Select', 'Checkbox', 'Switch', 'Tag'] },
+  // The step list (its options and the sortable library) loads once the chain has a step, or when idle;
+  // the first view's Segmented, Spin and Alert are the plain look-alikes.
+  { page: 'text-assistant/TextAssistantPage.tsx', antd: ['Select', 'Checkbox', 'Switch', 'Tag', 'Segmented', 'Spin', 'Alert'] },
   {
     page: 'file-cutmerge/FileCutmergePage.tsx',
     antd: ['Alert', 'Checkbox', 'InputNumber', 'List', 'Modal', 'Progress', 'Radio', 'Select', 'Space', 'Typography'],

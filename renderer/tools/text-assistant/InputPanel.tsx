@@ -1,5 +1,5 @@
 import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, theme as antTheme } from 'antd';
+import { Button, Space, theme as antTheme } from 'antd';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { decodeText } from './decode';
 import { utf8ByteLength } from './stats';
 import { lineEndingAfterPaste, lineEndingOf, toLf } from './text-assistant.service';
 import type { LineEnding } from './text-assistant.service';
+import { Alert } from '@/components/Alert';
 import { Text } from '@/components/Text';
 
 interface InputPanelProps {

@@ -1,9 +1,11 @@
-import { Alert, Space, Spin } from 'antd';
+import { Space } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Spin } from '@/components/Spin';
 import { Text } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';

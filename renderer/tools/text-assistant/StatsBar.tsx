@@ -1,8 +1,10 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Segmented, Spin, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import type { TextStats } from './stats';
+import { Segmented } from '@/components/Segmented';
+import { Spin } from '@/components/Spin';
 import { Text } from '@/components/Text';
 
 export type StatsSource = 'input' | 'output';

@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WAIT_MS } from '@/lib/format';
@@ -11,6 +10,7 @@ import { statsWithLineEnding } from './text-assistant.service';
 import type { LineEnding } from './text-assistant.service';
 import { useTextAssistantStore } from './text-assistant.store';
 import { useDelayedFlag } from '@/lib/use-delayed-flag';
+import { Alert } from '@/components/Alert';
 import { useChainOutput, useDebounced, useStats } from './use-assistant';
 import './text-assistant.css';
 
