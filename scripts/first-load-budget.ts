@@ -21,26 +21,32 @@ export const KB = 1024;
 /** Issue 12's budget: the home page's JavaScript before it is interactive, and a tool page's before its own chunk. */
 export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
 /**
- * What the check enforces today: the first load as it is, with a little room, so a change that makes
- * it grow fails CI. Fifth round: home 142 KB (react-router in declarative mode, texts with their
- * pages), within BUDGET, so the home page is held to the lower of the two always (`enforcedLimits`);
- * tool pages 243–399 KB (later views load later: /file/type 243 KB, within BUDGET).
- * Sixth round: a page not marked `plainFirstView` counts antd's scope too, as the router loads it
- * (/book/library 409 → 415 KB: the ceiling rose with the count, not the page); plain pages 156–174 KB.
- * Fourth round: home 167 KB (the shell without antd), tool pages 297–441 KB. Third:
- * home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB; first: 371 and 400–509 KB; before:
- * 647 and 654–730 KB). Lower it with each round until it meets BUDGET;
- * `FIRST_LOAD_STRICT=1` enforces BUDGET on tool pages too. docs/decisions.md#first-load says what is
- * still in the way.
+ * What the check enforces today: the budget, except for the pages not yet within it, each held to
+ * its own ceiling (the page as it is, with a little room) so a change that makes it grow fails CI.
+ * Sixth round: 22 of 23 tool pages meet BUDGET (157–203 KB; pages marked `plainFirstView` load no
+ * antd before the user acts), so they are held to it; /text/assistant (289 KB) keeps a ceiling.
+ * Fifth round: home 142 KB, within BUDGET, held to the lower of the two always; tool pages
+ * 243–399 KB under one ceiling. Fourth round: home 167 KB (the shell without antd), tool pages
+ * 297–441 KB. Third: home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB; first: 371 and
+ * 400–509 KB; before: 647 and 654–730 KB). `FIRST_LOAD_STRICT=1` enforces BUDGET on every page.
+ * docs/decisions.md#first-load says what is still in the way.
  */
-export const CEILING = { home: 144 * KB, tool: 418 * KB } as const;
+export const CEILING = { home: 144 * KB } as const;
+/** Tool pages not yet within BUDGET.tool, by tool id: lower each with its next round, remove it when it fits. */
+export const TOOL_CEILINGS: Readonly<Record<string, number>> = { 'text-assistant': 296 * KB };
+
+export interface Limits {
+  home: number;
+  tool: number;
+  /** A tool page held to another limit than `tool` (TOOL_CEILINGS), by tool id. */
+  toolOverrides?: Readonly<Record<string, number>>;
+}
 /**
- * The limits the check enforces: the home page meets its budget, so it is held to it (or to the lower
- * ceiling) with or without `FIRST_LOAD_STRICT`; tool pages are held to CEILING until they meet
- * BUDGET, and to BUDGET with `FIRST_LOAD_STRICT=1`.
+ * The limits the check enforces: the home page and every tool page their budget (the home page the
+ * lower ceiling), but the pages of TOOL_CEILINGS their ceiling until `FIRST_LOAD_STRICT=1`.
  */
-export function enforcedLimits(strict: boolean): { home: number; tool: number } {
-  return { home: Math.min(CEILING.home, BUDGET.home), tool: strict ? BUDGET.tool : CEILING.tool };
+export function enforcedLimits(strict: boolean): Limits {
+  return { home: Math.min(CEILING.home, BUDGET.home), tool: BUDGET.tool, toolOverrides: strict ? {} : TOOL_CEILINGS };
 }
 export const MANIFEST_FILE = '.vite/manifest.json';
 
@@ -144,7 +150,7 @@ export function toolFiles(
 export function measure(
   manifest: Manifest,
   sizeOf: (file: string) => number,
-  limits: { home: number; tool: number } = BUDGET,
+  limits: Limits = BUDGET,
   antdScoped: (toolId: string) => boolean = () => false,
 ): BudgetLine[] {
   const line = (name: string, files: string[], budget: number): BudgetLine => ({
@@ -158,7 +164,9 @@ export function measure(
   const closures = new Map<string, string[]>();
   return [
     line('/', homeFiles(manifest), limits.home),
-    ...tools.map((tool) => line(tool.id, toolFiles(manifest, tool, closures, antdScoped(tool.id)), limits.tool)),
+    ...tools.map((tool) =>
+      line(tool.id, toolFiles(manifest, tool, closures, antdScoped(tool.id)), limits.toolOverrides?.[tool.id] ?? limits.tool),
+    ),
   ];
 }
 
@@ -204,13 +212,17 @@ if (invokedDirectly) {
   const enforced = measure(manifest, sizeOf, limits, antdScopedInSources);
   const over = enforced.filter((line) => line.bytes > line.budget);
   if (over.length > 0) {
-    console.error(
-      `first-load budget: over the enforced limit (home ${limits.home / KB} KB, tools ${limits.tool / KB} KB) for ${over.map((line) => line.name).join(', ')}:\n${formatReport(over)}`,
-    );
+    console.error(`first-load budget: over the enforced limit for ${over.map((line) => line.name).join(', ')}:\n${formatReport(over)}`);
     process.exitCode = 1;
   } else {
     console.log(
-      `first-load budget: within the enforced limits (home ${limits.home / KB} KB, tools ${limits.tool / KB} KB${strict ? ': the budget' : ''})`,
+      `first-load budget: within the enforced limits (home ${limits.home / KB} KB, tools ${limits.tool / KB} KB${
+        strict
+          ? ''
+          : `; ${Object.entries(TOOL_CEILINGS)
+              .map(([id, bytes]) => `${id} ${bytes / KB} KB`)
+              .join(', ')}`
+      })`,
     );
   }
 }
