@@ -232,8 +232,11 @@ test.describe('accounts', () => {
     await other.getByTestId('login-link').click();
     await logInWithForm(other, member.userName, member.password);
     await expect(other).toHaveURL(/\/image\/compress$/);
-    await other.getByTestId('preset-select').click();
-    await expect(other.locator('.ant-select-item-option').filter({ hasText: '公众号头图 900 宽' })).toBeVisible();
+    // The preset list is a native select: the saved preset is one of its options, and can be chosen.
+    const select = other.getByTestId('preset-select');
+    await expect(select.locator('option', { hasText: '公众号头图 900 宽' })).toHaveCount(1);
+    await select.selectOption({ label: '公众号头图 900 宽' });
+    await expect(select.locator('option:checked')).toHaveText('公众号头图 900 宽');
     await fresh.close();
   });
 
