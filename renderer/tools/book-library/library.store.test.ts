@@ -120,6 +120,8 @@ describe('library store', () => {
       { status: 'duplicate', bookId: book.id, title: 'Moby-Dick' },
       { status: 'failed', code: 'empty' },
     ]);
+    // The source's drawer says how each ended: no "added to the shelf" toast on top of it.
+    expect(useLibraryStore.getState().added).toEqual([]);
     // A row the user clears before it ran answers too, instead of leaving the source waiting for ever.
     const pending = useLibraryStore.getState().importFiles([epub('b.epub', '围城'), epub('c.epub', '边城'), epub('d.epub', '活着')]);
     useLibraryStore.getState().clearRows();

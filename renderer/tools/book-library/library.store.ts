@@ -170,9 +170,15 @@ export const useLibraryStore = create<State>()(
         },
         onUpdate: (id, update) => {
           if (update.status === 'done') {
+            // A source that waits for the outcome (WebDAV, a list) reports each book in its own drawer:
+            // a toast on top of that drawer would say it again and lie over its close button.
+            const reportedBySource = waiting.has(id);
             settle(id, { status: 'added', bookId: update.result.id, title: update.result.title });
             // The book on the shelf is the row's result: a folder of 200 books would otherwise bury the shelf under 200 "done" rows.
-            set((state) => ({ imports: state.imports.filter((row) => row.id !== id), added: [...state.added, update.result.title] }));
+            set((state) => ({
+              imports: state.imports.filter((row) => row.id !== id),
+              added: reportedBySource ? state.added : [...state.added, update.result.title],
+            }));
             void get().refreshStorage();
             return;
           }
