@@ -24,7 +24,8 @@ export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
  * What the check enforces today: the budget, except for the pages not yet within it, each held to
  * its own ceiling (the page as it is, with a little room) so a change that makes it grow fails CI.
  * Sixth round: 22 of 23 tool pages meet BUDGET (157–203 KB; pages marked `plainFirstView` load no
- * antd before the user acts), so they are held to it; /text/assistant (289 KB) keeps a ceiling.
+ * antd before the user acts), so they are held to it; /text/assistant (289 KB) kept a ceiling until
+ * its chain head's pop-ups, hints and output box left the first view too (166 KB): all 23 meet it.
  * Fifth round: home 142 KB, within BUDGET, held to the lower of the two always; tool pages
  * 243–399 KB under one ceiling. Fourth round: home 167 KB (the shell without antd), tool pages
  * 297–441 KB. Third: home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB; first: 371 and
@@ -33,7 +34,7 @@ export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
  */
 export const CEILING = { home: 144 * KB } as const;
 /** Tool pages not yet within BUDGET.tool, by tool id: lower each with its next round, remove it when it fits. */
-export const TOOL_CEILINGS: Readonly<Record<string, number>> = { 'text-assistant': 296 * KB };
+export const TOOL_CEILINGS: Readonly<Record<string, number>> = {};
 
 export interface Limits {
   home: number;
@@ -217,7 +218,7 @@ if (invokedDirectly) {
   } else {
     console.log(
       `first-load budget: within the enforced limits (home ${limits.home / KB} KB, tools ${limits.tool / KB} KB${
-        strict
+        strict || Object.keys(TOOL_CEILINGS).length === 0
           ? ''
           : `; ${Object.entries(TOOL_CEILINGS)
               .map(([id, bytes]) => `${id} ${bytes / KB} KB`)

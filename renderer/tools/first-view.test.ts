@@ -15,8 +15,25 @@ const later: { page: string; antd: string[] }[] = [
   { page: 'compress/CompressPage.tsx', antd: ['Tree', 'Modal'] },
   { page: 'excel/ExcelPage.tsx', antd: ['Dropdown', 'Input', 'Modal', 'Popconfirm', 'Tooltip'] },
   // The step list (its options and the sortable library) loads once the chain has a step, or when idle;
-  // the first view's Segmented, Spin and Alert are the plain look-alikes.
-  { page: 'text-assistant/TextAssistantPage.tsx', antd: ['Select', 'Checkbox', 'Switch', 'Tag', 'Segmented', 'Spin', 'Alert'] },
+  // the chain head's pop-ups with the first press of their buttons; the rest of the first view is plain.
+  {
+    page: 'text-assistant/TextAssistantPage.tsx',
+    antd: [
+      'Select',
+      'Checkbox',
+      'Switch',
+      'Tag',
+      'Segmented',
+      'Spin',
+      'Alert',
+      'Dropdown',
+      'Popover',
+      'Popconfirm',
+      'Tooltip',
+      'Button',
+      'Space',
+    ],
+  },
   {
     page: 'file-cutmerge/FileCutmergePage.tsx',
     antd: ['Alert', 'Checkbox', 'InputNumber', 'List', 'Modal', 'Progress', 'Radio', 'Select', 'Space', 'Typography'],

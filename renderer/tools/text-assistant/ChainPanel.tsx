@@ -1,13 +1,14 @@
-import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
-import type { ButtonProps } from 'antd';
-import { Suspense } from 'react';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_STEPS, STEP_GROUPS } from './chain-schema';
 import type { StepType } from './chain-schema';
-import { PresetMenu } from './PresetMenu';
+import { PlainChainButtons } from './chain-buttons';
+import type { ChainMenu } from './chain-buttons';
 import type { StepListProps } from './StepList';
 import { useTextAssistantStore } from './text-assistant.store';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
 import { Paragraph, Text } from '@/components/Text';
 import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
@@ -15,34 +16,32 @@ import { usePreloadWhenIdle } from '@/lib/preload-when-idle';
 /** The steps with their options and the sortable library: loaded once the chain has a step, or when idle. */
 const StepList = lazyWithAntd<StepListProps>(() => import('./StepList').then((module) => ({ default: module.StepList })));
 
+/** The save popover, saved-chains menu and clear confirm (antd): loaded with the first press of their buttons. */
+const ChainMenus = lazyWithAntd(() => import('./ChainMenus'));
+
 type ChainPanelProps = StepListProps;
 
 /** The operations chain: add, configure, toggle, reorder (drag or buttons), remove; save and load named chains. */
 export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
   const { t } = useTranslation('text-assistant');
-  const { steps, add, clear } = useTextAssistantStore();
+  const { steps, add } = useTextAssistantStore();
   usePreloadWhenIdle(StepList.preload);
+  usePreloadWhenIdle(ChainMenus.preload);
+  // The pop-up pressed first; until then the buttons are plain and their pop-ups not loaded.
+  const [opened, setOpened] = useState<ChainMenu>();
   const full = steps.length >= MAX_STEPS;
 
   return (
     <section className="ta-chain" aria-label={t('chain.title')}>
       <div className="ta-head">
         <Text strong>{t('chain.title')}</Text>
-        <Space wrap size={4}>
-          <PresetMenu />
-          <Popconfirm
-            title={t('chain.clearConfirm')}
-            okText={t('chain.confirm')}
-            cancelText={t('chain.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'chain-clear-confirm' } as ButtonProps}
-            onConfirm={clear}
-            disabled={steps.length === 0}
-          >
-            <Button size="small" icon={<ClearOutlined />} disabled={steps.length === 0} data-testid="chain-clear">
-              {t('chain.clear')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        {opened ? (
+          <Suspense fallback={<PlainChainButtons onOpen={setOpened} />}>
+            <ChainMenus opened={opened} />
+          </Suspense>
+        ) : (
+          <PlainChainButtons onOpen={setOpened} />
+        )}
       </div>
       {steps.length === 0 ? (
         <Paragraph type="secondary" className="ta-chain__empty" data-testid="chain-empty">
@@ -63,7 +62,14 @@ export function ChainPanel({ reports, failedStep }: ChainPanelProps) {
           <div key={group} className="ta-palette__group">
             <span className="ta-palette__label">{t(`chain.groups.${group}`)}</span>
             {types.map((type) => (
-              <Button key={type} size="small" icon={<PlusOutlined />} disabled={full} onClick={() => add(type)} data-testid={`add-${type}`}>
+              <Button
+                key={type}
+                size="small"
+                icon={<Icon icon={PlusOutlined} />}
+                disabled={full}
+                onClick={() => add(type)}
+                data-testid={`add-${type}`}
+              >
                 {t(`steps.${type}.title`)}
               </Button>
             ))}

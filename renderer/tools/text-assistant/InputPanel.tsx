@@ -1,7 +1,8 @@
-import { ClearOutlined, FileTextOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { Button, Space, theme as antTheme } from 'antd';
+import ClearOutlined from '@ant-design/icons-svg/es/asn/ClearOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
 import { useRef, useState } from 'react';
-import type { ChangeEvent, ClipboardEvent, CSSProperties } from 'react';
+import type { ChangeEvent, ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
@@ -11,6 +12,9 @@ import { utf8ByteLength } from './stats';
 import { lineEndingAfterPaste, lineEndingOf, toLf } from './text-assistant.service';
 import type { LineEnding } from './text-assistant.service';
 import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import { Space } from '@/components/Space';
 import { Text } from '@/components/Text';
 
 interface InputPanelProps {
@@ -38,11 +42,10 @@ const fits = (text: string) => text.length * 3 <= MAX_INPUT_BYTES || utf8ByteLen
  * keystroke in a 10,000-line text so costs what the browser's own editing costs. antd's TextArea
  * keeps the value in React state even when uncontrolled, so every keystroke rewrote the box's
  * default text (all of it) and, with onChange, cloned the box; with the page re-rendering as well
- * that was 0.1–0.7 s per keystroke. It wears antd's look through the theme's tokens.
+ * that was 0.1–0.7 s per keystroke. It wears antd's look through the theme's variables.
  */
 export function InputPanel({ onType, onReplace, lineEnding, onLineEnding }: InputPanelProps) {
   const { t } = useTranslation('text-assistant');
-  const { token } = antTheme.useToken();
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   // The last text the box was allowed to hold: typing past the cap goes back to it.
@@ -65,19 +68,6 @@ export function InputPanel({ onType, onReplace, lineEnding, onLineEnding }: Inpu
     (replace ? onReplace : onType)(text);
     return true;
   };
-
-  const look = {
-    '--ta-box-bg': token.colorBgContainer,
-    '--ta-box-text': token.colorText,
-    '--ta-box-placeholder': token.colorTextPlaceholder,
-    '--ta-box-border': token.colorBorder,
-    '--ta-box-hover': token.colorPrimaryHover,
-    '--ta-box-focus': token.colorPrimary,
-    '--ta-box-focus-ring': token.controlOutline,
-    '--ta-box-radius': `${token.borderRadius}px`,
-    '--ta-box-font-size': `${token.fontSize}px`,
-    '--ta-box-line-height': token.lineHeight,
-  } as CSSProperties;
 
   const open = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -114,13 +104,13 @@ export function InputPanel({ onType, onReplace, lineEnding, onLineEnding }: Inpu
       <div className="ta-head">
         <Text strong>{t('input.label')}</Text>
         <Space size={4} wrap>
-          <Button size="small" icon={<FileTextOutlined />} onClick={() => replace(t('input.sampleText'))} data-testid="sample">
+          <Button size="small" icon={<Icon icon={FileTextOutlined} />} onClick={() => replace(t('input.sampleText'))} data-testid="sample">
             {t('input.sample')}
           </Button>
-          <Button size="small" icon={<FolderOpenOutlined />} onClick={() => fileInput.current?.click()} data-testid="open-file">
+          <Button size="small" icon={<Icon icon={FolderOpenOutlined} />} onClick={() => fileInput.current?.click()} data-testid="open-file">
             {t('input.open')}
           </Button>
-          <Button size="small" icon={<ClearOutlined />} onClick={() => replace('')} disabled={empty} data-testid="clear-input">
+          <Button size="small" icon={<Icon icon={ClearOutlined} />} onClick={() => replace('')} disabled={empty} data-testid="clear-input">
             {t('input.clear')}
           </Button>
         </Space>
@@ -136,7 +126,6 @@ export function InputPanel({ onType, onReplace, lineEnding, onLineEnding }: Inpu
       <textarea
         ref={box}
         className="ta-textarea ta-box"
-        style={look}
         aria-label={t('input.label')}
         placeholder={t('input.placeholder')}
         defaultValue=""

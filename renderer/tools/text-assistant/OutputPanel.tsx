@@ -1,12 +1,12 @@
-import { Space } from 'antd';
-import TextArea from 'antd/es/input/TextArea';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';
 import { CopyButton } from '@/components/CopyButton';
 import { DownloadButton } from '@/components/DownloadButton';
+import { Space } from '@/components/Space';
 import { Spin } from '@/components/Spin';
 import { Text } from '@/components/Text';
+import { TextArea } from '@/components/TextArea';
 import { formatFileSize } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { encodeGbkInWorker } from './assistant-client';

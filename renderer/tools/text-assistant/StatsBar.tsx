@@ -1,8 +1,8 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
+import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format';
 import type { TextStats } from './stats';
+import { Icon } from '@/components/Icon';
 import { Segmented } from '@/components/Segmented';
 import { Spin } from '@/components/Spin';
 import { Text } from '@/components/Text';
@@ -69,11 +69,12 @@ export function StatsBar({ stats, counting, source, onSource }: StatsBarProps) {
           return (
             <div key={key} className="ta-stat">
               <dt>
-                {t(`stats.${key}`)}
+                <span className="ta-stat__label">{t(`stats.${key}`)}</span>
                 {hint ? (
-                  <Tooltip title={t(`stats.${hint}`)}>
-                    <QuestionCircleOutlined className="ta-stat__help" aria-label={t(`stats.${hint}`)} />
-                  </Tooltip>
+                  // The shell's CSS hint (data-tip), shown on hover and on keyboard focus.
+                  <span className="ta-stat__help" data-tip={t(`stats.${hint}`)} aria-label={t(`stats.${hint}`)} role="img" tabIndex={0}>
+                    <Icon icon={QuestionCircleOutlined} />
+                  </span>
                 ) : null}
               </dt>
               <dd data-testid={`stat-${key}`} data-value={stats?.[key]}>

@@ -46,4 +46,5 @@ export default defineTool({
   texts: meta,
   locales: () => import('./locales'),
   page: () => import('./TextAssistantPage'),
+  plainFirstView: true,
 });
