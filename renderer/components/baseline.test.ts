@@ -8,12 +8,10 @@ import { pathTo } from '../../scripts/static-graph';
 // Tooltip, the popup machinery and TextArea with it, for copy, edit and measured ellipsis; a plain
 // line of text is `components/Text`, and an icon-only copy button's hint is the shell's CSS hint.
 // Each line: a page that shows text antd's Typography is for (copyable, cut with a tooltip), or
-// one whose plain texts have not moved to `Text` yet. (The stitcher's cut names with a tooltip are
-// in its workspace, which loads with the first screenshot.)
-const typographyPages = [
-  // Not moved yet (its WebDAV source was being built at the time): plain `Text` would do.
-  'book-library/BookLibraryPage.tsx',
-];
+// one whose plain texts have not moved to `Text` yet. None today: the stitcher's cut names with a
+// tooltip are in its workspace, which loads with the first screenshot; the library's WebDAV panel
+// with its drawer, and the cutter's copyable MD5 with its results.
+const typographyPages: string[] = [];
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const toolsDir = dir('../tools/');
