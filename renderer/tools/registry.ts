@@ -21,6 +21,7 @@ import psd from './psd/tool';
 import sketch from './sketch/tool';
 import bookLibrary from './book-library/tool';
 import epubReader from './epub-reader/tool';
+import picHub from './pic-hub/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -50,6 +51,7 @@ export const tools = [
   sketch,
   bookLibrary,
   epubReader,
+  picHub,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

@@ -1,0 +1,10 @@
+import type { LocaleShape } from '@/i18n/types';
+
+/** The help part's texts (locales.ts joins the parts; one file per part keeps parallel work apart). */
+export const cn = {
+  title: 'help',
+};
+
+export const en: LocaleShape<typeof cn> = {
+  title: 'help',
+};
