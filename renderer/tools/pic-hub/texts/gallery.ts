@@ -1,10 +1,116 @@
 import type { LocaleShape } from '@/i18n/types';
 
-/** The gallery part's texts (locales.ts joins the parts; one file per part keeps parallel work apart). */
+/** The gallery tab's texts and its picture viewer's (part 7 of issue 16). */
 export const cn = {
-  title: 'gallery',
+  title: '图片管理',
+  empty: '没有数据...',
+  loading: '努力加载中...',
+  noObserver: 'browser does not support IntersectionObserver',
+  filter: {
+    hub: '图床',
+    allHubs: '全部图床',
+    search: '按文件名搜索',
+    format: '链接格式',
+  },
+  formats: {
+    markdown: 'Markdown',
+    html: 'HTML',
+    url: 'URL',
+    ubb: 'UBB',
+  },
+  select: {
+    all: '全选本页',
+    count: '已选 {{count}} 张',
+    clear: '取消选择',
+    item: '选择 {{name}}',
+  },
+  actions: {
+    copy: '复制链接',
+    copied: '复制成功',
+    copyFailed: '复制失败，请手动选择文字复制',
+    delete: '删除',
+    open: '查看 {{name}}',
+  },
+  remove: {
+    title: '删除选中的 {{count}} 张图片？',
+    content: '图片会从 GitHub 仓库中删除（每张一次提交），并从列表中移除。',
+    localOnly: '没有仓库信息的记录只从列表中移除。',
+    ok: '删除',
+    cancel: '取消',
+    done: '已删除 {{count}} 张',
+    failed: '{{name}} 删除失败：{{reason}}，记录已保留',
+  },
+  meta: {
+    size: '大小',
+    date: '上传时间',
+    hub: '图床',
+    LOCAL: '仅本机',
+    REMOTE: '已同步',
+  },
+  viewer: {
+    title: '图片预览',
+    close: '关闭（Esc）',
+    prev: '上一张（←）',
+    next: '下一张（→）',
+    position: '第 {{index}} / {{total}} 张',
+    broken: '图片加载失败：链接可能还没在 CDN 生效，可换一个 CDN 模板再试',
+  },
+  total: '共 {{count}} 张',
 };
 
 export const en: LocaleShape<typeof cn> = {
-  title: 'gallery',
+  title: 'Gallery',
+  empty: 'No data...',
+  loading: 'Loading…',
+  noObserver: 'browser does not support IntersectionObserver',
+  filter: {
+    hub: 'Hub',
+    allHubs: 'All hubs',
+    search: 'Search by file name',
+    format: 'Link format',
+  },
+  formats: {
+    markdown: 'Markdown',
+    html: 'HTML',
+    url: 'URL',
+    ubb: 'UBB',
+  },
+  select: {
+    all: 'Select this page',
+    count: '{{count}} selected',
+    clear: 'Clear selection',
+    item: 'Select {{name}}',
+  },
+  actions: {
+    copy: 'Copy links',
+    copied: 'Copied',
+    copyFailed: 'Could not copy; select the text and copy it by hand',
+    delete: 'Delete',
+    open: 'View {{name}}',
+  },
+  remove: {
+    title: 'Delete the {{count}} selected pictures?',
+    content: 'They are deleted from the GitHub repository (one commit each) and removed from the list.',
+    localOnly: 'Records without repository details are only removed from the list.',
+    ok: 'Delete',
+    cancel: 'Cancel',
+    done: '{{count}} deleted',
+    failed: 'Could not delete {{name}}: {{reason}}; the record is kept',
+  },
+  meta: {
+    size: 'Size',
+    date: 'Uploaded',
+    hub: 'Hub',
+    LOCAL: 'This device',
+    REMOTE: 'Synced',
+  },
+  viewer: {
+    title: 'Picture',
+    close: 'Close (Esc)',
+    prev: 'Previous (←)',
+    next: 'Next (→)',
+    position: '{{index}} of {{total}}',
+    broken: 'The picture did not load: the CDN may not have it yet; try another CDN template',
+  },
+  total: '{{count}} pictures',
 };
