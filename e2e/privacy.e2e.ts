@@ -78,6 +78,56 @@ test.describe('what the privacy watcher finds', () => {
   });
 });
 
+test.describe("an uploading tool's allowances (PicHub: the user's own hub, the system hub's upload call)", () => {
+  test.use({ privacyChecked: false });
+  const hub = 'http://127.0.0.2:9';
+
+  test('let file content go there only: not another path, method, host or API call', async ({ page, baseURL }) => {
+    const stop = await watchPrivacy(page.context(), [
+      { why: "the user's hub", origin: () => hub, path: '/repos/me/pictures/' },
+      { why: 'the system hub', origin: () => new URL(baseURL!).origin, path: '/api/busi/pic-hub/sys/upload', method: 'POST' },
+    ]);
+    await page.goto('about:blank');
+    await page.evaluate(
+      async ({ text, hub }) => {
+        const send = (url: string) => fetch(url, { method: 'POST', body: text, mode: 'no-cors' }).catch(() => undefined);
+        await send(`${hub}/repos/me/pictures/git/blobs`);
+        await send(`${hub}/repos/me/other/git/blobs`);
+        await send('http://127.0.0.3:9/repos/me/pictures/git/blobs');
+      },
+      { text: text64k, hub },
+    );
+    await page.goto('/api/health');
+    await page.evaluate(async (text) => {
+      const send = (url: string, method: string) => fetch(url, { method, body: new File([text], 'photo.jpg') });
+      await send('/api/busi/pic-hub/sys/upload', 'POST');
+      await send('/api/busi/pic-hub/sys/upload', 'PUT');
+      await send('/api/busi/pic-hub/sys/upload-more', 'POST');
+      await send('/api/busi/pic-hub-file/batch', 'POST');
+    }, text64k);
+    expect(await stop()).toEqual([
+      expect.stringMatching(/^POST http:\/\/127\.0\.0\.2:9\/repos\/me\/other\/git\/blobs: a 65536-byte body/),
+      expect.stringMatching(/^POST http:\/\/127\.0\.0\.3:9\/repos\/me\/pictures\/git\/blobs: a 65536-byte body/),
+      expect.stringMatching(/^PUT .*\/api\/busi\/pic-hub\/sys\/upload: a 65536-byte body/),
+      expect.stringMatching(/^POST .*\/api\/busi\/pic-hub\/sys\/upload-more: a 65536-byte body/),
+      expect.stringMatching(/^POST .*\/api\/busi\/pic-hub-file\/batch: a 65536-byte body/),
+    ]);
+  });
+});
+
+test.describe('the fixture with an allowance', () => {
+  test.use({ privacyAllowed: [{ why: 'a hub elsewhere', origin: 'http://127.0.0.2:9' }] });
+
+  test('still fails a test whose page uploads a file to our API', async ({ page }) => {
+    test.fail();
+    await page.goto('/api/health');
+    await page.evaluate(
+      async (text) => void (await fetch('/api/health', { method: 'POST', body: new File([text], 'photo.jpg') })),
+      text64k,
+    );
+  });
+});
+
 test('the fixture fails a test whose page uploads a file', async ({ page }) => {
   // Expected to fail, in the fixture's teardown: reported as passed only if the fixture did fail it.
   test.fail();

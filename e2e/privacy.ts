@@ -9,7 +9,33 @@ import type { BrowserContext, Page, Request, Route, WebSocket } from '@playwrigh
  */
 export const MAX_BODY_BYTES = 4 * 1024;
 
-async function leakOf(request: Request): Promise<string | undefined> {
+/**
+ * A destination a tool whose purpose is uploading (PicHub) may send file content to: the user's own
+ * chosen server, say. Narrow on purpose — one origin, one path prefix, optionally one method — so
+ * a picture sent anywhere else (our API, another host, another repository) still fails the test.
+ */
+export interface PrivacyAllowance {
+  /** Why this destination may receive file content; shown when the rule is malformed. */
+  why: string;
+  /** The exact origin, or a function that answers it once the test's own server has started. */
+  origin: string | (() => string);
+  /** The request's path: exactly this, or anything under it when it ends with '/' (default: any path). */
+  path?: string;
+  method?: string;
+}
+
+function allows(allowance: PrivacyAllowance, request: Request): boolean {
+  const origin = typeof allowance.origin === 'function' ? allowance.origin() : allowance.origin;
+  if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`privacy allowance "${allowance.why}": ${origin} is not an origin`);
+  const url = new URL(request.url());
+  if (url.origin !== origin) return false;
+  if (allowance.method && request.method() !== allowance.method.toUpperCase()) return false;
+  const path = allowance.path ?? '/';
+  return path.endsWith('/') ? url.pathname.startsWith(path) : url.pathname === path;
+}
+
+async function leakOf(request: Request, allowed: readonly PrivacyAllowance[]): Promise<string | undefined> {
+  if (allowed.some((allowance) => allows(allowance, request))) return undefined;
   const headers = await request.allHeaders().catch(() => request.headers());
   const type = headers['content-type'] ?? '';
   const size = request.postDataBuffer()?.length ?? 0;
@@ -22,14 +48,14 @@ async function leakOf(request: Request): Promise<string | undefined> {
 const passThrough = (route: Route) => route.fallback();
 
 /** Starts watching a context; the returned function stops and lists what may have carried file content. */
-export async function watchPrivacy(context: BrowserContext): Promise<() => Promise<string[]>> {
+export async function watchPrivacy(context: BrowserContext, allowed: readonly PrivacyAllowance[] = []): Promise<() => Promise<string[]>> {
   // Chromium shows the inspector a Blob or File body (fetch(url, { body: file })) only while requests
   // are intercepted: a pass-through route makes those bodies, and so their size, visible. Registered
   // first, it runs last, after any route a test adds.
   await context.route('**/*', passThrough);
   const checks: Promise<string | undefined>[] = [];
   const frames: string[] = [];
-  const onRequest = (request: Request) => void checks.push(leakOf(request));
+  const onRequest = (request: Request) => void checks.push(leakOf(request, allowed));
   const onSocket = (socket: WebSocket) =>
     socket.on('framesent', ({ payload }) => {
       if (payload.length > MAX_BODY_BYTES) frames.push(`WebSocket ${socket.url()}: a ${payload.length}-byte frame`);
@@ -46,12 +72,14 @@ export async function watchPrivacy(context: BrowserContext): Promise<() => Promi
   };
 }
 
-export const test = base.extend<{ privacyGuard: void; privacyChecked: boolean }>({
+export const test = base.extend<{ privacyGuard: void; privacyChecked: boolean; privacyAllowed: PrivacyAllowance[] }>({
   /** Only the fixture's own test turns it off, to look at what it found instead of failing. */
   privacyChecked: [true, { option: true }],
+  /** Empty for every local tool; an uploading tool's spec names its destinations (see PrivacyAllowance). */
+  privacyAllowed: [[], { option: true }],
   privacyGuard: [
-    async ({ context, privacyChecked }, use) => {
-      const stop = privacyChecked ? await watchPrivacy(context) : undefined;
+    async ({ context, privacyChecked, privacyAllowed }, use) => {
+      const stop = privacyChecked ? await watchPrivacy(context, privacyAllowed) : undefined;
       await use();
       if (stop) expect(await stop(), 'the page sent what may be file content').toEqual([]);
     },
