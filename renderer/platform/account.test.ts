@@ -8,6 +8,8 @@ vi.mock('@/platform/host', () => ({
     return api.url;
   },
   tokens: { load: () => Promise.resolve({}), save: () => Promise.resolve(), clear: () => Promise.resolve() },
+  // The app's client (account.put/delete) reads the platform index, which asks whether this is the desktop app.
+  native: undefined,
 }));
 
 const { useSession } = await import('@/auth/session');
@@ -20,7 +22,8 @@ const server = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
     received.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization ?? '', body });
-    res.end('{}');
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ code: 20000, msg: 'ok', data: { method: req.method, path: req.url } }));
   });
 });
 
@@ -55,5 +58,22 @@ describe('the account seam', () => {
       authorization: 'Bearer token-7',
       body: JSON.stringify({ locations: [{ bookId: 'b' }] }),
     });
+  });
+
+  it('puts and deletes as the logged-in user, repeating an array parameter', async () => {
+    useSession.setState({ logged: true, userId: 7, accessToken: 'token-7' });
+    // The client adds its cache-busting `_t` to every call.
+    expect(await account.put('/api/busi/pic-hub/default', { gid: 'g1' })).toEqual({
+      method: 'PUT',
+      path: expect.stringMatching(/^\/api\/busi\/pic-hub\/default(\?_t=\d+)?$/),
+    });
+    expect(await account.delete('/api/busi/pic-hub-file/mine', { gids: ['a', 'b'] })).toEqual({
+      method: 'DELETE',
+      path: expect.stringMatching(/^\/api\/busi\/pic-hub-file\/mine\?gids=a&gids=b(&_t=\d+)?$/),
+    });
+    expect(received.map(({ method, authorization, body }) => ({ method, authorization, body }))).toEqual([
+      { method: 'PUT', authorization: 'Bearer token-7', body: JSON.stringify({ gid: 'g1' }) },
+      { method: 'DELETE', authorization: 'Bearer token-7', body: '' },
+    ]);
   });
 });

@@ -18,6 +18,9 @@ export interface Account {
    */
   get<T>(path: string, params?: Record<string, unknown>): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  /** PUT and DELETE the same way (picture hosting sets its active hub and removes records). */
+  put<T>(path: string, body: unknown): Promise<T>;
+  delete<T>(path: string, params?: Record<string, unknown>): Promise<T>;
   /**
    * A JSON POST that outlives the page (for `pagehide`): fetch with `keepalive`, the session's
    * access token, no answer. Browsers cap such bodies at 64 KB in all; false when nothing was sent
@@ -43,6 +46,14 @@ export const account: Account = {
 
   async post<T>(path: string, body: unknown) {
     return (await client()).post<T>(path, body, { background: true });
+  },
+
+  async put<T>(path: string, body: unknown) {
+    return (await client()).put<T>(path, body, { background: true });
+  },
+
+  async delete<T>(path: string, params?: Record<string, unknown>) {
+    return (await client()).delete<T>(path, { params, background: true });
   },
 
   postOnLeave(path, body) {
