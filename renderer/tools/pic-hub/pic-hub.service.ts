@@ -1,4 +1,2 @@
-/** Spec §5: a GitHub hub's folder is kept without leading or trailing slashes ('' is the root). */
-export function normalizeHubPath(path: string): string {
-  return path.trim().replace(/^\/+|\/+$/g, '');
-}
+// The server needs the same rule (the system hub's folder), so it lives in shared/pic-hub/path.ts.
+export { normalizeHubPath } from '@shared/pic-hub/path';
