@@ -115,6 +115,7 @@ const userCenterLayout = lazyPage(() => import('@/layouts/UserAdminLayout'));
 const adminLayout = lazyPage(() => import('@/layouts/AdminLayout'));
 // The users list pages and dates its rows with the account pages' helpers, and their texts.
 const usersPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/UsersPage'));
+const picHubSysPage = withTexts(['backOffice'], () => import('@/pages/admin/PicHubSysPage'));
 const userCenterPages: Record<UserCenterSection, LazyPage> = {
   profile: withTexts(['account'], () => import('@/pages/user/center/ProfilePage')),
   settings: withTexts(['account'], () => import('@/pages/user/center/SettingsPage')),
@@ -143,6 +144,7 @@ function accountRoutes(): RouteObject[] {
       children: [
         { index: true, handle: { guard: adminOnly } satisfies RouteData, element: <Navigate to="users" replace /> },
         { path: 'users', ...lazyRoute(usersPage, adminOnly) },
+        { path: 'pic-hub', ...lazyRoute(picHubSysPage, adminOnly) },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, TeamOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, theme as antTheme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,10 @@ import { NavDrawer } from './NavDrawer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** Back-office menus; later features (ads, file samples, configs) add their entries here. */
-const adminMenus = [{ path: 'users', titleKey: 'admin.users', icon: TeamOutlined }] as const;
+const adminMenus = [
+  { path: 'users', titleKey: 'admin.users', icon: TeamOutlined },
+  { path: 'pic-hub', titleKey: 'admin.picHub', icon: PictureOutlined },
+] as const;
 
 /**
  * Spec §2 admin layout: a collapsible sider with the admin menus and a header toggle. On a phone

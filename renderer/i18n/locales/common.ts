@@ -101,6 +101,7 @@ export const cn = {
   admin: {
     title: '管理后台',
     users: '用户管理',
+    picHub: '系统图床',
     toggleMenu: '展开或收起菜单',
     menu: '后台菜单',
   },
@@ -216,6 +217,7 @@ export const en: LocaleShape<typeof cn> = {
   admin: {
     title: 'Back office',
     users: 'Users',
+    picHub: 'PicHub system hub',
     toggleMenu: 'Toggle menu',
     menu: 'Back-office menu',
   },

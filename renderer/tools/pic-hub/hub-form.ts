@@ -1,4 +1,4 @@
-import { normalizeHubPath } from './pic-hub.service';
+import { normalizeHubPath } from '@shared/pic-hub/path';
 
 /** What the hub edit drawer holds while the user types (every field as typed). */
 export interface HubDraft {
