@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { NativeApi } from '@shared/contracts/native';
 import type { IpcSender } from '../../electron/main/ipc/handle';
 import { createTokenStore } from '../../electron/main/adapters/token-store';
-import { createWebdavPasswords } from '../../electron/main/adapters/webdav-passwords';
+import { createSecretFiles, secretFile } from '../../electron/main/adapters/secrets';
 import { registerIpc } from '../../electron/main/ipc/register';
 import type { ArchiveDialogs } from '../../electron/main/ipc/capabilities/archive';
 import type { OpenedFiles } from '../../electron/main/opened-files';
@@ -24,7 +24,7 @@ import type { TestCipher } from '../../electron/testing/test-cipher';
  * emulated: ipcMain (a FakeIpcMain), the WebContents events go back through (page.evaluate, in
  * order, before the invoke answer), `webUtils.getPathForFile` (a file's name maps to the fixture
  * path the test created) and `safeStorage` (an AES-256-GCM cipher with a random key, so the token
- * and WebDAV password files on disk really are ciphertext). userData is a temp folder.
+ * and secrets files on disk really are ciphertext). userData is a temp folder.
  */
 
 export interface HarnessOptions {
@@ -73,8 +73,8 @@ export interface NativeHarness {
   readonly cipher: TestCipher;
   /** What the token store logged (unusable file, no encryption), in order. */
   readonly tokenWarnings: readonly string[];
-  /** What the WebDAV password store logged, in order. */
-  readonly webdavWarnings: readonly string[];
+  /** What the secrets store (WebDAV passwords, PicHub tokens) logged, in order. */
+  readonly secretWarnings: readonly string[];
   /** Pushes an event from main to the page, as `webContents.send` does. */
   send(channel: string, payload: unknown): Promise<unknown>;
 }
@@ -191,8 +191,8 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
   const tokenFile = join(userDataDir, 'tokens.bin');
   const cipher = options.cipher ?? createTestCipher();
   const tokenWarnings: string[] = [];
-  const webdavPasswordFile = join(userDataDir, 'webdav-passwords.bin');
-  const webdavWarnings: string[] = [];
+  const webdavPasswordFile = secretFile(userDataDir, 'webdav');
+  const secretWarnings: string[] = [];
 
   const ipc = new FakeIpcMain();
   registerIpc(ipc, {
@@ -201,8 +201,8 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     tokens: createTokenStore({ file: tokenFile, cipher, warn: (message) => tokenWarnings.push(message) }),
     archive: options.archiveDialogs ? { dialogs: options.archiveDialogs } : undefined,
     openedFiles: options.openedFiles ? { files: options.openedFiles, warn: (message) => console.warn(`[open] ${message}`) } : undefined,
-    // As main builds it (electron/main/ipc/install.ts): the token store's cipher, a file in userData.
-    webdav: { passwords: createWebdavPasswords({ file: webdavPasswordFile, cipher, warn: (message) => webdavWarnings.push(message) }) },
+    // As main builds it (electron/main/ipc/install.ts): the token store's cipher, files in userData.
+    secrets: createSecretFiles({ dir: userDataDir, cipher, warn: (message) => secretWarnings.push(message) }),
   });
   const sender = new PageSender(page);
   const calls: IpcCall[] = [];
@@ -232,7 +232,7 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     webdavPasswordFile,
     cipher,
     tokenWarnings,
-    webdavWarnings,
+    secretWarnings,
     send: (channel, payload) => {
       sender.send(channel, payload);
       return sender.drained();

@@ -89,7 +89,7 @@ test('desktop: a WebDAV server is browsed and its books downloaded by main, not 
     for (const title of ['三体', '围城']) await expect(page.locator(`[data-testid="book"][data-title="${title}"]`)).toBeVisible();
 
     const channels = harness.calls.map(({ channel }) => channel);
-    expect(channels).toEqual(expect.arrayContaining(['webdav:check', 'webdav:list', 'webdav:download', 'webdav:password-save']));
+    expect(channels).toEqual(expect.arrayContaining(['webdav:check', 'webdav:list', 'webdav:download', 'secrets:save']));
     expect(channels.filter((channel) => channel === 'webdav:download')).toHaveLength(2);
     // The password file is ciphertext that the stand-in for the OS key opens to this password.
     const bytes = readFileSync(harness.webdavPasswordFile);
@@ -106,8 +106,8 @@ test('desktop: a WebDAV server is browsed and its books downloaded by main, not 
     await drawer(next).getByTestId('webdav-entry-open').click();
     await expect(viewer(next).getByTestId('webdav-file')).toHaveCount(2, { timeout: 20_000 });
     await expect(viewer(next).locator('[data-testid="webdav-file"][data-downloaded="true"]')).toHaveCount(2);
-    expect(restarted.calls.map(({ channel }) => channel)).toEqual(expect.arrayContaining(['webdav:password-load', 'webdav:list']));
-    expect([...harness.webdavWarnings, ...restarted.webdavWarnings]).toEqual([]);
+    expect(restarted.calls.map(({ channel }) => channel)).toEqual(expect.arrayContaining(['secrets:get', 'webdav:list']));
+    expect([...harness.secretWarnings, ...restarted.secretWarnings]).toEqual([]);
     expect(viaProxy).toEqual([]);
   } finally {
     rmSync(userDataDir, { recursive: true, force: true });

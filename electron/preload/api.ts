@@ -100,12 +100,12 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
           invoke('webdav:download', { jobId, connection: connectionOf(connection), filePath }),
         ),
       cancel: cancelJob(invoke, 'webdav:cancel'),
-      passwords: {
-        persistent: () => invoke('webdav:passwords-persistent', undefined),
-        load: (entryId) => invoke('webdav:password-load', { entryId }),
-        save: (entryId, password) => invoke('webdav:password-save', { entryId, password }),
-        remove: (entryId) => invoke('webdav:password-remove', { entryId }),
-      },
+    },
+    secrets: {
+      durable: (namespace) => invoke('secrets:durable', { namespace }),
+      get: (namespace, key) => invoke('secrets:get', { namespace, key }),
+      save: (namespace, key, secret) => invoke('secrets:save', { namespace, key, secret }),
+      delete: (namespace, key) => invoke('secrets:delete', { namespace, key }),
     },
     openedFiles: {
       take: (route) => invoke('files:take-opened', { route }),

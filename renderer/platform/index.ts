@@ -6,6 +6,7 @@ import type { ArchiveCapability } from './archive/types';
 import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
 import type { OpenedFilesCapability } from '@shared/contracts/opened-files';
+import type { SecretsCapability } from '@shared/contracts/secrets';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import type { WebdavCapability } from '@shared/contracts/webdav';
 import { browserHash } from './hash/browser';
@@ -14,6 +15,8 @@ import { browserImage } from './image/browser';
 import { createNativeImage } from './image/native';
 import { apiUrl, native, tokens } from './host';
 import { browserOpenedFiles, createNativeOpenedFiles } from './opened-files/opened-files';
+import { lazySecrets } from './secrets/lazy';
+import { createNativeSecrets } from './secrets/native';
 import { lazyWebdav } from './webdav/lazy';
 import { createNativeWebdav } from './webdav/native';
 
@@ -34,20 +37,29 @@ export interface Platform {
   readonly image: ImageCapability;
   /** Files the desktop app was asked to open (file associations); never any on the website. */
   readonly openedFiles: OpenedFilesCapability<File>;
+  /**
+   * Where a tool keeps tokens, passwords and keys, one namespace per tool (`secrets.store('pic-hub')`):
+   * AES-GCM in IndexedDB on the website, an OS-encrypted file in main on the desktop.
+   */
+  readonly secrets: SecretsCapability;
   readonly tokens: TokenStoreCapability;
   /** The user's WebDAV servers (the reader's import): through the API's proxy on the website, from main on the desktop. */
   readonly webdav: WebdavCapability;
 }
 
 function createPlatform(native: NativeApi | undefined): Platform {
+  const secrets = native ? createNativeSecrets(native) : lazySecrets(async () => (await import('./secrets/website')).websiteSecrets);
   return {
     apiUrl,
     archive: withSettledProgress(native ? createNativeArchive(native, browserArchive) : browserArchive),
     hash: native ? createNativeHash(native) : browserHash,
     image: native ? createNativeImage(native, browserImage) : browserImage,
     openedFiles: native ? createNativeOpenedFiles(native) : browserOpenedFiles,
+    secrets,
     tokens,
-    webdav: native ? createNativeWebdav(native) : lazyWebdav(async () => (await import('./webdav/website')).websiteWebdav),
+    webdav: native
+      ? createNativeWebdav(native, secrets.store('webdav'))
+      : lazyWebdav(async () => (await import('./webdav/website')).websiteWebdav),
   };
 }
 
@@ -71,3 +83,4 @@ export { proxy } from './proxy';
 export { ProxyError } from '@/http/proxy';
 export type { ProxyErrorKind, ProxyRequest } from '@/http/proxy';
 export type { ProxyPurpose } from '@shared/contracts/proxy';
+export type { SecretNamespace, SecretStore, SecretsCapability } from '@shared/contracts/secrets';

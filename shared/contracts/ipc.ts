@@ -14,6 +14,7 @@ import { imageJobSchema } from './image';
 import type { ImageInfo, ImageResult } from './image';
 import { OPENED_FILE_ROUTES } from './opened-files';
 import type { OpenedFile, OpenedFileRoute } from './opened-files';
+import { SECRET_KEY_MAX_LENGTH, SECRET_MAX_LENGTH, SECRET_NAMESPACES } from './secrets';
 import { storedTokensSchema } from './tokens';
 import type { StoredTokens } from './tokens';
 import { WEBDAV_AUTH_TYPES } from './webdav';
@@ -42,7 +43,8 @@ const webdavConnection = z.object({
   password: z.string().max(1024),
 });
 const webdavPath = z.string().max(4096);
-const webdavEntryId = z.string().min(1).max(128);
+const secretNamespace = z.enum(SECRET_NAMESPACES);
+const secretKey = z.string().min(1).max(SECRET_KEY_MAX_LENGTH);
 
 export const ipcArgs = {
   'app:info': z.undefined(),
@@ -94,10 +96,10 @@ export const ipcArgs = {
   'webdav:list': z.object({ jobId, connection: webdavConnection, folderPath: webdavPath }),
   'webdav:download': z.object({ jobId, connection: webdavConnection, filePath: webdavPath.min(1) }),
   'webdav:cancel': z.object({ jobId }),
-  'webdav:passwords-persistent': z.undefined(),
-  'webdav:password-load': z.object({ entryId: webdavEntryId }),
-  'webdav:password-save': z.object({ entryId: webdavEntryId, password: z.string().max(1024) }),
-  'webdav:password-remove': z.object({ entryId: webdavEntryId }),
+  'secrets:durable': z.object({ namespace: secretNamespace }),
+  'secrets:get': z.object({ namespace: secretNamespace, key: secretKey }),
+  'secrets:save': z.object({ namespace: secretNamespace, key: secretKey, secret: z.string().max(SECRET_MAX_LENGTH) }),
+  'secrets:delete': z.object({ namespace: secretNamespace, key: secretKey }),
   /** Files the system opened with the app for this tool route, handed over once. */
   'files:take-opened': z.object({ route: z.enum(OPENED_FILE_ROUTES) }),
 } as const;
@@ -125,10 +127,10 @@ export interface IpcResults {
   /** The file's bytes and its Content-Type. */
   'webdav:download': { bytes: Uint8Array; contentType: string };
   'webdav:cancel': void;
-  'webdav:passwords-persistent': boolean;
-  'webdav:password-load': string | undefined;
-  'webdav:password-save': void;
-  'webdav:password-remove': void;
+  'secrets:durable': boolean;
+  'secrets:get': string | undefined;
+  'secrets:save': void;
+  'secrets:delete': void;
 }
 
 export type IpcChannel = keyof typeof ipcArgs;

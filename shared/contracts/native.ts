@@ -4,7 +4,8 @@ import type { ImageInfo, ImageJobInput, ImageResult } from './image';
 import type { IpcResults } from './ipc';
 import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import type { TokenStoreCapability } from './tokens';
-import type { WebdavConnection, WebdavItem, WebdavPasswordStore } from './webdav';
+import type { SecretNamespace } from './secrets';
+import type { WebdavConnection, WebdavItem } from './webdav';
 
 /**
  * What the preload exposes as `window.native`. Named methods only: there is no generic send.
@@ -71,8 +72,16 @@ export interface NativeApi {
       onProgress?: (loaded: number, total: number | undefined) => void,
     ): Promise<IpcResults['webdav:download']>;
     cancel(jobId: string): Promise<void>;
-    /** Kept in one file encrypted by the OS (safeStorage), or in main's memory without OS encryption. */
-    passwords: WebdavPasswordStore;
+  };
+  /**
+   * Tokens, passwords and keys per namespace, in one file per namespace encrypted by the OS
+   * (safeStorage), or in main's memory without OS encryption (then `durable` is false).
+   */
+  secrets: {
+    durable(namespace: SecretNamespace): Promise<boolean>;
+    get(namespace: SecretNamespace, key: string): Promise<string | undefined>;
+    save(namespace: SecretNamespace, key: string, secret: string): Promise<void>;
+    delete(namespace: SecretNamespace, key: string): Promise<void>;
   };
   /** Files the operating system opened with the app (file associations), read by main. */
   openedFiles: {

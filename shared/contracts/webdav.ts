@@ -4,6 +4,7 @@
  * headers; the desktop app calls the server from the main process. Both implement this contract, so
  * the library's drawers never ask which one they have.
  */
+import type { SecretStore } from './secrets';
 
 /** How the app proves who it is to the server: HTTP Basic with the entry's username and password, or nothing. */
 export const WEBDAV_AUTH_TYPES = ['basic', 'none'] as const;
@@ -11,7 +12,7 @@ export type WebdavAuthType = (typeof WEBDAV_AUTH_TYPES)[number];
 
 /**
  * A WebDAV server the user added (spec §3: id, serverURL, authType, username, storage 'local').
- * The password is kept apart, in `WebdavCapability.passwords`.
+ * The password is kept apart, in `WebdavCapability.passwords` (the platform's secrets).
  */
 export interface WebdavEntry {
   id: string;
@@ -111,22 +112,6 @@ export interface WebdavDownloadOptions extends WebdavCallOptions {
   onProgress?: (loaded: number, total: number | undefined) => void;
 }
 
-/**
- * Where the entries' passwords live: the desktop's OS-protected store, or on the website encrypted in
- * IndexedDB with a non-extractable key (never plain localStorage).
- */
-export interface WebdavPasswordStore {
-  /**
-   * Whether a saved password outlives this page (website) or this run (desktop). False on a website
-   * served over plain http (no WebCrypto to encrypt it) and on a desktop without OS encryption (Linux
-   * with no keyring): passwords are then kept in memory only and asked again later — the page says so.
-   */
-  persistent(): Promise<boolean>;
-  load(entryId: string): Promise<string | undefined>;
-  save(entryId: string, password: string): Promise<void>;
-  remove(entryId: string): Promise<void>;
-}
-
 export interface WebdavCapability {
   /** Checks that the address is a WebDAV folder the login may read (PROPFIND Depth 0): the edit dialog's test. */
   check(connection: WebdavConnection, options?: WebdavCallOptions): Promise<void>;
@@ -134,7 +119,8 @@ export interface WebdavCapability {
   list(connection: WebdavConnection, folderPath: string, options?: WebdavCallOptions): Promise<WebdavItem[]>;
   /** One file's bytes. */
   download(connection: WebdavConnection, filePath: string, options?: WebdavDownloadOptions): Promise<Blob>;
-  readonly passwords: WebdavPasswordStore;
+  /** The entries' passwords, keyed by entry id: the 'webdav' namespace of `platform.secrets`. */
+  readonly passwords: SecretStore;
 }
 
 const CODE_PATTERN = new RegExp(`webdav (${WEBDAV_ERROR_CODES.join('|')})\\b`);

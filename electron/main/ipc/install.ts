@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { app, ipcMain, safeStorage } from 'electron';
 import { safeStorageCipher } from '../adapters/token-cipher';
 import { createTokenStore } from '../adapters/token-store';
-import { createWebdavPasswords } from '../adapters/webdav-passwords';
+import { createSecretFiles } from '../adapters/secrets';
 import { isAppUrl } from '../protocol/app-url';
 import { electronArchiveDialogs } from './archive-dialogs';
 import type { OpenedFiles } from '../opened-files';
@@ -18,10 +18,10 @@ export function installIpc(openedFiles: OpenedFiles): Jobs {
     // Main has no logger; stderr is what a user attaching a terminal or a crash reporter sees.
     warn: (message) => console.warn(`[tokens] ${message}`),
   });
-  const webdavPasswords = createWebdavPasswords({
-    file: join(app.getPath('userData'), 'webdav-passwords.bin'),
+  const secrets = createSecretFiles({
+    dir: app.getPath('userData'),
     cipher,
-    warn: (message) => console.warn(`[webdav] ${message}`),
+    warn: (message) => console.warn(`[secrets] ${message}`),
   });
   return registerIpc(ipcMain, {
     version: app.getVersion(),
@@ -29,6 +29,6 @@ export function installIpc(openedFiles: OpenedFiles): Jobs {
     tokens,
     archive: { dialogs: electronArchiveDialogs },
     openedFiles: { files: openedFiles, warn: (message) => console.warn(`[open] ${message}`) },
-    webdav: { passwords: webdavPasswords },
+    secrets,
   });
 }

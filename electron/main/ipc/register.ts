@@ -1,3 +1,4 @@
+import type { SecretsCapability } from '@shared/contracts/secrets';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import { registerApp } from './capabilities/app';
 import { registerArchive } from './capabilities/archive';
@@ -5,11 +6,12 @@ import type { ArchiveDependencies } from './capabilities/archive';
 import { registerHash } from './capabilities/hash';
 import { registerImage } from './capabilities/image';
 import { registerOpenedFiles } from './capabilities/opened-files';
+import { registerSecrets } from './capabilities/secrets';
 import type { OpenedFilesDependencies } from './capabilities/opened-files';
 import { registerTokens } from './capabilities/tokens';
 import { registerWebdav } from './capabilities/webdav';
 import type { WebdavDependencies } from './capabilities/webdav';
-import { createWebdavPasswords } from '../adapters/webdav-passwords';
+import { createSecretFiles } from '../adapters/secrets';
 import { OpenedFiles } from '../opened-files';
 import { createHandle } from './handle';
 import type { IpcMainLike } from './handle';
@@ -23,7 +25,8 @@ export interface IpcDependencies {
   archive?: ArchiveDependencies;
   /** Files the system opened with the app; without it the page is never handed any. */
   openedFiles?: OpenedFilesDependencies;
-  /** Without it, WebDAV passwords live in memory only (as without OS encryption). */
+  /** Built by the caller like `tokens`; without it, secrets live in memory only (as without OS encryption). */
+  secrets?: SecretsCapability;
   webdav?: WebdavDependencies;
 }
 
@@ -35,7 +38,7 @@ export interface IpcDependencies {
  */
 export function registerIpc(
   ipcMain: IpcMainLike,
-  { version, isTrustedSender, tokens, archive, openedFiles, webdav }: IpcDependencies,
+  { version, isTrustedSender, tokens, archive, openedFiles, secrets, webdav }: IpcDependencies,
 ): Jobs {
   const ipc = { handle: createHandle(ipcMain, isTrustedSender), jobs: new Jobs() };
   registerApp(ipc, version);
@@ -44,14 +47,15 @@ export function registerIpc(
   registerArchive(ipc, archive);
   registerTokens(ipc, tokens);
   registerOpenedFiles(ipc, openedFiles ?? { files: new OpenedFiles(), warn: () => undefined });
-  registerWebdav(ipc, webdav ?? { passwords: memoryPasswords() });
+  registerSecrets(ipc, secrets ?? memorySecrets());
+  registerWebdav(ipc, webdav);
   return ipc.jobs;
 }
 
-/** A password store that never persists: the one a caller gets without `webdav` dependencies. */
-function memoryPasswords() {
-  return createWebdavPasswords({
-    file: '',
+/** Secrets that never persist: what a caller gets without `secrets`. */
+function memorySecrets() {
+  return createSecretFiles({
+    dir: '',
     cipher: {
       isEncryptionAvailable: () => Promise.resolve(false),
       encryptString: () => Promise.reject(new Error('no encryption')),

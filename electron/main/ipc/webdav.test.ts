@@ -7,7 +7,6 @@ import { v2 as webdav } from 'webdav-server';
 import { webdavErrorCode } from '@shared/contracts/webdav';
 import type { WebdavItem } from '@shared/contracts/webdav';
 import { createTokenStore } from '../adapters/token-store';
-import { createWebdavPasswords } from '../adapters/webdav-passwords';
 import { isAppUrl } from '../protocol/app-url';
 import { createTestCipher } from '../../testing/test-cipher';
 import { FakeIpcMain, FakeSender } from '../../testing/fake-ipc';
@@ -54,7 +53,6 @@ function setup() {
     version: '9.9.9',
     isTrustedSender: isAppUrl,
     tokens: createTokenStore({ file: join(dir, 'tokens.bin'), cipher, warn: () => undefined }),
-    webdav: { passwords: createWebdavPasswords({ file: join(dir, 'webdav-passwords.bin'), cipher, warn: () => undefined }) },
   });
   return ipc;
 }
@@ -102,15 +100,5 @@ describe('webdav channels', () => {
       .catch((caught: unknown) => caught);
     await ipc.invoke('webdav:cancel', PAGE, sender, { jobId: 'big' });
     expect(webdavErrorCode(await pending)).toBe('cancelled');
-  });
-
-  it('keeps passwords encrypted in main', async () => {
-    const ipc = setup();
-    const sender = new FakeSender(1);
-    expect(await ipc.invoke('webdav:passwords-persistent', PAGE, sender, undefined)).toBe(true);
-    await ipc.invoke('webdav:password-save', PAGE, sender, { entryId: 'e1', password: '书架-密码' });
-    expect(await ipc.invoke('webdav:password-load', PAGE, sender, { entryId: 'e1' })).toBe('书架-密码');
-    await ipc.invoke('webdav:password-remove', PAGE, sender, { entryId: 'e1' });
-    expect(await ipc.invoke('webdav:password-load', PAGE, sender, { entryId: 'e1' })).toBeUndefined();
   });
 });

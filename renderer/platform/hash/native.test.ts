@@ -40,8 +40,8 @@ function fakeNative() {
       list: () => Promise.reject(new Error('not used by the hash tests')),
       download: () => Promise.reject(new Error('not used by the hash tests')),
       cancel: async () => undefined,
-      passwords: { persistent: async () => false, load: async () => undefined, save: async () => undefined, remove: async () => undefined },
     },
+    secrets: { durable: async () => false, get: async () => undefined, save: async () => undefined, delete: async () => undefined },
   };
   return { native, jobs, cancelled };
 }

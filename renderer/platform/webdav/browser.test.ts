@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v2 as webdav } from 'webdav-server';
 import { PROXY_HEADERS } from '@shared/contracts/proxy';
 import { WebdavError } from '@shared/contracts/webdav';
-import type { WebdavCapability, WebdavConnection, WebdavPasswordStore } from '@shared/contracts/webdav';
+import type { SecretStore } from '@shared/contracts/secrets';
+import type { WebdavCapability, WebdavConnection } from '@shared/contracts/webdav';
 import { createProxyClient } from '@/http/proxy';
 import { createBrowserWebdav } from './browser';
 
@@ -25,11 +26,11 @@ import { createBrowserWebdav } from './browser';
 const USER = '书虫';
 const PASSWORD = '书架-密码';
 const BOOK = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256));
-const noPasswords: WebdavPasswordStore = {
-  persistent: () => Promise.resolve(false),
-  load: () => Promise.resolve(undefined),
+const noPasswords: SecretStore = {
+  durable: () => Promise.resolve(false),
+  get: () => Promise.resolve(undefined),
   save: () => Promise.resolve(),
-  remove: () => Promise.resolve(),
+  delete: () => Promise.resolve(),
 };
 
 async function startApi(dataDir: string): Promise<{ baseUrl: string; child: ChildProcess }> {

@@ -1,6 +1,7 @@
 import { PROXY_HEADERS } from '@shared/contracts/proxy';
 import { WebdavError } from '@shared/contracts/webdav';
-import type { WebdavCapability, WebdavConnection, WebdavItem, WebdavPasswordStore } from '@shared/contracts/webdav';
+import type { SecretStore } from '@shared/contracts/secrets';
+import type { WebdavCapability, WebdavConnection, WebdavItem } from '@shared/contracts/webdav';
 import {
   basicAuthorization,
   checkMultistatus,
@@ -103,7 +104,7 @@ function toText(chunks: Uint8Array[]): string {
  * needs a login), since WebDAV servers send no CORS headers and our CSP allows our origin only.
  * The user's own login travels as `X-Target-Authorization`, never as the site's Authorization.
  */
-export function createBrowserWebdav(proxy: ProxyClient, passwords: WebdavPasswordStore): WebdavCapability {
+export function createBrowserWebdav(proxy: ProxyClient, passwords: SecretStore): WebdavCapability {
   /**
    * One proxied call. The proxy follows redirects only for calls without a body, so a PROPFIND's
    * 3xx (a NAS moving http to https, a folder address without its slash) is followed here, up to

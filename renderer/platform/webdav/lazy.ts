@@ -18,10 +18,10 @@ export function lazyWebdav(load: () => Promise<WebdavCapability>): WebdavCapabil
     list: async (connection, folderPath, options) => (await get()).list(connection, folderPath, options),
     download: async (connection, filePath, options) => (await get()).download(connection, filePath, options),
     passwords: {
-      persistent: async () => (await get()).passwords.persistent(),
-      load: async (entryId) => (await get()).passwords.load(entryId),
+      durable: async () => (await get()).passwords.durable(),
+      get: async (entryId) => (await get()).passwords.get(entryId),
       save: async (entryId, password) => (await get()).passwords.save(entryId, password),
-      remove: async (entryId) => (await get()).passwords.remove(entryId),
+      delete: async (entryId) => (await get()).passwords.delete(entryId),
     },
   };
 }

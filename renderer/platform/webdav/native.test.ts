@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WebdavError } from '@shared/contracts/webdav';
 import type { NativeApi } from '@shared/contracts/native';
+import type { SecretStore } from '@shared/contracts/secrets';
 import { createNativeWebdav } from './native';
 
 type NativeWebdav = NativeApi['webdav'];
@@ -15,11 +16,17 @@ function nativeWith(webdav: Partial<NativeWebdav>) {
     cancel: async (jobId) => {
       cancelled.push(jobId);
     },
-    passwords: { persistent: async () => true, load: async () => undefined, save: async () => undefined, remove: async () => undefined },
     ...webdav,
   };
   return { native: { webdav: api } as unknown as NativeApi, cancelled };
 }
+
+const noPasswords: SecretStore = {
+  durable: async () => true,
+  get: async () => undefined,
+  save: async () => undefined,
+  delete: async () => undefined,
+};
 
 const connection = { serverURL: 'https://dav.example.com/', authType: 'basic' as const, username: 'u', password: 'p' };
 
@@ -28,7 +35,7 @@ describe('createNativeWebdav', () => {
     // What Electron makes of main's WebdavError: only the message, prefixed.
     const bridged = new Error("Error invoking remote method 'webdav:list': WebdavError: webdav unauthorized: 401");
     const { native } = nativeWith({ list: () => Promise.reject(bridged) });
-    const error = await createNativeWebdav(native)
+    const error = await createNativeWebdav(native, noPasswords)
       .list(connection, '')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WebdavError);
@@ -36,7 +43,7 @@ describe('createNativeWebdav', () => {
     const { native: odd } = nativeWith({ check: () => Promise.reject(new Error('zod: serverURL')) });
     expect(
       (
-        (await createNativeWebdav(odd)
+        (await createNativeWebdav(odd, noPasswords)
           .check(connection)
           .catch((caught: unknown) => caught)) as WebdavError
       ).code,
@@ -46,7 +53,7 @@ describe('createNativeWebdav', () => {
   it('rejects at once on cancel and tells main to stop that job', async () => {
     const { native, cancelled } = nativeWith({ download: () => new Promise(() => undefined) });
     const controller = new AbortController();
-    const pending = createNativeWebdav(native)
+    const pending = createNativeWebdav(native, noPasswords)
       .download(connection, '/a.epub', { signal: controller.signal })
       .catch((caught: unknown) => caught);
     controller.abort();
@@ -62,7 +69,7 @@ describe('createNativeWebdav', () => {
         return { bytes: new Uint8Array([1, 2, 3]), contentType: 'application/epub+zip' };
       },
     });
-    const blob = await createNativeWebdav(native).download(connection, '/a.epub', {
+    const blob = await createNativeWebdav(native, noPasswords).download(connection, '/a.epub', {
       onProgress: (loaded, total) => progress.push([loaded, total]),
     });
     expect(blob.type).toBe('application/epub+zip');

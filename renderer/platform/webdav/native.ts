@@ -1,14 +1,15 @@
 import { WebdavError, webdavErrorCode } from '@shared/contracts/webdav';
+import type { SecretStore } from '@shared/contracts/secrets';
 import type { WebdavCapability } from '@shared/contracts/webdav';
 import type { NativeApi } from '@shared/contracts/native';
 import { randomHexId } from '@/lib/ids';
 
 /**
- * The desktop's WebDAV: main calls the server (no CORS there, no proxy, no login to our API needed)
- * and keeps the passwords with the OS's encryption. Each call is a main-process job: a cancel
- * rejects at once and tells main to stop.
+ * The desktop's WebDAV: main calls the server (no CORS there, no proxy, no login to our API needed);
+ * the passwords are the 'webdav' namespace of the platform's secrets (OS encryption, in main). Each
+ * call is a main-process job: a cancel rejects at once and tells main to stop.
  */
-export function createNativeWebdav(native: NativeApi): WebdavCapability {
+export function createNativeWebdav(native: NativeApi, passwords: SecretStore): WebdavCapability {
   const api = native.webdav;
 
   function job<T>(call: (jobId: string) => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -48,6 +49,6 @@ export function createNativeWebdav(native: NativeApi): WebdavCapability {
       const { bytes, contentType } = await job((jobId) => api.download(connection, filePath, jobId, options.onProgress), options.signal);
       return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType });
     },
-    passwords: api.passwords,
+    passwords,
   };
 }

@@ -1,6 +1,6 @@
 import { proxy } from '../proxy';
-import { createBrowserPasswords } from './browser-passwords';
+import { websiteSecrets } from '../secrets/website';
 import { createBrowserWebdav } from './browser';
 
 /** The website's WebDAV (through the API's proxy), loaded by the platform index on first use. */
-export const websiteWebdav = createBrowserWebdav(proxy, createBrowserPasswords());
+export const websiteWebdav = createBrowserWebdav(proxy, websiteSecrets.store('webdav'));

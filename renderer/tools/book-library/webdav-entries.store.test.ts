@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookDownloads } from '@/platform/storage';
-import type { WebdavPasswordStore } from '@shared/contracts/webdav';
+import type { SecretStore } from '@shared/contracts/secrets';
 
 const saved = new Map<string, string>();
 vi.stubGlobal('localStorage', {
@@ -11,15 +11,15 @@ vi.stubGlobal('localStorage', {
 });
 const { useWebdavEntries } = await import('./webdav-entries.store');
 
-/** The password store's contract in memory; `persistent` as the website says it without WebCrypto. */
-function passwordStore(persistent = true): WebdavPasswordStore & { kept: Map<string, string> } {
+/** The secret store's contract in memory; `durable` as the website says it without WebCrypto. */
+function passwordStore(durable = true): SecretStore & { kept: Map<string, string> } {
   const kept = new Map<string, string>();
   return {
     kept,
-    persistent: async () => persistent,
-    load: async (id) => kept.get(id),
+    durable: async () => durable,
+    get: async (id) => kept.get(id),
     save: async (id, password) => void kept.set(id, password),
-    remove: async (id) => void kept.delete(id),
+    delete: async (id) => void kept.delete(id),
   };
 }
 

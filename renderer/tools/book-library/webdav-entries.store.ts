@@ -48,9 +48,9 @@ export const useWebdavEntries = create<State>()(
         const existing = id ? get().entries.find((entry) => entry.id === id) : undefined;
         const entry: WebdavEntry = { id: existing?.id ?? randomHexId(8), ...clean, storage: 'local' };
         if (clean.authType === 'basic') await services.passwords.save(entry.id, password);
-        else await services.passwords.remove(entry.id).catch(() => undefined);
+        else await services.passwords.delete(entry.id).catch(() => undefined);
         // Without WebCrypto (plain-http LAN sites) or an OS keyring the store keeps it for this visit only: the dialog says so.
-        const passwordKept = clean.authType === 'none' || (await services.passwords.persistent().catch(() => false));
+        const passwordKept = clean.authType === 'none' || (await services.passwords.durable().catch(() => false));
         // Another address or login is another source: what was fetched from the old one says nothing about it.
         if (existing && (existing.serverURL !== entry.serverURL || existing.username !== entry.username)) {
           await services.forgetHistory(entry.id).catch(() => undefined);
@@ -62,9 +62,9 @@ export const useWebdavEntries = create<State>()(
       },
       remove: async (services, id) => {
         set((state) => ({ entries: state.entries.filter((entry) => entry.id !== id) }));
-        await Promise.all([services.passwords.remove(id).catch(() => undefined), services.forgetHistory(id).catch(() => undefined)]);
+        await Promise.all([services.passwords.delete(id).catch(() => undefined), services.forgetHistory(id).catch(() => undefined)]);
       },
-      password: async (services, id) => (await services.passwords.load(id).catch(() => undefined)) ?? '',
+      password: async (services, id) => (await services.passwords.get(id).catch(() => undefined)) ?? '',
     }),
     persistedSettings({
       key: 'baibao:book-library:webdav',

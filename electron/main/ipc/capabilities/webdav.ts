@@ -1,18 +1,18 @@
-import type { WebdavPasswordStore } from '@shared/contracts/webdav';
 import { createWebdavClient } from '../../adapters/webdav';
 import type { WebdavClient } from '../../adapters/webdav';
 import { handleCancel } from './types';
 import type { CapabilityIpc } from './types';
 
 export interface WebdavDependencies {
-  /** Built by the caller: main binds it to safeStorage and userData, tests to a temp dir. */
-  passwords: WebdavPasswordStore;
   /** Tests tighten the time limits and caps. */
   client?: WebdavClient;
 }
 
-/** The reader's WebDAV import from main: every call a cancellable job, download progress as events. */
-export function registerWebdav(ipc: CapabilityIpc, { passwords, client = createWebdavClient() }: WebdavDependencies): void {
+/**
+ * The reader's WebDAV import from main: every call a cancellable job, download progress as events.
+ * The passwords are the 'webdav' namespace of the secrets (capabilities/secrets.ts).
+ */
+export function registerWebdav(ipc: CapabilityIpc, { client = createWebdavClient() }: WebdavDependencies = {}): void {
   ipc.handle('webdav:check', ({ jobId, connection }, context) =>
     ipc.jobs.run(context, jobId, (signal) => client.check(connection, { signal })),
   );
@@ -28,8 +28,4 @@ export function registerWebdav(ipc: CapabilityIpc, { passwords, client = createW
     ),
   );
   handleCancel(ipc, 'webdav:cancel');
-  ipc.handle('webdav:passwords-persistent', () => passwords.persistent());
-  ipc.handle('webdav:password-load', ({ entryId }) => passwords.load(entryId));
-  ipc.handle('webdav:password-save', ({ entryId, password }) => passwords.save(entryId, password));
-  ipc.handle('webdav:password-remove', ({ entryId }) => passwords.remove(entryId));
 }
