@@ -43,3 +43,12 @@ declare class Blob {
   readonly type: string;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
+
+// Timers and AbortController: global in every runtime above. The CDN probe races candidates under
+// one time limit and aborts the losers (pic-hub/cdn-probe.ts).
+declare function setTimeout(handler: () => void, ms?: number): unknown;
+declare function clearTimeout(id: unknown): void;
+declare class AbortController {
+  readonly signal: AbortSignal;
+  abort(reason?: unknown): void;
+}
