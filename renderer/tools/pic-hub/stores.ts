@@ -1,0 +1,74 @@
+import { createHttpProbe } from '@shared/pic-hub/cdn-probe';
+import { createGithubClient } from '@shared/pic-hub/github';
+import { usePresets } from '@/components/image/presets';
+import { randomHexId } from '@/lib/ids';
+import { account, platform } from '@/platform';
+import { picHubStorage } from '@/platform/storage';
+import { createFilesStore, probeFile } from './files.store';
+import { createHubsStore } from './hubs.store';
+import type { PicHubDeps } from './ports';
+import { createSettingsStore } from './settings.store';
+import { picHubApi } from './sync';
+import { createUploadStore } from './upload.store';
+
+/**
+ * The tool's stores, wired to the real platform: the PicHub browser database, the secret store,
+ * the account, GitHub over the page's own fetch (GitHub answers CORS), the image capability and the
+ * image tools' presets. Tests build the same stores with fakes (the `create…Store` factories).
+ */
+
+/** Loads a picture URL as an image: the CDN probe's fallback where CSP or CORS refuses a HEAD. */
+function loadImage(url: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    const stop = () => {
+      image.src = '';
+      reject(new DOMException('The probe was cancelled', 'AbortError'));
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    image.onload = () => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    };
+    image.onerror = () => {
+      signal.removeEventListener('abort', stop);
+      reject(new Error('The picture did not load'));
+    };
+    image.src = url;
+  });
+}
+
+export const picHubDeps: PicHubDeps = {
+  api: picHubApi(account),
+  hubRecords: picHubStorage.hubs,
+  fileRecords: picHubStorage.files,
+  secrets: platform.secrets.store('pic-hub'),
+  github: (config) =>
+    createGithubClient({
+      apiBaseUrl: config.apiBaseUrl,
+      token: config.token,
+      owner: config.owner,
+      repo: config.repo,
+      branch: config.branch,
+      fetch: (url, init) => fetch(url, init),
+    }),
+  image: platform.image,
+  presets: (toolId) => usePresets.getState().byTool[toolId] ?? [],
+  probe: createHttpProbe((url, init) => fetch(url, init), loadImage),
+  now: Date.now,
+  newId: randomHexId,
+};
+
+export const useHubs = createHubsStore(picHubDeps);
+export const usePicHubSettings = createSettingsStore(picHubDeps);
+export const useFiles = createFilesStore(picHubDeps, { hubs: useHubs, settings: usePicHubSettings });
+export const useUploads = createUploadStore(picHubDeps, { hubs: useHubs, settings: usePicHubSettings, files: useFiles });
+
+/** The CDN probe's target for a hub: its newest picture (undefined: the probe's reference file). */
+export const newestFileOf = (hubGid: string) => probeFile(useFiles, hubGid);
+
+/** Reads hubs, settings and records (again after a login or logout). */
+export async function loadPicHub(): Promise<void> {
+  await Promise.all([useHubs.getState().load(), usePicHubSettings.getState().loadRemote()]);
+  await useFiles.getState().load();
+}
