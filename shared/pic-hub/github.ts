@@ -220,10 +220,11 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
     return undefined;
   }
 
-  function httpKind(status: number, step: GithubStep): GithubErrorKind | undefined {
+  function httpKind(status: number, step: GithubStep, message: string | undefined): GithubErrorKind | undefined {
     if (status === 401) return 'auth';
     if (status === 403) return 'noWriteAccess';
-    if (status === 404) return step === 'branch' ? 'branchNotFound' : 'notFound';
+    // A write to a missing branch answers 404 "Branch x not found"; a missing repository 404 "Not Found".
+    if (status === 404) return step === 'branch' || /\bbranch\b/i.test(message ?? '') ? 'branchNotFound' : 'notFound';
     if (status === 409) return 'conflict';
     if (status === 422) return 'validation';
     return undefined;
@@ -283,7 +284,7 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
         wait = BACKOFF_BASE_MS * 2 ** (attempt - 1);
       }
       if (wait === undefined) {
-        const kind = httpKind(status, step);
+        const kind = httpKind(status, step, githubMessage);
         throw fail(kind ?? 'serverError', { status, githubMessage });
       }
       await sleep(wait, signal);
