@@ -7,3 +7,5 @@ export { readerStorage } from './reader';
 export type { StoredBook, StoredBookmark, StoredLocation } from './reader';
 export { bookDownloads } from './book-downloads';
 export type { StoredDownload } from './book-downloads';
+export { picHubStorage, PIC_HUB_THUMBNAIL_MAX_BYTES } from './pic-hub';
+export type { HubFileKey, HubFileWithThumbnail, PicHubStorage } from './pic-hub';
