@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       allowedHosts: [],
       trustProxyHops: 0,
       corsOrigins: [],
+      picHubConnectSrc: [],
       accounts: {
         jwtSecret: undefined,
         accessTokenTtlSeconds: 900,
@@ -29,6 +30,13 @@ describe('loadConfig', () => {
       },
       proxy: { allowPrivate: false, purposes: DEFAULT_PROXY_PURPOSES },
     });
+  });
+
+  it('reads PICHUB_CONNECT_SRC as a list of origins', () => {
+    expect(loadConfig({ PICHUB_CONNECT_SRC: ' https://ghe.example.com/  http://127.0.0.1:4600 ' }).picHubConnectSrc).toEqual([
+      'https://ghe.example.com',
+      'http://127.0.0.1:4600',
+    ]);
   });
 
   it('keeps the outbound proxy off loopback and LAN addresses unless PROXY_ALLOW_PRIVATE is true', () => {
@@ -117,6 +125,8 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'a b' }, /ADMIN_USERNAME: /],
     [{ DEMO_ACCOUNT: 'yes' }, /DEMO_ACCOUNT: /],
     [{ PROXY_ALLOW_PRIVATE: 'yes' }, /PROXY_ALLOW_PRIVATE: /],
+    [{ PICHUB_CONNECT_SRC: 'https://ok.example api.github.com' }, /PICHUB_CONNECT_SRC: not an http\(s\) origin: api.github.com/],
+    [{ PICHUB_CONNECT_SRC: "'unsafe-eval'" }, /PICHUB_CONNECT_SRC: /],
     [{ DATABASE_URL: 'mysql://db/baibao' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'files' }, /S3 storage also needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/],
     [{ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, /S3_ENDPOINT: /],

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseOriginList } from '@shared/pic-hub/csp';
 import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_PATTERN } from '@shared/contracts/users';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
 import type { AccountRateLimits } from './modules/users/rate-limits';
@@ -71,6 +72,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_REGION: optional(z.string()).transform((region) => region ?? 'us-east-1'),
+  // Origins (white-space-separated) PicHub's page may call and show pictures from besides GitHub's API
+  // and the built-in CDNs: a GitHub Enterprise API, a user CDN to probe, the e2e tests' servers.
+  PICHUB_CONNECT_SRC: optional(z.string()).transform((text, ctx) => {
+    const parsed = parseOriginList(text);
+    if ('origins' in parsed) return parsed.origins;
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }),
 });
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -126,6 +135,8 @@ export interface Config {
   trustProxyHops: number;
   /** Origins besides the desktop app's allowed to call the API cross-origin. */
   corsOrigins: string[];
+  /** PICHUB_CONNECT_SRC: extra CSP connect-src and img-src origins for PicHub (server/http/security-headers.ts). */
+  picHubConnectSrc: string[];
   accounts: AccountsConfig;
   proxy: ProxyConfig;
   /** Undefined: files live on local disk under dataDir (server/storage). */
@@ -160,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     allowedHosts: settings.ALLOWED_HOSTS,
     trustProxyHops: settings.TRUST_PROXY,
     corsOrigins: settings.CORS_ORIGINS,
+    picHubConnectSrc: settings.PICHUB_CONNECT_SRC,
     accounts: {
       jwtSecret: settings.JWT_SECRET,
       accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL,

@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import { PIC_HUB_CONNECT_ORIGINS } from '@shared/pic-hub/csp';
 
 /**
  * CSP for the SPA: hash-wasm compiles WebAssembly ('wasm-unsafe-eval'), workers may come from
@@ -6,20 +7,26 @@ import helmet from 'helmet';
  * upgrade-insecure-requests is off because self-hosted instances often run on plain http in a LAN.
  * The e-book reader (foliate-js) shows each chapter in a blob: iframe whose pages inherit this
  * policy, with the book's own style sheets, fonts and media as blob: URLs; its scripts stay blocked.
+ *
+ * PicHub (/pic/hub) calls GitHub's API from the page with the user's token and probes the built-in
+ * CDNs, and shows pictures from any CDN template, hence those connect-src origins and img-src
+ * https:. The SPA is one document for every route, so this cannot be scoped to that page.
+ * `extraOrigins` (PICHUB_CONNECT_SRC: GitHub Enterprise, a user CDN, the e2e test servers) join
+ * both lists.
  */
-export function securityHeaders() {
+export function securityHeaders(extraOrigins: readonly string[] = []) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         workerSrc: ["'self'", 'blob:'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
         fontSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         frameSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...PIC_HUB_CONNECT_ORIGINS, ...extraOrigins],
         upgradeInsecureRequests: null,
       },
     },
