@@ -56,6 +56,7 @@ export const cn = {
     broken: '图片加载失败：链接可能还没在 CDN 生效，可换一个 CDN 模板再试',
   },
   total: '共 {{count}} 张',
+  more: '加载更多',
 };
 
 export const en: LocaleShape<typeof cn> = {
@@ -113,4 +114,5 @@ export const en: LocaleShape<typeof cn> = {
     broken: 'The picture did not load: the CDN may not have it yet; try another CDN template',
   },
   total: '{{count}} pictures',
+  more: 'Load more',
 };
