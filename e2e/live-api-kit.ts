@@ -12,7 +12,8 @@ import { expect } from './privacy';
  */
 export const ADMIN_PASSWORD = 'e2e-webdav-admin-password';
 
-export async function startApi(dir: string): Promise<{ url: string; child: ChildProcess }> {
+/** `env` adds to the server's environment (PicHub: PICHUB_CONNECT_SRC for its loopback test servers). */
+export async function startApi(dir: string, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/live-instance.ts'], {
     env: {
       ...process.env,
@@ -27,6 +28,7 @@ export async function startApi(dir: string): Promise<{ url: string; child: Child
       ADMIN_PASSWORD,
       JWT_SECRET: 'e2e-webdav-jwt-secret-that-is-long-enough-0123',
       PROXY_ALLOW_PRIVATE: 'true',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
