@@ -5,6 +5,7 @@ import { apiNotFound } from './http/error-handler';
 import { actionStatModule } from './modules/action-stat/action-stat.module';
 import { healthModule } from './modules/health/health.module';
 import type { ModuleContext } from './modules/module-context';
+import { picHubModule } from './modules/pic-hub/pic-hub.module';
 import { proxyModule } from './modules/proxy/proxy.module';
 import { readingSyncModule } from './modules/reading-sync/reading-sync.module';
 import { systemConfigModule } from './modules/system-config/system-config.module';
@@ -25,6 +26,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/users', usersModule(context));
   router.use('/proxy', proxyModule(context));
   router.use('/busi/reading-sync', readingSyncModule(context));
+  router.use('/busi', picHubModule(context));
   router.use(apiNotFound);
   return router;
 }

@@ -17,6 +17,7 @@ import { websiteRouter } from './modules/website/website.router';
 
 /** Larger than any legitimate JSON call; uploads will use their own multipart limits. */
 export const API_JSON_LIMIT = '64kb';
+export const PIC_HUB_BATCH_JSON_LIMIT = '1mb';
 
 export interface AppDependencies {
   config: Config;
@@ -54,12 +55,16 @@ export function createApp(dependencies: AppDependencies): Express {
   app.use(compressResponses());
   const cors = apiCors(config.corsOrigins);
   const json = express.json({ limit: API_JSON_LIMIT, verify: rememberBodySize });
+  // A batch of HUB_FILES_PER_BATCH_MAX picture records, each with its hub's settings, outgrows the
+  // API-wide cap; its schema caps every field (shared/contracts/pic-hub.ts).
+  const largerJson = express.json({ limit: PIC_HUB_BATCH_JSON_LIMIT, verify: rememberBodySize });
   // The outbound proxy streams bodies as they come (a JSON file PUT to WebDAV is not ours to parse),
   // and a WebDAV OPTIONS that is no CORS preflight goes to the target.
   const isProxy = (req: Request) => req.path.startsWith('/proxy/');
   const apiCorsUnlessProxied: RequestHandler = (req, res, next) =>
     isProxy(req) && req.method === 'OPTIONS' && !req.get('access-control-request-method') ? next() : cors(req, res, next);
-  const jsonUnlessProxied: RequestHandler = (req, res, next) => (isProxy(req) ? next() : json(req, res, next));
+  const jsonUnlessProxied: RequestHandler = (req, res, next) =>
+    isProxy(req) ? next() : (req.path === '/busi/pic-hub-file/batch' ? largerJson : json)(req, res, next);
   app.use('/api', apiCorsUnlessProxied, jsonUnlessProxied, apiRouter(dependencies));
   app.use(websiteRouter(config));
   app.use(errorHandler);

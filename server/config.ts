@@ -7,6 +7,8 @@ import type { AccountRateLimits } from './modules/users/rate-limits';
 import type { HashingLimits } from './modules/users/password-pool';
 import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
 import type { ProxyConfig } from './modules/proxy/proxy-purposes';
+import { DEFAULT_PIC_HUB_CONFIG } from './modules/pic-hub/pic-hub-config';
+import type { PicHubConfig } from './modules/pic-hub/pic-hub-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -139,6 +141,8 @@ export interface Config {
   picHubConnectSrc: string[];
   accounts: AccountsConfig;
   proxy: ProxyConfig;
+  /** Not environment settings: PicHub's rate limits, which tests tighten. */
+  picHub: PicHubConfig;
   /** Undefined: files live on local disk under dataDir (server/storage). */
   s3: S3Settings | undefined;
 }
@@ -189,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
     },
     proxy: { allowPrivate: settings.PROXY_ALLOW_PRIVATE, purposes: DEFAULT_PROXY_PURPOSES },
+    picHub: DEFAULT_PIC_HUB_CONFIG,
     s3:
       settings.S3_ENDPOINT && settings.S3_BUCKET && settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
         ? {

@@ -7,6 +7,7 @@ import { initialTables } from './migrations/0001-initial-tables';
 import { accountTables } from './migrations/0002-accounts';
 import { userNameIgnoringCase } from './migrations/0003-user-name-ignoring-case';
 import { readingSyncTables } from './migrations/0004-reading-sync';
+import { picHubTables } from './migrations/0005-pic-hub';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accountTables,
   '0003-user-name-ignoring-case': userNameIgnoringCase,
   '0004-reading-sync': readingSyncTables,
+  '0005-pic-hub': picHubTables,
 };
 
 /**

@@ -131,6 +131,59 @@ export interface ReadingBookmarkTable {
   server_time: number;
 }
 
+/** A user's picture hub (PicHub); `config` is encrypted JSON text (modules/pic-hub/pic-hub-crypto.ts). */
+export interface PicHubTable {
+  id: Generated<number>;
+  user_id: number;
+  gid: string;
+  type: string;
+  config: string;
+  storage: string;
+  /** 1 or 0: the user's active hub. */
+  is_default: number;
+  update_time: number;
+  create_time: number;
+}
+
+/** A picture uploaded to a hub (PicHub, spec §3 hub file). */
+export interface PicHubFileTable {
+  id: Generated<number>;
+  user_id: number;
+  gid: string;
+  original_name: string;
+  original_size: number;
+  name: string;
+  path: string;
+  size: number;
+  hub_id: string;
+  type: string;
+  media_type: string;
+  storage: string;
+  /** yyyy-MM-dd HH:mm:ss */
+  create_time: string;
+  /** The hub's settings at upload, without a token. */
+  config: string;
+  sha: string | null;
+  link: string | null;
+}
+
+/** A user's PicHub settings and CDN templates, each JSON text as the page sent it. */
+export interface PicHubSettingsTable {
+  user_id: number;
+  settings: string;
+  github_cdns: string;
+  update_time: number;
+}
+
+/** The admin-set system hub; `config` encrypted like PicHubTable's. */
+export interface PicHubSystemTable {
+  slot: string;
+  gid: string;
+  config: string;
+  update_time: number;
+  create_time: number;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -142,4 +195,8 @@ export interface Database {
   oauth2_bindings: OAuth2BindingTable;
   reading_locations: ReadingLocationTable;
   reading_bookmarks: ReadingBookmarkTable;
+  pic_hubs: PicHubTable;
+  pic_hub_files: PicHubFileTable;
+  pic_hub_settings: PicHubSettingsTable;
+  pic_hub_system: PicHubSystemTable;
 }

@@ -1,5 +1,5 @@
 import type { TokenPair } from '@shared/contracts/users';
-import type { AccountsConfig } from '../config';
+import type { AccountsConfig, Config } from '../config';
 import type { AccountRateLimits } from '../modules/users/rate-limits';
 import { apiClient } from './api-client';
 import { mailedCode, startSmtpSink } from './smtp-sink';
@@ -30,6 +30,7 @@ export const ROOMY_LIMITS: AccountRateLimits = {
 export interface AccountsServerOptions {
   env?: Record<string, string>;
   accounts?: Partial<AccountsConfig>;
+  picHub?: Partial<Config['picHub']>;
   /** Leave SMTP unset: mails go to DATA_DIR/outbox. */
   withoutSmtp?: boolean;
 }
@@ -42,6 +43,7 @@ export async function startAccountsServer(options: AccountsServerOptions = {}) {
     dataDir: temp.path,
     env: { ...(options.withoutSmtp ? {} : smtp.env), ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: TEST_JWT_SECRET, ...options.env },
     accounts: { rateLimits: ROOMY_LIMITS, ...options.accounts },
+    ...(options.picHub ? { picHub: options.picHub } : {}),
   });
   const call = apiClient(server.baseUrl);
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import type { AccountsConfig } from '../config';
+import type { AccountsConfig, Config } from '../config';
 import type { Db } from '../db/database';
 import type { Live } from '../live/live';
 import { createLogger } from '../logger';
@@ -26,6 +26,7 @@ export interface TestServerOptions {
   logger?: Logger;
   /** Overrides for what is not an environment setting, such as rate limits. */
   accounts?: Partial<AccountsConfig>;
+  picHub?: Partial<Config['picHub']>;
 }
 
 /**
@@ -44,7 +45,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     NODE_ENV: 'test',
     ...options.env,
   });
-  const config = { ...loaded, accounts: { ...loaded.accounts, ...options.accounts } };
+  const config = { ...loaded, accounts: { ...loaded.accounts, ...options.accounts }, picHub: { ...loaded.picHub, ...options.picHub } };
   const running = await startServer(config, options.logger ?? createLogger(config.logLevel));
   return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, live: running.live, close: running.close };
 }

@@ -135,3 +135,14 @@ export const HUB_FILES_PER_BATCH_MAX = 100;
 export const PIC_HUB_FILE_MAX_BYTES = 25 * 1024 * 1024;
 export const HUB_CONFIG_MAX_LENGTH = 4096;
 export const PIC_HUB_SETTINGS_MAX_LENGTH = 32 * 1024;
+/** Ids the page makes with randomHexId(); a little room for other clients' ids. */
+export const PIC_HUB_GID_MAX_LENGTH = 64;
+export const PIC_HUB_NAME_MAX_LENGTH = 255;
+export const PIC_HUB_PATH_MAX_LENGTH = 1024;
+export const PIC_HUB_LINK_MAX_LENGTH = 2048;
+/** One DELETE names at most a batch's worth of files. */
+export const PIC_HUB_GIDS_PER_DELETE_MAX = HUB_FILES_PER_BATCH_MAX;
+/** The system hub takes pictures from anyone, so it gets a smaller cap than a user's own hub. */
+export const PIC_HUB_SYS_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Spec §9 timestamp format of a hub file's createTime. */
+export const HUB_FILE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
