@@ -242,10 +242,37 @@ describe('failures', () => {
     expect((await failure(client().uploadFiles(two()))).kind).toBe('commitFailed');
   });
 
-  it('reads a refused ref update (422 not a fast forward) as commitFailed', async () => {
-    server.intercept({ status: 422, body: { message: 'Update is not a fast forward', documentation_url: 'x' }, method: 'PATCH' });
+  it('rebuilds the commit on the new head when another push lands mid-batch (ref update not a fast forward)', async () => {
+    let pushedElsewhere = '';
+    server.onRequest(({ method }) => {
+      if (method !== 'PATCH' || pushedElsewhere) return;
+      // Another device's upload, straight into git, between our branch read and our ref update.
+      const head = server.git(['rev-parse', 'main']).trim();
+      const blob = server.git(['hash-object', '-w', '--stdin'], 'from elsewhere').trim();
+      const tree = server.git(['mktree'], `100644 blob ${blob}\telsewhere.txt\n${server.git(['ls-tree', 'main']).trim()}\n`).trim();
+      pushedElsewhere = server.git(['commit-tree', tree, '-p', head, '-m', 'elsewhere']).trim();
+      server.git(['update-ref', 'refs/heads/main', pushedElsewhere, head]);
+    });
+    await client().uploadFiles(two());
+    const [ours, theirs] = server.log();
+    expect(theirs!.sha).toBe(pushedElsewhere);
+    expect(ours).toMatchObject({ message: GITHUB_COMMIT_MESSAGE, parents: [pushedElsewhere] });
+    expect(server.ls().map((e) => e.path)).toEqual(['README.md', 'a.png', 'b.png', 'elsewhere.txt']);
+    expect(server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/git/blobs'))).toHaveLength(2);
+  });
+
+  it('reads a ref update refused every time as commitFailed', async () => {
+    const commits = server.log();
+    server.intercept({ times: 3, status: 422, body: { message: 'Update is not a fast forward', documentation_url: 'x' }, method: 'PATCH' });
     const error = await failure(client().uploadFiles(two()));
     expect([error.kind, error.step, error.status]).toEqual(['commitFailed', 'ref', 422]);
+    expect(server.log()).toEqual(commits);
+  });
+
+  it('writes one file again when GitHub says the branch moved under it (409)', async () => {
+    server.intercept({ status: 409, body: { message: 'is at 1234 but expected 5678', documentation_url: 'x' }, method: 'PUT' });
+    await client().uploadFiles([{ path: 'a.png', content: picture(1) }]);
+    expect(server.show('a.png')).toEqual(Buffer.from(picture(1)));
   });
 
   it('says network when nothing answers', async () => {

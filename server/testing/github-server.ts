@@ -80,6 +80,8 @@ export interface GithubTestServer {
   /** The next `times` matching calls fail with `status` (503, 429 with Retry-After, …). */
   failNext(times: number, status: number, options?: { retryAfter?: number; method?: string; path?: RegExp }): void;
   setLatency(ms: number): void;
+  /** Runs before each API call is handled (not for forced answers): a test can push "from elsewhere" mid-upload. */
+  onRequest(listener: ((request: { method: string; path: string }) => void) | undefined): void;
   /** Requests the token has left before the primary limit (sets the counter for every token). */
   setRateLimitRemaining(remaining: number): void;
   git(args: string[], input?: Buffer | string): string;
@@ -154,6 +156,7 @@ export async function startGithubServer(options: GithubTestServerOptions = {}): 
   const tokens = options.tokens ?? { [PUSH_TOKEN]: { push: true }, [READ_TOKEN]: { push: false } };
   const rateLimit = options.rateLimit ?? RATE_LIMIT_DEFAULT;
   let latencyMs = options.latencyMs ?? 0;
+  let requestListener: ((request: { method: string; path: string }) => void) | undefined;
   /** setRateLimitRemaining's budget, shared by every caller; otherwise each token counts its own requests. */
   let budget: number | undefined;
   const used = new Map<string, number>();
@@ -613,6 +616,7 @@ export async function startGithubServer(options: GithubTestServerOptions = {}): 
       );
     }
     const push = token ? tokens[token]!.push : undefined;
+    requestListener?.({ method, path: sub });
 
     try {
       if (segments[0] !== 'repos' || segments[1] !== owner || segments[2] !== repo) throw new HttpError(404, 'Not Found');
@@ -677,6 +681,7 @@ export async function startGithubServer(options: GithubTestServerOptions = {}): 
     failNext: (times, status, { retryAfter, method, path } = {}) =>
       intercepts.push({ times, status, method, path, headers: retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) } }),
     setLatency: (ms) => void (latencyMs = ms),
+    onRequest: (listener) => void (requestListener = listener),
     setRateLimitRemaining: (remaining) => void (budget = remaining),
     git,
     log: (ref = defaultBranch) =>

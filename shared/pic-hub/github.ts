@@ -358,28 +358,64 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
   async function uploadOne(file: GithubUploadFile, options: GithubUploadOptions): Promise<GithubUploadedFile> {
     const path = trimSlashes(file.path);
     const content = bytesToBase64(file.content);
-    try {
-      const answer = await request(
-        'content',
-        'PUT',
-        `${repoUrl}/contents/${encodeGithubPath(path)}`,
-        { message: GITHUB_COMMIT_MESSAGE, branch, content },
-        options.signal,
-        path,
-      );
-      const sha = expectSha('content', answer, at(answer, 'content', 'sha'), path);
-      options.onProgress?.({ step: 'content', done: 1, total: 1 });
-      return { path, sha };
-    } catch (error) {
-      if (error instanceof GithubError && error.kind === 'validation') {
-        const sha = await sameFileAlreadyThere(path, content, options.signal).catch(() => undefined);
-        if (sha) {
-          options.onProgress?.({ step: 'content', done: 1, total: 1 });
-          return { path, sha };
+    const { signal } = options;
+    for (let round = 1; ; round++) {
+      try {
+        const url = `${repoUrl}/contents/${encodeGithubPath(path)}`;
+        const answer = await request('content', 'PUT', url, { message: GITHUB_COMMIT_MESSAGE, branch, content }, signal, path);
+        const sha = expectSha('content', answer, at(answer, 'content', 'sha'), path);
+        options.onProgress?.({ step: 'content', done: 1, total: 1 });
+        return { path, sha };
+      } catch (error) {
+        // GitHub answers 409 when the branch moved under a contents write (another upload at that moment).
+        if (error instanceof GithubError && error.kind === 'conflict' && round < GITHUB_MAX_ATTEMPTS) continue;
+        if (error instanceof GithubError && error.kind === 'validation') {
+          const sha = await sameFileAlreadyThere(path, content, signal).catch(() => undefined);
+          if (signal?.aborted) throw new GithubError('cancelled', 'content', { path });
+          if (sha) {
+            options.onProgress?.({ step: 'content', done: 1, total: 1 });
+            return { path, sha };
+          }
         }
+        return asUploadError(error);
       }
-      return asUploadError(error);
     }
+  }
+
+  /** Tree on top of the branch's tree, commit on its head, ref moved to it (no force). */
+  async function commitBlobs(
+    uploaded: readonly GithubUploadedFile[],
+    signal: AbortSignal | undefined,
+    progress: (step: GithubStep) => void,
+  ) {
+    const head = await readBranch(signal);
+    progress('branch');
+    // A path named twice keeps its last content, as a second upload of the same name would.
+    const entries = new Map(uploaded.map((file) => [file.path, file.sha]));
+    const treeBody: Json = { tree: [...entries].map(([path, sha]) => ({ path, mode: GITHUB_FILE_MODE, type: 'blob', sha })) };
+    if (head.treeSha) treeBody.base_tree = head.treeSha;
+    const tree = await request('tree', 'POST', `${repoUrl}/git/trees`, treeBody, signal);
+    const treeSha = expectSha('tree', tree, at(tree, 'sha'));
+    progress('tree');
+    const commit = await request(
+      'commit',
+      'POST',
+      `${repoUrl}/git/commits`,
+      { message: GITHUB_COMMIT_MESSAGE, tree: treeSha, parents: [head.sha] },
+      signal,
+    );
+    const commitSha = expectSha('commit', commit, at(commit, 'sha'));
+    progress('commit');
+    const ref = await request(
+      'ref',
+      'PATCH',
+      `${repoUrl}/git/refs/heads/${encodeGithubPath(branch)}`,
+      { sha: commitSha, force: false },
+      signal,
+    );
+    if (expectSha('ref', ref, at(ref, 'object', 'sha')) !== commitSha)
+      throw new GithubError('commitFailed', 'ref', { githubMessage: 'the branch points elsewhere' });
+    progress('ref');
   }
 
   async function uploadBatch(files: readonly GithubUploadFile[], options: GithubUploadOptions): Promise<GithubUploadedFile[]> {
@@ -403,34 +439,18 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
         uploaded.push({ path, sha: expectSha('blob', answer, at(answer, 'sha'), path) });
         progress('blob');
       }
-      const head = await readBranch(signal);
-      progress('branch');
-      // A path named twice keeps its last content, as a second upload of the same name would.
-      const entries = new Map(uploaded.map((file) => [file.path, file.sha]));
-      const treeBody: Json = { tree: [...entries].map(([path, sha]) => ({ path, mode: GITHUB_FILE_MODE, type: 'blob', sha })) };
-      if (head.treeSha) treeBody.base_tree = head.treeSha;
-      const tree = await request('tree', 'POST', `${repoUrl}/git/trees`, treeBody, signal);
-      const treeSha = expectSha('tree', tree, at(tree, 'sha'));
-      progress('tree');
-      const commit = await request(
-        'commit',
-        'POST',
-        `${repoUrl}/git/commits`,
-        { message: GITHUB_COMMIT_MESSAGE, tree: treeSha, parents: [head.sha] },
-        signal,
-      );
-      const commitSha = expectSha('commit', commit, at(commit, 'sha'));
-      progress('commit');
-      const ref = await request(
-        'ref',
-        'PATCH',
-        `${repoUrl}/git/refs/heads/${encodeGithubPath(branch)}`,
-        { sha: commitSha, force: false },
-        signal,
-      );
-      if (expectSha('ref', ref, at(ref, 'object', 'sha')) !== commitSha)
-        throw new GithubError('commitFailed', 'ref', { githubMessage: 'the branch points elsewhere' });
-      progress('ref');
+      // Someone else's push between our branch read and the ref update (another tab, another device)
+      // makes the update a non-fast-forward (422): the blobs stay, the commit is rebuilt on the new head.
+      for (let round = 1; ; round++) {
+        try {
+          await commitBlobs(uploaded, signal, progress);
+          break;
+        } catch (error) {
+          const raced = error instanceof GithubError && error.step === 'ref' && error.kind === 'validation';
+          if (!raced || round >= GITHUB_MAX_ATTEMPTS) throw error;
+          done = files.length;
+        }
+      }
       return uploaded;
     } catch (error) {
       return asUploadError(error);
