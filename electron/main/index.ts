@@ -59,7 +59,7 @@ if (!app.requestSingleInstanceLock()) {
     .then(() => {
       const config = loadDesktopConfig(process.env, app.getPath('userData'));
       apiUrl = config.apiUrl;
-      serveRenderer(RENDERER_ROOT, contentSecurityPolicy(config.apiOrigin));
+      serveRenderer(RENDERER_ROOT, contentSecurityPolicy(config.apiOrigin, config.picHubConnectSrc));
       stopJobsBeforeQuit(app, installIpc(openedFiles));
       showMainWindow();
       app.on('second-instance', (_event, argv, workingDirectory) => {

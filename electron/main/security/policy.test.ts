@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PIC_HUB_CONNECT_ORIGINS } from '@shared/pic-hub/csp';
 import { contentSecurityPolicy } from './csp';
 import { isSafeExternalUrl } from './external-links';
 import { isPermissionGranted } from './permissions';
@@ -17,14 +18,21 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
-  it('lets the page reach only itself and the API', () => {
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.example']);
+  it("lets the page reach only itself, the API, and GitHub's API and the built-in CDNs for PicHub", () => {
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.example', ...PIC_HUB_CONNECT_ORIGINS]);
+    expect(directives.get('connect-src')).toContain('https://api.github.com');
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
   });
 
-  it('shows images from the API (avatars) besides its own', () => {
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example']);
+  it("shows images from the API (avatars) and PicHub's https CDNs besides its own", () => {
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example', 'https:']);
+  });
+
+  it("adds PicHub's extra origins (a GitHub Enterprise API) to both", () => {
+    const policy = contentSecurityPolicy('https://api.example', ['https://ghe.example.com']);
+    expect(policy).toMatch(/connect-src [^;]* https:\/\/ghe\.example\.com;/);
+    expect(policy).toMatch(/img-src [^;]* https: https:\/\/ghe\.example\.com;/);
   });
 
   it("lets the e-book reader show chapters in blob: frames with the book's styles and fonts", () => {
