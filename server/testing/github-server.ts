@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Test code only: a GitHub-compatible REST server for PicHub (issue 16) on 127.0.0.1, backed by a
@@ -706,4 +707,17 @@ export async function startGithubServer(options: GithubTestServerOptions = {}): 
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `npx tsx server/testing/github-server.ts [port]`: the same server by hand, to try /pic/hub without
+ * GitHub (set the hub's API address to the printed URL and PICHUB_CONNECT_SRC to its origin).
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startGithubServer({ port: Number(process.argv[2] ?? 0) });
+  console.log(
+    `GitHub test server: ${server.url} (repository ${server.owner}/${server.repo}, branch ${server.defaultBranch}, git ${server.gitDir})`,
+  );
+  console.log(`token with push: ${PUSH_TOKEN}\nread-only token: ${READ_TOKEN}\nraw files: ${server.rawUrl}/{owner}/{repo}/{branch}/{path}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
 }
