@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { DEFAULT_PIC_HUB_CONFIG } from './modules/pic-hub/pic-hub-config';
 import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
 
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
         rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
       },
       proxy: { allowPrivate: false, purposes: DEFAULT_PROXY_PURPOSES },
+      picHub: DEFAULT_PIC_HUB_CONFIG,
     });
   });
 
