@@ -12,6 +12,7 @@ import type { PicHubDeps } from './ports';
 import { createSettingsStore } from './settings.store';
 import { picHubApi } from './sync';
 import type { PicHubAccount } from './sync';
+import { THUMBNAIL_JOB } from './upload.service';
 import { createUploadStore } from './upload.store';
 
 /**
@@ -195,7 +196,9 @@ export function fakeDeps(overrides: Partial<PicHubDeps> = {}) {
   const github = new FakeGithub();
   const secrets = new MemorySecrets();
   const storage = picHubStorage;
+  /** The pipeline's jobs (compression, watermark) and, apart, the gallery thumbnails'. */
   const jobs: ImageJobInput[] = [];
+  const thumbnailJobs: ImageJobInput[] = [];
   let ids = 0;
   let clock = Date.UTC(2026, 10, 27, 8, 0, 0);
   const deps: PicHubDeps = {
@@ -207,7 +210,7 @@ export function fakeDeps(overrides: Partial<PicHubDeps> = {}) {
     image: {
       // Half the size, as a compressor would; the job is kept for the test to read.
       process: async (file, job) => {
-        jobs.push(job);
+        (job === THUMBNAIL_JOB ? thumbnailJobs : jobs).push(job);
         const bytes = new Uint8Array(await file.slice(0, Math.ceil(file.size / 2)).arrayBuffer());
         bytes.set(new Uint8Array([0x52, 0x49, 0x46, 0x46]), 0);
         return { bytes, mime: 'image/webp', format: 'webp', width: 10, height: 10, quality: 75 };
@@ -219,7 +222,7 @@ export function fakeDeps(overrides: Partial<PicHubDeps> = {}) {
     newId: () => `id${++ids}`,
     ...overrides,
   };
-  return { deps, account, github, secrets, storage, jobs };
+  return { deps, account, github, secrets, storage, jobs, thumbnailJobs };
 }
 
 /** A storage that forgets: the settings store's localStorage in tests. */

@@ -78,9 +78,9 @@ describe('gallery records', () => {
     expect(probeFileOf([], 'hub1')).toBeUndefined();
   });
 
-  it('a visitor sees this browser’s records only', async () => {
+  it('a visitor sees this browser’s own records only (not an account’s left from a session)', async () => {
     const { files, storage, account } = fakeStores();
-    await storage.files.put([record('a'), record('b')]);
+    await storage.files.put([record('a'), record('b'), record('c', { storage: 'REMOTE', id: 3 })]);
     await files.getState().load();
     expect(
       files

@@ -158,7 +158,9 @@ export function createFilesStore(
       async load() {
         set({ loading: true });
         try {
-          local = await fileRecords.all();
+          // A visitor's gallery is this browser's own records; an account's (REMOTE) come back with its login.
+          const all = await fileRecords.all();
+          local = api.loggedIn() ? all : all.filter((file) => file.storage === 'LOCAL');
         } catch (error) {
           set({ error: errorKindOf(error) });
         }

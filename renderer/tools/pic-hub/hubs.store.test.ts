@@ -188,4 +188,18 @@ describe('hubs: logged in', () => {
     expect(account.callsTo('/pic-hub/mine').map((call) => [call.method, call.body])).toEqual([['DELETE', { gid: hub.gid }]]);
     expect(account.hubs).toEqual([]);
   });
+
+  it('after a logout the account’s hubs are not shown to the visitor; they come back with the login', async () => {
+    const { hubs, account, deps } = setup();
+    account.user = 7;
+    const synced = await hubs.getState().save(input);
+    account.user = undefined;
+    const visitor = createHubsStore(deps);
+    await visitor.getState().save({ ...input, repo: 'mine' });
+    await visitor.getState().load();
+    expect(visitor.getState().hubs.map((hub) => hub.settings.repo)).toEqual(['mine']);
+    account.user = 7;
+    await visitor.getState().load();
+    expect(visitor.getState().hubs.map((hub) => hub.gid)).toContain(synced.gid);
+  });
 });

@@ -163,9 +163,12 @@ export function createHubsStore(deps: PicHubDeps) {
         set({ loading: true });
         try {
           const local = await hubRecords.all();
-          await refresh(local);
+          const loggedIn = api.loggedIn();
+          // A visitor sees this browser's own hubs only: one synced to an account (REMOTE) is that
+          // account's, and comes back with the next login.
+          await refresh(loggedIn ? local : local.filter((hub) => hub.storage === 'LOCAL'));
           let syncError: PicHubErrorKind | undefined;
-          if (api.loggedIn()) {
+          if (loggedIn) {
             try {
               const merged = mergeHubs(local, await api.listHubs());
               for (const gid of merged.removed) {

@@ -20,7 +20,8 @@ export interface HubRecords {
 /** File records in this browser, stored per type and gid (spec §3). */
 export interface FileRecords {
   all(): Promise<HubFile[]>;
-  put(files: readonly HubFile[]): Promise<void>;
+  /** With `thumbnail`, the gallery's small copy is kept beside the record. */
+  put(files: readonly (HubFile & { thumbnail?: Blob })[]): Promise<void>;
   delete(files: readonly Pick<HubFile, 'type' | 'gid'>[]): Promise<void>;
 }
 

@@ -109,6 +109,17 @@ describe('preparePicture', () => {
     expect(jobs).toEqual([]);
   });
 
+  it('makes the gallery’s thumbnail through the image capability (an SVG is its own); a failed one is no failure', async () => {
+    const { deps, thumbnailJobs } = fakeDeps();
+    expect((await preparePicture(picture('a.png'), deps.image)).thumbnail?.type).toBe('image/webp');
+    expect(thumbnailJobs).toHaveLength(1);
+    expect((await preparePicture(picture('d.svg', svg, 'image/svg+xml'), deps.image)).thumbnail?.type).toBe('image/svg+xml');
+    const failing = fakeDeps({ image: { process: () => Promise.reject(new Error('no codec')) } });
+    const prepared = await preparePicture(picture('a.png'), failing.deps.image);
+    expect(prepared.thumbnail).toBeUndefined();
+    expect(prepared.bytes).toEqual(PNG);
+  });
+
   it('refuses a non-picture whatever its name says, and names a failed encode', async () => {
     const { deps } = fakeDeps({ image: { process: () => Promise.reject(new Error('decode failed')) } });
     await expect(preparePicture(picture('fake.png', new TextEncoder().encode('not a picture')), deps.image)).rejects.toMatchObject({

@@ -177,6 +177,37 @@ export interface PreparedPicture {
   contentHash: string;
   originalName: string;
   originalSize: number;
+  /** A small copy the gallery shows while the CDN cannot (offline, not there yet); absent when none could be made. */
+  thumbnail?: Blob;
+}
+
+/** The gallery draws thumbnails about 120 px wide: twice that for sharp screens. */
+export const THUMBNAIL_SIDE = 256;
+/** What the browser database keeps at most (PIC_HUB_THUMBNAIL_MAX_BYTES is 200 KB); an SVG over it gets none. */
+const THUMBNAIL_SVG_MAX_BYTES = 64 * 1024;
+
+export const THUMBNAIL_JOB: ImageJobInput = {
+  ops: [{ kind: 'resize', width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true }],
+  output: { format: 'webp', quality: 70 },
+};
+
+/** The gallery's small copy, made by the image capability; a failure only means no thumbnail. */
+async function makeThumbnail(
+  bytes: Uint8Array<ArrayBuffer>,
+  format: PictureFormat,
+  image: PicHubDeps['image'],
+  signal?: AbortSignal,
+): Promise<Blob | undefined> {
+  if (format === 'svg') return bytes.byteLength <= THUMBNAIL_SVG_MAX_BYTES ? new Blob([bytes], { type: MIME.svg }) : undefined;
+  if (!REENCODABLE.has(format) && format !== 'gif') return undefined;
+  try {
+    const result = await image.process(new File([bytes], `thumbnail.${extForFormat(format)}`, { type: MIME[format] }), THUMBNAIL_JOB, {
+      signal,
+    });
+    return new Blob([new Uint8Array(result.bytes)], { type: result.mime });
+  } catch {
+    return undefined;
+  }
 }
 
 export interface PrepareOptions {
@@ -221,7 +252,17 @@ export async function preparePicture(file: File, image: PicHubDeps['image'], opt
     }
   }
   throwIfAborted(signal);
-  return { bytes, mediaType, ext, contentHash: await sha256Hex(bytes), originalName: file.name, originalSize: file.size };
+  const thumbnail = await makeThumbnail(bytes, sniffPicture(bytes.subarray(0, SNIFF_BYTES)) ?? format, image, signal);
+  throwIfAborted(signal);
+  return {
+    bytes,
+    mediaType,
+    ext,
+    contentHash: await sha256Hex(bytes),
+    originalName: file.name,
+    originalSize: file.size,
+    ...(thumbnail ? { thumbnail } : {}),
+  };
 }
 
 /** Names and repository paths for a batch: the rename mode, unique within the batch, under the hub's folder. */

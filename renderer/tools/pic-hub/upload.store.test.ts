@@ -48,6 +48,9 @@ describe('uploads: a visitor', () => {
     expect(records).toHaveLength(3);
     expect(records.every((record) => record.storage === 'LOCAL' && record.sha?.startsWith('sha'))).toBe(true);
     expect(files.getState().files).toHaveLength(3);
+    // The gallery's small copy is kept beside each record, never in the record itself.
+    expect(await storage.files.thumbnail(records[0]!)).toBeInstanceOf(Blob);
+    expect(records.some((one) => 'thumbnail' in one)).toBe(false);
     const first = state.items[0]!.file!;
     expect(files.getState().linksOf(first, 'markdown')).toMatch(/^!\[a\.png\]\(https:\/\/.+\/octo\/pics@main\/img\/[0-9a-f]{16}\.webp\)$/);
     // Nothing about the files reached the account.

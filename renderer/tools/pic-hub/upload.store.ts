@@ -177,13 +177,17 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
         const { name, path } = paths[index]!;
         const sha = uploaded.find((file) => file.path === path)?.sha ?? uploaded[index]?.sha;
         if (!sha) throw new PicHubError('uploadFailed');
-        return { id, record: hubFileRecord(picture, { gid: deps.newId(), name, path, sha }, config, storage, now) };
+        return {
+          id,
+          record: hubFileRecord(picture, { gid: deps.newId(), name, path, sha }, config, storage, now),
+          thumbnail: picture.thumbnail,
+        };
       });
     };
 
     /** Beyond the spec: the server uploads each picture to the admin's system hub (one call, one commit each). */
     const sendToSystemHub = async (hub: HubView, ready: { id: string; picture: PreparedPicture }[], signal: AbortSignal) => {
-      const records: { id: string; record: HubFile }[] = [];
+      const records: { id: string; record: HubFile; thumbnail?: Blob }[] = [];
       for (const { id, picture } of ready) {
         if (signal.aborted) throw new PicHubError('cancelled');
         try {
@@ -200,7 +204,7 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
     };
 
     /** Spec §4: logged in, the hub is synced and the records saved on the account, then here; a visitor's stay here. */
-    const keepRecords = async (hub: HubView, uploaded: { id: string; record: HubFile }[]) => {
+    const keepRecords = async (hub: HubView, uploaded: { id: string; record: HubFile; thumbnail?: Blob }[]) => {
       let records = uploaded.map(({ record }) => record);
       let syncError: PicHubErrorKind | undefined;
       if (api.loggedIn() && !hub.isSysDefault) {
@@ -215,7 +219,7 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
         records = records.map((record) => ({ ...record, storage: 'LOCAL' }));
       }
       try {
-        await deps.fileRecords.put(records);
+        await deps.fileRecords.put(records.map((record, index) => ({ ...record, thumbnail: uploaded[index]!.thumbnail })));
       } catch (error) {
         // The pictures are in the hub; only this browser's list lacks them (the account has them when logged in).
         syncError ??= errorKindOf(error);
