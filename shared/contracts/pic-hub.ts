@@ -182,16 +182,22 @@ export const sysHubSaveRequest = request({
           .max(PIC_HUB_PATH_MAX_LENGTH, M.path)
           .transform((path) => path.trim().replace(/^\/+|\/+$/g, '')),
         token: z.string(M.token).trim().max(1024, M.token).default(''),
-        apiBaseUrl: z
-          .url({ protocol: /^https?$/, error: M.apiBaseUrl })
-          .transform((url) => url.replace(/\/+$/, ''))
-          .optional(),
+        // An empty field is GitHub's own API, as absent is.
+        apiBaseUrl: z.preprocess(
+          (value) => (value === '' ? undefined : value),
+          z
+            .url({ protocol: /^https?$/, error: M.apiBaseUrl })
+            .transform((url) => url.replace(/\/+$/, ''))
+            .optional(),
+        ),
       },
       M.config,
     )
     .nullable(),
 });
-export type SysHubSave = z.infer<typeof sysHubSaveRequest>;
+/** What the back office sends; the server works on the parsed form (`SysHubSaveParsed`). */
+export type SysHubSave = z.input<typeof sysHubSaveRequest>;
+export type SysHubSaveParsed = z.output<typeof sysHubSaveRequest>;
 
 /** `sys/upload`'s outcome kinds beyond the HubFile: what a failed GitHub call becomes for the visitor. */
 export type SysUploadFailure = 'uploadFailed' | 'network' | 'commitFailed';

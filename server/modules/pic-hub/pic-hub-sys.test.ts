@@ -93,6 +93,11 @@ describe('setting the system hub', () => {
     const moved = await setSysHub(admin, hubConfig({ token: '', path: 'visitors' }));
     expect(moved.status).toBe(200);
     expect(moved.body.data?.gid).toBe(before?.gid);
+    // An empty API address is GitHub's own, as an absent one is.
+    const ownApi = await setSysHub(admin, hubConfig({ token: '', apiBaseUrl: '' }));
+    expect(ownApi.status).toBe(200);
+    expect(JSON.parse(ownApi.body.data?.config ?? '{}')).not.toHaveProperty('apiBaseUrl');
+    expect((await setSysHub(admin, hubConfig({ token: '' }))).status).toBe(200);
 
     const other = await startAccountsServer();
     try {

@@ -11,7 +11,7 @@ import type {
   PicHubSettingsRecord,
   PicHubSettingsSave,
   StorageScope,
-  SysHubSave,
+  SysHubSaveParsed,
 } from '@shared/contracts/pic-hub';
 import type { ServerMessageKey } from '@shared/contracts/server-messages';
 import { sniffFormat } from '@shared/image/sniff';
@@ -232,7 +232,7 @@ export function createPicHubService(repository: PicHubRepository, { sealer, gith
     },
 
     /** Admin: sets (an empty token keeps the stored one) or, with null, removes the system hub. */
-    async saveSystemHub({ config }: SysHubSave): Promise<HubRecord | null> {
+    async saveSystemHub({ config }: SysHubSaveParsed): Promise<HubRecord | null> {
       if (!config) {
         await repository.clearSystemHub();
         return null;
