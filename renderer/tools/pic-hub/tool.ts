@@ -9,8 +9,8 @@ export default defineTool({
   icon: CloudUploadOutlined,
   topicId: 15,
   aliases: {
-    cn: ['图床', 'github 图床', '免费图床', '图片外链', '图片上传', 'picgo', 'picx', 'piclist', 'jsdelivr', 'markdown 图片'],
-    en: ['image hosting', 'picture hosting', 'github image hosting', 'image upload', 'picgo', 'picx', 'jsdelivr', 'markdown images'],
+    cn: ['github 图床', '图片外链', 'picgo', 'picx', 'jsdelivr'],
+    en: ['image hosting', 'picgo', 'picx', 'jsdelivr'],
   },
   createdAt: '2026-11-27',
   texts: meta,
