@@ -18,6 +18,7 @@ import { Tag } from '@/components/Tag';
 import { debounce, formatFileSize } from '@/lib/format';
 import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { toast } from '@/lib/notify';
+import { picHubStorage } from '@/platform/storage';
 import { LINK_FORMATS } from '@shared/contracts/pic-hub-base';
 import type { HubFile, LinkFormat } from '@shared/contracts/pic-hub-base';
 import type { ConfirmRequest } from './ConfirmDialog';
@@ -30,6 +31,17 @@ import { useFiles, useHubs, usePicHubSettings } from './stores';
 import './storage-gallery.css';
 
 const ConfirmDialog = lazyWithAntd(() => import('./ConfirmDialog'));
+
+/** The thumbnail this browser kept at upload, made once per record so the card's effect does not rerun. */
+const thumbs = new WeakMap<HubFile, () => Promise<Blob | undefined>>();
+function storedThumb(file: HubFile) {
+  let read = thumbs.get(file);
+  if (!read) {
+    read = () => picHubStorage.files.thumbnail(file);
+    thumbs.set(file, read);
+  }
+  return read;
+}
 
 /** Cards per page: 4 rows of 6 on a wide screen, 12 rows of 2 on a phone. */
 export const GALLERY_PAGE_SIZE = 24;
@@ -168,7 +180,7 @@ export function GalleryTab() {
                 aria-label={t('gallery.actions.open', { name: file.name })}
                 data-testid="pic-hub-gallery-open"
               >
-                <LazyThumb src={linkOf(file, 'url')} alt={file.originalName || file.name} />
+                <LazyThumb src={linkOf(file, 'url')} alt={file.originalName || file.name} stored={storedThumb(file)} />
               </button>
               <Checkbox
                 className="ph-card__check"

@@ -11,12 +11,14 @@ const AHEAD = '200px';
 /**
  * A gallery thumbnail that asks the CDN for its picture only once the card nears the screen: a
  * gallery of hundreds costs the pictures the user scrolls to. A picture the CDN cannot serve (not
- * there yet, blocked) shows a placeholder instead of the browser's broken image.
+ * there yet, blocked, offline) shows the thumbnail kept at upload, else a placeholder instead of
+ * the browser's broken image.
  */
-export function LazyThumb({ src, alt }: { src: string; alt: string }) {
+export function LazyThumb({ src, alt, stored }: { src: string; alt: string; stored?: () => Promise<Blob | undefined> }) {
   const box = useRef<HTMLSpanElement>(null);
   const [near, setNear] = useState(observerMissing);
   const [failed, setFailed] = useState<string>();
+  const [fallback, setFallback] = useState<string>();
 
   useEffect(() => {
     const element = box.current;
@@ -34,11 +36,38 @@ export function LazyThumb({ src, alt }: { src: string; alt: string }) {
     return () => observer.disconnect();
   }, [near]);
 
-  const broken = !src || failed === src;
+  // The CDN could not serve it: the small copy this browser kept at upload, when there is one.
+  const cdnFailed = !src || failed === src;
+  useEffect(() => {
+    if (!near || !cdnFailed || !stored) return;
+    let url: string | undefined;
+    let live = true;
+    stored().then(
+      (blob) => {
+        if (!live || !blob) return;
+        url = URL.createObjectURL(blob);
+        setFallback(url);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [near, cdnFailed, stored]);
+
+  const shown = cdnFailed ? fallback : src;
   return (
-    <span ref={box} className="ph-thumb" data-state={broken ? 'broken' : near ? 'loading' : 'waiting'}>
-      {near && !broken ? (
-        <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} data-testid="pic-hub-thumb" />
+    <span ref={box} className="ph-thumb" data-state={shown ? (near ? 'loading' : 'waiting') : 'broken'}>
+      {near && shown ? (
+        <img
+          src={shown}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => (cdnFailed ? setFallback(undefined) : setFailed(src))}
+          data-testid="pic-hub-thumb"
+        />
       ) : (
         <Icon icon={PictureOutlined} className="ph-thumb__placeholder" />
       )}
