@@ -40,6 +40,8 @@ export class FakeAccount implements PicHubAccount {
   files: HubFile[] = [];
   settings: { settings: string; githubCdns: string; updateTime: number } | null = null;
   systemHub: HubRecord | null = null;
+  /** Pictures the server was asked to put in the system hub. */
+  sysUploads: File[] = [];
   /** Paths that answer with this error (a refused or unreachable server). */
   failing = new Map<string, Error>();
   private nextId = 1;
@@ -89,6 +91,26 @@ export class FakeAccount implements PicHubAccount {
         const { files } = body as { files: HubFile[] };
         for (const file of files) this.files.push({ ...file, id: this.nextId++ });
         return files.length as T;
+      }
+      if (path.endsWith('/sys/upload')) {
+        const file = (body as FormData).get('file') as File;
+        const record: HubFile = {
+          gid: `sys-file-${this.nextId++}`,
+          originalName: file.name,
+          originalSize: file.size,
+          name: 'abcdef0123456789.webp',
+          path: 'abcdef0123456789.webp',
+          size: file.size,
+          hubId: this.systemHub?.gid ?? '',
+          type: 'GITHUB',
+          mediaType: file.type,
+          storage: 'REMOTE',
+          createTime: '2026-11-27 08:00:00',
+          config: this.systemHub?.config ?? '{}',
+          sha: 'sys-sha',
+        };
+        this.sysUploads.push(file);
+        return record as T;
       }
       if (path.endsWith('/settings/mine/save')) {
         this.settings = { ...(body as { settings: string; githubCdns: string }), updateTime: Date.now() };

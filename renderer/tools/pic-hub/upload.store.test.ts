@@ -128,6 +128,36 @@ describe('uploads: a visitor', () => {
   });
 });
 
+describe('uploads: the system hub', () => {
+  it('a visitor without a hub of their own sends each picture to the server, which puts it in the system hub', async () => {
+    const { uploads, hubs, account, github, storage } = fakeStores();
+    account.systemHub = {
+      gid: 'sys',
+      type: 'GITHUB',
+      config: JSON.stringify({ owner: 'site', repo: 'pics', branch: 'main', path: '' }),
+      storage: 'REMOTE',
+      isSysDefault: true,
+      isDefault: false,
+      updateTime: 1,
+      createTime: 1,
+    };
+    await hubs.getState().load();
+    uploads.getState().add([picture('a.png'), picture('b.png', new Uint8Array([...PNG, 5]))]);
+    const state = await settled(uploads);
+    expect(state.items.map((item) => item.status)).toEqual(['success', 'success']);
+    expect(account.sysUploads.map((file) => [file.name, file.type])).toEqual([
+      ['a.png', 'image/webp'],
+      ['b.png', 'image/webp'],
+    ]);
+    expect(github.commits).toEqual([]);
+    const records = await storage.files.all();
+    expect(records.map((record) => [record.hubId, record.storage, record.originalName].join()).sort()).toEqual([
+      'sys,LOCAL,a.png',
+      'sys,LOCAL,b.png',
+    ]);
+  });
+});
+
 describe('uploads: logged in', () => {
   it('syncs the hub, saves the records on the account and here as REMOTE', async () => {
     const { uploads, account, storage, hubs } = await withHub();

@@ -1,3 +1,4 @@
+import { PIC_HUB_SYS_UPLOAD_MAX_BYTES } from '@shared/contracts/pic-hub-base';
 import type { HubFile } from '@shared/contracts/pic-hub-base';
 import type { GithubProgress } from '@shared/pic-hub/github';
 import { BatchJobs } from '@/lib/batch-jobs';
@@ -191,7 +192,9 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
       for (const { id, picture } of ready) {
         if (signal.aborted) throw new PicHubError('cancelled');
         try {
-          const answered = await api.systemUpload(picture.bytes, `${picture.contentHash.slice(0, 16)}.${picture.ext}`, picture.mediaType);
+          // The system hub takes less than one's own hub (PIC_HUB_SYS_UPLOAD_MAX_BYTES): said here, not after sending it.
+          if (picture.bytes.byteLength > PIC_HUB_SYS_UPLOAD_MAX_BYTES) throw new PicHubError('tooLarge');
+          const answered = await api.systemUpload(picture.bytes, picture.originalName, picture.mediaType);
           records.push({
             id,
             record: { ...answered, originalName: picture.originalName, originalSize: picture.originalSize, hubId: hub.gid },
