@@ -106,6 +106,7 @@ export const serverMessagesCn = {
     commitFailed: '创建commit失败',
     network: '网络不通',
     tooManyUploads: '上传过于频繁，请 {{minutes}} 分钟后再试',
+    tooManyRequests: '操作过于频繁，请 {{minutes}} 分钟后再试',
     field: {
       request: '请求格式错误',
       gid: `编号须为 1–${PIC_HUB_GID_MAX_LENGTH} 个字符`,
@@ -225,6 +226,7 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
     commitFailed: 'Creating the commit failed',
     network: 'Network unreachable',
     tooManyUploads: 'Too many uploads, try again in {{minutes}} min',
+    tooManyRequests: 'Too many requests, try again in {{minutes}} min',
     field: {
       request: 'Malformed request',
       gid: `The id must be 1–${PIC_HUB_GID_MAX_LENGTH} characters`,

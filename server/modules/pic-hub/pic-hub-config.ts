@@ -7,8 +7,15 @@ export interface PicHubConfig {
    * GitHub repository, so a visitor gets a handful per hour, not a mirror.
    */
   sysUploadPerAccountAndIp: RateRule;
+  /**
+   * Every other call per (account, address): opening the page lists hubs, settings and a page of
+   * files; the gallery pages on; a batch saves 100 records. This is many times that, and far too
+   * little to fill a disk.
+   */
+  callsPerAccountAndIp: RateRule;
 }
 
 export const DEFAULT_PIC_HUB_CONFIG: PicHubConfig = {
   sysUploadPerAccountAndIp: { windowMs: 60 * 60_000, limit: 20 },
+  callsPerAccountAndIp: { windowMs: 60_000, limit: 300 },
 };

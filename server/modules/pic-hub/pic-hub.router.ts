@@ -59,9 +59,9 @@ const accountAndAddress = (req: Request) => {
 };
 
 /** /api/busi/pic-hub-file (spec §7): the caller's own file records. */
-function filesRouter(service: PicHubService, guards: AuthGuards): Router {
+function filesRouter(service: PicHubService, guards: AuthGuards, calls: RequestHandler): Router {
   const router = Router();
-  router.use(guards.requireUser);
+  router.use(guards.requireUser, calls);
 
   router.post('/upload', async (req, res) => {
     const file = hubFileUploadRequest.parse(req.body ?? {});
@@ -87,8 +87,9 @@ function filesRouter(service: PicHubService, guards: AuthGuards): Router {
 }
 
 /** /api/busi/pic-hub (spec §7 plus the system hub's admin and upload calls). */
-function hubsRouter(service: PicHubService, guards: AuthGuards, config: PicHubConfig): Router {
+function hubsRouter(service: PicHubService, guards: AuthGuards, config: PicHubConfig, calls: RequestHandler): Router {
   const router = Router();
+  const mine = [guards.requireUser, calls];
 
   // Open to everyone: the page asks before offering the system hub to a visitor.
   router.get('/sys/default', async (_req, res) => {
@@ -111,29 +112,29 @@ function hubsRouter(service: PicHubService, guards: AuthGuards, config: PicHubCo
     },
   );
 
-  router.post('/save', guards.requireUser, async (req, res) => {
+  router.post('/save', ...mine, async (req, res) => {
     sendOk(res, await service.saveHub(currentAuth(req).userId, hubSaveRequest.parse(req.body ?? {})));
   });
 
-  router.delete('/mine', guards.requireUser, async (req, res) => {
+  router.delete('/mine', ...mine, async (req, res) => {
     const { gid } = hubGidRequest.parse(req.query);
     sendOk(res, await service.deleteHub(currentAuth(req).userId, gid));
   });
 
-  router.get('/list/page/mine', guards.requireUser, async (req, res) => {
+  router.get('/list/page/mine', ...mine, async (req, res) => {
     sendOk(res, await service.listHubs(currentAuth(req).userId, picHubPageQuery.parse(req.query)));
   });
 
-  router.put('/default', guards.requireUser, async (req, res) => {
+  router.put('/default', ...mine, async (req, res) => {
     const { gid } = hubGidRequest.parse(req.body ?? {});
     sendOk(res, await service.setDefault(currentAuth(req).userId, gid));
   });
 
-  router.get('/settings/mine', guards.requireUser, async (req, res) => {
+  router.get('/settings/mine', ...mine, async (req, res) => {
     sendOk(res, await service.settings(currentAuth(req).userId));
   });
 
-  router.post('/settings/mine/save', guards.requireUser, async (req, res) => {
+  router.post('/settings/mine/save', ...mine, async (req, res) => {
     sendOk(res, await service.saveSettings(currentAuth(req).userId, picHubSettingsSaveRequest.parse(req.body ?? {})));
   });
 
@@ -142,7 +143,9 @@ function hubsRouter(service: PicHubService, guards: AuthGuards, config: PicHubCo
 
 export function picHubRouter(service: PicHubService, guards: AuthGuards, config: PicHubConfig): Router {
   const router = Router();
-  router.use('/pic-hub-file', filesRouter(service, guards));
-  router.use('/pic-hub', hubsRouter(service, guards, config));
+  // One allowance for both prefixes: after requireUser, so the account is known.
+  const calls = limiter({ rule: config.callsPerAccountAndIp, message: 'picHub.tooManyRequests', key: accountAndAddress });
+  router.use('/pic-hub-file', filesRouter(service, guards, calls));
+  router.use('/pic-hub', hubsRouter(service, guards, config, calls));
   return router;
 }

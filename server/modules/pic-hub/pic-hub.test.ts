@@ -335,3 +335,24 @@ describe('settings', () => {
     ).toEqual(['picHub.field.githubCdns', 'picHub.field.settings']);
   });
 });
+
+describe('the calls’ limit', () => {
+  it('counts each account’s calls on both prefixes, and another account has its own allowance', async () => {
+    const tight = await startAccountsServer({ picHub: { callsPerAccountAndIp: { windowMs: 60_000, limit: 3 } } });
+    try {
+      const first = (await tight.register('tight1', 'tight1@example.com', 'tight-password')).accessToken;
+      const second = (await tight.register('tight2', 'tight2@example.com', 'tight-password')).accessToken;
+      expect((await tight.call('GET', '/api/busi/pic-hub/list/page/mine', { token: first })).status).toBe(200);
+      expect((await tight.call('GET', '/api/busi/pic-hub-file/list/page/mine', { token: first })).status).toBe(200);
+      expect((await tight.call('GET', '/api/busi/pic-hub/settings/mine', { token: first })).status).toBe(200);
+      const over = await tight.call('POST', '/api/busi/pic-hub-file/batch', { json: { files: [] }, token: first });
+      expect(over.status).toBe(429);
+      expect(messagesOf(over.body)).toEqual([{ key: 'picHub.tooManyRequests', params: { minutes: 1 } }]);
+      expect((await tight.call('GET', '/api/busi/pic-hub/list/page/mine', { token: second })).status).toBe(200);
+      // The public system hub is not counted.
+      expect((await tight.call('GET', '/api/busi/pic-hub/sys/default', { token: first })).status).toBe(200);
+    } finally {
+      await tight.close();
+    }
+  });
+});
