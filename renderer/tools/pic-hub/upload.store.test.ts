@@ -159,6 +159,27 @@ describe('uploads: the system hub', () => {
 });
 
 describe('uploads: logged in', () => {
+  it('through the system hub, the records are saved on the account too (no hub to sync)', async () => {
+    const { uploads, hubs, account, storage } = fakeStores();
+    account.user = 7;
+    account.systemHub = {
+      gid: 'sys',
+      type: 'GITHUB',
+      config: JSON.stringify({ owner: 'site', repo: 'pics', branch: 'main', path: '' }),
+      storage: 'REMOTE',
+      isSysDefault: true,
+      isDefault: false,
+      updateTime: 1,
+      createTime: 1,
+    };
+    await hubs.getState().load();
+    uploads.getState().add([picture('a.png')]);
+    await settled(uploads);
+    expect(account.callsTo('/pic-hub/save')).toEqual([]);
+    expect(account.files.map((file) => [file.hubId, file.storage])).toEqual([['sys', 'REMOTE']]);
+    expect((await storage.files.all()).map((file) => file.storage)).toEqual(['REMOTE']);
+  });
+
   it('syncs the hub, saves the records on the account and here as REMOTE', async () => {
     const { uploads, account, storage, hubs } = await withHub();
     account.user = 7;

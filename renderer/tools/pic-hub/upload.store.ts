@@ -208,18 +208,18 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
 
     /** Spec §4: logged in, the hub is synced and the records saved on the account, then here; a visitor's stay here. */
     const keepRecords = async (hub: HubView, uploaded: { id: string; record: HubFile; thumbnail?: Blob }[]) => {
-      let records = uploaded.map(({ record }) => record);
+      const scoped = (storage: 'LOCAL' | 'REMOTE') => uploaded.map(({ record }) => ({ ...record, storage }));
+      let records = scoped('LOCAL');
       let syncError: PicHubErrorKind | undefined;
-      if (api.loggedIn() && !hub.isSysDefault) {
+      if (api.loggedIn()) {
         try {
-          await stores.hubs.getState().checkAndSyncHub(hub.gid);
-          await api.saveFiles(records);
+          // The system hub is the site's: nothing to sync, but the records are the user's.
+          if (!hub.isSysDefault) await stores.hubs.getState().checkAndSyncHub(hub.gid);
+          await api.saveFiles(scoped('REMOTE'));
+          records = scoped('REMOTE');
         } catch (error) {
           syncError = errorKindOf(error);
-          records = records.map((record) => ({ ...record, storage: 'LOCAL' }));
         }
-      } else if (!api.loggedIn()) {
-        records = records.map((record) => ({ ...record, storage: 'LOCAL' }));
       }
       try {
         await deps.fileRecords.put(records.map((record, index) => ({ ...record, thumbnail: uploaded[index]!.thumbnail })));
