@@ -4,8 +4,9 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * Hub configurations hold a GitHub token with write access to someone's repository, so they are
  * stored sealed: AES-256-GCM under a key derived (HKDF) from the app secret, which lives outside the
  * database (JWT_SECRET or DATA_DIR/jwt-secret). A copied database file or backup alone reveals no
- * token. The app secret changing makes stored configs unreadable (openConfig throws): the users
- * then save their hubs again, as they log in again.
+ * token. The app secret changing makes stored configs unreadable (`tryOpen` answers undefined): the
+ * service drops such rows when it meets them, and the users save their hubs again, as they log in
+ * again.
  */
 const VERSION = 'v1.';
 const IV_BYTES = 12;
@@ -13,12 +14,14 @@ const TAG_BYTES = 16;
 
 export interface ConfigSealer {
   seal(plain: string): string;
+  /** Throws when `sealed` was not sealed under this secret or was altered. */
   open(sealed: string): string;
+  tryOpen(sealed: string): string | undefined;
 }
 
 export function createConfigSealer(secret: Uint8Array): ConfigSealer {
   const key = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), 'baibao pic-hub config', 32));
-  return {
+  const sealer: ConfigSealer = {
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -32,5 +35,13 @@ export function createConfigSealer(secret: Uint8Array): ConfigSealer {
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
     },
+    tryOpen(sealed) {
+      try {
+        return sealer.open(sealed);
+      } catch {
+        return undefined;
+      }
+    },
   };
+  return sealer;
 }

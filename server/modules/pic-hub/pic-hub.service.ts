@@ -127,10 +127,10 @@ export interface PicHubServiceOptions {
 }
 
 export function createPicHubService(repository: PicHubRepository, { sealer, githubFetch, now = Date.now }: PicHubServiceOptions) {
-  const toHub = (row: HubRow): HubRecord => ({
+  const toHub = (row: HubRow, config: string): HubRecord => ({
     gid: row.gid,
     type: row.type as HubType,
-    config: sealer.open(row.config),
+    config,
     storage: row.storage as StorageScope,
     isSysDefault: false,
     isDefault: row.is_default === 1,
@@ -139,12 +139,29 @@ export function createPicHubService(repository: PicHubRepository, { sealer, gith
     createTime: row.create_time,
   });
 
+  /**
+   * The user's hubs as answered; a row sealed under a former app secret can never be read again,
+   * so it is deleted when met (its owner's browser still holds the hub and syncs it anew).
+   */
+  async function readable(userId: number, rows: readonly HubRow[]): Promise<HubRecord[]> {
+    const hubs: HubRecord[] = [];
+    for (const row of rows) {
+      const config = sealer.tryOpen(row.config);
+      if (config === undefined) await repository.deleteHub(userId, row.gid);
+      else hubs.push(toHub(row, config));
+    }
+    return hubs;
+  }
+
   async function systemHub(): Promise<SystemHub | undefined> {
     const row = await repository.systemHub();
     if (!row) return undefined;
+    const config = sealer.tryOpen(row.config);
+    // Sealed under a former app secret: the admin sets it again.
+    if (config === undefined) return undefined;
     return {
       gid: row.gid,
-      config: JSON.parse(sealer.open(row.config)) as GithubHubConfig,
+      config: JSON.parse(config) as GithubHubConfig,
       updateTime: row.update_time,
       createTime: row.create_time,
     };
@@ -168,6 +185,9 @@ export function createPicHubService(repository: PicHubRepository, { sealer, gith
       const configTime = parseObject(hub.config)?.updateTime;
       const claimed =
         hub.updateTime ?? (typeof configTime === 'number' && Number.isSafeInteger(configTime) && configTime >= 0 ? configTime : at);
+      const stored = await repository.findHub(userId, hub.gid);
+      // An unreadable row (a former app secret) must not win by its time over the hub being saved.
+      if (stored && sealer.tryOpen(stored.config) === undefined) await repository.deleteHub(userId, hub.gid);
       const saved = await repository.saveHub(userId, {
         gid: hub.gid,
         type: hub.type,
@@ -176,7 +196,7 @@ export function createPicHubService(repository: PicHubRepository, { sealer, gith
         update_time: Math.min(claimed, at + CLOCK_SKEW_MARGIN_MS),
         create_time: Math.min(hub.createTime ?? at, at + CLOCK_SKEW_MARGIN_MS),
       });
-      return toHub(saved);
+      return toHub(saved, sealer.open(saved.config));
     },
 
     async deleteHub(userId: number, gid: string): Promise<{ deleted: number }> {
@@ -185,12 +205,16 @@ export function createPicHubService(repository: PicHubRepository, { sealer, gith
 
     async listHubs(userId: number, query: { pageNum: number; pageSize: number }): Promise<Page<HubRecord>> {
       const { rows, total } = await repository.listHubs(userId, (query.pageNum - 1) * query.pageSize, query.pageSize);
-      return { list: rows.map(toHub), total, pageNum: query.pageNum, pageSize: query.pageSize };
+      const list = await readable(userId, rows);
+      return { list, total: total - (rows.length - list.length), pageNum: query.pageNum, pageSize: query.pageSize };
     },
 
     async setDefault(userId: number, gid: string): Promise<HubRecord> {
-      if (!(await repository.setDefault(userId, gid))) throw fail(404, 'picHub.hubNotFound');
-      return toHub((await repository.findHub(userId, gid)) as HubRow);
+      const [hub] = (await repository.setDefault(userId, gid))
+        ? await readable(userId, [(await repository.findHub(userId, gid)) as HubRow])
+        : [];
+      if (!hub) throw fail(404, 'picHub.hubNotFound');
+      return hub;
     },
 
     async saveFiles(userId: number, files: readonly HubFileInput[]): Promise<HubFile[]> {

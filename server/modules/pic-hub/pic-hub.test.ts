@@ -7,9 +7,12 @@ import { HUB_FILES_PER_BATCH_MAX } from '@shared/contracts/pic-hub';
 import type { HubFile, HubRecord, PicHubSettingsRecord } from '@shared/contracts/pic-hub';
 import { serverMessageText } from '@shared/contracts/server-messages';
 import type { ServerMessage } from '@shared/contracts/server-messages';
+import type { TokenPair } from '@shared/contracts/users';
 import { startAccountsServer } from '../../testing/accounts-kit';
 import type { AccountsServer } from '../../testing/accounts-kit';
+import { apiClient } from '../../testing/api-client';
 import { testEngine } from '../../testing/test-database';
+import { startTestServer } from '../../testing/test-server';
 import { CLOCK_SKEW_MARGIN_MS } from './pic-hub.service';
 
 let kit: AccountsServer;
@@ -353,6 +356,41 @@ describe('the calls’ limit', () => {
       expect((await tight.call('GET', '/api/busi/pic-hub/sys/default', { token: first })).status).toBe(200);
     } finally {
       await tight.close();
+    }
+  });
+});
+
+describe('a new app secret', () => {
+  it('drops hubs sealed under the former one when met, and a save of the same gid takes their place', async () => {
+    const token = await newUser();
+    const account = `picker${users}`;
+    await saveHub(token, { gid: 'old-a', type: 'GITHUB', config: githubConfig('old-a'), updateTime: Date.now() + 60_000 });
+    await saveHub(token, { gid: 'old-b', type: 'GITHUB', config: githubConfig('old-b') });
+    await batch(token, { files: [file('kept-file')] });
+
+    // The same database, started with another JWT_SECRET (the secret file lost, or the setting changed).
+    const restarted = await startTestServer({ dataDir: kit.dataDir, env: { JWT_SECRET: 'another-secret-of-at-least-32-characters' } });
+    try {
+      const call = apiClient(restarted.baseUrl);
+      const login = await call<TokenPair>('POST', '/api/users/login', { json: { account, password: 'picker-password' } });
+      const again = login.body.data.accessToken;
+      const listed = await call<Page<HubRecord>>('GET', '/api/busi/pic-hub/list/page/mine', { token: again });
+      expect(listed.status).toBe(200);
+      expect(listed.body.data).toMatchObject({ total: 0, list: [] });
+      expect((await call('PUT', '/api/busi/pic-hub/default', { json: { gid: 'old-b' }, token: again })).status).toBe(404);
+
+      // Saved again from the browser, with an older time than the unreadable row had: it is kept.
+      const saved = await call<HubRecord>('POST', '/api/busi/pic-hub/save', {
+        json: { gid: 'old-a', type: 'GITHUB', config: githubConfig('old-a', { branch: 'again' }), updateTime: 5 },
+        token: again,
+      });
+      expect(saved.status).toBe(200);
+      expect(JSON.parse(saved.body.data.config)).toMatchObject({ branch: 'again', token: TOKEN });
+      // File records hold no secret: they survive.
+      const files = await call<Page<HubFile>>('GET', '/api/busi/pic-hub-file/list/page/mine', { token: again });
+      expect(files.body.data.list.map((entry) => entry.gid)).toEqual(['kept-file']);
+    } finally {
+      await restarted.close();
     }
   });
 });
