@@ -110,6 +110,12 @@ export function SettingTab() {
         <Text type="secondary" className="pic-hub__hint">
           {t('setting.cdn.hint')}
         </Text>
+        <div className="pic-hub__probe">
+          <Button icon={<Icon icon={ThunderboltOutlined} />} loading={store.probing} onClick={probe} data-testid="pic-hub-cdn-probe">
+            {store.probing ? t('setting.cdn.probing') : t('setting.cdn.probe')}
+          </Button>
+          <Text type="secondary">{t('setting.cdn.probeHint', { seconds: CDN_PROBE_TIMEOUT_MS / 1000 })}</Text>
+        </div>
         <CdnList
           templates={settings.githubCdns}
           results={results}
@@ -123,12 +129,6 @@ export function SettingTab() {
             toast.success(t('setting.cdn.removed', { name: template.name }));
           }}
         />
-        <div className="pic-hub__probe">
-          <Button icon={<Icon icon={ThunderboltOutlined} />} loading={store.probing} onClick={probe} data-testid="pic-hub-cdn-probe">
-            {store.probing ? t('setting.cdn.probing') : t('setting.cdn.probe')}
-          </Button>
-          <Text type="secondary">{t('setting.cdn.probeHint', { seconds: CDN_PROBE_TIMEOUT_MS / 1000 })}</Text>
-        </div>
       </Panel>
       {drawerUsed ? (
         <Suspense fallback={null}>

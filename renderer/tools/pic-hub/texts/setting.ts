@@ -57,13 +57,11 @@ export const cn = {
     probe: '测速',
     probing: '正在测速…',
     probeHint: '用当前图床里的一张图片测试每个模板（最长 {{seconds}} 秒），最快可用的一个会设为生效。',
-    probeNoFile: '先上传一张图片，才能用它来测速。',
     probeWinner: '最快的是 {{name}}，已设为生效',
     result: {
       ok: '{{ms}} ms',
       fail: '不可用',
       pending: '测速中',
-      skipped: '—',
     },
   },
   drawer: {
@@ -155,13 +153,11 @@ export const en: LocaleShape<typeof cn> = {
     probe: 'Test speed',
     probing: 'Testing…',
     probeHint: 'Fetches one picture of your hub through each template (at most {{seconds}} s); the fastest that answers becomes active.',
-    probeNoFile: 'Upload a picture first: the test fetches it.',
     probeWinner: '{{name}} is the fastest and is now active',
     result: {
       ok: '{{ms}} ms',
       fail: 'Unreachable',
       pending: 'Testing',
-      skipped: '—',
     },
   },
   drawer: {
