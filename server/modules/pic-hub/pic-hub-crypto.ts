@@ -5,8 +5,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * stored sealed: AES-256-GCM under a key derived (HKDF) from the app secret, which lives outside the
  * database (JWT_SECRET or DATA_DIR/jwt-secret). A copied database file or backup alone reveals no
  * token. The app secret changing makes stored configs unreadable (`tryOpen` answers undefined): the
- * service drops such rows when it meets them, and the users save their hubs again, as they log in
- * again.
+ * service answers such hubs without their config until the users' browsers save them again, as the
+ * users log in again.
  */
 const VERSION = 'v1.';
 const IV_BYTES = 12;

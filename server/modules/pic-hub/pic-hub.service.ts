@@ -140,18 +140,15 @@ export function createPicHubService(repository: PicHubRepository, { sealer, gith
   });
 
   /**
-   * The user's hubs as answered; a row sealed under a former app secret can never be read again,
-   * so it is deleted when met (its owner's browser still holds the hub and syncs it anew).
+   * A hub as answered. A row sealed under a former app secret can never be read again; it is
+   * answered with only its id and the oldest possible time, so a browser that holds the hub keeps
+   * its own copy (newer) and saves it again, which replaces the row. Deleting the row instead would
+   * make every browser's merge take the hub for deleted elsewhere and drop it with its token.
    */
-  async function readable(userId: number, rows: readonly HubRow[]): Promise<HubRecord[]> {
-    const hubs: HubRecord[] = [];
-    for (const row of rows) {
-      const config = sealer.tryOpen(row.config);
-      if (config === undefined) await repository.deleteHub(userId, row.gid);
-      else hubs.push(toHub(row, config));
-    }
-    return hubs;
-  }
+  const shown = (row: HubRow): HubRecord => {
+    const config = sealer.tryOpen(row.config);
+    return config === undefined ? { ...toHub(row, JSON.stringify({ id: row.gid })), updateTime: 0 } : toHub(row, config);
+  };
 
   async function systemHub(): Promise<SystemHub | undefined> {
     const row = await repository.systemHub();
@@ -186,7 +183,7 @@ export function createPicHubService(repository: PicHubRepository, { sealer, gith
       const claimed =
         hub.updateTime ?? (typeof configTime === 'number' && Number.isSafeInteger(configTime) && configTime >= 0 ? configTime : at);
       const stored = await repository.findHub(userId, hub.gid);
-      // An unreadable row (a former app secret) must not win by its time over the hub being saved.
+      // An unreadable row (a former app secret) must not win by its time over the readable hub being saved.
       if (stored && sealer.tryOpen(stored.config) === undefined) await repository.deleteHub(userId, hub.gid);
       const saved = await repository.saveHub(userId, {
         gid: hub.gid,
@@ -205,16 +202,12 @@ export function createPicHubService(repository: PicHubRepository, { sealer, gith
 
     async listHubs(userId: number, query: { pageNum: number; pageSize: number }): Promise<Page<HubRecord>> {
       const { rows, total } = await repository.listHubs(userId, (query.pageNum - 1) * query.pageSize, query.pageSize);
-      const list = await readable(userId, rows);
-      return { list, total: total - (rows.length - list.length), pageNum: query.pageNum, pageSize: query.pageSize };
+      return { list: rows.map(shown), total, pageNum: query.pageNum, pageSize: query.pageSize };
     },
 
     async setDefault(userId: number, gid: string): Promise<HubRecord> {
-      const [hub] = (await repository.setDefault(userId, gid))
-        ? await readable(userId, [(await repository.findHub(userId, gid)) as HubRow])
-        : [];
-      if (!hub) throw fail(404, 'picHub.hubNotFound');
-      return hub;
+      if (!(await repository.setDefault(userId, gid))) throw fail(404, 'picHub.hubNotFound');
+      return shown((await repository.findHub(userId, gid)) as HubRow);
     },
 
     async saveFiles(userId: number, files: readonly HubFileInput[]): Promise<HubFile[]> {

@@ -361,7 +361,7 @@ describe('the calls’ limit', () => {
 });
 
 describe('a new app secret', () => {
-  it('drops hubs sealed under the former one when met, and a save of the same gid takes their place', async () => {
+  it('answers hubs sealed under the former one without config and as oldest, until a save replaces them', async () => {
     const token = await newUser();
     const account = `picker${users}`;
     await saveHub(token, { gid: 'old-a', type: 'GITHUB', config: githubConfig('old-a'), updateTime: Date.now() + 60_000 });
@@ -376,8 +376,13 @@ describe('a new app secret', () => {
       const again = login.body.data.accessToken;
       const listed = await call<Page<HubRecord>>('GET', '/api/busi/pic-hub/list/page/mine', { token: again });
       expect(listed.status).toBe(200);
-      expect(listed.body.data).toMatchObject({ total: 0, list: [] });
-      expect((await call('PUT', '/api/busi/pic-hub/default', { json: { gid: 'old-b' }, token: again })).status).toBe(404);
+      // Still listed (a browser's merge would otherwise take them for deleted and drop them), as the oldest.
+      expect(listed.body.data.list.map((hub) => [hub.gid, hub.config, hub.updateTime])).toEqual([
+        ['old-a', '{"id":"old-a"}', 0],
+        ['old-b', '{"id":"old-b"}', 0],
+      ]);
+      const made = await call<HubRecord>('PUT', '/api/busi/pic-hub/default', { json: { gid: 'old-b' }, token: again });
+      expect(made.body.data).toMatchObject({ gid: 'old-b', isDefault: true, updateTime: 0 });
 
       // Saved again from the browser, with an older time than the unreadable row had: it is kept.
       const saved = await call<HubRecord>('POST', '/api/busi/pic-hub/save', {
@@ -386,7 +391,8 @@ describe('a new app secret', () => {
       });
       expect(saved.status).toBe(200);
       expect(JSON.parse(saved.body.data.config)).toMatchObject({ branch: 'again', token: TOKEN });
-      // File records hold no secret: they survive.
+      expect(saved.body.data.updateTime).toBe(5);
+      // File records hold no secret: they stay as they were.
       const files = await call<Page<HubFile>>('GET', '/api/busi/pic-hub-file/list/page/mine', { token: again });
       expect(files.body.data.list.map((entry) => entry.gid)).toEqual(['kept-file']);
     } finally {
