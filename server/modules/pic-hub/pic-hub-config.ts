@@ -1,4 +1,8 @@
-import type { RateRule } from '../users/rate-limits';
+/** At most `limit` requests in `windowMs` per key (express-rate-limit's fixed window). */
+export interface RateRule {
+  windowMs: number;
+  limit: number;
+}
 
 /** Not environment settings: code defaults, which tests tighten (config.ts `picHub`). */
 export interface PicHubConfig {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import multer from 'multer';
 import { API_CODE } from '@shared/contracts/api';
 import {
@@ -15,12 +16,12 @@ import {
   picHubSettingsSaveRequest,
   sysHubSaveRequest,
 } from '@shared/contracts/pic-hub';
+import type { ServerMessageKey } from '@shared/contracts/server-messages';
 import { bearerToken, currentAuth } from '../../http/auth';
 import type { AuthGuards } from '../../http/auth';
 import { sendOk } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
-import { clientAddress, limiter } from '../users/rate-limits';
-import type { PicHubConfig } from './pic-hub-config';
+import type { PicHubConfig, RateRule } from './pic-hub-config';
 import type { PicHubService } from './pic-hub.service';
 
 /** Reads the one `file` part into memory, stopping at the cap while streaming. */
@@ -55,8 +56,20 @@ const accountAndAddress = (req: Request) => {
   } catch {
     // No session: a visitor, known by address alone.
   }
-  return `${account}:${clientAddress(req)}`;
+  return `${account}:${ipKeyGenerator(req.ip ?? '')}`;
 };
+
+/** A module never imports another (docs/architecture.md), so this is the accounts module's limiter's shape, not the limiter. */
+function limiter(rule: RateRule, message: ServerMessageKey): RequestHandler {
+  return rateLimit({
+    ...rule,
+    keyGenerator: accountAndAddress,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, API_CODE.TOO_MANY_REQUESTS, { key: message, params: { minutes: Math.ceil(rule.windowMs / 60_000) } })),
+  });
+}
 
 /** /api/busi/pic-hub-file (spec §7): the caller's own file records. */
 function filesRouter(service: PicHubService, guards: AuthGuards, calls: RequestHandler): Router {
@@ -103,7 +116,7 @@ function hubsRouter(service: PicHubService, guards: AuthGuards, config: PicHubCo
   router.post(
     '/sys/upload',
     accountOrVisitor(guards),
-    limiter({ rule: config.sysUploadPerAccountAndIp, message: 'picHub.tooManyUploads', key: accountAndAddress }),
+    limiter(config.sysUploadPerAccountAndIp, 'picHub.tooManyUploads'),
     receiveSysUpload,
     async (req, res) => {
       if (!req.file) throw new HttpError(400, API_CODE.BAD_REQUEST, { key: 'picHub.sysUploadMissing' });
@@ -144,7 +157,7 @@ function hubsRouter(service: PicHubService, guards: AuthGuards, config: PicHubCo
 export function picHubRouter(service: PicHubService, guards: AuthGuards, config: PicHubConfig): Router {
   const router = Router();
   // One allowance for both prefixes: after requireUser, so the account is known.
-  const calls = limiter({ rule: config.callsPerAccountAndIp, message: 'picHub.tooManyRequests', key: accountAndAddress });
+  const calls = limiter(config.callsPerAccountAndIp, 'picHub.tooManyRequests');
   router.use('/pic-hub-file', filesRouter(service, guards, calls));
   router.use('/pic-hub', hubsRouter(service, guards, config, calls));
   return router;
