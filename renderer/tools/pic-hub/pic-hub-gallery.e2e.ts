@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { HubFile, HubRecord } from '@shared/contracts/pic-hub-base';
 import { expect, test } from '../../../e2e/privacy';
@@ -6,9 +7,12 @@ import {
   OWNER,
   REPO,
   TOKEN,
+  addCdnTemplate,
+  cdnTemplate,
   configureHub,
   hubAllowance,
   logIn,
+  photo,
   pichubUrl,
   startPicHubWorld,
   stopPicHubWorld,
@@ -109,6 +113,26 @@ const storedHubs = (page: Page) =>
     return all;
   });
 
+/** Puts a file in the test repository as GitHub's contents API does; answers its blob sha. */
+async function commit(path: string, bytes: Buffer): Promise<string> {
+  const put = await fetch(`${world!.github.url}/repos/${OWNER}/${REPO}/contents/${path}`, {
+    method: 'PUT',
+    headers: { Authorization: `token ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: 'upload by pichub', branch: BRANCH, content: bytes.toString('base64') }),
+  });
+  expect(put.status).toBe(201);
+  return ((await put.json()) as { content: { sha: string } }).content.sha;
+}
+
+/** Pictures for the docs and for looking at the tabs (SCREENSHOT_DIR set); nothing otherwise. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOT_DIR) return;
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+  // Drawers slide in and checkboxes fade: the picture waits for them to settle.
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`) });
+}
+
 const cards = (page: Page) => page.getByTestId('pic-hub-gallery-card');
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -170,8 +194,10 @@ test('storage: a hub saved with slashes around its folder keeps it without them;
   expect(saved!.config).not.toContain(TOKEN);
   await expect(page.getByTestId('pic-hub-hub-storage')).toHaveText('仅本机');
 
+  await shot(page, 'pic-hub-storage-list-1280');
   await page.getByTestId('pic-hub-hub-edit').click();
   const form = page.getByTestId('pic-hub-hub-form');
+  await shot(page, 'pic-hub-storage-drawer-1280');
   await expect(form.getByTestId('pic-hub-hub-token-saved')).toContainText(`${TOKEN.slice(0, 4)}••••••••${TOKEN.slice(-4)}`);
   await expect(form.getByTestId('pic-hub-hub-token')).toHaveValue('');
   await form.getByTestId('pic-hub-hub-path').fill('img/edited/');
@@ -205,6 +231,7 @@ test('gallery: the empty state, then records filtered by hub and name, selected,
   );
   await expect(cards(page)).toHaveCount(3);
   await expect(page.getByTestId('pic-hub-gallery-name')).toHaveText(['猫咪 2.png', 'dog.png', 'cat.png']);
+  await shot(page, 'pic-hub-gallery-list-1280');
 
   await page.getByTestId('pic-hub-gallery-hub').selectOption({ label: 'octo/pics@main/blog' });
   await expect(page.getByTestId('pic-hub-gallery-name')).toHaveText(['dog.png']);
@@ -259,12 +286,7 @@ test('gallery: delete removes the file from the repository (git) and the list', 
   await configureHub(page, world!, { path: 'del' });
   const gid = (await storedHubs(page)).find((one) => JSON.parse(one.config).path === 'del')!.gid;
   const path = 'del/to-delete.png';
-  const put = await fetch(`${world!.github.url}/repos/${OWNER}/${REPO}/contents/${path}`, {
-    method: 'PUT',
-    headers: { Authorization: `token ${TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ message: 'upload by pichub', branch: BRANCH, content: Buffer.from('not really a png').toString('base64') }),
-  });
-  const sha = ((await put.json()) as { content: { sha: string } }).content.sha;
+  const sha = await commit(path, Buffer.from('not really a png'));
   expect(world!.github.show(path, BRANCH)).toBeDefined();
   const commits = world!.github.log().length;
 
@@ -295,30 +317,53 @@ test('gallery: delete removes the file from the repository (git) and the list', 
 test('gallery viewer: opens from a card, turns with the arrow keys and its buttons, closes with Esc or its button, at 375 and 1280 px', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
+  // Real pictures in the repository, served by a loopback CDN made the active template.
+  const records: HubFile[] = [];
+  for (const [index, name] of ['first.jpg', 'second.jpg'].entries()) {
+    const path = `viewer/${name}`;
+    const sha = await commit(path, await photo(index === 0 ? 800 : 480, 600, index + 7));
+    const config = JSON.stringify({ owner: OWNER, repo: REPO, branch: BRANCH });
+    records.push(file(`v${index}`, 'hub-a', name, `2026-11-0${3 - index} 08:00:00`, { path, sha, config, mediaType: 'image/jpeg' }));
+  }
+  await page.goto(pichubUrl(world!, 'setting'));
+  await addCdnTemplate(page, '本机', cdnTemplate(world!.cdn.fast), { activate: true });
   await page.goto(pichubUrl(world!, 'gallery'));
   await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
-  await seed(
-    page,
-    [hub('hub-a', 'img', 1)],
-    [file('v1', 'hub-a', 'first.png', '2026-11-03 08:00:00'), file('v2', 'hub-a', 'second.png', '2026-11-02 08:00:00')],
-  );
+  await seed(page, [hub('hub-a', 'viewer', 1)], records);
+  // The thumbnails load from the CDN once in view.
+  await expect(page.getByTestId('pic-hub-thumb')).toHaveCount(2);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('pic-hub-thumb')
+        .first()
+        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    )
+    .toBe(800);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await expect(cards(page)).toHaveCount(2);
     expect(await overflow(page), `gallery at ${width} px`).toBeLessThanOrEqual(0);
+    await cards(page).first().getByTestId('pic-hub-gallery-check').check();
+    await shot(page, `pic-hub-gallery-select-${width}`);
+    await cards(page).first().getByTestId('pic-hub-gallery-check').uncheck();
     await cards(page).first().getByTestId('pic-hub-gallery-open').click();
     const viewer = page.getByTestId('pic-hub-viewer');
     await expect(viewer).toBeVisible();
-    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('first.png');
+    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('first.jpg');
     await expect(viewer.getByTestId('pic-hub-viewer-position')).toHaveText('第 1 / 2 张');
     await expect(viewer.getByText('2026-11-03 08:00:00')).toBeVisible();
     await expect(viewer.locator('code')).toHaveCount(4);
+    await expect(viewer.locator('code').nth(2)).toHaveText(`${world!.cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/viewer/first.jpg`);
+    await expect.poll(() => viewer.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(800);
+    await shot(page, `pic-hub-viewer-${width}`);
     await page.keyboard.press('ArrowRight');
-    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('second.png');
+    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('second.jpg');
     await viewer.getByTestId('pic-hub-viewer-next').click();
-    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('first.png');
+    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('first.jpg');
     await page.keyboard.press('ArrowLeft');
-    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('second.png');
+    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('second.jpg');
     expect(await overflow(page), `viewer at ${width} px`).toBeLessThanOrEqual(0);
     if (width === 375) {
       await viewer.getByTestId('pic-hub-viewer-close').click();
@@ -351,6 +396,11 @@ test('the admin sets the system hub (its token checked, never shown again) and c
   await page.getByTestId('admin-pic-hub-token').fill(TOKEN);
   await page.getByTestId('admin-pic-hub-save').click();
   await expect(page.getByTestId('admin-pic-hub-current')).toContainText(`${OWNER}/${REPO}@${BRANCH}/sys`);
+  await shot(page, 'admin-pic-hub-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await overflow(page), 'the admin page at 375 px').toBeLessThanOrEqual(0);
+  await shot(page, 'admin-pic-hub-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByTestId('admin-pic-hub-token')).toHaveValue('');
   const offered = await (await fetch(`${world!.api.url}/api/busi/pic-hub/sys/default`)).text();
   expect(offered).toContain(REPO);
