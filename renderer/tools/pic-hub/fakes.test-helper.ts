@@ -139,6 +139,13 @@ export class FakeAccount implements PicHubAccount {
     });
   }
 
+  /** What was posted on leaving the page (keepalive); it reaches the account like a post. */
+  postOnLeave(path: string, body: unknown): boolean {
+    if (this.user === undefined) return false;
+    void this.post(path, body);
+    return true;
+  }
+
   callsTo(suffix: string) {
     return this.calls.filter((call) => call.path.endsWith(suffix));
   }

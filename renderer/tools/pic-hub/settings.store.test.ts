@@ -91,6 +91,22 @@ describe('settings on the account', () => {
     expect(JSON.parse(body.githubCdns)).toContainEqual(expect.objectContaining({ name: 'Mine', tpl: 'https://img.example.com/{path}' }));
   });
 
+  it('a change still waiting when the page is left is sent at once; nothing waiting, nothing sent', () => {
+    vi.useFakeTimers();
+    const { settings, account } = setup();
+    account.user = 7;
+    settings.getState().flushOnLeave();
+    expect(account.calls).toEqual([]);
+    settings.getState().update({ linkFormat: 'url' });
+    settings.getState().flushOnLeave();
+    expect(account.callsTo('/settings/mine/save')).toHaveLength(1);
+    expect(JSON.parse((account.callsTo('/settings/mine/save')[0]!.body as { settings: string }).settings)).toMatchObject({
+      linkFormat: 'url',
+    });
+    vi.advanceTimersByTime(REMOTE_SAVE_DELAY_MS * 2);
+    expect(account.callsTo('/settings/mine/save')).toHaveLength(1);
+  });
+
   it('loadRemote takes the account’s settings, or gives it this browser’s when it has none', async () => {
     const { settings, account } = setup();
     account.user = 7;

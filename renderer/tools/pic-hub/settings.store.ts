@@ -33,6 +33,8 @@ export interface PicHubSettingsState extends PicHubSettings {
   /** The last probe's answer per template id. */
   probeResults: Record<string, CdnProbeResult>;
   update(patch: Partial<Values>): void;
+  /** On `pagehide`: a change still waiting for the account is sent at once, in a request that outlives the page. */
+  flushOnLeave(): void;
   /** A user template `{name, tpl}` (check them with checkCdnName / checkCdnTemplate first); inactive until chosen. */
   addCdn(name: string, tpl: string): CdnTemplate;
   editCdn(id: string, name: string, tpl: string): void;
@@ -77,6 +79,7 @@ export function createSettingsStore(
           if (!api.loggedIn()) return;
           clearTimeout(pendingSave);
           pendingSave = setTimeout(() => {
+            pendingSave = undefined;
             const body = settingsToServer(settingsValues(get()));
             api.saveSettings(body.settings, body.githubCdns).then(
               () => set({ syncError: undefined }),
@@ -97,6 +100,14 @@ export function createSettingsStore(
           update(patch) {
             set(patch);
             saveRemote();
+          },
+
+          flushOnLeave() {
+            if (pendingSave === undefined) return;
+            clearTimeout(pendingSave);
+            pendingSave = undefined;
+            const body = settingsToServer(settingsValues(get()));
+            api.saveSettingsOnLeave(body.settings, body.githubCdns);
           },
 
           addCdn(name, tpl) {

@@ -64,6 +64,9 @@ export const usePicHubSettings = createSettingsStore(picHubDeps);
 export const useFiles = createFilesStore(picHubDeps, { hubs: useHubs, settings: usePicHubSettings });
 export const useUploads = createUploadStore(picHubDeps, { hubs: useHubs, settings: usePicHubSettings, files: useFiles });
 
+// A setting changed just before the tab closes still reaches the account.
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => usePicHubSettings.getState().flushOnLeave());
+
 /** The CDN probe's target for a hub: its newest picture (undefined: the probe's reference file). */
 export const newestFileOf = (hubGid: string) => probeFile(useFiles, hubGid);
 

@@ -9,7 +9,7 @@ import type { Account } from '@/platform';
  * the logged-in user (background calls: an ended session rejects instead of leaving the page).
  * Stores decide when to call; this only knows paths and shapes.
  */
-export type PicHubAccount = Pick<Account, 'userId' | 'get' | 'post' | 'put' | 'delete'>;
+export type PicHubAccount = Pick<Account, 'userId' | 'get' | 'post' | 'put' | 'delete' | 'postOnLeave'>;
 
 /** What `POST …/pic-hub/save` takes: the config as JSON text, token included (stored encrypted). */
 export interface HubSave {
@@ -71,6 +71,8 @@ export function picHubApi(account: PicHubAccount) {
     loadSettings: () => account.get<PicHubSettingsRecord | null>(`${PIC_HUB_PATH}/settings/mine`),
     saveSettings: (settings: string, githubCdns: string) =>
       account.post<unknown>(`${PIC_HUB_PATH}/settings/mine/save`, { settings, githubCdns }),
+    saveSettingsOnLeave: (settings: string, githubCdns: string) =>
+      account.postOnLeave(`${PIC_HUB_PATH}/settings/mine/save`, { settings, githubCdns }),
 
     /** Beyond the spec: the server uploads one picture to the system hub and answers its record. */
     systemUpload(bytes: Uint8Array<ArrayBuffer>, name: string, mediaType: string): Promise<HubFile> {
