@@ -52,6 +52,7 @@ describe('buildSeoManifest', () => {
       '/user/center/bindings',
       '/admin',
       '/admin/users',
+      '/admin/pic-hub',
     ]);
     expect(account.every((route) => route.noindex)).toBe(true);
     expect(account.find((route) => route.path === '/user/login')).toMatchObject({
@@ -65,6 +66,7 @@ describe('buildSeoManifest', () => {
       en: { title: resources.en.common.userCenter.loginLogs },
     });
     expect(account.find((route) => route.path === '/admin/users')).toMatchObject({ requireAdmin: true });
+    expect(account.find((route) => route.path === '/admin/pic-hub')).toMatchObject({ requireAdmin: true, cn: { title: '系统图床' } });
   });
 
   it('fails loudly on a meta key without text', () => {
