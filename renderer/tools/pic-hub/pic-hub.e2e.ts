@@ -40,6 +40,12 @@ test('the page opens at 375 and 1280 px with its six tabs and no sideways scroll
     await expect(page.getByTestId('pic-hub-upload-drop')).toContainText('先配置图床，才能上传');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
   }
+  // English labels are longer: the setting tab's choices and the six tabs still fit a phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/en/pic/hub?tab=setting');
+  await expect(page.getByTestId('pic-hub-rename-type')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(tab(page, 'Feedback')).toBeInViewport({ ratio: 1 });
 });
 
 test('the open tab is in ?tab=, kept over a reload, and the back button returns to the one before', async ({ page }) => {

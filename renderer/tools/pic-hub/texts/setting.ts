@@ -101,9 +101,9 @@ export const en: LocaleShape<typeof cn> = {
   title: 'Settings',
   rename: {
     title: 'Rename',
-    NONE: 'Keep name',
-    HASH: 'Content hash',
-    TIMESTAMP: 'Timestamp',
+    NONE: 'Original',
+    HASH: 'Hash',
+    TIMESTAMP: 'Time',
     CUST: 'Custom',
     hint: {
       NONE: 'Keeps the original name (unsafe characters are replaced).',
