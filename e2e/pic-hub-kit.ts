@@ -247,3 +247,9 @@ export async function addCdnTemplate(page: Page, name: string, tpl: string, opti
   await cdnRow(page, name).getByTestId('pic-hub-cdn-activate').click();
   await expect(cdnRow(page, name)).toHaveAttribute('data-active', 'true');
 }
+
+/** Opens the upload tab and waits until it takes files (the hubs load after the page). */
+export async function openUpload(page: Page, world: PicHubWorld): Promise<void> {
+  await page.goto(pichubUrl(world, 'upload'));
+  await expect(page.getByTestId('pic-hub-upload-drop')).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
+}

@@ -1,0 +1,84 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './privacy';
+import {
+  OWNER,
+  READ_ONLY_TOKEN,
+  WRONG_TOKEN,
+  configureHub,
+  fillHubDrawer,
+  hubAllowance,
+  openUpload,
+  pasteFiles,
+  pichubUrl,
+  startPicHubWorld,
+  stopPicHubWorld,
+} from './pic-hub-kit';
+import type { PicHubWorld } from './pic-hub-kit';
+
+/**
+ * Bad input never crashes PicHub and never reaches the repository (issue 16): a file that is no
+ * picture and a 50 MB picture are refused on their item with a message, nothing is committed; a
+ * wrong token, a token without write access, a repository or branch that does not exist are each
+ * refused by the token check with their own message, and the hub is not saved.
+ */
+
+let world: PicHubWorld | undefined;
+test.use({ privacyAllowed: [hubAllowance(() => world)] });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  world = await startPicHubWorld();
+});
+test.afterAll(() => stopPicHubWorld(world));
+
+const items = (page: Page) => page.getByTestId('pic-hub-upload-item');
+
+test('the token check refuses a wrong token, a read-only token, a missing repository and a missing branch, each in its words', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const cases = [
+    { hub: { token: WRONG_TOKEN }, message: '认证失败：令牌无效或已过期' },
+    { hub: { token: READ_ONLY_TOKEN }, message: '令牌没有这个仓库的写入权限' },
+    { hub: { repo: 'no-such-repo' }, message: `找不到仓库 ${OWNER}/no-such-repo（或令牌无权访问）` },
+    { hub: { branch: 'no-such-branch' }, message: '仓库中没有分支 no-such-branch' },
+  ];
+  for (const { hub, message } of cases) {
+    const drawer = await fillHubDrawer(page, world!, hub);
+    await expect(drawer.getByText(message)).toBeVisible();
+    await expect(drawer).toBeVisible();
+  }
+  await page.goto(pichubUrl(world!, 'storage'));
+  await expect(page.getByText('还没有图床：添加一个 GitHub 仓库即可开始上传。')).toBeVisible();
+  expect(world!.github.log()).toHaveLength(1);
+});
+
+test('a file that is no picture and a 50 MB picture are refused on their items, and nothing is committed', async ({ page }) => {
+  test.setTimeout(90_000);
+  await configureHub(page, world!, { path: 'bad' });
+  const commits = world!.github.log().length;
+  await openUpload(page, world!);
+
+  await pasteFiles(page, [{ name: '不是图片.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('这只是一段文字，不是图片。'.repeat(20)) }]);
+  const notImage = items(page).filter({ hasText: '不是图片.jpg' });
+  await expect(notImage).toHaveAttribute('data-state', 'error');
+  await expect(notImage.getByTestId('pic-hub-upload-error')).not.toBeEmpty();
+
+  // A real JPEG followed by 50 MB: over the 25 MB cap, refused before it is read.
+  const big = join(world!.dir, '大图.jpg');
+  const head = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#884422' } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(big, Buffer.concat([head, Buffer.alloc(50 * 1024 * 1024 - head.length)]));
+  await page.getByTestId('pic-hub-upload-drop').locator('input[type=file]').first().setInputFiles(big);
+  const tooBig = items(page).filter({ hasText: '大图.jpg' });
+  await expect(tooBig).toHaveAttribute('data-state', 'error');
+  await expect(tooBig.getByTestId('pic-hub-upload-error')).toContainText('25');
+
+  await page.waitForTimeout(500);
+  expect(world!.github.log()).toHaveLength(commits);
+  expect(world!.github.requests.filter((request) => request.method !== 'GET' && request.method !== 'OPTIONS')).toEqual([]);
+});
