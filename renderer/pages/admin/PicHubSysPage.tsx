@@ -152,6 +152,7 @@ export default function PicHubSysPage() {
               bordered
               title={t('picHub.current')}
               data-testid="admin-pic-hub-current"
+              style={{ maxWidth: 720 }}
               items={[
                 { key: 'hub', label: t('picHub.hub'), children: hubLabel(current) },
                 { key: 'api', label: t('picHub.apiBaseUrl'), children: current.apiBaseUrl ?? 'https://api.github.com' },
@@ -161,7 +162,7 @@ export default function PicHubSysPage() {
           ) : (
             <Alert type="info" showIcon message={t('picHub.none')} data-testid="admin-pic-hub-none" />
           )}
-          <Form layout="vertical" onFinish={() => void save()} className="admin-pic-hub__form" requiredMark>
+          <Form layout="vertical" onFinish={() => void save()} className="admin-pic-hub__form" requiredMark style={{ maxWidth: 640 }}>
             <Form.Item label={t('picHub.owner')} required validateStatus={status('owner')} help={problems.owner}>
               <Input {...field('owner')} autoComplete="off" spellCheck={false} data-testid="admin-pic-hub-owner" />
             </Form.Item>

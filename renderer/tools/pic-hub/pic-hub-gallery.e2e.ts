@@ -396,9 +396,15 @@ test('the admin sets the system hub (its token checked, never shown again) and c
   await page.getByTestId('admin-pic-hub-token').fill(TOKEN);
   await page.getByTestId('admin-pic-hub-save').click();
   await expect(page.getByTestId('admin-pic-hub-current')).toContainText(`${OWNER}/${REPO}@${BRANCH}/sys`);
+  if (process.env.SCREENSHOT_DIR) {
+    // The saved toast is gone after its 3 s, and the page is shown from its top.
+    await page.waitForTimeout(3500);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   await shot(page, 'admin-pic-hub-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   expect(await overflow(page), 'the admin page at 375 px').toBeLessThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'admin-pic-hub-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByTestId('admin-pic-hub-token')).toHaveValue('');
