@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@/components/Spin';
@@ -6,8 +6,8 @@ import { Tabs } from '@/components/Tabs';
 import { HubLine } from './HubLine';
 import { PIC_HUB_TABS, usePicHubTab } from './tabs';
 import type { PicHubTab } from './tabs';
-import { toast } from '@/lib/notify';
-import { errorText } from './error-text';
+import { errorKindOf } from './errors';
+import type { PicHubErrorKind } from './errors';
 import { loadPicHub } from './stores';
 import { UploadTab } from './UploadTab';
 import '@/components/components.css';
@@ -24,13 +24,19 @@ const FeedbackTab = lazy(() => import('./FeedbackTab').then((module) => ({ defau
 export default function PicHubPage() {
   const { t } = useTranslation('pic-hub');
   const [tab, openTab] = usePicHubTab();
-  useEffect(() => {
-    // A browser whose database cannot open (private mode, full disk) still shows the page, with why.
-    loadPicHub().catch((error: unknown) => toast.error(errorText(t, error)));
-  }, [t]);
+  // Started before the first paint, so the upload tab shows "loading" rather than "no hub" at first.
+  // A browser whose database cannot open (private mode, full disk) still shows the page, with why.
+  const [loadError, setLoadError] = useState<PicHubErrorKind>();
+  useLayoutEffect(() => {
+    let current = true;
+    loadPicHub().catch((error: unknown) => current && setLoadError(errorKindOf(error)));
+    return () => {
+      current = false;
+    };
+  }, []);
   const panel = (node: ReactNode) => <Suspense fallback={<Spin className="pic-hub__loading" tip={t('common.loading')} />}>{node}</Suspense>;
   const panels: Record<PicHubTab, ReactNode> = {
-    upload: <UploadTab active={tab === 'upload'} openTab={openTab} />,
+    upload: <UploadTab active={tab === 'upload'} openTab={openTab} loadError={loadError} />,
     gallery: panel(<GalleryTab />),
     storage: panel(<StorageTab />),
     setting: panel(<SettingTab />),

@@ -15,6 +15,7 @@ import { PIC_HUB_FILE_MAX_BYTES } from '@shared/contracts/pic-hub-base';
 import { hubFileUrl } from '@shared/pic-hub/cdn';
 import { formatLinks } from '@shared/pic-hub/links';
 import { errorText } from './error-text';
+import type { PicHubErrorKind } from './errors';
 import { activeHub } from './hubs.store';
 import { CompressionControl, RenameTypeControl, linkFormatLabel } from './settings-controls';
 import { activeTemplate, settingsValues } from './settings.store';
@@ -40,13 +41,15 @@ export interface UploadTabProps {
   /** Only the shown tab takes pastes (Ctrl+V anywhere on the page). */
   active: boolean;
   openTab: (tab: PicHubTab) => void;
+  /** Why this browser's hubs could not be read (its database failed), if they could not. */
+  loadError?: PicHubErrorKind;
 }
 
 /**
  * The upload tab (spec §2/§4): pick, drop or paste many pictures; each goes loading → success or
  * error with its links in the four formats, compressed and renamed as the settings say.
  */
-export function UploadTab({ active, openTab }: UploadTabProps) {
+export function UploadTab({ active, openTab, loadError }: UploadTabProps) {
   const { t } = useTranslation('pic-hub');
   const hubsLoaded = useHubs((state) => state.loaded);
   const hub = useHubs(activeHub);
@@ -66,7 +69,9 @@ export function UploadTab({ active, openTab }: UploadTabProps) {
   const maxSize = formatFileSize(PIC_HUB_FILE_MAX_BYTES);
   return (
     <div className="pic-hub__upload" data-testid="pic-hub-upload">
-      {!hubsLoaded ? (
+      {loadError && !hub ? (
+        <Alert type="error" showIcon data-testid="pic-hub-load-error" message={errorText(t, loadError)} />
+      ) : !hubsLoaded ? (
         <Spin size="small" tip={t('common.hub.loading')} />
       ) : !hub ? (
         <Alert

@@ -48,6 +48,20 @@ test('the page opens at 375 and 1280 px with its six tabs and no sideways scroll
   await expect(tab(page, 'Feedback')).toBeInViewport({ ratio: 1 });
 });
 
+test('a browser whose database cannot open still shows the page and says why instead of loading for ever', async ({ page }) => {
+  // As in some private windows: every IndexedDB open fails.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function open() {
+      throw new DOMException('IndexedDB is not available here', 'InvalidStateError');
+    };
+  });
+  await page.goto('/pic/hub');
+  await expect(page.getByTestId('pic-hub-load-error')).toHaveText('浏览器存储出错（空间不足或处于隐私模式）');
+  await expect(page.getByTestId('pic-hub-upload-drop')).toContainText('先配置图床，才能上传');
+  await tab(page, '功能设置').click();
+  await expect(page.getByTestId('pic-hub-settings')).toBeVisible();
+});
+
 test('the open tab is in ?tab=, kept over a reload, and the back button returns to the one before', async ({ page }) => {
   await page.goto('/pic/hub');
   await tab(page, '功能设置').click();
