@@ -302,6 +302,7 @@ export function GalleryTab() {
           onClose={() => setViewing(undefined)}
           urlOf={(file) => linkOf(file, 'url')}
           linkOf={linkOf}
+          storedOf={storedThumb}
         />
       ) : null}
       {confirm ? (

@@ -23,17 +23,65 @@ export interface PictureViewerProps {
   /** The picture's address through the active CDN template. */
   urlOf: (file: HubFile) => string;
   linkOf: (file: HubFile, format: LinkFormat) => string;
+  /** The small copy kept at upload, shown when the CDN cannot serve the picture. */
+  storedOf?: (file: HubFile) => () => Promise<Blob | undefined>;
+}
+
+/**
+ * The picture from the CDN; when that fails, the thumbnail kept at upload (small, but the user sees
+ * which picture it is), else a message. Mounted per picture (`key`), so each starts from the CDN.
+ */
+function ViewerImage({
+  src,
+  alt,
+  stored,
+  brokenText,
+}: {
+  src: string;
+  alt: string;
+  stored?: () => Promise<Blob | undefined>;
+  brokenText: string;
+}) {
+  const [cdnFailed, setCdnFailed] = useState(!src);
+  const [fallback, setFallback] = useState<string | 'none'>();
+  useEffect(() => {
+    if (!cdnFailed) return;
+    let url: string | undefined;
+    let live = true;
+    const read = stored ? stored() : Promise.resolve(undefined);
+    read.then(
+      (blob) => {
+        if (!live) return;
+        url = blob ? URL.createObjectURL(blob) : undefined;
+        setFallback(url ?? 'none');
+      },
+      () => live && setFallback('none'),
+    );
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [cdnFailed, stored]);
+
+  if (!cdnFailed) return <img className="ph-viewer__image" src={src} alt={alt} onError={() => setCdnFailed(true)} />;
+  if (fallback === undefined) return null;
+  if (fallback === 'none')
+    return (
+      <p className="ph-viewer__broken" role="alert">
+        {brokenText}
+      </p>
+    );
+  return <img className="ph-viewer__image ph-viewer__image--thumb" src={fallback} alt={alt} onError={() => setFallback('none')} />;
 }
 
 /**
  * The gallery's big-picture view: a plain full-window dialog (no antd: it opens at once from the
  * first view's gallery), ← / → and swipes turn, Esc closes, focus returns to the card it came from.
  */
-export function PictureViewer({ files, index, onIndex, onClose, urlOf, linkOf }: PictureViewerProps) {
+export function PictureViewer({ files, index, onIndex, onClose, urlOf, linkOf, storedOf }: PictureViewerProps) {
   const { t } = useTranslation('pic-hub');
   const dialog = useRef<HTMLDivElement>(null);
   const touch = useRef<{ x: number; y: number } | undefined>(undefined);
-  const [broken, setBroken] = useState<string>();
   const file = files[index];
   const count = files.length;
   const go = (step: number) => {
@@ -121,13 +169,13 @@ export function PictureViewer({ files, index, onIndex, onClose, urlOf, linkOf }:
             data-testid="pic-hub-viewer-prev"
           />
         ) : null}
-        {broken === url ? (
-          <p className="ph-viewer__broken" role="alert">
-            {t('gallery.viewer.broken')}
-          </p>
-        ) : (
-          <img key={url} className="ph-viewer__image" src={url} alt={file.originalName || file.name} onError={() => setBroken(url)} />
-        )}
+        <ViewerImage
+          key={url}
+          src={url}
+          alt={file.originalName || file.name}
+          stored={storedOf?.(file)}
+          brokenText={t('gallery.viewer.broken')}
+        />
         {count > 1 ? (
           <Button
             className="ph-viewer__nav ph-viewer__nav--next"

@@ -6,6 +6,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Empty } from '@/components/Empty';
 import { Icon } from '@/components/Icon';
@@ -54,6 +55,7 @@ export function StorageTab() {
   const systemHub = useHubs((state) => state.systemHub);
   const loading = useHubs((state) => state.loading);
   const loaded = useHubs((state) => state.loaded);
+  const syncError = useHubs((state) => state.syncError);
   const load = useHubs((state) => state.load);
   const setActive = useHubs((state) => state.setActive);
   const remove = useHubs((state) => state.remove);
@@ -174,6 +176,8 @@ export function StorageTab() {
 
   return (
     <div className="ph-storage">
+      {/* The account could not be reached or refused: the hubs here still work, and sync again later. */}
+      {syncError ? <Alert type="warning" showIcon message={errorText(t, syncError)} data-testid="pic-hub-hubs-sync-error" /> : null}
       <Panel title={t('storage.types.title')}>
         <ul className="ph-types" aria-label={t('storage.types.title')}>
           {HUB_TYPES.map((type) => {

@@ -264,6 +264,55 @@ test('gallery: the empty state, then records filtered by hub and name, selected,
   }
 });
 
+test('gallery: a picture the CDN cannot serve shows the thumbnail kept at upload, in its card and the viewer', async ({ page }) => {
+  await page.goto(pichubUrl(world!, 'gallery'));
+  await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
+  // The default template (ChinaJsDelivr) cannot be reached from the test machine.
+  await seed(
+    page,
+    [],
+    [file('kept', 'hub-a', 'kept.png', '2026-11-04 10:00:00'), file('bare', 'hub-a', 'bare.png', '2026-11-03 10:00:00')],
+  );
+  await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#3a7';
+    context.fillRect(0, 0, 64, 48);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('PicHub');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const transaction = db.transaction('thumbnail', 'readwrite');
+    transaction.objectStore('thumbnail').put({ type: 'GITHUB', gid: 'kept', blob });
+    await new Promise((resolve) => (transaction.oncomplete = resolve));
+    db.close();
+  });
+  await page.reload();
+  const kept = cards(page).filter({ hasText: 'kept.png' });
+  await expect
+    .poll(() => kept.getByTestId('pic-hub-thumb').evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+    .toBe(64);
+  await expect(kept.getByTestId('pic-hub-thumb')).toHaveAttribute('src', /^blob:/);
+  // No kept thumbnail and no CDN: a placeholder, never a broken image.
+  await expect(cards(page).filter({ hasText: 'bare.png' }).locator('.ph-thumb')).toHaveAttribute('data-state', 'broken', {
+    timeout: 15_000,
+  });
+
+  await kept.getByTestId('pic-hub-gallery-open').click();
+  const viewer = page.getByTestId('pic-hub-viewer');
+  await expect
+    .poll(() => viewer.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+    .toBe(64);
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByRole('alert')).toHaveText('图片加载失败：链接可能还没在 CDN 生效，可换一个 CDN 模板再试', { timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+});
+
 test('gallery: a delete that fails keeps its record and says why', async ({ page }) => {
   await page.goto(pichubUrl(world!, 'gallery'));
   await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
