@@ -10,6 +10,7 @@ import {
   configureHub,
   fillHubDrawer,
   hubAllowance,
+  photo,
   openUpload,
   pasteFiles,
   pichubUrl,
@@ -65,7 +66,7 @@ test('a file that is no picture and a 50 MB picture are refused on their items, 
   await pasteFiles(page, [{ name: '不是图片.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('这只是一段文字，不是图片。'.repeat(20)) }]);
   const notImage = items(page).filter({ hasText: '不是图片.jpg' });
   await expect(notImage).toHaveAttribute('data-state', 'error');
-  await expect(notImage.getByTestId('pic-hub-upload-error')).not.toBeEmpty();
+  await expect(notImage.getByTestId('pic-hub-upload-error')).toHaveText('不是图片文件，只能上传图片');
 
   // A real JPEG followed by 50 MB: over the 25 MB cap, refused before it is read.
   const big = join(world!.dir, '大图.jpg');
@@ -76,9 +77,47 @@ test('a file that is no picture and a 50 MB picture are refused on their items, 
   await page.getByTestId('pic-hub-upload-drop').locator('input[type=file]').first().setInputFiles(big);
   const tooBig = items(page).filter({ hasText: '大图.jpg' });
   await expect(tooBig).toHaveAttribute('data-state', 'error');
-  await expect(tooBig.getByTestId('pic-hub-upload-error')).toContainText('25');
+  await expect(tooBig.getByTestId('pic-hub-upload-error')).toHaveText(/^图片超过 25\s?MB，请先压缩或缩小后再上传$/);
 
   await page.waitForTimeout(500);
   expect(world!.github.log()).toHaveLength(commits);
   expect(world!.github.requests.filter((request) => request.method !== 'GET' && request.method !== 'OPTIONS')).toEqual([]);
+});
+
+test("GitHub's refusals during an upload, in the spec's words: 创建commit失败, 上传失败, 网络不通 — and nothing committed", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const github = world!.github;
+  await configureHub(page, world!, { path: 'refused' });
+  const commits = github.log().length;
+  const picture = async (name: string, seed: number) => ({ name, mimeType: 'image/jpeg', buffer: await photo(320, 240, seed) });
+
+  // A batch whose commit GitHub refuses: every item of it failed at the commit step.
+  github.intercept({ status: 422, method: 'POST', path: /\/git\/commits$/ });
+  await openUpload(page, world!);
+  await pasteFiles(page, [await picture('一.jpg', 51), await picture('二.jpg', 52)]);
+  for (const name of ['一.jpg', '二.jpg']) {
+    const row = items(page).filter({ hasText: name });
+    await expect(row).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
+    await expect(row.getByTestId('pic-hub-upload-error')).toHaveText('创建commit失败');
+  }
+
+  // One file answered with a message instead of its sha (spec §5): that file failed.
+  github.intercept({ status: 200, method: 'PUT', path: /\/contents\//, body: { message: 'Something went wrong' } });
+  await openUpload(page, world!);
+  await pasteFiles(page, [await picture('三.jpg', 53)]);
+  const third = items(page).filter({ hasText: '三.jpg' });
+  await expect(third).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
+  await expect(third.getByTestId('pic-hub-upload-error')).toHaveText('上传失败');
+
+  // No answer at all from GitHub.
+  await page.route(`${github.url}/**`, (route) => route.abort('internetdisconnected'));
+  await openUpload(page, world!);
+  await pasteFiles(page, [await picture('四.jpg', 54)]);
+  const fourth = items(page).filter({ hasText: '四.jpg' });
+  await expect(fourth).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
+  await expect(fourth.getByTestId('pic-hub-upload-error')).toHaveText('网络不通');
+
+  expect(github.log()).toHaveLength(commits);
 });
