@@ -424,6 +424,32 @@ test('gallery viewer: opens from a card, turns with the arrow keys and its butto
   }
 });
 
+test.describe('on a phone with a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+
+  test('gallery viewer: a swipe left shows the next picture, a swipe right the one before', async ({ page }) => {
+    await page.goto(pichubUrl(world!, 'gallery'));
+    await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
+    await seed(page, [], [file('s1', 'hub-a', 'one.png', '2026-11-03 08:00:00'), file('s2', 'hub-a', 'two.png', '2026-11-02 08:00:00')]);
+    await cards(page).first().getByTestId('pic-hub-gallery-open').tap();
+    const viewer = page.getByTestId('pic-hub-viewer');
+    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('one.png');
+    const swipe = (dx: number) =>
+      viewer.locator('.ph-viewer__stage').evaluate((stage, distance) => {
+        const at = (x: number) => new Touch({ identifier: 1, target: stage, clientX: x, clientY: 300 });
+        stage.dispatchEvent(new TouchEvent('touchstart', { touches: [at(200)], changedTouches: [at(200)], bubbles: true }));
+        stage.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [at(200 + distance)], bubbles: true }));
+      }, dx);
+    await swipe(-120);
+    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('two.png');
+    await swipe(120);
+    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('one.png');
+    // A short drag is no swipe.
+    await swipe(-20);
+    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('one.png');
+  });
+});
+
 test('the admin sets the system hub (its token checked, never shown again) and clears it', async ({ page, context }) => {
   test.setTimeout(60_000);
   await logIn(context, world!);
