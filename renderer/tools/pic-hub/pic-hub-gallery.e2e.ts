@@ -450,7 +450,7 @@ test.describe('on a phone with a touch screen', () => {
   });
 });
 
-test('the admin sets the system hub (its token checked, never shown again) and clears it', async ({ page, context }) => {
+test('the admin sets the system hub (its token checked, never shown again) and clears it', async ({ page, context, browser }) => {
   test.setTimeout(60_000);
   await logIn(context, world!);
   await page.goto(`${world!.api.url}/admin/pic-hub`);
@@ -487,6 +487,22 @@ test('the admin sets the system hub (its token checked, never shown again) and c
   expect(offered).toContain(REPO);
   expect(offered).not.toContain(TOKEN);
   await expect(page.getByText(TOKEN)).toHaveCount(0);
+
+  // A visitor's storage tab offers it read-only, in use while they have no hub of their own; in English too.
+  const visitor = await browser.newContext();
+  try {
+    const other = await visitor.newPage();
+    await other.goto(`${world!.api.url}/en/pic/hub?tab=storage`);
+    const system = other.getByTestId('pic-hub-hub-system');
+    await expect(system.getByTestId('pic-hub-hub-label')).toHaveText(`${OWNER}/${REPO}@${BRANCH}/sys`);
+    await expect(system).toContainText('System hub');
+    await expect(system.getByTestId('pic-hub-hub-active')).toHaveText('In use');
+    await expect(system.getByTestId('pic-hub-hub-edit')).toHaveCount(0);
+    await expect(system.getByTestId('pic-hub-hub-delete')).toHaveCount(0);
+    await expect(other.getByTestId('pic-hub-type-IMGUR-inactive')).toHaveText('Not available yet');
+  } finally {
+    await visitor.close();
+  }
 
   await page.getByTestId('admin-pic-hub-clear').click();
   await page
