@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { ADMIN_PASSWORD } from './live-api-kit';
 import { expect, test } from './privacy';
@@ -96,6 +98,12 @@ test('logged in: the hub with its token, the settings and the file records appea
   );
   expect(files.list.map((file) => [file.originalName, file.storage])).toContainEqual(['第一台.jpg', 'REMOTE']);
   expect(await storedText(page)).not.toContain(TOKEN);
+  // The synced hub's token is on the server encrypted: no file of its data folder (database, WAL) holds it.
+  const dataFiles = readdirSync(join(world!.dir, 'api'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const contents = dataFiles.map((entry) => ({ name: entry.name, bytes: readFileSync(join(entry.parentPath, entry.name)) }));
+  // The scan sees what the server wrote: the file record's name is there in plain text.
+  expect(contents.some(({ bytes }) => bytes.includes('第一台.jpg'))).toBe(true);
+  for (const { name, bytes } of contents) expect(bytes.includes(TOKEN), name).toBe(false);
 
   const second = await browser.newContext({ baseURL: world!.api.url });
   try {
