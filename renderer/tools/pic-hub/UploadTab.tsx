@@ -74,21 +74,24 @@ export function UploadTab({ active, openTab, loadError }: UploadTabProps) {
       ) : !hubsLoaded ? (
         <Spin size="small" tip={t('common.hub.loading')} />
       ) : !hub ? (
+        // The buttons go under the text: as Alert's `action` they squeeze it to a letter a line on a phone.
         <Alert
           type="info"
           showIcon
           data-testid="pic-hub-no-hub"
           message={t('upload.noHub.title')}
-          description={t('upload.noHub.description')}
-          action={
-            <div className="pic-hub__alert-actions">
-              <Button type="primary" size="small" onClick={() => openTab('storage')} data-testid="pic-hub-configure">
-                {t('upload.noHub.action')}
-              </Button>
-              <Button type="link" size="small" onClick={() => openTab('help')}>
-                {t('upload.noHub.help')}
-              </Button>
-            </div>
+          description={
+            <>
+              {t('upload.noHub.description')}
+              <div className="pic-hub__alert-actions">
+                <Button type="primary" size="small" onClick={() => openTab('storage')} data-testid="pic-hub-configure">
+                  {t('upload.noHub.action')}
+                </Button>
+                <Button type="link" size="small" onClick={() => openTab('help')}>
+                  {t('upload.noHub.help')}
+                </Button>
+              </div>
+            </>
           }
         />
       ) : hub.isSysDefault ? (
@@ -97,11 +100,15 @@ export function UploadTab({ active, openTab, loadError }: UploadTabProps) {
           showIcon
           data-testid="pic-hub-system-hub"
           message={t('upload.system.title')}
-          description={t('upload.system.description')}
-          action={
-            <Button size="small" onClick={() => openTab('storage')}>
-              {t('upload.system.action')}
-            </Button>
+          description={
+            <>
+              {t('upload.system.description')}
+              <div className="pic-hub__alert-actions">
+                <Button size="small" onClick={() => openTab('storage')}>
+                  {t('upload.system.action')}
+                </Button>
+              </div>
+            </>
           }
         />
       ) : null}
@@ -198,11 +205,12 @@ function UploadRowBody({ row }: { row: UploadRow }) {
     <div className="pic-hub__row">
       <LocalThumb file={item.source} alt={item.name} />
       <div className="pic-hub__row-info">
-        <Text type="secondary" data-testid="pic-hub-sizes">
-          {item.size === undefined
-            ? t('upload.sizeBefore', { size: formatFileSize(item.originalSize) })
-            : t('upload.sizes', { before: formatFileSize(item.originalSize), after: formatFileSize(item.size) })}
-        </Text>
+        {/* The header shows the size as picked; once prepared, what the upload weighs beside it. */}
+        {item.size === undefined ? null : (
+          <Text type="secondary" data-testid="pic-hub-sizes">
+            {t('upload.sizes', { before: formatFileSize(item.originalSize), after: formatFileSize(item.size) })}
+          </Text>
+        )}
         {item.status === 'error' && item.errorKind ? (
           <Text type="danger" data-testid="pic-hub-upload-error">
             {errorText(t, item.errorKind)}

@@ -46,6 +46,10 @@ test('the page opens at 375 and 1280 px with its six tabs and no sideways scroll
   await expect(page.getByTestId('pic-hub-rename-type')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(tab(page, 'Feedback')).toBeInViewport({ ratio: 1 });
+  // The no-hub notice keeps its text readable (its buttons once squeezed it to a letter a line).
+  await tab(page, 'Upload').click();
+  const notice = await page.getByTestId('pic-hub-no-hub').boundingBox();
+  expect(notice!.height).toBeLessThan(250);
 });
 
 test('a browser whose database cannot open still shows the page and says why instead of loading for ever', async ({ page }) => {
