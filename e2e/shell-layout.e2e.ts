@@ -149,6 +149,20 @@ test.describe('page structure', () => {
     await expect(page.locator('main')).toHaveCount(1);
   });
 
+  test("the footer's privacy promise changes on a tool whose purpose is uploading, and back when the visitor leaves it", async ({
+    page,
+  }) => {
+    const privacy = page.getByTestId('app-footer-privacy');
+    await page.goto('/file/hasher');
+    await expect(privacy).toHaveText('所有文件都在你的设备上处理，不会上传。');
+    await page.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '图床' }).click();
+    await expect(privacy).toContainText('上传到你配置的图床');
+    await page.goBack();
+    await expect(privacy).toHaveText('所有文件都在你的设备上处理，不会上传。');
+    await page.goto('/en/pic/hub');
+    await expect(privacy).toContainText('uploads the pictures you choose');
+  });
+
   test('the side menu is a named navigation landmark', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '文件哈希' })).toBeVisible();

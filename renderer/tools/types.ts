@@ -69,6 +69,11 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
    * renderer/tools/first-view.test.ts checks the flag against the page's imports, both ways.
    */
   plainFirstView?: true;
+  /**
+   * Uploading is the tool's purpose (picture hosting sends the pictures to the user's own hub), so
+   * the footer must not promise that files stay on the device; it says where they go instead.
+   */
+  uploads?: true;
 }
 
 export interface ToolDefinition<Id extends string = string, L extends ToolLocale = ToolLocale> {
@@ -82,6 +87,7 @@ export interface ToolDefinition<Id extends string = string, L extends ToolLocale
   locales: ToolLocales<L>;
   page: () => Promise<{ default: ComponentType }>;
   plainFirstView: boolean;
+  uploads: boolean;
 }
 
 export const DEFAULT_LAYOUT_OFFSET: LayoutOffset = 2;
@@ -108,5 +114,6 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
     locales: input.locales,
     page: input.page,
     plainFirstView: input.plainFirstView ?? false,
+    uploads: input.uploads ?? false,
   };
 }

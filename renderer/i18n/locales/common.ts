@@ -5,6 +5,7 @@ export const cn = {
     title: '百宝箱',
     subTitle: '免费、好用、不上传的在线工具箱',
     privacy: '所有文件都在你的设备上处理，不会上传。',
+    privacyUploads: '这个工具会把你选的图片上传到你配置的图床；其余工具的文件都只在你的设备上处理。',
     copyright: '百宝箱 · 开源免费工具集',
   },
   groups: {
@@ -120,6 +121,8 @@ export const en: LocaleShape<typeof cn> = {
     title: 'Baibao',
     subTitle: 'Free, handy tools that never upload your files',
     privacy: 'Every file is processed on your device and never uploaded.',
+    privacyUploads:
+      'This tool uploads the pictures you choose to the picture host you set up; every other tool keeps your files on your device.',
     copyright: 'Baibao · free, open-source tools',
   },
   groups: {

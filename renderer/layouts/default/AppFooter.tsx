@@ -1,16 +1,26 @@
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { barePath } from '@/app/head';
 import { Icon } from '@/layouts/plain/icon';
 import { useSettings } from '@/stores/settings';
+import { tools } from '@/tools/registry';
+
+/** The footer's promise must stay true: on a tool whose purpose is uploading it says where files go instead. */
+function useUploadingTool(): boolean {
+  const path = barePath(useLocation().pathname);
+  return tools.some((tool) => tool.uploads && tool.path === path);
+}
 
 export default function AppFooter() {
   const { t } = useTranslation();
   const fixed = useSettings((state) => state.footerFixed);
+  const uploading = useUploadingTool();
   return (
     <footer className="bb-footer" data-testid="app-footer" data-fixed={fixed}>
       <div className="bb-footer__items">
-        <span className="bb-secondary">
-          <Icon icon={SafetyCertificateOutlined} /> {t('site.privacy')}
+        <span className="bb-secondary" data-testid="app-footer-privacy">
+          <Icon icon={SafetyCertificateOutlined} /> {t(uploading ? 'site.privacyUploads' : 'site.privacy')}
         </span>
         <span className="bb-secondary">{t('site.copyright')}</span>
       </div>

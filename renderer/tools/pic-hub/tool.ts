@@ -16,5 +16,6 @@ export default defineTool({
   texts: meta,
   locales: () => import('./locales'),
   plainFirstView: true,
+  uploads: true,
   page: () => import('./PicHubPage'),
 });
