@@ -10,6 +10,7 @@ import {
   configureHub,
   gitAdded,
   hubAllowance,
+  logIn,
   pasteFiles,
   photo,
   pichubUrl,
@@ -18,6 +19,7 @@ import {
   stopPicHubWorld,
 } from '../../../e2e/pic-hub-kit';
 import type { PicHubWorld } from '../../../e2e/pic-hub-kit';
+import { ADMIN_PASSWORD } from '../../../e2e/live-api-kit';
 
 /**
  * /pic/hub's page (issue 16, part 6): the tabs and ?tab, the setting tab kept over a reload, the
@@ -203,5 +205,30 @@ test.describe('with a hub on the GitHub test server', () => {
     await expect(refused).toHaveAttribute('data-state', 'error');
     await refused.getByRole('button', { name: '移除' }).click();
     await expect(refused).toHaveCount(0);
+  });
+
+  test('a custom pattern that arrives from the account after the setting tab opened replaces the field', async ({ page, context }) => {
+    await logIn(context, world!);
+    const login = await fetch(`${world!.api.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const { data } = (await login.json()) as { data: { accessToken: string } };
+    const saved = await fetch(`${world!.api.url}/api/busi/pic-hub/settings/mine/save`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.accessToken}` },
+      body: JSON.stringify({ settings: JSON.stringify({ renameType: 'CUST', renamePattern: 'account/{name}' }), githubCdns: '[]' }),
+    });
+    expect(saved.status).toBe(200);
+    // The account's answer comes after the tab has drawn this browser's settings.
+    await page.route(/\/api\/busi\/pic-hub\/settings\/mine(\?|$)/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.goto(pichubUrl(world!, 'setting'));
+    await expect(page.getByTestId('pic-hub-rename-type')).toBeVisible();
+    await expect(page.getByTestId('pic-hub-rename-type').getByRole('radio', { name: '自定义' })).toBeChecked();
+    await expect(page.getByTestId('pic-hub-rename-pattern')).toHaveValue('account/{name}');
   });
 });

@@ -44,6 +44,12 @@ export function RenameControl({ settings, onChange }: SettingsControlProps) {
   const { t } = useTranslation('pic-hub');
   const id = useId();
   const [draft, setDraft] = useState(settings.renamePattern);
+  // A pattern that arrives from elsewhere (the account's settings, another tab) replaces the field's.
+  const [shown, setShown] = useState(settings.renamePattern);
+  if (shown !== settings.renamePattern) {
+    setShown(settings.renamePattern);
+    setDraft(settings.renamePattern);
+  }
   const check = checkRenamePattern(draft);
   const pattern = check.ok ? draft : settings.renamePattern;
   let example = '';
