@@ -112,3 +112,17 @@ test.describe('page views', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('route progress', () => {
+  test('a navigation that changes only the query (a tab) finishes the bar, as a new path does', async ({ page }) => {
+    await page.goto('/pic/hub');
+    const bar = page.locator('#nprogress');
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('tab', { name: '帮助' }).click();
+    await expect(page).toHaveURL(/tab=help/);
+    await expect(bar).toHaveCount(0, { timeout: 3000 });
+    await page.getByRole('tab', { name: '反馈' }).click();
+    await expect(page).toHaveURL(/tab=feedback/);
+    await expect(bar).toHaveCount(0, { timeout: 3000 });
+  });
+});

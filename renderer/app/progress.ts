@@ -16,9 +16,28 @@ export const PROGRESS = {
 
 NProgress.configure({ showSpinner: false, trickleSpeed: PROGRESS.throttleMs, speed: PROGRESS.hideDelayMs, minimum: 0.1 });
 
+let finishing: number | undefined;
+
+function startBar(setPage: (state: { headerProgress: boolean; requestId?: string }) => void, requestId?: string): void {
+  window.clearTimeout(finishing);
+  NProgress.start();
+  setPage(requestId ? { headerProgress: true, requestId } : { headerProgress: true });
+}
+
+/** The bar finishes 300 ms after the route is in place; a newer start cancels it. */
+function finishBarSoon(setPage: (state: { headerProgress: boolean }) => void): void {
+  window.clearTimeout(finishing);
+  finishing = window.setTimeout(() => {
+    NProgress.done();
+    setPage({ headerProgress: false });
+  }, PROGRESS.finishDelayMs);
+}
+
 /**
  * Starts the bar when a navigation begins (lazy chunks load before the location changes) and
  * finishes it 300 ms after the new route is in place; a stuck navigation is finished after 5 s.
+ * A navigation that changes only the query (a tool's `?tab=`) also finishes when it ends: only a
+ * new path used to finish the bar, so it stayed on screen after a tab switch.
  */
 export function useRouteProgress(): void {
   const location = useLocation();
@@ -27,19 +46,16 @@ export function useRouteProgress(): void {
 
   useEffect(() => {
     if (!pending) return;
-    NProgress.start();
-    setPage({ headerProgress: true });
+    startBar(setPage);
     const giveUp = window.setTimeout(() => NProgress.done(), PROGRESS.durationMs);
-    return () => window.clearTimeout(giveUp);
+    return () => {
+      window.clearTimeout(giveUp);
+      finishBarSoon(setPage);
+    };
   }, [pending, setPage]);
 
   useEffect(() => {
-    NProgress.start();
-    setPage({ headerProgress: true, requestId: randomHexId() });
-    const finish = window.setTimeout(() => {
-      NProgress.done();
-      setPage({ headerProgress: false });
-    }, PROGRESS.finishDelayMs);
-    return () => window.clearTimeout(finish);
+    startBar(setPage, randomHexId());
+    finishBarSoon(setPage);
   }, [location.pathname, setPage]);
 }
