@@ -163,6 +163,18 @@ test.describe('page structure', () => {
     await expect(privacy).toContainText('uploads the pictures you choose');
   });
 
+  test("a primary link button's text is drawn in the button's own colour, not the links' colour on its background", async ({ page }) => {
+    await page.goto('/pic/hub?tab=feedback');
+    const button = page.getByTestId('pic-hub-feedback').getByRole('link');
+    await expect(button).toBeVisible();
+    const { color, background } = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    expect(color).not.toBe(background);
+    expect(color).toBe('rgb(255, 255, 255)');
+  });
+
   test('the side menu is a named navigation landmark', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '文件哈希' })).toBeVisible();
