@@ -41,6 +41,18 @@ export function toSearchEntry(tool: ToolDefinition): SearchEntry {
  */
 const WEAKEST_SCORE = 0.6;
 
+/**
+ * A query that is a tool's whole name — its title, its pinyin or initials, an alias — names that
+ * tool, whatever Fuse thinks of substrings elsewhere: 'tc' (图床) used to rank 'Sketch' first, whose
+ * English title merely contains the letters.
+ */
+function namesExactly(entry: SearchEntry, query: string): boolean {
+  const folded = query.toLowerCase();
+  return [entry.title.cn, entry.title.en, entry.pinyinInitials, entry.pinyinFull, ...entry.aliases].some(
+    (name) => name.toLowerCase() === folded,
+  );
+}
+
 export function createToolSearch(tools: readonly ToolDefinition[]) {
   const fuse = new Fuse(tools.map(toSearchEntry), {
     keys: [
@@ -67,7 +79,8 @@ export function createToolSearch(tools: readonly ToolDefinition[]) {
       return fuse
         .search(trimmed, { limit })
         .filter((result) => (result.score ?? 0) <= WEAKEST_SCORE)
-        .map((result) => result.item);
+        .map((result) => result.item)
+        .sort((a, b) => Number(namesExactly(b, trimmed)) - Number(namesExactly(a, trimmed)));
     },
   };
 }
