@@ -33,11 +33,21 @@ describe('buildSeoManifest', () => {
         path: tool.path,
         requireAuth: tool.meta.requireAuth,
         requireAdmin: tool.meta.requireAdmin,
-        noindex: false,
+        noindex: tool.unlisted,
         cn: tool.texts.cn,
         en: tool.texts.en,
       });
     }
+  });
+
+  it('keeps an unlisted (work in progress) tool out of the index and the home keywords, but still a page', () => {
+    const [listed, wip] = [tools[0], { ...tools[1], unlisted: true }];
+    const routes = buildSeoManifest([listed, wip], resources).routes;
+    expect(routes.find((route) => route.path === wip.path)).toMatchObject({ noindex: true, cn: wip.texts.cn });
+    expect(routes.find((route) => route.path === listed.path)?.noindex).toBe(false);
+    const keywords = routes[0]?.cn.keywords.split(',');
+    expect(keywords).toContain(listed.texts.cn.title);
+    expect(keywords).not.toContain(wip.texts.cn.title);
   });
 
   it('serves the login, user-center and admin pages as pages, titled, never indexed', () => {

@@ -8,7 +8,7 @@ import type { ToolDefinition } from '@/tools/types';
  * after each in-app navigation). One function, so a crawler, a link preview and a visitor who
  * navigated in the app see the same title. Pure: no DOM, no Node, no schema library.
  */
-export type SeoTool = Pick<ToolDefinition, 'path' | 'meta'>;
+export type SeoTool = Pick<ToolDefinition, 'path' | 'meta'> & Partial<Pick<ToolDefinition, 'unlisted'>>;
 export type LocaleResources = Record<SeoLanguage, Record<string, unknown>>;
 
 /**
@@ -41,7 +41,7 @@ function toolRoute(tool: SeoTool, locales: LocaleResources): SeoRoute {
     path: tool.path,
     requireAuth: tool.meta.requireAuth,
     requireAdmin: tool.meta.requireAdmin,
-    noindex: false,
+    noindex: tool.unlisted ?? false,
     cn: texts('cn'),
     en: texts('en'),
   };
@@ -54,7 +54,7 @@ function homeRoute(toolRoutes: readonly SeoRoute[], locales: LocaleResources): S
     return {
       title: site.title,
       description: site.subTitle,
-      keywords: [site.title, ...toolRoutes.map((route) => route[language].title)].join(','),
+      keywords: [site.title, ...toolRoutes.filter((route) => !route.noindex).map((route) => route[language].title)].join(','),
     };
   };
   return { path: '/', requireAuth: false, requireAdmin: false, noindex: false, cn: texts('cn'), en: texts('en') };

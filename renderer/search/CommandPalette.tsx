@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
 import { usePageState } from '@/stores/page';
-import { tools } from '@/tools/registry';
+import { listedTools as tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
 import { findTools } from './tool-index';
 import './command-palette.css';

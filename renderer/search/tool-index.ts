@@ -1,4 +1,4 @@
-import { tools } from '@/tools/registry';
+import { listedTools as tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
 import { createToolSearch } from './search.service';
 

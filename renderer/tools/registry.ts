@@ -55,3 +55,6 @@ export const tools = [
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
+
+/** What menus, home cards and search offer: every tool not marked `unlisted` (work in progress). */
+export const listedTools: readonly RegisteredTool[] = tools.filter((tool) => !tool.unlisted);

@@ -74,6 +74,12 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
    * the footer must not promise that files stay on the device; it says where they go instead.
    */
   uploads?: true;
+  /**
+   * Work in progress: the route exists (its e2e runs, a link can be shared for review) but no menu,
+   * home card, search result or sitemap lists it, and search engines are told to skip it. A tool
+   * stays unlisted until everything its issue names works end to end.
+   */
+  unlisted?: true;
 }
 
 export interface ToolDefinition<Id extends string = string, L extends ToolLocale = ToolLocale> {
@@ -88,6 +94,7 @@ export interface ToolDefinition<Id extends string = string, L extends ToolLocale
   page: () => Promise<{ default: ComponentType }>;
   plainFirstView: boolean;
   uploads: boolean;
+  unlisted: boolean;
 }
 
 export const DEFAULT_LAYOUT_OFFSET: LayoutOffset = 2;
@@ -115,5 +122,6 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
     page: input.page,
     plainFirstView: input.plainFirstView ?? false,
     uploads: input.uploads ?? false,
+    unlisted: input.unlisted ?? false,
   };
 }

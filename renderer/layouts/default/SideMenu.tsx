@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
 import { Icon } from '@/layouts/plain/icon';
 import '@/layouts/plain/menu.css';
-import { tools } from '@/tools/registry';
+import { listedTools as tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
 import { useSelectedMenuKey } from './use-selected-menu-key';
 

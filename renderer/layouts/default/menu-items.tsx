@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { Language } from '@/i18n';
 import { localizePath } from '@/app/language';
-import { tools } from '@/tools/registry';
+import { listedTools as tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
 
 type MenuItem = Required<MenuProps>['items'][number];

@@ -6,7 +6,7 @@ import { Icon } from '@/layouts/plain/icon';
 import { Heading } from '@/layouts/plain/parts';
 import { preloadToolSearch, useFoundTools } from '@/search/find-tools';
 import { useFavorites } from '@/stores/favorites';
-import { tools } from '@/tools/registry';
+import { listedTools as tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
 import type { ToolDefinition } from '@/tools/types';
 import ToolCard from './ToolCard';
