@@ -22,6 +22,7 @@ import sketch from './sketch/tool';
 import bookLibrary from './book-library/tool';
 import epubReader from './epub-reader/tool';
 import picHub from './pic-hub/tool';
+import otp from './otp/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -52,6 +53,7 @@ export const tools = [
   bookLibrary,
   epubReader,
   picHub,
+  otp,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
