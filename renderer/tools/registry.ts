@@ -22,7 +22,7 @@ import sketch from './sketch/tool';
 import bookLibrary from './book-library/tool';
 import epubReader from './epub-reader/tool';
 import picHub from './pic-hub/tool';
-import otp from './otp/tool';
+import handWrite from './hand-write/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -53,7 +53,7 @@ export const tools = [
   bookLibrary,
   epubReader,
   picHub,
-  otp,
+  handWrite,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
