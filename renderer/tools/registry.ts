@@ -22,6 +22,8 @@ import sketch from './sketch/tool';
 import bookLibrary from './book-library/tool';
 import epubReader from './epub-reader/tool';
 import picHub from './pic-hub/tool';
+import otp from './otp/tool';
+import mdEditor from './md-editor/tool';
 import handWrite from './hand-write/tool';
 
 /**
@@ -53,6 +55,8 @@ export const tools = [
   bookLibrary,
   epubReader,
   picHub,
+  otp,
+  mdEditor,
   handWrite,
 ] as const;
 
