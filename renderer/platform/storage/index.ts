@@ -9,3 +9,5 @@ export { bookDownloads } from './book-downloads';
 export type { StoredDownload } from './book-downloads';
 export { picHubStorage, PIC_HUB_THUMBNAIL_MAX_BYTES } from './pic-hub';
 export type { HubFileKey, HubFileWithThumbnail, PicHubStorage } from './pic-hub';
+export { otpStorage } from './otp';
+export type { OtpStorage, OtpStorageMode, StoredOtpAccount } from './otp';
