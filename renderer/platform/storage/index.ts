@@ -11,3 +11,11 @@ export { picHubStorage, PIC_HUB_THUMBNAIL_MAX_BYTES } from './pic-hub';
 export type { HubFileKey, HubFileWithThumbnail, PicHubStorage } from './pic-hub';
 export { otpStorage } from './otp';
 export type { OtpStorage, OtpStorageMode, StoredOtpAccount } from './otp';
+export { markdownStorage, MARKDOWN_SNAPSHOTS_KEPT } from './markdown';
+export type {
+  MarkdownDocumentSummary,
+  MarkdownStorage,
+  StoredMarkdownDocument,
+  StoredMarkdownImage,
+  StoredMarkdownSnapshot,
+} from './markdown';
