@@ -7,7 +7,8 @@ import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { Input, Password } from '@/components/Input';
 import { toast } from '@/lib/notify';
-import { errorText } from './error-text';
+import { errorText, problemDetailText } from './error-text';
+import { problemOf } from './errors';
 import { checkHubDraft, DEFAULT_BRANCH, hubLabel, maskToken, tokenCheckProblem } from './hub-form';
 import type { HubDraft, HubDraftField, HubDraftProblem } from './hub-form';
 import type { HubView } from './hubs.store';
@@ -122,7 +123,9 @@ function HubForm({ hub, onClose, onHelp }: Omit<HubEditDrawerProps, 'open'>) {
     } catch (error) {
       if (!alive.current) return;
       const kind = tokenCheckProblem(error);
-      setFailure(kind === 'unknown' ? errorText(t, error) : t(`storage.edit.check.${kind}`, { ...value, reason: '' }));
+      // When GitHub's limit resets, or our server's own words, say more than the kind's general line.
+      const detail = problemDetailText(t, problemOf(error));
+      setFailure(detail ?? (kind === 'unknown' ? errorText(t, error) : t(`storage.edit.check.${kind}`, { ...value, reason: '' })));
     } finally {
       if (alive.current) setSaving(false);
     }

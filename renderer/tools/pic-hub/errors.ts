@@ -70,3 +70,48 @@ export function errorKindOf(error: unknown): PicHubErrorKind {
   }
   return 'unknown';
 }
+
+/**
+ * An error kind with what the page can say beyond the kind: when GitHub's exhausted rate limit
+ * resets, or our server's own (already translated) words for a refusal.
+ */
+export interface PicHubFailure {
+  kind: PicHubErrorKind;
+  /** rateLimited by GitHub's primary limit: when it resets (ms since the epoch). */
+  resetAt?: number;
+  /** Our server refused: its visitor message, in the page's language. */
+  serverMessage?: string;
+}
+
+/** What the stores keep of a failure: the bare kind, or the kind with its details when it has any. */
+export type PicHubProblem = PicHubErrorKind | PicHubFailure;
+
+export const kindOfProblem = (problem: PicHubProblem): PicHubErrorKind => (typeof problem === 'string' ? problem : problem.kind);
+
+/** The server's visitor messages an API client error carries (HttpError.messages, translated by the client). */
+function serverMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error.name !== 'HttpError') return undefined;
+  const messages = (error as Error & { messages?: unknown }).messages;
+  if (!Array.isArray(messages)) return undefined;
+  const texts = messages.flatMap((message: unknown) => {
+    const text = typeof message === 'object' && message !== null ? (message as { text?: unknown }).text : undefined;
+    return typeof text === 'string' && text.trim() ? [text.trim()] : [];
+  });
+  return texts.length > 0 ? texts.join('; ') : undefined;
+}
+
+/** errorKindOf with the details worth showing; the bare kind when there are none. */
+export function problemOf(error: unknown): PicHubProblem {
+  const kind = errorKindOf(error);
+  if (error instanceof PicHubError && error.cause !== undefined) {
+    // A PicHubError naming the kind of what it wraps (the hubs store's token check) keeps its details.
+    const inner = problemOf(error.cause);
+    return typeof inner !== 'string' && inner.kind === kind ? inner : kind;
+  }
+  if (kind === 'rateLimited' && isGithubError(error) && error.resetAt !== undefined) return { kind, resetAt: error.resetAt };
+  if (kind === 'sync') {
+    const serverMessage = serverMessageOf(error);
+    if (serverMessage) return { kind, serverMessage };
+  }
+  return kind;
+}

@@ -189,4 +189,18 @@ describe('removing records', () => {
     });
     expect(await storage.files.all()).toHaveLength(1);
   });
+
+  it('a refusal with the server’s own words reports them', async () => {
+    const { files, storage, account, hubGid } = await withHub();
+    account.user = 7;
+    const remote = record('b', { hubId: hubGid, storage: 'REMOTE', id: 9 });
+    account.files = [remote];
+    await storage.files.put([remote]);
+    await files.getState().load();
+    const refusal = Object.assign(new Error('refused'), { name: 'HttpError', kind: 'business', messages: [{ text: '记录不存在' }] });
+    account.failing.set('/pic-hub-file/mine', refusal);
+    expect((await files.getState().remove(['b'], { fromRepository: false })).failed).toEqual([
+      { gid: 'b', kind: { kind: 'sync', serverMessage: '记录不存在' } },
+    ]);
+  });
 });

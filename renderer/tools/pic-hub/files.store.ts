@@ -4,8 +4,8 @@ import type { CdnFileRef } from '@shared/pic-hub/cdn';
 import { isGithubError } from '@shared/pic-hub/github';
 import { formatLink } from '@shared/pic-hub/links';
 import { create } from 'zustand';
-import { errorKindOf, PicHubError } from './errors';
-import type { PicHubErrorKind } from './errors';
+import { PicHubError, problemOf } from './errors';
+import type { PicHubProblem } from './errors';
 import type { HubsStore } from './hubs.store';
 import type { PicHubDeps } from './ports';
 import { activeTemplate } from './settings.store';
@@ -31,8 +31,8 @@ export const EMPTY_FILTER: FileFilter = { keyword: '', hubId: '', from: '', to: 
 
 export interface RemoveOutcome {
   removed: string[];
-  /** Records kept because a step failed, with why. */
-  failed: { gid: string; kind: PicHubErrorKind }[];
+  /** Records kept because a step failed, with why (the kind, with the server's words when it gave any). */
+  failed: { gid: string; kind: PicHubProblem }[];
 }
 
 export interface FilesState {
@@ -45,7 +45,7 @@ export interface FilesState {
   /** Logged in: the account has more pages. */
   hasMore: boolean;
   /** The last load from the account that failed (this browser's records still show). */
-  error?: PicHubErrorKind;
+  error?: PicHubProblem;
   /** Reads this browser's records and, logged in, the account's first page for the filter. */
   load(): Promise<void>;
   loadMore(): Promise<void>;
@@ -141,7 +141,7 @@ export function createFilesStore(
         set({ hasMore: answer.pageNum * answer.pageSize < answer.total, error: undefined });
         show();
       } catch (error) {
-        if (current === generation) set({ error: errorKindOf(error) });
+        if (current === generation) set({ error: problemOf(error) });
       } finally {
         if (current === generation) set({ loading: false });
       }
@@ -162,7 +162,7 @@ export function createFilesStore(
           const all = await fileRecords.all();
           local = api.loggedIn() ? all : all.filter((file) => file.storage === 'LOCAL');
         } catch (error) {
-          set({ error: errorKindOf(error) });
+          set({ error: problemOf(error) });
         }
         remote = [];
         show();
@@ -220,7 +220,7 @@ export function createFilesStore(
             }
             done.push(file);
           } catch (error) {
-            failed.push({ gid: file.gid, kind: errorKindOf(error) });
+            failed.push({ gid: file.gid, kind: problemOf(error) });
           }
         }
         const onAccount = done.filter((file) => file.storage === 'REMOTE' || file.id !== undefined);
@@ -228,7 +228,7 @@ export function createFilesStore(
           try {
             await api.deleteFiles(onAccount.map((file) => file.gid));
           } catch (error) {
-            const kind = errorKindOf(error);
+            const kind = problemOf(error);
             for (const file of onAccount) failed.push({ gid: file.gid, kind });
             done = done.filter((file) => !onAccount.includes(file));
           }
@@ -236,7 +236,7 @@ export function createFilesStore(
         try {
           await fileRecords.delete(done);
         } catch (error) {
-          const kind = errorKindOf(error);
+          const kind = problemOf(error);
           for (const file of done) failed.push({ gid: file.gid, kind });
           done = [];
         }

@@ -102,6 +102,18 @@ describe('hubs: logged in', () => {
     expect(account.callsTo('/pic-hub/default').map((call) => call.body)).toEqual([{ gid: hub.gid }]);
   });
 
+  it('a sync the server refuses keeps the server’s own words, and a token check GitHub’s reset time', async () => {
+    const { hubs, account, github } = setup();
+    account.user = 7;
+    const refusal = Object.assign(new Error('refused'), { name: 'HttpError', kind: 'business', messages: [{ text: '图床数量已达上限' }] });
+    account.failing.set('/pic-hub/save', refusal);
+    await hubs.getState().save(input);
+    expect(hubs.getState().syncError).toEqual({ kind: 'sync', serverMessage: '图床数量已达上限' });
+    const resetAt = Date.UTC(2026, 10, 27, 9, 30);
+    github.failCheck = new GithubError('rateLimited', 'repo', { status: 403, resetAt });
+    await expect(hubs.getState().checkToken(input)).rejects.toMatchObject({ kind: 'rateLimited', cause: { resetAt } });
+  });
+
   it('a failed sync keeps the hub here (LOCAL) and says so; checkAndSyncHub sends it later', async () => {
     const { hubs, account } = setup();
     account.user = 7;

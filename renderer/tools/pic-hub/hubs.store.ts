@@ -2,8 +2,8 @@ import { normalizeHubPath } from '@shared/pic-hub/path';
 import type { GithubHubConfig, HubRecord, HubType, StorageScope } from '@shared/contracts/pic-hub-base';
 import { mergeHubs } from '@shared/pic-hub/hub-merge';
 import { create } from 'zustand';
-import { errorKindOf, PicHubError } from './errors';
-import type { PicHubErrorKind } from './errors';
+import { errorKindOf, PicHubError, problemOf } from './errors';
+import type { PicHubProblem } from './errors';
 import type { PicHubDeps } from './ports';
 
 /**
@@ -51,7 +51,7 @@ export interface HubsState {
   loading: boolean;
   loaded: boolean;
   /** The last load or sync with the account that failed (hubs stay usable in this browser). */
-  syncError?: PicHubErrorKind;
+  syncError?: PicHubProblem;
   /** Reads this browser's hubs, and when logged in the account's, merged (spec §4). */
   load(): Promise<void>;
   /**
@@ -167,7 +167,7 @@ export function createHubsStore(deps: PicHubDeps) {
           // A visitor sees this browser's own hubs only: one synced to an account (REMOTE) is that
           // account's, and comes back with the next login.
           await refresh(loggedIn ? local : local.filter((hub) => hub.storage === 'LOCAL'));
-          let syncError: PicHubErrorKind | undefined;
+          let syncError: PicHubProblem | undefined;
           if (loggedIn) {
             try {
               const merged = mergeHubs(local, await api.listHubs());
@@ -187,7 +187,7 @@ export function createHubsStore(deps: PicHubDeps) {
               }
               await refresh(kept);
             } catch (error) {
-              syncError = errorKindOf(error);
+              syncError = problemOf(error);
             }
           }
           let systemHub: HubView | undefined;
@@ -244,14 +244,14 @@ export function createHubsStore(deps: PicHubDeps) {
           createTime: existing?.createTime ?? now,
         };
         await hubRecords.put(record);
-        let syncError: PicHubErrorKind | undefined;
+        let syncError: PicHubProblem | undefined;
         if (api.loggedIn()) {
           try {
             record = await pushHub(record);
             if (record.isDefault) await api.setDefaultHub(gid);
           } catch (error) {
             // Saved here; the next upload's checkAndSyncHub tries again.
-            syncError = errorKindOf(error);
+            syncError = problemOf(error);
           }
         }
         await refresh([...records().filter((hub) => hub.gid !== gid), record]);
@@ -284,7 +284,7 @@ export function createHubsStore(deps: PicHubDeps) {
             await api.setDefaultHub(gid);
             set({ syncError: undefined });
           } catch (error) {
-            set({ syncError: errorKindOf(error) });
+            set({ syncError: problemOf(error) });
           }
         }
       },

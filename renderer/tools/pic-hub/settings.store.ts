@@ -9,8 +9,8 @@ import { persistedSettings } from '@/lib/persisted-settings';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
-import { errorKindOf, PicHubError } from './errors';
-import type { PicHubErrorKind } from './errors';
+import { PicHubError, problemOf } from './errors';
+import type { PicHubProblem } from './errors';
 import type { PicHubDeps } from './ports';
 
 /**
@@ -28,7 +28,7 @@ type Values = Omit<PicHubSettings, 'githubCdns'>;
 
 export interface PicHubSettingsState extends PicHubSettings {
   /** The last load from or save to the account that failed (the settings still apply here). */
-  syncError?: PicHubErrorKind;
+  syncError?: PicHubProblem;
   probing: boolean;
   /** The last probe's answer per template id. */
   probeResults: Record<string, CdnProbeResult>;
@@ -83,7 +83,7 @@ export function createSettingsStore(
             const body = settingsToServer(settingsValues(get()));
             api.saveSettings(body.settings, body.githubCdns).then(
               () => set({ syncError: undefined }),
-              (error: unknown) => set({ syncError: errorKindOf(error) }),
+              (error: unknown) => set({ syncError: problemOf(error) }),
             );
           }, REMOTE_SAVE_DELAY_MS);
         };
@@ -146,7 +146,7 @@ export function createSettingsStore(
               }
               set({ syncError: undefined });
             } catch (error) {
-              set({ syncError: errorKindOf(error) });
+              set({ syncError: problemOf(error) });
             }
           },
 

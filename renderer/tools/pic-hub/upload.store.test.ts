@@ -108,6 +108,14 @@ describe('uploads: a visitor', () => {
     expect(github.commits[0]).toHaveLength(2);
   });
 
+  it('GitHub’s exhausted rate limit fails the items with the time it resets', async () => {
+    const { uploads, github } = await withHub();
+    const resetAt = Date.UTC(2026, 10, 27, 9, 30);
+    github.failUpload = new GithubError('rateLimited', 'content', { status: 403, resetAt });
+    uploads.getState().add([picture('a.png')]);
+    expect((await settled(uploads)).items[0]).toMatchObject({ status: 'error', errorKind: { kind: 'rateLimited', resetAt } });
+  });
+
   it('without a hub, items fail with noHub', async () => {
     const { uploads } = fakeStores();
     uploads.getState().add([picture('a.png')]);
@@ -201,5 +209,15 @@ describe('uploads: logged in', () => {
     const state = await settled(uploads);
     expect(state.items[0]).toMatchObject({ status: 'success', syncError: 'sync' });
     expect((await storage.files.all()).map((file) => file.storage)).toEqual(['LOCAL']);
+  });
+
+  it('the server’s own words for refusing the records reach the item', async () => {
+    const { uploads, account } = await withHub();
+    account.user = 7;
+    const refusal = Object.assign(new Error('refused'), { name: 'HttpError', kind: 'business', messages: [{ text: '参数非数组！' }] });
+    account.failing.set('/pic-hub-file/batch', refusal);
+    uploads.getState().add([picture('a.png')]);
+    const state = await settled(uploads);
+    expect(state.items[0]).toMatchObject({ status: 'success', syncError: { kind: 'sync', serverMessage: '参数非数组！' } });
   });
 });

@@ -4,8 +4,8 @@ import type { GithubProgress } from '@shared/pic-hub/github';
 import { BatchJobs } from '@/lib/batch-jobs';
 import type { JobUpdate } from '@/lib/batch-jobs';
 import { create } from 'zustand';
-import { errorKindOf, PicHubError } from './errors';
-import type { PicHubErrorKind } from './errors';
+import { kindOfProblem, PicHubError, problemOf } from './errors';
+import type { PicHubProblem } from './errors';
 import type { FilesStore } from './files.store';
 import { activeHub } from './hubs.store';
 import type { HubsStore, HubView } from './hubs.store';
@@ -35,7 +35,8 @@ export interface UploadItem {
   loading: boolean;
   success: boolean;
   error: boolean;
-  errorKind?: PicHubErrorKind;
+  /** Why it failed: the kind, with when GitHub's limit resets or the server's words when known. */
+  errorKind?: PicHubProblem;
   /** 0…1: preparing, then the batch's GitHub requests. */
   progress: number;
   /** Bytes uploaded (after compression), known once prepared. */
@@ -43,7 +44,7 @@ export interface UploadItem {
   /** The record once uploaded; its links come from `files.linksOf`. */
   file?: HubFile;
   /** Uploaded, but the account could not save its record: it is kept in this browser (LOCAL). */
-  syncError?: PicHubErrorKind;
+  syncError?: PicHubProblem;
 }
 
 export interface UploadState {
@@ -90,8 +91,8 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
         const items = state.items.map((item) => (item.id === id ? { ...item, ...change } : item));
         return { items, busy: items.some((item) => item.loading) };
       });
-    const end = (id: string, kind: PicHubErrorKind) =>
-      patch(id, { ...flags(kind === 'cancelled' ? 'cancelled' : 'error'), errorKind: kind, progress: 0 });
+    const end = (id: string, problem: PicHubProblem) =>
+      patch(id, { ...flags(kindOfProblem(problem) === 'cancelled' ? 'cancelled' : 'error'), errorKind: problem, progress: 0 });
 
     const prepareOptions = (): PrepareOptions => {
       const settings = stores.settings.getState();
@@ -114,7 +115,7 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
         else if (update.status === 'done') {
           batch?.prepared.set(id, update.result);
           patch(id, { size: update.result.bytes.byteLength, progress: 0.5 });
-        } else if (update.status === 'error') end(id, errorKindOf(update.error));
+        } else if (update.status === 'error') end(id, problemOf(update.error));
         else if (update.status === 'cancelled') end(id, 'cancelled');
         if (batch && update.status !== 'queued' && update.status !== 'running') maybeSend(batch);
       },
@@ -153,7 +154,7 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
         const records = hub.isSysDefault ? await sendToSystemHub(hub, ready, signal) : await sendToOwnHub(hub, ready, signal);
         await keepRecords(hub, records);
       } catch (error) {
-        const kind = signal.aborted ? 'cancelled' : errorKindOf(error);
+        const kind = signal.aborted ? 'cancelled' : problemOf(error);
         for (const { id } of ready) if (get().items.find((item) => item.id === id)?.loading) end(id, kind);
       }
     };
@@ -200,7 +201,7 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
             record: { ...answered, originalName: picture.originalName, originalSize: picture.originalSize, hubId: hub.gid },
           });
         } catch (error) {
-          end(id, errorKindOf(error));
+          end(id, problemOf(error));
         }
       }
       return records;
@@ -210,7 +211,7 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
     const keepRecords = async (hub: HubView, uploaded: { id: string; record: HubFile; thumbnail?: Blob }[]) => {
       const scoped = (storage: 'LOCAL' | 'REMOTE') => uploaded.map(({ record }) => ({ ...record, storage }));
       let records = scoped('LOCAL');
-      let syncError: PicHubErrorKind | undefined;
+      let syncError: PicHubProblem | undefined;
       if (api.loggedIn()) {
         try {
           // The system hub is the site's: nothing to sync, but the records are the user's.
@@ -218,14 +219,14 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
           await api.saveFiles(scoped('REMOTE'));
           records = scoped('REMOTE');
         } catch (error) {
-          syncError = errorKindOf(error);
+          syncError = problemOf(error);
         }
       }
       try {
         await deps.fileRecords.put(records.map((record, index) => ({ ...record, thumbnail: uploaded[index]!.thumbnail })));
       } catch (error) {
         // The pictures are in the hub; only this browser's list lacks them (the account has them when logged in).
-        syncError ??= errorKindOf(error);
+        syncError ??= problemOf(error);
       }
       stores.files.getState().add(records);
       uploaded.forEach(({ id }, index) =>
@@ -240,7 +241,7 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
         try {
           checkSize(file);
         } catch (error) {
-          end(id, errorKindOf(error));
+          end(id, problemOf(error));
           continue;
         }
         batch.ids.push(id);
