@@ -66,6 +66,8 @@ export function UploadTab({ active, openTab, loadError }: UploadTabProps) {
   const renderBody = useCallback((row: UploadRow) => <UploadRowBody row={row} />, []);
   const onFiles = useCallback((files: File[]) => useUploads.getState().add(files), []);
 
+  // Only once the hubs are read is "no hub" known: a paste in the page's first instant waits for them (upload store).
+  const noHub = !hub && (hubsLoaded || loadError !== undefined);
   const maxSize = formatFileSize(PIC_HUB_FILE_MAX_BYTES);
   return (
     <div className="pic-hub__upload" data-testid="pic-hub-upload">
@@ -122,11 +124,11 @@ export function UploadTab({ active, openTab, loadError }: UploadTabProps) {
       <FileDropZone
         onFiles={onFiles}
         acceptPaste={active}
-        disabled={!hub}
+        disabled={noHub}
         folders={false}
         inputTestId="pic-hub-file-input"
         data-testid="pic-hub-upload-drop"
-        title={hub ? t('upload.drop.title') : t('upload.drop.disabled')}
+        title={noHub ? t('upload.drop.disabled') : t('upload.drop.title')}
         hint={t('upload.drop.hint', { size: maxSize })}
       />
       <BatchList<UploadRow>

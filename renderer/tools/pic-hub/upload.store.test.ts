@@ -116,6 +116,27 @@ describe('uploads: a visitor', () => {
     expect((await settled(uploads)).items[0]).toMatchObject({ status: 'error', errorKind: { kind: 'rateLimited', resetAt } });
   });
 
+  it('pictures added while the hubs are still loading wait for them instead of failing with noHub', async () => {
+    const stores = fakeStores();
+    await stores.hubs.getState().save(hubInput);
+    // The page's first instant: this browser's hubs are being read again, slowly.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { hubs, uploads, github } = fakeStores({
+      hubRecords: { ...stores.storage.hubs, all: () => gate.then(() => stores.storage.hubs.all()) },
+      secrets: stores.secrets,
+    });
+    void hubs.getState().load();
+    uploads.getState().add([picture('early.png'), picture('dropped.png', new Uint8Array([...PNG, 5]))]);
+    uploads.getState().cancel(uploads.getState().items[1]!.id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(uploads.getState().items.map((item) => item.status)).toEqual(['queued', 'cancelled']);
+    open();
+    const state = await settled(uploads);
+    expect(state.items.map((item) => item.status)).toEqual(['success', 'cancelled']);
+    expect(github.commits).toEqual([[expect.stringMatching(/^img\//)]]);
+  });
+
   it('without a hub, items fail with noHub', async () => {
     const { uploads } = fakeStores();
     uploads.getState().add([picture('a.png')]);

@@ -255,6 +255,21 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
       }
     };
 
+    /**
+     * In the page's first instant the hubs are still loading: pictures pasted or dropped then wait
+     * for them (shown queued) instead of failing with noHub. Those cancelled or removed meanwhile stay out.
+     */
+    const startWhenHubsLoaded = (entries: { id: string; file: File }[]) => {
+      const ready = ({ loaded, loading }: { loaded: boolean; loading: boolean }) => loaded || !loading;
+      const go = () => start(entries.filter(({ id }) => get().items.find((item) => item.id === id)?.status === 'queued'));
+      if (ready(stores.hubs.getState())) return go();
+      const unsubscribe = stores.hubs.subscribe((state) => {
+        if (!ready(state)) return;
+        unsubscribe();
+        go();
+      });
+    };
+
     return {
       items: [],
       busy: false,
@@ -270,7 +285,7 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
           progress: 0,
         }));
         set((state) => ({ items: [...state.items, ...items], busy: true }));
-        start(entries);
+        startWhenHubsLoaded(entries);
       },
 
       retry(ids) {
