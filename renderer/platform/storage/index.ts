@@ -11,7 +11,7 @@ export { picHubStorage, PIC_HUB_THUMBNAIL_MAX_BYTES } from './pic-hub';
 export type { HubFileKey, HubFileWithThumbnail, PicHubStorage } from './pic-hub';
 export { otpStorage } from './otp';
 export type { OtpStorage, OtpStorageMode, StoredOtpAccount } from './otp';
-export { markdownStorage, MARKDOWN_SNAPSHOTS_KEPT } from './markdown';
+export { createMarkdownStorage, markdownStorage, MARKDOWN_SNAPSHOTS_KEPT } from './markdown';
 export type {
   MarkdownDocumentSummary,
   MarkdownStorage,
