@@ -27,7 +27,7 @@ export async function whileLoading<T>(work: () => Promise<T>, translate: (error:
 }
 
 /** A capability's own "could not download the codec" code, also after a worker or IPC boundary kept only the message. */
-const CODEC_UNAVAILABLE = /\b(?:image|archive):codecUnavailable\b/;
+const CODEC_UNAVAILABLE = /\b(?:image|archive|qr):codecUnavailable\b/;
 
 /**
  * Whether `error` means a part of the app loaded on first use (a chunk, a wasm codec, a worker's
