@@ -85,7 +85,7 @@ describe('punctuation rules (禁则)', () => {
 
 describe('pages', () => {
   it('breaks pages when the lines of a page are full', () => {
-    // Content height 80 mm, pitch 2 em = 8.47 mm: nine lines a page (the last needs only its own em).
+    // Content height 80 mm, pitch 2 em = 8.47 mm: nine lines a page.
     const layout = layoutHandwriting('字\n'.repeat(20).trim(), options());
     expect(layout.pages.map((p) => p.lines.length)).toEqual([9, 9, 2]);
     expect(layout.pages.map((p) => p.index)).toEqual([0, 1, 2]);
@@ -129,10 +129,18 @@ describe('稿纸 squares', () => {
     expect(layout.paper.rowTops).toHaveLength(layout.paper.baselines.length);
   });
 
-  it('writes Latin letters one to a square as well', () => {
+  it('writes Latin letters one to a square as well, keeping a word on one row', () => {
     const layout = layoutHandwriting('ab', options({ paper: 'squares' }));
     const [a, b] = layout.pages[0]!.glyphs;
     expect(b!.x - a!.x).toBeCloseTo(layout.paper.cell, 5);
+    const wide = { paper: 'squares' as const, page: { width: 20 + 10 * 1.3 * EM, height: 100 } };
+    expect(allLines('一二三四五六七 word', wide)).toEqual(['一二三四五六七', 'word']);
+  });
+
+  it('keeps every row of squares inside the margins', () => {
+    const layout = layoutHandwriting('字'.repeat(500), options({ paper: 'squares' }));
+    expect(layout.pages.length).toBeGreaterThan(1);
+    expect(layout.paper.rowTops.at(-1)! + layout.paper.cell).toBeLessThanOrEqual(90 + 1e-6);
   });
 });
 
@@ -143,8 +151,14 @@ describe('paper geometry', () => {
     lined.rules.forEach((rule, i) => expect(rule).toBeGreaterThan(lined.baselines[i]!));
     expect(layoutHandwriting('字', options({ paper: 'blank' })).paper.rules).toEqual([]);
     const grid = layoutHandwriting('字', options({ paper: 'grid' })).paper;
-    expect(grid.cell).toBeCloseTo(grid.lineHeight, 5);
-    expect(grid.rowTops.length * grid.cell).toBeLessThanOrEqual(80 + 1e-6);
+    expect(grid.cell).toBeCloseTo(grid.lineHeight / 2, 5);
+    expect(grid.rowTops).toHaveLength(grid.baselines.length * 2);
+    // The grid ends inside the bottom margin, and each line's glyphs sit inside its pair of rows.
+    expect(grid.rowTops.at(-1)! + grid.cell).toBeLessThanOrEqual(90 + 1e-6);
+    grid.baselines.forEach((baseline, line) => {
+      expect(baseline).toBeGreaterThan(grid.rowTops[line * 2]! + EM * 0.6);
+      expect(baseline).toBeLessThan(grid.rowTops[line * 2]! + 2 * grid.cell);
+    });
   });
 });
 

@@ -55,9 +55,8 @@ export function layoutHandwriting(text: string, options: LayoutOptions, measure:
   const lineHeight = squares ? cell * spacing : size * spacing;
   const columns = squares ? Math.max(1, Math.floor(contentWidth / cell)) : 0;
   const lineWidth = squares ? columns * cell : contentWidth;
-  // Lines a page holds: the last one needs only its own box, not the gap after it.
-  const box = squares ? cell : size;
-  const linesPerPage = Math.max(1, Math.floor((contentHeight - box) / lineHeight) + 1);
+  // Lines a page holds: every line's box inside the margins; a row of squares needs no gap after the last.
+  const linesPerPage = Math.max(1, squares ? Math.floor((contentHeight - cell) / lineHeight) + 1 : Math.floor(contentHeight / lineHeight));
 
   const random = seededRandom(options.seed);
   const jitter = options.jitter;
@@ -87,7 +86,7 @@ export function layoutHandwriting(text: string, options: LayoutOptions, measure:
       word = [];
     };
     for (const ch of paragraph) {
-      if (!squares && WORD.test(ch)) {
+      if (WORD.test(ch)) {
         word.push(mark(ch, false));
         continue;
       }
@@ -227,8 +226,9 @@ function geometry(
       // The rule just under each baseline, where a pen rests on ruled paper.
       return { ...base, rules: m.baselines.map((y) => y + m.size * 0.18) };
     case 'grid': {
-      const cell = m.lineHeight;
-      const rows = Math.floor(m.contentHeight / cell);
+      // Two squares a line, so each line of writing sits on a grid row pair like 5 mm graph paper.
+      const cell = m.lineHeight / 2;
+      const rows = m.baselines.length * 2;
       return {
         ...base,
         cell,

@@ -106,7 +106,7 @@ export interface PaperGeometry {
   /** Grid and 稿纸: side of one square, mm; the columns start at margins.left (0 on other papers). */
   cell: number;
   columns: number;
-  /** Grid and 稿纸: top of each row of squares, mm (稿纸 leaves a gap between rows; grid does not). */
+  /** Grid and 稿纸: top of each row of squares, mm (稿纸 leaves a gap between rows; grid has two rows a line, no gap). */
   rowTops: number[];
 }
 
