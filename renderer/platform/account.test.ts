@@ -47,6 +47,19 @@ describe('the account seam', () => {
     expect(account.userId()).toBeUndefined();
   });
 
+  it('tells of logins, logouts and user changes, not of token refreshes', () => {
+    const heard: (number | undefined)[] = [];
+    const stop = account.onChange((userId) => heard.push(userId));
+    useSession.setState({ accessToken: 'a1' });
+    useSession.setState({ logged: true, userId: 7 });
+    useSession.setState({ accessToken: 'a2' });
+    useSession.setState({ logged: true, userId: 8 });
+    useSession.setState({ logged: false, userId: 0 });
+    stop();
+    useSession.setState({ logged: true, userId: 9 });
+    expect(heard).toEqual([7, 8, undefined]);
+  });
+
   it('on leaving, posts JSON with the session’s token; a visitor sends nothing', async () => {
     expect(account.postOnLeave('/api/busi/reading-sync/mine/save', { locations: [] })).toBe(false);
     useSession.setState({ logged: true, userId: 7, accessToken: 'token-7' });

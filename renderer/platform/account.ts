@@ -9,6 +9,8 @@ import { apiUrl } from './host';
 export interface Account {
   /** The logged-in user's id; undefined for a visitor (or while the session is still being read). */
   userId(): number | undefined;
+  /** Called when someone logs in or out, or another user takes over; not on token refreshes (picture hosting reloads its stores). */
+  onChange(listener: (userId: number | undefined) => void): () => void;
   /**
    * The API as the logged-in user through the app's client (spec §7 call rules, token refresh).
    * Background calls: quiet, and they never leave the page — an ended session rejects with the
@@ -39,6 +41,16 @@ const client = () => import('@/app/http').then((module) => module.http);
 
 export const account: Account = {
   userId: currentUser,
+
+  onChange(listener) {
+    let last = currentUser();
+    return useSession.subscribe(() => {
+      const now = currentUser();
+      if (now === last) return;
+      last = now;
+      listener(now);
+    });
+  },
 
   async get<T>(path: string, params?: Record<string, unknown>) {
     return (await client()).get<T>(path, { params, background: true });

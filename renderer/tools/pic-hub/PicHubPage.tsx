@@ -8,7 +8,7 @@ import { PIC_HUB_TABS, usePicHubTab } from './tabs';
 import type { PicHubTab } from './tabs';
 import { errorKindOf } from './errors';
 import type { PicHubErrorKind } from './errors';
-import { loadPicHub } from './stores';
+import { followPicHubSession, loadPicHub } from './stores';
 import { UploadTab } from './UploadTab';
 import '@/components/components.css';
 import './pic-hub.css';
@@ -29,9 +29,12 @@ export default function PicHubPage() {
   const [loadError, setLoadError] = useState<PicHubErrorKind>();
   useLayoutEffect(() => {
     let current = true;
-    loadPicHub().catch((error: unknown) => current && setLoadError(errorKindOf(error)));
+    const failed = (error: unknown) => current && setLoadError(errorKindOf(error));
+    loadPicHub().catch(failed);
+    const unfollow = followPicHubSession(failed);
     return () => {
       current = false;
+      unfollow();
     };
   }, []);
   const panel = (node: ReactNode) => <Suspense fallback={<Spin className="pic-hub__loading" tip={t('common.loading')} />}>{node}</Suspense>;

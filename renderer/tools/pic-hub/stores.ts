@@ -5,6 +5,7 @@ import { randomHexId } from '@/lib/ids';
 import { account, platform } from '@/platform';
 import { picHubStorage } from '@/platform/storage';
 import { createFilesStore, probeFile } from './files.store';
+import { followSession, loadStores } from './follow-session';
 import { createHubsStore } from './hubs.store';
 import type { PicHubDeps } from './ports';
 import { createSettingsStore } from './settings.store';
@@ -70,8 +71,10 @@ if (typeof window !== 'undefined') window.addEventListener('pagehide', () => use
 /** The CDN probe's target for a hub: its newest picture (undefined: the probe's reference file). */
 export const newestFileOf = (hubGid: string) => probeFile(useFiles, hubGid);
 
-/** Reads hubs, settings and records (again after a login or logout). */
-export async function loadPicHub(): Promise<void> {
-  await Promise.all([useHubs.getState().load(), usePicHubSettings.getState().loadRemote()]);
-  await useFiles.getState().load();
-}
+const picHubStores = { hubs: useHubs, settings: usePicHubSettings, files: useFiles };
+
+/** Reads hubs, settings and records. */
+export const loadPicHub = () => loadStores(picHubStores);
+
+/** Reads them again after each login or logout while the page is open; answers the unsubscribe. */
+export const followPicHubSession = (onError: (error: unknown) => void) => followSession(account, picHubStores, onError);
