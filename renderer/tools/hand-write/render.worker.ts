@@ -31,7 +31,18 @@ const loadedSlices = new Map<string, Promise<void>>();
 let ownFont: { key: string; family: string } | undefined;
 let ownFonts = 0;
 
-let state: { layout: HandwritingLayout; ink: Ink; dpi: number; seed: number } | undefined;
+interface Configured {
+  layout: HandwritingLayout;
+  ink: Ink;
+  dpi: number;
+  seed: number;
+}
+/**
+ * The last few configurations by key: configures overlap (a preview per keystroke while fonts load),
+ * and each caller paints the one it configured, whichever finished last.
+ */
+const configured = new Map<string, Configured>();
+const KEEP = 3;
 
 async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
@@ -112,15 +123,16 @@ function requireCanvas(): void {
 }
 
 const api = {
-  /** Loads the font slices and background for `text` and lays it out; later `paint` calls draw its pages. */
-  configure(text: string, settings: RenderSettings): Promise<Outcome<HandwritingLayout>> {
+  /** Loads the font slices and background for `text` and lays it out; later `paint(key, …)` calls draw its pages. */
+  configure(key: string, text: string, settings: RenderSettings): Promise<Outcome<HandwritingLayout>> {
     return attempt(async () => {
       requireCanvas();
       const [family, background] = await Promise.all([prepareFont(settings.font, text), decodeBackground(settings.background)]);
-      state?.ink.background?.close();
       const measure = measurer(family);
       const layout = layoutHandwriting(text, settings.layout, measure);
-      state = {
+      configured.get(key)?.ink.background?.close();
+      configured.delete(key);
+      configured.set(key, {
         layout,
         dpi: settings.dpi,
         seed: settings.layout.seed,
@@ -132,15 +144,22 @@ const api = {
           ruleColor: settings.ruleColor,
           ...(background ? { background } : {}),
         },
-      };
+      });
+      for (const [old, entry] of configured) {
+        if (configured.size <= KEEP) break;
+        entry.ink.background?.close();
+        configured.delete(old);
+      }
       return layout;
     });
   },
 
-  /** Draws page `index` of the configured text as a PNG. */
-  paint(index: number, dpi?: number): Promise<Outcome<Painted>> {
+  /** Draws page `index` of the text configured under `key` as a PNG. */
+  paint(key: string, index: number, dpi?: number): Promise<Outcome<Painted>> {
     return attempt(async () => {
-      if (!state) throw new Error('paint before configure');
+      const state = configured.get(key);
+      // Pushed out by newer configurations: its caller has long moved on (a preview several keystrokes old).
+      if (!state) throw new Error('stale handwriting configuration');
       const { layout, ink, seed } = state;
       const page = layout.pages[index];
       if (!page) throw new Error(`no page ${index}`);
