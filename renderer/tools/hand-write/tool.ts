@@ -14,5 +14,6 @@ export default defineTool({
   texts: meta,
   locales: () => import('./locales'),
   page: () => import('./HandWritePage'),
+  plainFirstView: true,
   unlisted: true,
 });

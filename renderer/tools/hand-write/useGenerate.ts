@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TextLine } from '@shared/handwriting';
+import type { HandwritingEngine, RenderedPage, RenderSettings } from './engine-port';
+import { engineErrorKey, isAbort } from './errors';
+import type { EngineErrorKey } from './errors';
+
+export interface GeneratedPage extends RenderedPage {
+  /** Object URL of the PNG, for the thumbnail, the full-size view and the download. */
+  url: string;
+}
+
+export type GenerateState =
+  | { status: 'idle' }
+  | { status: 'running'; done: number; total: number; pages: GeneratedPage[] }
+  | { status: 'cancelled'; pages: GeneratedPage[] }
+  | { status: 'failed'; error: EngineErrorKey; pages: GeneratedPage[] }
+  | {
+      status: 'done';
+      pages: GeneratedPage[];
+      /** Each page's real text lines: the PDF's searchable layer. */
+      lines: TextLine[][];
+      page: { width: number; height: number };
+    };
+
+/** "Generate all" in the generating worker: pages arrive one by one; cancel ends the worker. */
+export function useGenerate(engine: HandwritingEngine | undefined) {
+  const [state, setState] = useState<GenerateState>({ status: 'idle' });
+  const controller = useRef<AbortController | undefined>(undefined);
+  const urls = useRef<string[]>([]);
+
+  const release = () => {
+    for (const url of urls.current) URL.revokeObjectURL(url);
+    urls.current = [];
+  };
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      release();
+    },
+    [],
+  );
+
+  const start = useCallback(
+    (text: string, settings: RenderSettings) => {
+      if (!engine) return;
+      controller.current?.abort();
+      release();
+      const abort = new AbortController();
+      controller.current = abort;
+      const pages: GeneratedPage[] = [];
+      setState({ status: 'running', done: 0, total: 0, pages });
+      const run = async () => {
+        const layout = await engine.layout(text, settings);
+        setState({ status: 'running', done: 0, total: layout.pages.length, pages: [] });
+        await engine.renderAll(text, settings, {
+          signal: abort.signal,
+          onPage: (page, progress) => {
+            if (abort.signal.aborted) return;
+            const url = URL.createObjectURL(page.png);
+            urls.current.push(url);
+            pages.push({ ...page, url });
+            setState({ status: 'running', done: progress.done, total: progress.total, pages: [...pages] });
+          },
+        });
+        return layout;
+      };
+      run().then(
+        (layout) => {
+          if (abort.signal.aborted) return;
+          setState({ status: 'done', pages: [...pages], lines: layout.pages.map((page) => page.lines), page: layout.paper.page });
+        },
+        (error: unknown) => {
+          if (controller.current !== abort) return;
+          if (abort.signal.aborted || isAbort(error)) setState({ status: 'cancelled', pages: [...pages] });
+          else setState({ status: 'failed', error: engineErrorKey(error), pages: [...pages] });
+        },
+      );
+    },
+    [engine],
+  );
+
+  const cancel = useCallback(() => {
+    const abort = controller.current;
+    if (!abort) return;
+    abort.abort();
+    setState((current) => (current.status === 'running' ? { status: 'cancelled', pages: current.pages } : current));
+  }, []);
+
+  return { state, start, cancel };
+}
