@@ -6,7 +6,7 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { platform } from '@/platform';
 import { ImageBatchList } from '@/components/image/ImageBatchList';
 import { ImageSettingsCard } from '@/components/image/ImageSettingsCard';
-import type { Preset } from '@/components/image/presets';
+import { compressBuiltInPresets } from '@/components/image/compress-presets';
 import { useBatchCount, useImageBatch } from '@/components/image/useImageBatch';
 import { useImageCompare } from '@/components/image/useImageCompare';
 import { Icon } from '@/layouts/plain/icon';
@@ -24,30 +24,9 @@ export default function ImageCompressPage() {
   const batchCount = useBatchCount(batch);
   const compare = useImageCompare();
 
-  const builtIn = useMemo<Preset<CompressSettings>[]>(
-    () => [
-      {
-        id: 'builtin:wechat',
-        name: t('presets.wechat'),
-        settings: { ...DEFAULT_SETTINGS, format: 'webp', quality: 80, maxWidth: 1080 },
-        updatedAt: 0,
-      },
-      {
-        id: 'builtin:under200',
-        name: t('presets.under200'),
-        settings: { ...DEFAULT_SETTINGS, format: 'jpeg', quality: 90, targetKB: 200 },
-        updatedAt: 0,
-      },
-      {
-        id: 'builtin:web',
-        name: t('presets.web'),
-        settings: { ...DEFAULT_SETTINGS, format: 'webp', quality: 75, maxWidth: 1920 },
-        updatedAt: 0,
-      },
-      { id: 'builtin:avif', name: t('presets.avif'), settings: { ...DEFAULT_SETTINGS, format: 'avif', quality: 60 }, updatedAt: 0 },
-    ],
-    [t],
-  );
+  // The built-ins are shared: PicHub offers the same ones (renderer/components/image/compress-presets.ts).
+  const { t: tc } = useTranslation('components');
+  const builtIn = useMemo(() => compressBuiltInPresets((key) => tc(`image.presets.compress.${key}`)), [tc]);
 
   // Compressing must never hand out a larger file: a result that grew gives way to the original.
   const start = (files: readonly File[]) => batch.add(files, (file) => compressJob(settings, file), { neverLarger: true });

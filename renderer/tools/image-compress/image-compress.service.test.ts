@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageJobSchema } from '@shared/contracts/image';
+import { compressBuiltInPresets } from '@/components/image/compress-presets';
 import {
   COMPRESS_FORMATS,
   DEFAULT_SETTINGS,
@@ -11,6 +12,13 @@ import {
 } from './image-compress.service';
 
 describe('image-compress service', () => {
+  it('offers the shared built-in presets, each a valid setting of this tool (PicHub offers the same ones)', () => {
+    const builtIn = compressBuiltInPresets((key) => key);
+    expect(builtIn.map((preset) => preset.id)).toEqual(['builtin:wechat', 'builtin:under200', 'builtin:web', 'builtin:avif']);
+    for (const preset of builtIn) expect(parseSettings(preset.settings)).toEqual(preset.settings);
+    expect(builtIn[0]!.settings).toEqual({ ...DEFAULT_SETTINGS, format: 'webp', quality: 80, maxWidth: 1080 });
+  });
+
   it('keeps web formats and turns the others into JPEG or PNG', () => {
     expect(keptFormat({ name: 'a.JPG', type: 'image/jpeg' })).toBe('jpeg');
     expect(keptFormat({ name: 'a.webp', type: '' })).toBe('webp');

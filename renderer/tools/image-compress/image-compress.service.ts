@@ -3,6 +3,7 @@ import type { ImageCapability, ImageJobInput, ImageOutputFormat } from '@shared/
 import { isBoolean, isOneOf } from '@/lib/field-checks';
 import { isNumber, isShape } from '@/lib/shape-checks';
 import type { Checked } from '@/lib/field-checks';
+import { COMPRESS_DEFAULTS } from '@/components/image/compress-presets';
 
 /** The compressor's pure logic: settings, their job, and what "keep format" means. No DOM, no React. */
 
@@ -22,15 +23,8 @@ export const compressSettingsSchema = isShape({
 });
 export type CompressSettings = Checked<typeof compressSettingsSchema>;
 
-export const DEFAULT_SETTINGS: CompressSettings = {
-  format: 'keep',
-  quality: 75,
-  maxWidth: 0,
-  maxHeight: 0,
-  targetKB: 0,
-  keepMetadata: false,
-  smallest: false,
-};
+/** Shared with PicHub, which compresses with the compressor's defaults when no preset is chosen. */
+export const DEFAULT_SETTINGS: CompressSettings = COMPRESS_DEFAULTS;
 
 /** Stored presets may come from an older version: take what still parses, else nothing. */
 export function parseSettings(stored: unknown): CompressSettings | undefined {

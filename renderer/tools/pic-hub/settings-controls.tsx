@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/Field';
 import { Input } from '@/components/Input';
@@ -10,6 +10,7 @@ import { usePresets } from '@/components/image/presets';
 import { LINK_FORMATS, RENAME_TYPES } from '@shared/contracts/pic-hub-base';
 import type { LinkFormat, PicHubSettings, RenameType } from '@shared/contracts/pic-hub-base';
 import { checkRenamePattern, renameFile } from '@shared/pic-hub/rename';
+import { compressPresetsOffered, watermarkPresetsOffered } from './image-presets';
 
 /**
  * The settings both the setting tab and the upload tab's quick bar show: rename mode (with the
@@ -109,8 +110,15 @@ const DEFAULT_PRESET = '';
 /** Compression on/off and the image tools' presets it uses (the compress tool's defaults when none is chosen). */
 export function CompressionControl({ settings, onChange, compact = false }: SettingsControlProps & { compact?: boolean }) {
   const { t } = useTranslation('pic-hub');
-  const compressPresets = usePresets((state) => state.byTool['image-compress']) ?? [];
-  const watermarkPresets = usePresets((state) => state.byTool['image-watermark']) ?? [];
+  const { t: tc } = useTranslation('components');
+  const savedCompress = usePresets((state) => state.byTool['image-compress']);
+  const savedWatermark = usePresets((state) => state.byTool['image-watermark']);
+  const compressPresets = useMemo(
+    () => compressPresetsOffered(savedCompress, (key) => tc(`image.presets.compress.${key}`)),
+    [savedCompress, tc],
+  );
+  const watermark = useMemo(() => watermarkPresetsOffered(savedWatermark), [savedWatermark]);
+  const watermarkPresets = watermark.usable;
   // A preset deleted in its own tool since it was chosen counts as none chosen.
   const known = (list: readonly { id: string }[], id: string | undefined) =>
     id && list.some((preset) => preset.id === id) ? id : DEFAULT_PRESET;
@@ -166,7 +174,20 @@ export function CompressionControl({ settings, onChange, compact = false }: Sett
       <Field label={t('setting.compression.preset')} extra={t('setting.compression.presetHint')}>
         {compressSelect}
       </Field>
-      <Field label={t('setting.compression.watermark')} extra={t('setting.compression.watermarkHint')}>
+      <Field
+        label={t('setting.compression.watermark')}
+        extra={
+          <>
+            {t('setting.compression.watermarkHint')}
+            {watermark.unusable > 0 ? (
+              <span data-testid="pic-hub-watermark-logo-hint">
+                {' '}
+                {t('setting.compression.watermarkLogoHint', { count: watermark.unusable })}
+              </span>
+            ) : null}
+          </>
+        }
+      >
         {watermarkSelect}
       </Field>
     </div>

@@ -7,6 +7,7 @@ import { picHubStorage } from '@/platform/storage';
 import { createFilesStore, probeFile } from './files.store';
 import { followSession, loadStores } from './follow-session';
 import { createHubsStore } from './hubs.store';
+import { offeredPresets } from './image-presets';
 import type { PicHubDeps } from './ports';
 import { createSettingsStore } from './settings.store';
 import { picHubApi } from './sync';
@@ -54,7 +55,7 @@ export const picHubDeps: PicHubDeps = {
       fetch: (url, init) => fetch(url, init),
     }),
   image: platform.image,
-  presets: (toolId) => usePresets.getState().byTool[toolId] ?? [],
+  presets: (toolId) => offeredPresets(toolId, usePresets.getState().byTool),
   probe: createHttpProbe((url, init) => fetch(url, init), loadImage),
   now: Date.now,
   newId: randomHexId,

@@ -6,6 +6,8 @@ import { sniffFormat } from '@shared/image/sniff';
 import type { SniffedFormat } from '@shared/image/sniff';
 import { joinHubPath } from '@shared/pic-hub/path';
 import { extForFormat, renameBatch } from '@shared/pic-hub/rename';
+import { COMPRESS_DEFAULTS } from '@/components/image/compress-presets';
+import type { CompressPresetSettings } from '@/components/image/compress-presets';
 import { PicHubError } from './errors';
 import type { ImagePreset, PicHubDeps } from './ports';
 
@@ -57,30 +59,9 @@ export function checkSize(file: Pick<File, 'size'>): void {
 /** What the image capability can re-encode without losing what the picture is (animations and vectors stay as they are). */
 const REENCODABLE: ReadonlySet<PictureFormat> = new Set(['jpeg', 'png', 'webp', 'avif', 'bmp', 'heic', 'tiff']);
 
-/**
- * The image-compress tool's settings as its presets store them. A tool may not import another, so
- * the few fields read here are restated; any that do not parse take the compress tool's defaults.
- */
-export interface CompressPresetSettings {
-  format: 'keep' | 'jpeg' | 'webp' | 'avif' | 'png';
-  quality: number;
-  maxWidth: number;
-  maxHeight: number;
-  targetKB: number;
-  keepMetadata: boolean;
-  smallest: boolean;
-}
-
-/** The compress tool's defaults (renderer/tools/image-compress/image-compress.service.ts). */
-export const DEFAULT_COMPRESSION: CompressPresetSettings = {
-  format: 'keep',
-  quality: 75,
-  maxWidth: 0,
-  maxHeight: 0,
-  targetKB: 0,
-  keepMetadata: false,
-  smallest: false,
-};
+/** The compressor's settings and defaults, shared with it (renderer/components/image/compress-presets.ts). */
+export type { CompressPresetSettings };
+export const DEFAULT_COMPRESSION: CompressPresetSettings = COMPRESS_DEFAULTS;
 
 type Raw = Record<string, unknown>;
 const asRecord = (value: unknown): Raw => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {});

@@ -34,10 +34,13 @@ export const cn = {
     on: '上传前在本机压缩图片（默认开启）',
     preset: '压缩预设',
     defaultPreset: '默认（图片压缩工具的默认设置）',
-    presetHint: '在「图片压缩」工具里保存的预设会出现在这里。',
+    presetHint: '「图片压缩」工具的内置预设和你在那里保存的预设都会出现在这里。',
     watermark: '水印预设',
     noWatermark: '不加水印',
-    watermarkHint: '在「图片水印」工具里保存的预设会出现在这里。',
+    watermarkHint: '在「图片水印」工具里保存的文字水印预设会出现在这里。',
+    watermarkLogoHint_one: '另有 {{count}} 个 Logo 或空文字预设未列出：预设只保存 Logo 的位置和大小，不保存 Logo 图片本身，这里无法使用。',
+    watermarkLogoHint_other:
+      '另有 {{count}} 个 Logo 或空文字预设未列出：预设只保存 Logo 的位置和大小，不保存 Logo 图片本身，这里无法使用。',
   },
   linkFormat: {
     title: '默认链接格式',
@@ -130,10 +133,14 @@ export const en: LocaleShape<typeof cn> = {
     on: 'Compress pictures on this device before uploading (on by default)',
     preset: 'Compression preset',
     defaultPreset: 'Default (the image compressor’s defaults)',
-    presetHint: 'Presets saved in the Image compressor appear here.',
+    presetHint: 'The Image compressor’s built-in presets and those you saved there appear here.',
     watermark: 'Watermark preset',
     noWatermark: 'No watermark',
-    watermarkHint: 'Presets saved in the Watermark tool appear here.',
+    watermarkHint: 'Text presets saved in the Watermark tool appear here.',
+    watermarkLogoHint_one:
+      '{{count}} logo or empty-text preset is not listed: a preset keeps the logo’s place and size but not the logo picture itself, so it cannot be used here.',
+    watermarkLogoHint_other:
+      '{{count}} logo or empty-text presets are not listed: a preset keeps the logo’s place and size but not the logo picture itself, so they cannot be used here.',
   },
   linkFormat: {
     title: 'Default link format',
