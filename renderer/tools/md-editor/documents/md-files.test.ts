@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageIdOf, imageMarkdown, imageUrl, replaceUrls } from './local-images';
-import { decodeMarkdownFile, exportFileName, MD_IMPORT_MAX_BYTES, standaloneHtml, titleFromFileName } from './md-files';
+import { MD_IMPORT_MAX_BYTES } from './import-rules';
+import { decodeMarkdownFile, exportFileName, standaloneHtml, titleFromFileName } from './md-files';
 
 // GBK bytes of "# 标题\r\n中文内容，测试。" (written out so the test needs no encoder).
 const GBK_TEXT = '# 标题\n中文内容，测试。';

@@ -2,12 +2,7 @@ import { decodeAll } from '@shared/encoding/decode';
 import { detectEncoding } from '@shared/encoding/detect';
 import type { EncodingName } from '@shared/encoding/names';
 
-/** The largest file /md/editor imports (issue 17: a 5 MB file is refused with a message). */
-export const MD_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** What the import picker offers and accepts. */
-export const MD_IMPORT_EXTENSIONS = ['.md', '.markdown', '.txt'] as const;
-export const MD_IMPORT_ACCEPT = MD_IMPORT_EXTENSIONS.join(',');
+import { isMarkdownFileName, MD_IMPORT_MAX_BYTES } from './import-rules';
 
 export type MdImportError = 'tooLarge' | 'wrongType' | 'binary';
 
@@ -17,11 +12,6 @@ export type MdImportResult = { ok: true; title: string; content: string; encodin
 export function titleFromFileName(name: string): string {
   const bare = name.replace(/\.(md|markdown|txt)$/i, '').trim();
   return bare || name;
-}
-
-export function isMarkdownFileName(name: string): boolean {
-  const lower = name.toLowerCase();
-  return MD_IMPORT_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }
 
 /**

@@ -27,7 +27,7 @@ function setup(name = `Markdown-session-${(counter += 1)}`, backup = memoryBacku
   const session = new DocumentSession({
     storage,
     backup,
-    untitled: '未命名文档',
+    untitled: () => '未命名文档',
     onState: (next) => void (state = next),
     now: () => (clock += 1000),
     saveDelayMs: 10_000, // never fires by itself in a test: flushes are explicit

@@ -44,8 +44,8 @@ export interface SessionState {
 export interface SessionOptions {
   storage: MarkdownStorage;
   backup: PendingBackup;
-  /** The title of a new document ('未命名文档' in the page's language). */
-  untitled: string;
+  /** The title of a new document ('未命名文档' in the page's language at the time). */
+  untitled: () => string;
   onState: (state: SessionState) => void;
   now?: () => number;
   /** Typing pauses this long before the text is written. */
@@ -129,7 +129,7 @@ export class DocumentSession {
     void this.flush();
   }
 
-  async create(title = this.options.untitled, content = ''): Promise<void> {
+  async create(title = this.options.untitled(), content = ''): Promise<void> {
     await this.flush();
     const time = this.now();
     const document: StoredMarkdownDocument = { id: randomHexId(), title, content, createTime: time, updateTime: time };
@@ -154,7 +154,7 @@ export class DocumentSession {
   }
 
   async rename(id: string, title: string): Promise<void> {
-    const trimmed = title.trim() || this.options.untitled;
+    const trimmed = title.trim() || this.options.untitled();
     await this.flush();
     await this.guard(async () => {
       const stored = await this.options.storage.documents.get(id);

@@ -1,0 +1,71 @@
+import { downloadText } from '@/components/download';
+import { replaceUrls } from './local-images';
+import { exportFileName, standaloneHtml } from './md-files';
+
+/** What an export reads from the page (the port's MdExportSource). */
+export interface ExportSource {
+  markdown: () => string;
+  html: () => Promise<string>;
+  css: () => Promise<string>;
+}
+
+export interface ExportInput {
+  source: ExportSource;
+  title: string;
+  /** Used when the title leaves no file name. */
+  fallbackName: string;
+  lang: string;
+  /** The preview's blob: URLs and the pictures behind them, inlined into the HTML. */
+  images: () => Promise<Map<string, Blob>>;
+}
+
+async function dataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+/** The document as one self-contained HTML file (pictures as data: URLs, styles inlined). */
+export async function buildStandaloneHtml({ source, title, lang, images }: ExportInput): Promise<string> {
+  const [body, css, blobs] = await Promise.all([source.html(), source.css(), images()]);
+  const inlined = new Map<string, string>();
+  for (const [url, blob] of blobs) if (body.includes(url)) inlined.set(url, await dataUrl(blob));
+  return standaloneHtml({ title, body: replaceUrls(body, inlined), css, lang });
+}
+
+export function exportMarkdown({ source, title, fallbackName }: ExportInput): void {
+  downloadText(source.markdown(), exportFileName(title, 'md', fallbackName), 'text/markdown;charset=utf-8');
+}
+
+export async function exportHtml(input: ExportInput): Promise<void> {
+  const html = await buildStandaloneHtml(input);
+  downloadText(html, exportFileName(input.title, 'html', input.fallbackName), 'text/html;charset=utf-8');
+}
+
+/**
+ * PDF through the browser's print dialog ("Save as PDF"): the standalone HTML in a hidden frame,
+ * printed with its print rules. Electron's printToPDF would save without the dialog, but no platform
+ * capability offers it yet (docs/decisions.md), so the desktop prints the same way.
+ */
+export async function printPdf(input: ExportInput): Promise<void> {
+  const html = await buildStandaloneHtml(input);
+  const frame = document.createElement('iframe');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
+  const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+  frame.srcdoc = html;
+  document.body.appendChild(frame);
+  await loaded;
+  const view = frame.contentWindow;
+  if (!view) {
+    frame.remove();
+    throw new Error('print frame has no window');
+  }
+  // The print dialog blocks until closed in most browsers; the frame goes once it is done.
+  view.addEventListener('afterprint', () => setTimeout(() => frame.remove(), 0), { once: true });
+  // The file name the dialog suggests comes from the frame's title.
+  view.focus();
+  view.print();
+  setTimeout(() => frame.isConnected && frame.remove(), 60_000);
+}
