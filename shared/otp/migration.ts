@@ -145,10 +145,11 @@ export function formatMigrationUri(batch: MigrationBatch): string {
 }
 
 /**
- * Longest link one QR code carries. Google Authenticator's own export packs about ten accounts
- * into a version ~20 code; 600 characters (about 440 payload bytes) at error correction M is a
- * version 18–20 symbol, which phone cameras read off a laptop screen. Counted on the link, not on
- * accounts, because names and 64-byte SHA512 secrets make accounts differ in size several times.
+ * Longest link one QR code carries: 600 characters (about 440 payload bytes, some ten typical
+ * accounts) is at most a version 19 symbol (93 modules) at error correction M, which a phone
+ * camera reads off a laptop screen.
+ * Counted on the link, not on accounts, because names and 64-byte SHA512 secrets make accounts
+ * differ in size several times.
  */
 export const MIGRATION_QR_MAX_CHARS = 600;
 

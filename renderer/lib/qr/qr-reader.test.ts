@@ -7,7 +7,7 @@ import { decode as decodePng, encode as encodePng } from 'fast-png';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatOtpauthUri, makeOtpAccount, planMigrationBatches } from '@shared/otp';
 import { isComponentUnavailable } from '../load-failure';
-import { qrPng, qrSvg } from './qr-encode';
+import { qrMatrix, qrPng, qrSvg } from './qr-encode';
 import { QrError, qrErrorCode } from './qr-error';
 import type { QrPixels } from './qr-reader';
 import { readQrTexts } from './qr-reader';
@@ -116,6 +116,8 @@ describe('qrPng and qrSvg', () => {
     const links = planMigrationBatches(accounts, -7);
     const longest = links.reduce((a, b) => (b.length > a.length ? b : a));
     expect(longest.length).toBeGreaterThan(500);
+    // Version 20 (97 modules a side) at level M at most: dense, but a phone reads it off a screen.
+    expect(qrMatrix(longest).size).toBeLessThanOrEqual(97);
     expect(await read(qrPng(longest, { scale: 3 }))).toEqual([longest]);
   });
 
