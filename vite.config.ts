@@ -18,6 +18,9 @@ const apiPort = process.env.API_PORT ?? '8787';
 /** Built files the server can hand out precompressed (HTML is rendered per request and compressed then). */
 const PRECOMPRESSED = /\.(js|mjs|css|svg|json|wasm|webmanifest|txt)$/;
 
+/** The Fontsource packages /hand-write/generate ships (renderer/tools/hand-write/bundled-fonts.ts). */
+const HANDWRITING_FONTS = ['ma-shan-zheng', 'long-cang', 'zhi-mang-xing', 'liu-jian-mao-cao'];
+
 export default defineConfig({
   root: fromRoot('./renderer'),
   publicDir: fromRoot('./resources/public'),
@@ -40,7 +43,16 @@ export default defineConfig({
         // jschardet and OpenCC are JavaScript). Not the threaded AVIF encoder: it loads only on a
         // cross-origin-isolated page, which this site never is (no COEP header), and weighs 3.5 MB.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest,wasm}'],
-        globIgnores: ['**/avif_enc_mt-*.wasm'],
+        // Nor the handwriting fonts' ~370 slices (20 MB): /hand-write/generate fetches only the slices
+        // its text needs, and the rule below keeps each one it fetched, so that text works offline.
+        globIgnores: ['**/avif_enc_mt-*.wasm', `**/assets/{${HANDWRITING_FONTS.join(',')}}-*.woff2`],
+        runtimeCaching: [
+          {
+            urlPattern: new RegExp(`/assets/(?:${HANDWRITING_FONTS.join('|')})-[^/]*\\.woff2$`),
+            handler: 'CacheFirst',
+            options: { cacheName: 'handwriting-fonts', expiration: { maxEntries: 800 } },
+          },
+        ],
         // No size cut: a file over the limit would be dropped from the precache with only a warning.
         maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
         // The first visit's page is served by the new worker at once, so its lazy tools work offline too.

@@ -1,7 +1,7 @@
 import { expose } from 'comlink';
 import { layoutHandwriting } from '@shared/handwriting';
 import type { HandwritingLayout } from '@shared/handwriting';
-import { sliceIndex, sliceUrl } from './bundled-fonts';
+import { sliceIndex, sliceUrl } from './font-assets';
 import { HandwritingError } from './engine-port';
 import type { FontChoice, HandwritingErrorCode, RenderSettings } from './engine-port';
 import { paintPage } from './paint';
