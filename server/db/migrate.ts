@@ -13,7 +13,7 @@ import { picHubTables } from './migrations/0005-pic-hub';
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
  * Names sort in the order they must run; never rename or edit one that has shipped.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-initial-tables': initialTables,
   '0002-accounts': accountTables,
   '0003-user-name-ignoring-case': userNameIgnoringCase,
