@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Empty } from '@/components/Empty';
 import { Input } from '@/components/Input';
@@ -38,7 +37,8 @@ export default function DocumentsBar({ docs, source }: DocumentsBarProps) {
 
   const title = document && draft?.id === document.id ? draft.title : (document?.title ?? '');
 
-  if (docs.error) return <Alert type="error" showIcon message={docs.error} data-testid="md-docs-error" />;
+  // The page shows the error in the editor's place; without a database the bar has nothing to offer.
+  if (docs.error) return null;
 
   const toggle = (drawer: Drawer) => setOpen((current) => (current === drawer ? undefined : drawer));
   const commitTitle = () => {

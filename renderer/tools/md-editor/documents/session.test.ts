@@ -112,6 +112,12 @@ describe('DocumentSession', () => {
     expect(s.state().document).toMatchObject({ title: '未命名文档', content: '' });
   });
 
+  it('starts once however often it is asked (two effects must not make two documents)', async () => {
+    const s = setup();
+    await Promise.all([s.session.start(), s.session.start()]);
+    expect(s.state().list).toHaveLength(1);
+  });
+
   it('hands the editor a new object only when the text is replaced from outside', async () => {
     const s = setup();
     await s.session.start();

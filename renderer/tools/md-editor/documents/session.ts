@@ -86,9 +86,14 @@ export class DocumentSession {
     this.revokeUrl = options.revokeObjectUrl ?? ((url) => URL.revokeObjectURL(url));
   }
 
-  /** Puts back text a closed page left behind, then opens the last document (or a new one). */
-  async start(): Promise<void> {
-    await this.guard(async () => {
+  private starting: Promise<void> | undefined;
+
+  /**
+   * Puts back text a closed page left behind, then opens the last document (or a new one). Once per
+   * session: React's development double effect must not make two new documents.
+   */
+  start(): Promise<void> {
+    this.starting ??= this.guard(async () => {
       const pending = this.options.backup.read();
       if (pending) {
         const stored = await this.options.storage.documents.get(pending.id);
@@ -101,6 +106,7 @@ export class DocumentSession {
       if (id) await this.open(id);
       else await this.create();
     });
+    return this.starting;
   }
 
   /** Every keystroke: cheap, the write waits for a pause. */
