@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OtpAccount } from './account';
 import { makeOtpAccount, OtpError } from './account';
-import { formatMigrationUri, migrationBlocker, parseMigrationUri, planMigrationBatches } from './migration';
+import { formatMigrationUri, migrationBlocker, migrationSets, parseMigrationUri, planMigrationBatches } from './migration';
 
 const kindOf = (run: () => unknown) => {
   try {
@@ -142,5 +142,26 @@ describe('formatMigrationUri and planMigrationBatches', () => {
   it('names accounts the payload cannot carry', () => {
     expect(migrationBlocker(makeOtpAccount({ secret: 'JBSWY3DP', period: 60 }))).toBe('period');
     expect(migrationBlocker(makeOtpAccount({ secret: 'JBSWY3DP' }))).toBeUndefined();
+  });
+});
+
+describe('migrationSets', () => {
+  it('tells which codes of each export are still to scan', () => {
+    const accounts = Array.from({ length: 30 }, (_, n) =>
+      makeOtpAccount({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', issuer: `Service ${n}`, account: `u${n}` }),
+    );
+    const first = planMigrationBatches(accounts, 11).map(parseMigrationUri);
+    const second = planMigrationBatches(accounts.slice(0, 2), 22).map(parseMigrationUri);
+    expect(first.length).toBeGreaterThanOrEqual(3);
+    const scanned = [first[2]!, second[0]!, first[0]!, first[2]!];
+    expect(migrationSets(scanned)).toEqual([
+      {
+        batchId: 11,
+        batchSize: first.length,
+        read: [0, 2],
+        missing: Array.from({ length: first.length }, (_, i) => i).filter((i) => i !== 0 && i !== 2),
+      },
+      { batchId: 22, batchSize: 1, read: [0], missing: [] },
+    ]);
   });
 });

@@ -180,3 +180,31 @@ export function planMigrationBatches(
     formatMigrationUri({ accounts: group, version: 1, batchSize: groups.length, batchIndex, batchId: batchId | 0 }),
   );
 }
+
+export interface MigrationSet {
+  batchId: number;
+  batchSize: number;
+  /** 0-based indexes read so far, ascending. */
+  read: number[];
+  /** 0-based indexes not read yet: the page says "QR 2 of 3 is still missing" (Aegis#1734). */
+  missing: number[];
+}
+
+/**
+ * Groups links read so far (in any order, repeats allowed) by export, so an import of a several-code
+ * export can say which codes are still to scan instead of silently importing part of it.
+ */
+export function migrationSets(batches: readonly MigrationBatch[]): MigrationSet[] {
+  const sets = new Map<string, { batchId: number; batchSize: number; read: Set<number> }>();
+  for (const batch of batches) {
+    // Two exports can share a random id only by chance; their sizes then usually differ.
+    const key = `${batch.batchId}/${batch.batchSize}`;
+    const set = sets.get(key) ?? { batchId: batch.batchId, batchSize: batch.batchSize, read: new Set<number>() };
+    set.read.add(batch.batchIndex);
+    sets.set(key, set);
+  }
+  return [...sets.values()].map(({ batchId, batchSize, read }) => {
+    const all = Array.from({ length: batchSize }, (_, index) => index);
+    return { batchId, batchSize, read: all.filter((index) => read.has(index)), missing: all.filter((index) => !read.has(index)) };
+  });
+}
