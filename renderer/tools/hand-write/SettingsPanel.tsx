@@ -14,10 +14,10 @@ import { Segmented } from '@/components/Segmented';
 import { Select } from '@/components/Select';
 import { Slider } from '@/components/Slider';
 import { Text } from '@/components/Text';
-import { BUNDLED_FONT_IDS } from './bundled-fonts';
 import { FilePickButton } from './FilePickButton';
 import {
   CUSTOM_SIZE_RANGE,
+  FONT_IDS,
   INK_SWATCHES,
   JITTER_KEYS,
   JITTER_MAX,
@@ -44,7 +44,7 @@ export function SettingsPanel({ value, onChange, ownFontName, onFontFile, backgr
   const set = <K extends keyof PageSettings>(key: K, next: PageSettings[K]) => onChange({ ...value, [key]: next });
   const setJitter = (key: keyof Jitter, next: number) => onChange({ ...value, jitter: { ...value.jitter, [key]: next } });
   const fonts = [
-    ...BUNDLED_FONT_IDS.map((id) => ({ value: id, label: t(`settings.fonts.${id}`) })),
+    ...FONT_IDS.map((id) => ({ value: id, label: t(`settings.fonts.${id}`) })),
     ...(ownFontName ? [{ value: 'own' as const, label: t('settings.ownFont', { name: ownFontName }) }] : []),
   ];
   const number = (key: 'margin' | 'fontSizePt' | 'lineSpacing' | 'indent', min: number, max: number, step: number, testId: string) => (

@@ -7,8 +7,9 @@ import { Panel } from '@/components/Panel';
 import { Text } from '@/components/Text';
 import { TextArea } from '@/components/TextArea';
 import { FilePickButton } from './FilePickButton';
-import { importText, TEXT_IMPORT_ACCEPT, TEXT_IMPORT_MAX_BYTES } from './text-import';
-import type { TextImportError } from './text-import';
+import { TEXT_IMPORT_ACCEPT, TEXT_IMPORT_MAX_BYTES } from './text-import-limits';
+import type { TextImportError } from './text-import-limits';
+import type { TextImportResult } from './text-import';
 
 /** The text to write: typed, pasted, or imported from a .txt/.md/.docx file (read here, never sent). */
 export function TextPanel({ value, onChange }: { value: string; onChange: (text: string) => void }) {
@@ -21,13 +22,13 @@ export function TextPanel({ value, onChange }: { value: string; onChange: (text:
     setImported(undefined);
     // Refused before reading: no need to load a huge file to say it is too big.
     if (file.size > TEXT_IMPORT_MAX_BYTES) return setProblem('tooLarge');
-    let bytes: Uint8Array;
+    let result: TextImportResult;
     try {
-      bytes = new Uint8Array(await file.arrayBuffer());
+      const [buffer, { importText }] = await Promise.all([file.arrayBuffer(), import('./text-import')]);
+      result = importText(file.name, new Uint8Array(buffer));
     } catch {
       return setProblem('unreadable');
     }
-    const result = importText(file.name, bytes);
     if (!result.ok) return setProblem(result.error);
     onChange(result.text);
     setImported(file.name);

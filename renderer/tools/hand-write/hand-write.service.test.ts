@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, pageSize, toRenderSettings } from './hand-write.service';
+import { BUNDLED_FONT_IDS } from './bundled-fonts';
+import { DEFAULT_SETTINGS, FONT_IDS, pageSize, toRenderSettings } from './hand-write.service';
+
+describe('the font picker', () => {
+  it('lists every bundled font, and only those', () => {
+    expect([...FONT_IDS].sort()).toEqual([...BUNDLED_FONT_IDS].sort());
+  });
+});
 
 describe('toRenderSettings', () => {
   it('gives the engine the chosen page, margins on every side, and the bundled font', () => {

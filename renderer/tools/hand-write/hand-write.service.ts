@@ -2,6 +2,9 @@ import { DEFAULT_JITTER, PAGE_SIZES } from '@shared/handwriting';
 import type { Jitter, PageSizeName, PaperKind, SizeMm } from '@shared/handwriting';
 import type { BundledFontId, FontChoice, RenderSettings } from './engine-port';
 
+/** The bundled fonts in the order the picker lists them (kept here: bundled-fonts.ts carries every slice's URL, the worker's business). */
+export const FONT_IDS = ['ma-shan-zheng', 'long-cang', 'zhi-mang-xing', 'liu-jian-mao-cao'] as const satisfies readonly BundledFontId[];
+
 export const PAPER_KINDS: readonly PaperKind[] = ['lined', 'grid', 'squares', 'blank'];
 export const PAGE_SIZE_CHOICES = ['A4', 'A5', 'custom'] as const satisfies readonly (PageSizeName | 'custom')[];
 export type PageSizeChoice = (typeof PAGE_SIZE_CHOICES)[number];

@@ -4,16 +4,11 @@ import { unzipSync } from 'fflate';
 import { decodeAll } from '@shared/encoding/decode';
 import { detectEncoding } from '@shared/encoding/detect';
 
-/** What the text picker offers: plain text, Markdown (taken as written) and Word's .docx. */
-export const TEXT_IMPORT_ACCEPT = '.txt,.md,.markdown,.docx';
+import { TEXT_IMPORT_MAX_BYTES } from './text-import-limits';
+import type { TextImportError } from './text-import-limits';
 
-/**
- * Larger files are refused before they are read: handwriting has no length limit, but 20 MB of text
- * is thousands of pages and more than anyone means to copy out by hand.
- */
-export const TEXT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-
-export type TextImportError = 'wrongType' | 'tooLarge' | 'binary' | 'corrupt' | 'empty';
+export { TEXT_IMPORT_ACCEPT, TEXT_IMPORT_MAX_BYTES } from './text-import-limits';
+export type { TextImportError } from './text-import-limits';
 
 export type TextImportResult = { ok: true; text: string } | { ok: false; error: TextImportError };
 
