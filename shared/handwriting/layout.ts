@@ -98,8 +98,9 @@ export function layoutHandwriting(text: string, options: LayoutOptions, measure:
       }
       const marks: Mark[] = [];
       if (isHan(ch) && random() < Math.min(0.2, Math.max(0, jitter.corrections))) {
-        const others = han.filter((other) => other !== ch);
-        const wrong = others.length > 0 ? others[Math.floor(random() * others.length)]! : ch;
+        // Any other Han character of the text (the same one when the text has no other).
+        const pick = Math.floor(random() * han.length);
+        const wrong = han[pick] === ch && han.length > 1 ? han[(pick + 1) % han.length]! : han[pick]!;
         marks.push(mark(wrong, true));
       }
       marks.push(mark(ch, false));
