@@ -251,5 +251,7 @@ export async function addCdnTemplate(page: Page, name: string, tpl: string, opti
 /** Opens the upload tab and waits until it takes files (the hubs load after the page). */
 export async function openUpload(page: Page, world: PicHubWorld): Promise<void> {
   await page.goto(pichubUrl(world, 'upload'));
+  // The drop zone takes files while the hubs load too (they wait); the hub line shows once they are read.
+  await expect(page.getByTestId('pic-hub-hub-line')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('pic-hub-upload-drop')).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
 }

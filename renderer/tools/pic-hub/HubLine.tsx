@@ -23,7 +23,7 @@ export function HubLine({ onConfigure }: { onConfigure: () => void }) {
         <>
           <Text type="secondary">{t('common.hub.active')}</Text>
           <Icon icon={GithubOutlined} />
-          <Text strong className="pic-hub__hub-label" data-testid="pic-hub-active-hub">
+          <Text strong className="pic-hub__hub-label" title={hubLabel(hub.settings)} data-testid="pic-hub-active-hub">
             {hubLabel(hub.settings)}
           </Text>
           {hub.isSysDefault ? <Tag color="warning">{t('common.hub.system')}</Tag> : null}
