@@ -1,17 +1,16 @@
 import type { LocaleShape } from '@/i18n/types';
 import * as documents from './documents/texts';
+import * as editor from './editor/editor-texts';
 import { meta } from './meta';
 
 export const cn = {
   meta: meta.cn,
   documents: documents.cn,
-  inputLabel: '输入',
-  outputLabel: '结果',
+  editor: editor.cn,
 };
 
 export const en: LocaleShape<typeof cn> = {
   meta: meta.en,
   documents: documents.en,
-  inputLabel: 'Input',
-  outputLabel: 'Output',
+  editor: editor.en,
 };

@@ -51,3 +51,12 @@ export function createSanitizer(window: WindowLike, resolveUrl?: (url: string) =
   });
   return (html) => purify.sanitize(html, CONFIG);
 }
+
+/**
+ * For mermaid's drawings: SVG only, with the <style> element its diagrams carry (scoped to the
+ * diagram's id), still without script, handlers or foreign HTML.
+ */
+export function createSvgSanitizer(window: WindowLike): (svg: string) => string {
+  const purify = createDOMPurify(window);
+  return (svg) => purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['style'] });
+}
