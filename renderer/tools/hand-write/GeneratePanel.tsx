@@ -50,7 +50,7 @@ export function GeneratePanel({ state, pageCount, disabled, onStart, onCancel, o
   };
 
   return (
-    <Panel title={t('generate.title')}>
+    <Panel className="hand-write__generate" title={t('generate.title')}>
       <div className="hand-write__stack">
         <div className="hand-write__row">
           {state.status === 'running' ? (

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '@/components/Alert';
 import { createHandwritingEngine } from './engine';
 import { EXPORT_DPI, PREVIEW_DPI } from './engine-port';
 import type { HandwritingEngine } from './engine-port';
@@ -89,13 +88,13 @@ export default function HandWritePage() {
           onChange={setSettings}
           ownFontName={ownFont?.name}
           onFontFile={(file) => void onFontFile(file)}
+          fontProblem={fontError ? t(`fontErrors.${fontError}`) : undefined}
           backgroundName={background?.name}
           onBackgroundFile={(file) => {
             setBackground(file);
             setSettings((current) => ({ ...current, useBackground: true }));
           }}
         />
-        {fontError ? <Alert type="error" showIcon message={t(`fontErrors.${fontError}`)} data-testid="hw-font-error" /> : null}
       </div>
       <div className="hand-write__main">
         <GeneratePanel

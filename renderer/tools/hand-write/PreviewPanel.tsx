@@ -11,6 +11,7 @@ export function PreviewPanel({ preview, hasText }: { preview: PreviewState; hasT
   const { t } = useTranslation('hand-write');
   return (
     <Panel
+      className="hand-write__preview-panel"
       title={t('preview.title')}
       extra={
         hasText && preview.pages > 0 ? (

@@ -3,6 +3,7 @@ import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Jitter } from '@shared/handwriting';
+import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Checkbox } from '@/components/Checkbox';
 import { ColorField } from '@/components/ColorField';
@@ -34,12 +35,22 @@ export interface SettingsPanelProps {
   onChange: (next: PageSettings) => void;
   ownFontName?: string;
   onFontFile: (file: File) => void;
+  /** Why the last font file was refused (translated). */
+  fontProblem?: string;
   backgroundName?: string;
   onBackgroundFile: (file: File) => void;
 }
 
 /** Every control writes one field; the font and background files are kept by the page. */
-export function SettingsPanel({ value, onChange, ownFontName, onFontFile, backgroundName, onBackgroundFile }: SettingsPanelProps) {
+export function SettingsPanel({
+  value,
+  onChange,
+  ownFontName,
+  onFontFile,
+  fontProblem,
+  backgroundName,
+  onBackgroundFile,
+}: SettingsPanelProps) {
   const { t } = useTranslation('hand-write');
   const set = <K extends keyof PageSettings>(key: K, next: PageSettings[K]) => onChange({ ...value, [key]: next });
   const setJitter = (key: keyof Jitter, next: number) => onChange({ ...value, jitter: { ...value.jitter, [key]: next } });
@@ -62,7 +73,7 @@ export function SettingsPanel({ value, onChange, ownFontName, onFontFile, backgr
   );
 
   return (
-    <Panel title={t('settings.title')}>
+    <Panel className="hand-write__settings" title={t('settings.title')}>
       <div className="bb-form hand-write__form">
         <Field label={t('settings.font')}>
           <div className="hand-write__row">
@@ -78,6 +89,7 @@ export function SettingsPanel({ value, onChange, ownFontName, onFontFile, backgr
               {t('settings.addFont')}
             </FilePickButton>
           </div>
+          {fontProblem ? <Alert type="error" showIcon message={fontProblem} data-testid="hw-font-error" /> : null}
         </Field>
         <Field label={t('settings.paper')}>
           <Segmented

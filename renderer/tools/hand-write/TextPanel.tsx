@@ -36,6 +36,7 @@ export function TextPanel({ value, onChange }: { value: string; onChange: (text:
 
   return (
     <Panel
+      className="hand-write__text"
       title={t('text.title')}
       extra={
         <FilePickButton
