@@ -1,20 +1,10 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
+import type { OtpAccount } from '@shared/otp/account';
 import { Database, storageError } from './database';
 
 /** One authenticator account as the page keeps it when no vault password is set. */
-export interface StoredOtpAccount {
+export interface StoredOtpAccount extends OtpAccount {
   id: string;
-  type: 'totp' | 'hotp';
-  issuer: string;
-  account: string;
-  /** Base32, upper case, no padding. */
-  secret: string;
-  algorithm: 'SHA1' | 'SHA256' | 'SHA512';
-  digits: number;
-  /** TOTP step in seconds. */
-  period: number;
-  /** HOTP's next counter. */
-  counter: number;
   group: string;
   /** Position in the user's list; the list is shown in ascending order. */
   order: number;
