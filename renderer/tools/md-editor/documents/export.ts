@@ -1,6 +1,6 @@
 import { downloadText } from '@/components/download';
 import { replaceUrls } from './local-images';
-import { exportFileName, standaloneHtml } from './md-files';
+import { exportFileName, inlineFontUrls, standaloneHtml } from './md-files';
 
 /** What an export reads from the page (the port's MdExportSource). */
 export interface ExportSource {
@@ -26,12 +26,24 @@ async function dataUrl(blob: Blob): Promise<string> {
   return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
-/** The document as one self-contained HTML file (pictures as data: URLs, styles inlined). */
+/** A font of the site (same origin, precached) as a data: URL; undefined when it cannot be read. */
+async function fontDataUrl(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(new URL(url, location.href));
+    return response.ok ? await dataUrl(new Blob([await response.arrayBuffer()], { type: 'font/woff2' })) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The document as one self-contained HTML file (pictures and formula fonts as data: URLs, styles inlined). */
 export async function buildStandaloneHtml({ source, title, lang, images }: ExportInput): Promise<string> {
   const [body, css, blobs] = await Promise.all([source.html(), source.css(), images()]);
   const inlined = new Map<string, string>();
   for (const [url, blob] of blobs) if (body.includes(url)) inlined.set(url, await dataUrl(blob));
-  return standaloneHtml({ title, body: replaceUrls(body, inlined), css, lang });
+  // Formula fonts weigh ~300 KB: only a document with formulas carries them.
+  const styles = body.includes('class="katex') ? await inlineFontUrls(css, fontDataUrl) : css;
+  return standaloneHtml({ title, body: replaceUrls(body, inlined), css: styles, lang });
 }
 
 export function exportMarkdown({ source, title, fallbackName }: ExportInput): void {

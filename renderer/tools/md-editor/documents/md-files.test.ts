@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageIdOf, imageMarkdown, imageUrl, replaceUrls } from './local-images';
 import { MD_IMPORT_MAX_BYTES } from './import-rules';
-import { decodeMarkdownFile, exportFileName, standaloneHtml, titleFromFileName } from './md-files';
+import { decodeMarkdownFile, exportFileName, inlineFontUrls, standaloneHtml, titleFromFileName } from './md-files';
 
 // GBK bytes of "# 标题\r\n中文内容，测试。" (written out so the test needs no encoder).
 const GBK_TEXT = '# 标题\n中文内容，测试。';
@@ -81,5 +81,25 @@ describe('local images', () => {
         ]),
       ),
     ).toBe('<img src="data:a"><img src="data:a"><img src="data:b">');
+  });
+});
+
+describe('inlineFontUrls', () => {
+  it('inlines woff2 fonts, drops the woff and ttf fallbacks, keeps data: and unreadable fonts', async () => {
+    const css =
+      '@font-face{font-family:KaTeX_Main;src:url(/assets/Main-1.woff2)format("woff2"),url(/assets/Main-2.woff)format("woff"),url(/assets/Main-3.ttf)format("truetype")}' +
+      '@font-face{font-family:KaTeX_Size3;src:url(data:font/woff2;base64,AAAA)format("woff2"),url(/assets/S.woff)format("woff")}' +
+      '@font-face{font-family:Gone;src:url("/assets/gone.woff2") format("woff2")}.katex{font:1em KaTeX_Main}';
+    const asked: string[] = [];
+    const out = await inlineFontUrls(css, (url) => {
+      asked.push(url);
+      return Promise.resolve(url === '/assets/Main-1.woff2' ? 'data:font/woff2;base64,TUFJTg==' : undefined);
+    });
+    expect(asked).toEqual(['/assets/Main-1.woff2', '/assets/gone.woff2']);
+    expect(out).toBe(
+      '@font-face{font-family:KaTeX_Main;src:url(data:font/woff2;base64,TUFJTg==)format("woff2")}' +
+        '@font-face{font-family:KaTeX_Size3;src:url(data:font/woff2;base64,AAAA)format("woff2")}' +
+        '@font-face{font-family:Gone;src:url("/assets/gone.woff2") format("woff2")}.katex{font:1em KaTeX_Main}',
+    );
   });
 });

@@ -89,3 +89,19 @@ ${body}
 </html>
 `;
 }
+
+/**
+ * Makes a stylesheet's fonts part of it: each woff2 `url(...)` (KaTeX's fonts, served from the
+ * site's /assets) becomes the data: URL `load` answers, so the exported file draws formulas the
+ * same from a disk, offline. The woff and ttf fallbacks go: every browser that opens the file reads
+ * woff2, and leaving them would keep links to the site. A font `load` cannot read stays linked.
+ */
+export async function inlineFontUrls(css: string, load: (url: string) => Promise<string | undefined>): Promise<string> {
+  let out = css.replace(/,\s*url\((['"]?)[^)'"]+\.(?:woff|ttf)\1\)\s*format\((['"])(?:woff|truetype)\2\)/g, '');
+  const urls = new Set(Array.from(out.matchAll(/url\((['"]?)([^)'"]+\.woff2)\1\)/g), (match) => match[2]!));
+  for (const url of urls) {
+    const data = await load(url);
+    if (data) out = out.split(url).join(data);
+  }
+  return out;
+}
