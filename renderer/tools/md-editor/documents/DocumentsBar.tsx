@@ -18,8 +18,17 @@ export interface DocumentsBarProps {
 
 type Drawer = 'list' | 'history' | 'export' | undefined;
 
-const formatTime = (time: number, lang: string) =>
-  new Date(time).toLocaleString(lang, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+/** The page's language as a BCP 47 tag: i18n's 'cn' is no locale Intl knows (it fell back to en-US). */
+const localeOf = (language: string) => (language === 'en' ? 'en' : 'zh-CN');
+
+const formatTime = (time: number, language: string) =>
+  new Date(time).toLocaleString(localeOf(language), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /**
  * The documents bar of /md/editor: the open document's title (rename), save state, new, the list
@@ -70,7 +79,7 @@ export default function DocumentsBar({ docs, source }: DocumentsBarProps) {
         source,
         title: document.title,
         fallbackName: t('documents.untitled'),
-        lang: i18n.language === 'en' ? 'en' : 'zh-CN',
+        lang: localeOf(i18n.language),
         images: docs.imageBlobs,
       };
       if (kind === 'md') exporter.exportMarkdown(input);
