@@ -82,7 +82,7 @@ export default function MdWorkspace({ document, onChange, resolveUrl, onImages, 
   useEffect(() => {
     const sanitize = createSanitizer(window, (url) => (latest.current.resolveUrl ? latest.current.resolveUrl(url) : url));
     const sanitizeSvg = createSvgSanitizer(window);
-    const dom = new PreviewDom(previewHost.current!, sanitize);
+    const dom = new PreviewDom(previewHost.current!, sanitize, (element) => void drawDiagrams(element, sanitizeSvg, 'md-mermaid--failed'));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let disposed = false;
     const render = (text: string) => {
@@ -91,8 +91,7 @@ export default function MdWorkspace({ document, onChange, resolveUrl, onImages, 
         (blocks) => {
           if (!blocks || disposed) return;
           setRenderFailed(false);
-          const created = dom.update(blocks);
-          for (const element of created) void drawDiagrams(element, sanitizeSvg, 'md-mermaid--failed');
+          dom.update(blocks);
         },
         () => !disposed && setRenderFailed(true),
       );
