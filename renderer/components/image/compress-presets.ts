@@ -39,9 +39,10 @@ const BUILT_IN = {
 export type CompressBuiltInKey = keyof typeof BUILT_IN;
 
 /**
- * The built-in presets, in the order they are offered, named by `name` (the page's language:
- * `components:image.presets.compress.<key>`). Their ids are stable (`builtin:<key>`): a choice
- * stored by id, in the compressor or in PicHub's settings, keeps meaning the same preset.
+ * The built-in presets, in the order they are offered, named by `name` (each tool names them in its
+ * own texts, which load with the tool: the shell's first load stays as it was). Their ids are stable
+ * (`builtin:<key>`): a choice stored by id, in the compressor or in PicHub's settings, keeps meaning
+ * the same preset.
  */
 export function compressBuiltInPresets(name: (key: CompressBuiltInKey) => string): Preset<CompressPresetSettings>[] {
   return (Object.keys(BUILT_IN) as CompressBuiltInKey[]).map((key) => ({

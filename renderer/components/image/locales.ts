@@ -30,13 +30,6 @@ export const cn = {
     saved: '已保存预设“{{name}}”',
     remove: '删除当前预设',
     builtIn: '内置',
-    /** The image compressor's built-in presets (compress-presets.ts), offered by PicHub too. */
-    compress: {
-      wechat: '微信公众号 1080 宽 WebP 80',
-      under200: '小于 200 KB（JPEG）',
-      web: '网页图片 1920 宽 WebP 75',
-      avif: '最小体积 AVIF 60',
-    },
   },
   errors: {
     decode: '无法读取：文件已损坏、不完整、为空或不是图片',
@@ -81,12 +74,6 @@ export const en: LocaleShape<typeof cn> = {
     saved: 'Saved preset “{{name}}”',
     remove: 'Delete this preset',
     builtIn: 'Built-in',
-    compress: {
-      wechat: 'WeChat article 1080 wide WebP 80',
-      under200: 'Under 200 KB (JPEG)',
-      web: 'Web image 1920 wide WebP 75',
-      avif: 'Smallest AVIF 60',
-    },
   },
   errors: {
     decode: 'Cannot read it: the file is damaged, incomplete, empty or not an image',

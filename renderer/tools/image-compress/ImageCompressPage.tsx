@@ -25,8 +25,7 @@ export default function ImageCompressPage() {
   const compare = useImageCompare();
 
   // The built-ins are shared: PicHub offers the same ones (renderer/components/image/compress-presets.ts).
-  const { t: tc } = useTranslation('components');
-  const builtIn = useMemo(() => compressBuiltInPresets((key) => tc(`image.presets.compress.${key}`)), [tc]);
+  const builtIn = useMemo(() => compressBuiltInPresets((key) => t(`presets.${key}`)), [t]);
 
   // Compressing must never hand out a larger file: a result that grew gives way to the original.
   const start = (files: readonly File[]) => batch.add(files, (file) => compressJob(settings, file), { neverLarger: true });

@@ -25,6 +25,12 @@ export const cn = {
     smallestHint: '使用 MozJPEG / OxiPNG 等编码器，文件更小但耗时更长',
     rerun: '按当前设置重新压缩',
   },
+  presets: {
+    wechat: '微信公众号 1080 宽 WebP 80',
+    under200: '小于 200 KB（JPEG）',
+    web: '网页图片 1920 宽 WebP 75',
+    avif: '最小体积 AVIF 60',
+  },
   drop: {
     title: '点击选择、拖拽或粘贴图片到这里',
     hint: '支持 JPG、PNG、WebP、AVIF、GIF、BMP 等，可多选或拖入文件夹；图片只在本机处理，不会上传',
@@ -54,6 +60,12 @@ export const en: LocaleShape<typeof cn> = {
     smallest: 'Smallest file (slower)',
     smallestHint: 'Uses MozJPEG / OxiPNG and slower encoder settings for smaller files',
     rerun: 'Compress again with these settings',
+  },
+  presets: {
+    wechat: 'WeChat article 1080 wide WebP 80',
+    under200: 'Under 200 KB (JPEG)',
+    web: 'Web image 1920 wide WebP 75',
+    avif: 'Smallest AVIF 60',
   },
   drop: {
     title: 'Click to choose, or drop or paste images here',

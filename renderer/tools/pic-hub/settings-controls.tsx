@@ -110,12 +110,11 @@ const DEFAULT_PRESET = '';
 /** Compression on/off and the image tools' presets it uses (the compress tool's defaults when none is chosen). */
 export function CompressionControl({ settings, onChange, compact = false }: SettingsControlProps & { compact?: boolean }) {
   const { t } = useTranslation('pic-hub');
-  const { t: tc } = useTranslation('components');
   const savedCompress = usePresets((state) => state.byTool['image-compress']);
   const savedWatermark = usePresets((state) => state.byTool['image-watermark']);
   const compressPresets = useMemo(
-    () => compressPresetsOffered(savedCompress, (key) => tc(`image.presets.compress.${key}`)),
-    [savedCompress, tc],
+    () => compressPresetsOffered(savedCompress, (key) => t(`setting.compression.builtIn.${key}`)),
+    [savedCompress, t],
   );
   const watermark = useMemo(() => watermarkPresetsOffered(savedWatermark), [savedWatermark]);
   const watermarkPresets = watermark.usable;

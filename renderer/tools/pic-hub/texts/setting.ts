@@ -35,6 +35,13 @@ export const cn = {
     preset: '压缩预设',
     defaultPreset: '默认（图片压缩工具的默认设置）',
     presetHint: '「图片压缩」工具的内置预设和你在那里保存的预设都会出现在这里。',
+    /** The image compressor's built-in presets (renderer/components/image/compress-presets.ts), named as it names them. */
+    builtIn: {
+      wechat: '微信公众号 1080 宽 WebP 80',
+      under200: '小于 200 KB（JPEG）',
+      web: '网页图片 1920 宽 WebP 75',
+      avif: '最小体积 AVIF 60',
+    },
     watermark: '水印预设',
     noWatermark: '不加水印',
     watermarkHint: '在「图片水印」工具里保存的文字水印预设会出现在这里。',
@@ -134,6 +141,12 @@ export const en: LocaleShape<typeof cn> = {
     preset: 'Compression preset',
     defaultPreset: 'Default (the image compressor’s defaults)',
     presetHint: 'The Image compressor’s built-in presets and those you saved there appear here.',
+    builtIn: {
+      wechat: 'WeChat article 1080 wide WebP 80',
+      under200: 'Under 200 KB (JPEG)',
+      web: 'Web image 1920 wide WebP 75',
+      avif: 'Smallest AVIF 60',
+    },
     watermark: 'Watermark preset',
     noWatermark: 'No watermark',
     watermarkHint: 'Text presets saved in the Watermark tool appear here.',
