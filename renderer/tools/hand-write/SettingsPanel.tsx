@@ -148,13 +148,15 @@ export function SettingsPanel({
           <Field label={t('settings.margin')}>{number('margin', 0, 100, 1, 'hw-margin')}</Field>
           <Field label={t('settings.indent')}>{number('indent', 0, 4, 1, 'hw-indent')}</Field>
         </div>
-        <ColorField
-          label={t('settings.ink')}
-          value={value.ink}
-          onChange={(ink) => set('ink', ink)}
-          swatches={INK_SWATCHES}
-          testId="hw-ink"
-        />
+        <Field label={t('settings.ink')}>
+          <ColorField
+            label={t('settings.ink')}
+            value={value.ink}
+            onChange={(ink) => set('ink', ink)}
+            swatches={INK_SWATCHES}
+            testId="hw-ink"
+          />
+        </Field>
         <Field label={t('settings.randomness')}>
           <div className="hand-write__jitter">
             {JITTER_KEYS.map((key) => (
