@@ -43,8 +43,8 @@ const TOOLBAR: { kind: FormatKind; glyph: string }[] = [
   { kind: 'quote', glyph: '❝' },
   { kind: 'table', glyph: '▦' },
   { kind: 'codeBlock', glyph: '{ }' },
-  { kind: 'link', glyph: '🔗' },
-  { kind: 'image', glyph: '🖼' },
+  { kind: 'link', glyph: '↗' },
+  { kind: 'image', glyph: '▣' },
   { kind: 'math', glyph: '∑' },
   { kind: 'mermaid', glyph: '⇄' },
 ];
@@ -195,7 +195,7 @@ export default function MdWorkspace({ document, onChange, resolveUrl, onImages, 
             onClick={() => editor.current?.openSearch()}
             data-testid="md-tool-search"
           >
-            🔍
+            ◎
           </Button>
         </div>
         {phone ? (
