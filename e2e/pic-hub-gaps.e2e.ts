@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './privacy';
 import {
@@ -50,6 +51,12 @@ test('on a 375 px phone the active-hub line stays one line: a long hub label end
   expect(changeBox!.x + changeBox!.width).toBeLessThanOrEqual(375);
   expect(await label.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
   await expect(label).toHaveAttribute('title', `${OWNER}/${REPO}@main/a/very/long/folder/name/for/the/pictures/of/this/blog`);
+  // For looking at it (SCREENSHOT_DIR set): the top of the page with the line.
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({
+      path: join(process.env.SCREENSHOT_DIR, 'pic-hub-hub-line-375.png'),
+      clip: { x: 0, y: 0, width: 375, height: 400 },
+    });
 });
 
 test('a picture pasted while the account’s hubs are still loading is uploaded, not ignored', async ({ browser, page, context }) => {

@@ -21,7 +21,9 @@ export function HubLine({ onConfigure }: { onConfigure: () => void }) {
     <div className="pic-hub__hub" data-testid="pic-hub-hub-line">
       {hub ? (
         <>
-          <Text type="secondary">{t('common.hub.active')}</Text>
+          <Text type="secondary" className="pic-hub__hub-lead">
+            {t('common.hub.active')}
+          </Text>
           <Icon icon={GithubOutlined} />
           <Text strong className="pic-hub__hub-label" title={hubLabel(hub.settings)} data-testid="pic-hub-active-hub">
             {hubLabel(hub.settings)}
@@ -33,7 +35,9 @@ export function HubLine({ onConfigure }: { onConfigure: () => void }) {
         </>
       ) : (
         <>
-          <Text type="secondary">{t('common.hub.none')}</Text>
+          <Text type="secondary" className="pic-hub__hub-none">
+            {t('common.hub.none')}
+          </Text>
           <Button size="small" type="primary" onClick={onConfigure} data-testid="pic-hub-hub-configure">
             {t('common.hub.configure')}
           </Button>
