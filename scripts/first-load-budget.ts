@@ -36,8 +36,9 @@ export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
  * Seventh round: a new tool adds its registry entry (meta texts, aliases, icon) to the home page's
  * chunk, ~1 KB each — /pic/hub took home from 143.1 to 144.1 KB. The ceiling moves to 146 KB so the
  * next tools fit; moving aliases and descriptions out of the first chunk is the next round's work.
+ * Issue 17's three tools (registered unlisted) took it to 146.0 KB: 147 KB until that round.
  */
-export const CEILING = { home: 146 * KB } as const;
+export const CEILING = { home: 147 * KB } as const;
 /** Tool pages not yet within BUDGET.tool, by tool id: lower each with its next round, remove it when it fits. */
 export const TOOL_CEILINGS: Readonly<Record<string, number>> = {};
 

@@ -7,12 +7,11 @@ import { FileDropZone } from '@/components/FileDropZone';
 import { LinkButton } from '@/components/LinkButton';
 import { Panel } from '@/components/Panel';
 import { Spin } from '@/components/Spin';
-import { createBookRecord } from '@/lib/books/book-record';
 import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { platform } from '@/platform';
 import { readerStorage, StorageError } from '@/platform/storage';
 import type { StoredBook } from '@/platform/storage';
-import { BookImportError } from '@shared/books';
+import { BookImportError } from '@shared/books/errors';
 import './epub-reader.css';
 
 // The reader (its drawers: contents tree, search, settings with selects and sliders) shows once a
@@ -73,6 +72,8 @@ export default function EpubReaderPage() {
     async (file: File) => {
       setResult({ id, state: { status: 'loading' } });
       try {
+        // The book readers (and the encoding detector's tables, ~690 KB gz) load with the first file opened here, not with the page.
+        const { createBookRecord } = await import('@/lib/books/book-record');
         const { book } = await createBookRecord(file);
         try {
           await readerStorage.books.add(book);

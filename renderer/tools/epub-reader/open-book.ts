@@ -1,7 +1,6 @@
 import { sha1 } from 'hash-wasm';
 import type { StoredBook } from '@/platform/storage';
 import { decodeAll } from '@shared/encoding/decode';
-import { detectEncoding, SAMPLE_BYTES } from '@shared/encoding/detect';
 import type { FoliateBook } from 'foliate-js/view.js';
 
 const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
@@ -46,6 +45,8 @@ export async function openStoredBook(book: Pick<StoredBook, 'content' | 'type' |
 /** The import core found the text's encoding already (GBK and Big5 included); the same detector decodes it here. */
 async function txtAsFb2(content: Blob, title: string): Promise<string> {
   const bytes = new Uint8Array(await content.arrayBuffer());
+  // The detector's tables (jschardet: ~690 KB gz) load only when a TXT book opens, never with the reader.
+  const { detectEncoding, SAMPLE_BYTES } = await import('@shared/encoding/detect');
   const { encoding } = detectEncoding(bytes.subarray(0, SAMPLE_BYTES), { truncated: bytes.length > SAMPLE_BYTES });
   const { txtToFb2 } = await import('./txt-book');
   return txtToFb2(decodeAll(bytes, encoding === 'binary' ? 'UTF-8' : encoding), title);
