@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TokenPair, UserInfo } from '@shared/contracts/users';
 import { apiClient } from '../../testing/api-client';
 import { makeTempDir, startTestServer } from '../../testing/test-server';
+import { API_CODE } from '@shared/contracts/api';
+import { HttpError } from '../../http/http-error';
+import { whileHashingBusy } from './admin-bootstrap';
 import { SECRET_FILE } from './app-secret';
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -77,5 +80,39 @@ describe('a damaged jwt-secret file', () => {
     await expect(startTestServer({ dataDir: temp.path, env: { ADMIN_PASSWORD: 'admin-secret-pw' } })).rejects.toThrow(
       /jwt-secret holds \d+ bytes of key, at least 32/,
     );
+  });
+});
+
+describe("the administrator's hash when hashing is busy", () => {
+  const busy = () => new HttpError(429, API_CODE.TOO_MANY_REQUESTS, { key: 'users.serverBusy' });
+
+  it('waits and tries again instead of failing the start', async () => {
+    let calls = 0;
+    const row = await whileHashingBusy(async () => {
+      calls += 1;
+      if (calls < 3) throw busy();
+      return 'row';
+    }, 1);
+    expect(row).toBe('row');
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after its tries, and never retries any other error', async () => {
+    let calls = 0;
+    await expect(
+      whileHashingBusy(() => {
+        calls += 1;
+        return Promise.reject(busy());
+      }, 1),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(calls).toBe(20);
+    calls = 0;
+    await expect(
+      whileHashingBusy(() => {
+        calls += 1;
+        return Promise.reject(new Error('disk full'));
+      }, 1),
+    ).rejects.toThrow('disk full');
+    expect(calls).toBe(1);
   });
 });
