@@ -141,7 +141,16 @@ export default function MdWorkspace({ document, onChange, resolveUrl, onImages, 
       html: async () => {
         const holder = window.document.createElement('div');
         holder.innerHTML = sanitize(await renderHtmlInWorker(editor.current?.text() ?? ''));
-        await drawDiagrams(holder, sanitizeSvg, 'md-mermaid--failed');
+        // drawDiagrams skips blocks no longer in the page (a preview block replaced meanwhile), so the
+        // export's copy sits in the page, out of sight, while its diagrams are drawn.
+        holder.style.cssText = 'position:absolute;left:-100000px;top:0;width:800px';
+        holder.setAttribute('aria-hidden', 'true');
+        window.document.body.append(holder);
+        try {
+          await drawDiagrams(holder, sanitizeSvg, 'md-mermaid--failed');
+        } finally {
+          holder.remove();
+        }
         return holder.innerHTML;
       },
       css: previewCss,

@@ -120,9 +120,9 @@ test('documents list: search, rename and delete with a confirm', async ({ page }
   await expect(page.getByTestId('md-list').getByTestId('md-list-row').filter({ hasText: '乙' })).toHaveCount(0);
 });
 
-// The export source's html() (MdWorkspace, md-core) still hands the diagram over as its Mermaid text in
-// <pre class="md-mermaid"> instead of the SVG the preview shows: the document port promises SVG.
-test.fixme('the exported HTML carries the diagram as the SVG the preview shows', async ({ page }, testInfo) => {
+// The export's copy of the preview was detached, and the diagram drawer skips detached blocks: the
+// HTML carried the Mermaid text in <pre class="md-mermaid"> instead of the SVG the preview shows.
+test('the exported HTML carries the diagram as the SVG the preview shows', async ({ page }, testInfo) => {
   await openEditor(page);
   await importFile(page, '图.md', Buffer.from(DOCUMENT, 'utf8'));
   await expectRendered(page);
