@@ -40,6 +40,10 @@ describe('buildSeoManifest', () => {
     }
   });
 
+  it("lists each tool's internal aliases as redirects to the tool (spec §2: /md → /md/editor)", () => {
+    expect(manifest.redirects).toContainEqual({ from: '/md', to: '/md/editor' });
+  });
+
   it('keeps an unlisted (work in progress) tool out of the index and the home keywords, but still a page', () => {
     const [listed, wip] = [tools[0], { ...tools[1], unlisted: true }];
     const routes = buildSeoManifest([listed, wip], resources).routes;
@@ -51,7 +55,7 @@ describe('buildSeoManifest', () => {
   });
 
   it('serves the login, user-center and admin pages as pages, titled, never indexed', () => {
-    const account = manifest.routes.slice(tools.length + 1);
+    const account = manifest.routes.slice(tools.length + 1).filter((route) => /^\/(user|admin)\b/.test(route.path));
     expect(account.map((route) => route.path)).toEqual([
       '/user/login',
       '/user/center',
@@ -77,6 +81,14 @@ describe('buildSeoManifest', () => {
     });
     expect(account.find((route) => route.path === '/admin/users')).toMatchObject({ requireAdmin: true });
     expect(account.find((route) => route.path === '/admin/pic-hub')).toMatchObject({ requireAdmin: true, cn: { title: '系统图床' } });
+  });
+
+  it("serves a tool's internal routes as untitled pages, never indexed", () => {
+    const page = () => Promise.resolve({ default: () => null });
+    const tool: SeoTool = { ...tools[0], internalRoutes: [{ path: '/x/preview', page }] };
+    const route = buildSeoManifest([tool], resources).routes.find((candidate) => candidate.path === '/x/preview');
+    const untitled = { title: '', description: '', keywords: '' };
+    expect(route).toEqual({ path: '/x/preview', requireAuth: false, requireAdmin: false, noindex: true, cn: untitled, en: untitled });
   });
 
   it('fails loudly on a meta key without text', () => {

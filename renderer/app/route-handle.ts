@@ -9,7 +9,8 @@ import type { ToolDefinition } from '@/tools/types';
  */
 export type RouteHandle =
   | { kind: 'home' }
-  | { kind: 'tool'; tool: ToolDefinition }
+  /** `internal`: one of the tool's untitled internal routes (no tool heading above it). */
+  | { kind: 'tool'; tool: ToolDefinition; internal?: true }
   | { kind: 'page' }
   /** Error pages write their own head (status and text come from the page, not the route). */
   | { kind: 'error' };

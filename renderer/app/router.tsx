@@ -105,6 +105,27 @@ function toolRoute(tool: ToolDefinition): RouteObject {
   return { path: tool.path.slice(1), ...lazyRoute(toolPages.get(tool)!, tool.meta, { kind: 'tool', tool }) };
 }
 
+/** A tool's internal routes load with the tool's texts and its first-view rule, like its page. */
+const internalPages = new Map(
+  tools.flatMap((tool) =>
+    tool.internalRoutes.map(
+      (route) =>
+        [
+          route,
+          lazyPage(async () => (await Promise.all([route.page(), loadToolTexts(tool), loadNamespace('components')]))[0], {
+            antd: !tool.plainFirstView,
+          }),
+        ] as const,
+    ),
+  ),
+);
+
+const internalRoutes = (tool: ToolDefinition): RouteObject[] =>
+  tool.internalRoutes.map((route) => ({
+    path: route.path.slice(1),
+    ...lazyRoute(internalPages.get(route)!, tool.meta, { kind: 'tool', tool, internal: true }),
+  }));
+
 /** A page of the account or the back office, with its namespaces' texts. */
 const withTexts = (namespaces: readonly PageNamespace[], load: () => Promise<{ default: ComponentType }>) =>
   lazyPage(async () => (await Promise.all([load(), ...namespaces.map(loadNamespace)]))[0]);
@@ -157,7 +178,10 @@ function pageRoutes(): RouteObject[] {
   return [
     {
       element: <DefaultLayout />,
-      children: [{ index: true, element: <HomePage />, handle: handle({ kind: 'home' }) }, ...tools.map(toolRoute)],
+      children: [
+        { index: true, element: <HomePage />, handle: handle({ kind: 'home' }) },
+        ...tools.flatMap((tool) => [toolRoute(tool), ...internalRoutes(tool)]),
+      ],
     },
     ...accountRoutes(),
     {

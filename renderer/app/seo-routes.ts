@@ -8,7 +8,7 @@ import type { ToolDefinition } from '@/tools/types';
  * after each in-app navigation). One function, so a crawler, a link preview and a visitor who
  * navigated in the app see the same title. Pure: no DOM, no Node, no schema library.
  */
-export type SeoTool = Pick<ToolDefinition, 'path' | 'meta'> & Partial<Pick<ToolDefinition, 'unlisted'>>;
+export type SeoTool = Pick<ToolDefinition, 'path' | 'meta'> & Partial<Pick<ToolDefinition, 'unlisted' | 'internalRoutes'>>;
 export type LocaleResources = Record<SeoLanguage, Record<string, unknown>>;
 
 /**
@@ -83,9 +83,27 @@ function accountRoutes(sections: readonly string[], locales: LocaleResources): S
   ];
 }
 
+/** Spec §2's untitled internal routes of the tools: pages (HTTP 200) without a title, never indexed. */
+function internalRoutes(toolList: readonly SeoTool[]): SeoRoute[] {
+  const untitled = { title: '', description: '', keywords: '' };
+  return toolList.flatMap((tool) =>
+    (tool.internalRoutes ?? []).map((route) => ({
+      path: route.path,
+      requireAuth: tool.meta.requireAuth,
+      requireAdmin: tool.meta.requireAdmin,
+      noindex: true,
+      cn: untitled,
+      en: untitled,
+    })),
+  );
+}
+
 /** Site texts and every route, in the shape of seo.json (the build validates it against the schema). */
 export function buildSeoRoutes(toolList: readonly SeoTool[], locales: LocaleResources, sections: readonly string[]): SeoManifest {
   const toolRoutes = toolList.map((tool) => toolRoute(tool, locales));
   const site = { cn: siteTexts(locales.cn), en: siteTexts(locales.en) };
-  return { site, routes: [homeRoute(toolRoutes, locales), ...toolRoutes, ...accountRoutes(sections, locales)] };
+  return {
+    site,
+    routes: [homeRoute(toolRoutes, locales), ...toolRoutes, ...accountRoutes(sections, locales), ...internalRoutes(toolList)],
+  };
 }

@@ -80,6 +80,18 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
    * stays unlisted until everything its issue names works end to end.
    */
   unlisted?: true;
+  /**
+   * The tool's untitled internal routes (spec §2, e.g. /hand-write/preview): pages of the tool with
+   * its texts, topic and layout offset, served (HTTP 200) but in no menu, card, search or sitemap,
+   * never indexed, and headed with the site's title alone.
+   */
+  internalRoutes?: readonly ToolInternalRoute[];
+}
+
+export interface ToolInternalRoute {
+  /** The path without language prefix, e.g. '/hand-write/preview'. */
+  path: `/${string}`;
+  page: () => Promise<{ default: ComponentType }>;
 }
 
 export interface ToolDefinition<Id extends string = string, L extends ToolLocale = ToolLocale> {
@@ -95,6 +107,7 @@ export interface ToolDefinition<Id extends string = string, L extends ToolLocale
   plainFirstView: boolean;
   uploads: boolean;
   unlisted: boolean;
+  internalRoutes: readonly ToolInternalRoute[];
 }
 
 export const DEFAULT_LAYOUT_OFFSET: LayoutOffset = 2;
@@ -123,5 +136,6 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
     plainFirstView: input.plainFirstView ?? false,
     uploads: input.uploads ?? false,
     unlisted: input.unlisted ?? false,
+    internalRoutes: input.internalRoutes ?? [],
   };
 }

@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const SEO_MANIFEST_FILE = 'seo.json';
 
 const seoTextsSchema = z.object({
-  title: z.string().min(1),
+  /** Empty for spec §2's untitled internal routes (headed with the site's title). */
+  title: z.string(),
   description: z.string(),
   keywords: z.string(),
 });

@@ -51,6 +51,8 @@ describe('pageHead', () => {
       origin,
     });
     expect(account).toMatchObject({ title: '个人资料 - 百宝箱', description: '百宝箱', keywords: '百宝箱', noindex: true });
+    const untitled = pageHead(manifest, { language: 'cn', route: route('/hand-write/preview', { noindex: true, cn: texts('') }), origin });
+    expect(untitled).toMatchObject({ title: '百宝箱', description: '百宝箱', url: `${origin}/hand-write/preview`, noindex: true });
     const unknown = pageHead(manifest, { language: 'en', route: undefined, origin });
     expect(unknown).toMatchObject({ title: 'Baibao', url: undefined, alternates: [], noindex: true });
   });

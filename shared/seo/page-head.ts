@@ -49,7 +49,8 @@ export function pageTexts(manifest: SeoManifest, language: SeoLanguage, route: S
   const texts = route[language];
   const isHome = route.path === '/';
   return {
-    title: isHome ? [site.title, site.subTitle].filter(Boolean).join(' - ') : `${texts.title} - ${site.title}`,
+    // An untitled internal route (spec §2) is headed with the site's title alone.
+    title: isHome ? [site.title, site.subTitle].filter(Boolean).join(' - ') : texts.title ? `${texts.title} - ${site.title}` : site.title,
     description: texts.description || site.title,
     keywords: texts.keywords || site.title,
   };

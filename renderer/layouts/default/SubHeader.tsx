@@ -10,7 +10,7 @@ export default function SubHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
   const handle = useRouteHandle();
-  if (handle?.kind !== 'tool') return null;
+  if (handle?.kind !== 'tool' || handle.internal) return null;
   const meta = handle.tool.texts[language];
   const trail = [
     <Link key="home" to={localizePath('/', language)}>
