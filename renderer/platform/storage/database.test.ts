@@ -80,6 +80,33 @@ describe('Database', () => {
     await expect(again).rejects.toBeInstanceOf(StorageError);
     await expect(again).rejects.toMatchObject({ code: 'exists' });
   });
+
+  it('write keeps all of a transaction or none: a write that throws before its request exists undoes the ones before it', async () => {
+    const notes = track(
+      new Database<NotesV2>({
+        name: freshName(),
+        upgrades: [(db) => db.createObjectStore('note', { keyPath: 'id' }), (db) => db.createObjectStore('tag', { keyPath: 'id' })],
+      }),
+    );
+    await notes.write(['note', 'tag'], (transaction, requests) => {
+      requests.push(transaction.objectStore('note').put({ id: 'a', text: 'x', words: 1 }), transaction.objectStore('tag').put({ id: 't' }));
+    });
+    const failed = notes.write(['note', 'tag'], (transaction, requests) => {
+      requests.push(transaction.objectStore('note').put({ id: 'b', text: 'y', words: 1 }));
+      requests.push(transaction.objectStore('tag').delete('t'));
+      // No id: IndexedDB throws a DataError at once, with no request to fail.
+      requests.push(transaction.objectStore('tag').put({} as { id: string }));
+    });
+    await expect(failed).rejects.toMatchObject({ name: 'StorageError', code: 'failed' });
+    expect((await notes.store('note').all()).map((note) => note.id)).toEqual(['a']);
+    expect(await notes.store('tag').get('t')).toEqual({ id: 't' });
+  });
+
+  it('run turns what the work throws into a StorageError', async () => {
+    const notes = track(new Database<NotesV1>({ name: freshName(), upgrades: [(db) => db.createObjectStore('note', { keyPath: 'id' })] }));
+    await notes.store('note').add({ id: 'a', text: 'x' });
+    await expect(notes.run((db) => db.add('note', { id: 'a', text: 'y' }))).rejects.toMatchObject({ name: 'StorageError', code: 'exists' });
+  });
 });
 
 describe('reader storage (spec: databases Book, BookMark, BookLoc, one store each keyed by id, version 1)', () => {

@@ -84,6 +84,45 @@ export class Database<Schema extends DBSchema> {
     return new KeyedStore(this, name);
   }
 
+  /** Runs work on the open connection with IndexedDB's errors as StorageError (a full disk is 'quota'). */
+  async run<T>(work: (db: IDBPDatabase<Schema>) => Promise<T>): Promise<T> {
+    const db = await this.open();
+    try {
+      return await work(db);
+    } catch (error) {
+      throw storageError(error);
+    }
+  }
+
+  /**
+   * One read-write transaction over `stores` in which all of `work`'s writes are kept or none.
+   * `work` pushes each request it makes onto `requests`. A write that throws before its request
+   * exists (IndexedDB does so for a full disk or a bad key) would otherwise let the writes before
+   * it commit, so any failure aborts the transaction.
+   */
+  write<Names extends StoreNames<Schema>[]>(
+    stores: Names,
+    work: (transaction: IDBPTransaction<Schema, Names, 'readwrite'>, requests: Promise<unknown>[]) => void,
+  ): Promise<void> {
+    return this.run(async (db) => {
+      const transaction = db.transaction(stores, 'readwrite');
+      const requests: Promise<unknown>[] = [transaction.done];
+      try {
+        work(transaction, requests);
+        await Promise.all(requests);
+      } catch (error) {
+        try {
+          transaction.abort();
+        } catch {
+          // Already aborted by the failed request, or already finished.
+        }
+        // The other requests now fail with AbortError: settled here, never unhandled.
+        await Promise.allSettled(requests);
+        throw error;
+      }
+    });
+  }
+
   private async connect(): Promise<IDBPDatabase<Schema>> {
     if (typeof indexedDB === 'undefined') throw new StorageError('unavailable', 'no IndexedDB in this context');
     const { upgrades } = this.definition;
@@ -147,12 +186,7 @@ export class KeyedStore<Schema extends DBSchema, Name extends StoreNames<Schema>
     return this.run((db) => db.count(this.name));
   }
 
-  private async run<T>(work: (db: IDBPDatabase<Schema>) => Promise<T>): Promise<T> {
-    const db = await this.database.open();
-    try {
-      return await work(db);
-    } catch (error) {
-      throw storageError(error);
-    }
+  private run<T>(work: (db: IDBPDatabase<Schema>) => Promise<T>): Promise<T> {
+    return this.database.run(work);
   }
 }

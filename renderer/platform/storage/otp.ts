@@ -1,6 +1,6 @@
-import type { DBSchema, IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import type { OtpAccount } from '@shared/otp/account';
-import { Database, storageError } from './database';
+import { Database } from './database';
 
 /** One authenticator account as the page keeps it when no vault password is set. */
 export interface StoredOtpAccount extends OtpAccount {
@@ -10,6 +10,8 @@ export interface StoredOtpAccount extends OtpAccount {
   order: number;
   /** Epoch milliseconds. */
   createTime: number;
+  /** Up to two characters the round icon shows instead of the issuer's first letter (the edit drawer's). */
+  icon?: string;
 }
 
 /**
@@ -49,34 +51,14 @@ export function createOtpStorage(name = 'Otp') {
     ],
   });
 
-  async function run<T>(work: (db: IDBPDatabase<OtpSchema>) => Promise<T>): Promise<T> {
-    const db = await database.open();
-    try {
-      return await work(db);
-    } catch (error) {
-      throw storageError(error);
-    }
-  }
+  const run = database.run.bind(database);
 
   /** Replaces both stores' content in one read-write transaction: all is kept or nothing. */
   const replace = (accounts: readonly StoredOtpAccount[], vault: StoredOtpVault | undefined): Promise<void> =>
-    run(async (db) => {
-      const transaction = db.transaction(['account', 'vault'], 'readwrite');
-      const requests: Promise<unknown>[] = [transaction.done];
-      try {
-        requests.push(transaction.objectStore('account').clear(), transaction.objectStore('vault').clear());
-        for (const account of accounts) requests.push(transaction.objectStore('account').put(account));
-        if (vault) requests.push(transaction.objectStore('vault').put(vault));
-        await Promise.all(requests);
-      } catch (error) {
-        try {
-          transaction.abort();
-        } catch {
-          // Already aborted by the failed request, or already finished.
-        }
-        await Promise.allSettled(requests);
-        throw error;
-      }
+    database.write(['account', 'vault'], (transaction, requests) => {
+      requests.push(transaction.objectStore('account').clear(), transaction.objectStore('vault').clear());
+      for (const account of accounts) requests.push(transaction.objectStore('account').put(account));
+      if (vault) requests.push(transaction.objectStore('vault').put(vault));
     });
 
   const byOrder = (accounts: StoredOtpAccount[]) => accounts.sort((a, b) => a.order - b.order || a.createTime - b.createTime);

@@ -1,6 +1,6 @@
-import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
+import type { DBSchema, IDBPTransaction } from 'idb';
 import type { HubFile, HubRecord, HubType } from '@shared/contracts/pic-hub-base';
-import { Database, storageError } from './database';
+import { Database } from './database';
 
 /** A picture's key: spec §3 "hub files are stored per type and gid". */
 export type HubFileKey = Pick<HubFile, 'type' | 'gid'>;
@@ -70,39 +70,10 @@ export function createPicHubStorage(name = 'PicHub') {
   const hubStore = database.store('hub');
   const thumbnailStore = database.store('thumbnail');
 
-  /** Runs IndexedDB work with its errors as StorageError (a full disk is 'quota'). */
-  async function run<T>(work: (db: IDBPDatabase<PicHubSchema>) => Promise<T>): Promise<T> {
-    const db = await database.open();
-    try {
-      return await work(db);
-    } catch (error) {
-      throw storageError(error);
-    }
-  }
-
-  /**
-   * One read-write transaction over a file and its thumbnail: all of it is kept or none. A write
-   * that throws before its request exists (IndexedDB does so for a full disk, a bad key) would
-   * otherwise leave the writes before it to commit, so any failure aborts the transaction.
-   */
+  const run = database.run.bind(database);
+  /** A file and its thumbnail are written in one transaction: all of it is kept or none. */
   const writeFiles = (work: (transaction: FilesTransaction, requests: Promise<unknown>[]) => void): Promise<void> =>
-    run(async (db) => {
-      const transaction = db.transaction(['file', 'thumbnail'], 'readwrite');
-      const requests: Promise<unknown>[] = [transaction.done];
-      try {
-        work(transaction, requests);
-        await Promise.all(requests);
-      } catch (error) {
-        try {
-          transaction.abort();
-        } catch {
-          // Already aborted by the failed request, or already finished.
-        }
-        // The other requests now fail with AbortError: settled here, never unhandled.
-        await Promise.allSettled(requests);
-        throw error;
-      }
-    });
+    database.write(['file', 'thumbnail'], work);
 
   return {
     hubs: {
