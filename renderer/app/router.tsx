@@ -21,6 +21,7 @@ import RootShell from './RootShell';
 import { loadNamespace } from './page-texts';
 import type { PageNamespace } from './page-texts';
 import { loadToolTexts } from './tool-texts';
+import { aliasTarget } from './path-alias';
 import { routeData } from './route-handle';
 import type { RouteData, RouteHandle } from './route-handle';
 
@@ -173,6 +174,20 @@ function accountRoutes(): RouteObject[] {
 
 const handle = (page: RouteHandle): RouteData => ({ page, guard: open });
 
+/** A tool's internal alias (`/md`): the tool's own address in the same language (the server answers it with a 301). */
+function PathAliasRedirect({ alias, to }: { alias: string; to: string }) {
+  return <Navigate to={aliasTarget(useLocation(), alias, to)} replace />;
+}
+
+const aliasRoutes = (): RouteObject[] =>
+  tools.flatMap((tool) =>
+    tool.pathAliases.map((alias) => ({
+      path: alias.slice(1),
+      element: <PathAliasRedirect alias={alias} to={tool.path} />,
+      handle: { guard: open } satisfies RouteData,
+    })),
+  );
+
 /** The same page tree serves '/' (cn, the fallback) and '/en'; each call builds fresh route objects. */
 function pageRoutes(): RouteObject[] {
   return [
@@ -184,6 +199,7 @@ function pageRoutes(): RouteObject[] {
       ],
     },
     ...accountRoutes(),
+    ...aliasRoutes(),
     {
       element: <EmptyLayout />,
       children: [

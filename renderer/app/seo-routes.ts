@@ -8,7 +8,7 @@ import type { ToolDefinition } from '@/tools/types';
  * after each in-app navigation). One function, so a crawler, a link preview and a visitor who
  * navigated in the app see the same title. Pure: no DOM, no Node, no schema library.
  */
-export type SeoTool = Pick<ToolDefinition, 'path' | 'meta'> & Partial<Pick<ToolDefinition, 'unlisted' | 'internalRoutes'>>;
+export type SeoTool = Pick<ToolDefinition, 'path' | 'meta'> & Partial<Pick<ToolDefinition, 'unlisted' | 'pathAliases' | 'internalRoutes'>>;
 export type LocaleResources = Record<SeoLanguage, Record<string, unknown>>;
 
 /**
@@ -102,8 +102,10 @@ function internalRoutes(toolList: readonly SeoTool[]): SeoRoute[] {
 export function buildSeoRoutes(toolList: readonly SeoTool[], locales: LocaleResources, sections: readonly string[]): SeoManifest {
   const toolRoutes = toolList.map((tool) => toolRoute(tool, locales));
   const site = { cn: siteTexts(locales.cn), en: siteTexts(locales.en) };
+  const redirects = toolList.flatMap((tool) => (tool.pathAliases ?? []).map((from) => ({ from, to: tool.path })));
   return {
     site,
     routes: [homeRoute(toolRoutes, locales), ...toolRoutes, ...accountRoutes(sections, locales), ...internalRoutes(toolList)],
+    redirects,
   };
 }

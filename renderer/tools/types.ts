@@ -58,6 +58,12 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   requireAdmin?: boolean;
   /** Extra search words per language (abbreviations, common misspellings, English names in cn). */
   aliases?: { cn?: readonly string[]; en?: readonly string[] };
+  /**
+   * Spec §2's untitled internal routes that are this tool under another path (`/md` for
+   * /md/editor): they redirect to the tool's path in the same language, on the server (301) and in
+   * the app (offline, the service worker answers every navigation with the app).
+   */
+  pathAliases?: readonly `/${string}`[];
   /** ISO date the tool was added; the home page marks recent tools. */
   createdAt: string;
   texts: { cn: ToolTexts; en: ToolTexts };
@@ -100,6 +106,7 @@ export interface ToolDefinition<Id extends string = string, L extends ToolLocale
   group: ToolGroup;
   meta: RouteMeta;
   aliases: { cn: readonly string[]; en: readonly string[] };
+  pathAliases: readonly `/${string}`[];
   createdAt: string;
   texts: { cn: ToolTexts; en: ToolTexts };
   locales: ToolLocales<L>;
@@ -129,6 +136,7 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
       requireAdmin: input.requireAdmin ?? false,
     },
     aliases: { cn: input.aliases?.cn ?? [], en: input.aliases?.en ?? [] },
+    pathAliases: input.pathAliases ?? [],
     createdAt: input.createdAt,
     texts: input.texts,
     locales: input.locales,

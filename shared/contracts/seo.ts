@@ -19,9 +19,11 @@ const siteTextsSchema = z.object({
   subTitle: z.string(),
 });
 
+const routePathSchema = z.string().regex(/^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/, 'must look like /a/b without trailing slash');
+
 export const seoRouteSchema = z.object({
   /** Path without language prefix; '/' is home. */
-  path: z.string().regex(/^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/, 'must look like /a/b without trailing slash'),
+  path: routePathSchema,
   requireAuth: z.boolean(),
   requireAdmin: z.boolean(),
   /** Served as a page but kept out of search engines and the sitemap (the login page). */
@@ -33,6 +35,8 @@ export const seoRouteSchema = z.object({
 export const seoManifestSchema = z.object({
   site: z.object({ cn: siteTextsSchema, en: siteTextsSchema }),
   routes: z.array(seoRouteSchema),
+  /** Internal aliases (spec §2: `/md` opens /md/editor), answered with a redirect in the same language. */
+  redirects: z.array(z.object({ from: routePathSchema, to: routePathSchema })).optional(),
 });
 
 export type SeoTexts = z.infer<typeof seoTextsSchema>;

@@ -13,6 +13,7 @@ export default defineTool({
     cn: ['md', 'markdown', '笔记', '写作', '文档编辑', 'md编辑器'],
     en: ['md', 'markdown', 'notes', 'writing', 'md editor'],
   },
+  pathAliases: ['/md'],
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),

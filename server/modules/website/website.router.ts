@@ -56,6 +56,8 @@ export function websiteRouter(config: Pick<Config, 'webDir' | 'siteUrl' | 'allow
 
     const bundle = await loadBundle();
     if (!bundle) return sendNotBuilt(res);
+    const alias = bundle.manifest.redirects?.find((candidate) => candidate.from.toLowerCase() === resolved.path.toLowerCase());
+    if (alias) return res.redirect(301, `${resolved.language === 'en' ? '/en' : ''}${alias.to}${rawSearch(req.originalUrl)}`);
     const route = bundle.manifest.routes.find((candidate) => candidate.path === resolved.path);
     const html = renderPage(bundle.template, bundle.manifest, {
       language: resolved.language,

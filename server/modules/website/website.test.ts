@@ -59,6 +59,7 @@ const MANIFEST: SeoManifest = {
     },
     { path: '/user/login', requireAuth: false, requireAdmin: false, noindex: true, cn: texts('登录', '', ''), en: texts('Log in', '', '') },
   ],
+  redirects: [{ from: '/hash', to: '/file/hasher' }],
 };
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -143,6 +144,14 @@ describe('SPA pages with per-route head tags', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/file/hasher?x=1&y=%E4%B8%AD');
     expect((await get('/cn')).headers.get('location')).toBe('/');
+  });
+
+  it('redirects an internal alias to its tool in the same language, keeping the query', async () => {
+    const res = await get('/hash?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/file/hasher?x=1');
+    expect((await get('/en/hash/')).headers.get('location')).toBe('/en/file/hasher');
+    expect((await get('/cn/hash')).headers.get('location')).toBe('/hash');
   });
 
   it('never redirects off-site from a /cn// path', async () => {
