@@ -19,14 +19,14 @@ function kindOf(run: () => unknown): string {
 describe('OTP backup payload', () => {
   it('writes only the documented fields and reads them back', () => {
     const stored = { ...alice, id: 'a1', order: 3, createTime: 1 };
-    const payload = toBackupPayload([stored, counter]);
+    const payload = toBackupPayload([stored, { ...counter, icon: ' 银 ' }]);
     expect(payload.format).toBe(BACKUP_FORMAT);
     expect(payload.version).toBe(1);
     expect(Object.keys(payload.accounts[0]!).sort()).toEqual(
       ['account', 'algorithm', 'counter', 'digits', 'group', 'issuer', 'period', 'secret', 'type'].sort(),
     );
     const read = readBackupPayload(JSON.parse(JSON.stringify(payload)));
-    expect(read).toEqual({ accounts: [alice, { ...counter, group: '' }], invalid: 0 });
+    expect(read).toEqual({ accounts: [alice, { ...counter, group: '', icon: '银' }], invalid: 0 });
   });
 
   it('counts records it cannot accept and keeps the rest', () => {

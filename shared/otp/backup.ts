@@ -26,6 +26,8 @@ export const MAX_BACKUP_BYTES = 2 * 1024 * 1024;
 export interface BackupAccount extends OtpAccount {
   /** The account's group in the list ('' for none); otpauth links cannot carry it, backups do. */
   group: string;
+  /** Up to a few letters the user chose for the account's icon; absent: the issuer's initial. */
+  icon?: string;
 }
 
 export interface BackupPayload {
@@ -54,11 +56,11 @@ export function isBackupError(error: unknown): error is BackupError {
   return error instanceof BackupError;
 }
 
-export function toBackupPayload(accounts: readonly (OtpAccount & { group?: string })[]): BackupPayload {
+export function toBackupPayload(accounts: readonly (OtpAccount & { group?: string; icon?: string })[]): BackupPayload {
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
-    accounts: accounts.map(({ type, secret, issuer, account, algorithm, digits, period, counter, group }) => ({
+    accounts: accounts.map(({ type, secret, issuer, account, algorithm, digits, period, counter, group, icon }) => ({
       type,
       secret,
       issuer,
@@ -68,6 +70,7 @@ export function toBackupPayload(accounts: readonly (OtpAccount & { group?: strin
       period,
       counter,
       group: group ?? '',
+      ...(icon?.trim() ? { icon: icon.trim() } : {}),
     })),
   };
 }
@@ -97,7 +100,12 @@ export function readBackupPayload(data: unknown): BackupContent {
     try {
       if (!isRecord(item)) throw new TypeError('not a record');
       const fields = { issuer: '', account: '', counter: 0, ...item } as unknown as OtpAccount;
-      content.accounts.push({ ...validateOtpAccount(fields), group: typeof item.group === 'string' ? item.group.trim() : '' });
+      const icon = typeof item.icon === 'string' ? item.icon.trim() : '';
+      content.accounts.push({
+        ...validateOtpAccount(fields),
+        group: typeof item.group === 'string' ? item.group.trim() : '',
+        ...(icon ? { icon } : {}),
+      });
     } catch {
       content.invalid += 1;
     }

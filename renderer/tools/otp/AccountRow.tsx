@@ -5,7 +5,7 @@ import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined';
 import QrcodeOutlined from '@ant-design/icons-svg/es/asn/QrcodeOutlined';
 import RedoOutlined from '@ant-design/icons-svg/es/asn/RedoOutlined';
 import { useState } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
+import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentCode, totpRemaining } from '@shared/otp/codes';
 import { Button } from '@/components/Button';
@@ -26,12 +26,26 @@ export interface AccountRowProps {
   onMove: (id: string, toIndex: number) => void;
   onDelete: (id: string) => void;
   onShowQr: (entry: StoredOtpAccount) => void;
+  /** Before the row's own content: the export selection's tick. */
+  leading?: ReactNode;
 }
 
 const DRAG_TYPE = 'application/x-baibao-otp-row';
 
 /** One account: issuer letter, names, the live code (click to copy), its countdown or HOTP's next button. */
-export function AccountRow({ entry, now, index, count, movable, onCopy, onNextCounter, onMove, onDelete, onShowQr }: AccountRowProps) {
+export function AccountRow({
+  entry,
+  now,
+  index,
+  count,
+  movable,
+  onCopy,
+  onNextCounter,
+  onMove,
+  onDelete,
+  onShowQr,
+  leading,
+}: AccountRowProps) {
   const { t } = useTranslation('otp');
   const [confirming, setConfirming] = useState(false);
   const [dropTarget, setDropTarget] = useState(false);
@@ -73,6 +87,7 @@ export function AccountRow({ entry, now, index, count, movable, onCopy, onNextCo
       data-testid="otp-row"
       {...dragProps}
     >
+      {leading}
       {movable ? (
         <span className="otp-row__handle" aria-hidden="true">
           <Icon icon={HolderOutlined} />

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { OtpAccount } from '@shared/otp/account';
 import { migrationBlocker, planMigrationBatches } from '@shared/otp/migration';
 import { formatOtpauthUri } from '@shared/otp/otpauth-uri';
-import { Button } from '@/components/Button';
 import { Alert } from '@/components/Alert';
 import { copyText } from '@/components/clipboard';
 import { Empty } from '@/components/Empty';
@@ -20,9 +19,11 @@ import { toast } from '@/lib/notify';
 import { otpStorage } from '@/platform/storage';
 import type { StoredOtpAccount } from '@/platform/storage';
 import { AccountRow } from './AccountRow';
+import { BackupPanel, RowTick } from './BackupPanel';
+import { mergeAccounts } from './backup-selection';
 import { AddPanel } from './AddPanel';
 import type { QrDialogRequest } from './QrDialog';
-import { accountsFromVault, addAccounts, AUTO_LOCK_MS, filterAccounts, groupsOf, moveAccount } from './otp.service';
+import { accountsFromVault, AUTO_LOCK_MS, filterAccounts, groupsOf, moveAccount } from './otp.service';
 import { UnlockPanel, VaultPanel } from './VaultPanel';
 import type { ParsedLinks } from './otp.service';
 import { useNow } from './use-now';
@@ -54,6 +55,8 @@ export default function OtpPage() {
   const [lastImport, setLastImport] = useState('');
   const [dialog, setDialog] = useState<QrDialogRequest>();
   const [vault, setVault] = useState<Vault>({ kind: 'plain' });
+  /** The accounts ticked for export (ids); none ticked: exports take every account listed. */
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   const failed = useCallback(
     (error: unknown) => {
@@ -165,7 +168,7 @@ export default function OtpPage() {
   };
 
   const onAdd = async (incoming: OtpAccount[], inGroup: string, batches: ParsedLinks['batches']) => {
-    const result = addAccounts(accounts, incoming, () => randomHexId(), Date.now(), inGroup);
+    const result = mergeAccounts(accounts, incoming, () => randomHexId(), Date.now(), inGroup);
     const added = result.accounts.slice(accounts.length);
     if (added.length > 0) await save(result.accounts, () => otpStorage.putAccounts(added)).catch(() => undefined);
     const parts = [
@@ -210,11 +213,11 @@ export default function OtpPage() {
   const onShowQr = (entry: StoredOtpAccount) =>
     setDialog({ title: t('dialog.oneTitle', { name: displayName(entry) }), links: [formatOtpauthUri(entry)] });
 
-  const onExportMigration = () => {
-    const blocked = shown.filter((entry) => migrationBlocker(entry));
+  const onExportMigration = (targets: StoredOtpAccount[]) => {
+    const blocked = targets.filter((entry) => migrationBlocker(entry));
     setDialog({
       title: t('dialog.migrationTitle'),
-      links: planMigrationBatches(shown, randomBatchId()),
+      links: planMigrationBatches(targets, randomBatchId()),
       note: blocked.length > 0 ? t('dialog.periodNote', { names: blocked.map(displayName).join('、') }) : undefined,
     });
   };
@@ -266,13 +269,16 @@ export default function OtpPage() {
               />
             ) : null}
           </div>
-          {shown.length > 0 ? (
-            <div className="otp-export">
-              <Button onClick={onExportMigration} data-testid="otp-export-migration">
-                {t('exportMigration')}
-              </Button>
-              <Text type="secondary">{t('exportMigrationHint')}</Text>
-            </div>
+          {load.state === 'ready' ? (
+            <BackupPanel
+              accounts={accounts}
+              shown={shown}
+              groups={groups}
+              selected={selected}
+              onSelect={setSelected}
+              onExportMigration={onExportMigration}
+              onAdd={onAdd}
+            />
           ) : null}
           {load.state === 'loading' ? (
             <Text type="secondary">{t('loading')}</Text>
@@ -284,6 +290,7 @@ export default function OtpPage() {
                 <AccountRow
                   key={entry.id}
                   entry={entry}
+                  leading={<RowTick entry={entry} selected={selected} onSelect={setSelected} />}
                   now={now}
                   index={index}
                   count={shown.length}

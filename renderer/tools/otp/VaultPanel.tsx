@@ -11,7 +11,7 @@ import { Icon } from '@/layouts/plain/icon';
 import { MIN_PASSWORD_LENGTH } from './otp.service';
 
 /** A password form; `confirm` adds a repeat field (setting a password), `onSubmit` rejects to show its message. */
-function PasswordForm({
+export function PasswordForm({
   submitLabel,
   confirm,
   onSubmit,

@@ -1,8 +1,10 @@
 import type { LocaleShape } from '@/i18n/types';
+import { backupCn, backupEn } from './backup.locales';
 import { meta } from './meta';
 
 export const cn = {
   meta: meta.cn,
+  backup: backupCn,
   plainWarning: '尚未设置保险库密码：动态口令的密钥以未加密形式保存在此浏览器中。',
   loading: '正在读取…',
   search: '搜索账户',
@@ -42,7 +44,6 @@ export const cn = {
     cameraDenied: '无法打开摄像头：请允许此页面使用摄像头，或改用图片',
   },
   exportMigration: '导出到谷歌身份验证器',
-  exportMigrationHint: '导出当前列出的账户（可先搜索或按分组筛选）',
   dialog: {
     oneTitle: '{{name}} 的二维码',
     migrationTitle: '导出到谷歌身份验证器',
@@ -101,6 +102,7 @@ export const cn = {
 
 export const en: LocaleShape<typeof cn> = {
   meta: meta.en,
+  backup: backupEn,
   plainWarning: 'No vault password is set: the secrets of your codes are stored unencrypted in this browser.',
   loading: 'Loading…',
   search: 'Search accounts',
@@ -140,7 +142,6 @@ export const en: LocaleShape<typeof cn> = {
     cameraDenied: 'The camera could not be opened: allow this page to use it, or use a picture',
   },
   exportMigration: 'Export to Google Authenticator',
-  exportMigrationHint: 'Exports the accounts listed now (search or pick a group first to narrow them)',
   dialog: {
     oneTitle: 'QR code of {{name}}',
     migrationTitle: 'Export to Google Authenticator',
