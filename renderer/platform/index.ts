@@ -6,6 +6,7 @@ import type { ArchiveCapability } from './archive/types';
 import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
 import type { OpenedFilesCapability } from '@shared/contracts/opened-files';
+import type { PdfCapability } from '@shared/contracts/pdf';
 import type { SecretsCapability } from '@shared/contracts/secrets';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import type { WebdavCapability } from '@shared/contracts/webdav';
@@ -38,6 +39,11 @@ export interface Platform {
   /** Files the desktop app was asked to open (file associations); never any on the website. */
   readonly openedFiles: OpenedFilesCapability<File>;
   /**
+   * Saves HTML as a PDF without the print dialog (the desktop's printToPDF); undefined on the
+   * website, where a tool prints with its print CSS through the browser's dialog.
+   */
+  readonly pdf?: PdfCapability;
+  /**
    * Where a tool keeps tokens, passwords and keys, one namespace per tool (`secrets.store('pic-hub')`):
    * AES-GCM in IndexedDB on the website, an OS-encrypted file in main on the desktop.
    */
@@ -55,6 +61,7 @@ function createPlatform(native: NativeApi | undefined): Platform {
     hash: native ? createNativeHash(native) : browserHash,
     image: native ? createNativeImage(native, browserImage) : browserImage,
     openedFiles: native ? createNativeOpenedFiles(native) : browserOpenedFiles,
+    pdf: native?.pdf,
     secrets,
     tokens,
     webdav: native
@@ -84,3 +91,4 @@ export { ProxyError } from '@/http/proxy';
 export type { ProxyErrorKind, ProxyRequest } from '@/http/proxy';
 export type { ProxyPurpose } from '@shared/contracts/proxy';
 export type { SecretNamespace, SecretStore, SecretsCapability } from '@shared/contracts/secrets';
+export type { PdfCapability } from '@shared/contracts/pdf';

@@ -13,6 +13,7 @@ import type { HashDigests } from './hash';
 import { imageJobSchema } from './image';
 import type { ImageInfo, ImageResult } from './image';
 import { OPENED_FILE_ROUTES } from './opened-files';
+import { PDF_FILE_NAME_MAX, PDF_HTML_MAX } from './pdf';
 import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import { SECRET_KEY_MAX_LENGTH, SECRET_MAX_LENGTH, SECRET_NAMESPACES } from './secrets';
 import { storedTokensSchema } from './tokens';
@@ -102,6 +103,15 @@ export const ipcArgs = {
   'secrets:delete': z.object({ namespace: secretNamespace, key: secretKey }),
   /** Files the system opened with the app for this tool route, handed over once. */
   'files:take-opened': z.object({ route: z.enum(OPENED_FILE_ROUTES) }),
+  'pdf:save-html': z.object({
+    html: z.string().min(1).max(PDF_HTML_MAX),
+    /** What the save dialog proposes: a bare file name ending in .pdf, never a path. */
+    suggestedName: z
+      .string()
+      .min(5)
+      .max(PDF_FILE_NAME_MAX)
+      .regex(/^[^/\\]+\.pdf$/i, 'a file name ending in .pdf'),
+  }),
 } as const;
 
 export interface IpcResults {
@@ -131,6 +141,8 @@ export interface IpcResults {
   'secrets:get': string | undefined;
   'secrets:save': void;
   'secrets:delete': void;
+  /** null: the user closed the save dialog. */
+  'pdf:save-html': { savedPath: string } | null;
 }
 
 export type IpcChannel = keyof typeof ipcArgs;

@@ -3,6 +3,7 @@ import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from './h
 import type { ImageInfo, ImageJobInput, ImageResult } from './image';
 import type { IpcResults } from './ipc';
 import type { OpenedFile, OpenedFileRoute } from './opened-files';
+import type { PdfCapability } from './pdf';
 import type { TokenStoreCapability } from './tokens';
 import type { SecretNamespace } from './secrets';
 import type { WebdavConnection, WebdavItem } from './webdav';
@@ -83,6 +84,8 @@ export interface NativeApi {
     save(namespace: SecretNamespace, key: string, secret: string): Promise<void>;
     delete(namespace: SecretNamespace, key: string): Promise<void>;
   };
+  /** HTML laid out and saved as a PDF by main (webContents.printToPDF in a hidden window). */
+  pdf: PdfCapability;
   /** Files the operating system opened with the app (file associations), read by main. */
   openedFiles: {
     take(route: OpenedFileRoute): Promise<OpenedFile[]>;

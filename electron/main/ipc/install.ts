@@ -5,6 +5,7 @@ import { createTokenStore } from '../adapters/token-store';
 import { createSecretFiles } from '../adapters/secrets';
 import { isAppUrl } from '../protocol/app-url';
 import { electronArchiveDialogs } from './archive-dialogs';
+import { openPrintContents } from './print-window';
 import type { OpenedFiles } from '../opened-files';
 import type { Jobs } from './jobs';
 import { registerIpc } from './register';
@@ -30,5 +31,7 @@ export function installIpc(openedFiles: OpenedFiles): Jobs {
     archive: { dialogs: electronArchiveDialogs },
     openedFiles: { files: openedFiles, warn: (message) => console.warn(`[open] ${message}`) },
     secrets,
+    // The same save dialog as archives (modal to the asking window, in Downloads).
+    pdf: { chooseSavePath: electronArchiveDialogs.chooseSavePath, openContents: openPrintContents },
   });
 }

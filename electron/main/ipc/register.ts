@@ -6,6 +6,8 @@ import type { ArchiveDependencies } from './capabilities/archive';
 import { registerHash } from './capabilities/hash';
 import { registerImage } from './capabilities/image';
 import { registerOpenedFiles } from './capabilities/opened-files';
+import { registerPdf } from './capabilities/pdf';
+import type { PdfDependencies } from './capabilities/pdf';
 import { registerSecrets } from './capabilities/secrets';
 import type { OpenedFilesDependencies } from './capabilities/opened-files';
 import { registerTokens } from './capabilities/tokens';
@@ -28,6 +30,8 @@ export interface IpcDependencies {
   /** Built by the caller like `tokens`; without it, secrets live in memory only (as without OS encryption). */
   secrets?: SecretsCapability;
   webdav?: WebdavDependencies;
+  /** The save dialog and the hidden window PDFs are printed in; without it `pdf:save-html` fails. */
+  pdf?: PdfDependencies;
 }
 
 /**
@@ -38,7 +42,7 @@ export interface IpcDependencies {
  */
 export function registerIpc(
   ipcMain: IpcMainLike,
-  { version, isTrustedSender, tokens, archive, openedFiles, secrets, webdav }: IpcDependencies,
+  { version, isTrustedSender, tokens, archive, openedFiles, secrets, webdav, pdf }: IpcDependencies,
 ): Jobs {
   const ipc = { handle: createHandle(ipcMain, isTrustedSender), jobs: new Jobs() };
   registerApp(ipc, version);
@@ -49,6 +53,7 @@ export function registerIpc(
   registerOpenedFiles(ipc, openedFiles ?? { files: new OpenedFiles(), warn: () => undefined });
   registerSecrets(ipc, secrets ?? memorySecrets());
   registerWebdav(ipc, webdav);
+  registerPdf(ipc, pdf);
   return ipc.jobs;
 }
 

@@ -25,6 +25,7 @@ function fakeNative() {
       cancel: async () => undefined,
     },
     openedFiles: { take: async () => [], onOpened: () => () => undefined },
+    pdf: { saveHtml: () => Promise.reject(new Error('not used by the hash tests')) },
     archive: {
       hasPath: () => false,
       canCreate: () => false,

@@ -5,6 +5,7 @@ import { Empty } from '@/components/Empty';
 import { Input } from '@/components/Input';
 import { Text } from '@/components/Text';
 import { toast } from '@/lib/notify';
+import { platform } from '@/platform';
 import type { StoredMarkdownSnapshot } from '@/platform/storage';
 import type { ExportSource } from './export';
 import { MD_IMPORT_ACCEPT } from './import-rules';
@@ -84,7 +85,10 @@ export default function DocumentsBar({ docs, source }: DocumentsBarProps) {
       };
       if (kind === 'md') exporter.exportMarkdown(input);
       else if (kind === 'html') await exporter.exportHtml(input);
-      else {
+      else if (platform.pdf) {
+        const saved = await exporter.savePdf(input, platform.pdf);
+        if (saved) toast.success(t('documents.pdfSaved', { path: saved.savedPath }));
+      } else {
         toast.info(t('documents.pdfHint'));
         await exporter.printPdf(input);
       }
@@ -164,7 +168,7 @@ export default function DocumentsBar({ docs, source }: DocumentsBarProps) {
             {t('documents.exportHtml')}
           </Button>
           <Button size="small" onClick={() => void exportAs('pdf')} data-testid="md-export-pdf">
-            {t('documents.exportPdf')}
+            {platform.pdf ? t('documents.exportPdfFile') : t('documents.exportPdf')}
           </Button>
         </div>
       ) : null}

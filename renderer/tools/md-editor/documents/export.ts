@@ -1,4 +1,5 @@
 import { downloadText } from '@/components/download';
+import type { PdfCapability } from '@/platform';
 import { replaceUrls } from './local-images';
 import { exportFileName, inlineFontUrls, standaloneHtml } from './md-files';
 
@@ -56,9 +57,17 @@ export async function exportHtml(input: ExportInput): Promise<void> {
 }
 
 /**
+ * PDF without a dialog in between (the desktop's printToPDF): the same standalone HTML, laid out
+ * with its print rules by main. null: the user closed the save dialog.
+ */
+export async function savePdf(input: ExportInput, pdf: PdfCapability): Promise<{ savedPath: string } | null> {
+  const html = await buildStandaloneHtml(input);
+  return pdf.saveHtml(html, exportFileName(input.title, 'pdf', input.fallbackName));
+}
+
+/**
  * PDF through the browser's print dialog ("Save as PDF"): the standalone HTML in a hidden frame,
- * printed with its print rules. Electron's printToPDF would save without the dialog, but no platform
- * capability offers it yet (docs/decisions.md), so the desktop prints the same way.
+ * printed with its print rules. Where the platform saves PDFs itself (the desktop), `savePdf`.
  */
 export async function printPdf(input: ExportInput): Promise<void> {
   const html = await buildStandaloneHtml(input);
