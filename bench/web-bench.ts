@@ -23,8 +23,8 @@ const HOME_LCP_MS = 650;
 const PAGES = [
   { path: '/', budget: BUDGET.home },
   { path: '/en', budget: BUDGET.home },
-  { path: '/image/compress', budget: BUDGET.tool },
-  { path: '/file/hasher', budget: BUDGET.tool },
+  { path: '/image/compress', budget: BUDGET.page },
+  { path: '/file/hasher', budget: BUDGET.page },
 ] as const;
 
 /**

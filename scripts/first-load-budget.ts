@@ -3,57 +3,58 @@
 // a change goes over). Deterministic: it reads Vite's manifest (.vite/manifest.json) for the import
 // graph and gzips the files itself, so the figure does not depend on a browser or a network.
 //
-// - home: the JavaScript the entry imports statically (its modulepreloads) — what loads before the
-//   home page is interactive;
-// - each tool page: the same plus every chunk the tool's lazy route pulls in (its locale texts and
-//   the components and libraries it shares with the shell or other routes), but not the tool's own
-//   code: its page chunk and the chunks only it uses. The bundler splits a tool's code into several
-//   files (a library the page and one of its lazy dialogs both import gets a file of its own);
-//   a chunk is the tool's own when the static imports of no other lazy entry reach it (another tool,
-//   a lazy shell part such as the command palette, a lazy component), nor the entry's — lazy entries
-//   in the tool's own folder do not count as others. What is shared is counted wherever it is used.
+// Each page counts the JavaScript loaded before it is interactive without the user doing anything:
+// - home: the entry and its static imports (its modulepreloads);
+// - a tool page: the same, plus the tool's lazy page chunk and everything it imports statically
+//   (the page's own code included: /epub/reader once loaded 690 KB gz in its own chunk while this
+//   check, which then left a tool's own chunks out, said 203 KB), its texts, the shared components'
+//   texts the router awaits beside it, and antd's scope unless the page is marked plain;
+// - the account and back-office pages (ACCOUNT_PAGES): their layout, page and texts, in antd's scope.
+// What a page loads later (idle time, a dialog, a file's decoder) is not counted.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const KB = 1024;
-/** Issue 12's budget: the home page's JavaScript before it is interactive, and a tool page's before its own chunk. */
-export const BUDGET = { home: 150 * KB, tool: 250 * KB } as const;
+/** Issue 12's budget: the home page's JavaScript before it is interactive, and any other page's (its own chunks included). */
+export const BUDGET = { home: 150 * KB, page: 250 * KB } as const;
 /**
- * What the check enforces today: the budget, except for the pages not yet within it, each held to
- * its own ceiling (the page as it is, with a little room) so a change that makes it grow fails CI.
- * Sixth round: 22 of 23 tool pages meet BUDGET (157–203 KB; pages marked `plainFirstView` load no
- * antd before the user acts), so they are held to it; /text/assistant (289 KB) kept a ceiling until
- * its chain head's pop-ups, hints and output box left the first view too (166 KB): all 23 meet it.
- * Fifth round: home 142 KB, within BUDGET, held to the lower of the two always; tool pages
- * 243–399 KB under one ceiling. Fourth round: home 167 KB (the shell without antd), tool pages
- * 297–441 KB. Third: home 300 KB, tool pages 328–456 KB (second: 300 and 322–472 KB; first: 371 and
- * 400–509 KB; before: 647 and 654–730 KB). `FIRST_LOAD_STRICT=1` enforces BUDGET on every page.
- * docs/decisions.md#first-load says what is still in the way.
- */
-/**
- * Seventh round: a new tool adds its registry entry (meta texts, aliases, icon) to the home page's
- * chunk, ~1 KB each — /pic/hub took home from 143.1 to 144.1 KB. The ceiling moves to 146 KB so the
- * next tools fit; moving aliases and descriptions out of the first chunk is the next round's work.
- * Issue 17's three tools (registered unlisted) took it to 146.0 KB: 147 KB until that round.
+ * What the check enforces today: the budget, the home page held to a lower ceiling so that it does
+ * not creep back up (docs/decisions.md#first-load has the history of both figures).
  */
 export const CEILING = { home: 147 * KB } as const;
-/** Tool pages not yet within BUDGET.tool, by tool id: lower each with its next round, remove it when it fits. */
-export const TOOL_CEILINGS: Readonly<Record<string, number>> = {};
+/**
+ * Pages allowed more than BUDGET.page, by page name, each with its reason: the page as it is, with a
+ * little room, so a change that makes it grow fails. No tool page needs one (the heaviest, /doc/preview,
+ * is 229 KB with its own chunks). Issue 12's budget was set for the home page and the tools; the
+ * account and back-office pages were never measured until this check counted them: each is drawn with
+ * antd's Form, Tabs, Table, Avatar, Upload and its layout and menu, shown to a signed-in visitor (the
+ * login page to one who asked to sign in), and nothing cheap takes them under 250 KB.
+ */
+export const PAGE_CEILINGS: Readonly<Record<string, number>> = {
+  '/user/login': 410 * KB,
+  '/user/center/profile': 480 * KB,
+  '/user/center/settings': 345 * KB,
+  '/user/center/security': 425 * KB,
+  '/user/center/logs': 480 * KB,
+  '/user/center/bindings': 405 * KB,
+  '/admin/users': 540 * KB,
+  '/admin/pic-hub': 410 * KB,
+};
 
 export interface Limits {
   home: number;
-  tool: number;
-  /** A tool page held to another limit than `tool` (TOOL_CEILINGS), by tool id. */
-  toolOverrides?: Readonly<Record<string, number>>;
+  page: number;
+  /** A page held to another limit than `page` (PAGE_CEILINGS), by page name. */
+  pageOverrides?: Readonly<Record<string, number>>;
 }
 /**
- * The limits the check enforces: the home page and every tool page their budget (the home page the
- * lower ceiling), but the pages of TOOL_CEILINGS their ceiling until `FIRST_LOAD_STRICT=1`.
+ * The limits the check enforces: the home page its ceiling (never above the budget), every other
+ * page the budget, but the pages of PAGE_CEILINGS their ceiling until `FIRST_LOAD_STRICT=1`.
  */
 export function enforcedLimits(strict: boolean): Limits {
-  return { home: Math.min(CEILING.home, BUDGET.home), tool: BUDGET.tool, toolOverrides: strict ? {} : TOOL_CEILINGS };
+  return { home: Math.min(CEILING.home, BUDGET.home), page: BUDGET.page, pageOverrides: strict ? {} : PAGE_CEILINGS };
 }
 export const MANIFEST_FILE = '.vite/manifest.json';
 
@@ -69,12 +70,22 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface BudgetLine {
-  /** '/' or the tool's folder name. */
+  /** '/', a tool's folder name or an account page's path. */
   name: string;
   bytes: number;
+  /** What the page loads beyond the home page's scripts: its own chunks, texts and antd's scope. */
+  ownBytes: number;
   budget: number;
   /** The JavaScript files counted, in load order. */
   files: string[];
+}
+
+/** A page other than home: the manifest keys the router loads for it (the entry is added). */
+export interface PageRoots {
+  name: string;
+  roots: readonly string[];
+  /** The router wraps it in antd's scope (ConfigProvider, style engine): every page not marked plain. */
+  antd: boolean;
 }
 
 const ENTRY_KEY = 'index.html';
@@ -82,10 +93,36 @@ const ENTRY_KEY = 'index.html';
 const TOOL_PAGE = /^tools\/([^/]+)\/[^/]+Page\.tsx$/;
 const TOOL_LOCALES = (id: string) => `tools/${id}/locales.ts`;
 /**
- * antd's theme and locale, which the router loads beside every tool page that does not say its first
- * view is plain (`plainFirstView` in its tool.ts): with it come antd's ConfigProvider and style engine.
+ * antd's theme and locale, which the router loads beside every page that does not say its first view
+ * is plain (`plainFirstView` in its tool.ts): with it come antd's ConfigProvider and style engine.
  */
 export const ANTD_SCOPE = 'app/AntdScope.tsx';
+/**
+ * The shared components' texts (components/locales.ts), which the router awaits beside every tool
+ * page. Vite puts them in a chunk of their own without a source key; antd's scope imports them
+ * statically, which is how the check finds that chunk: the one named `locales` among its imports.
+ */
+const COMPONENT_TEXTS = /^_locales-[^/]+\.js$/;
+
+/**
+ * The account and back-office pages (renderer/app/router.tsx): each with its layout, its page and
+ * the namespaces the router awaits beside it, all in antd's scope. A renamed file fails the check
+ * (`… is not in the manifest`) until this list follows it.
+ */
+export const ACCOUNT_PAGES: readonly PageRoots[] = [
+  { name: '/user/login', roots: ['pages/user/LoginPage.tsx', 'pages/user/locales.ts'], antd: true },
+  ...['Profile', 'Settings', 'Security', 'LoginLogs', 'Bindings'].map((page) => ({
+    name: `/user/center/${page === 'LoginLogs' ? 'logs' : page.toLowerCase()}`,
+    roots: ['layouts/UserAdminLayout.tsx', `pages/user/center/${page}Page.tsx`, 'pages/user/locales.ts'],
+    antd: true,
+  })),
+  {
+    name: '/admin/users',
+    roots: ['layouts/AdminLayout.tsx', 'pages/admin/UsersPage.tsx', 'pages/admin/locales.ts', 'pages/user/locales.ts'],
+    antd: true,
+  },
+  { name: '/admin/pic-hub', roots: ['layouts/AdminLayout.tsx', 'pages/admin/PicHubSysPage.tsx', 'pages/admin/locales.ts'], antd: true },
+];
 
 /** Manifest keys reachable from `roots` through static imports, roots included. */
 export function staticClosure(manifest: Manifest, roots: readonly string[]): string[] {
@@ -118,62 +155,42 @@ export function toolPages(manifest: Manifest): { id: string; key: string }[] {
   });
 }
 
-/**
- * The tool's own code: its page chunk and the chunks of the page's static imports that neither the
- * entry nor any lazy entry outside the tool's folder reaches statically. `closures` caches each
- * root's static closure across tools.
- */
-export function ownFiles(manifest: Manifest, tool: { id: string; key: string }, closures = new Map<string, string[]>()): Set<string> {
-  const closureOf = (key: string) => {
-    let keys = closures.get(key);
-    if (!keys) closures.set(key, (keys = staticClosure(manifest, [key])));
-    return keys;
-  };
-  const folder = `tools/${tool.id}/`;
-  const elsewhere = new Set(
-    Object.entries(manifest)
-      .filter(([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && !key.startsWith(folder)))
-      .flatMap(([key]) => closureOf(key)),
-  );
-  return new Set(closureOf(tool.key).flatMap((key) => (elsewhere.has(key) ? [] : [manifest[key]!.file])));
+/** What the router loads for a tool's page: the page, the tool's texts and the shared components' texts. */
+export function toolRoots(manifest: Manifest, tool: { id: string; key: string }, antd: boolean): PageRoots {
+  const locales = TOOL_LOCALES(tool.id);
+  const componentTexts = (manifest[ANTD_SCOPE]?.imports ?? []).filter((key) => COMPONENT_TEXTS.test(key));
+  return { name: tool.id, roots: [tool.key, ...(manifest[locales] ? [locales] : []), ...componentTexts], antd };
 }
 
-/**
- * What a visitor who opens the tool's address first downloads before the tool's own code (see
- * ownFiles), with antd's scope unless the page is plain.
- */
-export function toolFiles(
-  manifest: Manifest,
-  tool: { id: string; key: string },
-  closures?: Map<string, string[]>,
-  antdScoped = false,
-): string[] {
-  const locales = TOOL_LOCALES(tool.id);
-  const roots = [ENTRY_KEY, tool.key, ...(manifest[locales] ? [locales] : []), ...(antdScoped && manifest[ANTD_SCOPE] ? [ANTD_SCOPE] : [])];
-  const own = ownFiles(manifest, tool, closures);
-  return jsFiles(manifest, staticClosure(manifest, roots)).filter((file) => !own.has(file));
+/** The JavaScript a visitor who opens the page's address downloads before it is interactive. */
+export function pageFiles(manifest: Manifest, page: PageRoots): string[] {
+  const scope = page.antd && manifest[ANTD_SCOPE] ? [ANTD_SCOPE] : [];
+  return jsFiles(manifest, staticClosure(manifest, [ENTRY_KEY, ...page.roots, ...scope]));
 }
 
 export function measure(
   manifest: Manifest,
   sizeOf: (file: string) => number,
-  limits: Limits = BUDGET,
+  limits: Limits = { home: BUDGET.home, page: BUDGET.page },
   antdScoped: (toolId: string) => boolean = () => false,
+  otherPages: readonly PageRoots[] = [],
 ): BudgetLine[] {
+  const home = homeFiles(manifest);
+  const shell = new Set(home);
+  const sum = (files: readonly string[]) => files.reduce((total, file) => total + sizeOf(file), 0);
   const line = (name: string, files: string[], budget: number): BudgetLine => ({
     name,
     files,
     budget,
-    bytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
+    bytes: sum(files),
+    ownBytes: sum(files.filter((file) => !shell.has(file))),
   });
   const tools = toolPages(manifest);
   if (tools.length === 0) throw new Error('first-load budget: no tool page chunks in the manifest');
-  const closures = new Map<string, string[]>();
+  const pages = [...tools.map((tool) => toolRoots(manifest, tool, antdScoped(tool.id))), ...otherPages];
   return [
-    line('/', homeFiles(manifest), limits.home),
-    ...tools.map((tool) =>
-      line(tool.id, toolFiles(manifest, tool, closures, antdScoped(tool.id)), limits.toolOverrides?.[tool.id] ?? limits.tool),
-    ),
+    line('/', home, limits.home),
+    ...pages.map((page) => line(page.name, pageFiles(manifest, page), limits.pageOverrides?.[page.name] ?? limits.page)),
   ];
 }
 
@@ -201,7 +218,7 @@ export function formatReport(lines: readonly BudgetLine[]): string {
   return lines
     .map(
       (line) =>
-        `${line.bytes > line.budget ? 'OVER' : 'ok  '} ${line.name.padEnd(24)} ${kb(line.bytes).padStart(10)} of ${kb(line.budget).padStart(9)} gz (${Math.round((100 * line.bytes) / line.budget)} %), ${line.files.length} scripts`,
+        `${line.bytes > line.budget ? 'OVER' : 'ok  '} ${line.name.padEnd(24)} ${kb(line.bytes).padStart(10)} of ${kb(line.budget).padStart(9)} gz (${Math.round((100 * line.bytes) / line.budget)} %), ${line.files.length} scripts${line.name === '/' ? '' : `, ${kb(line.ownBytes)} beyond home's`}`,
     )
     .join('\n');
 }
@@ -212,24 +229,19 @@ if (invokedDirectly) {
   const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as Manifest;
   const strict = process.env.FIRST_LOAD_STRICT === '1';
   const sizeOf = gzipSizer(outDir);
+  const check = (limits: Limits) => measure(manifest, sizeOf, limits, antdScopedInSources, ACCOUNT_PAGES);
   console.log(
-    `first-load budget (${outDir}), against issue 12's budget:\n${formatReport(measure(manifest, sizeOf, BUDGET, antdScopedInSources))}`,
+    `first-load budget (${outDir}), against issue 12's budget:\n${formatReport(check({ home: BUDGET.home, page: BUDGET.page }))}`,
   );
   const limits = enforcedLimits(strict);
-  const enforced = measure(manifest, sizeOf, limits, antdScopedInSources);
-  const over = enforced.filter((line) => line.bytes > line.budget);
+  const over = check(limits).filter((line) => line.bytes > line.budget);
   if (over.length > 0) {
     console.error(`first-load budget: over the enforced limit for ${over.map((line) => line.name).join(', ')}:\n${formatReport(over)}`);
     process.exitCode = 1;
   } else {
+    const exceptions = Object.entries(limits.pageOverrides ?? {}).map(([name, bytes]) => `; ${name} ${bytes / KB} KB`);
     console.log(
-      `first-load budget: within the enforced limits (home ${limits.home / KB} KB, tools ${limits.tool / KB} KB${
-        strict || Object.keys(TOOL_CEILINGS).length === 0
-          ? ''
-          : `; ${Object.entries(TOOL_CEILINGS)
-              .map(([id, bytes]) => `${id} ${bytes / KB} KB`)
-              .join(', ')}`
-      })`,
+      `first-load budget: within the enforced limits (home ${limits.home / KB} KB, pages ${limits.page / KB} KB${exceptions.join('')})`,
     );
   }
 }
