@@ -1,16 +1,16 @@
-import { Drawer, Grid } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
+import { FormDrawer, FormDrawerActions } from '@/components/FormDrawer';
 import { Input, Password } from '@/components/Input';
 import { toast } from '@/lib/notify';
 import { errorText, problemDetailText } from './error-text';
-import { problemOf } from './errors';
-import { checkHubDraft, DEFAULT_BRANCH, hubLabel, maskToken, tokenCheckProblem } from './hub-form';
-import type { HubDraft, HubDraftField, HubDraftProblem } from './hub-form';
+import { problemOf } from '@/lib/pic-hub-upload';
+import { checkHubDraft, DEFAULT_BRANCH, hubLabel, maskToken, tokenCheckProblem } from '@/components/github-hub/hub-form';
+import type { HubDraft, HubDraftField, HubDraftProblem } from '@/components/github-hub/hub-form';
 import type { HubView } from './hubs.store';
 import { useHubs } from './stores';
 
@@ -24,32 +24,29 @@ export interface HubEditDrawerProps {
 }
 
 /**
- * Spec §2's hub edit drawer (antd's Drawer, loaded with the first opening): a GitHub hub's owner,
+ * Spec §2's hub edit drawer (the shared form drawer, loaded with the first opening): a GitHub hub's owner,
  * repo, branch, folder and token, and GitHub Enterprise's API address behind "advanced". Saving
  * checks the token with GitHub first (the hubs store: repository, push rights, branch) and names
  * what failed; a saved token is never shown again, only its ends, and an empty field keeps it.
  */
 export default function HubEditDrawer({ open, hub, onClose, onHelp }: HubEditDrawerProps) {
   const { t } = useTranslation('pic-hub');
-  const wide = Grid.useBreakpoint().md ?? true;
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={hub ? t('storage.edit.titleEdit') : t('storage.edit.titleAdd')}
-      placement={wide ? 'right' : 'bottom'}
-      size={wide ? 480 : '90vh'}
-      destroyOnHidden
       rootClassName="ph-hub-drawer"
       data-testid="pic-hub-hub-drawer"
     >
-      {open ? <HubForm key={hub?.gid ?? 'new'} hub={hub} onClose={onClose} onHelp={onHelp} /> : null}
-    </Drawer>
+      <HubForm key={hub?.gid ?? 'new'} hub={hub} onClose={onClose} onHelp={onHelp} />
+    </FormDrawer>
   );
 }
 
 function HubForm({ hub, onClose, onHelp }: Omit<HubEditDrawerProps, 'open'>) {
   const { t } = useTranslation('pic-hub');
+  const { t: hubText } = useTranslation('components', { keyPrefix: 'githubHub' });
   const save = useHubs((state) => state.save);
   const configOf = useHubs((state) => state.configOf);
   const idPrefix = useId();
@@ -100,7 +97,7 @@ function HubForm({ hub, onClose, onHelp }: Omit<HubEditDrawerProps, 'open'>) {
   const problem = (name: HubDraftField) =>
     problems[name] ? (
       <div className="ph-hub-form__problem" id={`${id(name)}-problem`} role="alert" data-testid={`pic-hub-hub-${name}-problem`}>
-        {t(`storage.edit.errors.${problems[name]}`)}
+        {hubText(`errors.${problems[name]}`)}
       </div>
     ) : undefined;
 
@@ -125,7 +122,7 @@ function HubForm({ hub, onClose, onHelp }: Omit<HubEditDrawerProps, 'open'>) {
       const kind = tokenCheckProblem(error);
       // When GitHub's limit resets, or our server's own words, say more than the kind's general line.
       const detail = problemDetailText(t, problemOf(error));
-      setFailure(detail ?? (kind === 'unknown' ? errorText(t, error) : t(`storage.edit.check.${kind}`, { ...value, reason: '' })));
+      setFailure(detail ?? (kind === 'unknown' ? errorText(t, error) : hubText(`check.${kind}`, { ...value, reason: '' })));
     } finally {
       if (alive.current) setSaving(false);
     }
@@ -133,20 +130,20 @@ function HubForm({ hub, onClose, onHelp }: Omit<HubEditDrawerProps, 'open'>) {
 
   return (
     <form className="bb-form ph-hub-form" onSubmit={(event) => void submit(event)} noValidate data-testid="pic-hub-hub-form">
-      <Field label={t('storage.edit.owner')} htmlFor={id('owner')} extra={problem('owner')}>
+      <Field label={hubText('fields.owner')} htmlFor={id('owner')} extra={problem('owner')}>
         <Input {...bind('owner')} placeholder={t('storage.edit.ownerPlaceholder')} autoFocus />
       </Field>
-      <Field label={t('storage.edit.repo')} htmlFor={id('repo')} extra={problem('repo')}>
+      <Field label={hubText('fields.repo')} htmlFor={id('repo')} extra={problem('repo')}>
         <Input {...bind('repo')} placeholder={t('storage.edit.repoPlaceholder')} />
       </Field>
-      <Field label={t('storage.edit.branch')} htmlFor={id('branch')} extra={problem('branch')}>
+      <Field label={hubText('fields.branch')} htmlFor={id('branch')} extra={problem('branch')}>
         <Input {...bind('branch')} placeholder={DEFAULT_BRANCH} />
       </Field>
-      <Field label={t('storage.edit.path')} htmlFor={id('path')} extra={problem('path') ?? t('storage.edit.pathHint')}>
+      <Field label={hubText('fields.path')} htmlFor={id('path')} extra={problem('path') ?? t('storage.edit.pathHint')}>
         <Input {...bind('path')} placeholder={t('storage.edit.pathPlaceholder')} />
       </Field>
       <Field
-        label={t('storage.edit.token')}
+        label={hubText('fields.token')}
         htmlFor={id('token')}
         extra={
           problem('token') ?? (
@@ -168,9 +165,9 @@ function HubForm({ hub, onClose, onHelp }: Omit<HubEditDrawerProps, 'open'>) {
         <Password {...bind('token')} autoComplete="new-password" placeholder={savedToken} />
       </Field>
       <details className="ph-hub-form__advanced" open={advanced} onToggle={(event) => setAdvanced(event.currentTarget.open)}>
-        <summary data-testid="pic-hub-hub-advanced">{t('storage.edit.advanced')}</summary>
+        <summary data-testid="pic-hub-hub-advanced">{hubText('fields.advanced')}</summary>
         <Field
-          label={t('storage.edit.apiBaseUrl')}
+          label={hubText('fields.apiBaseUrl')}
           htmlFor={id('apiBaseUrl')}
           extra={problem('apiBaseUrl') ?? t('storage.edit.apiBaseUrlHint')}
         >
@@ -179,12 +176,13 @@ function HubForm({ hub, onClose, onHelp }: Omit<HubEditDrawerProps, 'open'>) {
       </details>
       {failure ? <Alert type="error" showIcon message={failure} data-testid="pic-hub-hub-failure" /> : null}
       {saving ? <Alert type="info" showIcon message={t('storage.edit.checking')} /> : null}
-      <div className="ph-hub-form__actions">
-        <Button onClick={onClose}>{t('storage.edit.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="pic-hub-hub-save">
-          {t('storage.edit.save')}
-        </Button>
-      </div>
+      <FormDrawerActions
+        cancelLabel={t('storage.edit.cancel')}
+        onCancel={onClose}
+        saveLabel={hubText('save')}
+        saving={saving}
+        saveTestId="pic-hub-hub-save"
+      />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import type { CdnTemplate, PicHubSettings } from '@shared/contracts/pic-hub-base
 import { CdnList } from './CdnList';
 import type { ProbeResult } from './CdnList';
 import { errorText } from './error-text';
-import { errorKindOf } from './errors';
+import { errorKindOf } from '@/lib/pic-hub-upload';
 import { CompressionControl, LinkFormatControl, RenameControl } from './settings-controls';
 import { settingsValues } from './settings.store';
 import { activeHub } from './hubs.store';

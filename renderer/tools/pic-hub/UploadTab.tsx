@@ -15,7 +15,7 @@ import { PIC_HUB_FILE_MAX_BYTES } from '@shared/contracts/pic-hub-base';
 import { hubFileUrl } from '@shared/pic-hub/cdn';
 import { formatLinks } from '@shared/pic-hub/links';
 import { errorText } from './error-text';
-import type { PicHubErrorKind } from './errors';
+import type { PicHubErrorKind } from '@/lib/pic-hub-upload';
 import { activeHub } from './hubs.store';
 import { CompressionControl, RenameTypeControl, linkFormatLabel } from './settings-controls';
 import { activeTemplate, settingsValues } from './settings.store';

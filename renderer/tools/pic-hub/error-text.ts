@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { formatFileSize } from '@/lib/format';
 import { PIC_HUB_FILE_MAX_BYTES } from '@shared/contracts/pic-hub-base';
-import { PIC_HUB_ERROR_KINDS, problemOf } from './errors';
-import type { PicHubErrorKind, PicHubFailure, PicHubProblem } from './errors';
+import { PIC_HUB_ERROR_KINDS, problemOf } from '@/lib/pic-hub-upload';
+import type { PicHubErrorKind, PicHubFailure, PicHubProblem } from '@/lib/pic-hub-upload';
 
 const isFailure = (value: unknown): value is PicHubFailure =>
   typeof value === 'object' &&

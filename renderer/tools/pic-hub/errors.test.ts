@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { clockTime, errorText } from './error-text';
-import { errorKindOf, PicHubError, problemOf } from './errors';
+import { errorKindOf, PicHubError, problemOf } from '@/lib/pic-hub-upload';
 import { cn, en } from './locales';
 
 describe('errorKindOf', () => {

@@ -1,6 +1,5 @@
 import type { Page } from '@shared/contracts/api';
 import type { GithubHubConfig, HubFile, HubRecord } from '@shared/contracts/pic-hub-base';
-import type { ImageJobInput } from '@shared/contracts/image';
 import type { SecretStore } from '@shared/contracts/secrets';
 import { GithubError } from '@shared/pic-hub/github';
 import type { GithubClient, GithubUploadFile } from '@shared/pic-hub/github';
@@ -12,7 +11,7 @@ import type { PicHubDeps } from './ports';
 import { createSettingsStore } from './settings.store';
 import { picHubApi } from './sync';
 import type { PicHubAccount } from './sync';
-import { THUMBNAIL_JOB } from './upload.service';
+import { fakeImaging, JPEG, picture, PNG } from '@/lib/pic-hub-upload/fakes.test-helper';
 import { createUploadStore } from './upload.store';
 
 /**
@@ -22,9 +21,7 @@ import { createUploadStore } from './upload.store';
  * secret store in memory. The browser database is the real one on fake-indexeddb.
  */
 
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(200).fill(7)]);
-export const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(300).fill(9)]);
-export const picture = (name: string, bytes: Uint8Array = PNG, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+export { JPEG, picture, PNG };
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -226,8 +223,7 @@ export function fakeDeps(overrides: Partial<PicHubDeps> = {}) {
   const secrets = new MemorySecrets();
   const storage = picHubStorage;
   /** The pipeline's jobs (compression, watermark) and, apart, the gallery thumbnails'. */
-  const jobs: ImageJobInput[] = [];
-  const thumbnailJobs: ImageJobInput[] = [];
+  const { image, jobs, thumbnailJobs } = fakeImaging();
   let ids = 0;
   let clock = Date.UTC(2026, 10, 27, 8, 0, 0);
   const deps: PicHubDeps = {
@@ -236,15 +232,7 @@ export function fakeDeps(overrides: Partial<PicHubDeps> = {}) {
     fileRecords: storage.files,
     secrets,
     github: github.client,
-    image: {
-      // Half the size, as a compressor would; the job is kept for the test to read.
-      process: async (file, job) => {
-        (job === THUMBNAIL_JOB ? thumbnailJobs : jobs).push(job);
-        const bytes = new Uint8Array(await file.slice(0, Math.ceil(file.size / 2)).arrayBuffer());
-        bytes.set(new Uint8Array([0x52, 0x49, 0x46, 0x46]), 0);
-        return { bytes, mime: 'image/webp', format: 'webp', width: 10, height: 10, quality: 75 };
-      },
-    },
+    image,
     presets: () => [],
     probe: () => Promise.resolve(),
     now: () => (clock += 1000),

@@ -3,7 +3,8 @@ import type { HubFile } from '@shared/contracts/pic-hub-base';
 import { GithubError } from '@shared/pic-hub/github';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyStorage, fakeStores } from './fakes.test-helper';
-import { fileLink, matchesFilter, mergeFiles, probeFileOf } from './files.store';
+import { fileLink } from '@/lib/pic-hub-upload';
+import { matchesFilter, mergeFiles, probeFileOf } from './files.store';
 
 beforeEach(async () => {
   await emptyStorage();

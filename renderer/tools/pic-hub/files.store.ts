@@ -1,11 +1,9 @@
-import type { CdnTemplate, HubFile, LinkFormat } from '@shared/contracts/pic-hub-base';
-import { hubFileUrl } from '@shared/pic-hub/cdn';
+import type { HubFile, LinkFormat } from '@shared/contracts/pic-hub-base';
 import type { CdnFileRef } from '@shared/pic-hub/cdn';
 import { isGithubError } from '@shared/pic-hub/github';
-import { formatLink } from '@shared/pic-hub/links';
 import { create } from 'zustand';
-import { PicHubError, problemOf } from './errors';
-import type { PicHubProblem } from './errors';
+import { fileLink, PicHubError, problemOf } from '@/lib/pic-hub-upload';
+import type { PicHubProblem } from '@/lib/pic-hub-upload';
 import type { HubsStore } from './hubs.store';
 import type { PicHubDeps } from './ports';
 import { activeTemplate } from './settings.store';
@@ -87,12 +85,6 @@ export function matchesFilter(file: HubFile, filter: FileFilter): boolean {
 
 export const visibleFiles = (state: Pick<FilesState, 'files' | 'filter'>): HubFile[] =>
   state.files.filter((file) => matchesFilter(file, state.filter));
-
-/** A file's link in one format through a template; '' for a record without a repository (damaged). */
-export function fileLink(file: HubFile, format: LinkFormat, template: Pick<CdnTemplate, 'tpl'>): string {
-  const url = hubFileUrl(file, template);
-  return url ? formatLink(format, url, file.originalName || file.name) : '';
-}
 
 /** What the CDN probe asks for: the active hub's newest file (a real picture on every mirror). */
 export function probeFileOf(files: readonly HubFile[], hubId: string | undefined): CdnFileRef | undefined {

@@ -2,8 +2,8 @@ import { normalizeHubPath } from '@shared/pic-hub/path';
 import type { GithubHubConfig, HubRecord, HubType, StorageScope } from '@shared/contracts/pic-hub-base';
 import { mergeHubs } from '@shared/pic-hub/hub-merge';
 import { create } from 'zustand';
-import { errorKindOf, PicHubError, problemOf } from './errors';
-import type { PicHubProblem } from './errors';
+import { errorKindOf, hubConfigWithToken, parseHubConfig, PicHubError, problemOf, visibleHubRecords } from '@/lib/pic-hub-upload';
+import type { PicHubProblem } from '@/lib/pic-hub-upload';
 import type { PicHubDeps } from './ports';
 
 /**
@@ -77,30 +77,6 @@ export function activeHub(state: Pick<HubsState, 'hubs' | 'systemHub'>): HubView
   return state.hubs.find((hub) => hub.isDefault) ?? state.systemHub;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A record's config text, read without trusting it (an older release, another client). */
-export function parseHubConfig(record: Pick<HubRecord, 'gid' | 'config'>): GithubHubConfig {
-  let raw: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(record.config);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) raw = parsed as Record<string, unknown>;
-  } catch {
-    // A damaged config shows as an empty hub the user can edit or delete.
-  }
-  const apiBaseUrl = text(raw.apiBaseUrl);
-  return {
-    id: record.gid,
-    owner: text(raw.owner),
-    repo: text(raw.repo),
-    branch: text(raw.branch),
-    path: normalizeHubPath(text(raw.path)),
-    token: text(raw.token),
-    updateTime: typeof raw.updateTime === 'number' ? raw.updateTime : 0,
-    ...(apiBaseUrl ? { apiBaseUrl } : {}),
-  };
-}
-
 const withoutToken = ({ token: _token, ...settings }: GithubHubConfig): HubSettings => settings;
 const configText = (config: GithubHubConfig | HubSettings) => JSON.stringify(config);
 
@@ -164,9 +140,7 @@ export function createHubsStore(deps: PicHubDeps) {
         try {
           const local = await hubRecords.all();
           const loggedIn = api.loggedIn();
-          // A visitor sees this browser's own hubs only: one synced to an account (REMOTE) is that
-          // account's, and comes back with the next login.
-          await refresh(loggedIn ? local : local.filter((hub) => hub.storage === 'LOCAL'));
+          await refresh(visibleHubRecords(local, loggedIn));
           let syncError: PicHubProblem | undefined;
           if (loggedIn) {
             try {
@@ -298,12 +272,7 @@ export function createHubsStore(deps: PicHubDeps) {
         return synced;
       },
 
-      async configOf(gid) {
-        const config = parseHubConfig(recordOf(gid));
-        const token = await secrets.get(gid);
-        if (!token) throw new PicHubError('noToken');
-        return { ...config, token };
-      },
+      configOf: (gid) => hubConfigWithToken(recordOf(gid), secrets),
     };
   });
 }

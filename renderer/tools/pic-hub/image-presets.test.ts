@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyStorage, fakeStores, picture } from './fakes.test-helper';
-import { compressPresetsOffered, offeredPresets, watermarkPresetsOffered } from './image-presets';
+import { compressPresetsOffered, offeredPresets, watermarkPresetsOffered } from '@/lib/pic-hub-upload';
 import type { UploadState } from './upload.store';
 
 beforeEach(async () => {

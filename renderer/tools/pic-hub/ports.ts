@@ -2,6 +2,7 @@ import type { GithubHubConfig, HubFile, HubRecord } from '@shared/contracts/pic-
 import type { ImageCapability } from '@shared/contracts/image';
 import type { SecretStore } from '@shared/contracts/secrets';
 import type { GithubClient } from '@shared/pic-hub/github';
+import type { ImagePreset } from '@/lib/pic-hub-upload';
 import type { PicHubApi } from './sync';
 
 /**
@@ -25,12 +26,7 @@ export interface FileRecords {
   delete(files: readonly Pick<HubFile, 'type' | 'gid'>[]): Promise<void>;
 }
 
-/** A named setting of an image tool (renderer/components/image/presets.ts). */
-export interface ImagePreset {
-  id: string;
-  name: string;
-  settings: unknown;
-}
+export type { ImagePreset };
 
 export interface PicHubDeps {
   api: PicHubApi;

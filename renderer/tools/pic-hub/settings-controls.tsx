@@ -10,7 +10,7 @@ import { usePresets } from '@/components/image/presets';
 import { LINK_FORMATS, RENAME_TYPES } from '@shared/contracts/pic-hub-base';
 import type { LinkFormat, PicHubSettings, RenameType } from '@shared/contracts/pic-hub-base';
 import { checkRenamePattern, renameFile } from '@shared/pic-hub/rename';
-import { compressPresetsOffered, watermarkPresetsOffered } from './image-presets';
+import { compressPresetsOffered, watermarkPresetsOffered } from '@/lib/pic-hub-upload';
 
 /**
  * The settings both the setting tab and the upload tab's quick bar show: rename mode (with the

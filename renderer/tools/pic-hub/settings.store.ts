@@ -9,8 +9,8 @@ import { persistedSettings } from '@/lib/persisted-settings';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
-import { PicHubError, problemOf } from './errors';
-import type { PicHubProblem } from './errors';
+import { PicHubError, problemOf } from '@/lib/pic-hub-upload';
+import type { PicHubProblem } from '@/lib/pic-hub-upload';
 import type { PicHubDeps } from './ports';
 
 /**

@@ -7,7 +7,7 @@ import { picHubStorage } from '@/platform/storage';
 import { createFilesStore, probeFile } from './files.store';
 import { followSession, loadStores } from './follow-session';
 import { createHubsStore } from './hubs.store';
-import { offeredPresets } from './image-presets';
+import { offeredPresets } from '@/lib/pic-hub-upload';
 import type { PicHubDeps } from './ports';
 import { createSettingsStore } from './settings.store';
 import { picHubApi } from './sync';

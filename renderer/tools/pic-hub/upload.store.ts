@@ -4,15 +4,15 @@ import type { GithubProgress } from '@shared/pic-hub/github';
 import { BatchJobs } from '@/lib/batch-jobs';
 import type { JobUpdate } from '@/lib/batch-jobs';
 import { create } from 'zustand';
-import { kindOfProblem, PicHubError, problemOf } from './errors';
-import type { PicHubProblem } from './errors';
+import { kindOfProblem, PicHubError, problemOf } from '@/lib/pic-hub-upload';
+import type { PicHubProblem } from '@/lib/pic-hub-upload';
 import type { FilesStore } from './files.store';
 import { activeHub } from './hubs.store';
 import type { HubsStore, HubView } from './hubs.store';
 import type { PicHubDeps } from './ports';
 import type { PicHubSettingsStore } from './settings.store';
-import { checkSize, compressionOf, hubFileRecord, planPaths, preparePicture, watermarkOf } from './upload.service';
-import type { PrepareOptions, PreparedPicture } from './upload.service';
+import { checkSize, compressionOf, preparePicture, uploadToHub, watermarkOf } from '@/lib/pic-hub-upload';
+import type { PrepareOptions, PreparedPicture } from '@/lib/pic-hub-upload';
 
 /**
  * The upload tab's items (spec §2 upload, §4 upload flow): each picture is prepared on its own
@@ -162,29 +162,24 @@ export function createUploadStore(deps: PicHubDeps, stores: { hubs: HubsStore; s
     const sendToOwnHub = async (hub: HubView, ready: { id: string; picture: PreparedPicture }[], signal: AbortSignal) => {
       const config = await stores.hubs.getState().configOf(hub.gid);
       const settings = stores.settings.getState();
-      const now = deps.now();
-      const paths = planPaths(
-        ready.map(({ picture }) => picture),
-        { renameType: settings.renameType, pattern: settings.renamePattern, hubPath: config.path, now },
-      );
       const onProgress = ({ done, total }: GithubProgress) => {
         for (const { id } of ready) patch(id, { progress: 0.5 + (0.5 * done) / Math.max(total, 1) });
       };
-      const uploaded = await deps.github(config).uploadFiles(
-        paths.map(({ path }, index) => ({ path, content: ready[index]!.picture.bytes })),
-        { signal, onProgress },
+      const records = await uploadToHub(
+        deps.github(config),
+        config,
+        ready.map(({ picture }) => picture),
+        {
+          renameType: settings.renameType,
+          renamePattern: settings.renamePattern,
+          storage: api.loggedIn() ? 'REMOTE' : 'LOCAL',
+          now: deps.now(),
+          newId: deps.newId,
+          signal,
+          onProgress,
+        },
       );
-      const storage = api.loggedIn() ? 'REMOTE' : 'LOCAL';
-      return ready.map(({ id, picture }, index) => {
-        const { name, path } = paths[index]!;
-        const sha = uploaded.find((file) => file.path === path)?.sha ?? uploaded[index]?.sha;
-        if (!sha) throw new PicHubError('uploadFailed');
-        return {
-          id,
-          record: hubFileRecord(picture, { gid: deps.newId(), name, path, sha }, config, storage, now),
-          thumbnail: picture.thumbnail,
-        };
-      });
+      return ready.map(({ id, picture }, index) => ({ id, record: records[index]!, thumbnail: picture.thumbnail }));
     };
 
     /** Beyond the spec: the server uploads each picture to the admin's system hub (one call, one commit each). */

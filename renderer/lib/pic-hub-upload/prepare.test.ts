@@ -1,7 +1,7 @@
 import { PIC_HUB_FILE_MAX_BYTES } from '@shared/contracts/pic-hub-base';
 import type { GithubHubConfig } from '@shared/contracts/pic-hub-base';
 import { describe, expect, it } from 'vitest';
-import { fakeDeps, JPEG, picture, PNG } from './fakes.test-helper';
+import { fakeImaging, JPEG, picture, PNG } from './fakes.test-helper';
 import {
   checkSize,
   compressionOf,
@@ -14,7 +14,8 @@ import {
   sha256Hex,
   sniffPicture,
   watermarkOf,
-} from './upload.service';
+} from './prepare';
+import type { PictureImaging } from './prepare';
 
 const svg = new TextEncoder().encode('<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg"></svg>');
 
@@ -72,8 +73,8 @@ describe('presets as image jobs', () => {
 
 describe('preparePicture', () => {
   it('compresses through the image capability and keeps the smaller result, named by its new format', async () => {
-    const { deps, jobs } = fakeDeps();
-    const prepared = await preparePicture(picture('photo.png'), deps.image, { compression: { ...DEFAULT_COMPRESSION, format: 'webp' } });
+    const { image, jobs } = fakeImaging();
+    const prepared = await preparePicture(picture('photo.png'), image, { compression: { ...DEFAULT_COMPRESSION, format: 'webp' } });
     expect(jobs).toHaveLength(1);
     expect(prepared).toMatchObject({ mediaType: 'image/webp', ext: 'webp', originalName: 'photo.png', originalSize: PNG.length });
     expect(prepared.bytes.byteLength).toBeLessThan(PNG.length);
@@ -81,52 +82,50 @@ describe('preparePicture', () => {
   });
 
   it('keeps the original when compression does not make it smaller, unless a watermark was drawn', async () => {
-    const { deps } = fakeDeps({
-      image: {
-        process: () => Promise.resolve({ bytes: new Uint8Array(9999), mime: 'image/png', format: 'png', width: 1, height: 1, quality: 75 }),
-      },
-    });
-    const kept = await preparePicture(picture('a.png'), deps.image, { compression: DEFAULT_COMPRESSION });
+    const image: PictureImaging = {
+      process: () => Promise.resolve({ bytes: new Uint8Array(9999), mime: 'image/png', format: 'png', width: 1, height: 1, quality: 75 }),
+    };
+    const kept = await preparePicture(picture('a.png'), image, { compression: DEFAULT_COMPRESSION });
     expect(kept).toMatchObject({ mediaType: 'image/png', ext: 'png' });
     expect(kept.bytes).toEqual(PNG);
     const overlay = watermarkOf({ id: 'w', name: 'w', settings: { mode: 'text', text: 'x' } });
-    const marked = await preparePicture(picture('a.png'), deps.image, { compression: DEFAULT_COMPRESSION, watermark: overlay });
+    const marked = await preparePicture(picture('a.png'), image, { compression: DEFAULT_COMPRESSION, watermark: overlay });
     expect(marked.bytes.byteLength).toBe(9999);
   });
 
   it('uploads SVG and GIF as they are, and without compression the bytes picked', async () => {
-    const { deps, jobs } = fakeDeps();
+    const { image, jobs } = fakeImaging();
     const gif = new Uint8Array([...new TextEncoder().encode('GIF89a'), 1, 2, 3]);
-    expect(await preparePicture(picture('anim.gif', gif, 'image/gif'), deps.image, { compression: DEFAULT_COMPRESSION })).toMatchObject({
+    expect(await preparePicture(picture('anim.gif', gif, 'image/gif'), image, { compression: DEFAULT_COMPRESSION })).toMatchObject({
       ext: 'gif',
       mediaType: 'image/gif',
     });
-    expect(await preparePicture(picture('d.svg', svg, 'image/svg+xml'), deps.image, { compression: DEFAULT_COMPRESSION })).toMatchObject({
+    expect(await preparePicture(picture('d.svg', svg, 'image/svg+xml'), image, { compression: DEFAULT_COMPRESSION })).toMatchObject({
       ext: 'svg',
       mediaType: 'image/svg+xml',
     });
-    expect((await preparePicture(picture('p.jpg', JPEG), deps.image)).bytes).toEqual(JPEG);
+    expect((await preparePicture(picture('p.jpg', JPEG), image)).bytes).toEqual(JPEG);
     expect(jobs).toEqual([]);
   });
 
   it('makes the gallery’s thumbnail through the image capability (an SVG is its own); a failed one is no failure', async () => {
-    const { deps, thumbnailJobs } = fakeDeps();
-    expect((await preparePicture(picture('a.png'), deps.image)).thumbnail?.type).toBe('image/webp');
+    const { image, thumbnailJobs } = fakeImaging();
+    expect((await preparePicture(picture('a.png'), image)).thumbnail?.type).toBe('image/webp');
     expect(thumbnailJobs).toHaveLength(1);
-    expect((await preparePicture(picture('d.svg', svg, 'image/svg+xml'), deps.image)).thumbnail?.type).toBe('image/svg+xml');
-    const failing = fakeDeps({ image: { process: () => Promise.reject(new Error('no codec')) } });
-    const prepared = await preparePicture(picture('a.png'), failing.deps.image);
+    expect((await preparePicture(picture('d.svg', svg, 'image/svg+xml'), image)).thumbnail?.type).toBe('image/svg+xml');
+    const failing: PictureImaging = { process: () => Promise.reject(new Error('no codec')) };
+    const prepared = await preparePicture(picture('a.png'), failing);
     expect(prepared.thumbnail).toBeUndefined();
     expect(prepared.bytes).toEqual(PNG);
   });
 
   it('refuses a non-picture whatever its name says, and names a failed encode', async () => {
-    const { deps } = fakeDeps({ image: { process: () => Promise.reject(new Error('decode failed')) } });
-    await expect(preparePicture(picture('fake.png', new TextEncoder().encode('not a picture')), deps.image)).rejects.toMatchObject({
+    const image: PictureImaging = { process: () => Promise.reject(new Error('decode failed')) };
+    await expect(preparePicture(picture('fake.png', new TextEncoder().encode('not a picture')), image)).rejects.toMatchObject({
       kind: 'notImage',
     });
-    await expect(preparePicture(picture('empty.png', new Uint8Array()), deps.image)).rejects.toMatchObject({ kind: 'empty' });
-    await expect(preparePicture(picture('bad.png'), deps.image, { compression: DEFAULT_COMPRESSION })).rejects.toMatchObject({
+    await expect(preparePicture(picture('empty.png', new Uint8Array()), image)).rejects.toMatchObject({ kind: 'empty' });
+    await expect(preparePicture(picture('bad.png'), image, { compression: DEFAULT_COMPRESSION })).rejects.toMatchObject({
       kind: 'compressFailed',
     });
   });

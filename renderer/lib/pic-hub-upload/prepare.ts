@@ -1,6 +1,6 @@
 import { PIC_HUB_FILE_MAX_BYTES } from '@shared/contracts/pic-hub-base';
 import type { GithubHubConfig, HubFile, RenameType, StorageScope } from '@shared/contracts/pic-hub-base';
-import type { ImageJobInput, ImageOpInput, ImageOutputFormat } from '@shared/contracts/image';
+import type { ImageCapability, ImageJobInput, ImageOpInput, ImageOutputFormat } from '@shared/contracts/image';
 import { OVERLAY_ANCHORS, OVERLAY_FONTS } from '@shared/contracts/image-overlay-base';
 import { sniffFormat } from '@shared/image/sniff';
 import type { SniffedFormat } from '@shared/image/sniff';
@@ -9,7 +9,16 @@ import { extForFormat, renameBatch } from '@shared/pic-hub/rename';
 import { COMPRESS_DEFAULTS } from '@/components/image/compress-presets';
 import type { CompressPresetSettings } from '@/components/image/compress-presets';
 import { PicHubError } from './errors';
-import type { ImagePreset, PicHubDeps } from './ports';
+
+/** A named setting of an image tool (renderer/components/image/presets.ts). */
+export interface ImagePreset {
+  id: string;
+  name: string;
+  settings: unknown;
+}
+
+/** The image capability's part the pipeline uses (a worker pool on the website, sharp on the desktop). */
+export type PictureImaging = Pick<ImageCapability, 'process'>;
 
 /**
  * The upload pipeline of one picture up to its bytes (spec §4; docs/pic-hub.md "Data flow"):
@@ -176,7 +185,7 @@ export const THUMBNAIL_JOB: ImageJobInput = {
 async function makeThumbnail(
   bytes: Uint8Array<ArrayBuffer>,
   format: PictureFormat,
-  image: PicHubDeps['image'],
+  image: PictureImaging,
   signal?: AbortSignal,
 ): Promise<Blob | undefined> {
   if (format === 'svg') return bytes.byteLength <= THUMBNAIL_SVG_MAX_BYTES ? new Blob([bytes], { type: MIME.svg }) : undefined;
@@ -208,7 +217,7 @@ const throwIfAborted = (signal?: AbortSignal) => {
 };
 
 /** One picture's bytes as they will be uploaded. Rejects with notImage, empty, tooLarge, compressFailed or cancelled. */
-export async function preparePicture(file: File, image: PicHubDeps['image'], options: PrepareOptions = {}): Promise<PreparedPicture> {
+export async function preparePicture(file: File, image: PictureImaging, options: PrepareOptions = {}): Promise<PreparedPicture> {
   const { compression, watermark, signal, onProgress } = options;
   checkSize(file);
   const format = sniffPicture(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));

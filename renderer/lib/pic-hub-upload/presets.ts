@@ -1,7 +1,7 @@
 import { compressBuiltInPresets } from '@/components/image/compress-presets';
 import type { CompressBuiltInKey } from '@/components/image/compress-presets';
-import type { ImagePreset } from './ports';
-import { watermarkOf } from './upload.service';
+import type { ImagePreset } from './prepare';
+import { watermarkOf } from './prepare';
 
 /**
  * Which image-tool presets PicHub offers. The compressor's built-ins come first (shared in
