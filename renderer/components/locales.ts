@@ -1,4 +1,5 @@
 import type { LocaleShape } from '@/i18n/types';
+import { cn as githubHubCn, en as githubHubEn } from './github-hub/locales';
 import { cn as imageCn, en as imageEn } from './image/locales';
 
 /** Texts of the shared UI pieces (namespace `components`). */
@@ -25,6 +26,7 @@ export const cn = {
   // antd's zh_CN Pagination texts.
   pagination: { label: '分页', prev: '上一页', next: '下一页', prevJump: '向前 {{count}} 页', nextJump: '向后 {{count}} 页' },
   image: imageCn,
+  githubHub: githubHubCn,
   batch: {
     summary: '共 {{total}} 个，完成 {{done}} 个',
     cancel: '取消',
@@ -70,6 +72,7 @@ export const en: LocaleShape<typeof cn> = {
     nextJump: 'Next {{count}} Pages',
   },
   image: imageEn,
+  githubHub: githubHubEn,
   batch: {
     summary: '{{done}} of {{total}} done',
     cancel: 'Cancel',

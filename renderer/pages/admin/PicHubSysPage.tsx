@@ -7,8 +7,8 @@ import type { SysHubSave } from '@shared/contracts/pic-hub';
 import { createGithubClient } from '@shared/pic-hub/github';
 import { http } from '@/app/http';
 import { toast } from '@/lib/notify';
-import { checkHubDraft, DEFAULT_BRANCH, hubLabel, tokenCheckProblem } from '@/tools/pic-hub/hub-form';
-import type { HubDraft, HubDraftField } from '@/tools/pic-hub/hub-form';
+import { checkHubDraft, DEFAULT_BRANCH, hubLabel, tokenCheckProblem } from '@/components/github-hub/hub-form';
+import type { HubDraft, HubDraftField } from '@/components/github-hub/hub-form';
 import './admin.css';
 
 /** The system hub as the server shows it: everything but the token. */
@@ -61,6 +61,7 @@ const emptyDraft = (current?: SysHubView): HubDraft => ({
  */
 export default function PicHubSysPage() {
   const { t } = useTranslation('backOffice');
+  const { t: hubText } = useTranslation('components', { keyPrefix: 'githubHub' });
   const [current, setCurrent] = useState<SysHubView>();
   const [loading, setLoading] = useState(true);
   const [draft, setDraft] = useState<HubDraft>(emptyDraft());
@@ -97,7 +98,7 @@ export default function PicHubSysPage() {
     setFailure(undefined);
     const check = checkHubDraft(draft, { tokenRequired: !current });
     if (!check.ok) {
-      setProblems(Object.fromEntries(Object.entries(check.problems).map(([name, problem]) => [name, t(`picHub.errors.${problem}`)])));
+      setProblems(Object.fromEntries(Object.entries(check.problems).map(([name, problem]) => [name, hubText(`errors.${problem}`)])));
       return;
     }
     setProblems({});
@@ -112,7 +113,7 @@ export default function PicHubSysPage() {
           await client.checkBranch();
         } catch (error) {
           setFailure(
-            t(`picHub.check.${tokenCheckProblem(error)}`, { ...value, reason: error instanceof Error ? error.message : String(error) }),
+            hubText(`check.${tokenCheckProblem(error)}`, { ...value, reason: error instanceof Error ? error.message : String(error) }),
           );
           return;
         }
@@ -155,28 +156,28 @@ export default function PicHubSysPage() {
               style={{ maxWidth: 720 }}
               items={[
                 { key: 'hub', label: t('picHub.hub'), children: hubLabel(current) },
-                { key: 'api', label: t('picHub.apiBaseUrl'), children: current.apiBaseUrl ?? 'https://api.github.com' },
-                { key: 'token', label: t('picHub.token'), children: t('picHub.tokenStored') },
+                { key: 'api', label: hubText('fields.apiBaseUrl'), children: current.apiBaseUrl ?? 'https://api.github.com' },
+                { key: 'token', label: hubText('fields.token'), children: t('picHub.tokenStored') },
               ]}
             />
           ) : (
             <Alert type="info" showIcon message={t('picHub.none')} data-testid="admin-pic-hub-none" />
           )}
           <Form layout="vertical" onFinish={() => void save()} className="admin-pic-hub__form" requiredMark style={{ maxWidth: 640 }}>
-            <Form.Item label={t('picHub.owner')} required validateStatus={status('owner')} help={problems.owner}>
+            <Form.Item label={hubText('fields.owner')} required validateStatus={status('owner')} help={problems.owner}>
               <Input {...field('owner')} autoComplete="off" spellCheck={false} data-testid="admin-pic-hub-owner" />
             </Form.Item>
-            <Form.Item label={t('picHub.repo')} required validateStatus={status('repo')} help={problems.repo}>
+            <Form.Item label={hubText('fields.repo')} required validateStatus={status('repo')} help={problems.repo}>
               <Input {...field('repo')} autoComplete="off" spellCheck={false} data-testid="admin-pic-hub-repo" />
             </Form.Item>
-            <Form.Item label={t('picHub.branch')} required validateStatus={status('branch')} help={problems.branch}>
+            <Form.Item label={hubText('fields.branch')} required validateStatus={status('branch')} help={problems.branch}>
               <Input {...field('branch')} autoComplete="off" spellCheck={false} data-testid="admin-pic-hub-branch" />
             </Form.Item>
-            <Form.Item label={t('picHub.path')} validateStatus={status('path')} help={problems.path} extra={t('picHub.pathHint')}>
+            <Form.Item label={hubText('fields.path')} validateStatus={status('path')} help={problems.path} extra={t('picHub.pathHint')}>
               <Input {...field('path')} autoComplete="off" spellCheck={false} data-testid="admin-pic-hub-path" />
             </Form.Item>
             <Form.Item
-              label={t('picHub.token')}
+              label={hubText('fields.token')}
               required={!current}
               validateStatus={status('token')}
               help={problems.token}
@@ -190,10 +191,10 @@ export default function PicHubSysPage() {
               items={[
                 {
                   key: 'advanced',
-                  label: t('picHub.advanced'),
+                  label: hubText('fields.advanced'),
                   forceRender: true,
                   children: (
-                    <Form.Item label={t('picHub.apiBaseUrl')} validateStatus={status('apiBaseUrl')} help={problems.apiBaseUrl}>
+                    <Form.Item label={hubText('fields.apiBaseUrl')} validateStatus={status('apiBaseUrl')} help={problems.apiBaseUrl}>
                       <Input
                         {...field('apiBaseUrl')}
                         placeholder="https://github.example.com/api/v3"
@@ -209,7 +210,7 @@ export default function PicHubSysPage() {
             {failure ? <Alert type="error" showIcon message={failure} data-testid="admin-pic-hub-failure" /> : null}
             <Space wrap style={{ marginTop: 16 }}>
               <Button type="primary" htmlType="submit" loading={saving} data-testid="admin-pic-hub-save">
-                {t('picHub.save')}
+                {hubText('save')}
               </Button>
               {current ? (
                 <Popconfirm title={t('picHub.confirmClear')} onConfirm={() => clear()} okButtonProps={{ danger: true }}>

@@ -1,8 +1,7 @@
-import { Drawer, Grid } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
+import { FormDrawer, FormDrawerActions } from '@/components/FormDrawer';
 import { Input } from '@/components/Input';
 import { Text } from '@/components/Text';
 import type { CdnTemplate } from '@shared/contracts/pic-hub-base';
@@ -22,26 +21,19 @@ export interface CdnDrawerProps {
 
 /**
  * The spec's "picture-hub CDN drawer": a user template's name and `tpl`, checked as typed, with
- * the link it makes. From the right on wide screens, from the bottom at 90vh on phones (spec §2).
- * antd's Drawer, loaded with the first add or edit.
+ * the link it makes, in the shared form drawer; loaded with the first add or edit.
  */
 export default function CdnDrawer({ open, editing, templates, sample, onSave, onClose }: CdnDrawerProps) {
   const { t } = useTranslation('pic-hub');
-  const wide = Grid.useBreakpoint().md ?? true;
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onClose={onClose}
       title={editing ? t('setting.drawer.titleEdit') : t('setting.drawer.titleAdd')}
-      placement={wide ? 'right' : 'bottom'}
-      size={wide ? 480 : '90vh'}
-      destroyOnHidden
       rootClassName="pic-hub-cdn-drawer"
     >
-      {open ? (
-        <CdnForm key={editing?.id ?? 'new'} editing={editing} templates={templates} sample={sample} onSave={onSave} onClose={onClose} />
-      ) : null}
-    </Drawer>
+      <CdnForm key={editing?.id ?? 'new'} editing={editing} templates={templates} sample={sample} onSave={onSave} onClose={onClose} />
+    </FormDrawer>
   );
 }
 
@@ -111,12 +103,12 @@ function CdnForm({ editing, templates, sample, onSave, onClose }: Omit<CdnDrawer
           {t('setting.drawer.preview', { url: renderCdnUrl(tpl.trim(), sample) })}
         </Text>
       ) : null}
-      <div className="pic-hub__drawer-actions">
-        <Button onClick={onClose}>{t('setting.drawer.cancel')}</Button>
-        <Button type="primary" htmlType="submit" data-testid="pic-hub-cdn-save">
-          {t('setting.drawer.save')}
-        </Button>
-      </div>
+      <FormDrawerActions
+        cancelLabel={t('setting.drawer.cancel')}
+        onCancel={onClose}
+        saveLabel={t('setting.drawer.save')}
+        saveTestId="pic-hub-cdn-save"
+      />
     </form>
   );
 }

@@ -24,7 +24,7 @@ import type { HubFile, LinkFormat } from '@shared/contracts/pic-hub-base';
 import type { ConfirmRequest } from './ConfirmDialog';
 import { errorText } from './error-text';
 import { visibleFiles } from './files.store';
-import { hubLabel } from './hub-form';
+import { hubLabel } from '@/components/github-hub/hub-form';
 import { LazyThumb, observerMissing } from './LazyThumb';
 import { PictureViewer } from './PictureViewer';
 import { useFiles, useHubs, usePicHubSettings } from './stores';

@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { Tag } from '@/components/Tag';
 import { Text } from '@/components/Text';
 import { Icon } from '@/layouts/plain/icon';
-import { hubLabel } from './hub-form';
+import { hubLabel } from '@/components/github-hub/hub-form';
 import { activeHub } from './hubs.store';
 import { useHubs } from './stores';
 

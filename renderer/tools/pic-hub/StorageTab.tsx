@@ -19,7 +19,7 @@ import { toast } from '@/lib/notify';
 import { ACTIVE_HUB_TYPES, HUB_TYPES } from '@shared/contracts/pic-hub-base';
 import type { ConfirmRequest } from './ConfirmDialog';
 import { errorText } from './error-text';
-import { hubLabel } from './hub-form';
+import { hubLabel } from '@/components/github-hub/hub-form';
 import { activeHub } from './hubs.store';
 import type { HubView } from './hubs.store';
 import { useHubs } from './stores';

@@ -82,12 +82,12 @@ export function maskToken(token: string): string {
   return `${token.slice(0, 4)}••••••••${token.slice(-4)}`;
 }
 
-/** The token check's failure kinds the drawer tells apart (texts `storage.edit.check.*`). */
+/** The token check's failure kinds a hub form tells apart (texts `components:githubHub.check.*`). */
 export type TokenCheckProblem = 'auth' | 'noWriteAccess' | 'repoNotFound' | 'branchNotFound' | 'rateLimited' | 'network' | 'unknown';
 
 /**
  * The translation key of a failed token check. The GitHub client and the hubs store name the kind
- * (`error.kind`); the drawer groups the ones a user acts on the same way (401 → a new token, 403 or
+ * (`error.kind`); a hub form groups the ones a user acts on the same way (401 → a new token, 403 or
  * no push → other permissions, 404 → check owner/repo).
  */
 export function tokenCheckProblem(error: unknown): TokenCheckProblem {
