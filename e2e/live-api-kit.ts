@@ -41,8 +41,8 @@ export async function startApi(dir: string, env: Record<string, string> = {}): P
   throw new Error(`the API server ended before it listened (exit code ${child.exitCode})`);
 }
 
-/** Logs the page's context in as the admin, with the site's own cookies. */
-export async function logIn(context: BrowserContext, apiUrl: string): Promise<void> {
+/** The admin's login tokens, for calling the API as a logged-in page would. */
+export async function adminTokens(apiUrl: string): Promise<{ accessToken: string; refreshToken: string }> {
   const response = await fetch(`${apiUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -50,8 +50,14 @@ export async function logIn(context: BrowserContext, apiUrl: string): Promise<vo
   });
   const body = (await response.json()) as { code: number; msg: string; data: { accessToken: string; refreshToken: string } };
   expect(body.code, body.msg).toBe(20000);
+  return body.data;
+}
+
+/** Logs the page's context in as the admin, with the site's own cookies. */
+export async function logIn(context: BrowserContext, apiUrl: string): Promise<void> {
+  const { accessToken, refreshToken } = await adminTokens(apiUrl);
   await context.addCookies([
-    { name: 'access_token', value: body.data.accessToken, url: apiUrl, sameSite: 'Lax' },
-    { name: 'refresh_token', value: body.data.refreshToken, url: apiUrl, sameSite: 'Lax' },
+    { name: 'access_token', value: accessToken, url: apiUrl, sameSite: 'Lax' },
+    { name: 'refresh_token', value: refreshToken, url: apiUrl, sameSite: 'Lax' },
   ]);
 }

@@ -5,15 +5,12 @@ import {
   cdnRow,
   cdnTemplate,
   configureHub,
-  hubAllowance,
   openUpload,
   pasteFiles,
   photo,
   pichubUrl,
-  startPicHubWorld,
-  stopPicHubWorld,
+  setUpPicHubWorld,
 } from './pic-hub-kit';
-import type { PicHubWorld } from './pic-hub-kit';
 
 /**
  * The CDN probe (spec §7, issue 16): HEAD over the candidate templates with the hub's newest file;
@@ -23,14 +20,7 @@ import type { PicHubWorld } from './pic-hub-kit';
  * here, so the run does not wait out the 30 s probe time on them.
  */
 
-let world: PicHubWorld | undefined;
-test.use({ privacyAllowed: [hubAllowance(() => world)] });
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  world = await startPicHubWorld({ slowMs: 2000 });
-});
-test.afterAll(() => stopPicHubWorld(world));
+const world = setUpPicHubWorld({ slowMs: 2000 });
 
 const probe = (page: Page) => page.getByTestId('pic-hub-cdn-probe');
 
@@ -41,22 +31,22 @@ test('the probe picks the quick loopback CDN over a dead and a slow one, and say
   await page.route(/^https:\/\/(cdn\.jsdmirror\.com|cdn\.jsdelivr\.net|cdn\.statically\.io|raw\.githubusercontent\.com)\//, (route) =>
     route.abort('internetdisconnected'),
   );
-  await configureHub(page, world!, { path: 'probe' });
-  await openUpload(page, world!);
+  await configureHub(page, world(), { path: 'probe' });
+  await openUpload(page, world());
   await pasteFiles(page, [{ name: '测速.jpg', mimeType: 'image/jpeg', buffer: await photo(320, 240, 7) }]);
   await expect(page.getByTestId('pic-hub-upload-item')).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
 
-  await page.goto(pichubUrl(world!, 'setting'));
-  await addCdnTemplate(page, '不通', cdnTemplate(world!.cdn.dead));
-  await addCdnTemplate(page, '慢', cdnTemplate(world!.cdn.slow));
-  await addCdnTemplate(page, '快', cdnTemplate(world!.cdn.fast));
+  await page.goto(pichubUrl(world(), 'setting'));
+  await addCdnTemplate(page, '不通', cdnTemplate(world().cdn.dead));
+  await addCdnTemplate(page, '慢', cdnTemplate(world().cdn.slow));
+  await addCdnTemplate(page, '快', cdnTemplate(world().cdn.fast));
   await expect(cdnRow(page, 'ChinaJsDelivr')).toHaveAttribute('data-active', 'true');
 
   const started = Date.now();
   await probe(page).click();
   await expect(cdnRow(page, '快')).toHaveAttribute('data-active', 'true', { timeout: 20_000 });
   // The quick one won without waiting for the slow one.
-  expect(Date.now() - started).toBeLessThan(world!.slowMs + 5_000);
+  expect(Date.now() - started).toBeLessThan(world().slowMs + 5_000);
   await expect(cdnRow(page, '快').getByTestId('pic-hub-cdn-result')).toHaveAttribute('data-status', 'ok');
   await expect(cdnRow(page, '不通').getByTestId('pic-hub-cdn-result')).toHaveAttribute('data-status', 'fail');
   await expect(cdnRow(page, 'ChinaJsDelivr')).toHaveAttribute('data-active', 'false');

@@ -1,22 +1,20 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './privacy';
 import {
   TOKEN,
   configureHub,
   fillHubDrawer,
-  hubAllowance,
   logIn,
   pasteFiles,
   photo,
   pichubUrl,
-  startPicHubWorld,
-  stopPicHubWorld,
   OWNER,
   REPO,
   openUpload,
+  setUpPicHubWorld,
+  secondBrowser,
+  uploadItem,
 } from './pic-hub-kit';
-import type { PicHubWorld } from './pic-hub-kit';
 
 /**
  * PicHub's follow-ups to issue 16: GitHub's exhausted rate limit names the time it resets; a paste
@@ -25,21 +23,12 @@ import type { PicHubWorld } from './pic-hub-kit';
  * text watermarks) are offered, and a logo preset is left out with the reason.
  */
 
-let world: PicHubWorld | undefined;
-test.use({ privacyAllowed: [hubAllowance(() => world)] });
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  world = await startPicHubWorld();
-});
-test.afterAll(() => stopPicHubWorld(world));
-
-const item = (page: Page, name: string) => page.getByTestId('pic-hub-upload-item').filter({ hasText: name });
+const world = setUpPicHubWorld();
 
 test('on a 375 px phone the active-hub line stays one line: a long hub label ends in an ellipsis, 更换 beside it', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 800 });
-  await configureHub(page, world!, { path: 'a/very/long/folder/name/for/the/pictures/of/this/blog' });
+  await configureHub(page, world(), { path: 'a/very/long/folder/name/for/the/pictures/of/this/blog' });
   const line = page.getByTestId('pic-hub-hub-line');
   const label = page.getByTestId('pic-hub-active-hub');
   const change = line.getByRole('button', { name: '更换' });
@@ -61,13 +50,12 @@ test('on a 375 px phone the active-hub line stays one line: a long hub label end
 
 test('a picture pasted while the account’s hubs are still loading is uploaded, not ignored', async ({ browser, page, context }) => {
   test.setTimeout(120_000);
-  await logIn(context, world!);
-  await configureHub(page, world!, { path: 'early' });
+  await logIn(context, world());
+  await configureHub(page, world(), { path: 'early' });
 
   // A second browser of the same user: its hub comes only from the account, held back here.
-  const second = await browser.newContext({ baseURL: world!.api.url });
+  const second = await secondBrowser(browser, world());
   try {
-    await logIn(second, world!);
     const other = await second.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -76,16 +64,16 @@ test('a picture pasted while the account’s hubs are still loading is uploaded,
       await route.continue();
     });
     const listed = other.waitForRequest('**/api/busi/pic-hub/list/page/mine**');
-    await other.goto(pichubUrl(world!, 'upload'));
+    await other.goto(pichubUrl(world(), 'upload'));
     await listed;
     // The hubs are not known yet: the drop zone takes the paste and keeps it queued.
     await expect(other.getByTestId('pic-hub-upload-drop')).toHaveAttribute('aria-disabled', 'false');
     await pasteFiles(other, [{ name: '抢先.jpg', mimeType: 'image/jpeg', buffer: await photo(320, 240, 41) }]);
-    await expect(item(other, '抢先.jpg')).toBeVisible();
-    const commits = world!.github.log().length;
+    await expect(uploadItem(other, '抢先.jpg')).toBeVisible();
+    const commits = world().github.log().length;
     release();
-    await expect(item(other, '抢先.jpg')).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
-    expect(world!.github.log()).toHaveLength(commits + 1);
+    await expect(uploadItem(other, '抢先.jpg')).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
+    expect(world().github.log()).toHaveLength(commits + 1);
   } finally {
     await second.close();
   }
@@ -113,7 +101,7 @@ test('the compressor’s built-in presets are offered; of the watermark presets 
       }),
     );
   });
-  await page.goto(pichubUrl(world!, 'setting'));
+  await page.goto(pichubUrl(world(), 'setting'));
   const compress = page.getByTestId('pic-hub-compress-preset').locator('option');
   await expect(compress).toContainText(['默认（图片压缩工具的默认设置）', '微信公众号 1080 宽 WebP 80', '小于 200 KB（JPEG）']);
   const watermark = page.getByTestId('pic-hub-watermark-preset').locator('option');
@@ -123,11 +111,11 @@ test('the compressor’s built-in presets are offered; of the watermark presets 
 
 test('GitHub’s exhausted rate limit says at what time it resets, on the upload item and in the token check', async ({ page }) => {
   test.setTimeout(90_000);
-  await configureHub(page, world!, { path: 'limited' });
-  world!.github.setRateLimitRemaining(0);
+  await configureHub(page, world(), { path: 'limited' });
+  world().github.setRateLimitRemaining(0);
   try {
     // When the limit resets, as GitHub tells every caller, in the page's clock.
-    const answer = await fetch(`${world!.github.url}/repos/${OWNER}/${REPO}`, { headers: { Authorization: `token ${TOKEN}` } });
+    const answer = await fetch(`${world().github.url}/repos/${OWNER}/${REPO}`, { headers: { Authorization: `token ${TOKEN}` } });
     const resetAt = Number(answer.headers.get('x-ratelimit-reset')) * 1000;
     const time = await page.evaluate((at) => {
       const date = new Date(at);
@@ -135,14 +123,14 @@ test('GitHub’s exhausted rate limit says at what time it resets, on the upload
     }, resetAt);
     const message = `GitHub 的调用次数已用完，将在 ${time} 恢复`;
 
-    await openUpload(page, world!);
+    await openUpload(page, world());
     await pasteFiles(page, [{ name: '限额.jpg', mimeType: 'image/jpeg', buffer: await photo(320, 240, 51) }]);
-    await expect(item(page, '限额.jpg')).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
-    await expect(item(page, '限额.jpg').getByTestId('pic-hub-upload-error')).toHaveText(message);
+    await expect(uploadItem(page, '限额.jpg')).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
+    await expect(uploadItem(page, '限额.jpg').getByTestId('pic-hub-upload-error')).toHaveText(message);
 
-    const drawer = await fillHubDrawer(page, world!, { path: 'another' });
+    const drawer = await fillHubDrawer(page, world(), { path: 'another' });
     await expect(drawer.getByText(message)).toBeVisible();
   } finally {
-    world!.github.setRateLimitRemaining(1_000_000);
+    world().github.setRateLimitRemaining(1_000_000);
   }
 });

@@ -6,12 +6,12 @@ import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PUSH_TOKEN, READ_TOKEN, startGithubServer } from '../server/testing/github-server';
 import type { GithubTestServer } from '../server/testing/github-server';
-import { logIn as logInAs, startApi } from './live-api-kit';
-import { expect } from './privacy';
+import { adminTokens, logIn as logInAs, startApi } from './live-api-kit';
+import { expect, test } from './privacy';
 import type { PrivacyAllowance } from './privacy';
 
 /**
@@ -120,6 +120,48 @@ export const sysUploadAllowance = (world: () => PicHubWorld | undefined): Privac
 });
 
 export const logIn = (context: BrowserContext, world: PicHubWorld) => logInAs(context, world.api.url);
+
+/**
+ * The world of one spec file (or describe block): started before its first test, stopped after
+ * its last, and the one place its pictures may go — the hub's repository, or with `allow: 'system'`
+ * the system hub's upload call on our API. Returns the running world.
+ */
+export function setUpPicHubWorld(options: { slowMs?: number; allow?: 'hub' | 'system' } = {}): () => PicHubWorld {
+  let world: PicHubWorld | undefined;
+  const allowance = options.allow === 'system' ? sysUploadAllowance : hubAllowance;
+  test.use({ privacyAllowed: [allowance(() => world)] });
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    world = await startPicHubWorld(options);
+  });
+  test.afterAll(async () => {
+    await stopPicHubWorld(world);
+    world = undefined;
+  });
+  return () => {
+    if (!world) throw new Error('the PicHub world runs only between its beforeAll and afterAll');
+    return world;
+  };
+}
+
+/** A second browser of the same (admin) user, logged in; close it when done. */
+export async function secondBrowser(browser: Browser, world: PicHubWorld): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: world.api.url });
+  await logIn(context, world);
+  return context;
+}
+
+/** Our API's answer (its `data`) to the admin, as the page of a logged-in browser would ask. */
+export async function apiAsAdmin<T>(world: PicHubWorld, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const { accessToken } = await adminTokens(world.api.url);
+  const response = await fetch(`${world.api.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${accessToken}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
 
 export const pichubUrl = (world: PicHubWorld, tab?: string) => `${world.api.url}/pic/hub${tab ? `?tab=${tab}` : ''}`;
 
@@ -247,6 +289,10 @@ export async function addCdnTemplate(page: Page, name: string, tpl: string, opti
   await cdnRow(page, name).getByTestId('pic-hub-cdn-activate').click();
   await expect(cdnRow(page, name)).toHaveAttribute('data-active', 'true');
 }
+
+/** The upload tab's items, and the one of that file. */
+export const uploadItems = (page: Page) => page.getByTestId('pic-hub-upload-item');
+export const uploadItem = (page: Page, name: string) => uploadItems(page).filter({ hasText: name });
 
 /** Opens the upload tab and waits until it takes files (the hubs load after the page). */
 export async function openUpload(page: Page, world: PicHubWorld): Promise<void> {

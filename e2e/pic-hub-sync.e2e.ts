@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { ADMIN_PASSWORD } from './live-api-kit';
 import { expect, test } from './privacy';
 import {
   addCdnTemplate,
@@ -10,16 +9,16 @@ import {
   TOKEN,
   cdnTemplate,
   configureHub,
-  hubAllowance,
   openUpload,
   logIn,
   pasteFiles,
   photo,
   pichubUrl,
-  startPicHubWorld,
-  stopPicHubWorld,
+  setUpPicHubWorld,
+  apiAsAdmin,
+  secondBrowser,
+  uploadItem,
 } from './pic-hub-kit';
-import type { PicHubWorld } from './pic-hub-kit';
 
 /**
  * PicHub and the account (spec §4): logged in, the hub (with its token), the settings and the file
@@ -28,21 +27,12 @@ import type { PicHubWorld } from './pic-hub-kit';
  * localStorage nor readable in IndexedDB.
  */
 
-let world: PicHubWorld | undefined;
-test.use({ privacyAllowed: [hubAllowance(() => world)] });
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  world = await startPicHubWorld();
-});
-test.afterAll(() => stopPicHubWorld(world));
-
-const item = (page: Page, name: string) => page.getByTestId('pic-hub-upload-item').filter({ hasText: name });
+const world = setUpPicHubWorld();
 
 async function upload(page: Page, name: string, seed: number): Promise<void> {
-  await openUpload(page, world!);
+  await openUpload(page, world());
   await pasteFiles(page, [{ name, mimeType: 'image/jpeg', buffer: await photo(640, 480, seed) }]);
-  await expect(item(page, name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
+  await expect(uploadItem(page, name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
 }
 
 /** Everything this origin keeps in localStorage and IndexedDB, as text (Blobs as their size). */
@@ -68,59 +58,47 @@ const storedText = (page: Page) =>
     return parts.join('\n');
   });
 
-/** The admin's calls to our API, as the page of the second browser would make them. */
-async function apiAsAdmin<T>(path: string): Promise<T> {
-  const login = await fetch(`${world!.api.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  const response = await fetch(`${world!.api.url}${path}`, { headers: { Authorization: `Bearer ${data.accessToken}` } });
-  return ((await response.json()) as { data: T }).data;
-}
-
 test('logged in: the hub with its token, the settings and the file records appear in a second browser', async ({
   browser,
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  await logIn(context, world!);
-  await configureHub(page, world!, { path: 'synced' });
-  await page.goto(pichubUrl(world!, 'setting'));
-  await addCdnTemplate(page, '同步的 CDN', cdnTemplate(world!.cdn.fast), { activate: true });
+  await logIn(context, world());
+  await configureHub(page, world(), { path: 'synced' });
+  await page.goto(pichubUrl(world(), 'setting'));
+  await addCdnTemplate(page, '同步的 CDN', cdnTemplate(world().cdn.fast), { activate: true });
   // Straight on to another page load: a change still waiting for the account is sent as the page goes.
   await upload(page, '第一台.jpg', 11);
 
   const files = await apiAsAdmin<{ list: { originalName: string; storage: string; hubId: string }[] }>(
+    world(),
     '/api/busi/pic-hub-file/list/page/mine?pageNum=1&pageSize=20',
   );
   expect(files.list.map((file) => [file.originalName, file.storage])).toContainEqual(['第一台.jpg', 'REMOTE']);
   expect(await storedText(page)).not.toContain(TOKEN);
   // The synced hub's token is on the server encrypted: no file of its data folder (database, WAL) holds it.
-  const dataFiles = readdirSync(join(world!.dir, 'api'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const dataFiles = readdirSync(join(world().dir, 'api'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const contents = dataFiles.map((entry) => ({ name: entry.name, bytes: readFileSync(join(entry.parentPath, entry.name)) }));
   // The scan sees what the server wrote: the file record's name is there in plain text.
   expect(contents.some(({ bytes }) => bytes.includes('第一台.jpg'))).toBe(true);
   for (const { name, bytes } of contents) expect(bytes.includes(TOKEN), name).toBe(false);
 
-  const second = await browser.newContext({ baseURL: world!.api.url });
+  const second = await secondBrowser(browser, world());
   try {
     const other = await second.newPage();
-    await logIn(second, world!);
-    await other.goto(pichubUrl(world!, 'storage'));
+    await other.goto(pichubUrl(world(), 'storage'));
     const row = hubRow(other, { path: 'synced' });
     await expect(row.getByTestId('pic-hub-hub-storage')).toHaveText('已同步');
     await expect(row.getByTestId('pic-hub-hub-active')).toBeVisible();
-    await other.goto(pichubUrl(world!, 'setting'));
+    await other.goto(pichubUrl(world(), 'setting'));
     await expect(cdnRow(other, '同步的 CDN')).toHaveAttribute('data-active', 'true');
-    await other.goto(pichubUrl(world!, 'gallery'));
+    await other.goto(pichubUrl(world(), 'gallery'));
     await expect(other.getByTestId('pic-hub-gallery-card')).not.toHaveCount(0);
     // The token came with the hub: the second browser uploads without being given it.
-    const commits = world!.github.log().length;
+    const commits = world().github.log().length;
     await upload(other, '第二台.jpg', 12);
-    expect(world!.github.log()).toHaveLength(commits + 1);
+    expect(world().github.log()).toHaveLength(commits + 1);
     expect(await storedText(other)).not.toContain(TOKEN);
   } finally {
     await second.close();
@@ -133,20 +111,20 @@ test('anonymous: records stay in this browser, nothing about hubs or files reach
   const onRequest = (request: Request) => {
     const url = new URL(request.url());
     // Reading whether the site offers a system hub is fine; any other pic-hub call would tell the server.
-    if (url.origin === world!.api.url && /^\/api\/busi\/pic-hub/.test(url.pathname) && !url.pathname.endsWith('/sys/default'))
+    if (url.origin === world().api.url && /^\/api\/busi\/pic-hub/.test(url.pathname) && !url.pathname.endsWith('/sys/default'))
       told.push(`${request.method()} ${url.pathname}`);
   };
   page.context().on('request', onRequest);
-  await configureHub(page, world!, { path: 'anonymous' });
+  await configureHub(page, world(), { path: 'anonymous' });
   await upload(page, '本机.jpg', 21);
-  const path = world!.github
-    .ls()
+  const path = world()
+    .github.ls()
     .map((entry) => entry.path)
     .find((each) => each.startsWith('anonymous/'));
   expect(path).toBeTruthy();
   const name = path!.split('/').pop()!;
 
-  await page.goto(pichubUrl(world!, 'gallery'));
+  await page.goto(pichubUrl(world(), 'gallery'));
   const card = page.getByTestId('pic-hub-gallery-card').filter({ hasText: name });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('仅本机');

@@ -12,16 +12,16 @@ import {
   dropFiles,
   gitAdded,
   hubRow,
-  hubAllowance,
   openUpload,
   pasteFiles,
   photo,
   pichubUrl,
   readClipboard,
-  startPicHubWorld,
-  stopPicHubWorld,
+  setUpPicHubWorld,
+  uploadItem,
+  uploadItems,
 } from './pic-hub-kit';
-import type { FileSpec, PicHubWorld } from './pic-hub-kit';
+import type { FileSpec } from './pic-hub-kit';
 
 /**
  * PicHub's upload, end to end (issue 16 "Done when"): a hub configured against the GitHub test
@@ -31,15 +31,9 @@ import type { FileSpec, PicHubWorld } from './pic-hub-kit';
  * the file out of the repository. File content may go to the test repository only.
  */
 
-let world: PicHubWorld | undefined;
-test.use({ privacyAllowed: [hubAllowance(() => world)], permissions: ['clipboard-read', 'clipboard-write'] });
+const world = setUpPicHubWorld();
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  world = await startPicHubWorld();
-});
-test.afterAll(() => stopPicHubWorld(world));
 
 const jpeg = async (name: string, seed: number, width = 1200, height = 900): Promise<FileSpec> => ({
   name,
@@ -47,36 +41,33 @@ const jpeg = async (name: string, seed: number, width = 1200, height = 900): Pro
   buffer: await photo(width, height, seed),
 });
 
-const items = (page: Page) => page.getByTestId('pic-hub-upload-item');
-const item = (page: Page, name: string) => items(page).filter({ hasText: name });
-
 /** Makes a loopback CDN the active template, so links (and thumbnails) point somewhere that answers. */
 async function useLoopbackCdn(page: Page, origin: string, name: string): Promise<void> {
-  await page.goto(pichubUrl(world!, 'setting'));
+  await page.goto(pichubUrl(world(), 'setting'));
   await addCdnTemplate(page, name, cdnTemplate(origin), { activate: true });
 }
 
 test('pasted and dropped photos: one commit per batch, compressed files that decode, links in four formats', async ({ page }) => {
   test.setTimeout(120_000);
-  const github = world!.github;
+  const github = world().github;
   const before = github.log().length;
-  await configureHub(page, world!, { path: 'img/e2e' });
-  await useLoopbackCdn(page, world!.cdn.fast, '本机 CDN');
+  await configureHub(page, world(), { path: 'img/e2e' });
+  await useLoopbackCdn(page, world().cdn.fast, '本机 CDN');
 
-  await openUpload(page, world!);
+  await openUpload(page, world());
   // Each its own shape, so a committed (renamed, maybe re-encoded) file is matched to its original.
   const pasted = [await jpeg('海边.jpg', 1, 1200, 900), await jpeg('山顶.jpg', 2, 1200, 800)];
   await pasteFiles(page, pasted);
-  await expect(items(page)).toHaveCount(2);
-  for (const file of pasted) await expect(item(page, file.name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
+  await expect(uploadItems(page)).toHaveCount(2);
+  for (const file of pasted) await expect(uploadItem(page, file.name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
 
   const dropped = [
     await jpeg('街角.jpg', 3, 1280, 720),
     { name: '截图.png', mimeType: 'image/png', buffer: await photo(900, 900, 4, 'png') },
   ];
   await dropFiles(page.getByTestId('pic-hub-upload-drop'), dropped);
-  await expect(items(page)).toHaveCount(4);
-  for (const file of dropped) await expect(item(page, file.name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
+  await expect(uploadItems(page)).toHaveCount(4);
+  for (const file of dropped) await expect(uploadItem(page, file.name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
 
   // Two batches, two commits: each ONE commit 'upload by pichub' on top of the one before.
   const commits = github.log();
@@ -108,9 +99,9 @@ test('pasted and dropped photos: one commit per batch, compressed files that dec
   expect(matched.size).toBe(4);
 
   // The links, copied in each format, are built from the active (loopback) CDN template; alt is the picked name.
-  const uploaded = item(page, '海边.jpg');
+  const uploaded = uploadItem(page, '海边.jpg');
   const url = (await uploaded.getByTestId('pic-hub-link-url').textContent())!;
-  const path = addedFirst.find((each) => url === `${world!.cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/${each}`);
+  const path = addedFirst.find((each) => url === `${world().cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/${each}`);
   expect(path, `${url} is one of ${addedFirst.join(', ')} on the loopback CDN`).toBeTruthy();
   const expected: Record<string, string> = {
     markdown: `![海边.jpg](${url})`,
@@ -131,11 +122,11 @@ test('pasted and dropped photos: one commit per batch, compressed files that dec
 
 test('the gallery lists the uploaded pictures and its delete removes one from the repository and the list', async ({ page }) => {
   test.setTimeout(90_000);
-  const github = world!.github;
-  await configureHub(page, world!, { path: 'gallery' });
-  await openUpload(page, world!);
+  const github = world().github;
+  await configureHub(page, world(), { path: 'gallery' });
+  await openUpload(page, world());
   await pasteFiles(page, [await jpeg('要删的.jpg', 5)]);
-  await expect(item(page, '要删的.jpg')).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
+  await expect(uploadItem(page, '要删的.jpg')).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
   const [path] = github
     .ls()
     .map((entry) => entry.path)
@@ -143,7 +134,7 @@ test('the gallery lists the uploaded pictures and its delete removes one from th
   expect(path).toBeTruthy();
   const name = path!.split('/').pop()!;
 
-  await page.goto(pichubUrl(world!, 'gallery'));
+  await page.goto(pichubUrl(world(), 'gallery'));
   const card = page.getByTestId('pic-hub-gallery-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   await card.getByTestId('pic-hub-gallery-check').click();
@@ -177,12 +168,13 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 test('every tab at 375 and 1280 px, with results, the hub drawer and the CDN drawer: nothing wider than the screen', async ({ page }) => {
   test.setTimeout(120_000);
-  await configureHub(page, world!, { path: 'screens' });
-  await page.goto(pichubUrl(world!, 'setting'));
-  await addCdnTemplate(page, '本机', cdnTemplate(world!.cdn.fast), { activate: true });
-  await openUpload(page, world!);
+  await configureHub(page, world(), { path: 'screens' });
+  await page.goto(pichubUrl(world(), 'setting'));
+  await addCdnTemplate(page, '本机', cdnTemplate(world().cdn.fast), { activate: true });
+  await openUpload(page, world());
   await pasteFiles(page, [await jpeg('晚霞.jpg', 41, 800, 600), await jpeg('湖面.jpg', 42, 800, 533)]);
-  for (const name of ['晚霞.jpg', '湖面.jpg']) await expect(item(page, name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
+  for (const name of ['晚霞.jpg', '湖面.jpg'])
+    await expect(uploadItem(page, name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     for (const tab of ['upload', 'gallery', 'storage', 'setting', 'help', 'feedback']) {

@@ -1,6 +1,5 @@
 import { expect, test } from './privacy';
-import { BRANCH, OWNER, READ_ONLY_TOKEN, REPO, TOKEN, hubAllowance, pichubUrl, startPicHubWorld, stopPicHubWorld } from './pic-hub-kit';
-import type { PicHubWorld } from './pic-hub-kit';
+import { BRANCH, OWNER, READ_ONLY_TOKEN, REPO, TOKEN, pichubUrl, setUpPicHubWorld } from './pic-hub-kit';
 
 /**
  * The ground the PicHub specs stand on, checked from the page itself: the site's CSP lets /pic/hub
@@ -9,20 +8,13 @@ import type { PicHubWorld } from './pic-hub-kit';
  * the quick CDN answers at once, the slow one after its delay, the dead one refuses.
  */
 
-let world: PicHubWorld | undefined;
-test.use({ privacyAllowed: [hubAllowance(() => world)] });
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  world = await startPicHubWorld({ slowMs: 1200 });
-});
-test.afterAll(() => stopPicHubWorld(world));
+const world = setUpPicHubWorld({ slowMs: 1200 });
 
 test('/pic/hub may call the test servers it is configured for, and the browser gets their answers', async ({ page }) => {
-  const response = await page.goto(pichubUrl(world!));
+  const response = await page.goto(pichubUrl(world()));
   const csp = response!.headers()['content-security-policy'] ?? '';
   const connect = /connect-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  for (const origin of [world!.github.url, world!.cdn.fast, world!.cdn.slow, world!.cdn.dead])
+  for (const origin of [world().github.url, world().cdn.fast, world().cdn.slow, world().cdn.dead])
     expect(connect.split(' '), `connect-src has ${origin}`).toContain(new URL(origin).origin);
   expect(connect).toContain('https://api.github.com');
 
@@ -32,7 +24,7 @@ test('/pic/hub may call the test servers it is configured for, and the browser g
         const answer = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.github+json' } });
         return { status: answer.status, body: (await answer.json()) as { permissions?: { push: boolean }; message?: string } };
       },
-      { url: `${world!.github.url}/repos/${OWNER}/${REPO}`, token },
+      { url: `${world().github.url}/repos/${OWNER}/${REPO}`, token },
     );
   expect(await repo(TOKEN)).toMatchObject({ status: 200, body: { permissions: { push: true } } });
   expect(await repo(READ_ONLY_TOKEN)).toMatchObject({ status: 200, body: { permissions: { push: false } } });
@@ -49,16 +41,16 @@ test('/pic/hub may call the test servers it is configured for, and the browser g
       }
     }, url);
   const file = `/gh/${OWNER}/${REPO}@${BRANCH}/README.md`;
-  const fast = await probe(`${world!.cdn.fast}${file}`);
-  const slow = await probe(`${world!.cdn.slow}${file}`);
-  const dead = await probe(`${world!.cdn.dead}${file}`);
+  const fast = await probe(`${world().cdn.fast}${file}`);
+  const slow = await probe(`${world().cdn.slow}${file}`);
+  const dead = await probe(`${world().cdn.dead}${file}`);
   expect(fast.status).toBe(200);
   expect(slow.status).toBe(200);
-  expect(slow.ms).toBeGreaterThan(world!.slowMs - 100);
-  expect(fast.ms).toBeLessThan(world!.slowMs / 2);
+  expect(slow.ms).toBeGreaterThan(world().slowMs - 100);
+  expect(fast.ms).toBeLessThan(world().slowMs / 2);
   expect(dead).toMatchObject({ status: 0 });
-  expect(dead.ms).toBeLessThan(world!.slowMs);
-  expect((await probe(`${world!.cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/missing.png`)).status).toBe(404);
+  expect(dead.ms).toBeLessThan(world().slowMs);
+  expect((await probe(`${world().cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/missing.png`)).status).toBe(404);
 
   // Any other loopback port is outside the policy: the page cannot send pictures to it.
   const violation = await page.evaluate(async (url) => {

@@ -10,14 +10,11 @@ import {
   addCdnTemplate,
   cdnTemplate,
   configureHub,
-  hubAllowance,
   logIn,
   photo,
   pichubUrl,
-  startPicHubWorld,
-  stopPicHubWorld,
+  setUpPicHubWorld,
 } from '../../../e2e/pic-hub-kit';
-import type { PicHubWorld } from '../../../e2e/pic-hub-kit';
 
 /**
  * PicHub's storage and gallery tabs and the back office's system hub page (issue 16, part 7): the
@@ -26,14 +23,8 @@ import type { PicHubWorld } from '../../../e2e/pic-hub-kit';
  * and a failed delete that keeps its record, and the admin setting and clearing the system hub.
  */
 
-let world: PicHubWorld | undefined;
-test.use({ privacyAllowed: [hubAllowance(() => world)], permissions: ['clipboard-read', 'clipboard-write'] });
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  world = await startPicHubWorld();
-});
-test.afterAll(() => stopPicHubWorld(world));
+const world = setUpPicHubWorld();
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const CDN = 'https://cdn.jsdmirror.com/gh';
 
@@ -115,7 +106,7 @@ const storedHubs = (page: Page) =>
 
 /** Puts a file in the test repository as GitHub's contents API does; answers its blob sha. */
 async function commit(path: string, bytes: Buffer): Promise<string> {
-  const put = await fetch(`${world!.github.url}/repos/${OWNER}/${REPO}/contents/${path}`, {
+  const put = await fetch(`${world().github.url}/repos/${OWNER}/${REPO}/contents/${path}`, {
     method: 'PUT',
     headers: { Authorization: `token ${TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ message: 'upload by pichub', branch: BRANCH, content: bytes.toString('base64') }),
@@ -139,7 +130,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 test('storage: IMGUR and TELEGRA are listed as not available, the drawer names empty and unsafe fields, and the token help opens the help tab', async ({
   page,
 }) => {
-  await page.goto(pichubUrl(world!, 'storage'));
+  await page.goto(pichubUrl(world(), 'storage'));
   await expect(page.getByTestId('pic-hub-type-GITHUB')).not.toHaveAttribute('aria-disabled');
   for (const type of ['IMGUR', 'TELEGRA']) {
     await expect(page.getByTestId(`pic-hub-type-${type}`)).toHaveAttribute('aria-disabled', 'true');
@@ -182,14 +173,14 @@ test('storage: a hub saved with slashes around its folder keeps it without them;
 }) => {
   test.setTimeout(60_000);
   // configureHub types '/img/e2e/' and finds the row by 'baibao/pictures@main/img/e2e'.
-  await configureHub(page, world!);
+  await configureHub(page, world());
   const [saved] = await storedHubs(page);
   expect(JSON.parse(saved!.config)).toMatchObject({
     owner: OWNER,
     repo: REPO,
     branch: BRANCH,
     path: 'img/e2e',
-    apiBaseUrl: world!.github.url,
+    apiBaseUrl: world().github.url,
   });
   expect(saved!.config).not.toContain(TOKEN);
   await expect(page.getByTestId('pic-hub-hub-storage')).toHaveText('仅本机');
@@ -217,7 +208,7 @@ test('storage: a hub saved with slashes around its folder keeps it without them;
 test('gallery: the empty state, then records filtered by hub and name, selected, copied in four formats, newest first', async ({
   page,
 }) => {
-  await page.goto(pichubUrl(world!, 'gallery'));
+  await page.goto(pichubUrl(world(), 'gallery'));
   await expect(page.getByTestId('pic-hub-gallery-empty')).toHaveText('没有数据...');
 
   await seed(
@@ -265,7 +256,7 @@ test('gallery: the empty state, then records filtered by hub and name, selected,
 });
 
 test('gallery: a picture the CDN cannot serve shows the thumbnail kept at upload, in its card and the viewer', async ({ page }) => {
-  await page.goto(pichubUrl(world!, 'gallery'));
+  await page.goto(pichubUrl(world(), 'gallery'));
   await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
   // The default template (ChinaJsDelivr) cannot be reached from the test machine.
   await seed(
@@ -314,7 +305,7 @@ test('gallery: a picture the CDN cannot serve shows the thumbnail kept at upload
 });
 
 test('gallery: a delete that fails keeps its record and says why', async ({ page }) => {
-  await page.goto(pichubUrl(world!, 'gallery'));
+  await page.goto(pichubUrl(world(), 'gallery'));
   await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
   // Its hub is not in this browser, so there is no token to delete the file with.
   await seed(page, [], [file('lost', 'hub-gone', 'orphan.png', '2026-11-05 10:00:00')]);
@@ -332,14 +323,14 @@ test('gallery: a delete that fails keeps its record and says why', async ({ page
 
 test('gallery: delete removes the file from the repository (git) and the list', async ({ page }) => {
   test.setTimeout(60_000);
-  await configureHub(page, world!, { path: 'del' });
+  await configureHub(page, world(), { path: 'del' });
   const gid = (await storedHubs(page)).find((one) => JSON.parse(one.config).path === 'del')!.gid;
   const path = 'del/to-delete.png';
   const sha = await commit(path, Buffer.from('not really a png'));
-  expect(world!.github.show(path, BRANCH)).toBeDefined();
-  const commits = world!.github.log().length;
+  expect(world().github.show(path, BRANCH)).toBeDefined();
+  const commits = world().github.log().length;
 
-  await page.goto(pichubUrl(world!, 'gallery'));
+  await page.goto(pichubUrl(world(), 'gallery'));
   await seed(
     page,
     [],
@@ -359,8 +350,8 @@ test('gallery: delete removes the file from the repository (git) and the list', 
     .getByRole('button', { name: /删\s*除/ })
     .click();
   await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible({ timeout: 15_000 });
-  expect(world!.github.show(path, BRANCH)).toBeUndefined();
-  expect(world!.github.log()).toHaveLength(commits + 1);
+  expect(world().github.show(path, BRANCH)).toBeUndefined();
+  expect(world().github.log()).toHaveLength(commits + 1);
 });
 
 test('gallery viewer: opens from a card, turns with the arrow keys and its buttons, closes with Esc or its button, at 375 and 1280 px', async ({
@@ -375,9 +366,9 @@ test('gallery viewer: opens from a card, turns with the arrow keys and its butto
     const config = JSON.stringify({ owner: OWNER, repo: REPO, branch: BRANCH });
     records.push(file(`v${index}`, 'hub-a', name, `2026-11-0${3 - index} 08:00:00`, { path, sha, config, mediaType: 'image/jpeg' }));
   }
-  await page.goto(pichubUrl(world!, 'setting'));
-  await addCdnTemplate(page, '本机', cdnTemplate(world!.cdn.fast), { activate: true });
-  await page.goto(pichubUrl(world!, 'gallery'));
+  await page.goto(pichubUrl(world(), 'setting'));
+  await addCdnTemplate(page, '本机', cdnTemplate(world().cdn.fast), { activate: true });
+  await page.goto(pichubUrl(world(), 'gallery'));
   await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
   await seed(page, [hub('hub-a', 'viewer', 1)], records);
   // The thumbnails load from the CDN once in view.
@@ -404,7 +395,7 @@ test('gallery viewer: opens from a card, turns with the arrow keys and its butto
     await expect(viewer.getByTestId('pic-hub-viewer-position')).toHaveText('第 1 / 2 张');
     await expect(viewer.getByText('2026-11-03 08:00:00')).toBeVisible();
     await expect(viewer.locator('code')).toHaveCount(4);
-    await expect(viewer.locator('code').nth(2)).toHaveText(`${world!.cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/viewer/first.jpg`);
+    await expect(viewer.locator('code').nth(2)).toHaveText(`${world().cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/viewer/first.jpg`);
     await expect.poll(() => viewer.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(800);
     await shot(page, `pic-hub-viewer-${width}`);
     await page.keyboard.press('ArrowRight');
@@ -428,7 +419,7 @@ test.describe('on a phone with a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
 
   test('gallery viewer: a swipe left shows the next picture, a swipe right the one before', async ({ page }) => {
-    await page.goto(pichubUrl(world!, 'gallery'));
+    await page.goto(pichubUrl(world(), 'gallery'));
     await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
     await seed(page, [], [file('s1', 'hub-a', 'one.png', '2026-11-03 08:00:00'), file('s2', 'hub-a', 'two.png', '2026-11-02 08:00:00')]);
     await cards(page).first().getByTestId('pic-hub-gallery-open').tap();
@@ -452,8 +443,8 @@ test.describe('on a phone with a touch screen', () => {
 
 test('the admin sets the system hub (its token checked, never shown again) and clears it', async ({ page, context, browser }) => {
   test.setTimeout(60_000);
-  await logIn(context, world!);
-  await page.goto(`${world!.api.url}/admin/pic-hub`);
+  await logIn(context, world());
+  await page.goto(`${world().api.url}/admin/pic-hub`);
   await expect(page.getByTestId('admin-pic-hub-none')).toBeVisible();
   await page.getByTestId('admin-pic-hub-save').click();
   await expect(page.getByText('请填写用户名或组织')).toBeVisible();
@@ -463,7 +454,7 @@ test('the admin sets the system hub (its token checked, never shown again) and c
   await page.getByTestId('admin-pic-hub-path').fill('/sys/');
   await page.getByTestId('admin-pic-hub-token').fill('ghp_wrong_token_for_the_check_00000000');
   await page.getByText('高级：API 地址（GitHub Enterprise）').click();
-  await page.getByTestId('admin-pic-hub-api').fill(world!.github.url);
+  await page.getByTestId('admin-pic-hub-api').fill(world().github.url);
   await page.getByTestId('admin-pic-hub-save').click();
   await expect(page.getByTestId('admin-pic-hub-failure')).toHaveText('认证失败：令牌无效或已过期');
   await expect(page.getByTestId('admin-pic-hub-none')).toBeVisible();
@@ -483,7 +474,7 @@ test('the admin sets the system hub (its token checked, never shown again) and c
   await shot(page, 'admin-pic-hub-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByTestId('admin-pic-hub-token')).toHaveValue('');
-  const offered = await (await fetch(`${world!.api.url}/api/busi/pic-hub/sys/default`)).text();
+  const offered = await (await fetch(`${world().api.url}/api/busi/pic-hub/sys/default`)).text();
   expect(offered).toContain(REPO);
   expect(offered).not.toContain(TOKEN);
   await expect(page.getByText(TOKEN)).toHaveCount(0);
@@ -492,7 +483,7 @@ test('the admin sets the system hub (its token checked, never shown again) and c
   const visitor = await browser.newContext();
   try {
     const other = await visitor.newPage();
-    await other.goto(`${world!.api.url}/en/pic/hub?tab=storage`);
+    await other.goto(`${world().api.url}/en/pic/hub?tab=storage`);
     const system = other.getByTestId('pic-hub-hub-system');
     await expect(system.getByTestId('pic-hub-hub-label')).toHaveText(`${OWNER}/${REPO}@${BRANCH}/sys`);
     await expect(system).toContainText('System hub');
@@ -510,6 +501,6 @@ test('the admin sets the system hub (its token checked, never shown again) and c
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
   await expect(page.getByTestId('admin-pic-hub-none')).toBeVisible();
-  const cleared = (await (await fetch(`${world!.api.url}/api/busi/pic-hub/sys/default`)).json()) as { data: unknown };
+  const cleared = (await (await fetch(`${world().api.url}/api/busi/pic-hub/sys/default`)).json()) as { data: unknown };
   expect(cleared.data).toBeNull();
 });

@@ -9,17 +9,15 @@ import {
   cdnTemplate,
   configureHub,
   gitAdded,
-  hubAllowance,
   logIn,
   pasteFiles,
   photo,
   pichubUrl,
   readClipboard,
-  startPicHubWorld,
-  stopPicHubWorld,
+  setUpPicHubWorld,
+  apiAsAdmin,
+  uploadItem,
 } from '../../../e2e/pic-hub-kit';
-import type { PicHubWorld } from '../../../e2e/pic-hub-kit';
-import { ADMIN_PASSWORD } from '../../../e2e/live-api-kit';
 
 /**
  * /pic/hub's page (issue 16, part 6): the tabs and ?tab, the setting tab kept over a reload, the
@@ -159,39 +157,34 @@ test('a CDN template is checked in its drawer, added, made the one active, and d
 });
 
 test.describe('with a hub on the GitHub test server', () => {
-  let world: PicHubWorld | undefined;
-  test.use({ privacyAllowed: [hubAllowance(() => world)], permissions: ['clipboard-read', 'clipboard-write'] });
-  test.beforeAll(async () => {
-    test.setTimeout(60_000);
-    world = await startPicHubWorld();
-  });
-  test.afterAll(() => stopPicHubWorld(world));
+  const world = setUpPicHubWorld();
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('a non-image is refused on its item; a pasted photo is uploaded and its links copied, "copy all" in the default format', async ({
     page,
   }) => {
     test.setTimeout(90_000);
-    const github = world!.github;
-    await configureHub(page, world!, { path: 'ui' });
-    await page.goto(pichubUrl(world!, 'setting'));
-    await addCdnTemplate(page, '本机', cdnTemplate(world!.cdn.fast), { activate: true });
+    const github = world().github;
+    await configureHub(page, world(), { path: 'ui' });
+    await page.goto(pichubUrl(world(), 'setting'));
+    await addCdnTemplate(page, '本机', cdnTemplate(world().cdn.fast), { activate: true });
     await page.getByRole('tab', { name: '上传' }).click();
     await expect(page.getByTestId('pic-hub-active-hub')).toHaveText(`${OWNER}/${REPO}@${BRANCH}/ui`);
     const commits = github.log().length;
 
     await pasteFiles(page, [{ name: '说明.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('只是文字，不是图片。'.repeat(30)) }]);
-    const refused = page.getByTestId('pic-hub-upload-item').filter({ hasText: '说明.jpg' });
+    const refused = uploadItem(page, '说明.jpg');
     await expect(refused).toHaveAttribute('data-state', 'error');
     await expect(refused.getByTestId('pic-hub-upload-error')).toHaveText('不是图片文件，只能上传图片');
     expect(github.log()).toHaveLength(commits);
 
     await pasteFiles(page, [{ name: '晚霞.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 600, 7) }]);
-    const uploaded = page.getByTestId('pic-hub-upload-item').filter({ hasText: '晚霞.jpg' });
+    const uploaded = uploadItem(page, '晚霞.jpg');
     await expect(uploaded).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
     expect(github.log()).toHaveLength(commits + 1);
     const [path] = gitAdded(github, github.log()[0]!.sha);
     expect(path).toMatch(/^ui\/[0-9a-f]{16}\.(jpg|webp)$/);
-    const url = `${world!.cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/${path}`;
+    const url = `${world().cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/${path}`;
 
     await expect(uploaded.getByTestId('pic-hub-link-url')).toHaveText(url);
     await uploaded.getByTestId('pic-hub-copy-ubb').click();
@@ -208,25 +201,17 @@ test.describe('with a hub on the GitHub test server', () => {
   });
 
   test('a custom pattern that arrives from the account after the setting tab opened replaces the field', async ({ page, context }) => {
-    await logIn(context, world!);
-    const login = await fetch(`${world!.api.url}/api/users/login`, {
+    await logIn(context, world());
+    await apiAsAdmin(world(), '/api/busi/pic-hub/settings/mine/save', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: ADMIN_PASSWORD }),
+      body: { settings: JSON.stringify({ renameType: 'CUST', renamePattern: 'account/{name}' }), githubCdns: '[]' },
     });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const saved = await fetch(`${world!.api.url}/api/busi/pic-hub/settings/mine/save`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.accessToken}` },
-      body: JSON.stringify({ settings: JSON.stringify({ renameType: 'CUST', renamePattern: 'account/{name}' }), githubCdns: '[]' }),
-    });
-    expect(saved.status).toBe(200);
     // The account's answer comes after the tab has drawn this browser's settings.
     await page.route(/\/api\/busi\/pic-hub\/settings\/mine(\?|$)/, async (route) => {
       await new Promise((done) => setTimeout(done, 1500));
       await route.continue();
     });
-    await page.goto(pichubUrl(world!, 'setting'));
+    await page.goto(pichubUrl(world(), 'setting'));
     await expect(page.getByTestId('pic-hub-rename-type')).toBeVisible();
     await expect(page.getByTestId('pic-hub-rename-type').getByRole('radio', { name: '自定义' })).toBeChecked();
     await expect(page.getByTestId('pic-hub-rename-pattern')).toHaveValue('account/{name}');
