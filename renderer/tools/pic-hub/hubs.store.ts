@@ -2,6 +2,7 @@ import { normalizeHubPath } from '@shared/pic-hub/path';
 import type { GithubHubConfig, HubRecord, HubType, StorageScope } from '@shared/contracts/pic-hub-base';
 import { mergeHubs } from '@shared/pic-hub/hub-merge';
 import { create } from 'zustand';
+import type { CleanHubDraft } from '@/components/github-hub/hub-form';
 import { errorKindOf, hubConfigWithToken, parseHubConfig, PicHubError, problemOf, visibleHubRecords } from '@/lib/pic-hub-upload';
 import type { PicHubProblem } from '@/lib/pic-hub-upload';
 import type { PicHubDeps } from './ports';
@@ -31,15 +32,7 @@ export interface HubView {
 }
 
 /** What the hub drawer saves: `gid` absent → a new hub; `token` '' → keep the saved one. */
-export interface HubInput {
-  gid?: string;
-  owner: string;
-  repo: string;
-  branch: string;
-  path: string;
-  token: string;
-  apiBaseUrl?: string;
-}
+export type HubInput = CleanHubDraft & { gid?: string };
 
 /** What a token check needs: where, and the token. */
 export type HubTarget = Pick<GithubHubConfig, 'owner' | 'repo' | 'branch' | 'token'> & Partial<Pick<GithubHubConfig, 'apiBaseUrl'>>;
