@@ -36,8 +36,11 @@ describe('OTP backup payload', () => {
   });
 
   it('reads the bare array a vault record holds, with missing optional fields defaulted', () => {
-    expect(readBackupPayload([{ type: 'totp', secret: 'jbsw y3dp ehpk 3pxp', algorithm: 'SHA1', digits: 6, period: 30 }])).toEqual({
-      accounts: [{ ...makeOtpAccount({ secret: 'JBSWY3DPEHPK3PXP' }), group: '' }],
+    expect(readBackupPayload([{ secret: 'jbsw y3dp ehpk 3pxp' }, { type: 'hotp', secret: 'GEZDGNBVGY3TQOJQ', counter: 5 }])).toEqual({
+      accounts: [
+        { ...makeOtpAccount({ secret: 'JBSWY3DPEHPK3PXP' }), group: '' },
+        { ...makeOtpAccount({ secret: 'GEZDGNBVGY3TQOJQ', type: 'hotp', counter: 5 }), group: '' },
+      ],
       invalid: 0,
     });
   });

@@ -1,5 +1,5 @@
 import type { OtpAccount } from './account';
-import { validateOtpAccount } from './account';
+import { DEFAULT_PERIOD, validateOtpAccount } from './account';
 import { formatOtpauthUri } from './otpauth-uri';
 
 /**
@@ -77,6 +77,16 @@ export function toBackupPayload(accounts: readonly (OtpAccount & { group?: strin
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const OTP_DEFAULTS: Omit<OtpAccount, 'secret'> = {
+  type: 'totp',
+  issuer: '',
+  account: '',
+  algorithm: 'SHA1',
+  digits: 6,
+  period: DEFAULT_PERIOD,
+  counter: 0,
+};
+
 export interface BackupContent {
   accounts: BackupAccount[];
   /** Records no check accepts (a secret that is not Base32, 7 digits…): left out and counted. */
@@ -99,7 +109,8 @@ export function readBackupPayload(data: unknown): BackupContent {
   for (const item of items) {
     try {
       if (!isRecord(item)) throw new TypeError('not a record');
-      const fields = { issuer: '', account: '', counter: 0, ...item } as unknown as OtpAccount;
+      // A hand-written file may leave out what makeOtpAccount defaults (docs/otp-backup.md).
+      const fields = { ...OTP_DEFAULTS, ...item } as unknown as OtpAccount;
       const icon = typeof item.icon === 'string' ? item.icon.trim() : '';
       content.accounts.push({
         ...validateOtpAccount(fields),
