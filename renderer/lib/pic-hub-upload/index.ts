@@ -9,3 +9,4 @@ export * from './presets';
 export * from './hub';
 export * from './github-upload';
 export * from './links';
+export * from './upload-files';

@@ -9,7 +9,7 @@ import { persistedSettings } from '@/lib/persisted-settings';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
-import { PicHubError, problemOf } from '@/lib/pic-hub-upload';
+import { PIC_HUB_SETTINGS_KEY, PicHubError, problemOf } from '@/lib/pic-hub-upload';
 import type { PicHubProblem } from '@/lib/pic-hub-upload';
 import type { PicHubDeps } from './ports';
 
@@ -176,7 +176,7 @@ export function createSettingsStore(
         };
       },
       persistedSettings<PicHubSettingsState, PicHubSettings>({
-        key: 'baibao:pic-hub-settings',
+        key: PIC_HUB_SETTINGS_KEY,
         ...(storage ? { storage } : {}),
         pick: settingsValues,
         restore: (stored) => parseSettings(stored),

@@ -1,5 +1,4 @@
 import { createHttpProbe } from '@shared/pic-hub/cdn-probe';
-import { createGithubClient } from '@shared/pic-hub/github';
 import { usePresets } from '@/components/image/presets';
 import { randomHexId } from '@/lib/ids';
 import { account, platform } from '@/platform';
@@ -8,6 +7,7 @@ import { createFilesStore, probeFile } from './files.store';
 import { followSession, loadStores } from './follow-session';
 import { createHubsStore } from './hubs.store';
 import { offeredPresets } from '@/lib/pic-hub-upload';
+import { githubClientFor } from '@/lib/pic-hub-upload/platform';
 import type { PicHubDeps } from './ports';
 import { createSettingsStore } from './settings.store';
 import { picHubApi } from './sync';
@@ -45,15 +45,7 @@ export const picHubDeps: PicHubDeps = {
   hubRecords: picHubStorage.hubs,
   fileRecords: picHubStorage.files,
   secrets: platform.secrets.store('pic-hub'),
-  github: (config) =>
-    createGithubClient({
-      apiBaseUrl: config.apiBaseUrl,
-      token: config.token,
-      owner: config.owner,
-      repo: config.repo,
-      branch: config.branch,
-      fetch: (url, init) => fetch(url, init),
-    }),
+  github: githubClientFor,
   image: platform.image,
   presets: (toolId) => offeredPresets(toolId, usePresets.getState().byTool),
   probe: createHttpProbe((url, init) => fetch(url, init), loadImage),
