@@ -19,3 +19,5 @@ export type {
   StoredMarkdownImage,
   StoredMarkdownSnapshot,
 } from './markdown';
+export { createHandWriteStorage, handWriteStorage } from './hand-write';
+export type { HandWriteStorage, StoredHandwritingFile, StoredHandwritingPage, StoredHandwritingRun } from './hand-write';

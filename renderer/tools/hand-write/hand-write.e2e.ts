@@ -48,13 +48,13 @@ test('generates three pages with progress, then a zip of three PNGs and a three-
   const extracted = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout;
   expect(extracted.replace(/\s+/g, '')).toBe(text);
 
-  // A page full size: its own address, the picture at its export resolution.
+  // A page full size at /hand-write/preview, the picture at its export resolution.
   await page.getByRole('button', { name: '查看第 2 页大图' }).click();
-  await expect(page).toHaveURL(/\/hand-write\/generate\?page=2$/);
-  const full = page.getByTestId('hw-full-image');
+  await expect(page).toHaveURL(/\/hand-write\/preview\?page=2$/);
+  const full = page.getByTestId('hw-preview-image');
   await expect(full).toBeVisible();
   expect(await full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1000);
-  await page.getByTestId('hw-full-back').click();
+  await page.getByTestId('hw-preview-back').click();
   await expect(page.getByTestId('hw-pages').locator('li')).toHaveCount(3);
 });
 

@@ -9,11 +9,12 @@ export default defineTool({
   icon: HighlightOutlined,
   topicId: 21,
   offset: 1,
-  aliases: { cn: ['手写', '手写字', '作业生成'], en: ['handwriting', 'text to handwriting'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./HandWritePage'),
+  internalRoutes: [{ path: '/hand-write/preview', page: () => import('./PreviewRoute') }],
   plainFirstView: true,
   unlisted: true,
 });
