@@ -1,10 +1,12 @@
 import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined';
+import MoreOutlined from '@ant-design/icons-svg/es/asn/MoreOutlined';
 import QrcodeOutlined from '@ant-design/icons-svg/es/asn/QrcodeOutlined';
 import RedoOutlined from '@ant-design/icons-svg/es/asn/RedoOutlined';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentCode, totpRemaining } from '@shared/otp/codes';
@@ -28,6 +30,8 @@ export interface AccountRowProps {
   onShowQr: (entry: StoredOtpAccount) => void;
   /** Before the row's own content: the export selection's tick. */
   leading?: ReactNode;
+  /** Opens the edit drawer on this account. */
+  onEdit: (entry: StoredOtpAccount) => void;
 }
 
 const DRAG_TYPE = 'application/x-baibao-otp-row';
@@ -44,10 +48,14 @@ export function AccountRow({
   onMove,
   onDelete,
   onShowQr,
+  onEdit,
   leading,
 }: AccountRowProps) {
   const { t } = useTranslation('otp');
+  const actionsId = useId();
   const [confirming, setConfirming] = useState(false);
+  /** Phones only (otp.css): the actions are a line of their own, shown by the row's "more" button. */
+  const [open, setOpen] = useState(false);
   const [dropTarget, setDropTarget] = useState(false);
   const code = currentCode(entry, now);
   const name = entry.issuer ? `${entry.issuer}${entry.account ? ` (${entry.account})` : ''}` : entry.account;
@@ -81,7 +89,7 @@ export function AccountRow({
 
   return (
     <li
-      className={dropTarget ? 'otp-row otp-row--drop' : 'otp-row'}
+      className={`otp-row${dropTarget ? ' otp-row--drop' : ''}${open ? ' otp-row--open' : ''}`}
       tabIndex={movable ? 0 : undefined}
       onKeyDown={onKeyDown}
       data-testid="otp-row"
@@ -128,7 +136,18 @@ export function AccountRow({
           data-testid="otp-next"
         />
       )}
-      <span className="otp-row__actions">
+      <Button
+        size="small"
+        type="text"
+        className="otp-row__more"
+        icon={<Icon icon={MoreOutlined} />}
+        aria-label={t('row.more')}
+        aria-expanded={open}
+        aria-controls={actionsId}
+        onClick={() => setOpen(!open)}
+        data-testid="otp-row-more"
+      />
+      <span className="otp-row__actions" id={actionsId}>
         <Button
           size="small"
           type="text"
@@ -137,6 +156,15 @@ export function AccountRow({
           data-tip={t('row.showQr')}
           onClick={() => onShowQr(entry)}
           data-testid="otp-show-qr"
+        />
+        <Button
+          size="small"
+          type="text"
+          icon={<Icon icon={EditOutlined} />}
+          aria-label={t('row.edit')}
+          data-tip={t('row.edit')}
+          onClick={() => onEdit(entry)}
+          data-testid="otp-edit"
         />
         {movable ? (
           <>

@@ -22,14 +22,20 @@ import { AccountRow } from './AccountRow';
 import { BackupPanel, RowTick } from './BackupPanel';
 import { mergeAccounts } from './backup-selection';
 import { AddPanel } from './AddPanel';
+import type { SavedDraft } from './EditDrawer';
 import type { QrDialogRequest } from './QrDialog';
-import { accountsFromVault, AUTO_LOCK_MS, filterAccounts, groupsOf, moveAccount } from './otp.service';
+import { accountsFromVault, addAccounts, AUTO_LOCK_MS, filterAccounts, groupsOf, moveAccount } from './otp.service';
 import { UnlockPanel, VaultPanel } from './VaultPanel';
 import type { ParsedLinks } from './otp.service';
 import { useNow } from './use-now';
 import './otp.css';
 
 const QrDialog = lazyWithAntd(() => import('./QrDialog'));
+const EditDrawer = lazyWithAntd(() => import('./EditDrawer'));
+const ScanDrawer = lazyWithAntd(() => import('./ScanDrawer'));
+
+/** Image files on the clipboard of a paste event (a screenshot, a copied picture). */
+const pastedImages = (event: ClipboardEvent) => [...(event.clipboardData?.files ?? [])].filter((file) => file.type.startsWith('image/'));
 
 /** Google Authenticator's batch_id is an int32 that tells one export's codes from another's. */
 const randomBatchId = () => crypto.getRandomValues(new Int32Array(1))[0]!;
@@ -57,6 +63,10 @@ export default function OtpPage() {
   const [vault, setVault] = useState<Vault>({ kind: 'plain' });
   /** The accounts ticked for export (ids); none ticked: exports take every account listed. */
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  /** Spec §3's OTP state "the record being edited": an account, or 'new' for manual entry. */
+  const [editing, setEditing] = useState<StoredOtpAccount | 'new'>();
+  /** The QR scan drawer, with the pictures pasted on the page that opened it. */
+  const [scan, setScan] = useState<{ files?: File[] }>();
 
   const failed = useCallback(
     (error: unknown) => {
@@ -107,6 +117,8 @@ export default function OtpPage() {
   const lock = useCallback(() => {
     setAccounts([]);
     setDialog(undefined);
+    setEditing(undefined);
+    setScan(undefined);
     setVault({ kind: 'locked' });
   }, []);
 
@@ -179,6 +191,39 @@ export default function OtpPage() {
     setLastImport(parts.filter(Boolean).join(' · '));
   };
 
+  /** The edit drawer's save: a new account goes through the add path (result line), an edit replaces the record. */
+  const onSaveEdit = async ({ account, group: inGroup, icon }: SavedDraft) => {
+    if (editing === 'new' || !editing) {
+      const result = addAccounts(accounts, [account], () => randomHexId(), Date.now(), inGroup);
+      const next = result.accounts.map((entry, index) => (icon && index >= accounts.length ? { ...entry, icon } : entry));
+      const added = next.slice(accounts.length);
+      await save(next, () => otpStorage.putAccounts(added));
+      setLastImport(t('add.added', { count: added.length }));
+      return;
+    }
+    const { icon: _old, ...rest } = editing;
+    const updated: StoredOtpAccount = { ...rest, ...account, group: inGroup, ...(icon ? { icon } : {}) };
+    await save(
+      accounts.map((each) => (each.id === updated.id ? updated : each)),
+      () => otpStorage.putAccounts([updated]),
+    );
+  };
+
+  // A picture pasted while no drawer is open (a screenshot of an export QR) opens the scan drawer
+  // with it; while the drawer is open its own drop zone takes pastes.
+  const pasteOpensScan = vault.kind !== 'locked' && !scan && !editing;
+  useEffect(() => {
+    if (!pasteOpensScan) return undefined;
+    const onPaste = (event: ClipboardEvent) => {
+      const files = pastedImages(event);
+      if (files.length === 0) return;
+      event.preventDefault();
+      setScan({ files });
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [pasteOpensScan]);
+
   const onMove = (id: string, toIndex: number) => {
     const next = moveAccount(accounts, id, toIndex);
     if (next !== accounts) void save(next, () => otpStorage.putAccounts(next)).catch(() => undefined);
@@ -238,7 +283,15 @@ export default function OtpPage() {
             onLock={lock}
             onRemovePassword={onRemovePassword}
           />
-          <AddPanel onAdd={onAdd} />
+          <AddPanel
+            onAdd={onAdd}
+            onScan={() => setScan({})}
+            onManual={() => setEditing('new')}
+            onPreload={() => {
+              void ScanDrawer.preload();
+              void EditDrawer.preload();
+            }}
+          />
           {lastImport ? (
             <Alert
               type="success"
@@ -300,12 +353,28 @@ export default function OtpPage() {
                   onMove={onMove}
                   onDelete={onDelete}
                   onShowQr={onShowQr}
+                  onEdit={setEditing}
                 />
               ))}
             </ul>
           )}
         </>
       )}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditDrawer
+            entry={editing === 'new' ? undefined : editing}
+            accounts={accounts}
+            onClose={() => setEditing(undefined)}
+            onSave={onSaveEdit}
+          />
+        </Suspense>
+      ) : null}
+      {scan ? (
+        <Suspense fallback={null}>
+          <ScanDrawer files={scan.files} onClose={() => setScan(undefined)} onAdd={onAdd} />
+        </Suspense>
+      ) : null}
       {dialog ? (
         <Suspense fallback={null}>
           <QrDialog request={dialog} onClose={() => setDialog(undefined)} />

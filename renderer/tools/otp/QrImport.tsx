@@ -12,13 +12,16 @@ const FRAME_INTERVAL_MS = 300;
 /**
  * The QR sources: picture files (picked, dropped or pasted anywhere on the page, several at once)
  * and the camera. Every QR text found goes to `onTexts`, with how many pictures held none.
+ * `initialFiles` (pasted before this was shown) are read once, on mount.
  */
 export function QrImport({
   onTexts,
   onError,
+  initialFiles,
 }: {
   onTexts: (texts: string[], picturesWithout: number) => Promise<boolean>;
   onError: (error: unknown) => void;
+  initialFiles?: File[];
 }) {
   const { t } = useTranslation('otp');
   const [busy, setBusy] = useState(false);
@@ -41,6 +44,15 @@ export function QrImport({
       setBusy(false);
     }
   };
+
+  const initial = useRef(initialFiles);
+  useEffect(() => {
+    const files = initial.current;
+    initial.current = undefined;
+    if (files?.length) void onFiles(files);
+    // Once, on mount: later renders bring the same pasted files again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="otp-qr">

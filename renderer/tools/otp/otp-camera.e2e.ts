@@ -49,11 +49,13 @@ test.use({
 test('the camera reads a QR code and adds the account with the code oathtool computes', async ({ page }) => {
   await page.clock.setFixedTime(new Date(AT_SECONDS * 1000));
   await page.goto('/otp');
+  await page.getByTestId('otp-scan-open').click();
   await page.getByTestId('otp-camera-start').click();
   await expect(page.getByTestId('otp-camera')).toBeVisible();
   await expect(page.getByTestId('otp-row')).toHaveCount(1, { timeout: 20_000 });
-  // The scanner closes itself once a code is accepted, so the camera is let go.
+  // The scanner (and its drawer) closes itself once a code is accepted, so the camera is let go.
   await expect(page.getByTestId('otp-camera')).toHaveCount(0);
+  await expect(page.getByTestId('otp-scan-drawer')).toHaveCount(0);
   const expected = execFileSync('oathtool', ['--totp', '-N', `@${AT_SECONDS}`, '--base32', SECRET], { encoding: 'utf8' }).trim();
   await expect(page.getByTestId('otp-code')).toHaveAttribute('data-code', expected);
   await expect(page.locator('.otp-row__issuer')).toHaveText('Camera');

@@ -99,13 +99,14 @@ test('otpauth links add accounts whose codes are the ones oathtool computes, and
 
 test('search, groups and reordering by keyboard', async ({ page }) => {
   await page.goto('/otp');
-  await page.getByText('手动输入', { exact: true }).click();
   const manual = async (issuer: string, secret: string, group: string) => {
+    await page.getByTestId('otp-manual-open').click();
     await page.getByLabel('服务商').fill(issuer);
     await page.getByTestId('otp-secret').fill(secret);
     await page.getByLabel('分组', { exact: true }).fill(group);
-    await page.getByTestId('otp-add-submit').click();
+    await page.getByTestId('otp-edit-save').click();
     await expect(page.getByTestId('otp-row').filter({ hasText: issuer })).toHaveCount(1);
+    await expect(page.getByTestId('otp-edit-drawer')).toHaveCount(0);
   };
   await manual('Alpha', 'JBSWY3DPEHPK3PXP', 'work');
   await manual('Beta', 'GEZDGNBVGY3TQOJQ', 'home');
@@ -140,10 +141,11 @@ test('bad input gets a translated message, never a crash', async ({ page }) => {
   await paste(page, 'otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SGEV4YW1wbGU6YWxpY2VA');
   await expect(error).toHaveText('迁移链接不完整或已损坏');
 
-  await page.getByText('手动输入', { exact: true }).click();
+  await page.getByTestId('otp-manual-open').click();
   await page.getByTestId('otp-secret').fill('NOT-BASE32-1890');
-  await page.getByTestId('otp-add-submit').click();
-  await expect(error).toHaveText('密钥不是有效的 Base32（只能包含 A–Z 和 2–7）');
+  await page.getByTestId('otp-edit-save').click();
+  await expect(page.getByTestId('otp-edit-error')).toHaveText('密钥不是有效的 Base32（只能包含 A–Z 和 2–7）');
+  await page.getByTestId('otp-edit-cancel').click();
   await expect(page.getByTestId('otp-row')).toHaveCount(0);
 });
 
@@ -157,7 +159,9 @@ test('English page', async ({ page }) => {
 test('a QR picture made by qrencode adds the account with the code oathtool computes', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto('/otp');
-  const error = page.getByTestId('otp-add-error');
+  await page.getByTestId('otp-scan-open').click();
+  await expect(page.getByRole('dialog')).toContainText('扫描二维码');
+  const error = page.getByTestId('otp-scan-error');
   const file = page.getByTestId('otp-qr-file');
 
   await file.setInputFiles(picture('plain.png'));
@@ -170,7 +174,9 @@ test('a QR picture made by qrencode adds the account with the code oathtool comp
 
   await file.setInputFiles(picture('totp.png'));
   await expect(page.getByTestId('otp-row')).toHaveCount(1);
-  await expect(error).toHaveCount(0);
+  // Added: the drawer closes, the page says what it added.
+  await expect(page.getByTestId('otp-scan-drawer')).toHaveCount(0);
+  await expect(page.getByTestId('otp-import-result')).toContainText('已添加 1 个账户');
   await expect(page.locator('.otp-row__issuer')).toHaveText('ACME');
   await expect(codes(page).first()).toHaveAttribute('data-code', oathtotp(SHA1_SECRET, 'sha1', 6, AT_SECONDS));
   for (const request of requests) expect(request).not.toContain(SHA1_SECRET);
@@ -209,6 +215,7 @@ test('a Google Authenticator export in several QR codes imports into a fresh bro
     await other.clock.setFixedTime(new Date(AT_SECONDS * 1000));
     await other.goto('/otp');
     await expect(other.getByTestId('otp-row')).toHaveCount(0);
+    await other.getByTestId('otp-scan-open').click();
     await other.getByTestId('otp-qr-file').setInputFiles(shots);
     await expect(other.getByTestId('otp-row')).toHaveCount(12);
     await expect(other.getByTestId('otp-import-result')).toContainText(`迁移批次 ${size} / ${size}`);
@@ -216,6 +223,7 @@ test('a Google Authenticator export in several QR codes imports into a fresh bro
     expect(await other.getByTestId('otp-code').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-code')))).toEqual(before);
 
     // The same export again: every account is a duplicate.
+    await other.getByTestId('otp-scan-open').click();
     await other.getByTestId('otp-qr-file').setInputFiles(shots[0]!);
     await expect(other.getByTestId('otp-import-result')).toContainText('跳过');
     await expect(other.getByTestId('otp-row')).toHaveCount(12);

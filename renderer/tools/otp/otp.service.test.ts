@@ -78,6 +78,8 @@ describe('otp list', () => {
     expect(issuerLetter({ issuer: ' ', account: 'bob' })).toBe('B');
     expect(issuerLetter({ issuer: '', account: '' })).toBe('?');
     expect(issuerLetter({ issuer: '腾讯', account: '' })).toBe('腾');
+    expect(issuerLetter({ issuer: 'github', account: 'x', icon: ' GH ' })).toBe('GH');
+    expect(issuerLetter({ issuer: 'github', account: 'x', icon: ' ' })).toBe('G');
     expect(spacedCode('123456')).toBe('123 456');
     expect(spacedCode('12345678')).toBe('1234 5678');
   });
@@ -145,5 +147,10 @@ describe('vault content', () => {
     const stored = [{ ...list[1]!, order: 1 }, { ...list[0]!, order: 0 }, { id: 'bad', secret: '1!!', type: 'totp' }, 'x', null];
     expect(accountsFromVault(stored)?.map((e) => e.id)).toEqual(['a', 'b']);
     expect(accountsFromVault({ accounts: [] })).toBeUndefined();
+  });
+
+  it('keeps the icon letters the edit drawer set', () => {
+    expect(accountsFromVault([{ ...list[0]!, icon: 'GH' }])?.[0]?.icon).toBe('GH');
+    expect(accountsFromVault([list[0]!])?.[0]).not.toHaveProperty('icon');
   });
 });

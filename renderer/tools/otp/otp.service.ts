@@ -69,8 +69,9 @@ export function addAccounts(
   return { accounts: renumbered(accounts), added: accounts.length - existing.length, skipped };
 }
 
-/** The letter the icon shows: the issuer's first character, else the account's, else '?'. */
-export function issuerLetter(entry: Pick<OtpAccount, 'issuer' | 'account'>): string {
+/** What the icon shows: the letters the user chose, else the issuer's first character, else the account's, else '?'. */
+export function issuerLetter(entry: Pick<StoredOtpAccount, 'issuer' | 'account' | 'icon'>): string {
+  if (entry.icon?.trim()) return entry.icon.trim();
   const first = [...(entry.issuer.trim() || entry.account.trim())][0];
   return first ? first.toUpperCase() : '?';
 }
@@ -160,6 +161,7 @@ export function accountsFromVault(data: unknown): StoredOtpAccount[] | undefined
         group: typeof record.group === 'string' ? record.group : '',
         order: typeof record.order === 'number' ? record.order : accounts.length,
         createTime: typeof record.createTime === 'number' ? record.createTime : 0,
+        ...(typeof record.icon === 'string' && record.icon ? { icon: record.icon } : {}),
       });
     } catch {
       // A record no check accepts is left out rather than breaking the whole list.
