@@ -19,13 +19,14 @@ import { toast } from '@/lib/notify';
 import { readerStorage, StorageError } from '@/platform/storage';
 import type { StoredBook, StoredBookmark, StoredLocation } from '@/platform/storage';
 import type { FootnoteRender } from 'foliate-js/footnotes.js';
-import type { RelocateDetail, TocItem, View } from 'foliate-js/view.js';
+import type { RelocateDetail, RendererRelocateDetail, TocItem, View } from 'foliate-js/view.js';
 import { bookSync } from './book-sync';
 import { SyncPausedHint } from './SyncPausedHint';
 import { searchBook, SearchMarks } from './book-search';
 import type { BookSync } from './book-sync';
 import type { BookSyncPlan } from './reading-sync';
 import { openStoredBook } from './open-book';
+import { ownMoves } from './own-moves';
 import {
   addSearchGroup,
   bookmarkExcerpt,
@@ -84,6 +85,9 @@ function locationWriter(bookId: string, onSaved: (location: StoredLocation) => v
  */
 const SYNC_WAIT_MS = 1500;
 
+/** What the reader does that may move the page, in the page and in each chapter's own frame (its events stay there). */
+const TOUCHES = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+
 const isTyping = (target: EventTarget | null) =>
   target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
 
@@ -111,7 +115,8 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
   const syncRef = useRef<BookSync | undefined>(undefined);
   // The account refused a background sync (the session ended): reading goes on, the hint says so.
   const [syncPaused, setSyncPaused] = useState(false);
-  // Set once the reader moves on purpose: a late answer from the account no longer moves the page then.
+  // Set once the reader moves (a turn, a jump, the slider, a swipe, a scroll): a late answer from the
+  // account no longer moves the page then. foliate's own relocations while the book opens do not set it.
   const movedRef = useRef(false);
   // Listeners foliate holds (keys, footnotes) read the newest settings and drawer through these.
   useLayoutEffect(() => {
@@ -182,6 +187,8 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
     syncRef.current = sync;
     movedRef.current = false;
     const save = locationWriter(book.id, (location) => sync.location(location));
+    const moves = ownMoves();
+    TOUCHES.forEach((type) => window.addEventListener(type, moves.touched, { capture: true, passive: true }));
     const showBookmarks = () =>
       readerStorage
         .bookmarksOf(book.id)
@@ -230,9 +237,17 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
         setProgress(toProgress(detail.fraction));
         save(detail);
       });
+      // Swipes, scrolling and selections move the page inside foliate, past turn(); only its renderer's
+      // event says why it moved. foliate's view has made its own 'relocate' (with the CFI) from it by now.
+      const opened = view;
+      view.renderer.addEventListener('relocate', (event) => {
+        if (moves.relocated((event as CustomEvent<RendererRelocateDetail>).detail.reason, opened.lastLocation?.cfi))
+          movedRef.current = true;
+      });
       view.addEventListener('load', (event) => {
         const { doc } = (event as CustomEvent<{ doc: Document }>).detail;
         doc.addEventListener('keydown', onKey);
+        TOUCHES.forEach((type) => doc.addEventListener(type, moves.touched, { passive: true }));
         // Tap zones: the outer thirds turn the page, the middle is left for reading and selecting.
         doc.addEventListener('click', (click) => {
           const target = view;
@@ -262,6 +277,7 @@ export function ReaderView({ book, libraryHref, onOpenOther }: { book: StoredBoo
     return () => {
       closed = true;
       window.removeEventListener('pagehide', leave);
+      TOUCHES.forEach((type) => window.removeEventListener(type, moves.touched, { capture: true }));
       sync.leave();
       sync.stop();
       syncRef.current = undefined;

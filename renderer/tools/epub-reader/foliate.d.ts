@@ -24,6 +24,11 @@ declare module 'foliate-js/view.js' {
     range?: Range;
     tocItem?: TocItem;
   }
+  /** The renderer's own 'relocate', which the view turns into its RelocateDetail. */
+  export interface RendererRelocateDetail {
+    /** 'page', 'snap', 'scroll', 'selection', 'navigation' or 'anchor' (see own-moves.ts). */
+    reason?: string;
+  }
   export interface Renderer extends HTMLElement {
     setStyles(css: string): void;
     next(): Promise<void>;
