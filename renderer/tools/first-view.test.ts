@@ -89,6 +89,16 @@ describe('a page marked plainFirstView reaches no antd statically, and one that 
     else expect(path, 'imports no antd statically: mark it `plainFirstView: true` in tool.ts').toBeDefined();
   });
 
+  // A tool's internal routes (tool.ts `internalRoutes`) open under the same rule as its page.
+  const internal = pages.flatMap(({ tool, plain }) =>
+    [...readFileSync(`${toolsDir}${tool}/tool.ts`, 'utf8').matchAll(/page:\s*\(\)\s*=>\s*import\('\.\/([\w-]+)'\)/g)]
+      .slice(1)
+      .map((match) => ({ tool, page: `${toolsDir}${tool}/${match[1]}.tsx`, plain })),
+  );
+  it.each(internal)("$tool's internal route $page", ({ page, plain }) => {
+    if (plain) expect(antdPath(page), 'its tool is marked plainFirstView but it imports antd statically').toBeUndefined();
+  });
+
   it("sees antd through the page's static graph (the check above can fail)", () => {
     expect(antdPath(file('psd/PsdWorkspace.tsx'))?.at(-1)).toBe('antd');
     expect(antdPath(file('psd/psd-model.ts'))).toBeUndefined();
