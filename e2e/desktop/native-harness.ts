@@ -11,6 +11,7 @@ import { createTokenStore } from '../../electron/main/adapters/token-store';
 import { createSecretFiles, secretFile } from '../../electron/main/adapters/secrets';
 import { registerIpc } from '../../electron/main/ipc/register';
 import type { ArchiveDialogs } from '../../electron/main/ipc/capabilities/archive';
+import type { PdfDependencies } from '../../electron/main/ipc/capabilities/pdf';
 import type { OpenedFiles } from '../../electron/main/opened-files';
 import { FakeIpcMain } from '../../electron/testing/fake-ipc';
 import { createTestCipher } from '../../electron/testing/test-cipher';
@@ -45,6 +46,8 @@ export interface HarnessOptions {
   archiveDialogs?: ArchiveDialogs;
   /** Files "the system opened with the app" (main's queue, which index.ts fills from argv and open-file). */
   openedFiles?: OpenedFiles;
+  /** The save dialog and hidden window for PDFs (a second Chromium page printing with page.pdf stands in for printToPDF). */
+  pdf?: PdfDependencies;
 }
 
 export interface IpcCall {
@@ -203,6 +206,7 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     openedFiles: options.openedFiles ? { files: options.openedFiles, warn: (message) => console.warn(`[open] ${message}`) } : undefined,
     // As main builds it (electron/main/ipc/install.ts): the token store's cipher, files in userData.
     secrets: createSecretFiles({ dir: userDataDir, cipher, warn: (message) => secretWarnings.push(message) }),
+    pdf: options.pdf,
   });
   const sender = new PageSender(page);
   const calls: IpcCall[] = [];
