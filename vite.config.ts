@@ -18,8 +18,9 @@ const apiPort = process.env.API_PORT ?? '8787';
 /** Built files the server can hand out precompressed (HTML is rendered per request and compressed then). */
 const PRECOMPRESSED = /\.(js|mjs|css|svg|json|wasm|webmanifest|txt)$/;
 
-/** The Fontsource packages /hand-write/generate ships (renderer/tools/hand-write/bundled-fonts.ts). */
+/** The Fontsource packages /hand-write/generate ships (renderer/tools/hand-write/bundled-fonts.ts); the first is its default. */
 const HANDWRITING_FONTS = ['ma-shan-zheng', 'long-cang', 'zhi-mang-xing', 'liu-jian-mao-cao'];
+const OTHER_HANDWRITING_FONTS = HANDWRITING_FONTS.slice(1);
 
 export default defineConfig({
   root: fromRoot('./renderer'),
@@ -43,9 +44,10 @@ export default defineConfig({
         // jschardet and OpenCC are JavaScript). Not the threaded AVIF encoder: it loads only on a
         // cross-origin-isolated page, which this site never is (no COEP header), and weighs 3.5 MB.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest,wasm}'],
-        // Nor the handwriting fonts' ~370 slices (20 MB): /hand-write/generate fetches only the slices
-        // its text needs, and the rule below keeps each one it fetched, so that text works offline.
-        globIgnores: ['**/avif_enc_mt-*.wasm', `**/assets/{${HANDWRITING_FONTS.join(',')}}-*.woff2`],
+        // Of the handwriting fonts' slices (~20 MB) only the default font's (3.6 MB), so any text
+        // handwrites offline after one visit; the others are fetched per slice a text needs, and the
+        // rule below keeps each one fetched, so that text works offline in that font too.
+        globIgnores: ['**/avif_enc_mt-*.wasm', `**/assets/{${OTHER_HANDWRITING_FONTS.join(',')}}-*.woff2`],
         runtimeCaching: [
           {
             urlPattern: new RegExp(`/assets/(?:${HANDWRITING_FONTS.join('|')})-[^/]*\\.woff2$`),

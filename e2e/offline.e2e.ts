@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { waitForOfflineReady } from './pwa-kit';
  * Every local tool works offline after one visit: one page visits the site once, waits for the
  * service worker to precache everything, goes offline, and then processes a real (generated) file
  * in each local tool — the wasm codecs included (AVIF, MozJPEG, WebP, OxiPNG, libheif, 7-Zip,
- * hash-wasm, jschardet, OpenCC). One page for all, so the 14 MB precache is fetched once.
+ * hash-wasm, jschardet, OpenCC), KaTeX's fonts, mermaid and the default handwriting font. One page for all, so the 14 MB precache is fetched once.
  */
 // In order on one worker (one page, one precache); a failing tool does not skip the others.
 test.describe.configure({ mode: 'default' });
@@ -346,4 +347,54 @@ test('e-book reader (foliate): a book from the library opens, turns a page, find
   await expect(page.getByText('已添加书签')).toBeVisible();
   await page.getByTestId('reader-open-bookmarks').click();
   await expect(page.getByTestId('reader-bookmark')).toHaveCount(1);
+});
+
+test('markdown editor: math (KaTeX) and a diagram (mermaid) preview, and the document exports as .md', async () => {
+  await open('/md/editor', 'md-editor');
+  const editor = page.locator('[data-testid="md-editor"] .cm-content');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  const markdown = '# 离线笔记\n\n$E = mc^2$\n\n```mermaid\ngraph TD\n  A[离线] --> B[可用]\n```\n';
+  await editor.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, markdown);
+  const preview = page.getByTestId('md-preview');
+  await expect(preview.locator('.katex').first()).toBeVisible({ timeout: 30_000 });
+  await expect(preview.locator('svg').filter({ hasText: '可用' })).toBeVisible({ timeout: 30_000 });
+  // KaTeX's fonts came from the precache (without them a formula falls back to the page's font).
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'KaTeX_Main' && face.status === 'loaded')),
+    )
+    .toBe(true);
+  await page.getByTestId('md-export-toggle').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('md-export-md').click()]);
+  const saved = readFileSync(await download.path(), 'utf8');
+  expect(saved).toContain('$E = mc^2$');
+  expect(saved).toContain('A[离线] --> B[可用]');
+});
+
+test('one-time passwords: an account added by its otpauth link shows the code oathtool computes', async () => {
+  const secret = 'JBSWY3DPEHPK3PXP';
+  await open('/otp', 'otp-plain-warning');
+  await page.getByText('粘贴链接', { exact: true }).click();
+  await page.getByTestId('otp-links').fill(`otpauth://totp/Offline:dana?secret=${secret}&issuer=Offline`);
+  await page.getByTestId('otp-add-submit').click();
+  const shown = await page.getByTestId('otp-code').first().getAttribute('data-code');
+  // The step may turn between the page's code and ours: any of the neighbouring steps' codes.
+  const now = Math.floor(Date.now() / 1000);
+  const oathtool = (at: number) =>
+    execFileSync('oathtool', ['--totp', '-s', '30', '-N', `@${at}`, '--base32', secret], { encoding: 'utf8' }).trim();
+  expect([oathtool(now - 30), oathtool(now), oathtool(now + 30)]).toContain(shown);
+});
+
+test('handwriting: a page generated in the default font (its slices precached)', async () => {
+  await open('/hand-write/generate', 'hw-text');
+  await page.getByTestId('hw-text').fill('离线也能写字：百宝箱的手写生成器。');
+  await page.getByTestId('hw-generate').click();
+  await expect(page.getByTestId('hw-done')).toHaveText('已生成 1 页', { timeout: 60_000 });
+  await expect(page.getByTestId('hw-failed')).toHaveCount(0);
+  await expect(page.getByTestId('hw-pages').locator('li')).toHaveCount(1);
 });
