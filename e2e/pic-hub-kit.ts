@@ -274,6 +274,15 @@ export async function configureHub(page: Page, world: PicHubWorld, hub: HubInput
   await expect(row.getByTestId('pic-hub-hub-active')).toBeVisible();
 }
 
+/** Deletes the gallery's selected pictures: its delete button, then the dialog's (antd spaces a two-character label: '删 除'). */
+export async function deleteSelected(page: Page): Promise<void> {
+  await page.getByTestId('pic-hub-gallery-delete').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^删\s*除$/ })
+    .click();
+}
+
 /** The setting tab's CDN template row of that name. */
 export const cdnRow = (page: Page, name: string) => page.locator(`[data-testid="pic-hub-cdn"][data-name="${name}"]`);
 

@@ -20,6 +20,7 @@ import {
   setUpPicHubWorld,
   uploadItem,
   uploadItems,
+  deleteSelected,
 } from './pic-hub-kit';
 import type { FileSpec } from './pic-hub-kit';
 
@@ -138,12 +139,7 @@ test('the gallery lists the uploaded pictures and its delete removes one from th
   const card = page.getByTestId('pic-hub-gallery-card').filter({ hasText: name });
   await expect(card).toBeVisible();
   await card.getByTestId('pic-hub-gallery-check').click();
-  await page.getByTestId('pic-hub-gallery-delete').click();
-  // antd spaces a two-character label: '删 除'.
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^删\s*除$/ })
-    .click();
+  await deleteSelected(page);
   await expect(card).toHaveCount(0, { timeout: 20_000 });
   expect(github.ls().map((entry) => entry.path)).not.toContain(path);
   expect(github.log()[0]!.parents).toHaveLength(1);

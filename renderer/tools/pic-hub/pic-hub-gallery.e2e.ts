@@ -14,6 +14,7 @@ import {
   photo,
   pichubUrl,
   setUpPicHubWorld,
+  deleteSelected,
 } from '../../../e2e/pic-hub-kit';
 
 /**
@@ -311,11 +312,7 @@ test('gallery: a delete that fails keeps its record and says why', async ({ page
   await seed(page, [], [file('lost', 'hub-gone', 'orphan.png', '2026-11-05 10:00:00')]);
   await expect(cards(page)).toHaveCount(1);
   await page.getByTestId('pic-hub-gallery-check').check();
-  await page.getByTestId('pic-hub-gallery-delete').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /删\s*除/ })
-    .click();
+  await deleteSelected(page);
   await expect(page.getByText(/orphan\.png 删除失败：.+，记录已保留/)).toBeVisible();
   await page.reload();
   await expect(cards(page)).toHaveCount(1);
@@ -344,11 +341,7 @@ test('gallery: delete removes the file from the repository (git) and the list', 
   );
   await expect(cards(page)).toHaveCount(1);
   await page.getByTestId('pic-hub-gallery-check').check();
-  await page.getByTestId('pic-hub-gallery-delete').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /删\s*除/ })
-    .click();
+  await deleteSelected(page);
   await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible({ timeout: 15_000 });
   expect(world().github.show(path, BRANCH)).toBeUndefined();
   expect(world().github.log()).toHaveLength(commits + 1);
