@@ -26,7 +26,7 @@ type Zoom = 'fit' | 'actual';
 /**
  * /hand-write/preview (spec §2's untitled internal route): one page of the last "generate all" at
  * full size, read from this browser's handwriting database, so it survives a reload and can be opened
- * in a tab of its own. Fit to the width by default (a phone's pinch zooms further), or 100 %: one
+ * in a tab of its own. Fit to the window by default (a phone's pinch zooms further), or 100 %: one
  * image pixel per CSS pixel, scrolling both ways.
  */
 export default function HandWritePreviewPage() {

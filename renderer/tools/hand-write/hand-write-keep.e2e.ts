@@ -163,6 +163,16 @@ test('a reload keeps the text, the settings and the generated pages; the preview
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('hw-preview-download').click()]);
   expect(download.suggestedFilename()).toBe('手写-03.png');
 
+  // At 375 px the page fits the width; at 100 % the picture keeps its pixels and scrolls in its frame.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const pageWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
+  const shownWidth = () => image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  expect(await shownWidth()).toBeLessThanOrEqual(375);
+  await page.getByTestId('hw-preview-zoom').getByText('100%', { exact: true }).click();
+  await expect.poll(shownWidth).toBe(await image.evaluate((img: HTMLImageElement) => img.naturalWidth));
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+
   await page.getByTestId('hw-preview-back').click();
   await expect(page).toHaveURL(/\/hand-write\/generate$/);
   await expect(page.getByTestId('hw-pages').locator('li')).toHaveCount(3);

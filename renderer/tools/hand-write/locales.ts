@@ -100,7 +100,7 @@ export const cn = {
     prev: '上一页',
     next: '下一页',
     zoom: '缩放',
-    fit: '适合宽度',
+    fit: '适合窗口',
     actual: '100%',
   },
 };
@@ -204,7 +204,7 @@ export const en: LocaleShape<typeof cn> = {
     prev: 'Previous page',
     next: 'Next page',
     zoom: 'Zoom',
-    fit: 'Fit width',
+    fit: 'Fit to window',
     actual: '100%',
   },
 };
