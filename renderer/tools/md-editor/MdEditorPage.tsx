@@ -5,7 +5,10 @@ import { Alert } from '@/components/Alert';
 import { Spin } from '@/components/Spin';
 import type { MdExportSource } from './document-port';
 import DocumentsBar from './documents/DocumentsBar';
+import { MD_IMAGE_MAX_BYTES } from './documents/local-images';
 import { useMdDocuments } from './documents/use-md-documents';
+import { ImageUploadSetting } from './images/ImageUploadSetting';
+import { useInsertImages } from './images/use-insert-images';
 import type { MdWorkspaceProps } from './MdWorkspace';
 
 /** CodeMirror and the preview are most of the page's weight: they load after the first view. */
@@ -17,6 +20,7 @@ export default function MdEditorPage() {
   const [Workspace, setWorkspace] = useState<ComponentType<MdWorkspaceProps> | undefined>();
   const [loadFailed, setLoadFailed] = useState(false);
   const sourceRef = useRef<MdExportSource | null>(null);
+  const onImages = useInsertImages(docs.onImages, MD_IMAGE_MAX_BYTES);
 
   useEffect(() => {
     let live = true;
@@ -43,6 +47,7 @@ export default function MdEditorPage() {
   return (
     <div className="md-page">
       <DocumentsBar docs={docs} source={source} />
+      <ImageUploadSetting />
       {docs.error ? <Alert type="error" showIcon message={docs.error} /> : null}
       {loadFailed ? <Alert type="error" showIcon message={t('editor.loadFailed')} data-testid="md-load-failed" /> : null}
       {!loadFailed && (!Workspace || !docs.document) ? <Spin tip={t('editor.loading')} data-testid="md-loading" /> : null}
@@ -51,7 +56,7 @@ export default function MdEditorPage() {
           document={docs.document}
           onChange={docs.onChange}
           resolveUrl={docs.resolveUrl}
-          onImages={docs.onImages}
+          onImages={onImages}
           sourceRef={sourceRef}
         />
       ) : null}

@@ -13,7 +13,7 @@ export interface EditorOptions {
   texts: () => FormatTexts;
   label: string;
   onChange: (content: string) => void;
-  /** Pasted or dropped image files → the Markdown to insert; unset: images are left to the browser. */
+  /** Pasted or dropped files → the Markdown to insert (it refuses or leaves out what is no picture); unset: files are left to the browser. */
   onImages?: (files: File[]) => Promise<string>;
   onImageError: (error: unknown) => void;
   onScroll: () => void;
@@ -29,7 +29,9 @@ export interface MdCodeEditor {
   destroy: () => void;
 }
 
-const imageFiles = (list: FileList | null | undefined) => [...(list ?? [])].filter((file) => file.type.startsWith('image/'));
+// Every file goes to onImages, which keeps the pictures and says what it left out: dropping a
+// text file must not paste its contents in silently.
+const filesOf = (list: FileList | null | undefined) => [...(list ?? [])];
 
 export function createEditor(parent: HTMLElement, options: EditorOptions): MdCodeEditor {
   const format = (kind: FormatKind) => {
@@ -71,10 +73,9 @@ export function createEditor(parent: HTMLElement, options: EditorOptions): MdCod
       if (update.docChanged) options.onChange(update.state.doc.toString());
     }),
     EditorView.domEventHandlers({
-      paste: (event) =>
-        insertImages(imageFiles(event.clipboardData?.files), view.state.selection.main.head) && (event.preventDefault(), true),
+      paste: (event) => insertImages(filesOf(event.clipboardData?.files), view.state.selection.main.head) && (event.preventDefault(), true),
       drop: (event): boolean => {
-        const files = imageFiles(event.dataTransfer?.files);
+        const files = filesOf(event.dataTransfer?.files);
         const at: number = view.posAtCoords({ x: event.clientX, y: event.clientY }) ?? view.state.selection.main.head;
         return insertImages(files, at) && (event.preventDefault(), true);
       },
