@@ -368,18 +368,31 @@ test('B scrolls on before the late answer: B’s place wins and goes up, the ans
       await pageB.mouse.wheel(0, 600);
       await expect.poll(() => progress(pageB), { timeout: 1000 }).toBeGreaterThan(opened);
     }).toPass({ timeout: 10_000 });
-    // The move is this browser's place before the account answers (the scroll may still be settling).
-    await expect.poll(async () => (await storedProgress(pageB, bookId)) === (await progress(pageB))).toBe(true);
+    // The scroll has settled (the same place a second apart) and is this browser's stored place
+    // before the account answers.
+    let seen: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          const [before, now] = [seen, await progress(pageB)];
+          seen = now;
+          return now === before && now === (await storedProgress(pageB, bookId));
+        },
+        { intervals: [1000] },
+      )
+      .toBe(true);
+    const placeB = await progress(pageB);
+    // Far from A's place, so being moved there by the answer shows.
+    expect(placeB).toBeLessThan(placeA - 10);
 
     await answer();
     // Newest wins: B's own move is newer than A's place, so B stays where it scrolled to and that goes up.
     await expect
-      .poll(async () => {
-        const shown = await progress(pageB);
-        const synced = (await onAccount(request, pair.accessToken, bookId)).locations[0]?.progress;
-        return { keptHere: shown < placeA, synced: synced === shown };
-      })
-      .toEqual({ keptHere: true, synced: true });
+      .poll(async () => ({
+        shown: await progress(pageB),
+        synced: (await onAccount(request, pair.accessToken, bookId)).locations[0]?.progress,
+      }))
+      .toEqual({ shown: placeB, synced: placeB });
     await contextB.close();
   } finally {
     expect(await stopWatchingB(), 'the second browser sent what may be file content').toEqual([]);
