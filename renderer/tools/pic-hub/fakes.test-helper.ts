@@ -23,6 +23,18 @@ import { createUploadStore } from './upload.store';
 
 export { JPEG, picture, PNG };
 
+/** The admin's system hub as the server offers it: its record, without a token. */
+export const SYSTEM_HUB: HubRecord = {
+  gid: 'sys',
+  type: 'GITHUB',
+  config: JSON.stringify({ owner: 'site', repo: 'pics', branch: 'main', path: '' }),
+  storage: 'REMOTE',
+  isSysDefault: true,
+  isDefault: false,
+  updateTime: 1,
+  createTime: 1,
+};
+
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { GithubError } from '@shared/pic-hub/github';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyStorage, fakeDeps } from './fakes.test-helper';
+import { emptyStorage, fakeDeps, SYSTEM_HUB } from './fakes.test-helper';
 import { activeHub, createHubsStore } from './hubs.store';
 import type { HubInput } from './hubs.store';
 
@@ -73,16 +73,7 @@ describe('hubs: a visitor', () => {
 
   it('offers the system hub when the server has one, read-only and without a token', async () => {
     const { hubs, account } = setup();
-    account.systemHub = {
-      gid: 'sys',
-      type: 'GITHUB',
-      config: JSON.stringify({ owner: 'site', repo: 'pics', branch: 'main', path: '' }),
-      storage: 'REMOTE',
-      isSysDefault: true,
-      isDefault: false,
-      updateTime: 1,
-      createTime: 1,
-    };
+    account.systemHub = SYSTEM_HUB;
     await hubs.getState().load();
     expect(activeHub(hubs.getState())).toMatchObject({ gid: 'sys', isSysDefault: true, hasToken: false });
     await hubs.getState().save(input);

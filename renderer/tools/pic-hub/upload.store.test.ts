@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { GithubError } from '@shared/pic-hub/github';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyStorage, fakeStores, JPEG, picture, PNG } from './fakes.test-helper';
+import { emptyStorage, fakeStores, JPEG, picture, PNG, SYSTEM_HUB } from './fakes.test-helper';
 import type { UploadState } from './upload.store';
 
 beforeEach(async () => {
@@ -160,16 +160,7 @@ describe('uploads: a visitor', () => {
 describe('uploads: the system hub', () => {
   it('a visitor without a hub of their own sends each picture to the server, which puts it in the system hub', async () => {
     const { uploads, hubs, account, github, storage } = fakeStores();
-    account.systemHub = {
-      gid: 'sys',
-      type: 'GITHUB',
-      config: JSON.stringify({ owner: 'site', repo: 'pics', branch: 'main', path: '' }),
-      storage: 'REMOTE',
-      isSysDefault: true,
-      isDefault: false,
-      updateTime: 1,
-      createTime: 1,
-    };
+    account.systemHub = SYSTEM_HUB;
     await hubs.getState().load();
     uploads.getState().add([picture('a.png'), picture('b.png', new Uint8Array([...PNG, 5]))]);
     const state = await settled(uploads);
@@ -191,16 +182,7 @@ describe('uploads: logged in', () => {
   it('through the system hub, the records are saved on the account too (no hub to sync)', async () => {
     const { uploads, hubs, account, storage } = fakeStores();
     account.user = 7;
-    account.systemHub = {
-      gid: 'sys',
-      type: 'GITHUB',
-      config: JSON.stringify({ owner: 'site', repo: 'pics', branch: 'main', path: '' }),
-      storage: 'REMOTE',
-      isSysDefault: true,
-      isDefault: false,
-      updateTime: 1,
-      createTime: 1,
-    };
+    account.systemHub = SYSTEM_HUB;
     await hubs.getState().load();
     uploads.getState().add([picture('a.png')]);
     await settled(uploads);
