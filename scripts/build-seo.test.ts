@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { seoManifestSchema } from '@shared/contracts/seo';
-import { eagerResources as resources } from '@/app/tool-texts';
+import { seoResources } from '@/app/tool-texts';
 import { tools } from '@/tools/registry';
 import { buildSeoManifest, translate } from './build-seo';
 import type { SeoTool } from './build-seo';
+
+const resources = await seoResources();
 
 describe('buildSeoManifest', () => {
   const manifest = buildSeoManifest(tools, resources);
@@ -25,17 +27,19 @@ describe('buildSeoManifest', () => {
     expect(home?.cn.keywords.split(',')).toContain(tools[0].texts.cn.title);
   });
 
-  it('has one route per registered tool with its translated meta texts', () => {
+  it('has one route per registered tool with its translated meta texts, keywords from its search words', async () => {
     expect(manifest.routes.map((route) => route.path).slice(0, tools.length + 1)).toEqual(['/', ...tools.map((tool) => tool.path)]);
     for (const tool of tools) {
       const route = manifest.routes.find((candidate) => candidate.path === tool.path);
+      const { keywords } = (await tool.search()).searchWords;
+      expect(keywords.cn).not.toBe('');
       expect(route).toEqual({
         path: tool.path,
         requireAuth: tool.meta.requireAuth,
         requireAdmin: tool.meta.requireAdmin,
         noindex: tool.unlisted,
-        cn: tool.texts.cn,
-        en: tool.texts.en,
+        cn: { ...tool.texts.cn, keywords: keywords.cn },
+        en: { ...tool.texts.en, keywords: keywords.en },
       });
     }
   });

@@ -9,7 +9,7 @@ import { SEO_MANIFEST_FILE, seoManifestSchema } from '@shared/contracts/seo';
 import type { SeoManifest } from '@shared/contracts/seo';
 import { buildSeoRoutes, translate } from '@/app/seo-routes';
 import type { LocaleResources, SeoTool } from '@/app/seo-routes';
-import { eagerResources } from '@/app/tool-texts';
+import { seoResources } from '@/app/tool-texts';
 import { userCenterSections } from '@/layouts/user-center-sections';
 import { tools } from '@/tools/registry';
 
@@ -27,15 +27,15 @@ export function buildSeoManifest(
   return seoManifestSchema.parse(buildSeoRoutes(toolList, locales, sections));
 }
 
-export function writeSeoManifest(outDir: string): string {
+export async function writeSeoManifest(outDir: string): Promise<string> {
   const file = join(outDir, SEO_MANIFEST_FILE);
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(file, `${JSON.stringify(buildSeoManifest(tools, eagerResources), null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(buildSeoManifest(tools, await seoResources()), null, 2)}\n`);
   return file;
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
-  const file = writeSeoManifest(resolve(process.argv[2] ?? DEFAULT_OUT_DIR));
+  const file = await writeSeoManifest(resolve(process.argv[2] ?? DEFAULT_OUT_DIR));
   process.stdout.write(`build-seo: wrote ${file}\n`);
 }

@@ -21,13 +21,14 @@ export const KB = 1024;
 export const BUDGET = { home: 150 * KB, page: 250 * KB } as const;
 /**
  * What the check enforces today: the budget, the home page held to a lower ceiling so that it does
- * not creep back up (docs/decisions.md#first-load has the history of both figures).
+ * not creep back up (docs/decisions.md#first-load has the history of both figures). The tools'
+ * keywords and aliases left the first chunk for their search.ts (145.9 → 143.3 KB): 145 KB.
  */
-export const CEILING = { home: 147 * KB } as const;
+export const CEILING = { home: 145 * KB } as const;
 /**
  * Pages allowed more than BUDGET.page, by page name, each with its reason: the page as it is, with a
  * little room, so a change that makes it grow fails. No tool page needs one (the heaviest, /doc/preview,
- * is 229 KB with its own chunks). Issue 12's budget was set for the home page and the tools; the
+ * is 227 KB with its own chunks). Issue 12's budget was set for the home page and the tools; the
  * account and back-office pages were never measured until this check counted them: each is drawn with
  * antd's Form, Tabs, Table, Avatar, Upload and its layout and menu, shown to a signed-in visitor (the
  * login page to one who asked to sign in), and nothing cheap takes them under 250 KB.

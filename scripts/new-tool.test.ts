@@ -59,6 +59,7 @@ describe('new:tool generator', () => {
       'SpecProbePage.tsx',
       'locales.ts',
       'meta.ts',
+      'search.ts',
       'spec-probe.e2e.ts',
       'spec-probe.service.test.ts',
       'spec-probe.service.ts',

@@ -55,29 +55,43 @@ export default defineTool({
   group: '${group}',
   icon: ToolOutlined,
   topicId: ${topicId},
-  aliases: { cn: [], en: [] },
   createdAt: '${today}',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./${Page}'),
 });
 `,
     'meta.ts': `/**
- * The tool's title, description and keywords. They load with the shell (menus, home cards, search,
- * page heads); the rest of locales.ts loads with the tool's page.
+ * The tool's title and description. They load with the shell (menus, home cards, page heads); the
+ * rest of locales.ts loads with the tool's page, and its search words (search.ts) with the search
+ * index or the page.
  */
 export const meta = {
   cn: {
     title: '${titleCn}',
     description: '${titleCn}',
-    keywords: '${titleCn}',
   },
   en: {
     title: '${titleEn}',
     description: '${titleEn}',
-    keywords: '${titleEn}',
   },
 };
+`,
+    'search.ts': `import type { ToolSearchWords } from '@/tools/types';
+
+/**
+ * What search matches besides the title and description, loaded with the search index (and with the
+ * tool's page, whose head names the keywords), never with the first chunk: keywords, also the page's
+ * meta keywords, and aliases (abbreviations, common misspellings, English names in cn).
+ */
+export const searchWords = {
+  keywords: {
+    cn: '${titleCn}',
+    en: '${titleEn}',
+  },
+  aliases: { cn: [], en: [] },
+} satisfies ToolSearchWords;
 `,
     'locales.ts': `import type { LocaleShape } from '@/i18n/types';
 import { meta } from './meta';

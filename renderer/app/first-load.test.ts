@@ -83,3 +83,23 @@ describe('texts the home page never shows', () => {
     expect(reaches('app/http.ts', 'http/locales.ts')).toBeDefined();
   });
 });
+
+describe("the tools' search words", () => {
+  // Each registered tool's keywords and aliases were ~1 KB gz of the home page's first chunk each;
+  // they live in its search.ts, loaded with the search index and with the tool's page (tool-texts.ts).
+  // The words themselves (a string, a list, an object of them), not a type that names the fields.
+  const searchData = /^\s*(?:keywords|aliases):\s*(?:'|$|\{\s*$|\{\s*(?:cn|en):\s*\[)/m;
+  const carriesSearchWords = (file: string | undefined) =>
+    file !== undefined && file.startsWith(join(rendererDir, 'tools')) && searchData.test(readFileSync(file, 'utf8'));
+
+  it('are no part of the first load: no module the entry imports statically holds keywords or aliases', () => {
+    expect(pathTo(entry, (_, file) => carriesSearchWords(file))).toBeUndefined();
+  });
+
+  it("are in each tool's search.ts, which the check above would find if the first load imported it", () => {
+    const hasher = join(rendererDir, 'tools', 'file-hasher');
+    expect(carriesSearchWords(join(hasher, 'search.ts'))).toBe(true);
+    expect(pathTo(join(hasher, 'locales.ts'), (_, file) => file === join(hasher, 'meta.ts'))).toBeDefined();
+    expect(pathTo(entry, (_, file) => file === join(hasher, 'meta.ts'))).toBeDefined();
+  });
+});

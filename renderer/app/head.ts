@@ -12,24 +12,21 @@ import { DEFAULT_LAYOUT_OFFSET } from '@/tools/types';
 import { languageOfPath, useLanguage } from './language';
 import { useRouteHandle } from './route-handle';
 import { buildSeoRoutes } from './seo-routes';
-import { eagerResources } from './tool-texts';
+import { headResources } from './tool-texts';
 
 /**
  * The same texts the build writes into seo.json (one function, seo-routes.ts), composed by the
  * same rules the server uses (shared/seo/page-head.ts), so the head after an in-app navigation is
- * the head the server would have sent for that address.
+ * the head the server would have sent for that address. Built again for each head: a tool's keywords
+ * join the texts when its page loads (tool-texts.ts), and building takes microseconds.
  */
-let manifest: SeoManifest | undefined;
-let routesByPath: Map<string, SeoRoute> | undefined;
-
 function seo(): { manifest: SeoManifest; routesByPath: Map<string, SeoRoute> } {
-  manifest ??= buildSeoRoutes(
+  const manifest = buildSeoRoutes(
     tools,
-    eagerResources,
+    headResources(),
     userCenterSections.map((section) => section.path),
   );
-  routesByPath ??= new Map(manifest.routes.map((route) => [route.path, route]));
-  return { manifest, routesByPath };
+  return { manifest, routesByPath: new Map(manifest.routes.map((route) => [route.path, route])) };
 }
 
 /**

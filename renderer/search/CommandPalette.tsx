@@ -8,7 +8,7 @@ import { localizePath, useLanguage } from '@/app/language';
 import { usePageState } from '@/stores/page';
 import { listedTools as tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
-import { findTools } from './tool-index';
+import { preloadToolSearch, useFoundTools } from './find-tools';
 import './command-palette.css';
 
 /**
@@ -33,7 +33,15 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const listId = `${idPrefix}-list`;
   const optionId = (index: number) => `${idPrefix}-option-${index}`;
 
-  const results = useMemo<ToolDefinition[]>(() => findTools(query) ?? [...tools], [query]);
+  const found = useFoundTools(query);
+  // While the index loads (a moment after the palette opens), a query lists nothing rather than
+  // every tool, so Enter cannot open a tool the query does not name.
+  const searching = query.trim() !== '' && found === undefined;
+  const results = useMemo<ToolDefinition[]>(() => (searching ? [] : (found ?? [...tools])), [found, searching]);
+
+  useEffect(() => {
+    if (open) void preloadToolSearch().catch(() => undefined);
+  }, [open]);
 
   // The list scrolls on its own, so keyboard selection must bring the chosen row into its view.
   useEffect(() => {
@@ -132,7 +140,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
             );
           })}
         </ul>
-      ) : (
+      ) : searching ? null : (
         <Empty description={t('search.empty')} style={{ marginBlock: 24 }} />
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

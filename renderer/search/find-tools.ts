@@ -1,17 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ToolDefinition } from '@/tools/types';
-
-type FindTools = (query: string) => ToolDefinition[] | undefined;
+import type { FindTools } from './tool-index';
 
 let findTools: FindTools | undefined;
 let loading: Promise<FindTools> | undefined;
 
 /**
- * Loads the search index (pinyin-pro and Fuse, the largest part of the home page's script) once;
- * call it when the user shows intent (focus on a search box) so it is ready by the first letter.
+ * Loads the search index (pinyin-pro, Fuse and the tools' keywords and aliases) once; call it when
+ * the user shows intent (focus on a search box, the palette opening) so it is ready by the first letter.
  */
 export function preloadToolSearch(): Promise<FindTools> {
-  loading ??= import('./tool-index').then((module) => (findTools = module.findTools));
+  loading ??= import('./tool-index').then((module) => module.loadToolIndex()).then((find) => (findTools = find));
   // A failed load (offline, stale deploy) is tried again on the next keystroke.
   loading.catch(() => (loading = undefined));
   return loading;

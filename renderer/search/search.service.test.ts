@@ -1,27 +1,35 @@
 import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { describe, expect, it } from 'vitest';
-import { tools as registered } from '@/tools/registry';
+import { tools as allTools } from '@/tools/registry';
 import { defineTool } from '@/tools/types';
-import type { ToolLocale } from '@/tools/types';
+import type { ToolSearchWords, ToolTexts } from '@/tools/types';
 import { createToolSearch, toSearchEntry } from './search.service';
 
 const Page = () => null;
 const page = () => Promise.resolve({ default: Page });
 
-function fakeTool(id: string, path: `/${string}`, cn: ToolLocale['meta'], en: ToolLocale['meta'], aliases: string[] = []) {
-  return defineTool({
+type Texts = ToolTexts & { keywords: string };
+
+function fakeTool(id: string, path: `/${string}`, cn: Texts, en: Texts, aliases: string[] = []) {
+  const words: ToolSearchWords = { keywords: { cn: cn.keywords, en: en.keywords }, aliases: { en: aliases } };
+  const texts = { cn: { title: cn.title, description: cn.description }, en: { title: en.title, description: en.description } };
+  const tool = defineTool({
     id,
     path,
     group: 'image',
     icon: ToolOutlined,
     topicId: 0,
     createdAt: '2026-01-01',
-    aliases: { en: aliases },
-    texts: { cn, en },
-    locales: () => Promise.resolve({ cn: { meta: cn }, en: { meta: en } }),
+    texts,
+    locales: () => Promise.resolve({ cn: { meta: texts.cn }, en: { meta: texts.en } }),
+    search: () => Promise.resolve({ searchWords: words }),
     page,
   });
+  return { ...tool, words };
 }
+
+/** The registry's tools with their search words, as the search index (tool-index.ts) loads them. */
+const registered = await Promise.all(allTools.map(async (tool) => ({ ...tool, words: (await tool.search()).searchWords })));
 
 const tools = [
   fakeTool(

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { pinyin } from 'pinyin-pro';
-import type { ToolDefinition } from '@/tools/types';
+import type { ToolDefinition, ToolSearchWords } from '@/tools/types';
 
 /** One tool as the search sees it: both languages at once, so '哈希', 'hash' and 'hx' all find it. */
 export interface SearchEntry {
@@ -20,15 +20,19 @@ const splitKeywords = (text: string) =>
     .map((word) => word.trim())
     .filter(Boolean);
 
-export function toSearchEntry(tool: ToolDefinition): SearchEntry {
+/** A tool as search reads it: its texts (first chunk) and its search words (search.ts, loaded with the index). */
+export type SearchableTool = Pick<ToolDefinition, 'id' | 'path' | 'texts'> & { words: ToolSearchWords };
+
+export function toSearchEntry(tool: SearchableTool): SearchEntry {
   const { cn, en } = tool.texts;
+  const { keywords, aliases } = tool.words;
   return {
     id: tool.id,
     path: tool.path,
     title: { cn: cn.title, en: en.title },
     description: { cn: cn.description, en: en.description },
-    keywords: [...splitKeywords(cn.keywords), ...splitKeywords(en.keywords)],
-    aliases: [...tool.aliases.cn, ...tool.aliases.en],
+    keywords: [...splitKeywords(keywords.cn), ...splitKeywords(keywords.en)],
+    aliases: [...(aliases.cn ?? []), ...(aliases.en ?? [])],
     pinyinInitials: pinyin(cn.title, { pattern: 'first', toneType: 'none', separator: '', nonZh: 'removed' }).toLowerCase(),
     pinyinFull: pinyin(cn.title, { toneType: 'none', separator: '', nonZh: 'consecutive' }).toLowerCase(),
   };
@@ -53,7 +57,7 @@ function namesExactly(entry: SearchEntry, query: string): boolean {
   );
 }
 
-export function createToolSearch(tools: readonly ToolDefinition[]) {
+export function createToolSearch(tools: readonly SearchableTool[]) {
   const fuse = new Fuse(tools.map(toSearchEntry), {
     keys: [
       { name: 'title.cn', weight: 3 },

@@ -2,12 +2,20 @@ import { listedTools as tools } from '@/tools/registry';
 import type { ToolDefinition } from '@/tools/types';
 import { createToolSearch } from './search.service';
 
-// Pinyin tables and Fuse: the heaviest part of search, so this module loads only when someone searches (find-tools.ts).
-const toolSearch = createToolSearch(tools);
-const toolsById = new Map<string, ToolDefinition>(tools.map((tool) => [tool.id, tool]));
-
 /** Registered tools matching the query, best first; undefined when there is no query to match. */
-export function findTools(query: string): ToolDefinition[] | undefined {
-  if (!query.trim()) return undefined;
-  return toolSearch.search(query).flatMap((entry) => toolsById.get(entry.id) ?? []);
+export type FindTools = (query: string) => ToolDefinition[] | undefined;
+
+/**
+ * Pinyin tables, Fuse and the tools' search words (each tool's search.ts, a small chunk shared with
+ * its page's texts): the heaviest part of search, so this module loads only when someone shows they
+ * mean to search (find-tools.ts), never with the first chunk.
+ */
+export async function loadToolIndex(): Promise<FindTools> {
+  const words = await Promise.all(tools.map((tool) => tool.search()));
+  const toolSearch = createToolSearch(tools.map((tool, index) => ({ ...tool, words: words[index]!.searchWords })));
+  const toolsById = new Map<string, ToolDefinition>(tools.map((tool) => [tool.id, tool]));
+  return (query) => {
+    if (!query.trim()) return undefined;
+    return toolSearch.search(query).flatMap((entry) => toolsById.get(entry.id) ?? []);
+  };
 }

@@ -68,7 +68,10 @@ describe('tool registry', () => {
     const locales = await tool.locales();
     const cnKeys = leafKeys(locales.cn).sort();
     expect(leafKeys(locales.en).sort()).toEqual(cnKeys);
-    for (const key of ['meta.title', 'meta.description', 'meta.keywords']) expect(cnKeys).toContain(key);
+    for (const key of ['meta.title', 'meta.description']) expect(cnKeys).toContain(key);
+    // The keywords (the page's meta keywords, and search words) come with the aliases from search.ts.
+    const { keywords } = (await tool.search()).searchWords;
+    for (const language of ['cn', 'en'] as const) expect(keywords[language].trim(), `${language}: keywords`).toBeTruthy();
     for (const key of cnKeys) {
       for (const language of ['cn', 'en'] as const) {
         const text = valueAt(locales[language], key);

@@ -9,21 +9,34 @@ export type ToolGroup = (typeof TOOL_GROUPS)[number];
 
 export type LayoutOffset = 0 | 1 | 2;
 
-/** A tool's title, description and keywords in one language (its `meta.ts`). */
+/** A tool's title and description in one language (its `meta.ts`): what menus, cards and heads show. */
 export interface ToolTexts {
   title: string;
   description: string;
-  keywords: string;
 }
 
-/** Every tool namespace carries its route meta texts; the rest of the namespace is the tool's own. */
+/**
+ * What search matches besides a tool's texts (its `search.ts`), loaded with the search index and with
+ * the tool's page, so none of it weighs on the first chunk: keywords (also the page's meta keywords,
+ * `<id>:meta.keywords` once the page's texts are in) and aliases.
+ */
+export interface ToolSearchWords {
+  keywords: { cn: string; en: string };
+  /** Extra search words per language (abbreviations, common misspellings, English names in cn). */
+  aliases: { cn?: readonly string[]; en?: readonly string[] };
+}
+
+/**
+ * Every tool namespace carries its route meta texts (the keywords join them from search.ts when the
+ * page loads); the rest of the namespace is the tool's own.
+ */
 export interface ToolLocale {
   meta: ToolTexts;
 }
 
 /**
  * The tool's whole namespace (locales.ts), loaded with its page: only `texts` (the `meta` part) ships
- * in the first chunk, for menus, cards, search and the head.
+ * in the first chunk, for menus, cards and the head.
  */
 export type ToolLocales<L extends ToolLocale> = () => Promise<{ cn: L; en: LocaleShape<L> }>;
 
@@ -56,8 +69,6 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   offset?: LayoutOffset;
   requireAuth?: boolean;
   requireAdmin?: boolean;
-  /** Extra search words per language (abbreviations, common misspellings, English names in cn). */
-  aliases?: { cn?: readonly string[]; en?: readonly string[] };
   /**
    * Spec §2's untitled internal routes that are this tool under another path (`/md` for
    * /md/editor): they redirect to the tool's path in the same language, on the server (301) and in
@@ -68,6 +79,8 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   createdAt: string;
   texts: { cn: ToolTexts; en: ToolTexts };
   locales: ToolLocales<L>;
+  /** The tool's search words (search.ts): the search index and the page load them, never the first chunk. */
+  search: () => Promise<{ searchWords: ToolSearchWords }>;
   page: () => Promise<{ default: ComponentType }>;
   /**
    * The page's first view uses no antd (it imports none statically; later parts come through
@@ -105,11 +118,11 @@ export interface ToolDefinition<Id extends string = string, L extends ToolLocale
   path: `/${string}`;
   group: ToolGroup;
   meta: RouteMeta;
-  aliases: { cn: readonly string[]; en: readonly string[] };
   pathAliases: readonly `/${string}`[];
   createdAt: string;
   texts: { cn: ToolTexts; en: ToolTexts };
   locales: ToolLocales<L>;
+  search: () => Promise<{ searchWords: ToolSearchWords }>;
   page: () => Promise<{ default: ComponentType }>;
   plainFirstView: boolean;
   uploads: boolean;
@@ -135,11 +148,11 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
       requireAuth: input.requireAuth ?? false,
       requireAdmin: input.requireAdmin ?? false,
     },
-    aliases: { cn: input.aliases?.cn ?? [], en: input.aliases?.en ?? [] },
     pathAliases: input.pathAliases ?? [],
     createdAt: input.createdAt,
     texts: input.texts,
     locales: input.locales,
+    search: input.search,
     page: input.page,
     plainFirstView: input.plainFirstView ?? false,
     uploads: input.uploads ?? false,

@@ -8,10 +8,10 @@ export default defineTool({
   group: 'office',
   icon: FileWordOutlined,
   topicId: 3,
-  aliases: { cn: ['docx 预览', 'Word 查看器', 'doc 打开'], en: ['docx viewer', 'Word reader'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./DocPreviewPage'),
   plainFirstView: true,
 });

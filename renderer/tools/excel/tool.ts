@@ -8,10 +8,10 @@ export default defineTool({
   group: 'office',
   icon: TableOutlined,
   topicId: 2,
-  aliases: { cn: ['表格', '电子表格', 'xlsx', 'csv'], en: ['spreadsheet', 'xlsx', 'csv', 'workbook'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./ExcelPage'),
   plainFirstView: true,
 });

@@ -8,13 +8,10 @@ export default defineTool({
   group: 'text-file',
   icon: ScissorOutlined,
   topicId: 19,
-  aliases: {
-    cn: ['文件分割', '文件拆分', '大文件切割', '分卷', '合并001', '文件合并', 'hjsplit'],
-    en: ['split', 'join', 'file splitter', 'file joiner', 'hjsplit', '001 files', 'merge parts'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./FileCutmergePage'),
   plainFirstView: true,
 });

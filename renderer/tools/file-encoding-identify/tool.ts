@@ -8,13 +8,10 @@ export default defineTool({
   group: 'text-file',
   icon: TranslationOutlined,
   topicId: 25,
-  aliases: {
-    cn: ['编码检测', '乱码', '字符集', 'GBK转UTF-8', 'Big5', 'UTF-8 BOM', '编码转换', 'charset'],
-    en: ['charset', 'encoding detector', 'mojibake', 'GBK', 'Big5', 'convert to UTF-8', 'BOM'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   plainFirstView: true,
   page: () => import('./FileEncodingIdentifyPage'),
 });

@@ -9,10 +9,10 @@ export default defineTool({
   icon: NumberOutlined,
   topicId: 22,
   important: true,
-  aliases: { cn: ['md5', 'sha256', 'crc32', '校验', '哈希值', '修改md5'], en: ['checksum', 'digest', 'md5', 'sha256', 'crc32', 'sm3'] },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   plainFirstView: true,
   page: () => import('./FileHasherPage'),
 });

@@ -8,13 +8,10 @@ export default defineTool({
   group: 'text-file',
   icon: ApartmentOutlined,
   topicId: 18,
-  aliases: {
-    cn: ['tree', '目录结构', '文件夹结构', '文件列表', '项目结构'],
-    en: ['tree', 'directory tree', 'folder structure', 'project structure', 'file list'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./FolderTreePage'),
   plainFirstView: true,
 });

@@ -1,18 +1,17 @@
 /**
- * The tool's title, description and keywords. They load with the shell (menus, home cards, search,
- * page heads); the rest of locales.ts loads with the tool's page.
+ * The tool's title and description. They load with the shell (menus, home cards, page heads); the
+ * rest of locales.ts loads with the tool's page, and its search words (search.ts) with the search
+ * index or the page.
  */
 export const meta = {
   cn: {
     title: '图片压缩',
     description:
       '在本机批量压缩 JPG、PNG、WebP、AVIF 图片：质量可调、限制宽高、压到指定大小以内、前后对比，支持预设与打包下载，图片不会上传。',
-    keywords: '图片压缩,批量压缩图片,压缩到200KB,JPG压缩,PNG压缩,WebP,AVIF,在线压缩图片',
   },
   en: {
     title: 'Image compressor',
     description:
       'Compress JPG, PNG, WebP and AVIF images in batches on your device: quality, max size, "under 200 KB" mode, before/after compare, presets and zip download. Nothing is uploaded.',
-    keywords: 'image compressor,compress images,batch compress,compress to 200KB,jpg compressor,png compressor,webp,avif',
   },
 };

@@ -9,13 +9,10 @@ export default defineTool({
   icon: CompressOutlined,
   topicId: 10,
   important: true,
-  aliases: {
-    cn: ['压缩图片', '图片变小', 'jpg压缩', 'png压缩', '照片压缩', '压缩到200k'],
-    en: ['compress image', 'squoosh', 'tinypng', 'jpeg', 'webp', 'avif'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./ImageCompressPage'),
   plainFirstView: true,
 });

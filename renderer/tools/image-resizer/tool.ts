@@ -8,13 +8,10 @@ export default defineTool({
   group: 'image',
   icon: ExpandOutlined,
   topicId: 12,
-  aliases: {
-    cn: ['改图片尺寸', '图片裁剪', '修改分辨率', '证件照尺寸', '一寸照片', '图片旋转', '批量缩放'],
-    en: ['resize image', 'crop image', 'image cropper', 'passport photo', 'rotate image', 'scale image'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./ImageResizerPage'),
   plainFirstView: true,
 });

@@ -8,13 +8,10 @@ export default defineTool({
   group: 'image',
   icon: EyeInvisibleOutlined,
   topicId: 14,
-  aliases: {
-    cn: ['隐写术', '图片藏字', '隐藏信息', 'LSB', '图片加密文字'],
-    en: ['stego', 'LSB', 'hide text in image', 'hidden message', 'secret message'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   plainFirstView: true,
   page: () => import('./ImageSteganographyPage'),
 });

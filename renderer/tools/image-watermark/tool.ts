@@ -8,13 +8,10 @@ export default defineTool({
   group: 'image',
   icon: FontSizeOutlined,
   topicId: 13,
-  aliases: {
-    cn: ['加水印', '水印', '照片水印', '批量水印', 'logo水印', '防盗图'],
-    en: ['watermark', 'add watermark', 'logo', 'batch watermark'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./ImageWatermarkPage'),
   plainFirstView: true,
 });

@@ -1,16 +1,15 @@
 /**
- * The tool's title, description and keywords. They load with the shell (menus, home cards, search,
- * page heads); the rest of locales.ts loads with the tool's page.
+ * The tool's title and description. They load with the shell (menus, home cards, page heads); the
+ * rest of locales.ts loads with the tool's page, and its search words (search.ts) with the search
+ * index or the page.
  */
 export const meta = {
   cn: {
     title: 'Markdown编辑器',
     description: 'Markdown编辑器',
-    keywords: 'Markdown编辑器',
   },
   en: {
     title: 'Markdown Editor',
     description: 'Markdown Editor',
-    keywords: 'Markdown Editor',
   },
 };

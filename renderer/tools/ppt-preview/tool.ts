@@ -8,13 +8,10 @@ export default defineTool({
   group: 'office',
   icon: FundProjectionScreenOutlined,
   topicId: 4,
-  aliases: {
-    cn: ['PPTX', '幻灯片', 'PowerPoint', '演示文稿', 'PPT 转图片'],
-    en: ['pptx', 'slides', 'presentation', 'slideshow', 'pptx to png'],
-  },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./PptPreviewPage'),
   plainFirstView: true,
 });

@@ -8,10 +8,10 @@ export default defineTool({
   group: 'image',
   icon: FileImageOutlined,
   topicId: 8,
-  aliases: { cn: ['PS 文件预览', 'PSD 查看器', 'PSB 预览'], en: ['Photoshop viewer', 'PSB viewer'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./PsdPage'),
   plainFirstView: true,
 });

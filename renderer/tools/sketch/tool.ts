@@ -8,10 +8,10 @@ export default defineTool({
   group: 'image',
   icon: LayoutOutlined,
   topicId: 7,
-  aliases: { cn: ['Sketch 预览', 'sketch 查看器', 'Windows 打开 sketch'], en: ['Sketch preview', 'open sketch file'] },
   createdAt: '2026-11-27',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   page: () => import('./SketchPage'),
   plainFirstView: true,
 });

@@ -8,13 +8,10 @@ export default defineTool({
   group: 'image',
   icon: VerticalAlignBottomOutlined,
   topicId: 16,
-  aliases: {
-    cn: ['字幕拼图', '截图拼接', '台词拼接', '长图拼接', '电影截图'],
-    en: ['subtitle', 'screenshot stitch', 'caption collage', 'movie lines', 'long image'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   plainFirstView: true,
   page: () => import('./SubtitleStitchPage'),
 });

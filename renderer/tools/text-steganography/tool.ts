@@ -8,13 +8,10 @@ export default defineTool({
   group: 'text-file',
   icon: EyeInvisibleOutlined,
   topicId: 23,
-  aliases: {
-    cn: ['零宽字符', '隐藏文字', '零宽空格', '隐写', '去除零宽字符'],
-    en: ['zero width', 'hidden text', 'invisible characters', 'zwsp', 'steganography'],
-  },
   createdAt: '2026-11-21',
   texts: meta,
   locales: () => import('./locales'),
+  search: () => import('./search'),
   plainFirstView: true,
   page: () => import('./TextSteganographyPage'),
 });
