@@ -197,3 +197,18 @@ test('an own font survives a reload (kept in this browser)', async ({ page }) =>
   await page.reload();
   await expect(page.getByTestId('hw-font').locator('option:checked')).toHaveText('自己的字体：mine.woff2');
 });
+
+test('a browser that cannot keep the pages (full disk) still generates them and says they will not survive a reload', async ({ page }) => {
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+      if (this.name === 'page') throw new DOMException('The disk is full', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  await page.goto('/hand-write/generate');
+  await page.getByTestId('hw-text').fill(LINE);
+  await generate(page, 1);
+  await expect(page.getByTestId('hw-not-kept')).toHaveText('生成的页面没能保存在这个浏览器里（空间不足或隐私模式），刷新后会丢失');
+  await expect(page.getByTestId('hw-pages').locator('li')).toHaveCount(1);
+});
