@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../../../e2e/privacy';
@@ -144,6 +147,12 @@ test('a reload keeps the text, the settings and the generated pages; the preview
   await expect(page.getByTestId('hw-font-size')).toHaveValue('28');
   await expect(page.getByTestId('hw-done')).toHaveText('已生成 3 页');
   await expect(page.getByTestId('hw-pages').locator('li')).toHaveCount(3);
+  // The kept run still exports: a PDF of its three pages with the text as its searchable layer.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('hw-pdf').click()]);
+  const pdfFile = join(mkdtempSync(join(tmpdir(), 'hand-write-keep-')), 'kept.pdf');
+  writeFileSync(pdfFile, await bytesOf(pdf));
+  expect(spawnSync('pdfinfo', [pdfFile], { encoding: 'utf8' }).stdout).toMatch(/^Pages:\s+3$/m);
+  expect(spawnSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/g, '')).toBe(text);
 
   await page.getByRole('button', { name: '查看第 2 页大图' }).click();
   await expect(page).toHaveURL(/\/hand-write\/preview\?page=2$/);
