@@ -154,7 +154,10 @@ export function AccountRow({
           icon={<Icon icon={QrcodeOutlined} />}
           aria-label={t('row.showQr')}
           data-tip={t('row.showQr')}
-          onClick={() => onShowQr(entry)}
+          onClick={() => {
+            setOpen(false);
+            onShowQr(entry);
+          }}
           data-testid="otp-show-qr"
         />
         <Button
@@ -163,7 +166,10 @@ export function AccountRow({
           icon={<Icon icon={EditOutlined} />}
           aria-label={t('row.edit')}
           data-tip={t('row.edit')}
-          onClick={() => onEdit(entry)}
+          onClick={() => {
+            setOpen(false);
+            onEdit(entry);
+          }}
           data-testid="otp-edit"
         />
         {movable ? (

@@ -10,8 +10,14 @@ import { decodeQr } from '@/lib/qr';
 const FRAME_INTERVAL_MS = 300;
 
 /**
+ * Where QR texts came from. The camera sees the same code in frame after frame; a picture the user
+ * chose again is a deliberate new try. Answer false to keep the camera looking.
+ */
+export type QrTextsHandler = (texts: string[], source: 'files' | 'camera') => Promise<boolean>;
+
+/**
  * The QR sources: picture files (picked, dropped or pasted anywhere on the page, several at once)
- * and the camera. Every QR text found goes to `onTexts`, with how many pictures held none.
+ * and the camera. Every QR text found goes to `onTexts` (none: no picture held a code).
  * `initialFiles` (pasted before this was shown) are read once, on mount.
  */
 export function QrImport({
@@ -19,7 +25,7 @@ export function QrImport({
   onError,
   initialFiles,
 }: {
-  onTexts: (texts: string[], picturesWithout: number) => Promise<boolean>;
+  onTexts: QrTextsHandler;
   onError: (error: unknown) => void;
   initialFiles?: File[];
 }) {
@@ -31,13 +37,8 @@ export function QrImport({
     setBusy(true);
     try {
       const texts: string[] = [];
-      let without = 0;
-      for (const file of files) {
-        const found = await decodeQr(file);
-        if (found.length === 0) without += 1;
-        texts.push(...found);
-      }
-      await onTexts(texts, without);
+      for (const file of files) texts.push(...(await decodeQr(file)));
+      await onTexts(texts, 'files');
     } catch (error) {
       onError(error);
     } finally {
@@ -78,15 +79,7 @@ export function QrImport({
 }
 
 /** The camera's picture with a frame read every FRAME_INTERVAL_MS until an OTP code is accepted. */
-function CameraScanner({
-  onTexts,
-  onError,
-  onClose,
-}: {
-  onTexts: (texts: string[], picturesWithout: number) => Promise<boolean>;
-  onError: (error: unknown) => void;
-  onClose: () => void;
-}) {
+function CameraScanner({ onTexts, onError, onClose }: { onTexts: QrTextsHandler; onError: (error: unknown) => void; onClose: () => void }) {
   const { t } = useTranslation('otp');
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'scanning' | 'denied'>('starting');
@@ -114,7 +107,7 @@ function CameraScanner({
         try {
           const texts = frame ? await decodeQr(frame) : [];
           // A frame without a code is normal while the user aims; only a found code is reported.
-          if (texts.length > 0 && !stopped && (await handlers.current.onTexts(texts, 0))) {
+          if (texts.length > 0 && !stopped && (await handlers.current.onTexts(texts, 'camera'))) {
             handlers.current.onClose();
             return;
           }

@@ -49,6 +49,7 @@ export const cn = {
   scan: {
     title: '扫描二维码',
     text: '用摄像头对准二维码，或选择、拖入、粘贴二维码图片，例如谷歌身份验证器导出的截图。',
+    moreBatches: '已读取 {{seen}} / {{size}} 个迁移二维码，请继续扫描下一个',
   },
   qr: {
     dropTitle: '选择、拖入或粘贴二维码图片',
@@ -164,6 +165,7 @@ export const en: LocaleShape<typeof cn> = {
   scan: {
     title: 'Scan QR code',
     text: 'Point the camera at a QR code, or choose, drop or paste QR pictures, e.g. screenshots of a Google Authenticator export.',
+    moreBatches: 'Read {{seen}} of {{size}} migration QR codes: scan the next one',
   },
   qr: {
     dropTitle: 'Choose, drop or paste QR code pictures',

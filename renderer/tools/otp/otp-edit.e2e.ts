@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { makeOtpAccount } from '../../../shared/otp/account';
+import { planMigrationBatches } from '../../../shared/otp/migration';
 import { expect, test } from '../../../e2e/privacy';
 
 // A fixed instant, so the page (Date.now under page.clock) and Debian's oathtool compute the same step.
@@ -29,6 +31,13 @@ test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-otp-edit-'));
   // A QR picture from Debian's qrencode: an encoder independent of the one under test.
   execFileSync('qrencode', ['-o', join(dir, 'scan.png'), '-s', '6', `otpauth://totp/Pasted:frank?secret=${SECRET}&issuer=Pasted`]);
+  // A Google Authenticator export in three QR codes (one account each: a small size limit forces the split).
+  const accounts = ['AAAAAAAA', 'BBBBBBBB', 'CCCCCCCC'].map((secret, n) =>
+    makeOtpAccount({ secret, issuer: `Batch ${n + 1}`, account: 'x' }),
+  );
+  const links = planMigrationBatches(accounts, 7, 120);
+  expect(links).toHaveLength(3);
+  links.forEach((link, n) => execFileSync('qrencode', ['-o', join(dir, `batch-${n + 1}.png`), '-s', '6', link]));
 });
 
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -128,6 +137,21 @@ test('the scan drawer imports a qrencode picture, and a screenshot pasted on the
   await page.getByTestId('otp-qr-file').setInputFiles(join(dir, 'scan.png'));
   await expect(page.getByTestId('otp-import-result')).toContainText('跳过 1 个重复账户');
   await expect(page.getByTestId('otp-row')).toHaveCount(1);
+});
+
+test('the scan drawer stays open until every QR code of a Google Authenticator export was read', async ({ page }) => {
+  await page.goto('/otp');
+  await page.getByTestId('otp-scan-open').click();
+  const file = page.getByTestId('otp-qr-file');
+  await file.setInputFiles(join(dir, 'batch-1.png'));
+  await expect(page.getByTestId('otp-scan-progress')).toHaveText('已读取 1 / 3 个迁移二维码，请继续扫描下一个');
+  await expect(page.getByTestId('otp-row')).toHaveCount(1);
+  await file.setInputFiles(join(dir, 'batch-3.png'));
+  await expect(page.getByTestId('otp-scan-progress')).toHaveText('已读取 2 / 3 个迁移二维码，请继续扫描下一个');
+  await file.setInputFiles(join(dir, 'batch-2.png'));
+  await expect(page.getByTestId('otp-scan-drawer')).toHaveCount(0);
+  await expect(page.locator('.otp-row__issuer')).toHaveText(['Batch 1', 'Batch 3', 'Batch 2']);
+  await expect(page.getByTestId('otp-import-result')).toContainText('迁移批次 2 / 3');
 });
 
 test('English drawers', async ({ page }) => {
