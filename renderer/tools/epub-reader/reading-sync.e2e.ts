@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,29 +20,24 @@ import { expect, test, watchPrivacy } from '../../../e2e/privacy';
  * test open at this one's 45 %).
  */
 let dir: string;
-const books = new Map<string, string>();
+const chapters = [1, 2, 3, 4, 5].map((chapter) => ({
+  title: `Chapter ${chapter}`,
+  body: `<h1>Sync chapter ${chapter}</h1>${Array.from({ length: 30 }, (_, at) => `<p>Paragraph ${at + 1} of chapter ${chapter}. ${'A reader turns the page. '.repeat(8)}</p>`).join('')}`,
+}));
 
-/** The EPUB of the test `tag`: same chapters, its own identifier, so its own book id. */
-function bookOf(tag: string): string {
-  const path = books.get(tag);
-  if (!path) throw new Error(`no book for ${tag}`);
+/** A book for one test (and its repeats, --repeat-each): the same chapters, an identifier of its own, so a book id of its own. */
+function newBook(tag: string): string {
+  const id = `${tag}-${randomBytes(4).toString('hex')}`;
+  const path = join(dir, `sync-${id}.epub`);
+  writeFileSync(
+    path,
+    makeEpub({ title: `Sync Test Book (${id})`, creators: ['Sync Author'], identifier: `urn:reading-sync-e2e:${id}`, chapters }),
+  );
   return path;
 }
 
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'baibao-reading-sync-e2e-'));
-  const chapters = [1, 2, 3, 4, 5].map((chapter) => ({
-    title: `Chapter ${chapter}`,
-    body: `<h1>Sync chapter ${chapter}</h1>${Array.from({ length: 30 }, (_, at) => `<p>Paragraph ${at + 1} of chapter ${chapter}. ${'A reader turns the page. '.repeat(8)}</p>`).join('')}`,
-  }));
-  for (const tag of ['two-browsers', 'visitor', 'session', 'late', 'late-moved']) {
-    const path = join(dir, `sync-${tag}.epub`);
-    writeFileSync(
-      path,
-      makeEpub({ title: `Sync Test Book (${tag})`, creators: ['Sync Author'], identifier: `urn:reading-sync-e2e:${tag}`, chapters }),
-    );
-    books.set(tag, path);
-  }
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -112,7 +108,8 @@ test('two browsers of one user: B continues on A’s page with A’s bookmark; B
   await signIn(page.context(), baseURL!, pairA);
 
   // A reads to chapter 3, turns a page further and marks it.
-  const bookId = await importAndOpen(page, bookOf('two-browsers'));
+  const book = newBook('two-browsers');
+  const bookId = await importAndOpen(page, book);
   await page.getByTestId('reader-open-contents').click();
   await page.getByTestId('reader-toc').getByText('Chapter 3', { exact: true }).click();
   await expect.poll(() => bookText(page)).toContain('Sync chapter 3');
@@ -140,7 +137,7 @@ test('two browsers of one user: B continues on A’s page with A’s bookmark; B
   try {
     await signIn(contextB, baseURL!, pairB);
     const pageB = await contextB.newPage();
-    expect(await importAndOpen(pageB, bookOf('two-browsers'))).toBe(bookId);
+    expect(await importAndOpen(pageB, book)).toBe(bookId);
     await expect.poll(() => progress(pageB)).toBe(placeA);
     await expect.poll(() => bookText(pageB)).toContain('Sync chapter 3');
     await expect(pageB.getByTestId('reader-add-bookmark')).toHaveAttribute('aria-pressed', 'true');
@@ -175,7 +172,7 @@ test('a visitor’s reader sends nothing to the account', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().includes('/api/busi/reading-sync')) calls.push(request.url());
   });
-  await importAndOpen(page, bookOf('visitor'));
+  await importAndOpen(page, newBook('visitor'));
   await expect(async () => {
     const before = await progress(page);
     await page.getByTestId('reader-next').click();
@@ -207,7 +204,7 @@ test('a session that ends while reading pauses the sync without leaving the book
 }) => {
   const pair = await login(request);
   await signIn(page.context(), baseURL!, pair);
-  const bookId = await importAndOpen(page, bookOf('session'));
+  const bookId = await importAndOpen(page, newBook('session'));
   const readerAddress = page.url();
   const synced = await turnPage(page);
   await expect.poll(async () => (await onAccount(request, pair.accessToken, bookId)).locations[0]?.progress).toBe(synced);
@@ -299,7 +296,8 @@ test('an account answer that comes after the reader opened still takes B to A’
 }) => {
   const pair = await login(request);
   await signIn(page.context(), baseURL!, pair);
-  const { bookId, placeA } = await readOnA(page, request, pair.accessToken, bookOf('late'));
+  const book = newBook('late');
+  const { bookId, placeA } = await readOnA(page, request, pair.accessToken, book);
 
   const contextB = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' });
   const stopWatchingB = await watchPrivacy(contextB);
@@ -307,7 +305,7 @@ test('an account answer that comes after the reader opened still takes B to A’
     await signIn(contextB, baseURL!, await login(request));
     const answer = await holdPulls(contextB);
     const pageB = await contextB.newPage();
-    expect(await importAndOpen(pageB, bookOf('late'))).toBe(bookId);
+    expect(await importAndOpen(pageB, book)).toBe(bookId);
     // Open at the book's start, its own place, before the account has answered.
     expect(await progress(pageB)).toBeLessThan(placeA);
     await answer();
@@ -347,7 +345,8 @@ test('B scrolls on before the late answer: B’s place wins and goes up, the ans
 }) => {
   const pair = await login(request);
   await signIn(page.context(), baseURL!, pair);
-  const { bookId, placeA } = await readOnA(page, request, pair.accessToken, bookOf('late-moved'));
+  const book = newBook('late-moved');
+  const { bookId, placeA } = await readOnA(page, request, pair.accessToken, book);
 
   const contextB = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' });
   const stopWatchingB = await watchPrivacy(contextB);
@@ -359,7 +358,7 @@ test('B scrolls on before the late answer: B’s place wins and goes up, the ans
     );
     const answer = await holdPulls(contextB);
     const pageB = await contextB.newPage();
-    expect(await importAndOpen(pageB, bookOf('late-moved'))).toBe(bookId);
+    expect(await importAndOpen(pageB, book)).toBe(bookId);
     const opened = await progress(pageB);
     const box = (await pageB.getByTestId('reader-host').boundingBox())!;
     await pageB.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
