@@ -220,23 +220,22 @@ export function BackupPanel({ accounts, shown, groups, selected, onSelect, onExp
         </Panel>
       ) : null}
       {mode === 'plain' ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('backup.plainTitle')}
-          description={t('backup.plainWarning')}
-          data-testid="otp-plain-export-warning"
-          action={
-            <span className="otp-backup__confirm">
-              <Button danger size="small" onClick={onPlain} data-testid="otp-plain-export-confirm">
-                {t('backup.plainConfirm')}
-              </Button>
-              <Button size="small" onClick={() => setMode(undefined)}>
-                {t('backup.cancel')}
-              </Button>
-            </span>
-          }
-        />
+        // The buttons sit under the warning, not in its action slot, which squeezes the text into a column at 375 px.
+        <div className="otp-backup__plain">
+          <Alert
+            type="warning"
+            showIcon
+            message={t('backup.plainTitle')}
+            description={t('backup.plainWarning')}
+            data-testid="otp-plain-export-warning"
+          />
+          <span className="otp-backup__confirm">
+            <Button danger onClick={onPlain} data-testid="otp-plain-export-confirm">
+              {t('backup.plainConfirm')}
+            </Button>
+            <Button onClick={() => setMode(undefined)}>{t('backup.cancel')}</Button>
+          </span>
+        </div>
       ) : null}
       {mode === 'import' ? (
         <Panel className="otp-backup__box">
