@@ -82,8 +82,9 @@ export default function DocumentsBar({ docs, source }: DocumentsBarProps) {
         fallbackName: t('documents.untitled'),
         lang: localeOf(i18n.language),
         images: docs.imageBlobs,
+        resolveUrl: docs.resolveUrl,
       };
-      if (kind === 'md') exporter.exportMarkdown(input);
+      if (kind === 'md') await exporter.exportMarkdown(input);
       else if (kind === 'html') await exporter.exportHtml(input);
       else if (platform.pdf) {
         const saved = await exporter.savePdf(input, platform.pdf);

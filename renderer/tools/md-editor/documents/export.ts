@@ -1,6 +1,6 @@
 import { downloadText } from '@/components/download';
 import type { PdfCapability } from '@/platform';
-import { replaceUrls } from './local-images';
+import { imageUrl, inlineImageLinks, replaceUrls } from './local-images';
 import { exportFileName, inlineFontUrls, standaloneHtml } from './md-files';
 
 /** What an export reads from the page (the port's MdExportSource). */
@@ -18,6 +18,8 @@ export interface ExportInput {
   lang: string;
   /** The preview's blob: URLs and the pictures behind them, inlined into the HTML. */
   images: () => Promise<Map<string, Blob>>;
+  /** A local picture's link (md-image:<id>) → its blob: URL, to find its bytes for the .md. */
+  resolveUrl?: (url: string) => string | undefined;
 }
 
 async function dataUrl(blob: Blob): Promise<string> {
@@ -47,8 +49,15 @@ export async function buildStandaloneHtml({ source, title, lang, images }: Expor
   return standaloneHtml({ title, body: replaceUrls(body, inlined), css: styles, lang });
 }
 
-export function exportMarkdown({ source, title, fallbackName }: ExportInput): void {
-  downloadText(source.markdown(), exportFileName(title, 'md', fallbackName), 'text/markdown;charset=utf-8');
+/** The .md carries its local pictures as data: URLs (docs/decisions.md): the file stands alone. */
+export async function exportMarkdown({ source, title, fallbackName, images, resolveUrl }: ExportInput): Promise<void> {
+  const markdown = source.markdown();
+  const dataUrls = new Map<string, string>();
+  if (resolveUrl && markdown.includes('md-image:')) {
+    for (const [url, blob] of await images()) dataUrls.set(url, await dataUrl(blob));
+  }
+  const text = inlineImageLinks(markdown, (id) => dataUrls.get(resolveUrl?.(imageUrl(id)) ?? ''));
+  downloadText(text, exportFileName(title, 'md', fallbackName), 'text/markdown;charset=utf-8');
 }
 
 export async function exportHtml(input: ExportInput): Promise<void> {

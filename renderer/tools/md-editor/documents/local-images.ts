@@ -35,3 +35,15 @@ export function replaceUrls(html: string, replacements: ReadonlyMap<string, stri
   for (const [from, to] of replacements) out = out.split(from).join(to);
   return out;
 }
+
+/**
+ * The Markdown with each local picture's link replaced by the picture itself (a data: URL), so an
+ * exported .md shows its pictures in any editor that reads data: URLs (Typora, VS Code, Obsidian)
+ * instead of pointing at this browser's database. A link whose picture is gone stays as written.
+ */
+export function inlineImageLinks(markdown: string, dataUrlOf: (id: string) => string | undefined): string {
+  return markdown.replace(/md-image:[0-9a-f]{8,64}/gi, (link) => {
+    const id = imageIdOf(link);
+    return (id && dataUrlOf(id)) || link;
+  });
+}

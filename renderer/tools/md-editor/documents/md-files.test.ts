@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageIdOf, imageMarkdown, imageUrl, replaceUrls } from './local-images';
+import { imageIdOf, imageMarkdown, imageUrl, inlineImageLinks, replaceUrls } from './local-images';
 import { MD_IMPORT_MAX_BYTES } from './import-rules';
 import { decodeMarkdownFile, exportFileName, inlineFontUrls, standaloneHtml, titleFromFileName } from './md-files';
 
@@ -100,6 +100,16 @@ describe('inlineFontUrls', () => {
       '@font-face{font-family:KaTeX_Main;src:url(data:font/woff2;base64,TUFJTg==)format("woff2")}' +
         '@font-face{font-family:KaTeX_Size3;src:url(data:font/woff2;base64,AAAA)format("woff2")}' +
         '@font-face{font-family:Gone;src:url("/assets/gone.woff2") format("woff2")}.katex{font:1em KaTeX_Main}',
+    );
+  });
+});
+
+describe('an exported .md', () => {
+  it('carries each local picture as its data: URL; a picture that is gone keeps its link', () => {
+    const markdown = '![a](md-image:0123456789) and ![b](md-image:abcdefabcd)\n![c](https://example.com/c.png)';
+    const dataUrls = new Map([['0123456789', 'data:image/png;base64,AAAA']]);
+    expect(inlineImageLinks(markdown, (id) => dataUrls.get(id))).toBe(
+      '![a](data:image/png;base64,AAAA) and ![b](md-image:abcdefabcd)\n![c](https://example.com/c.png)',
     );
   });
 });
