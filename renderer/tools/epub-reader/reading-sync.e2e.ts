@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 import type { ReadingSyncState } from '../../../shared/contracts/reading-sync-base';
 import type { TokenPair } from '../../../shared/contracts/users';
@@ -337,37 +337,46 @@ function storedProgress(page: Page, bookId: string): Promise<number | undefined>
   );
 }
 
-test('B scrolls on before the late answer: B’s place wins and goes up, the answer does not move the page', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
+interface Fixtures {
+  page: Page;
+  browser: Browser;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+}
+
+/**
+ * A reads on; B opens the same book without the account's answer, moves on by itself with `move`
+ * (retried until the place changes: a gesture while foliate still lays the chapter out moves
+ * nothing), and only then hears the answer. Newest wins: B stays where it moved, and that goes up.
+ */
+async function moveBeforeLateAnswer(
+  { page, browser, request, baseURL }: Fixtures,
+  { options = {}, flow, move }: { options?: BrowserContextOptions; flow?: 'scrolled'; move: (pageB: Page) => Promise<void> },
+) {
   const pair = await login(request);
   await signIn(page.context(), baseURL!, pair);
   const book = newBook('late-moved');
   const { bookId, placeA } = await readOnA(page, request, pair.accessToken, book);
 
-  const contextB = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' });
+  const contextB = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN', ...options });
   const stopWatchingB = await watchPrivacy(contextB);
   try {
     await signIn(contextB, baseURL!, await login(request));
-    // Scrolled mode: the wheel moves the page inside foliate, past the reader's own page-turn code.
-    await contextB.addInitScript(() =>
-      localStorage.setItem('baibao:epub-reader', JSON.stringify({ state: { flow: 'scrolled' }, version: 1 })),
-    );
+    if (flow) {
+      await contextB.addInitScript(
+        (setting) => localStorage.setItem('baibao:epub-reader', JSON.stringify({ state: { flow: setting }, version: 1 })),
+        flow,
+      );
+    }
     const answer = await holdPulls(contextB);
     const pageB = await contextB.newPage();
     expect(await importAndOpen(pageB, book)).toBe(bookId);
     const opened = await progress(pageB);
-    const box = (await pageB.getByTestId('reader-host').boundingBox())!;
-    await pageB.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    // Retried: a wheel while foliate is still laying the chapter out scrolls nothing.
     await expect(async () => {
-      await pageB.mouse.wheel(0, 600);
+      await move(pageB);
       await expect.poll(() => progress(pageB), { timeout: 1000 }).toBeGreaterThan(opened);
     }).toPass({ timeout: 10_000 });
-    // The scroll has settled (the same place a second apart) and is this browser's stored place
+    // The move has settled (the same place a second apart) and is this browser's stored place
     // before the account answers.
     let seen: number | undefined;
     await expect
@@ -385,7 +394,6 @@ test('B scrolls on before the late answer: B’s place wins and goes up, the ans
     expect(placeB).toBeLessThan(placeA - 10);
 
     await answer();
-    // Newest wins: B's own move is newer than A's place, so B stays where it scrolled to and that goes up.
     await expect
       .poll(async () => ({
         shown: await progress(pageB),
@@ -396,4 +404,51 @@ test('B scrolls on before the late answer: B’s place wins and goes up, the ans
   } finally {
     expect(await stopWatchingB(), 'the second browser sent what may be file content').toEqual([]);
   }
+}
+
+// Scrolled mode: the wheel moves the page inside foliate, past the reader's own page-turn code.
+test('B scrolls on before the late answer: B’s place wins and goes up, the answer does not move the page', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  await moveBeforeLateAnswer(
+    { page, browser, request, baseURL },
+    {
+      flow: 'scrolled',
+      move: async (pageB) => {
+        const box = (await pageB.getByTestId('reader-host').boundingBox())!;
+        await pageB.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await pageB.mouse.wheel(0, 600);
+      },
+    },
+  );
+});
+
+// A swipe turns the page inside foliate too (its touch handlers), past the reader's own code.
+test('on a phone B swipes on before the late answer: B’s place wins and goes up, the answer does not move the page', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  await moveBeforeLateAnswer(
+    { page, browser, request, baseURL },
+    {
+      options: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
+      move: async (pageB) => {
+        const cdp = await pageB.context().newCDPSession(pageB);
+        const box = (await pageB.getByTestId('reader-host').boundingBox())!;
+        const y = box.y + box.height / 2;
+        const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+        for (let step = 1; step <= 8; step += 1) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await cdp.detach();
+      },
+    },
+  );
 });
