@@ -2,6 +2,7 @@ import type { GithubHubConfig } from '@shared/contracts/pic-hub-base';
 import { GithubError } from '@shared/pic-hub/github';
 import { describe, expect, it } from 'vitest';
 import { insertImages } from './insert-images';
+import { uploadReason } from './upload-reason';
 import type { InsertImagesDeps } from './insert-images';
 
 const hub: GithubHubConfig = { id: 'h', owner: 'me', repo: 'pics', branch: 'main', path: '', token: 't', updateTime: 0 };
@@ -23,6 +24,7 @@ function kit(change: Partial<InsertImagesDeps> = {}) {
       uploaded.push(files);
       return Promise.resolve(files.map((file) => `![${file.name}](https://cdn/${file.name})`));
     },
+    reasonOf: (error) => Promise.resolve(uploadReason(error)),
     maxBytes: 100,
     tooLarge: 'too large',
     text: (key, options) => (options ? `${key} ${JSON.stringify(options)}` : key),

@@ -1,8 +1,7 @@
 import type { GithubHubConfig } from '@shared/contracts/pic-hub-base';
-import { errorKindOf } from '@/lib/pic-hub-upload';
+import type { ReasonKey } from './upload-reason';
 
 export type ImageTextKey = 'notImage' | 'ignored' | 'hubGone' | 'uploadFailed' | 'uploaded' | 'uploading' | ReasonKey;
-type ReasonKey = 'reasonNetwork' | 'reasonAuth' | 'reasonRateLimited' | 'reasonNotImage' | 'reasonOther';
 
 export interface InsertImagesDeps {
   /** Keeps the pictures with the document; answers their Markdown (rejects with a translated message). */
@@ -12,25 +11,14 @@ export interface InsertImagesDeps {
   findHub(): Promise<GithubHubConfig | undefined>;
   /** One Markdown link per picture, or rejects with why. */
   upload(hub: GithubHubConfig, files: File[]): Promise<string[]>;
+  /** The failed upload's reason (with PicHub's pipeline, which loads on demand). */
+  reasonOf(error: unknown): Promise<ReasonKey>;
   /** The largest picture taken, either way. */
   maxBytes: number;
   tooLarge: string;
   text(key: ImageTextKey, options?: { count?: number; reason?: string }): string;
   notify(type: 'warning' | 'success' | 'info', message: string): void;
 }
-
-const REASONS: Partial<Record<ReturnType<typeof errorKindOf>, ReasonKey>> = {
-  network: 'reasonNetwork',
-  auth: 'reasonAuth',
-  noWriteAccess: 'reasonAuth',
-  repoNotFound: 'reasonAuth',
-  branchNotFound: 'reasonAuth',
-  noToken: 'reasonAuth',
-  rateLimited: 'reasonRateLimited',
-  notImage: 'reasonNotImage',
-  empty: 'reasonNotImage',
-  compressFailed: 'reasonNotImage',
-};
 
 const isPicture = (file: File) => file.type.startsWith('image/');
 
@@ -55,7 +43,7 @@ export async function insertImages(files: readonly File[], deps: InsertImagesDep
         deps.notify('success', deps.text('uploaded'));
         return links.join('\n');
       } catch (error) {
-        const reason = deps.text(REASONS[errorKindOf(error)] ?? 'reasonOther');
+        const reason = deps.text(await deps.reasonOf(error).catch((): ReasonKey => 'reasonOther'));
         deps.notify('warning', deps.text('uploadFailed', { reason }));
       }
     }

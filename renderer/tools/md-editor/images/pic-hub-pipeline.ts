@@ -4,5 +4,6 @@ import { findConfiguredHub, pictureUploadDeps } from '@/lib/pic-hub-upload/platf
 
 /** What /md/editor uses of PicHub's pipeline, in a chunk of its own (loaded on demand). */
 export { findConfiguredHub };
+export { uploadReason } from './upload-reason';
 
 export const uploadPictures = (hub: GithubHubConfig, pictures: File[]) => uploadPicturesToHub(pictureUploadDeps, hub, pictures);

@@ -17,6 +17,7 @@ export function useInsertImages(keepLocal: (files: File[]) => Promise<string>, m
         uploadWanted: () => useImageSettings.getState().uploadToPicHub,
         findHub: async () => (await pipeline()).findConfiguredHub(),
         upload: async (hub, pictures) => (await pipeline()).uploadPictures(hub, pictures),
+        reasonOf: async (error) => (await pipeline()).uploadReason(error),
         maxBytes,
         tooLarge: t('documents.imageTooLarge'),
         text: (key, options) => t(`images.${key}`, options ?? {}),
