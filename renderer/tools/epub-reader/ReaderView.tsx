@@ -81,7 +81,7 @@ function locationWriter(bookId: string, onSaved: (location: StoredLocation) => v
 
 /**
  * How long opening waits for the account's place of the book before showing this browser's; an
- * answer that comes later still moves the reader there unless the page was turned meanwhile.
+ * answer that comes later still moves the reader there unless the reader moved meanwhile.
  */
 const SYNC_WAIT_MS = 1500;
 
