@@ -21,19 +21,31 @@ function locate(blocks: { line: number; element: HTMLElement }[], line: number) 
  * scroll event, caused by us, is not taken as the user's.
  */
 export function syncScroll(parts: SyncParts): (from: 'editor' | 'preview') => void {
-  let following: 'editor' | 'preview' | undefined;
+  // Where we put the follower. Its next scroll event at that place is ours; a flag alone stuck when
+  // the place was where it already was (no event came) and then swallowed the user's next scroll.
+  let placed: { pane: 'editor' | 'preview'; top: number } | undefined;
   let frame = 0;
+  const paneOf = (pane: 'editor' | 'preview') => (pane === 'editor' ? parts.editorScroller() : parts.preview);
+  const place = (pane: 'editor' | 'preview', top: number) => {
+    const element = paneOf(pane);
+    element.scrollTop = top;
+    placed = { pane, top: element.scrollTop };
+  };
   return (from) => {
-    if (following === from) {
-      following = undefined;
-      return;
+    if (placed?.pane === from) {
+      const ours = Math.abs(paneOf(from).scrollTop - placed.top) < 2;
+      placed = undefined;
+      if (ours) return;
     }
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
       const blocks = parts.blocks();
       if (blocks.length === 0) return;
       const editor = parts.editorScroller();
-      const previewTop = (element: HTMLElement) => element.offsetTop - parts.preview.offsetTop;
+      // Measured, not offsetTop: the preview is positioned, so its blocks' offsetTop is already
+      // relative to it, and subtracting its own offsetTop put the heading half a view too low.
+      const origin = parts.preview.getBoundingClientRect().top + parts.preview.clientTop - parts.preview.scrollTop;
+      const previewTop = (element: HTMLElement) => element.getBoundingClientRect().top - origin;
       if (from === 'editor') {
         const line = parts.topLine();
         const index = locate(blocks, line);
@@ -44,8 +56,7 @@ export function syncScroll(parts: SyncParts): (from: 'editor' | 'preview') => vo
         const through = end > start ? Math.min(1, Math.max(0, (editor.scrollTop - start) / (end - start))) : 0;
         const top = previewTop(block.element);
         const bottom = next ? previewTop(next.element) : parts.preview.scrollHeight;
-        following = 'preview';
-        parts.preview.scrollTop = top + (bottom - top) * through;
+        place('preview', top + (bottom - top) * through);
       } else {
         const scrollTop = parts.preview.scrollTop;
         let index = 0;
@@ -57,8 +68,7 @@ export function syncScroll(parts: SyncParts): (from: 'editor' | 'preview') => vo
         const through = bottom > top ? Math.min(1, Math.max(0, (scrollTop - top) / (bottom - top))) : 0;
         const start = parts.lineTop(block.line);
         const end = next ? parts.lineTop(next.line) : editor.scrollHeight;
-        following = 'editor';
-        editor.scrollTop = start + (end - start) * through;
+        place('editor', start + (end - start) * through);
       }
     });
   };
