@@ -16,5 +16,4 @@ export default defineTool({
   page: () => import('./HandWritePage'),
   internalRoutes: [{ path: '/hand-write/preview', page: () => import('./PreviewRoute') }],
   plainFirstView: true,
-  unlisted: true,
 });

@@ -15,6 +15,5 @@ export default defineTool({
   locales: () => import('./locales'),
   search: () => import('./search'),
   plainFirstView: true,
-  unlisted: true,
   page: () => import('./MdEditorPage'),
 });
