@@ -25,6 +25,7 @@ import picHub from './pic-hub/tool';
 import otp from './otp/tool';
 import mdEditor from './md-editor/tool';
 import handWrite from './hand-write/tool';
+import screenOn from './screen-on/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -58,6 +59,7 @@ export const tools = [
   otp,
   mdEditor,
   handWrite,
+  screenOn,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
