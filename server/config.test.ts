@@ -31,7 +31,26 @@ describe('loadConfig', () => {
       },
       proxy: { allowPrivate: false, purposes: DEFAULT_PROXY_PURPOSES },
       picHub: DEFAULT_PIC_HUB_CONFIG,
+      s3: undefined,
+      externalTools: {},
     });
+  });
+
+  it('reads EXTERNAL_TOOLS as JSON of http(s) hosts per tool', () => {
+    expect(
+      loadConfig({ EXTERNAL_TOOLS: '{"player":"https://player.example.com/","colorPicker":"http://127.0.0.1:4600/picker"}' }).externalTools,
+    ).toEqual({ player: 'https://player.example.com/', colorPicker: 'http://127.0.0.1:4600/picker' });
+  });
+
+  it.each([
+    ['{player: "https://x.example"}', /EXTERNAL_TOOLS: must be JSON/],
+    ['{"player":"javascript:alert(1)"}', /EXTERNAL_TOOLS: player: /],
+    ['{"player":"not a url"}', /EXTERNAL_TOOLS: player: /],
+    ['{"palyer":"https://x.example"}', /EXTERNAL_TOOLS: .*palyer/],
+    ['["https://x.example"]', /EXTERNAL_TOOLS: value: /],
+  ])('refuses EXTERNAL_TOOLS=%s with a clear start error', (value, message) => {
+    expect(() => loadConfig({ EXTERNAL_TOOLS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ EXTERNAL_TOOLS: value })).toThrow(message);
   });
 
   it('reads PICHUB_CONNECT_SRC as a list of origins', () => {

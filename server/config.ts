@@ -8,6 +8,7 @@ import type { HashingLimits } from './modules/users/password-pool';
 import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
 import type { ProxyConfig } from './modules/proxy/proxy-purposes';
 import { DEFAULT_PIC_HUB_CONFIG } from './modules/pic-hub/pic-hub-config';
+import type { ExternalToolHosts } from '@shared/contracts/external-tools';
 import type { PicHubConfig } from './modules/pic-hub/pic-hub-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -16,6 +17,14 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const booleanSetting = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const hostUrl = z.url({ protocol: /^https?$/ }).optional();
+// Keys as EXTERNAL_TOOL_IDS; strict, so a misspelt key stops the start instead of hiding its tool.
+const externalToolHosts = z.strictObject({
+  player: hostUrl,
+  recorder: hostUrl,
+  colorPicker: hostUrl,
+}) satisfies z.ZodType<ExternalToolHosts>;
 
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((port) => port ?? 8080),
@@ -82,6 +91,22 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', message: parsed.error });
     return z.NEVER;
   }),
+  // JSON: {"player": url, "recorder": url, "colorPicker": url}; a tool left out is hidden in the menus and on the home page.
+  EXTERNAL_TOOLS: optional(z.string()).transform((text, ctx): ExternalToolHosts => {
+    if (text === undefined) return {};
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be JSON such as {"player":"https://player.example.com/"}` });
+      return z.NEVER;
+    }
+    const hosts = externalToolHosts.safeParse(json);
+    if (hosts.success) return hosts.data;
+    for (const issue of hosts.error.issues)
+      ctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || 'value'}: ${issue.message}` });
+    return z.NEVER;
+  }),
 });
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -145,6 +170,8 @@ export interface Config {
   picHub: PicHubConfig;
   /** Undefined: files live on local disk under dataDir (server/storage). */
   s3: S3Settings | undefined;
+  /** EXTERNAL_TOOLS: hosts of the external tools, public as the system config `externalTools`. */
+  externalTools: ExternalToolHosts;
 }
 
 export class ConfigError extends Error {
@@ -204,5 +231,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    externalTools: settings.EXTERNAL_TOOLS,
   };
 }

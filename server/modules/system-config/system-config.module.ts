@@ -1,10 +1,13 @@
 import type { Router } from 'express';
+import { EXTERNAL_TOOLS_CONFIG_CODE } from '@shared/contracts/external-tools';
 import type { ModuleContext } from '../module-context';
 import { createSystemConfigRepository } from './system-config.repository';
 import { systemConfigRouter } from './system-config.router';
 import { createSystemConfigService } from './system-config.service';
 
 /** /api/system/configs (spec §7 "System"). */
-export function systemConfigModule({ db }: ModuleContext): Router {
-  return systemConfigRouter(createSystemConfigService(createSystemConfigRepository(db)));
+export function systemConfigModule({ db, config }: ModuleContext): Router {
+  // Set by the environment, not stored: an administrator's edit cannot outlive a change of EXTERNAL_TOOLS.
+  const fromEnvironment = [{ code: EXTERNAL_TOOLS_CONFIG_CODE, value: config.externalTools }];
+  return systemConfigRouter(createSystemConfigService(createSystemConfigRepository(db), fromEnvironment));
 }

@@ -10,13 +10,19 @@ export interface SystemConfigEntry {
 
 const toEntry = (stored: StoredSystemConfig): SystemConfigEntry => ({ code: stored.code, value: JSON.parse(stored.value) });
 
-export function createSystemConfigService(repository: SystemConfigRepository) {
+/** `fromEnvironment`: configs the server's settings decide (EXTERNAL_TOOLS); they win over a stored row of the same code. */
+export function createSystemConfigService(repository: SystemConfigRepository, fromEnvironment: readonly SystemConfigEntry[] = []) {
+  const fixed = new Map(fromEnvironment.map((entry) => [entry.code, entry]));
   return {
     async list(codes: readonly string[] | undefined): Promise<SystemConfigEntry[]> {
-      return (await repository.list(codes)).map(toEntry);
+      const stored = (await repository.list(codes)).map(toEntry).filter((entry) => !fixed.has(entry.code));
+      const wanted = fromEnvironment.filter((entry) => !codes || codes.includes(entry.code));
+      return [...stored, ...wanted].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     },
 
     async getByCode(code: string): Promise<SystemConfigEntry> {
+      const known = fixed.get(code);
+      if (known) return known;
       const stored = await repository.findByCode(code);
       if (!stored) throw new HttpError(404, API_CODE.NOT_FOUND, `Unknown system config: ${code}`);
       return toEntry(stored);

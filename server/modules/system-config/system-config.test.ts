@@ -5,12 +5,14 @@ import { makeTempDir, startTestServer } from '../../testing/test-server';
 import type { TestServer } from '../../testing/test-server';
 import { DEFAULT_SITE_SETTING } from './default-configs';
 
+const EXTERNAL_TOOLS = { player: 'https://player.example.com/', colorPicker: 'http://127.0.0.1:4999/picker' };
+
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 let server: TestServer;
 
 beforeAll(async () => {
   temp = await makeTempDir();
-  server = await startTestServer({ dataDir: temp.path });
+  server = await startTestServer({ dataDir: temp.path, env: { EXTERNAL_TOOLS: JSON.stringify(EXTERNAL_TOOLS) } });
   const now = new Date().toISOString();
   await server.db
     .insertInto('system_configs')
@@ -36,6 +38,7 @@ describe('GET /api/system/configs/list', () => {
         code: API_CODE.OK,
         msg: 'ok',
         data: [
+          { code: 'externalTools', value: EXTERNAL_TOOLS },
           { code: 'setting', value: DEFAULT_SITE_SETTING },
           { code: 'theme', value: { dark: true } },
         ],
@@ -69,6 +72,31 @@ describe('GET /api/system/configs/list', () => {
     expect(typeof body.data).toBe('string');
     expect(body.data).not.toContain('百宝箱');
     expect(decodePayload(body.data, code)).toEqual(plain.body.data);
+  });
+});
+
+describe('externalTools (EXTERNAL_TOOLS)', () => {
+  it('answers the configured hosts by code and in a filtered list', async () => {
+    expect((await getJson('/api/system/configs/code/externalTools')).body.data).toEqual({ code: 'externalTools', value: EXTERNAL_TOOLS });
+    const listed = await getJson('/api/system/configs/list?codes=externalTools&codes=theme');
+    expect(listed.body.data).toEqual([
+      { code: 'externalTools', value: EXTERNAL_TOOLS },
+      { code: 'theme', value: { dark: true } },
+    ]);
+  });
+
+  it('wins over a stored row of the same code', async () => {
+    const now = new Date().toISOString();
+    await server.db
+      .insertInto('system_configs')
+      .values({ code: 'externalTools', value: JSON.stringify({ player: 'https://evil.example/' }), created_at: now, updated_at: now })
+      .execute();
+    expect((await getJson('/api/system/configs/code/externalTools')).body.data.value).toEqual(EXTERNAL_TOOLS);
+    const all = await getJson('/api/system/configs/list');
+    expect(all.body.data.filter((entry: { code: string }) => entry.code === 'externalTools')).toEqual([
+      { code: 'externalTools', value: EXTERNAL_TOOLS },
+    ]);
+    await server.db.deleteFrom('system_configs').where('code', '=', 'externalTools').execute();
   });
 });
 
