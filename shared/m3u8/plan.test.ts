@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { M3u8Error } from './errors';
+import type { M3u8Error } from './errors';
 import { ivFor, planDownload } from './plan';
 import { parsePlaylist, type M3u8Media } from './playlist';
 

@@ -151,7 +151,7 @@ describe('parsePlaylist', () => {
       try {
         parsePlaylist(input, 'https://example.com/a/b.m3u8');
       } catch (error) {
-        if (!(error instanceof M3u8Error)) throw new Error(`${String(error)} for ${JSON.stringify(input)}`);
+        if (!(error instanceof M3u8Error)) throw new Error(`${String(error)} for ${JSON.stringify(input)}`, { cause: error });
       }
     }
   });
