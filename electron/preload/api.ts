@@ -107,6 +107,9 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
       save: (namespace, key, secret) => invoke('secrets:save', { namespace, key, secret }),
       delete: (namespace, key) => invoke('secrets:delete', { namespace, key }),
     },
+    systemInfo: {
+      native: () => invoke('system:info', undefined),
+    },
     pdf: {
       saveHtml: (html, suggestedName) => invoke('pdf:save-html', { html, suggestedName }),
     },

@@ -8,6 +8,7 @@ import type { NativeApi } from '@shared/contracts/native';
 import type { OpenedFilesCapability } from '@shared/contracts/opened-files';
 import type { PdfCapability } from '@shared/contracts/pdf';
 import type { SecretsCapability } from '@shared/contracts/secrets';
+import type { SystemInfoCapability } from '@shared/contracts/system-info';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import type { WebdavCapability } from '@shared/contracts/webdav';
 import { browserHash } from './hash/browser';
@@ -48,6 +49,8 @@ export interface Platform {
    * AES-GCM in IndexedDB on the website, an OS-encrypted file in main on the desktop.
    */
   readonly secrets: SecretsCapability;
+  /** The machine's OS version, CPU model, memory and disks from main; undefined on the website, which sees only what the browser tells. */
+  readonly systemInfo?: SystemInfoCapability;
   readonly tokens: TokenStoreCapability;
   /** The user's WebDAV servers (the reader's import): through the API's proxy on the website, from main on the desktop. */
   readonly webdav: WebdavCapability;
@@ -63,6 +66,7 @@ function createPlatform(native: NativeApi | undefined): Platform {
     openedFiles: native ? createNativeOpenedFiles(native) : browserOpenedFiles,
     pdf: native?.pdf,
     secrets,
+    systemInfo: native?.systemInfo,
     tokens,
     webdav: native
       ? createNativeWebdav(native, secrets.store('webdav'))
@@ -92,3 +96,4 @@ export type { ProxyErrorKind, ProxyRequest } from '@/http/proxy';
 export type { ProxyPurpose } from '@shared/contracts/proxy';
 export type { SecretNamespace, SecretStore, SecretsCapability } from '@shared/contracts/secrets';
 export type { PdfCapability } from '@shared/contracts/pdf';
+export type { NativeDisk, NativeSystemInfo, SystemInfoCapability } from '@shared/contracts/system-info';

@@ -18,6 +18,7 @@ import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import { SECRET_KEY_MAX_LENGTH, SECRET_MAX_LENGTH, SECRET_NAMESPACES } from './secrets';
 import { storedTokensSchema } from './tokens';
 import type { StoredTokens } from './tokens';
+import type { NativeSystemInfo } from './system-info';
 import { WEBDAV_AUTH_TYPES } from './webdav';
 import type { WebdavItem } from './webdav';
 
@@ -49,6 +50,7 @@ const secretKey = z.string().min(1).max(SECRET_KEY_MAX_LENGTH);
 
 export const ipcArgs = {
   'app:info': z.undefined(),
+  'system:info': z.undefined(),
   'hash:file': z.object({
     jobId: z.string().min(1).max(64),
     path: z.string().min(1).max(4096),
@@ -116,6 +118,7 @@ export const ipcArgs = {
 
 export interface IpcResults {
   'app:info': { version: string; platform: string; arch: string };
+  'system:info': NativeSystemInfo;
   'hash:file': HashDigests;
   'hash:cancel': void;
   'image:probe': ImageInfo;

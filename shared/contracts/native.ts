@@ -6,6 +6,7 @@ import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import type { PdfCapability } from './pdf';
 import type { TokenStoreCapability } from './tokens';
 import type { SecretNamespace } from './secrets';
+import type { SystemInfoCapability } from './system-info';
 import type { WebdavConnection, WebdavItem } from './webdav';
 
 /**
@@ -86,6 +87,8 @@ export interface NativeApi {
   };
   /** HTML laid out and saved as a PDF by main (webContents.printToPDF in a hidden window). */
   pdf: PdfCapability;
+  /** The machine's OS, CPU, memory and disks, read by main (node:os). */
+  systemInfo: SystemInfoCapability;
   /** Files the operating system opened with the app (file associations), read by main. */
   openedFiles: {
     take(route: OpenedFileRoute): Promise<OpenedFile[]>;

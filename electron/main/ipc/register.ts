@@ -9,6 +9,7 @@ import { registerOpenedFiles } from './capabilities/opened-files';
 import { registerPdf } from './capabilities/pdf';
 import type { PdfDependencies } from './capabilities/pdf';
 import { registerSecrets } from './capabilities/secrets';
+import { registerSystemInfo } from './capabilities/system-info';
 import type { OpenedFilesDependencies } from './capabilities/opened-files';
 import { registerTokens } from './capabilities/tokens';
 import { registerWebdav } from './capabilities/webdav';
@@ -54,6 +55,7 @@ export function registerIpc(
   registerSecrets(ipc, secrets ?? memorySecrets());
   registerWebdav(ipc, webdav);
   registerPdf(ipc, pdf);
+  registerSystemInfo(ipc);
   return ipc.jobs;
 }
 
