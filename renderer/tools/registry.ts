@@ -25,6 +25,7 @@ import picHub from './pic-hub/tool';
 import otp from './otp/tool';
 import mdEditor from './md-editor/tool';
 import handWrite from './hand-write/tool';
+import screenTest from './screen-test/tool';
 import screenOn from './screen-on/tool';
 
 /**
@@ -59,6 +60,7 @@ export const tools = [
   otp,
   mdEditor,
   handWrite,
+  screenTest,
   screenOn,
 ] as const;
 
