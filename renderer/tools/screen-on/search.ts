@@ -7,8 +7,8 @@ import type { ToolSearchWords } from '@/tools/types';
  */
 export const searchWords = {
   keywords: {
-    cn: '屏幕常亮',
-    en: 'Keep screen on',
+    cn: '屏幕常亮,防止锁屏,不锁屏,防休眠,保持唤醒',
+    en: 'keep screen on,keep awake,wake lock,prevent sleep,no sleep,caffeine',
   },
-  aliases: { cn: [], en: [] },
+  aliases: { cn: ['常亮', '防锁屏', 'wake lock'], en: ['stay awake', 'screen awake', 'caffeine'] },
 } satisfies ToolSearchWords;
