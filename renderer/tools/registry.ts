@@ -27,6 +27,7 @@ import mdEditor from './md-editor/tool';
 import handWrite from './hand-write/tool';
 import screenTest from './screen-test/tool';
 import screenOn from './screen-on/tool';
+import systemInfo from './system-info/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -62,6 +63,7 @@ export const tools = [
   handWrite,
   screenTest,
   screenOn,
+  systemInfo,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
