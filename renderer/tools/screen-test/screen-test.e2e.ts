@@ -82,3 +82,20 @@ test.describe('at 375 px on a touch phone', () => {
     await expect(page.getByTestId('screen-test-hint')).toContainText('点右侧下一张');
   });
 });
+
+test('screen test: a refused full screen fills the window instead and says so; Esc still leaves', async ({ page }) => {
+  await page.addInitScript(() => {
+    Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));
+  });
+  await page.goto('/screen/test');
+  await page.getByTestId('screen-test-start-uniformity').click();
+  const stage = page.getByTestId('screen-test-stage');
+  await expect(page.getByTestId('screen-test-refused')).toHaveText('浏览器未允许全屏，已铺满窗口');
+  const viewport = page.viewportSize()!;
+  expect(await stage.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  await expect.poll(() => centreColour(page)).toBe('#808080');
+  await page.keyboard.press('Space');
+  await expect.poll(() => centreColour(page)).toBe('#1a1a1a');
+  await page.keyboard.press('Escape');
+  await expect(stage).toHaveCount(0);
+});
