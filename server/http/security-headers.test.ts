@@ -46,6 +46,22 @@ describe('securityHeaders', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('keeps the windows the page opens (the external tools answer their handshake through window.opener)', async () => {
+    const app = express();
+    app.use(securityHeaders());
+    app.get('/', (_req, res) => {
+      res.send('ok');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe('PICHUB_CONNECT_SRC reaches the policy of the running app', () => {

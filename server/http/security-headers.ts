@@ -30,5 +30,9 @@ export function securityHeaders(extraOrigins: readonly string[] = []) {
         upgradeInsecureRequests: null,
       },
     },
+    // helmet's same-origin would cut the external tools' windows off from the page that opened them,
+    // and their handshake (a postMessage and its ack, docs/decisions.md#external-tools-issue-18) with it;
+    // this still keeps a page that opens ours from reaching into it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }
