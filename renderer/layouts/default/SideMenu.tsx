@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
+import { EXTERNAL_TOOL_ICONS } from '@/layouts/plain/external-tool-icons';
 import { Icon } from '@/layouts/plain/icon';
+import { launchExternalTool, useExternalTools } from '@/lib/external-tools';
 import '@/layouts/plain/menu.css';
 import { listedTools as tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
@@ -26,6 +28,7 @@ export function SideMenu({
   const { t } = useTranslation();
   const language = useLanguage();
   const selectedKey = useSelectedMenuKey();
+  const externalTools = useExternalTools();
   const item = (key: string, icon: ReactNode, label: string) => (
     <li key={key} className="bb-menu__item" aria-current={selectedKey === key ? 'page' : undefined} data-menu-key={key}>
       {icon}
@@ -44,7 +47,8 @@ export function SideMenu({
       {item('/', <Icon icon={HomeOutlined} />, t('nav.home'))}
       {TOOL_GROUPS.map((group) => {
         const members = tools.filter((tool) => tool.group === group);
-        if (members.length === 0) return null;
+        const external = group === 'external' ? externalTools : [];
+        if (members.length === 0 && external.length === 0) return null;
         return (
           <li key={group} role="presentation">
             <div className="bb-menu__group-title" role="presentation" title={collapsed ? t(`groups.${group}`) : undefined}>
@@ -60,6 +64,26 @@ export function SideMenu({
                   tool.texts[language].title,
                 ),
               )}
+              {external.map((tool) => {
+                const label = t(`externalTools.${tool.id}.title`);
+                return (
+                  <li key={tool.id} className="bb-menu__item" data-menu-key={`external:${tool.id}`}>
+                    <Icon icon={EXTERNAL_TOOL_ICONS[tool.id]} />
+                    {/* A link to the host, so it reads as one; the click opens it with the window handshake. */}
+                    <a
+                      href={tool.url}
+                      title={collapsed ? label : t('externalTools.opensNewWindow')}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        launchExternalTool(tool, language, t);
+                        onNavigate?.();
+                      }}
+                    >
+                      {label}
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </li>
         );

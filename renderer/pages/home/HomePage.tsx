@@ -4,22 +4,36 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/layouts/plain/icon';
 import { Heading } from '@/layouts/plain/parts';
+import { useExternalTools } from '@/lib/external-tools';
+import type { ExternalTool } from '@/lib/external-tools';
 import { preloadToolSearch, useFoundTools } from '@/search/find-tools';
 import { useFavorites } from '@/stores/favorites';
 import { listedTools as tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
 import type { ToolDefinition } from '@/tools/types';
+import ExternalToolCard from './ExternalToolCard';
 import ToolCard from './ToolCard';
 import './home.css';
 
 // antd's Empty (and antd with it) loads only when a search finds nothing.
 const NoMatches = lazy(() => import('./NoMatches'));
 
-function CardGrid({ items, zoomed }: { items: readonly ToolDefinition[]; zoomed: boolean }) {
+function CardGrid({
+  items,
+  external = [],
+  zoomed,
+}: {
+  items: readonly ToolDefinition[];
+  external?: readonly ExternalTool[];
+  zoomed: boolean;
+}) {
   return (
     <div className={`home-grid${zoomed ? ' home-grid--zoomed' : ''}`}>
       {items.map((tool) => (
         <ToolCard key={tool.id} tool={tool} zoomed={zoomed} />
+      ))}
+      {external.map((tool) => (
+        <ExternalToolCard key={tool.id} tool={tool} zoomed={zoomed} />
       ))}
     </div>
   );
@@ -66,6 +80,7 @@ export default function HomePage() {
   const [query, setQuery] = useState('');
 
   const matches = useFoundTools(query);
+  const externalTools = useExternalTools();
 
   const favorites = favoriteIds.flatMap((id) => tools.filter((tool) => tool.id === id));
 
@@ -116,13 +131,15 @@ export default function HomePage() {
           )}
           {TOOL_GROUPS.map((group) => {
             const members = tools.filter((tool) => tool.group === group);
-            if (members.length === 0) return null;
+            // Spec §2: the external tools are the "Player/toolbox external" group, shown once a host is configured.
+            const external = group === 'external' ? externalTools : [];
+            if (members.length === 0 && external.length === 0) return null;
             return (
               <section key={group} data-testid="tool-group" data-group={group}>
                 <Heading level={2} look={4}>
                   {t(`groups.${group}`)}
                 </Heading>
-                <CardGrid items={members} zoomed={zoomed} />
+                <CardGrid items={members} external={external} zoomed={zoomed} />
               </section>
             );
           })}
