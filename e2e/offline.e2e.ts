@@ -398,3 +398,13 @@ test('handwriting: a page generated in the default font (its slices precached)',
   await expect(page.getByTestId('hw-failed')).toHaveCount(0);
   await expect(page.getByTestId('hw-pages').locator('li')).toHaveCount(1);
 });
+
+test('screen test: the colour test runs and cycles', async () => {
+  await open('/screen/test', 'screen-test-start-colors');
+  await page.getByTestId('screen-test-start-colors').click();
+  const stage = page.getByTestId('screen-test-stage');
+  await page.keyboard.press('ArrowRight');
+  await expect(stage).toHaveAttribute('data-slide', '1');
+  await page.keyboard.press('Escape');
+  await expect(stage).toHaveCount(0);
+});
