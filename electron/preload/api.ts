@@ -110,6 +110,9 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
     systemInfo: {
       native: () => invoke('system:info', undefined),
     },
+    screenAwake: {
+      keep: (on) => invoke('screen:keep-awake', { on }),
+    },
     pdf: {
       saveHtml: (html, suggestedName) => invoke('pdf:save-html', { html, suggestedName }),
     },

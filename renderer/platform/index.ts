@@ -7,6 +7,7 @@ import type { ImageCapability } from '@shared/contracts/image';
 import type { NativeApi } from '@shared/contracts/native';
 import type { OpenedFilesCapability } from '@shared/contracts/opened-files';
 import type { PdfCapability } from '@shared/contracts/pdf';
+import type { ScreenAwakeCapability } from '@shared/contracts/screen-awake';
 import type { SecretsCapability } from '@shared/contracts/secrets';
 import type { SystemInfoCapability } from '@shared/contracts/system-info';
 import type { TokenStoreCapability } from '@shared/contracts/tokens';
@@ -51,6 +52,8 @@ export interface Platform {
   readonly secrets: SecretsCapability;
   /** The machine's OS version, CPU model, memory and disks from main; undefined on the website, which sees only what the browser tells. */
   readonly systemInfo?: SystemInfoCapability;
+  /** The display kept awake by main (even with the window behind others); undefined on the website, which has Wake Lock. */
+  readonly screenAwake?: ScreenAwakeCapability;
   readonly tokens: TokenStoreCapability;
   /** The user's WebDAV servers (the reader's import): through the API's proxy on the website, from main on the desktop. */
   readonly webdav: WebdavCapability;
@@ -67,6 +70,7 @@ function createPlatform(native: NativeApi | undefined): Platform {
     pdf: native?.pdf,
     secrets,
     systemInfo: native?.systemInfo,
+    screenAwake: native?.screenAwake,
     tokens,
     webdav: native
       ? createNativeWebdav(native, secrets.store('webdav'))
@@ -96,4 +100,5 @@ export type { ProxyErrorKind, ProxyRequest } from '@/http/proxy';
 export type { ProxyPurpose } from '@shared/contracts/proxy';
 export type { SecretNamespace, SecretStore, SecretsCapability } from '@shared/contracts/secrets';
 export type { PdfCapability } from '@shared/contracts/pdf';
+export type { ScreenAwakeCapability } from '@shared/contracts/screen-awake';
 export type { NativeDisk, NativeSystemInfo, SystemInfoCapability } from '@shared/contracts/system-info';

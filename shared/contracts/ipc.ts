@@ -105,6 +105,7 @@ export const ipcArgs = {
   'secrets:delete': z.object({ namespace: secretNamespace, key: secretKey }),
   /** Files the system opened with the app for this tool route, handed over once. */
   'files:take-opened': z.object({ route: z.enum(OPENED_FILE_ROUTES) }),
+  'screen:keep-awake': z.object({ on: z.boolean() }),
   'pdf:save-html': z.object({
     html: z.string().min(1).max(PDF_HTML_MAX),
     /** What the save dialog proposes: a bare file name ending in .pdf, never a path. */
@@ -146,6 +147,7 @@ export interface IpcResults {
   'secrets:delete': void;
   /** null: the user closed the save dialog. */
   'pdf:save-html': { savedPath: string } | null;
+  'screen:keep-awake': void;
 }
 
 export type IpcChannel = keyof typeof ipcArgs;

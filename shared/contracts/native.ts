@@ -6,6 +6,7 @@ import type { OpenedFile, OpenedFileRoute } from './opened-files';
 import type { PdfCapability } from './pdf';
 import type { TokenStoreCapability } from './tokens';
 import type { SecretNamespace } from './secrets';
+import type { ScreenAwakeCapability } from './screen-awake';
 import type { SystemInfoCapability } from './system-info';
 import type { WebdavConnection, WebdavItem } from './webdav';
 
@@ -89,6 +90,8 @@ export interface NativeApi {
   pdf: PdfCapability;
   /** The machine's OS, CPU, memory and disks, read by main (node:os). */
   systemInfo: SystemInfoCapability;
+  /** The display kept awake by main (powerSaveBlocker 'prevent-display-sleep'). */
+  screenAwake: ScreenAwakeCapability;
   /** Files the operating system opened with the app (file associations), read by main. */
   openedFiles: {
     take(route: OpenedFileRoute): Promise<OpenedFile[]>;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, ipcMain, safeStorage } from 'electron';
+import { app, ipcMain, powerSaveBlocker, safeStorage } from 'electron';
 import { safeStorageCipher } from '../adapters/token-cipher';
 import { createTokenStore } from '../adapters/token-store';
 import { createSecretFiles } from '../adapters/secrets';
@@ -33,5 +33,6 @@ export function installIpc(openedFiles: OpenedFiles): Jobs {
     secrets,
     // The same save dialog as archives (modal to the asking window, in Downloads).
     pdf: { chooseSavePath: electronArchiveDialogs.chooseSavePath, openContents: openPrintContents },
+    powerSaveBlocker,
   });
 }

@@ -8,6 +8,8 @@ import { registerImage } from './capabilities/image';
 import { registerOpenedFiles } from './capabilities/opened-files';
 import { registerPdf } from './capabilities/pdf';
 import type { PdfDependencies } from './capabilities/pdf';
+import { registerScreenAwake } from './capabilities/screen-awake';
+import type { PowerSaveBlockerLike } from './capabilities/screen-awake';
 import { registerSecrets } from './capabilities/secrets';
 import { registerSystemInfo } from './capabilities/system-info';
 import type { OpenedFilesDependencies } from './capabilities/opened-files';
@@ -33,6 +35,8 @@ export interface IpcDependencies {
   webdav?: WebdavDependencies;
   /** The save dialog and the hidden window PDFs are printed in; without it `pdf:save-html` fails. */
   pdf?: PdfDependencies;
+  /** Electron's powerSaveBlocker; without it `screen:keep-awake` fails. */
+  powerSaveBlocker?: PowerSaveBlockerLike;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface IpcDependencies {
  */
 export function registerIpc(
   ipcMain: IpcMainLike,
-  { version, isTrustedSender, tokens, archive, openedFiles, secrets, webdav, pdf }: IpcDependencies,
+  { version, isTrustedSender, tokens, archive, openedFiles, secrets, webdav, pdf, powerSaveBlocker }: IpcDependencies,
 ): Jobs {
   const ipc = { handle: createHandle(ipcMain, isTrustedSender), jobs: new Jobs() };
   registerApp(ipc, version);
@@ -56,6 +60,7 @@ export function registerIpc(
   registerWebdav(ipc, webdav);
   registerPdf(ipc, pdf);
   registerSystemInfo(ipc);
+  registerScreenAwake(ipc, powerSaveBlocker);
   return ipc.jobs;
 }
 

@@ -27,6 +27,7 @@ function fakeNative() {
     openedFiles: { take: async () => [], onOpened: () => () => undefined },
     pdf: { saveHtml: () => Promise.reject(new Error('not used by the hash tests')) },
     systemInfo: { native: () => Promise.reject(new Error('not used by the hash tests')) },
+    screenAwake: { keep: () => Promise.reject(new Error('not used by the hash tests')) },
     archive: {
       hasPath: () => false,
       canCreate: () => false,

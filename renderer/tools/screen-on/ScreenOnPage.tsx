@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { platform } from '@/platform';
 import { Field } from '@/components/Field';
 import { NumberInput } from '@/components/NumberInput';
 import { Panel } from '@/components/Panel';
@@ -15,6 +16,7 @@ import './screen-on.css';
 
 function browserEnv(video: HTMLVideoElement): KeeperEnv {
   return {
+    native: platform.screenAwake,
     wakeLock: 'wakeLock' in navigator ? navigator.wakeLock : undefined,
     video: { play: () => video.play(), pause: () => video.pause() },
     isVisible: () => document.visibilityState === 'visible',
@@ -28,14 +30,14 @@ function browserEnv(video: HTMLVideoElement): KeeperEnv {
   };
 }
 
-type StatusKey = `status.${'off' | 'acquiring' | 'onWakeLock' | 'onVideo' | 'released' | 'denied' | 'unsupported' | 'ended'}`;
+type StatusKey = `status.${'off' | 'acquiring' | 'onDesktop' | 'onWakeLock' | 'onVideo' | 'released' | 'denied' | 'unsupported' | 'ended'}`;
 
 const statusKey = (status: KeeperStatus): StatusKey => {
   switch (status.kind) {
     case 'off':
       return status.ended ? 'status.ended' : 'status.off';
     case 'on':
-      return status.via === 'wakeLock' ? 'status.onWakeLock' : 'status.onVideo';
+      return status.via === 'desktop' ? 'status.onDesktop' : status.via === 'wakeLock' ? 'status.onWakeLock' : 'status.onVideo';
     case 'failed':
       return `status.${status.reason}`;
     default:

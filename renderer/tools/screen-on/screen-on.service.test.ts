@@ -16,7 +16,7 @@ class FakeSentinel implements SentinelLike {
   }
 }
 
-function fakeEnv({ wakeLock = true, videoPlays = true, refuse = false } = {}) {
+function fakeEnv({ wakeLock = true, videoPlays = true, refuse = false, desktop = false } = {}) {
   const sentinels: FakeSentinel[] = [];
   let visible = true;
   let onVisibility = () => {};
@@ -24,7 +24,9 @@ function fakeEnv({ wakeLock = true, videoPlays = true, refuse = false } = {}) {
   const timers = new Map<number, { at: number; callback: () => void }>();
   let nextTimer = 1;
   const video = { play: vi.fn(async () => (videoPlays ? undefined : Promise.reject(new Error('NotAllowedError')))), pause: vi.fn() };
+  const blocker = { on: false, keep: vi.fn(async (on: boolean) => void (blocker.on = on)) };
   const env: KeeperEnv = {
+    native: desktop ? blocker : undefined,
     wakeLock: wakeLock
       ? {
           request: vi.fn(async () => {
@@ -50,6 +52,7 @@ function fakeEnv({ wakeLock = true, videoPlays = true, refuse = false } = {}) {
   };
   return {
     env,
+    blocker,
     sentinels,
     video,
     setVisible(next: boolean) {
@@ -169,6 +172,24 @@ describe('ScreenKeeper', () => {
     await flush();
     expect(keeper.current.status).toEqual({ kind: 'off' });
     expect(fake.sentinels[0]!.released).toBe(true);
+  });
+
+  it('asks the desktop app to keep the display awake, with no wake lock, and lets go on off and on timer', async () => {
+    const fake = fakeEnv({ desktop: true });
+    const keeper = new ScreenKeeper(fake.env);
+    await keeper.start(1);
+    expect(keeper.current.status).toEqual({ kind: 'on', via: 'desktop' });
+    expect(fake.blocker.on).toBe(true);
+    expect(fake.sentinels).toHaveLength(0);
+    // The blocker holds with the window hidden: nothing to take again.
+    fake.setVisible(false);
+    fake.setVisible(true);
+    await flush();
+    expect(fake.blocker.keep).toHaveBeenCalledTimes(1);
+    fake.advance(60_000);
+    await flush();
+    expect(keeper.current.status).toEqual({ kind: 'off', ended: 'timer' });
+    expect(fake.blocker.on).toBe(false);
   });
 });
 

@@ -12,6 +12,8 @@ export interface SentinelLike {
 }
 
 export interface KeeperEnv {
+  /** The desktop app's display blocker (`platform.screenAwake`): holds with the window in the background too. */
+  native?: { keep(on: boolean): Promise<void> };
   /** `navigator.wakeLock`, undefined where the browser has none (then the video keeps the screen on). */
   wakeLock?: { request(type: 'screen'): Promise<SentinelLike> };
   /** A muted looping inline video: playing video keeps most phones' screens on. */
@@ -27,7 +29,7 @@ export type KeeperStatus =
   /** Not asked for; `ended` says the timer ran out. */
   | { kind: 'off'; ended?: 'timer' }
   | { kind: 'acquiring' }
-  | { kind: 'on'; via: 'wakeLock' | 'video' }
+  | { kind: 'on'; via: 'desktop' | 'wakeLock' | 'video' }
   /** Asked for, but the browser let go (tab hidden or its own reasons); taken again on visible. */
   | { kind: 'released' }
   /** The browser refused: the lock (`denied`) or the video as well (`unsupported`). */
@@ -52,7 +54,7 @@ export class ScreenKeeper {
   constructor(private readonly env: KeeperEnv) {
     this.stopWatching = env.onVisibilityChange(() => {
       // The video is paused with a hidden page too, so it is played again like a lost lock is taken.
-      if (this.wanted && env.isVisible() && !this.sentinel) void this.acquire();
+      if (this.wanted && env.isVisible() && !this.sentinel && !env.native) void this.acquire();
     });
   }
 
@@ -81,6 +83,7 @@ export class ScreenKeeper {
     this.clearTimer();
     this.set({ status: ended ? { kind: 'off', ended } : { kind: 'off' } });
     this.env.video.pause();
+    if (this.env.native) await this.env.native.keep(false).catch(() => undefined);
     const sentinel = this.sentinel;
     this.sentinel = undefined;
     if (sentinel && !sentinel.released) await sentinel.release().catch(() => undefined);
@@ -95,7 +98,16 @@ export class ScreenKeeper {
     const generation = ++this.generation;
     const expiresAt = this.state.expiresAt;
     this.set({ status: { kind: 'acquiring' }, expiresAt });
-    const { wakeLock, video } = this.env;
+    const { native, wakeLock, video } = this.env;
+    if (native) {
+      try {
+        await native.keep(true);
+        if (generation === this.generation) this.set({ status: { kind: 'on', via: 'desktop' }, expiresAt });
+      } catch {
+        if (generation === this.generation) this.set({ status: { kind: 'failed', reason: 'unsupported' }, expiresAt });
+      }
+      return;
+    }
     if (wakeLock) {
       try {
         const sentinel = await wakeLock.request('screen');
