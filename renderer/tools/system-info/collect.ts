@@ -3,7 +3,7 @@ import { detectFeatures } from './features';
 import type { FeatureGlobals } from './features';
 import type { SystemReport } from './system-info.service';
 import { utcOffset } from './system-info.service';
-import { summarizeUserAgent, withClientHints } from './user-agent';
+import { architectureOf, summarizeUserAgent, withClientHints } from './user-agent';
 import type { ClientHints } from './user-agent';
 
 interface NavigatorExtras {
@@ -32,7 +32,7 @@ export async function collectReport(): Promise<SystemReport> {
       os: join(ua.os, ua.osVersion),
       deviceType: ua.deviceType,
       device: ua.device || null,
-      architecture: hints?.architecture ? join(hints.architecture, hints.bitness ? `${hints.bitness}-bit` : '') : null,
+      architecture: architectureOf(hints),
       userAgent: nav.userAgent,
     },
     screen: {

@@ -13,7 +13,7 @@ const report: SystemReport = {
     os: 'Linux',
     deviceType: 'desktop',
     device: null,
-    architecture: 'x86 64-bit',
+    architecture: 'x86-64',
     userAgent: 'Mozilla/5.0',
   },
   screen: {

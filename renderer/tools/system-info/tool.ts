@@ -9,7 +9,6 @@ export default defineTool({
   icon: DesktopOutlined,
   topicId: 31,
   createdAt: '2026-11-27',
-  unlisted: true,
   plainFirstView: true,
   texts: meta,
   locales: () => import('./locales'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeUserAgent, withClientHints } from './user-agent';
+import { architectureOf, summarizeUserAgent, withClientHints } from './user-agent';
 
 // Real User-Agent strings as these browsers send them.
 const WECHAT_ANDROID =
@@ -102,5 +102,15 @@ describe('withClientHints', () => {
   it('changes nothing without hints (Firefox, Safari)', () => {
     const summary = summarizeUserAgent(SAFARI_IOS);
     expect(withClientHints(summary, undefined)).toEqual(summary);
+  });
+});
+
+describe('architectureOf', () => {
+  it('names 64-bit x86 and ARM as people know them, and nothing without hints', () => {
+    expect(architectureOf({ architecture: 'x86', bitness: '64' })).toBe('x86-64');
+    expect(architectureOf({ architecture: 'arm', bitness: '64' })).toBe('arm64');
+    expect(architectureOf({ architecture: 'x86', bitness: '32' })).toBe('x86');
+    expect(architectureOf({ architecture: '' })).toBeNull();
+    expect(architectureOf(undefined)).toBeNull();
   });
 });

@@ -64,3 +64,10 @@ function matchesBrand(brand: string, browser: string): boolean {
   if (!browser) return false;
   return brand === browser || brand.endsWith(` ${browser}`);
 }
+
+/** UA-CH names the family and the width apart ('x86' + '64'); people know them as x86-64 and arm64. */
+export function architectureOf(hints: ClientHints | undefined): string | null {
+  if (!hints?.architecture) return null;
+  if (hints.bitness !== '64') return hints.architecture;
+  return hints.architecture === 'arm' ? 'arm64' : `${hints.architecture}-64`;
+}
