@@ -1,6 +1,7 @@
 import type { RegisteredTool } from '@/tools/registry';
 import type { cn as componentsCn } from '@/components/locales';
 import type { cn as httpCn } from '@/http/locales';
+import type { cn as externalToolsCn } from '@/lib/external-tool-texts';
 import type { cn as backOfficeCn } from '@/pages/admin/locales';
 import type { cn as accountCn } from '@/pages/user/locales';
 import { cn as commonCn, en as commonEn } from './locales/common';
@@ -25,7 +26,7 @@ export const resources = {
 
 /** The shell's namespaces as `t` knows them, the texts added later included (types only). */
 interface ShellNamespaces {
-  common: typeof commonCn & { http: typeof httpCn };
+  common: typeof commonCn & { http: typeof httpCn; externalTools: typeof externalToolsCn };
   components: typeof componentsCn;
   account: typeof accountCn;
   backOffice: typeof backOfficeCn;

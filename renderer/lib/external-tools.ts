@@ -1,30 +1,20 @@
 import { useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { EXTERNAL_TOOL_IDS, EXTERNAL_TOOLS_CONFIG_CODE } from '@shared/contracts/external-tools';
 import type { ExternalToolId } from '@shared/contracts/external-tools';
-import { apiUrl, native } from '@/platform/host';
-import { toast } from './notify';
-import { HandshakeTimeoutError, openWithHandshake, WindowBlockedError } from './window-handshake';
+import { apiUrl } from '@/platform/host';
 
 export interface ExternalTool {
   id: ExternalToolId;
   url: string;
 }
 
-const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** The configured tools in the spec's order, from the answer of /api/system/configs/code/externalTools. */
 export function externalToolsFrom(answer: unknown): ExternalTool[] {
   const hosts = (answer as { data?: { value?: Record<string, unknown> } } | null)?.data?.value;
-  if (typeof hosts !== 'object' || hosts === null) return [];
-  return EXTERNAL_TOOL_IDS.flatMap((id) => (isHttpUrl(hosts[id]) ? [{ id, url: hosts[id] }] : []));
+  return EXTERNAL_TOOL_IDS.flatMap((id) => {
+    const url = hosts?.[id];
+    return typeof url === 'string' && /^https?:\/\/[^/]/i.test(url) ? [{ id, url }] : [];
+  });
 }
 
 let loading: Promise<ExternalTool[]> | undefined;
@@ -43,7 +33,11 @@ function loadExternalTools(): Promise<ExternalTool[]> {
   return loading;
 }
 
-/** The external tools the server names; empty until known and when none is configured. */
+/**
+ * The external tools the server names; empty until known and when none is configured. Only this
+ * and the request are in the first load: the entries, their icons and the handshake
+ * (external-tool-launch.ts) load once there is something to show.
+ */
 export function useExternalTools(): ExternalTool[] {
   const [tools, setTools] = useState<ExternalTool[]>([]);
   useEffect(() => {
@@ -54,22 +48,4 @@ export function useExternalTools(): ExternalTool[] {
     };
   }, []);
   return tools;
-}
-
-/**
- * Opens the tool with the window handshake from the click itself (a popup opened after an await is
- * blocked) and reports a blocked window or a silent one as a translated toast.
- */
-export function launchExternalTool(tool: ExternalTool, language: string, t: TFunction<'common'>): void {
-  // The desktop app opens other hosts in the system browser (electron/main/security/harden.ts): no
-  // window of ours answers there, so window.open's null is not a blocked window and there is no handshake.
-  if (native) {
-    window.open(tool.url, '_blank');
-    return;
-  }
-  void openWithHandshake(tool.url, { tool: tool.id, language }).catch((error: unknown) => {
-    if (error instanceof WindowBlockedError) toast.error(t('externalTools.blocked'));
-    else if (error instanceof HandshakeTimeoutError) toast.error(t('externalTools.timedOut'));
-    else throw error;
-  });
 }

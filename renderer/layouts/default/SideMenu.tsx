@@ -1,16 +1,18 @@
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
-import { createElement } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
-import { EXTERNAL_TOOL_ICONS } from '@/layouts/plain/external-tool-icons';
 import { Icon } from '@/layouts/plain/icon';
-import { launchExternalTool, useExternalTools } from '@/lib/external-tools';
+import { useExternalTools } from '@/lib/external-tools';
 import '@/layouts/plain/menu.css';
 import { listedTools as tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
 import { useSelectedMenuKey } from './use-selected-menu-key';
+
+// Not in the first load: most sites name no external tool.
+const ExternalMenuEntries = lazy(() => import('./ExternalMenuEntries'));
 
 /**
  * The side menu, derived from the registry and grouped as in spec §2 (empty groups left out): plain
@@ -64,26 +66,11 @@ export function SideMenu({
                   tool.texts[language].title,
                 ),
               )}
-              {external.map((tool) => {
-                const label = t(`externalTools.${tool.id}.title`);
-                return (
-                  <li key={tool.id} className="bb-menu__item" data-menu-key={`external:${tool.id}`}>
-                    <Icon icon={EXTERNAL_TOOL_ICONS[tool.id]} />
-                    {/* A link to the host, so it reads as one; the click opens it with the window handshake. */}
-                    <a
-                      href={tool.url}
-                      title={collapsed ? label : t('externalTools.opensNewWindow')}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        launchExternalTool(tool, language, t);
-                        onNavigate?.();
-                      }}
-                    >
-                      {label}
-                    </a>
-                  </li>
-                );
-              })}
+              {external.length > 0 && (
+                <Suspense fallback={null}>
+                  <ExternalMenuEntries tools={external} collapsed={collapsed} onNavigate={onNavigate} />
+                </Suspense>
+              )}
             </ul>
           </li>
         );

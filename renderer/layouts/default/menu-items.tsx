@@ -7,7 +7,7 @@ import type { Language } from '@/i18n';
 import { localizePath } from '@/app/language';
 import { EXTERNAL_TOOL_ICONS } from '@/layouts/plain/external-tool-icons';
 import { Icon } from '@/layouts/plain/icon';
-import { launchExternalTool } from '@/lib/external-tools';
+import { launchExternalTool } from '@/lib/external-tool-launch';
 import type { ExternalTool } from '@/lib/external-tools';
 import { listedTools as tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';

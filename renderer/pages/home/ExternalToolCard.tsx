@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/language';
 import { Icon } from '@/layouts/plain/icon';
 import { EXTERNAL_TOOL_ICONS } from '@/layouts/plain/external-tool-icons';
-import { launchExternalTool } from '@/lib/external-tools';
+import { launchExternalTool } from '@/lib/external-tool-launch';
 import type { ExternalTool } from '@/lib/external-tools';
 import './tool-card.css';
 

@@ -11,12 +11,13 @@ import { useFavorites } from '@/stores/favorites';
 import { listedTools as tools } from '@/tools/registry';
 import { TOOL_GROUPS } from '@/tools/types';
 import type { ToolDefinition } from '@/tools/types';
-import ExternalToolCard from './ExternalToolCard';
 import ToolCard from './ToolCard';
 import './home.css';
 
 // antd's Empty (and antd with it) loads only when a search finds nothing.
 const NoMatches = lazy(() => import('./NoMatches'));
+// Not in the first load: most sites name no external tool.
+const ExternalToolCard = lazy(() => import('./ExternalToolCard'));
 
 function CardGrid({
   items,
@@ -32,9 +33,13 @@ function CardGrid({
       {items.map((tool) => (
         <ToolCard key={tool.id} tool={tool} zoomed={zoomed} />
       ))}
-      {external.map((tool) => (
-        <ExternalToolCard key={tool.id} tool={tool} zoomed={zoomed} />
-      ))}
+      {external.length > 0 && (
+        <Suspense fallback={null}>
+          {external.map((tool) => (
+            <ExternalToolCard key={tool.id} tool={tool} zoomed={zoomed} />
+          ))}
+        </Suspense>
+      )}
     </div>
   );
 }
