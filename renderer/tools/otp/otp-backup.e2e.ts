@@ -82,7 +82,7 @@ test('an encrypted backup of the accounts imports into a fresh browser with the 
   await expect(page.getByTestId('otp-backup-note')).toHaveText('1 条记录无法读取，已跳过');
   await expect(page.getByTestId('otp-row')).toHaveCount(2);
   const expected = [oathtotp(SHA256_SECRET, 'sha256', 8), oathhotp(SHA1_SECRET, 5)];
-  expect(await codes(page)).toEqual(expected);
+  await expect.poll(() => codes(page)).toEqual(expected);
   await expect(page.getByTestId('otp-selection-note')).toHaveText('未勾选账户：以下导出包含当前列出的全部 2 个账户');
 
   await page.getByTestId('otp-export-encrypted').click();
@@ -115,7 +115,8 @@ test('an encrypted backup of the accounts imports into a fresh browser with the 
     await other.getByTestId('otp-backup-unlock-password').fill(PASSWORD);
     await other.getByTestId('otp-backup-unlock-submit').click();
     await expect(other.getByTestId('otp-import-result')).toContainText('已添加 2 个账户');
-    expect(await codes(other)).toEqual(expected);
+    // The result line can show before the list has re-read the stored accounts.
+    await expect.poll(() => codes(other)).toEqual(expected);
     expect(await other.locator('.otp-row__issuer').allTextContents()).toEqual(['Example', 'Counter']);
     // Groups travel in the backup (an otpauth link has none).
     await other.getByLabel('按分组筛选').selectOption({ label: 'home' });
@@ -131,7 +132,7 @@ test('an encrypted backup of the accounts imports into a fresh browser with the 
 
     // The accounts were stored: a reload keeps them.
     await other.reload();
-    expect(await codes(other)).toEqual(expected);
+    await expect.poll(() => codes(other)).toEqual(expected);
     expect(await stopWatching(), 'the second browser sent what may be file content').toEqual([]);
   } finally {
     await fresh.close();

@@ -126,7 +126,8 @@ test('the scan drawer imports a qrencode picture, and a screenshot pasted on the
     data.items.add(new File([bytes], 'screenshot.png', { type: 'image/png' }));
     document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
   }, png);
-  await expect(page.getByTestId('otp-row')).toHaveCount(1);
+  // The first decode compiles zxing's wasm in a Worker: slow on a loaded CI machine.
+  await expect(page.getByTestId('otp-row')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('otp-scan-drawer')).toHaveCount(0);
   await expect(page.locator('.otp-row__issuer')).toHaveText('Pasted');
   await expect(code(page)).toHaveAttribute('data-code', oathtotp(SECRET, 6, 30));
