@@ -12,6 +12,7 @@ import { createSecretFiles, secretFile } from '../../electron/main/adapters/secr
 import { registerIpc } from '../../electron/main/ipc/register';
 import type { ArchiveDialogs } from '../../electron/main/ipc/capabilities/archive';
 import type { PdfDependencies } from '../../electron/main/ipc/capabilities/pdf';
+import type { PowerSaveBlockerLike } from '../../electron/main/ipc/capabilities/screen-awake';
 import type { OpenedFiles } from '../../electron/main/opened-files';
 import { FakeIpcMain } from '../../electron/testing/fake-ipc';
 import { createTestCipher } from '../../electron/testing/test-cipher';
@@ -48,6 +49,8 @@ export interface HarnessOptions {
   openedFiles?: OpenedFiles;
   /** The save dialog and hidden window for PDFs (a second Chromium page printing with page.pdf stands in for printToPDF). */
   pdf?: PdfDependencies;
+  /** Stands in for Electron's powerSaveBlocker (the display kept awake). */
+  powerSaveBlocker?: PowerSaveBlockerLike;
 }
 
 export interface IpcCall {
@@ -207,6 +210,7 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     // As main builds it (electron/main/ipc/install.ts): the token store's cipher, files in userData.
     secrets: createSecretFiles({ dir: userDataDir, cipher, warn: (message) => secretWarnings.push(message) }),
     pdf: options.pdf,
+    powerSaveBlocker: options.powerSaveBlocker,
   });
   const sender = new PageSender(page);
   const calls: IpcCall[] = [];

@@ -45,21 +45,21 @@ const statusKey = (status: KeeperStatus): StatusKey => {
   }
 };
 
-/** Seconds left, ticking while a timer runs (the keeper's own timer does the turning off). */
-function useRemaining(expiresAt: number | undefined): number | undefined {
+/**
+ * The time left, ticking each second (the keeper's own timer does the turning off). Keyed by
+ * `expiresAt`, so each timer mounts a fresh one whose first reading is taken when it starts.
+ */
+function Countdown({ expiresAt, label }: { expiresAt: number; label: (time: string) => string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (expiresAt === undefined) return undefined;
-    const tick = () => setNow(Date.now());
-    // At once too: `now` is from the last tick, maybe long before this timer was set.
-    const first = window.setTimeout(tick, 0);
-    const every = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(every);
-    };
-  }, [expiresAt]);
-  return expiresAt === undefined ? undefined : expiresAt - now;
+    const every = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(every);
+  }, []);
+  return (
+    <p className="scron__countdown" data-testid="screen-on-countdown">
+      {label(formatCountdown(expiresAt - now))}
+    </p>
+  );
 }
 
 /** /screen/on: one big switch that keeps the screen awake, with an optional timer. */
@@ -69,7 +69,6 @@ export default function ScreenOnPage() {
   const keeperRef = useRef<ScreenKeeper | undefined>(undefined);
   const [state, setState] = useState<KeeperState>({ status: { kind: 'off' } });
   const { choice, customMinutes, setChoice, setCustomMinutes } = useScreenOnSettings();
-  const remaining = useRemaining(state.expiresAt);
 
   useEffect(() => {
     const keeper = new ScreenKeeper(browserEnv(videoRef.current!));
@@ -113,10 +112,8 @@ export default function ScreenOnPage() {
           <p className={`scron__status scron__status--${tone}`} role="status" data-testid="screen-on-status" data-state={status.kind}>
             {t(statusKey(status))}
           </p>
-          {remaining !== undefined && (
-            <p className="scron__countdown" data-testid="screen-on-countdown">
-              {t('timer.countdown', { time: formatCountdown(remaining) })}
-            </p>
+          {state.expiresAt !== undefined && (
+            <Countdown key={state.expiresAt} expiresAt={state.expiresAt} label={(time) => t('timer.countdown', { time })} />
           )}
         </div>
       </Panel>

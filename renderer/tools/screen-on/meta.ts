@@ -6,11 +6,10 @@
 export const meta = {
   cn: {
     title: '屏幕常亮',
-    description: '让屏幕保持常亮、不自动锁屏：看菜谱、演示、监控页面时使用，可定时自动关闭。',
+    description: '让屏幕保持常亮、不自动锁屏，可定时关闭。',
   },
   en: {
     title: 'Keep screen on',
-    description:
-      'Stops the screen from dimming and locking while the page is open: for recipes, slides or dashboards, with an optional timer.',
+    description: 'Stops the screen dimming and locking, with an optional timer.',
   },
 };
