@@ -117,6 +117,9 @@ test('an invalid secret or period in the drawer is refused with its reason, and 
 
 test('the scan drawer imports a qrencode picture, and a screenshot pasted on the page opens it', async ({ page }) => {
   await page.goto('/otp');
+  // The page is up and its stored accounts read (no rows yet proves nothing before that): only then
+  // does it listen for pastes — the clean-clone CI pasted into a page still loading.
+  await expect(page.getByTestId('otp-plain-warning')).toBeVisible();
   await expect(page.getByTestId('otp-row')).toHaveCount(0);
   // A paste (Ctrl+V of a screenshot) anywhere on the page, while no drawer is open.
   const png = readFileSync(join(dir, 'scan.png')).toString('base64');
