@@ -5,6 +5,13 @@
 export const PROXY_PURPOSES = ['webdav', 'm3u8', 'probe', 'book'] as const;
 export type ProxyPurpose = (typeof PROXY_PURPOSES)[number];
 
+/**
+ * The m3u8 purpose's refusal once the user or their address has used up the day's bytes (UTC day,
+ * docs/decisions.md "m3u8 on the desktop, proxy quota, benchmarks"): a 429 whose message has this
+ * key and `{ gigabytes }`. The client translates it like every refusal (ProxyError.keys holds it).
+ */
+export const PROXY_DAILY_QUOTA_KEY = 'proxy.dailyQuota' as const;
+
 export const PROXY_HEADERS = {
   /** On the proxy's own refusals (an envelope with ext.messages), never on the target's answers. */
   error: 'X-Proxy-Error',

@@ -88,6 +88,7 @@ export const serverMessagesCn = {
     upstreamFailed: '无法连接对方服务器',
     certificateInvalid: '对方服务器的 HTTPS 证书无效（过期、自签名或不属于这个域名），已拒绝连接',
     tooManyRequests: '请求过于频繁，请 {{minutes}} 分钟后再试',
+    dailyQuota: '今天经本站下载的流量已用完（每天 {{gigabytes}} GB），请明天再试，或用桌面版直接下载',
   },
   readingSync: {
     tooManyBookmarks: '一本书最多同步 {{max}} 个书签',
@@ -208,6 +209,8 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
     certificateInvalid:
       'The server’s HTTPS certificate is not valid (expired, self-signed or for another name), so the connection was refused',
     tooManyRequests: 'Too many requests, try again in {{minutes}} min',
+    dailyQuota:
+      'Today’s download allowance through this site is used up ({{gigabytes}} GB a day); try again tomorrow, or download directly with the desktop app',
   },
   readingSync: {
     tooManyBookmarks: 'A book syncs at most {{max}} bookmarks',
