@@ -1,4 +1,5 @@
 import type { HashCapability } from '@shared/contracts/hash';
+import type { HlsSourceCapability } from '@shared/contracts/hls';
 import { browserArchive } from './archive/browser';
 import { withSettledProgress } from './archive/settled-progress';
 import { createNativeArchive } from './archive/native';
@@ -14,6 +15,7 @@ import type { TokenStoreCapability } from '@shared/contracts/tokens';
 import type { WebdavCapability } from '@shared/contracts/webdav';
 import { browserHash } from './hash/browser';
 import { createNativeHash } from './hash/native';
+import { websiteHls } from './hls/website';
 import { browserImage } from './image/browser';
 import { createNativeImage } from './image/native';
 import { apiUrl, native, tokens } from './host';
@@ -37,6 +39,8 @@ export interface Platform {
   readonly apiUrl: string;
   readonly archive: ArchiveCapability;
   readonly hash: HashCapability;
+  /** Where /m3u8/downloader gets playlists, keys and segments: the API's guarded proxy on the website. */
+  readonly hls: HlsSourceCapability;
   readonly image: ImageCapability;
   /** Files the desktop app was asked to open (file associations); never any on the website. */
   readonly openedFiles: OpenedFilesCapability<File>;
@@ -65,6 +69,7 @@ function createPlatform(native: NativeApi | undefined): Platform {
     apiUrl,
     archive: withSettledProgress(native ? createNativeArchive(native, browserArchive) : browserArchive),
     hash: native ? createNativeHash(native) : browserHash,
+    hls: websiteHls,
     image: native ? createNativeImage(native, browserImage) : browserImage,
     openedFiles: native ? createNativeOpenedFiles(native) : browserOpenedFiles,
     pdf: native?.pdf,
