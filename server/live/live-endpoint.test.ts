@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { LIVE_PATH } from '@shared/contracts/live';
 import { unauthorized } from '../http/auth';
 import { createLogger } from '../logger';
@@ -98,6 +99,48 @@ describe('live endpoint', () => {
     expect(await visitor.next((m) => m.type === 'error')).toMatchObject({ reason: 'notJoined' });
     visitor.send('{nope');
     expect(await visitor.next((m) => m.type === 'error')).toMatchObject({ reason: 'malformed' });
+  });
+
+  it("asks the room's module who may join, with the address, account and peer it saw", async () => {
+    const url = await start();
+    const asked: unknown[] = [];
+    lastLive.rooms.define('gate', {
+      anonymous: true,
+      admit: async (room, who) => {
+        asked.push({ room, ...who });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return room === 'gate:open';
+      },
+    });
+    const visitor = await connect(url);
+    const welcome = await visitor.next((m) => m.type === 'welcome');
+    visitor.send({ type: 'join', room: 'gate:shut' });
+    expect(await visitor.next((m) => m.type === 'error')).toEqual({ type: 'error', reason: 'refused', room: 'gate:shut' });
+    visitor.send({ type: 'publish', room: 'gate:shut', data: 1 });
+    expect(await visitor.next((m) => m.type === 'error')).toMatchObject({ reason: 'notJoined' });
+    const user = await connect(url, { token: 'good-token' });
+    user.send({ type: 'join', room: 'gate:open' });
+    expect(await user.next((m) => m.type === 'joined')).toMatchObject({ room: 'gate:open' });
+    expect(asked).toEqual([
+      { room: 'gate:shut', ip: '127.0.0.1', userId: undefined, peer: welcome.type === 'welcome' ? welcome.peer : '' },
+      { room: 'gate:open', ip: '127.0.0.1', userId: 7, peer: expect.any(String) as unknown },
+    ]);
+  });
+
+  it("refuses what a room's publish schema does not allow, and delivers what it does", async () => {
+    const url = await start();
+    lastLive.rooms.define('typed', { anonymous: true, publish: z.strictObject({ to: z.string() }) });
+    const alice = await connect(url);
+    const bob = await connect(url);
+    for (const client of [alice, bob]) {
+      client.send({ type: 'join', room: 'typed:1' });
+      await client.next((m) => m.type === 'joined');
+    }
+    alice.send({ type: 'publish', room: 'typed:1', data: { to: 'bob', extra: 1 } });
+    expect(await alice.next((m) => m.type === 'error')).toEqual({ type: 'error', reason: 'malformed', room: 'typed:1' });
+    alice.send({ type: 'publish', room: 'typed:1', data: { to: 'bob' } });
+    expect(await bob.next((m) => m.type === 'message')).toMatchObject({ data: { to: 'bob' } });
+    await expect(bob.next((m) => m.type === 'message', 100)).rejects.toThrow('no matching');
   });
 
   it('refuses a foreign origin and allows its own, the desktop app and CORS_ORIGINS', async () => {

@@ -33,6 +33,7 @@ export const LIVE_DEFAULTS = { maxConnectionsPerIp: 20, heartbeatMs: 30_000 };
 interface Peer {
   socket: WebSocket;
   member: LiveMember;
+  ip: string;
   rooms: Set<string>;
   alive: boolean;
 }
@@ -143,9 +144,17 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
     if (!policy) return send(peer, { type: 'error', reason: 'unknownRoom', room: message.room });
     if (!policy.anonymous && peer.member.userId === undefined)
       return send(peer, { type: 'error', reason: 'loginRequired', room: message.room });
-    if (message.type === 'join') return join(peer, message.room);
     if (message.type === 'leave') return leave(peer, message.room);
+    if (message.type === 'join') {
+      if (peer.rooms.has(message.room)) return;
+      const who = { ip: peer.ip, userId: peer.member.userId, peer: peer.member.peer };
+      if (policy.admit && !(await policy.admit(message.room, who)))
+        return send(peer, { type: 'error', reason: 'refused', room: message.room });
+      return join(peer, message.room);
+    }
     if (!peer.rooms.has(message.room)) return send(peer, { type: 'error', reason: 'notJoined', room: message.room });
+    if (policy.publish && !policy.publish.safeParse(message.data).success)
+      return send(peer, { type: 'error', reason: 'malformed', room: message.room });
     await live.bus.publish(roomTopic(message.room), {
       type: 'message',
       room: message.room,
@@ -175,7 +184,7 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
         if (socket.destroyed) return release();
         wss.handleUpgrade(req, socket, head, (ws) => {
           const member: LiveMember = { peer: randomBytes(9).toString('base64url'), ...(session ? { userId: session.userId } : {}) };
-          const peer: Peer = { socket: ws, member, rooms: new Set(), alive: true };
+          const peer: Peer = { socket: ws, member, ip, rooms: new Set(), alive: true };
           peers.add(peer);
           ws.on('pong', () => (peer.alive = true));
           // ws has already closed the socket (1009 for an oversize frame, 1002 for a broken one).

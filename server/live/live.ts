@@ -1,12 +1,27 @@
+import type { ZodType } from 'zod';
 import type { LiveServerMessage } from '@shared/contracts/live';
 import type { Logger } from '../logger';
 import type { Bus } from './bus';
 import { createMemoryBus } from './bus';
 import { createRedisBus } from './redis-bus';
 
+/** Who asks to join a room: the address as the endpoint saw it (TRUST_PROXY aware), the account, the connection. */
+export interface Admittee {
+  ip: string;
+  userId: number | undefined;
+  peer: string;
+}
+
 export interface RoomPolicy {
   /** Visitors without an account may join and publish (P2P signalling); otherwise a login is needed. */
   anonymous: boolean;
+  /**
+   * Whether this peer may join this room (a room id that must match the caller's network, a code that
+   * must exist). Without it, naming a room is enough to enter it. False: the client hears `refused`.
+   */
+  admit?: (room: string, who: Admittee) => boolean | Promise<boolean>;
+  /** What peers may publish into the room; anything else is refused as `malformed` and reaches nobody. */
+  publish?: ZodType;
 }
 
 /** Which rooms exist: a module defines its feature prefix once, `ranking` for `ranking:<id>`. */

@@ -28,8 +28,11 @@ export interface LiveMember {
   userId?: number;
 }
 
-/** Why the server refused a client message; the client maps each to its own translated text. */
-export type LiveErrorReason = 'malformed' | 'unknownRoom' | 'loginRequired' | 'notJoined';
+/**
+ * Why the server refused a client message; the client maps each to its own translated text.
+ * `refused`: the room's module did not admit this peer (a network id not its own, an unknown or expired code).
+ */
+export type LiveErrorReason = 'malformed' | 'unknownRoom' | 'loginRequired' | 'notJoined' | 'refused';
 
 export type LiveServerMessage =
   | { type: 'welcome'; peer: string }
