@@ -29,11 +29,25 @@ describe('loadConfig', () => {
         demoAccount: false,
         rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
       },
-      proxy: { allowPrivate: false, purposes: DEFAULT_PROXY_PURPOSES },
+      proxy: {
+        allowPrivate: false,
+        purposes: {
+          ...DEFAULT_PROXY_PURPOSES,
+          m3u8: { ...DEFAULT_PROXY_PURPOSES.m3u8, dailyBytes: { perUser: 5 * 1024 ** 3, perIp: 20 * 1024 ** 3 } },
+        },
+      },
       picHub: DEFAULT_PIC_HUB_CONFIG,
       s3: undefined,
       externalTools: {},
     });
+  });
+
+  it('reads the m3u8 daily quota per user and per address, 0 for none, and refuses a negative one', () => {
+    expect(loadConfig({ M3U8_DAILY_BYTES: '1000', M3U8_DAILY_BYTES_PER_IP: '0' }).proxy.purposes.m3u8.dailyBytes).toEqual({
+      perUser: 1000,
+      perIp: 0,
+    });
+    expect(() => loadConfig({ M3U8_DAILY_BYTES: '-1' })).toThrow(/M3U8_DAILY_BYTES/);
   });
 
   it('reads EXTERNAL_TOOLS as JSON of http(s) hosts per tool', () => {

@@ -75,6 +75,10 @@ const envSchema = z.object({
   DEMO_ACCOUNT: optional(booleanSetting).transform((demo) => demo ?? false),
   // The outbound proxy may reach loopback and LAN addresses (a self-hoster's WebDAV or NAS).
   PROXY_ALLOW_PRIVATE: optional(booleanSetting).transform((allow) => allow ?? false),
+  // Bytes per UTC day through the m3u8 proxy, per user and per address (0: no limit). Videos are
+  // large and come through our bandwidth; the desktop app fetches directly and counts nothing.
+  M3U8_DAILY_BYTES: optional(z.coerce.number().int().min(0)).transform((bytes) => bytes ?? 5 * 1024 ** 3),
+  M3U8_DAILY_BYTES_PER_IP: optional(z.coerce.number().int().min(0)).transform((bytes) => bytes ?? 20 * 1024 ** 3),
   // Unset: live messages stay inside this process. Set: every instance shares rooms through Redis pub/sub.
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
   // All four set: files go to this S3-compatible bucket (path-style) instead of DATA_DIR.
@@ -219,7 +223,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       demoAccount: settings.DEMO_ACCOUNT,
       rateLimits: DEFAULT_ACCOUNT_RATE_LIMITS,
     },
-    proxy: { allowPrivate: settings.PROXY_ALLOW_PRIVATE, purposes: DEFAULT_PROXY_PURPOSES },
+    proxy: {
+      allowPrivate: settings.PROXY_ALLOW_PRIVATE,
+      purposes: {
+        ...DEFAULT_PROXY_PURPOSES,
+        m3u8: {
+          ...DEFAULT_PROXY_PURPOSES.m3u8,
+          dailyBytes: { perUser: settings.M3U8_DAILY_BYTES, perIp: settings.M3U8_DAILY_BYTES_PER_IP },
+        },
+      },
+    },
     picHub: DEFAULT_PIC_HUB_CONFIG,
     s3:
       settings.S3_ENDPOINT && settings.S3_BUCKET && settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY

@@ -8,6 +8,7 @@ import { accountTables } from './migrations/0002-accounts';
 import { userNameIgnoringCase } from './migrations/0003-user-name-ignoring-case';
 import { readingSyncTables } from './migrations/0004-reading-sync';
 import { picHubTables } from './migrations/0005-pic-hub';
+import { proxyQuotaTable } from './migrations/0006-proxy-quota';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0003-user-name-ignoring-case': userNameIgnoringCase,
   '0004-reading-sync': readingSyncTables,
   '0005-pic-hub': picHubTables,
+  '0006-proxy-quota': proxyQuotaTable,
 };
 
 /**

@@ -184,6 +184,13 @@ export interface PicHubSystemTable {
   create_time: number;
 }
 
+/** Bytes the outbound proxy sent for one key (`user:<id>`, `ip:<address>`) on one UTC day ('YYYY-MM-DD'). */
+export interface ProxyQuotaTable {
+  quota_key: string;
+  day: string;
+  bytes: number;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -199,4 +206,5 @@ export interface Database {
   pic_hub_files: PicHubFileTable;
   pic_hub_settings: PicHubSettingsTable;
   pic_hub_system: PicHubSystemTable;
+  proxy_quota: ProxyQuotaTable;
 }

@@ -1,4 +1,5 @@
 import type { ProxyPurpose } from '@shared/contracts/proxy';
+import type { DailyBytes } from './proxy-quota';
 
 /**
  * What the proxy does for each client feature (docs/api.md "Outbound proxy"). The methods are the
@@ -28,6 +29,8 @@ export interface PurposeRules {
   perIp: RateRule;
   /** Counted only for purposes that need a login. */
   perUser: RateRule;
+  /** Bytes a user and an address may fetch through this purpose per UTC day (config.ts sets m3u8's); unset: no quota. */
+  dailyBytes?: DailyBytes;
 }
 
 const MB = 1024 * 1024;

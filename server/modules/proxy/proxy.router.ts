@@ -5,7 +5,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { once } from 'node:events';
 import { Transform } from 'node:stream';
 import { API_CODE } from '@shared/contracts/api';
-import { PROXY_HEADERS, PROXY_PURPOSES } from '@shared/contracts/proxy';
+import { PROXY_DAILY_QUOTA_KEY, PROXY_HEADERS, PROXY_PURPOSES } from '@shared/contracts/proxy';
 import type { ProxyPurpose } from '@shared/contracts/proxy';
 import type { ServerMessage } from '@shared/contracts/server-messages';
 import { currentAuth } from '../../http/auth';
@@ -15,6 +15,8 @@ import type { OutboundPolicy, OutboundResponse } from '../../http/outbound/outbo
 import type { Logger } from '../../logger';
 import type { ModuleContext } from '../module-context';
 import type { ProxyConfig, PurposeRules, RateRule } from './proxy-purposes';
+import { createQuotaLedger } from './proxy-quota';
+import type { DailyBytes, QuotaLedger } from './proxy-quota';
 
 const PROXY_ERROR_HEADER = PROXY_HEADERS.error;
 const TARGET_AUTHORIZATION_HEADER = PROXY_HEADERS.targetAuthorization.toLowerCase();
@@ -83,6 +85,39 @@ function limiter(rule: RateRule, key: (req: Request) => string): RequestHandler 
     handler: (_req, _res, next) =>
       next(fail(429, { key: 'proxy.tooManyRequests', params: { minutes: Math.ceil(rule.windowMs / 60_000) } })),
   });
+}
+
+/** Bytes are added to the day's count at least this often while an answer streams, so parallel downloads overshoot little. */
+const CHARGE_EVERY_BYTES = 8 * MB;
+
+/** The keys a call's bytes count against, each with its daily limit (limits of 0 are no limit). */
+type QuotaKeys = { key: string; limit: number }[];
+
+/**
+ * Refuses a call once its user or its address has used up the day's bytes; otherwise leaves the keys
+ * for the handler, which adds what it sends. Checked before the call, so the answer that crosses the
+ * limit is still sent whole (a segment is never cut half-way); the next call is refused.
+ */
+function dailyQuota(daily: DailyBytes, ledger: QuotaLedger, keysOf: (req: Request) => { user: string; ip: string }): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const { user, ip } = keysOf(req);
+      const keys: QuotaKeys = [
+        { key: user, limit: daily.perUser },
+        { key: ip, limit: daily.perIp },
+      ].filter(({ limit }) => limit > 0);
+      const used = await ledger.used(keys.map(({ key }) => key));
+      const over = keys.find(({ key, limit }) => (used.get(key) ?? 0) >= limit);
+      if (over) {
+        const gigabytes = Math.round((over.limit / 1024 ** 3) * 10) / 10;
+        return next(fail(429, { key: PROXY_DAILY_QUOTA_KEY, params: { gigabytes } }));
+      }
+      res.locals.quotaKeys = keys;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
 function forwardedHeaders(req: Request, target: URL, rules: PurposeRules): OutgoingHttpHeaders {
@@ -161,7 +196,13 @@ function typeCheck(upstream: OutboundResponse, rules: PurposeRules): 'pass' | 's
   return fail(502, { key: 'proxy.responseTypeNotAllowed', params: { type: shown } });
 }
 
-function proxyHandler(purpose: ProxyPurpose, config: ProxyConfig, logger: Logger, seams: ProxyRouterOptions): RequestHandler {
+function proxyHandler(
+  purpose: ProxyPurpose,
+  config: ProxyConfig,
+  logger: Logger,
+  seams: ProxyRouterOptions,
+  ledger: QuotaLedger | undefined,
+): RequestHandler {
   const rules = config.purposes[purpose];
   return async (req, res) => {
     const method = req.method.toUpperCase();
@@ -208,18 +249,46 @@ function proxyHandler(purpose: ProxyPurpose, config: ProxyConfig, logger: Logger
       return;
     }
     sendUpstream(res, upstream, rules);
+    const quotaKeys = res.locals.quotaKeys as QuotaKeys | undefined;
+    let uncharged = 0;
+    const charge = async () => {
+      const bytes = uncharged;
+      uncharged = 0;
+      if (ledger && quotaKeys?.length)
+        await ledger.add(
+          quotaKeys.map(({ key }) => key),
+          bytes,
+        );
+    };
+    const send = async (chunk: Buffer) => {
+      if (!res.write(chunk)) await once(res, 'drain', { signal: abort.signal });
+    };
+    // One chunk is held back until the bytes are counted: a client that has the whole answer
+    // (its Content-Length) may call again at once, and that call must see this one's bytes.
+    let held: Buffer | undefined;
     try {
-      for await (const chunk of upstream.body) {
-        if (!res.write(chunk)) await once(res, 'drain', { signal: abort.signal });
+      for await (const chunk of upstream.body as AsyncIterable<Buffer>) {
+        if (held) await send(held);
+        held = chunk;
+        uncharged += chunk.length;
+        if (uncharged >= CHARGE_EVERY_BYTES) await charge();
       }
+      await charge();
+      if (held) await send(held);
+      held = undefined;
       res.end();
     } catch (error) {
       const reason = error instanceof OutboundError ? error.reason : 'aborted';
       logger.info({ purpose, host: url.host, reason }, 'proxy stream ended early');
       // Headers are gone, so the cut itself is the signal: what was written up to the cap goes out
       // first (end, not destroy), and the unfinished chunked body tells the client it broke off.
-      if (reason === 'responseTooLarge') res.socket?.end();
-      else res.destroy();
+      if (reason === 'responseTooLarge') {
+        if (held) res.write(held);
+        res.socket?.end();
+      } else res.destroy();
+    } finally {
+      // What was sent counts, also when the visitor went away half-way.
+      await charge().catch((error: unknown) => logger.error({ purpose, error }, 'proxy quota not counted'));
     }
   };
 }
@@ -228,7 +297,7 @@ function proxyHandler(purpose: ProxyPurpose, config: ProxyConfig, logger: Logger
 export type ProxyRouterOptions = Pick<OutboundPolicy, 'resolve' | 'exemptAddresses'>;
 
 /** `ALL /api/proxy/:purpose?url=<target>`: the method, body and allowed headers go to the target. */
-export function proxyRouter({ config, guards, logger }: ModuleContext, options: ProxyRouterOptions = {}): Router {
+export function proxyRouter({ config, guards, logger, db }: ModuleContext, options: ProxyRouterOptions = {}): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader(PROXY_ERROR_HEADER, '1');
@@ -236,11 +305,19 @@ export function proxyRouter({ config, guards, logger }: ModuleContext, options: 
   });
   const clientAddress = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? '')}`;
   const userKey = (req: Request) => `user:${currentAuth(req).userId}`;
+  const quotaKeys = (req: Request) => ({ user: userKey(req), ip: clientAddress(req) });
+  let ledger: QuotaLedger | undefined;
   for (const purpose of PROXY_PURPOSES) {
     const rules = config.proxy.purposes[purpose];
     const handlers: RequestHandler[] = [limiter(rules.perIp, clientAddress)];
     if (rules.login) handlers.push(guards.requireUser, limiter(rules.perUser, userKey));
-    router.all(`/${purpose}`, ...handlers, proxyHandler(purpose, config.proxy, logger, options));
+    // A quota counts a user's bytes, so only a purpose that needs a login can have one.
+    const quota = rules.login ? rules.dailyBytes : undefined;
+    if (quota) {
+      ledger ??= createQuotaLedger(db);
+      handlers.push(dailyQuota(quota, ledger, quotaKeys));
+    }
+    router.all(`/${purpose}`, ...handlers, proxyHandler(purpose, config.proxy, logger, options, quota ? ledger : undefined));
   }
   return router;
 }
