@@ -1,0 +1,292 @@
+import {
+  encodeChunk,
+  encodeControl,
+  isAckOffset,
+  isSafeRelativePath,
+  P2P_ACK_SPAN_BYTES,
+  P2P_CHUNK_BYTES,
+  P2P_MAX_TEXT_CHARS,
+  P2P_WINDOW_BYTES,
+  type ChunkFrame,
+  type ControlMessage,
+  type OfferedFile,
+} from './protocol';
+import { TransferBase, type TransferOptions } from './transfer-base';
+import { P2P_MAX_MESSAGE_BYTES, type P2pTransport } from './transport';
+import { isFinished, type FileSource, type P2pHasher } from './types';
+
+interface SendProgress {
+  /** Bytes handed to the transport. */
+  sent: number;
+  /** Bytes the receiver says are on its disk. */
+  acked: number;
+  endSent: boolean;
+  digest?: string;
+  /** Hash states at the acknowledgement offsets not yet acknowledged: where a resume may restart. */
+  states: Map<number, Uint8Array>;
+}
+
+/** The offer's file list must fit one message per batch, with room for the envelope. */
+const OFFER_BATCH_BYTES = P2P_MAX_MESSAGE_BYTES - 1024;
+
+class ReadFailed {
+  constructor(readonly cause: unknown) {}
+}
+
+export type SenderOptions = TransferOptions & ({ files: FileSource[] } | { text: string });
+
+/**
+ * The sending side: offers, waits for accept, then streams each file in order as chunk frames,
+ * never more than P2P_WINDOW_BYTES ahead of the receiver's acknowledgements, and ends each file
+ * with its SHA-256. After a dropped link, `attach(newTransport)`; the receiver's resume says
+ * where each file continues.
+ */
+export class P2pSender extends TransferBase {
+  private readonly sources: FileSource[];
+  private readonly text?: string;
+  private readonly progress: SendProgress[];
+  private accepted = false;
+  private resumedIn = -1;
+  private hasher?: P2pHasher;
+  private windowWaiters: (() => void)[] = [];
+
+  constructor(options: SenderOptions) {
+    super('send', options, 'offered');
+    if ('text' in options) {
+      if (options.text.length === 0 || options.text.length > P2P_MAX_TEXT_CHARS) throw new RangeError('text length');
+      if (
+        new TextEncoder().encode(encodeControl({ type: 'offer-text', transferId: this.transferId, text: options.text })).length >
+        P2P_MAX_MESSAGE_BYTES
+      ) {
+        throw new RangeError('text too long for one message');
+      }
+      this.text = options.text;
+      this.sources = [];
+    } else {
+      if (options.files.length === 0) throw new RangeError('no files');
+      const bad = options.files.find((file) => !isSafeRelativePath(file.path));
+      if (bad) throw new RangeError(`unsafe path: ${bad.path}`);
+      this.sources = options.files;
+    }
+    this.progress = this.sources.map(() => ({ sent: 0, acked: 0, endSent: false, states: new Map() }));
+    this.files = this.sources.map((source, index) => ({ index, path: source.path, size: source.size, bytes: 0, state: 'waiting' }));
+    this.totalBytes = this.sources.reduce((sum, source) => sum + source.size, 0);
+    this.bind(options.transport);
+    this.offer();
+  }
+
+  /** A new link after a drop: an offer not yet answered is made again; otherwise the receiver resumes. */
+  attach(transport: P2pTransport): void {
+    if (isFinished(this.state)) return;
+    this.bind(transport);
+    if (!this.accepted) this.offer();
+  }
+
+  private offer(): void {
+    this.setState('offered');
+    if (this.text !== undefined) {
+      this.send({ type: 'offer-text', transferId: this.transferId, text: this.text });
+      return;
+    }
+    const entries: OfferedFile[] = this.sources.map((source, index) => ({
+      index,
+      path: source.path,
+      size: source.size,
+      lastModified: Math.max(0, Math.floor(source.lastModified)),
+      mime: source.type.slice(0, 255),
+    }));
+    const encoder = new TextEncoder();
+    let batch: OfferedFile[] = [];
+    let batchBytes = 0;
+    let first = true;
+    const flush = (): void => {
+      this.send(
+        first
+          ? { type: 'offer-files', transferId: this.transferId, fileCount: entries.length, totalBytes: this.totalBytes, files: batch }
+          : { type: 'offer-more', transferId: this.transferId, files: batch },
+      );
+      first = false;
+      batch = [];
+      batchBytes = 0;
+    };
+    for (const entry of entries) {
+      const bytes = encoder.encode(JSON.stringify(entry)).length + 1;
+      if (batch.length > 0 && batchBytes + bytes > OFFER_BATCH_BYTES) flush();
+      batch.push(entry);
+      batchBytes += bytes;
+    }
+    flush();
+  }
+
+  protected handleControl(message: ControlMessage): void {
+    switch (message.type) {
+      case 'accept':
+        if (this.state !== 'offered' || this.accepted) return;
+        this.accepted = true;
+        if (this.text !== undefined) {
+          this.finish('done');
+          return;
+        }
+        this.setState('active');
+        void this.pump(this.generation);
+        return;
+      case 'decline':
+        if (this.state === 'offered') this.finish('declined');
+        return;
+      case 'ack':
+        return this.acknowledged(message.index, message.offset);
+      case 'file-result':
+        return this.fileResult(message.index, message.ok);
+      case 'resume':
+        return this.resume(message.files);
+      default:
+        // Offers and file ends are the receiving side's: not for a sender.
+        return;
+    }
+  }
+
+  protected handleChunk(_frame: ChunkFrame): void {
+    this.fail({ code: 'protocol', detail: 'chunk sent to the sender' }, 'protocol');
+  }
+
+  protected transportClosed(): void {
+    this.wakeWindow();
+    this.setState('paused');
+  }
+
+  protected cleanUp(): Promise<void> {
+    this.wakeWindow();
+    return Promise.resolve();
+  }
+
+  private acknowledged(index: number, offset: number): void {
+    const file = this.progress[index];
+    const source = this.sources[index];
+    if (!file || !source || offset < file.acked || offset > file.sent || !isAckOffset(offset, source.size)) {
+      this.fail({ code: 'protocol', detail: 'acknowledgement out of range' }, 'protocol');
+      return;
+    }
+    file.acked = offset;
+    for (const at of file.states.keys()) if (at < offset) file.states.delete(at);
+    this.files[index]!.bytes = offset;
+    this.wakeWindow();
+    this.progressed();
+  }
+
+  private fileResult(index: number, ok: boolean): void {
+    const file = this.progress[index];
+    const shown = this.files[index];
+    if (!file || !shown) return this.fail({ code: 'protocol', detail: 'result for an unknown file' }, 'protocol');
+    if (shown.state === 'done' || shown.state === 'failed') return; // repeated after a resume
+    if (!file.endSent) return this.fail({ code: 'protocol', detail: 'result before the file ended' }, 'protocol');
+    shown.state = ok ? 'done' : 'failed';
+    shown.bytes = shown.size;
+    if (!ok) shown.error = 'hash-mismatch';
+    if (this.files.every((each) => each.state === 'done' || each.state === 'failed')) this.finish('done');
+    else this.update();
+  }
+
+  /**
+   * Files before the first listed one are finished on the receiver (their results follow), a
+   * listed file continues from `received`, and files after the last listed start again from 0.
+   */
+  private resume(listed: { index: number; received: number }[]): void {
+    if (this.state !== 'paused' && this.state !== 'active' && this.state !== 'offered') return;
+    if (this.resumedIn === this.generation) return this.fail({ code: 'protocol', detail: 'second resume' }, 'protocol');
+    const byIndex = new Map(listed.map((entry) => [entry.index, entry.received]));
+    const first = listed.length > 0 ? Math.min(...byIndex.keys()) : this.sources.length;
+    for (const [index, received] of byIndex) {
+      const file = this.progress[index];
+      const size = this.sources[index]?.size;
+      const restartable = received === 0 || (received === size ? file?.digest !== undefined : file?.states.has(received));
+      if (!file || size === undefined || !isAckOffset(received, size) || !restartable) {
+        return this.fail({ code: 'protocol', detail: 'resume from an offset never acknowledged' }, 'protocol');
+      }
+    }
+    for (let index = 0; index < this.sources.length; index++) {
+      const file = this.progress[index]!;
+      const shown = this.files[index]!;
+      if (shown.state === 'done' || shown.state === 'failed') continue;
+      if (index < first) {
+        if (file.digest === undefined) return this.fail({ code: 'protocol', detail: 'resume skips an unsent file' }, 'protocol');
+        file.endSent = true;
+        shown.state = 'verifying';
+        continue;
+      }
+      const received = byIndex.get(index) ?? 0;
+      if (received === 0) {
+        file.states.clear();
+        file.digest = undefined;
+      }
+      file.sent = file.acked = shown.bytes = received;
+      file.endSent = false;
+      shown.state = received > 0 ? 'active' : 'waiting';
+    }
+    this.accepted = true;
+    this.resumedIn = this.generation;
+    this.setState('active');
+    void this.pump(this.generation);
+  }
+
+  private async pump(generation: number): Promise<void> {
+    try {
+      const hasher = (this.hasher ??= await this.createHasher());
+      for (let index = 0; index < this.sources.length; index++) {
+        if (generation !== this.generation) return;
+        const source = this.sources[index]!;
+        const file = this.progress[index]!;
+        const shown = this.files[index]!;
+        if (file.endSent || shown.state === 'done' || shown.state === 'failed') continue;
+        if (file.sent === 0) {
+          hasher.init();
+          file.states.set(0, hasher.save());
+        } else if (file.sent < source.size) {
+          hasher.load(file.states.get(file.sent)!);
+        }
+        shown.state = 'active';
+        while (file.sent < source.size) {
+          await this.windowOpen(generation);
+          if (generation !== this.generation) return;
+          const at = file.sent;
+          const length = Math.min(P2P_CHUNK_BYTES, source.size - at);
+          const data = await source.read(at, length).catch((error: unknown) => Promise.reject(new ReadFailed(error)));
+          if (generation !== this.generation) return;
+          if (data.byteLength !== length) throw new ReadFailed(new RangeError(`read ${data.byteLength} of ${length} bytes`));
+          hasher.update(data);
+          file.sent += length;
+          if (file.sent === source.size) file.digest = hasher.digest();
+          else if (file.sent % P2P_ACK_SPAN_BYTES === 0) file.states.set(file.sent, hasher.save());
+          await this.transport!.send(encodeChunk({ transferId: this.transferId, index, offset: at, data }));
+        }
+        if (generation !== this.generation) return;
+        file.digest ??= hasher.digest();
+        file.endSent = true;
+        shown.state = 'verifying';
+        this.send({ type: 'file-end', transferId: this.transferId, index, sha256: file.digest });
+        this.update();
+      }
+    } catch (error) {
+      if (generation !== this.generation) return;
+      // A send rejected by a closing link: its onClose pauses the transfer.
+      if (!(error instanceof ReadFailed)) return;
+      const detail = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error.cause);
+      this.fail({ code: 'source', detail, cause: error.cause }, 'sender-error');
+    }
+  }
+
+  private inFlight(): number {
+    return this.progress.reduce((sum, file) => sum + file.sent - file.acked, 0);
+  }
+
+  private async windowOpen(generation: number): Promise<void> {
+    while (generation === this.generation && this.inFlight() >= P2P_WINDOW_BYTES) {
+      await new Promise<void>((resolve) => this.windowWaiters.push(resolve));
+    }
+  }
+
+  private wakeWindow(): void {
+    const waiters = this.windowWaiters;
+    this.windowWaiters = [];
+    for (const wake of waiters) wake();
+  }
+}

@@ -1,0 +1,171 @@
+import { encodeControl, parseMessage, type ChunkFrame, type ControlMessage, type ControlMessageInput } from './protocol';
+import { SpeedMeter } from './speed';
+import type { P2pTransport } from './transport';
+import { isFinished, type FileProgress, type P2pHasher, type TransferError, type TransferSnapshot, type TransferState } from './types';
+
+export interface TransferOptions {
+  transferId: string;
+  transport: P2pTransport;
+  createHasher: () => Promise<P2pHasher>;
+  /** Every change of state or progress; the page throttles what it draws. */
+  onUpdate?: (snapshot: TransferSnapshot) => void;
+  now?: () => number;
+}
+
+/**
+ * What sender and receiver share: one transport at a time (a new one after a drop), message
+ * routing by transfer id, the state, progress and the promise that settles when it ends.
+ */
+export abstract class TransferBase {
+  readonly transferId: string;
+  protected state: TransferState;
+  protected error?: TransferError;
+  protected cancelledBy?: 'me' | 'peer';
+  protected files: FileProgress[] = [];
+  protected totalBytes = 0;
+  /** Bumped whenever the transport changes or the transfer ends: work of an older one stops. */
+  protected generation = 0;
+  protected transport: P2pTransport | null = null;
+  protected readonly createHasher: () => Promise<P2pHasher>;
+  private readonly now: () => number;
+  private readonly speed = new SpeedMeter();
+  private readonly onUpdate?: (snapshot: TransferSnapshot) => void;
+  private unlisten: (() => void)[] = [];
+  private settle!: (snapshot: TransferSnapshot) => void;
+  /** Settles (never rejects) once the transfer is done, declined, cancelled or failed. */
+  readonly finished: Promise<TransferSnapshot>;
+
+  protected constructor(
+    private readonly role: 'send' | 'receive',
+    options: TransferOptions,
+    initial: TransferState,
+  ) {
+    this.transferId = options.transferId;
+    this.createHasher = options.createHasher;
+    this.onUpdate = options.onUpdate;
+    this.now = options.now ?? (() => Date.now());
+    this.state = initial;
+    this.finished = new Promise((resolve) => (this.settle = resolve));
+  }
+
+  snapshot(): TransferSnapshot {
+    const bytes = this.files.reduce((sum, file) => sum + file.bytes, 0);
+    return {
+      transferId: this.transferId,
+      role: this.role,
+      state: this.state,
+      ...(this.cancelledBy ? { cancelledBy: this.cancelledBy } : {}),
+      ...(this.error ? { error: this.error } : {}),
+      files: this.files.map((file) => ({ ...file })),
+      bytes,
+      totalBytes: this.totalBytes,
+      bytesPerSecond: this.state === 'active' ? this.speed.bytesPerSecond() : 0,
+      etaSeconds: this.state === 'active' ? this.speed.etaSeconds(this.totalBytes - bytes) : null,
+    };
+  }
+
+  /** Stops the transfer on both sides; files already received and checked are kept. */
+  cancel(): void {
+    if (isFinished(this.state)) return;
+    this.cancelledBy = 'me';
+    this.send({ type: 'cancel', transferId: this.transferId, reason: 'user' });
+    this.finish('cancelled');
+  }
+
+  protected abstract handleControl(message: ControlMessage): void;
+  protected abstract handleChunk(frame: ChunkFrame): void;
+  protected abstract transportClosed(): void;
+  /** Releases what the transfer holds (an open file) once it has ended; `finished` waits for it. */
+  protected abstract cleanUp(): Promise<void>;
+
+  protected bind(transport: P2pTransport): void {
+    for (const stop of this.unlisten) stop();
+    this.generation++;
+    this.transport = transport;
+    const generation = this.generation;
+    this.unlisten = [
+      transport.onMessage((data) => {
+        if (generation === this.generation) this.receive(data);
+      }),
+      transport.onClose(() => {
+        if (generation !== this.generation || isFinished(this.state)) return;
+        this.generation++;
+        this.transport = null;
+        this.speed.reset();
+        this.transportClosed();
+      }),
+    ];
+  }
+
+  private receive(data: string | Uint8Array): void {
+    if (isFinished(this.state)) return;
+    const parsed = parseMessage(data);
+    if (!parsed.ok) {
+      // Another transfer's message on the same link is not ours to judge.
+      if (parsed.transferId !== undefined && parsed.transferId !== this.transferId) return;
+      this.fail(
+        { code: 'protocol', detail: parsed.error === 'version' ? 'unsupported protocol version' : 'malformed message' },
+        'protocol',
+      );
+      return;
+    }
+    if (parsed.kind === 'chunk') {
+      if (parsed.frame.transferId === this.transferId) this.handleChunk(parsed.frame);
+      return;
+    }
+    const message = parsed.message;
+    if (message.transferId !== this.transferId) return;
+    if (message.type === 'cancel') {
+      if (message.reason === 'user') {
+        this.cancelledBy = 'peer';
+        this.finish('cancelled');
+      } else {
+        this.error = { code: 'peer', detail: message.reason };
+        this.finish('failed');
+      }
+      return;
+    }
+    this.handleControl(message);
+  }
+
+  /** Fire and forget: a control message lost with a dropped link is recovered by the resume. */
+  protected send(message: ControlMessageInput): void {
+    this.transport?.send(encodeControl(message)).catch(() => undefined);
+  }
+
+  protected fail(error: TransferError, tellPeer: 'protocol' | 'sender-error' | 'receiver-error'): void {
+    if (isFinished(this.state)) return;
+    this.error = error;
+    this.send({ type: 'cancel', transferId: this.transferId, reason: tellPeer });
+    this.finish('failed');
+  }
+
+  protected finish(state: TransferState): void {
+    this.state = state;
+    this.generation++;
+    for (const stop of this.unlisten) stop();
+    this.unlisten = [];
+    const snapshot = this.snapshot();
+    this.onUpdate?.(snapshot);
+    void this.cleanUp()
+      .catch(() => undefined)
+      .then(() => this.settle(snapshot));
+  }
+
+  protected setState(state: TransferState): void {
+    this.state = state;
+    this.update();
+  }
+
+  protected progressed(): void {
+    this.speed.add(
+      this.now(),
+      this.files.reduce((sum, file) => sum + file.bytes, 0),
+    );
+    this.update();
+  }
+
+  protected update(): void {
+    this.onUpdate?.(this.snapshot());
+  }
+}
