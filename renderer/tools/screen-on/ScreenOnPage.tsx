@@ -118,7 +118,14 @@ export default function ScreenOnPage() {
         </div>
       </Panel>
       <Panel title={t('timer.label')}>
-        <Segmented value={choice} onChange={setChoice} options={options} disabled={active} data-testid="screen-on-timer" />
+        <Segmented
+          value={choice}
+          onChange={setChoice}
+          options={options}
+          disabled={active}
+          className="scron__timer"
+          data-testid="screen-on-timer"
+        />
         {choice === 'custom' && (
           <Field label={t('timer.customLabel')} className="scron__custom">
             <NumberInput

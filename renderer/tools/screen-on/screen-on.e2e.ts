@@ -59,7 +59,7 @@ test('turning it on holds a wake lock, taken again after the page was hidden, an
   await expect.poll(() => locks(page)).toEqual([true, true]);
 });
 
-test('a 1-minute timer counts down, then releases the lock; the timer choice is kept', async ({ page }) => {
+test('on a phone, a 1-minute timer counts down, then releases the lock; the timer choice is kept', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
   await watchWakeLocks(page);
@@ -68,6 +68,9 @@ test('a 1-minute timer counts down, then releases the lock; the timer choice is 
   await page.clock.pauseAt(new Date('2026-01-01T08:05:00Z'));
   await page.getByTestId('screen-on-timer').getByText('自定义').click();
   const minutes = page.getByRole('spinbutton', { name: '分钟数（1–1440）' });
+  // On a phone the six timer choices wrap: the page never scrolls sideways.
+  await expect(minutes).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await minutes.fill('1');
   await minutes.press('Enter');
 
