@@ -408,3 +408,12 @@ test('screen test: the colour test runs and cycles', async () => {
   await page.keyboard.press('Escape');
   await expect(stage).toHaveCount(0);
 });
+
+test('keep screen on: the switch takes a wake lock and gives it back', async () => {
+  await open('/screen/on', 'screen-on-toggle');
+  const status = page.getByTestId('screen-on-status');
+  await page.getByTestId('screen-on-toggle').click();
+  await expect(status).toHaveText('屏幕将保持常亮');
+  await page.getByTestId('screen-on-toggle').click();
+  await expect(status).toHaveText('屏幕会照常变暗和锁屏');
+});

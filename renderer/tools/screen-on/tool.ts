@@ -13,6 +13,5 @@ export default defineTool({
   locales: () => import('./locales'),
   search: () => import('./search'),
   page: () => import('./ScreenOnPage'),
-  unlisted: true,
   plainFirstView: true,
 });
