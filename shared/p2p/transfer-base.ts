@@ -3,6 +3,13 @@ import { SpeedMeter } from './speed';
 import type { P2pTransport } from './transport';
 import { isFinished, type FileProgress, type P2pHasher, type TransferError, type TransferSnapshot, type TransferState } from './types';
 
+/**
+ * The transfer ids ever bound to each link. A message naming one of them belongs to another
+ * transfer (possibly finished, with frames still in flight) and is left alone; one naming none,
+ * or unreadable, is garbage, and every transfer on that link fails with a protocol error.
+ */
+const idsOnLink = new WeakMap<P2pTransport, Set<string>>();
+
 export interface TransferOptions {
   transferId: string;
   transport: P2pTransport;
@@ -82,10 +89,13 @@ export abstract class TransferBase {
     for (const stop of this.unlisten) stop();
     this.generation++;
     this.transport = transport;
+    const ids = idsOnLink.get(transport) ?? new Set<string>();
+    ids.add(this.transferId);
+    idsOnLink.set(transport, ids);
     const generation = this.generation;
     this.unlisten = [
       transport.onMessage((data) => {
-        if (generation === this.generation) this.receive(data);
+        if (generation === this.generation) this.receive(data, ids);
       }),
       transport.onClose(() => {
         if (generation !== this.generation || isFinished(this.state)) return;
@@ -97,22 +107,22 @@ export abstract class TransferBase {
     ];
   }
 
-  private receive(data: string | Uint8Array): void {
+  private receive(data: string | Uint8Array, ids: Set<string>): void {
     if (isFinished(this.state)) return;
     const parsed = parseMessage(data);
+    const othersOnLink = (id: string | undefined) => id !== undefined && id !== this.transferId && ids.has(id);
     if (!parsed.ok) {
-      // Another transfer's message on the same link is not ours to judge.
-      if (parsed.transferId !== undefined && parsed.transferId !== this.transferId) return;
-      this.fail(
-        { code: 'protocol', detail: parsed.error === 'version' ? 'unsupported protocol version' : 'malformed message' },
-        'protocol',
-      );
+      if (othersOnLink(parsed.transferId)) return;
+      const detail = parsed.error === 'version' ? 'unsupported protocol version' : 'malformed message';
+      this.fail({ code: 'protocol', detail }, 'protocol');
       return;
     }
     if (parsed.kind === 'chunk') {
       if (parsed.frame.transferId === this.transferId) this.handleChunk(parsed.frame);
+      else if (!othersOnLink(parsed.frame.transferId)) this.fail({ code: 'protocol', detail: 'chunk of an unknown transfer' }, 'protocol');
       return;
     }
+    // A well-formed control message of another id: another transfer's, or a new offer.
     const message = parsed.message;
     if (message.transferId !== this.transferId) return;
     if (message.type === 'cancel') {
