@@ -5,6 +5,7 @@ import { apiNotFound } from './http/error-handler';
 import { actionStatModule } from './modules/action-stat/action-stat.module';
 import { healthModule } from './modules/health/health.module';
 import type { ModuleContext } from './modules/module-context';
+import { p2pModule } from './modules/p2p/p2p.module';
 import { picHubModule } from './modules/pic-hub/pic-hub.module';
 import { proxyModule } from './modules/proxy/proxy.module';
 import { readingSyncModule } from './modules/reading-sync/reading-sync.module';
@@ -27,6 +28,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/proxy', proxyModule(context));
   router.use('/busi/reading-sync', readingSyncModule(context));
   router.use('/busi', picHubModule(context));
+  router.use('/p2p', p2pModule(context));
   router.use(apiNotFound);
   return router;
 }

@@ -9,6 +9,8 @@ import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
 import type { ProxyConfig } from './modules/proxy/proxy-purposes';
 import { DEFAULT_PIC_HUB_CONFIG } from './modules/pic-hub/pic-hub-config';
 import type { ExternalToolHosts } from '@shared/contracts/external-tools';
+import { DEFAULT_P2P_LIMITS, isTurn, parseIceServers } from './modules/p2p/p2p-config';
+import type { P2pConfig } from './modules/p2p/p2p-config';
 import type { PicHubConfig } from './modules/pic-hub/pic-hub-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -111,6 +113,15 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || 'value'}: ${issue.message}` });
     return z.NEVER;
   }),
+  // JSON array of {urls, username?, credential?} (WebRTC's iceServers); unset: none, direct connections only.
+  ICE_SERVERS: optional(z.string()).transform((text, ctx) => {
+    const parsed = parseIceServers(text);
+    if ('servers' in parsed) return parsed.servers;
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }),
+  // coturn's static-auth-secret: turn: entries of ICE_SERVERS without a credential get time-limited ones from it.
+  TURN_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -176,6 +187,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** EXTERNAL_TOOLS: hosts of the external tools, public as the system config `externalTools`. */
   externalTools: ExternalToolHosts;
+  /** ICE_SERVERS and TURN_SECRET, plus the pairing limits tests tighten (modules/p2p). */
+  p2p: P2pConfig;
 }
 
 export class ConfigError extends Error {
@@ -193,6 +206,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // Half a configuration would silently keep files on local disk, where other instances cannot see them.
   if (s3Missing.length > 0 && s3Missing.length < S3_SETTINGS.length)
     throw new ConfigError(`Invalid environment settings: S3 storage also needs ${s3Missing.join(', ')}`);
+  const needTurnSecret = settings.ICE_SERVERS.some((server) => isTurn(server) && server.credential === undefined);
+  // Without it the relay would be handed out with no credential and refuse every allocation.
+  if (needTurnSecret && !settings.TURN_SECRET)
+    throw new ConfigError('Invalid environment settings: ICE_SERVERS has a turn: entry without credential, which needs TURN_SECRET');
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -245,5 +262,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     externalTools: settings.EXTERNAL_TOOLS,
+    p2p: { iceServers: settings.ICE_SERVERS, turnSecret: settings.TURN_SECRET, ...DEFAULT_P2P_LIMITS },
   };
 }

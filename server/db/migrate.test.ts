@@ -64,6 +64,7 @@ describe('migrations and seed across restarts', () => {
         '0004-reading-sync',
         '0005-pic-hub',
         '0006-proxy-quota',
+        '0007-p2p-pairs',
       ]);
       expect(await second.db.selectFrom('action_stat_logs').selectAll().execute()).toHaveLength(1);
       const setting = await (await fetch(`${second.baseUrl}/api/system/configs/code/setting`)).json();

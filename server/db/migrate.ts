@@ -9,6 +9,7 @@ import { userNameIgnoringCase } from './migrations/0003-user-name-ignoring-case'
 import { readingSyncTables } from './migrations/0004-reading-sync';
 import { picHubTables } from './migrations/0005-pic-hub';
 import { proxyQuotaTable } from './migrations/0006-proxy-quota';
+import { p2pPairsTable } from './migrations/0007-p2p-pairs';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0004-reading-sync': readingSyncTables,
   '0005-pic-hub': picHubTables,
   '0006-proxy-quota': proxyQuotaTable,
+  '0007-p2p-pairs': p2pPairsTable,
 };
 
 /**

@@ -191,6 +191,13 @@ export interface ProxyQuotaTable {
   bytes: number;
 }
 
+/** A P2P pairing code (modules/p2p); times are epoch ms. */
+export interface P2pPairTable {
+  code: string;
+  create_time: number;
+  expires_at: number;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -207,4 +214,5 @@ export interface Database {
   pic_hub_settings: PicHubSettingsTable;
   pic_hub_system: PicHubSystemTable;
   proxy_quota: ProxyQuotaTable;
+  p2p_pairs: P2pPairTable;
 }

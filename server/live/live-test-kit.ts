@@ -10,10 +10,14 @@ export interface TestLiveClient {
   closed: Promise<{ code: number }>;
 }
 
-export function connectLive(url: string, options: { token?: string; origin?: string; autoPong?: boolean } = {}): Promise<TestLiveClient> {
+export function connectLive(
+  url: string,
+  options: { token?: string; origin?: string; autoPong?: boolean; headers?: Record<string, string> } = {},
+): Promise<TestLiveClient> {
   const protocols = [LIVE_PROTOCOL, ...(options.token ? [LIVE_TOKEN_PROTOCOL_PREFIX + options.token] : [])];
   const socket = new WebSocket(url, protocols, {
     ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
     autoPong: options.autoPong ?? true,
   });
   const queue: LiveServerMessage[] = [];

@@ -27,6 +27,7 @@ export interface TestServerOptions {
   /** Overrides for what is not an environment setting, such as rate limits. */
   accounts?: Partial<AccountsConfig>;
   picHub?: Partial<Config['picHub']>;
+  p2p?: Partial<Config['p2p']>;
 }
 
 /**
@@ -45,7 +46,12 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     NODE_ENV: 'test',
     ...options.env,
   });
-  const config = { ...loaded, accounts: { ...loaded.accounts, ...options.accounts }, picHub: { ...loaded.picHub, ...options.picHub } };
+  const config = {
+    ...loaded,
+    accounts: { ...loaded.accounts, ...options.accounts },
+    picHub: { ...loaded.picHub, ...options.picHub },
+    p2p: { ...loaded.p2p, ...options.p2p },
+  };
   const running = await startServer(config, options.logger ?? createLogger(config.logLevel));
   return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, live: running.live, close: running.close };
 }

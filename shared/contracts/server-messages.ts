@@ -94,6 +94,9 @@ export const serverMessagesCn = {
     tooManyBookmarks: '一本书最多同步 {{max}} 个书签',
     tooManyRequests: '同步过于频繁，请 {{minutes}} 分钟后再试',
   },
+  p2p: {
+    tooManyPairs: '创建配对码过于频繁，请 {{minutes}} 分钟后再试',
+  },
   picHub: {
     notArray: '参数非数组！',
     tooManyFiles: `一次最多保存 ${HUB_FILES_PER_BATCH_MAX} 条图片记录`,
@@ -215,6 +218,9 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
   readingSync: {
     tooManyBookmarks: 'A book syncs at most {{max}} bookmarks',
     tooManyRequests: 'Syncing too often, try again in {{minutes}} min',
+  },
+  p2p: {
+    tooManyPairs: 'Too many pairing codes created, try again in {{minutes}} min',
   },
   picHub: {
     notArray: 'The parameter is not an array!',
