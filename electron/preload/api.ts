@@ -113,6 +113,17 @@ export function createNativeApi({ invoke, on, getPathForFile, apiUrl }: PreloadD
     screenAwake: {
       keep: (on) => invoke('screen:keep-awake', { on }),
     },
+    hls: {
+      fetch: (url, range, jobId) => invoke('hls:fetch', { jobId, url, ...(range ? { range } : {}) }),
+      cancel: cancelJob(invoke, 'hls:cancel'),
+    },
+    hlsMp4: {
+      ffmpeg: () => invoke('hls-mp4:ffmpeg', undefined),
+      open: (suggestedName) => invoke('hls-mp4:open', { suggestedName }),
+      write: (id, bytes) => invoke('hls-mp4:write', { id, bytes }),
+      close: (id) => invoke('hls-mp4:close', { id }),
+      abort: (id) => invoke('hls-mp4:abort', { id }),
+    },
     pdf: {
       saveHtml: (html, suggestedName) => invoke('pdf:save-html', { html, suggestedName }),
     },

@@ -10,6 +10,7 @@ import {
 import type { ArchiveListing } from './archive';
 import { HASH_ALGORITHMS } from './hash';
 import type { HashDigests } from './hash';
+import type { HlsMp4Result } from './hls';
 import { imageJobSchema } from './image';
 import type { ImageInfo, ImageResult } from './image';
 import { OPENED_FILE_ROUTES } from './opened-files';
@@ -46,6 +47,14 @@ const webdavConnection = z.object({
 });
 const webdavPath = z.string().max(4096);
 const secretNamespace = z.enum(SECRET_NAMESPACES);
+/** A playlist, key or segment address: http(s) only, checked again by main at every redirect. */
+const hlsUrl = z
+  .string()
+  .min(1)
+  .max(8192)
+  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), 'http or https address');
+/** The most bytes one `hls-mp4:write` carries: the page writes segment by segment (a few MB each). */
+export const HLS_MP4_WRITE_MAX = 64 * 1024 * 1024;
 const secretKey = z.string().min(1).max(SECRET_KEY_MAX_LENGTH);
 
 export const ipcArgs = {
@@ -106,6 +115,33 @@ export const ipcArgs = {
   /** Files the system opened with the app for this tool route, handed over once. */
   'files:take-opened': z.object({ route: z.enum(OPENED_FILE_ROUTES) }),
   'screen:keep-awake': z.object({ on: z.boolean() }),
+  /** The only header the m3u8 core sends is Range (BYTERANGE segments). */
+  'hls:fetch': z.object({
+    jobId,
+    url: hlsUrl,
+    range: z
+      .string()
+      .regex(/^bytes=\d{1,15}-\d{0,15}$/)
+      .optional(),
+  }),
+  'hls:cancel': z.object({ jobId }),
+  'hls-mp4:ffmpeg': z.undefined(),
+  'hls-mp4:open': z.object({
+    /** What the save dialog proposes: a bare file name ending in .mp4, never a path. */
+    suggestedName: z
+      .string()
+      .min(5)
+      .max(255)
+      .regex(/^[^/\\]+\.mp4$/i, 'a file name ending in .mp4'),
+  }),
+  'hls-mp4:write': z.object({
+    id: jobId,
+    bytes: z
+      .custom<Uint8Array>((value) => value instanceof Uint8Array, 'bytes')
+      .refine((bytes) => bytes.byteLength <= HLS_MP4_WRITE_MAX, 'at most 64 MB a write'),
+  }),
+  'hls-mp4:close': z.object({ id: jobId }),
+  'hls-mp4:abort': z.object({ id: jobId }),
   'pdf:save-html': z.object({
     html: z.string().min(1).max(PDF_HTML_MAX),
     /** What the save dialog proposes: a bare file name ending in .pdf, never a path. */
@@ -148,6 +184,15 @@ export interface IpcResults {
   /** null: the user closed the save dialog. */
   'pdf:save-html': { savedPath: string } | null;
   'screen:keep-awake': void;
+  /** bytes: a 2xx answer's body (only the range asked for); empty for other statuses. url: after redirects. */
+  'hls:fetch': { status: number; url: string; bytes: Uint8Array };
+  'hls:cancel': void;
+  'hls-mp4:ffmpeg': { path: string; version: string } | undefined;
+  /** undefined: the user closed the save dialog. */
+  'hls-mp4:open': { id: string; path: string } | undefined;
+  'hls-mp4:write': void;
+  'hls-mp4:close': HlsMp4Result;
+  'hls-mp4:abort': void;
 }
 
 export type IpcChannel = keyof typeof ipcArgs;

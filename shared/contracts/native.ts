@@ -1,5 +1,6 @@
 import type { ArchiveCreateSettings, ArchiveListing } from './archive';
 import type { HashAlgorithm, HashDigests, HashProgress, ReadableFile } from './hash';
+import type { HlsMp4Capability } from './hls';
 import type { ImageInfo, ImageJobInput, ImageResult } from './image';
 import type { IpcResults } from './ipc';
 import type { OpenedFile, OpenedFileRoute } from './opened-files';
@@ -92,6 +93,13 @@ export interface NativeApi {
   systemInfo: SystemInfoCapability;
   /** The display kept awake by main (powerSaveBlocker 'prevent-display-sleep'). */
   screenAwake: ScreenAwakeCapability;
+  /** /m3u8/downloader's playlists, keys and segments fetched by main (no CORS); cancelled by the request id. */
+  hls: {
+    fetch(url: string, range: string | undefined, jobId: string): Promise<IpcResults['hls:fetch']>;
+    cancel(jobId: string): Promise<void>;
+  };
+  /** MP4 by ffmpeg in main; `ffmpeg()` says whether there is one. */
+  hlsMp4: HlsMp4Capability;
   /** Files the operating system opened with the app (file associations), read by main. */
   openedFiles: {
     take(route: OpenedFileRoute): Promise<OpenedFile[]>;

@@ -34,5 +34,6 @@ export function installIpc(openedFiles: OpenedFiles): Jobs {
     // The same save dialog as archives (modal to the asking window, in Downloads).
     pdf: { chooseSavePath: electronArchiveDialogs.chooseSavePath, openContents: openPrintContents },
     powerSaveBlocker,
+    hls: { chooseSavePath: electronArchiveDialogs.chooseSavePath },
   });
 }

@@ -4,6 +4,8 @@ import { registerApp } from './capabilities/app';
 import { registerArchive } from './capabilities/archive';
 import type { ArchiveDependencies } from './capabilities/archive';
 import { registerHash } from './capabilities/hash';
+import { registerHls } from './capabilities/hls';
+import type { HlsDependencies } from './capabilities/hls';
 import { registerImage } from './capabilities/image';
 import { registerOpenedFiles } from './capabilities/opened-files';
 import { registerPdf } from './capabilities/pdf';
@@ -37,6 +39,8 @@ export interface IpcDependencies {
   pdf?: PdfDependencies;
   /** Electron's powerSaveBlocker; without it `screen:keep-awake` fails. */
   powerSaveBlocker?: PowerSaveBlockerLike;
+  /** /m3u8/downloader's direct fetch and ffmpeg MP4; without a save dialog `hls-mp4:open` fails. */
+  hls?: HlsDependencies;
 }
 
 /**
@@ -47,7 +51,7 @@ export interface IpcDependencies {
  */
 export function registerIpc(
   ipcMain: IpcMainLike,
-  { version, isTrustedSender, tokens, archive, openedFiles, secrets, webdav, pdf, powerSaveBlocker }: IpcDependencies,
+  { version, isTrustedSender, tokens, archive, openedFiles, secrets, webdav, pdf, powerSaveBlocker, hls }: IpcDependencies,
 ): Jobs {
   const ipc = { handle: createHandle(ipcMain, isTrustedSender), jobs: new Jobs() };
   registerApp(ipc, version);
@@ -61,6 +65,7 @@ export function registerIpc(
   registerPdf(ipc, pdf);
   registerSystemInfo(ipc);
   registerScreenAwake(ipc, powerSaveBlocker);
+  registerHls(ipc, hls);
   return ipc.jobs;
 }
 

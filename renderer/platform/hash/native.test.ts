@@ -28,6 +28,14 @@ function fakeNative() {
     pdf: { saveHtml: () => Promise.reject(new Error('not used by the hash tests')) },
     systemInfo: { native: () => Promise.reject(new Error('not used by the hash tests')) },
     screenAwake: { keep: () => Promise.reject(new Error('not used by the hash tests')) },
+    hls: { fetch: () => Promise.reject(new Error('not used by the hash tests')), cancel: async () => undefined },
+    hlsMp4: {
+      ffmpeg: async () => undefined,
+      open: () => Promise.reject(new Error('not used by the hash tests')),
+      write: () => Promise.reject(new Error('not used by the hash tests')),
+      close: () => Promise.reject(new Error('not used by the hash tests')),
+      abort: async () => undefined,
+    },
     archive: {
       hasPath: () => false,
       canCreate: () => false,
