@@ -29,8 +29,10 @@ function lockNavigation(contents: WebContents): void {
 export function hardenApp(): void {
   app.on('web-contents-created', (_event, contents) => lockNavigation(contents));
   const { defaultSession } = session;
-  defaultSession.setPermissionRequestHandler((contents, permission, callback) => {
-    callback(isPermissionGranted(permission, contents.getURL()));
+  defaultSession.setPermissionRequestHandler((contents, permission, callback, details) => {
+    callback(isPermissionGranted(permission, contents.getURL(), 'mediaTypes' in details ? (details.mediaTypes ?? []) : []));
   });
-  defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isPermissionGranted(permission, requestingOrigin));
+  defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    isPermissionGranted(permission, requestingOrigin, details.mediaType ? [details.mediaType] : []),
+  );
 }

@@ -66,6 +66,13 @@ describe('isPermissionGranted', () => {
     expect(isPermissionGranted('fileSystem', 'https://evil.example/')).toBe(false);
   });
 
+  it('grants the microphone alone to our pages (the voice recorder), never the camera', () => {
+    expect(isPermissionGranted('media', 'app://baibao/voice/recorder', ['audio'])).toBe(true);
+    expect(isPermissionGranted('media', 'app://baibao/voice/recorder', ['audio', 'video'])).toBe(false);
+    expect(isPermissionGranted('media', 'app://baibao/otp', ['video'])).toBe(false);
+    expect(isPermissionGranted('media', 'https://evil.example/', ['audio'])).toBe(false);
+  });
+
   it.each(['media', 'geolocation', 'notifications', 'hid', 'usb', 'serial', 'openExternal', 'unknown'])(
     'denies %s by default',
     (permission) => {
