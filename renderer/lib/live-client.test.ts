@@ -1,0 +1,188 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { LiveErrorReason, LiveMember } from '@shared/contracts/live';
+import { LiveClient, liveUrl } from './live-client';
+import type { LiveRoomHandlers, LiveSocket, LiveStatus } from './live-client';
+
+// The real API in a process of its own (the renderer wing may not import the server's code), so the
+// test can stop it as production does (SIGTERM: sockets closed with 1001) and start it again.
+const ADMIN = { account: 'admin', password: 'live-client-password' };
+let dataDir: string;
+let port = 0;
+let server: ChildProcess | undefined;
+
+async function startApi(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/live-instance.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (!line.includes('"live-ready"')) continue;
+    port = (JSON.parse(line) as { port: number }).port;
+    break;
+  }
+  if (child.exitCode !== null) throw new Error(`the API ended before it listened (exit ${child.exitCode})`);
+  child.stdout.resume();
+  server = child;
+}
+
+async function stopApi(): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await once(server, 'exit');
+}
+
+const apiUrl = () => `http://127.0.0.1:${port}`;
+const createSocket = (url: string, protocols: string[]) => new WebSocket(url, protocols) as unknown as LiveSocket;
+const clients: LiveClient[] = [];
+function client(token?: () => string | undefined): LiveClient {
+  const live = new LiveClient({ apiUrl: apiUrl(), createSocket, backoffMs: { first: 50, max: 400 }, ...(token ? { token } : {}) });
+  clients.push(live);
+  return live;
+}
+
+/** A room's events as a queue the test awaits. */
+function listen() {
+  const events: { kind: string; members?: LiveMember[]; self?: string; data?: unknown; from?: LiveMember; reason?: LiveErrorReason }[] = [];
+  const handlers: LiveRoomHandlers = {
+    onJoined: (members, self) => events.push({ kind: 'joined', members, self }),
+    onMessage: (data, from) => events.push({ kind: 'message', data, from }),
+    onPresence: (member, present) => events.push({ kind: present ? 'came' : 'went', from: member }),
+    onError: (reason) => events.push({ kind: 'error', reason }),
+  };
+  const next = async (kind: string, timeoutMs = 10_000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const index = events.findIndex((event) => event.kind === kind);
+      if (index >= 0) return events.splice(index, 1)[0]!;
+      if (Date.now() > until) throw new Error(`no ${kind} within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return { handlers, next, events };
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'baibao-live-client-'));
+  await startApi();
+}, 60_000);
+
+afterEach(() => {
+  for (const live of clients.splice(0)) live.close();
+});
+
+afterAll(async () => {
+  await stopApi();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('liveUrl', () => {
+  it('turns the API origin, or the page when there is none, into the endpoint', () => {
+    expect(liveUrl('https://api.example.com/')).toBe('wss://api.example.com/api/live');
+    expect(liveUrl('http://127.0.0.1:8080')).toBe('ws://127.0.0.1:8080/api/live');
+    expect(liveUrl('', { protocol: 'https:', host: 'baibao.example' })).toBe('wss://baibao.example/api/live');
+    expect(liveUrl('', { protocol: 'http:', host: '192.168.1.5:8080' })).toBe('ws://192.168.1.5:8080/api/live');
+  });
+});
+
+describe('LiveClient against the real API', () => {
+  it('shares one connection, joins, publishes, and leaves for good', async () => {
+    const alice = client();
+    const bob = client();
+    const statuses: LiveStatus[] = [];
+    alice.onStatus((status) => statuses.push(status));
+    const a = listen();
+    const b = listen();
+    const roomA = alice.join('test:chat', a.handlers);
+    const selfA = (await a.next('joined')).self;
+    expect(selfA).toBe(alice.peer);
+    bob.join('test:chat', b.handlers);
+    expect((await b.next('joined')).members!.map((m) => m.peer).sort()).toEqual([selfA, bob.peer].sort());
+    expect((await a.next('came')).from).toEqual({ peer: bob.peer });
+    expect(roomA.publish({ hello: 'bob' })).toBe(true);
+    expect(await b.next('message')).toMatchObject({ data: { hello: 'bob' }, from: { peer: selfA } });
+    roomA.leave();
+    expect((await b.next('went')).from).toEqual({ peer: selfA });
+    expect(roomA.publish('after leaving')).toBe(false);
+    expect(statuses).toEqual(['connecting', 'open', 'idle']);
+  });
+
+  it('reports a refused room once and does not join it again', async () => {
+    const live = client();
+    const events = listen();
+    live.join('p2p:pair-222222', events.handlers);
+    expect(await events.next('error')).toMatchObject({ reason: 'refused' });
+    await waitFor(() => live.status === 'idle', 'idle after the only room was refused');
+    expect(events.events).toEqual([]);
+  });
+
+  it('connects as the logged-in user and again as a visitor after logout', async () => {
+    const login = await fetch(`${apiUrl()}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    let token: string | undefined = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const live = client(() => token);
+    const events = listen();
+    live.join('test:users', events.handlers);
+    expect((await events.next('joined')).members).toEqual([{ peer: live.peer, userId: expect.any(Number) as unknown }]);
+    token = undefined;
+    live.reconnect();
+    expect((await events.next('joined')).members).toEqual([{ peer: live.peer }]);
+  });
+
+  it('reconnects with backoff when the server stops (1001) and joins its rooms again', async () => {
+    const alice = client();
+    const bob = client();
+    const a = listen();
+    const b = listen();
+    alice.join('test:again', a.handlers);
+    bob.join('test:again', b.handlers);
+    const before = (await a.next('joined')).self;
+    await b.next('joined');
+    const statuses: LiveStatus[] = [];
+    alice.onStatus((status) => statuses.push(status));
+
+    await stopApi();
+    await waitFor(() => alice.status === 'reconnecting' && bob.status === 'reconnecting', 'both reconnecting');
+    // Refused attempts while the server is down keep backing off without giving up.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await startApi();
+
+    const after = (await a.next('joined', 20_000)).self;
+    expect(after).not.toBe(before);
+    await b.next('joined', 20_000);
+    await waitFor(() => alice.status === 'open' && bob.status === 'open', 'both open again');
+    const room = bob.join('test:again', listen().handlers);
+    expect(room.publish('back')).toBe(true);
+    expect(await a.next('message')).toMatchObject({ data: 'back', from: { peer: bob.peer } });
+    expect(statuses[0]).toBe('reconnecting');
+    expect(statuses.at(-1)).toBe('open');
+  }, 60_000);
+});
