@@ -13,7 +13,7 @@ import { dropTestDatabases, testDatabaseSettings } from './test-database';
 export interface TestServer {
   baseUrl: string;
   db: Db;
-  /** Where a test defines the live rooms it uses (no production module defines any yet). */
+  /** Where a test defines live rooms of its own, beside the modules' (`p2p`). */
   live: Live;
   close(): Promise<void>;
 }
