@@ -1,5 +1,5 @@
 import type { HashCapability } from '@shared/contracts/hash';
-import type { HlsSourceCapability } from '@shared/contracts/hls';
+import type { HlsMp4Capability, HlsSourceCapability } from '@shared/contracts/hls';
 import { browserArchive } from './archive/browser';
 import { withSettledProgress } from './archive/settled-progress';
 import { createNativeArchive } from './archive/native';
@@ -16,6 +16,7 @@ import type { WebdavCapability } from '@shared/contracts/webdav';
 import { browserHash } from './hash/browser';
 import { createNativeHash } from './hash/native';
 import { websiteHls } from './hls/website';
+import { createNativeHls } from './hls/native';
 import { browserImage } from './image/browser';
 import { createNativeImage } from './image/native';
 import { apiUrl, native, tokens } from './host';
@@ -39,8 +40,13 @@ export interface Platform {
   readonly apiUrl: string;
   readonly archive: ArchiveCapability;
   readonly hash: HashCapability;
-  /** Where /m3u8/downloader gets playlists, keys and segments: the API's guarded proxy on the website. */
+  /** Where /m3u8/downloader gets playlists, keys and segments: the API's guarded proxy on the website, main's own fetch on the desktop. */
   readonly hls: HlsSourceCapability;
+  /**
+   * MP4 by ffmpeg in main; undefined on the website. On the desktop `ffmpeg()` says whether one was
+   * found (FFMPEG_PATH or the system's): without it the page remuxes itself.
+   */
+  readonly hlsMp4?: HlsMp4Capability;
   readonly image: ImageCapability;
   /** Files the desktop app was asked to open (file associations); never any on the website. */
   readonly openedFiles: OpenedFilesCapability<File>;
@@ -69,7 +75,8 @@ function createPlatform(native: NativeApi | undefined): Platform {
     apiUrl,
     archive: withSettledProgress(native ? createNativeArchive(native, browserArchive) : browserArchive),
     hash: native ? createNativeHash(native) : browserHash,
-    hls: websiteHls,
+    hls: native ? createNativeHls(native) : websiteHls,
+    hlsMp4: native?.hlsMp4,
     image: native ? createNativeImage(native, browserImage) : browserImage,
     openedFiles: native ? createNativeOpenedFiles(native) : browserOpenedFiles,
     pdf: native?.pdf,
