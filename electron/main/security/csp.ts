@@ -15,7 +15,8 @@ export function contentSecurityPolicy(apiOrigin: string, picHubOrigins: readonly
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "worker-src 'self' blob:",
-    `connect-src 'self' ${apiOrigin} ${PIC_HUB_CONNECT_ORIGINS.join(' ')}${extra}`,
+    // The API's ws(s): origin is its live-message endpoint (/api/live): https: does not cover wss:.
+    `connect-src 'self' ${apiOrigin} ${apiOrigin.replace(/^http/, 'ws')} ${PIC_HUB_CONNECT_ORIGINS.join(' ')}${extra}`,
     // Avatars are served by the API; PicHub's pictures by any CDN.
     `img-src 'self' data: blob: ${apiOrigin} https:${extra}`,
     "media-src 'self' data: blob:",

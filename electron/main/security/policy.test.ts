@@ -19,7 +19,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("lets the page reach only itself, the API, and GitHub's API and the built-in CDNs for PicHub", () => {
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.example', ...PIC_HUB_CONNECT_ORIGINS]);
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.example', 'wss://api.example', ...PIC_HUB_CONNECT_ORIGINS]);
     expect(directives.get('connect-src')).toContain('https://api.github.com');
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
