@@ -28,6 +28,7 @@ import handWrite from './hand-write/tool';
 import screenTest from './screen-test/tool';
 import screenOn from './screen-on/tool';
 import systemInfo from './system-info/tool';
+import m3u8Downloader from './m3u8-downloader/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -64,6 +65,7 @@ export const tools = [
   screenTest,
   screenOn,
   systemInfo,
+  m3u8Downloader,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
