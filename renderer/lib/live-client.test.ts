@@ -8,8 +8,13 @@ import { createInterface } from 'node:readline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { LiveErrorReason, LiveMember } from '@shared/contracts/live';
+import { P2P_API, pairRoom } from '@shared/contracts/p2p';
+import type { PresenceCard } from '@shared/contracts/p2p';
+import type { PeerSignal } from '@shared/contracts/p2p-signal';
 import { LiveClient, liveUrl } from './live-client';
 import type { LiveRoomHandlers, LiveSocket, LiveStatus } from './live-client';
+import { joinP2pRoom } from './p2p-signalling';
+import type { P2pRoomPeer } from './p2p-signalling';
 
 // The real API in a process of its own (the renderer wing may not import the server's code), so the
 // test can stop it as production does (SIGTERM: sockets closed with 1001) and start it again.
@@ -185,4 +190,44 @@ describe('LiveClient against the real API', () => {
     expect(statuses[0]).toBe('reconnecting');
     expect(statuses.at(-1)).toBe('open');
   }, 60_000);
+});
+
+describe('P2P rooms through the real API', () => {
+  const card = (name: string): PresenceCard => ({ name, device: 'Desktop', os: 'Linux', browser: 'Chrome' });
+
+  it('shows each device the others with their cards and routes a signal to its peer only', async () => {
+    const pair = await fetch(`${apiUrl()}${P2P_API.pairs}`, { method: 'POST' });
+    const { code } = ((await pair.json()) as { data: { code: string } }).data;
+    const laptop = joinP2pRoom(client(), pairRoom(code), card('Nimble Panda'));
+    await waitFor(() => laptop.self !== undefined, 'the laptop in the room');
+    const phone = joinP2pRoom(client(), pairRoom(code), card('Brave Tiger'));
+    const tablet = joinP2pRoom(client(), pairRoom(code), card('Quiet Fox'));
+    const names = (peers: P2pRoomPeer[]) => peers.map((peer) => peer.card?.name).sort();
+    await waitFor(() => names(laptop.peers()).join() === 'Brave Tiger,Quiet Fox', 'the laptop seeing both cards');
+    await waitFor(() => names(phone.peers()).join() === 'Nimble Panda,Quiet Fox', 'the phone seeing both cards');
+    await waitFor(() => names(tablet.peers()).join() === 'Brave Tiger,Nimble Panda', 'the tablet seeing both cards');
+    expect(laptop.polite(phone.self!)).not.toBe(phone.polite(laptop.self!));
+
+    const toPhone: PeerSignal[] = [];
+    const toTablet: PeerSignal[] = [];
+    phone.signaller(laptop.self!).onSignal((signal) => toPhone.push(signal));
+    tablet.signaller(laptop.self!).onSignal((signal) => toTablet.push(signal));
+    const offer: PeerSignal = { kind: 'description', description: { type: 'offer', sdp: 'v=0' } };
+    laptop.signaller(phone.self!).send(offer);
+    laptop.signaller(phone.self!).send({ kind: 'candidate', candidate: null });
+    await waitFor(() => toPhone.length === 2, 'both signals at the phone');
+    expect(toPhone).toEqual([offer, { kind: 'candidate', candidate: null }]);
+    expect(toTablet).toEqual([]);
+
+    tablet.leave();
+    await waitFor(() => names(laptop.peers()).join() === 'Brave Tiger', 'the tablet gone from the laptop');
+  });
+
+  it('reports a code that does not exist', async () => {
+    const session = joinP2pRoom(client(), pairRoom('222222'), card('Nimble Panda'));
+    const reasons: string[] = [];
+    session.onError((reason) => reasons.push(reason));
+    await waitFor(() => reasons.length > 0, 'the refusal');
+    expect(reasons).toEqual(['refused']);
+  });
 });
