@@ -148,6 +148,7 @@ describe('bad input in a running transfer', () => {
     ['an acknowledgement off the span grid', 'b', { type: 'ack', index: 0, offset: 5 }],
     ['a result for a file not yet ended', 'b', { type: 'file-result', index: 0, ok: true }],
     ['a resume from an offset never acknowledged', 'b', { type: 'resume', files: [{ index: 0, received: 3 * P2P_CHUNK_BYTES }] }],
+    ['a resume on the link already sending', 'b', { type: 'resume', files: [{ index: 0, received: 0 }] }],
     ['a file end before its bytes', 'a', { type: 'file-end', index: 0, sha256: '0'.repeat(64) }],
   ] as const)('%s is a protocol error', async (_, to, message) => {
     const run = await running();

@@ -7,6 +7,9 @@ import { isFinished, type P2pHasher, type ReceiveSink, type SinkFile } from './t
 class Violation {
   constructor(readonly detail: string) {}
 }
+class HasherFailed {
+  constructor(readonly cause: unknown) {}
+}
 class SinkFailed {
   constructor(readonly cause: unknown) {}
 }
@@ -96,16 +99,11 @@ export class P2pReceiver extends TransferBase {
         await task();
       })
       .catch((error: unknown) => {
-        if (error instanceof Violation) this.fail({ code: 'protocol', detail: error.detail }, 'protocol');
-        else
-          this.fail(
-            {
-              code: 'sink',
-              detail: describe(error instanceof SinkFailed ? error.cause : error),
-              cause: error instanceof SinkFailed ? error.cause : error,
-            },
-            'receiver-error',
-          );
+        if (error instanceof Violation) return this.fail({ code: 'protocol', detail: error.detail }, 'protocol');
+        if (error instanceof HasherFailed)
+          return this.fail({ code: 'hasher', detail: describe(error.cause), cause: error.cause }, 'receiver-error');
+        const cause = error instanceof SinkFailed ? error.cause : error;
+        this.fail({ code: 'sink', detail: describe(cause), cause }, 'receiver-error');
       });
   }
 
@@ -125,7 +123,7 @@ export class P2pReceiver extends TransferBase {
     const resumeAt = this.acked;
     const open = await sinkCall(() => this.sink.open(file, { resumeAt }));
     if (resumeAt > 0) await sinkCall(() => open.truncate(resumeAt));
-    const hasher = (this.hasher ??= await this.createHasher());
+    const hasher = (this.hasher ??= await this.createHasher().catch((cause: unknown) => Promise.reject(new HasherFailed(cause))));
     if (resumeAt > 0 && this.ackedState) hasher.load(this.ackedState);
     else hasher.init();
     this.open = open;

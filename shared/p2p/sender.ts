@@ -46,7 +46,8 @@ export class P2pSender extends TransferBase {
   private readonly text?: string;
   private readonly progress: SendProgress[];
   private accepted = false;
-  private resumedIn = -1;
+  /** The link generation whose pump is running: one pump per link, whatever a peer sends. */
+  private pumpingIn = -1;
   private hasher?: P2pHasher;
   private windowWaiters: (() => void)[] = [];
 
@@ -128,7 +129,7 @@ export class P2pSender extends TransferBase {
           return;
         }
         this.setState('active');
-        void this.pump(this.generation);
+        this.startPump();
         return;
       case 'decline':
         if (this.state === 'offered') this.finish('declined');
@@ -192,7 +193,7 @@ export class P2pSender extends TransferBase {
    */
   private resume(listed: { index: number; received: number }[]): void {
     if (this.state !== 'paused' && this.state !== 'active' && this.state !== 'offered') return;
-    if (this.resumedIn === this.generation) return this.fail({ code: 'protocol', detail: 'second resume' }, 'protocol');
+    if (this.pumpingIn === this.generation) return this.fail({ code: 'protocol', detail: 'resume while sending' }, 'protocol');
     const byIndex = new Map(listed.map((entry) => [entry.index, entry.received]));
     const first = listed.length > 0 ? Math.min(...byIndex.keys()) : this.sources.length;
     for (const [index, received] of byIndex) {
@@ -223,14 +224,24 @@ export class P2pSender extends TransferBase {
       shown.state = received > 0 ? 'active' : 'waiting';
     }
     this.accepted = true;
-    this.resumedIn = this.generation;
     this.setState('active');
+    this.startPump();
+  }
+
+  private startPump(): void {
+    this.pumpingIn = this.generation;
     void this.pump(this.generation);
   }
 
   private async pump(generation: number): Promise<void> {
+    let hasher: P2pHasher;
     try {
-      const hasher = (this.hasher ??= await this.createHasher());
+      hasher = this.hasher ??= await this.createHasher();
+    } catch (cause) {
+      if (generation === this.generation) this.fail({ code: 'hasher', detail: describe(cause), cause }, 'sender-error');
+      return;
+    }
+    try {
       for (let index = 0; index < this.sources.length; index++) {
         if (generation !== this.generation) return;
         const source = this.sources[index]!;
@@ -269,8 +280,7 @@ export class P2pSender extends TransferBase {
       if (generation !== this.generation) return;
       // A send rejected by a closing link: its onClose pauses the transfer.
       if (!(error instanceof ReadFailed)) return;
-      const detail = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error.cause);
-      this.fail({ code: 'source', detail, cause: error.cause }, 'sender-error');
+      this.fail({ code: 'source', detail: describe(error.cause), cause: error.cause }, 'sender-error');
     }
   }
 
@@ -289,4 +299,8 @@ export class P2pSender extends TransferBase {
     this.windowWaiters = [];
     for (const wake of waiters) wake();
   }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

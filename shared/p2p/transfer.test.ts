@@ -15,6 +15,7 @@ import {
 } from '../testing/p2p-kit';
 import { acceptText, declineOffer, watchOffers, type IncomingOffer } from './offers';
 import { FRAME_HEADER_BYTES, P2P_ACK_SPAN_BYTES, P2P_CHUNK_BYTES, P2P_WINDOW_BYTES, parseMessage } from './protocol';
+import { P2pReceiver } from './receiver';
 import { P2pSender } from './sender';
 import type { TransferSnapshot } from './types';
 
@@ -178,6 +179,40 @@ describe('P2P transfer over an in-memory link', () => {
     expect(sink.log).toEqual(['open x.bin@0', 'close x.bin', 'discard x.bin']);
   });
 
+  it('an offer cut off before its answer is made again on the new link', async () => {
+    const sink = new MemorySink();
+    const run = await startTransfer([memorySource('late.txt', randomBytes(10, 1))], sink, {}, false);
+    await until(() => run.offers.length === 1, 'the offer');
+    run.pair.drop();
+    await until(() => run.sender.snapshot().state === 'paused', 'the pause');
+    const again = createTransportPair();
+    const offers: IncomingOffer[] = [];
+    watchOffers(again.b, (offer) => {
+      offers.push(offer);
+      if (offer.kind === 'files') new P2pReceiver({ transferId: offer.transferId, transport: again.b, offer, sink, createHasher });
+    });
+    run.sender.attach(again.a);
+    expect((await run.sender.finished).state).toBe('done');
+    expect(offers.map((offer) => offer.transferId)).toEqual([run.sender.transferId]);
+    expect(bytesOf(sink, 'late.txt')).toEqual(randomBytes(10, 1));
+  });
+
+  it('a hasher that cannot load fails the transfer instead of leaving it waiting', async () => {
+    const pair = createTransportPair();
+    const sender = new P2pSender({
+      transferId: newTransferId(),
+      transport: pair.a,
+      files: [memorySource('x.bin', randomBytes(10, 1))],
+      createHasher: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    watchOffers(pair.b, (offer) => {
+      if (offer.kind === 'files')
+        new P2pReceiver({ transferId: offer.transferId, transport: pair.b, offer, sink: new MemorySink(), createHasher });
+    });
+    const finished = await sender.finished;
+    expect(finished.error).toMatchObject({ code: 'hasher', detail: 'TypeError: Failed to fetch dynamically imported module' });
+  });
+
   it('reports a corrupted chunk as a hash mismatch of that file only', async () => {
     const sources = [
       memorySource('a.bin', randomBytes(100_000, 1)),
@@ -269,7 +304,6 @@ describe('P2P transfer over an in-memory link', () => {
     const sink = new MemorySink();
     sink.writeDelayMs = 1;
     const snapshots: TransferSnapshot[] = [];
-    const { P2pReceiver } = await import('./receiver');
     watchOffers(pair.b, (offer) => {
       if (offer.kind === 'files')
         new P2pReceiver({

@@ -52,6 +52,8 @@ export type TransferError =
   | { code: 'source'; detail: string; cause?: unknown }
   /** Writing a received file failed: `cause` is the sink's error (a quota error on the page). */
   | { code: 'sink'; detail: string; cause?: unknown }
+  /** The SHA-256 code could not load (a chunk or its WebAssembly that failed to download). */
+  | { code: 'hasher'; detail: string; cause?: unknown }
   /** The other side failed and said so. */
   | { code: 'peer'; detail: 'sender-error' | 'receiver-error' | 'protocol' };
 
