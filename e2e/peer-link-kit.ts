@@ -46,6 +46,8 @@ export interface HarnessApi {
   expectBytes(size: number): void;
   receivedBytes(): Promise<ReceiveResult>;
   sendBytes(size: number, chunkBytes: number, seed: number): Promise<SendResult>;
+  /** The connection's states and ICE ufrags as JSON, for a failing test's message. */
+  diagnose(): string;
   route(): Promise<PeerRoute | null>;
   states(): { state: PeerLinkState; at: number; code?: string }[];
   closeReason(): string | undefined;
@@ -76,37 +78,20 @@ export async function serveHarness(): Promise<{ url: string; close: () => void }
 
 /**
  * Relays each page's signals to the other, in order, checking each against the contract the
- * server enforces (so a signal too big or malformed for the real relay fails here too). With
- * `glare`, nothing is delivered until both pages have sent an offer: both offers cross, as when two
- * devices start at the same moment, and perfect negotiation has to settle it.
+ * server enforces (so a signal too big or malformed for the real relay fails here too).
  */
-export async function relaySignals(
-  a: Page,
-  b: Page,
-  options: { glare?: boolean } = {},
-): Promise<{ offers: () => number; answers: () => number }> {
+export async function relaySignals(a: Page, b: Page): Promise<{ offers: () => number; answers: () => number }> {
   let offers = 0;
   let answers = 0;
-  const offered = new Set<Page>();
-  const held: (() => void)[] = [];
   const wire = async (from: Page, to: Page) => {
     let queue = Promise.resolve();
-    const deliver = (signal: PeerSignal) => {
-      queue = queue.then(() => to.evaluate((s) => window.harness.deliver(s), signal)).catch(() => {});
-    };
     await from.exposeFunction('relaySignal', (signal: unknown) => {
       const parsed = peerSignalSchema.parse(signal);
       if (parsed.kind === 'description') {
-        if (parsed.description.type === 'offer') {
-          offers += 1;
-          offered.add(from);
-        } else answers += 1;
+        if (parsed.description.type === 'offer') offers += 1;
+        else answers += 1;
       }
-      if (options.glare && offered.size < 2) held.push(() => deliver(parsed));
-      else {
-        for (const release of held.splice(0)) release();
-        deliver(parsed);
-      }
+      queue = queue.then(() => to.evaluate((s) => window.harness.deliver(s), parsed)).catch(() => {});
     });
   };
   await wire(a, b);

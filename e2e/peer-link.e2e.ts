@@ -27,11 +27,11 @@ test.afterAll(() => harness?.close());
 const MB = 1024 * 1024;
 const CHUNK = 64 * 1024;
 
-async function openPeers(browser: Browser, options: { glare?: boolean } = {}) {
+async function openPeers(browser: Browser) {
   const contexts = [await browser.newContext(), await browser.newContext()] as const;
   const [a, b] = await Promise.all([contexts[0].newPage(), contexts[1].newPage()]);
   for (const page of [a, b]) page.on('pageerror', (error) => console.error('page error:', error));
-  const relay = await relaySignals(a, b, options);
+  const relay = await relaySignals(a, b);
   await Promise.all([a, b].map((page) => page.goto(harness.url)));
   await Promise.all([a, b].map((page) => page.waitForFunction(() => document.title === 'ready')));
   return { a, b, contexts, relay };
@@ -55,19 +55,35 @@ async function transfer(a: Page, b: Page, size: number) {
   expect(got.hash).toBe(sent.hash);
 }
 
-test('direct: both offer at once (glare), they connect over loopback and 20 MB arrive byte-identical', async ({ browser }) => {
-  const { a, b, contexts, relay } = await openPeers(browser, { glare: true });
+test('direct: two contexts connect over loopback and 20 MB arrive byte-identical', async ({ browser }) => {
+  const { a, b, contexts, relay } = await openPeers(browser);
   try {
     await connect(a, b);
-    // Both offers crossed; the impolite side ignored the polite one's, which rolled back and answered.
-    expect(relay.offers()).toBeGreaterThanOrEqual(2);
-    expect(relay.answers()).toBeGreaterThanOrEqual(1);
+    // Only the impolite side offers first (see connect.ts: no glare on the first negotiation).
+    expect([relay.offers(), relay.answers()]).toEqual([1, 1]);
     const route = await a.evaluate(() => window.harness.route());
     expect(route?.kind).toBe('direct');
     await transfer(a, b, 20 * MB);
     expect(await a.evaluate(() => window.harness.states().map((entry) => entry.state))).toEqual(['connected']);
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test('five fresh links in a row all open (both sides started at the same moment)', async ({ browser }) => {
+  // With both sides offering at once, about one connect in ten hung in Chromium 156 (see connect.ts).
+  for (let round = 0; round < 5; round += 1) {
+    const { a, b, contexts } = await openPeers(browser);
+    try {
+      const [ra, rb] = await Promise.all([
+        a.evaluate(() => window.harness.start({ polite: false, connectTimeoutMs: 10_000 })),
+        b.evaluate(() => window.harness.start({ polite: true, connectTimeoutMs: 10_000 })),
+      ]);
+      expect(ra, `round ${round}: ${await a.evaluate(() => window.harness.diagnose())}`).toEqual({ ok: true });
+      expect(rb, `round ${round}: ${await b.evaluate(() => window.harness.diagnose())}`).toEqual({ ok: true });
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
   }
 });
 
@@ -113,19 +129,26 @@ test('relay only with an expired TURN credential: no connection, a connect-timeo
   }
 });
 
-test('the peer vanishes: closing its context ends the link as closed or failed within a bounded time', async ({ browser }) => {
-  const { a, b, contexts } = await openPeers(browser);
-  try {
-    await connect(a, b, { restartPolicy: { disconnectedGraceMs: 1_000, restartTimeoutMs: 3_000, maxRestarts: 1 } });
-    const goneAt = Date.now();
-    await contexts[1].close();
-    await expect.poll(() => a.evaluate(() => window.harness.states().at(-1)?.state), { timeout: 30_000 }).toMatch(/^(closed|failed)$/);
-    console.log(
-      `peer-link: the vanished peer was noticed after ${Date.now() - goneAt} ms`,
-      await a.evaluate(() => window.harness.states()),
-    );
-    expect(await a.evaluate(() => window.harness.closeReason())).toBeTruthy();
-  } finally {
-    await contexts[0].close();
-  }
-});
+for (const survivor of ['impolite', 'polite'] as const) {
+  test(`the peer vanishes: closing its context ends the ${survivor} side's link as closed or failed within a bounded time`, async ({
+    browser,
+  }) => {
+    const { a, b, contexts } = await openPeers(browser);
+    const [stays, goes] = survivor === 'impolite' ? ([a, contexts[1]] as const) : ([b, contexts[0]] as const);
+    try {
+      await connect(a, b, { restartPolicy: { disconnectedGraceMs: 1_000, restartTimeoutMs: 3_000, maxRestarts: 1 } });
+      const goneAt = Date.now();
+      await goes.close();
+      await expect
+        .poll(() => stays.evaluate(() => window.harness.states().at(-1)?.state), { timeout: 30_000 })
+        .toMatch(/^(closed|failed)$/);
+      console.log(
+        `peer-link: the ${survivor} side noticed the vanished peer after ${Date.now() - goneAt} ms`,
+        await stays.evaluate(() => window.harness.states()),
+      );
+      expect(await stays.evaluate(() => window.harness.closeReason())).toBeTruthy();
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+}

@@ -89,6 +89,20 @@ window.harness = {
     for (let offset = 0; offset < size; offset += chunkBytes) await transport!.send(bytes.subarray(offset, offset + chunkBytes));
     return { hash, startAt, queuedAt: now() };
   },
+  diagnose() {
+    const connection = link?.connection;
+    if (!connection) return 'no link';
+    const ufrag = (sdp?: string) => /a=ice-ufrag:(\S+)/.exec(sdp ?? '')?.[1];
+    return JSON.stringify({
+      signaling: connection.signalingState,
+      ice: connection.iceConnectionState,
+      gathering: connection.iceGatheringState,
+      connection: connection.connectionState,
+      local: [connection.localDescription?.type, ufrag(connection.localDescription?.sdp)],
+      remote: [connection.remoteDescription?.type, ufrag(connection.remoteDescription?.sdp)],
+      states,
+    });
+  },
   route: async () => (await link?.route()) ?? null,
   states: () => states,
   closeReason: () => closeReason,

@@ -39,7 +39,13 @@ export interface PeerLink {
 /** Long enough for a TURN allocation on a slow network plus a user's device waking up; short enough to say so. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 
-/** Both sides make the same channel up front (negotiated id 0), so neither waits for the other's `datachannel` event. */
+/**
+ * The same channel on both sides (negotiated id 0), so neither waits for a `datachannel` event. The
+ * impolite side makes it at once and so makes the first offer; the polite side makes it when that
+ * offer arrives. Both making it up front meant both offering at once, and in Chromium 156 the
+ * polite side's ICE gathering sometimes never ended after rolling back its own offer (about 1 in
+ * 10 connects hung until the timeout), so the first negotiation avoids glare altogether.
+ */
 const CHANNEL_ID = 0;
 
 /**
@@ -55,7 +61,7 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
     iceServers: options.iceServers ?? [],
     iceTransportPolicy: options.relayOnly ? 'relay' : 'all',
   });
-  const channel = connection.createDataChannel('baibao', { negotiated: true, id: CHANNEL_ID, ordered: true });
+  let channel: RTCDataChannel | undefined;
   const stateListeners = new Set<(state: PeerLinkState, error?: PeerLinkError) => void>();
   let state: PeerLinkState = 'connecting';
   let everConnected = false;
@@ -86,12 +92,16 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
     stopSignals();
     rejectReady(error);
     setState(next, error);
-    channel.close();
+    channel?.close();
     connection.close();
   };
 
   const recovery = new IceRecovery(policy, {
-    restart: () => connection.restartIce(),
+    // Only the impolite side restarts (its offer carries the new ICE credentials to the polite one):
+    // two restarts at once would be the glare the first negotiation avoids.
+    restart: () => {
+      if (!polite) connection.restartIce();
+    },
     giveUp: () =>
       end('failed', new PeerLinkError('ice-failed', 'the connection to the peer was lost and ICE restarts did not bring it back')),
   });
@@ -110,7 +120,7 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
 
   const refresh = () => {
     if (isFinalState(state)) return;
-    let next = linkStateFor(connection.connectionState, channel.readyState);
+    let next = linkStateFor(connection.connectionState, channel?.readyState ?? 'connecting');
     if (next === 'closed') {
       end('closed', new PeerLinkError('closed', 'the peer closed the link'));
       return;
@@ -122,7 +132,7 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
     if (next === 'connected' && !everConnected) {
       everConnected = true;
       clearTimeout(connectTimer);
-      resolveReady(dataChannelTransport(channel, options.backpressure ?? DEFAULT_BACKPRESSURE));
+      if (channel) resolveReady(dataChannelTransport(channel, options.backpressure ?? DEFAULT_BACKPRESSURE));
     }
   };
 
@@ -153,8 +163,12 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
     if (!isFinalState(state)) recovery.onIceState(connection.iceConnectionState);
   });
   connection.addEventListener('connectionstatechange', refresh);
-  channel.addEventListener('open', refresh);
-  channel.addEventListener('close', refresh);
+  const makeChannel = () => {
+    channel = connection.createDataChannel('baibao', { negotiated: true, id: CHANNEL_ID, ordered: true });
+    channel.addEventListener('open', refresh);
+    channel.addEventListener('close', refresh);
+  };
+  if (!polite) makeChannel();
 
   const handle = async (signal: PeerSignal) => {
     if (isFinalState(state)) return;
@@ -172,6 +186,7 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
         settingRemoteAnswer = false;
       }
       if (description.type === 'offer') {
+        if (!channel) makeChannel();
         await connection.setLocalDescription();
         sendDescription();
       }
