@@ -29,6 +29,7 @@ import screenTest from './screen-test/tool';
 import screenOn from './screen-on/tool';
 import systemInfo from './system-info/tool';
 import m3u8Downloader from './m3u8-downloader/tool';
+import voiceRecorder from './voice-recorder/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -66,6 +67,7 @@ export const tools = [
   screenOn,
   systemInfo,
   m3u8Downloader,
+  voiceRecorder,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

@@ -1,0 +1,19 @@
+import { expose, transfer } from 'comlink';
+import { computePeaks } from './peaks';
+import { encodeWav } from './wav';
+
+/** The recorder's sample work, off the UI thread: waveform bars and WAV files of a decoded recording. */
+const api = {
+  peaks(channels: Float32Array[], buckets: number): Float32Array {
+    const peaks = computePeaks(channels, buckets);
+    return transfer(peaks, [peaks.buffer]);
+  },
+  wav(channels: Float32Array[], sampleRate: number, start: number, end: number): ArrayBuffer {
+    const file = encodeWav(channels, sampleRate, start, end);
+    return transfer(file, [file]);
+  },
+};
+
+export type AudioWorkerApi = typeof api;
+
+expose(api);

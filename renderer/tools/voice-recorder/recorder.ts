@@ -1,0 +1,158 @@
+import { randomHexId } from '@/lib/ids';
+import { micProblem, pickMimeType } from './mic-errors';
+import type { MicProblem } from './mic-errors';
+import type { RecordingRecord, Recordings } from './recordings';
+
+/** MediaRecorder hands over a chunk this often; each is stored at once, so a cut-off take loses at most this much. */
+export const CHUNK_MS = 1000;
+
+export class MicError extends Error {
+  constructor(readonly problem: MicProblem) {
+    super(`microphone: ${problem}`);
+    this.name = 'MicError';
+  }
+}
+
+export interface TakeEvents {
+  /** A chunk could not be stored (a full disk): the take stops, what was stored stays. */
+  onStorageError: (error: unknown) => void;
+  /** The microphone went away (unplugged, taken by the system): the take stops and is kept. */
+  onDeviceLost: () => void;
+}
+
+/**
+ * One take from the microphone: MediaRecorder writing Opus chunks straight into storage, and an
+ * AnalyserNode the page reads on each animation frame for the level meter. Nothing of the sound
+ * passes through React.
+ */
+export class Take {
+  readonly record: RecordingRecord;
+  private readonly recorder: MediaRecorder;
+  private readonly context: AudioContext;
+  private readonly analyser: AnalyserNode;
+  private readonly samples: Float32Array<ArrayBuffer>;
+  private writing: Promise<void> = Promise.resolve();
+  private chunkIndex = 0;
+  private activeSince: number | undefined;
+  private activeBefore = 0;
+  private stopped: Promise<RecordingRecord> | undefined;
+  private failed = false;
+
+  private constructor(
+    private readonly stream: MediaStream,
+    private readonly store: Recordings,
+    name: string,
+    mimeType: string | undefined,
+    private readonly events: TakeEvents,
+  ) {
+    this.recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    this.record = {
+      id: randomHexId(),
+      name,
+      mimeType: this.recorder.mimeType || mimeType || 'audio/webm',
+      duration: 0,
+      size: 0,
+      createdAt: Date.now(),
+      state: 'recording',
+    };
+    this.context = new AudioContext();
+    this.analyser = this.context.createAnalyser();
+    this.analyser.fftSize = 2048;
+    this.samples = new Float32Array(this.analyser.fftSize);
+    this.context.createMediaStreamSource(stream).connect(this.analyser);
+    this.recorder.addEventListener('dataavailable', (event) => this.store_(event.data));
+    for (const track of stream.getAudioTracks()) track.addEventListener('ended', () => this.events.onDeviceLost());
+  }
+
+  /** Opens the microphone (`deviceId` when the user picked one) and starts recording; throws MicError. */
+  static async start(store: Recordings, name: string, deviceId: string | undefined, events: TakeEvents): Promise<Take> {
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') throw new MicError('unsupported');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: deviceId ? { deviceId: { exact: deviceId } } : true });
+    } catch (error) {
+      throw new MicError(micProblem(error));
+    }
+    try {
+      const take = new Take(
+        stream,
+        store,
+        name,
+        pickMimeType((type) => MediaRecorder.isTypeSupported(type)),
+        events,
+      );
+      await store.put(take.record);
+      take.recorder.start(CHUNK_MS);
+      take.activeSince = performance.now();
+      return take;
+    } catch (error) {
+      for (const track of stream.getTracks()) track.stop();
+      throw error instanceof MicError ? error : new MicError(micProblem(error));
+    }
+  }
+
+  /** Seconds recorded so far, pauses left out. */
+  elapsed(): number {
+    const running = this.activeSince === undefined ? 0 : performance.now() - this.activeSince;
+    return (this.activeBefore + running) / 1000;
+  }
+
+  /** The input's loudest sample in the last analyser window, 0..1. */
+  level(): number {
+    this.analyser.getFloatTimeDomainData(this.samples);
+    let peak = 0;
+    for (const sample of this.samples) peak = Math.max(peak, Math.abs(sample));
+    return Math.min(1, peak);
+  }
+
+  get paused(): boolean {
+    return this.recorder.state === 'paused';
+  }
+
+  pause(): void {
+    if (this.recorder.state !== 'recording') return;
+    this.recorder.pause();
+    this.activeBefore += performance.now() - (this.activeSince ?? performance.now());
+    this.activeSince = undefined;
+  }
+
+  resume(): void {
+    if (this.recorder.state !== 'paused') return;
+    this.recorder.resume();
+    this.activeSince = performance.now();
+  }
+
+  /** Stops, waits for the last chunk to be stored and returns the finished record. */
+  stop(): Promise<RecordingRecord> {
+    this.stopped ??= new Promise<void>((resolve) => {
+      if (this.recorder.state === 'inactive') return resolve();
+      this.recorder.addEventListener('stop', () => resolve(), { once: true });
+      this.pause();
+      this.recorder.stop();
+    }).then(async () => {
+      for (const track of this.stream.getTracks()) track.stop();
+      await this.context.close().catch(() => undefined);
+      await this.writing;
+      const record: RecordingRecord = { ...this.record, duration: this.elapsed(), state: 'done' };
+      Object.assign(this.record, record);
+      await this.store.put(record);
+      return record;
+    });
+    return this.stopped;
+  }
+
+  private store_(blob: Blob): void {
+    if (blob.size === 0 || this.failed) return;
+    const index = this.chunkIndex;
+    this.chunkIndex += 1;
+    this.record.size += blob.size;
+    this.record.duration = this.elapsed();
+    const snapshot = { ...this.record };
+    this.writing = this.writing.then(() =>
+      this.store.append(snapshot, index, blob).catch((error: unknown) => {
+        this.failed = true;
+        this.events.onStorageError(error);
+      }),
+    );
+  }
+}

@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import { chromiumArgs } from '../../../playwright.config';
+import { expect, test } from '../../../e2e/privacy';
+
+// Chromium's fake microphone plays this file (looped): a 440 Hz tone from Debian's ffmpeg, so the
+// level meter has a real signal. Made when the file loads: the browser is launched with its path.
+const dir = mkdtempSync(join(tmpdir(), 'baibao-voice-'));
+const tone = join(dir, 'tone.wav');
+execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=10', '-ac', '1', tone]);
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [
+      ...chromiumArgs,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${tone}`,
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+const bytesOf = async (download: Download) => readFileSync((await download.path())!);
+const save = async (page: Page, testId: string) => {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return download;
+};
+const meterScale = (page: Page) =>
+  page.getByTestId('voice-meter').evaluate((element) => Number(/scaleX\(([\d.]+)\)/.exec(element.style.transform)?.[1] ?? 0));
+const elapsed = (page: Page) => page.getByTestId('voice-elapsed').textContent();
+
+/** A WAV's length in seconds from its header: data bytes / (channels × 2 bytes × rate). */
+function wavSeconds(file: Buffer): number {
+  expect(file.subarray(0, 4).toString('ascii')).toBe('RIFF');
+  expect(file.subarray(8, 12).toString('ascii')).toBe('WAVE');
+  const channels = file.readUInt16LE(22);
+  const rate = file.readUInt32LE(24);
+  expect(file.subarray(36, 40).toString('ascii')).toBe('data');
+  return file.readUInt32LE(40) / (channels * 2 * rate);
+}
+
+test('records with pause and resume, plays, trims to half as WAV, saves WebM, keeps the list over a reload, deletes', async ({ page }) => {
+  await page.goto('/voice/recorder');
+  await expect(page).toHaveTitle('录音机 - 百宝箱');
+  await expect(page.getByText('还没有录音')).toBeVisible();
+
+  await page.getByTestId('voice-record').click();
+  await expect(page.getByTestId('voice-state')).toHaveText('录音中');
+  await expect.poll(() => meterScale(page)).toBeGreaterThan(0.2);
+  await expect.poll(() => elapsed(page)).toBe('0:01');
+
+  await page.getByTestId('voice-pause').click();
+  await expect(page.getByTestId('voice-state')).toHaveText('已暂停');
+  await expect.poll(() => meterScale(page)).toBe(0);
+  const pausedAt = await elapsed(page);
+  await page.getByTestId('voice-pause').click();
+  await expect(page.getByTestId('voice-state')).toHaveText('录音中');
+  expect(['0:01', '0:02']).toContain(pausedAt);
+  await expect.poll(() => elapsed(page), { timeout: 15_000 }).toBe('0:02');
+  await page.getByTestId('voice-stop').click();
+
+  const row = page.getByTestId('voice-row');
+  await expect(row).toHaveCount(1);
+  const recorded = Number(await row.getAttribute('data-duration'));
+  expect(recorded).toBeGreaterThanOrEqual(2);
+  expect(recorded).toBeLessThan(4);
+  // The editor opens on the new recording; its decoded length is what was recorded, pause left out.
+  const duration = page.getByTestId('voice-duration');
+  await expect(duration).toBeVisible({ timeout: 15_000 });
+  const decoded = Number(await duration.getAttribute('data-seconds'));
+  expect(Math.abs(decoded - recorded)).toBeLessThan(0.6);
+
+  await page.getByTestId('voice-play').click();
+  await expect(page.getByTestId('voice-stop-playback')).toBeVisible();
+  await page.getByTestId('voice-stop-playback').click();
+
+  const webm = await bytesOf(await save(page, 'voice-download-original'));
+  expect([...webm.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  const whole = wavSeconds(await bytesOf(await save(page, 'voice-download-wav')));
+  expect(Math.abs(whole - decoded)).toBeLessThan(0.01);
+
+  await page.getByTestId('voice-trim-end').fill((decoded / 2).toFixed(2));
+  await expect(page.getByTestId('voice-selection')).toContainText('选区 0:00.0');
+  await page.getByTestId('voice-trim').click();
+  await expect(row).toHaveCount(2);
+  await expect(row.first().getByTestId('voice-row-name')).toHaveText(/（剪辑）$/);
+  // The trimmed copy is selected; it is a WAV whose length is the selection.
+  await expect(page.getByTestId('voice-download-original')).toHaveCount(0);
+  const half = wavSeconds(await bytesOf(await save(page, 'voice-download-wav')));
+  expect(Math.abs(half - Number((decoded / 2).toFixed(2)))).toBeLessThan(0.02);
+
+  await row.first().getByTestId('voice-rename').click();
+  await page.getByTestId('voice-rename-input').fill('会议片段');
+  await page.getByTestId('voice-rename-save').click();
+  await expect(row.first().getByTestId('voice-row-name')).toHaveText('会议片段');
+
+  await page.reload();
+  await expect(row).toHaveCount(2);
+  await expect(row.first().getByTestId('voice-row-name')).toHaveText('会议片段');
+  await expect(page.getByTestId('voice-storage-used')).toContainText('共 2 条');
+
+  await row.first().getByTestId('voice-delete').click();
+  await row.first().getByTestId('voice-delete').click();
+  await expect(row).toHaveCount(1);
+  await expect(row.first().getByTestId('voice-row-name')).toHaveText(/^录音 /);
+});
+
+test('a take cut off by closing the page is recovered on the next visit', async ({ page }) => {
+  await page.goto('/voice/recorder');
+  await page.getByTestId('voice-record').click();
+  await expect.poll(() => elapsed(page)).toBe('0:02');
+  // A reload mid-take, as a crash or a closed tab would: the stored chunks stay.
+  await page.reload();
+  await expect(page.getByTestId('voice-recovered')).toContainText('已恢复上次中断的录音');
+  const row = page.getByTestId('voice-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('已恢复');
+  expect(Number(await row.getAttribute('data-duration'))).toBeGreaterThanOrEqual(1);
+  await row.getByRole('button', { name: /录音/ }).click();
+  await expect(page.getByTestId('voice-duration')).toBeVisible({ timeout: 15_000 });
+});
