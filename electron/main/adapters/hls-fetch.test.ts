@@ -1,5 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,12 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path === '/media.m3u8') return void res.end(PLAYLIST);
+    if (path === '/gzip.m3u8' || path === '/gzip-big.bin') {
+      // Content-Length is the compressed size: the body read is longer (or shorter) than declared.
+      const body = gzipSync(path === '/gzip.m3u8' ? PLAYLIST : FILE.toString('hex'));
+      res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      return void res.end(body);
+    }
     if (path === '/key.bin') return void res.end(KEY);
     if (path === '/all.ts' || path === '/no-range.ts') {
       ranges.push(req.headers.range);
@@ -119,6 +126,12 @@ describe('hls fetch in main', () => {
     const loaded = await Promise.all(plan.segments.map((segment) => load(segment, signal)));
     expect(loaded.map((bytes) => Buffer.from(bytes))).toEqual(PLAIN);
     expect(ranges).toEqual([`bytes=0-${SEGMENTS[0]!.length - 1}`, `bytes=${SEGMENTS[0]!.length}-${FILE.length - 1}`]);
+  });
+
+  it('reads a compressed answer whole, whatever its declared length says', async () => {
+    const fetcher = createHlsFetcher({ ...limits, maxBytes: 1024 * 1024 });
+    expect(new TextDecoder().decode((await fetcher(`${base}/gzip.m3u8`)).bytes)).toBe(PLAYLIST);
+    expect(new TextDecoder().decode((await fetcher(`${base}/gzip-big.bin`)).bytes)).toBe(FILE.toString('hex'));
   });
 
   it('cuts the range itself when the server ignores Range, and answers 206', async () => {

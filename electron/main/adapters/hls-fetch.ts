@@ -106,7 +106,7 @@ export function createHlsFetcher(options: HlsFetchOptions = DEFAULT_HLS_FETCH) {
           await response.body?.cancel();
           throw new HlsFetchError('tooLarge', `${declared} bytes`);
         }
-        const bytes = await readBody(response, cut, options.maxBytes, arm);
+        const bytes = await readBody(response, cut, cut || !(declared >= 0) ? undefined : declared, options.maxBytes, arm);
         return { status: cut ? 206 : response.status, url: current.toString(), bytes };
       }
     } catch (error) {
@@ -122,16 +122,24 @@ export function createHlsFetcher(options: HlsFetchOptions = DEFAULT_HLS_FETCH) {
   };
 }
 
-/** Reads the body into one buffer, the silence limit re-armed by every chunk; `cut` keeps a range only. */
+/**
+ * Reads the body into one buffer, the silence limit re-armed by every chunk; `cut` keeps a range
+ * only. With a declared length the chunks are copied into the final buffer as they come and let go
+ * at once: holding them all until the end needed twice the segment's size (bench/m3u8-bench.ts).
+ */
 async function readBody(
   response: Response,
   cut: { start: number; end: number } | undefined,
+  declared: number | undefined,
   maxBytes: number,
   arm: () => void,
 ): Promise<Uint8Array> {
   const reader = response.body?.getReader();
   if (!reader) return new Uint8Array();
+  const target = declared === undefined ? undefined : new Uint8Array(declared);
+  /** What did not fit the declared length (a server that said less than it sent). */
   const chunks: Uint8Array[] = [];
+  let filled = 0;
   let kept = 0;
   let offset = 0;
   try {
@@ -146,16 +154,22 @@ async function readBody(
         offset += value.length;
         chunk = from < to ? chunk.subarray(from, to) : new Uint8Array();
       }
+      if (target && chunks.length === 0 && filled + chunk.length <= target.length) {
+        target.set(chunk, filled);
+        filled += chunk.length;
+      } else if (chunk.length > 0) chunks.push(chunk);
       kept += chunk.length;
       if (kept > maxBytes) throw new HlsFetchError('tooLarge', `over ${maxBytes} bytes`);
-      if (chunk.length > 0) chunks.push(chunk);
       if (cut && offset > cut.end) break;
     }
   } finally {
     await reader.cancel().catch(() => undefined);
   }
+  if (target && filled === target.length && chunks.length === 0) return target;
+  // Otherwise what came, in order: the part in `target`, then the rest.
   const bytes = new Uint8Array(kept);
-  let at = 0;
+  if (target) bytes.set(target.subarray(0, filled));
+  let at = filled;
   for (const chunk of chunks) {
     bytes.set(chunk, at);
     at += chunk.length;
