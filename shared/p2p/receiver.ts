@@ -112,8 +112,7 @@ export class P2pReceiver extends TransferBase {
     const open = this.open;
     this.open = null;
     this.written = this.acked;
-    const shown = this.files[this.cursor];
-    if (shown) shown.bytes = this.acked;
+    if (this.cursor < this.files.length) this.patchFile(this.cursor, { bytes: this.acked });
     if (open) await sinkCall(() => open.close());
   }
 
@@ -128,7 +127,7 @@ export class P2pReceiver extends TransferBase {
     else hasher.init();
     this.open = open;
     this.started = true;
-    this.files[this.cursor]!.state = 'active';
+    this.patchFile(this.cursor, { state: 'active' });
     return open;
   }
 
@@ -142,7 +141,7 @@ export class P2pReceiver extends TransferBase {
     await sinkCall(() => open.write(frame.data));
     this.hasher!.update(frame.data);
     this.written += expected;
-    this.files[this.cursor]!.bytes = this.written;
+    this.patchFile(this.cursor, { bytes: this.written });
     if (isAckOffset(this.written, file.size)) {
       this.acked = this.written;
       this.ackedState = this.hasher!.save();
@@ -158,9 +157,7 @@ export class P2pReceiver extends TransferBase {
     const ok = this.hasher!.digest() === sha256;
     this.open = null;
     await sinkCall(() => (ok ? open.close() : open.abort()));
-    const shown = this.files[index]!;
-    shown.state = ok ? 'done' : 'failed';
-    if (!ok) shown.error = 'hash-mismatch';
+    this.patchFile(index, ok ? { state: 'done' } : { state: 'failed', error: 'hash-mismatch' });
     this.send({ type: 'file-result', transferId: this.transferId, index, ok });
     this.cursor++;
     this.started = false;

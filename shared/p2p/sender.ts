@@ -50,6 +50,9 @@ export class P2pSender extends TransferBase {
   private pumpingIn = -1;
   private hasher?: P2pHasher;
   private windowWaiters: (() => void)[] = [];
+  /** Sent but not acknowledged, over all files: what the window limits. */
+  private inFlightBytes = 0;
+  private filesFinished = 0;
 
   constructor(options: SenderOptions) {
     super('send', options, 'offered');
@@ -167,9 +170,10 @@ export class P2pSender extends TransferBase {
       this.fail({ code: 'protocol', detail: 'acknowledgement out of range' }, 'protocol');
       return;
     }
-    file.acked = offset;
     for (const at of file.states.keys()) if (at < offset) file.states.delete(at);
-    this.files[index]!.bytes = offset;
+    this.inFlightBytes -= offset - file.acked;
+    file.acked = offset;
+    this.patchFile(index, { bytes: offset });
     this.wakeWindow();
     this.progressed();
   }
@@ -180,10 +184,8 @@ export class P2pSender extends TransferBase {
     if (!file || !shown) return this.fail({ code: 'protocol', detail: 'result for an unknown file' }, 'protocol');
     if (shown.state === 'done' || shown.state === 'failed') return; // repeated after a resume
     if (!file.endSent) return this.fail({ code: 'protocol', detail: 'result before the file ended' }, 'protocol');
-    shown.state = ok ? 'done' : 'failed';
-    shown.bytes = shown.size;
-    if (!ok) shown.error = 'hash-mismatch';
-    if (this.files.every((each) => each.state === 'done' || each.state === 'failed')) this.finish('done');
+    this.patchFile(index, ok ? { state: 'done', bytes: shown.size } : { state: 'failed', bytes: shown.size, error: 'hash-mismatch' });
+    if (++this.filesFinished === this.files.length) this.finish('done');
     else this.update();
   }
 
@@ -211,7 +213,8 @@ export class P2pSender extends TransferBase {
       if (index < first) {
         if (file.digest === undefined) return this.fail({ code: 'protocol', detail: 'resume skips an unsent file' }, 'protocol');
         file.endSent = true;
-        shown.state = 'verifying';
+        file.sent = file.acked = this.sources[index]!.size;
+        this.patchFile(index, { state: 'verifying' });
         continue;
       }
       const received = byIndex.get(index) ?? 0;
@@ -219,10 +222,11 @@ export class P2pSender extends TransferBase {
         file.states.clear();
         file.digest = undefined;
       }
-      file.sent = file.acked = shown.bytes = received;
+      file.sent = file.acked = received;
       file.endSent = false;
-      shown.state = received > 0 ? 'active' : 'waiting';
+      this.patchFile(index, { bytes: received, state: received > 0 ? 'active' : 'waiting' });
     }
+    this.inFlightBytes = 0;
     this.accepted = true;
     this.setState('active');
     this.startPump();
@@ -254,7 +258,7 @@ export class P2pSender extends TransferBase {
         } else if (file.sent < source.size) {
           hasher.load(file.states.get(file.sent)!);
         }
-        shown.state = 'active';
+        this.patchFile(index, { state: 'active' });
         while (file.sent < source.size) {
           await this.windowOpen(generation);
           if (generation !== this.generation) return;
@@ -265,6 +269,7 @@ export class P2pSender extends TransferBase {
           if (data.byteLength !== length) throw new ReadFailed(new RangeError(`read ${data.byteLength} of ${length} bytes`));
           hasher.update(data);
           file.sent += length;
+          this.inFlightBytes += length;
           if (file.sent === source.size) file.digest = hasher.digest();
           else if (file.sent % P2P_ACK_SPAN_BYTES === 0) file.states.set(file.sent, hasher.save());
           await this.transport!.send(encodeChunk({ transferId: this.transferId, index, offset: at, data }));
@@ -272,7 +277,7 @@ export class P2pSender extends TransferBase {
         if (generation !== this.generation) return;
         file.digest ??= hasher.digest();
         file.endSent = true;
-        shown.state = 'verifying';
+        this.patchFile(index, { state: 'verifying' });
         this.send({ type: 'file-end', transferId: this.transferId, index, sha256: file.digest });
         this.update();
       }
@@ -284,12 +289,8 @@ export class P2pSender extends TransferBase {
     }
   }
 
-  private inFlight(): number {
-    return this.progress.reduce((sum, file) => sum + file.sent - file.acked, 0);
-  }
-
   private async windowOpen(generation: number): Promise<void> {
-    while (generation === this.generation && this.inFlight() >= P2P_WINDOW_BYTES) {
+    while (generation === this.generation && this.inFlightBytes >= P2P_WINDOW_BYTES) {
       await new Promise<void>((resolve) => this.windowWaiters.push(resolve));
     }
   }

@@ -28,7 +28,10 @@ export abstract class TransferBase {
   protected state: TransferState;
   protected error?: TransferError;
   protected cancelledBy?: 'me' | 'peer';
+  /** Replaced, never changed in place (patchFile): a snapshot shares them without copying each. */
   protected files: FileProgress[] = [];
+  /** The sum of files' bytes, kept as they change: a folder of 10 000 files must not cost 10 000² sums. */
+  private bytesSum = 0;
   protected totalBytes = 0;
   /** Bumped whenever the transport changes or the transfer ends: work of an older one stops. */
   protected generation = 0;
@@ -56,14 +59,14 @@ export abstract class TransferBase {
   }
 
   snapshot(): TransferSnapshot {
-    const bytes = this.files.reduce((sum, file) => sum + file.bytes, 0);
+    const bytes = this.bytesSum;
     return {
       transferId: this.transferId,
       role: this.role,
       state: this.state,
       ...(this.cancelledBy ? { cancelledBy: this.cancelledBy } : {}),
       ...(this.error ? { error: this.error } : {}),
-      files: this.files.map((file) => ({ ...file })),
+      files: this.files.slice(),
       bytes,
       totalBytes: this.totalBytes,
       bytesPerSecond: this.state === 'active' ? this.speed.bytesPerSecond() : 0,
@@ -168,11 +171,14 @@ export abstract class TransferBase {
   }
 
   protected progressed(): void {
-    this.speed.add(
-      this.now(),
-      this.files.reduce((sum, file) => sum + file.bytes, 0),
-    );
+    this.speed.add(this.now(), this.bytesSum);
     this.update();
+  }
+
+  protected patchFile(index: number, patch: Partial<Omit<FileProgress, 'index' | 'path' | 'size'>>): void {
+    const old = this.files[index]!;
+    if (patch.bytes !== undefined) this.bytesSum += patch.bytes - old.bytes;
+    this.files[index] = { ...old, ...patch };
   }
 
   protected update(): void {
