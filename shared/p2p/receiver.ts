@@ -120,13 +120,14 @@ export class P2pReceiver extends TransferBase {
     if (this.open) return this.open;
     const file = this.offer.files[this.cursor]!;
     const resumeAt = this.acked;
-    const open = await sinkCall(() => this.sink.open(file, { resumeAt }));
-    if (resumeAt > 0) await sinkCall(() => open.truncate(resumeAt));
+    // The hasher first: a file opened and then left behind by a failing hasher would never be removed.
     const hasher = (this.hasher ??= await this.createHasher().catch((cause: unknown) => Promise.reject(new HasherFailed(cause))));
-    if (resumeAt > 0 && this.ackedState) hasher.load(this.ackedState);
-    else hasher.init();
+    const open = await sinkCall(() => this.sink.open(file, { resumeAt }));
     this.open = open;
     this.started = true;
+    if (resumeAt > 0) await sinkCall(() => open.truncate(resumeAt));
+    if (resumeAt > 0 && this.ackedState) hasher.load(this.ackedState);
+    else hasher.init();
     this.patchFile(this.cursor, { state: 'active' });
     return open;
   }

@@ -243,6 +243,31 @@ describe('P2P transfer over an in-memory link', () => {
     expect(finished.error).toMatchObject({ code: 'hasher', detail: 'TypeError: Failed to fetch dynamically imported module' });
   });
 
+  it('a receiver whose hasher cannot load fails without leaving a file behind', async () => {
+    const pair = createTransportPair();
+    const sink = new MemorySink();
+    let receiver: P2pReceiver | undefined;
+    watchOffers(pair.b, (offer) => {
+      if (offer.kind !== 'files') return;
+      receiver = new P2pReceiver({
+        transferId: offer.transferId,
+        transport: pair.b,
+        offer,
+        sink,
+        createHasher: () => Promise.reject(new Error('no wasm')),
+      });
+    });
+    const sender = new P2pSender({
+      transferId: newTransferId(),
+      transport: pair.a,
+      files: [memorySource('x.bin', randomBytes(10, 1))],
+      createHasher,
+    });
+    expect((await sender.finished).error).toEqual({ code: 'peer', detail: 'receiver-error' });
+    expect((await receiver!.finished).error).toMatchObject({ code: 'hasher', detail: 'Error: no wasm' });
+    expect(sink.log).toEqual([]);
+  });
+
   it('reports a corrupted chunk as a hash mismatch of that file only', async () => {
     const sources = [
       memorySource('a.bin', randomBytes(100_000, 1)),
