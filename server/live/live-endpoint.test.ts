@@ -127,6 +127,28 @@ describe('live endpoint', () => {
     ]);
   });
 
+  it('does not add a peer that left while its admission was being decided', async () => {
+    // One connection per address: the next one is let in only once the server has handled the close.
+    const url = await start({ maxConnectionsPerIp: 1 });
+    const pending: ((admit: boolean) => void)[] = [];
+    lastLive.rooms.define('slow', { anonymous: true, admit: () => new Promise<boolean>((resolve) => pending.push(resolve)) });
+    const asked = async () => {
+      while (pending.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      return pending.shift()!;
+    };
+    const leaving = await connect(url);
+    leaving.send({ type: 'join', room: 'slow:1' });
+    const decideLeaving = await asked();
+    leaving.socket.terminate();
+    let staying: TestLiveClient | undefined;
+    while (!staying) staying = await connect(url).catch(() => undefined);
+    decideLeaving(true);
+    staying.send({ type: 'join', room: 'slow:1' });
+    (await asked())(true);
+    expect(await staying.next((m) => m.type === 'joined')).toMatchObject({ members: [{ peer: expect.any(String) as unknown }] });
+    expect(await lastLive.bus.members('slow:1')).toHaveLength(1);
+  });
+
   it("refuses what a room's publish schema does not allow, and delivers what it does", async () => {
     const url = await start();
     lastLive.rooms.define('typed', { anonymous: true, publish: z.strictObject({ to: z.string() }) });

@@ -150,6 +150,8 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
       const who = { ip: peer.ip, userId: peer.member.userId, peer: peer.member.peer };
       if (policy.admit && !(await policy.admit(message.room, who)))
         return send(peer, { type: 'error', reason: 'refused', room: message.room });
+      // Gone while the module decided: joining now would leave a member no close will remove.
+      if (!peers.has(peer)) return;
       return join(peer, message.room);
     }
     if (!peer.rooms.has(message.room)) return send(peer, { type: 'error', reason: 'notJoined', room: message.room });
