@@ -46,7 +46,7 @@ export function directorySink(root: FileSystemDirectoryHandle): ReceivedFilesSin
     async open(file, { resumeAt }) {
       const spot = await place(file);
       const handle = await fileSystemCall(() => spot.dir.getFileHandle(spot.name, { create: true }));
-      // Safari's private storage has no writable streams (only sync handles inside workers).
+      // Safari before 26 has no writable streams (only sync handles inside workers).
       if (typeof handle.createWritable !== 'function') throw new ReceivedFilesError('unavailable');
       const writable = await fileSystemCall(() => handle.createWritable({ keepExistingData: resumeAt > 0 }));
       if (resumeAt > 0) await fileSystemCall(() => writable.seek(resumeAt));
