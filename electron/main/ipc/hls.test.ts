@@ -74,7 +74,7 @@ afterAll(async () => {
 
 function setup(hls: HlsDependencies = {}) {
   const ipc = new FakeIpcMain();
-  registerIpc(ipc, {
+  const jobs = registerIpc(ipc, {
     version: '9.9.9',
     isTrustedSender: isAppUrl,
     tokens: createTokenStore({ file: join(dir, 'tokens.bin'), cipher: createTestCipher(), warn: () => undefined }),
@@ -83,7 +83,7 @@ function setup(hls: HlsDependencies = {}) {
   const sender = new FakeSender(1);
   const invoke = <C extends IpcChannel>(channel: C, args: IpcInput<C>) => ipc.invoke(channel, PAGE, sender, args) as Promise<IpcResult<C>>;
   const native = createNativeApi({ invoke, on: () => () => undefined, getPathForFile: () => '', apiUrl: '' });
-  return { ipc, sender, native };
+  return { ipc, sender, native, jobs };
 }
 
 describe('hls:fetch across the bridge', () => {
@@ -173,5 +173,14 @@ describe('hls-mp4 across the bridge', () => {
     await expect.poll(() => existsSync(join(dir, 'cancelled.mp4')), { timeout: 10_000 }).toBe(true);
     await again.hlsMp4.abort(cancelled!.id);
     expect(existsSync(join(dir, 'cancelled.mp4'))).toBe(false);
+
+    // The app quitting mid-way: main stops its jobs and waits, and the partial file goes with them.
+    const quitting = setup({ chooseSavePath: async () => join(dir, 'quit.mp4') });
+    const atQuit = await quitting.native.hlsMp4.open('quit.mp4');
+    await quitting.native.hlsMp4.write(atQuit!.id, ts.subarray(0, ts.length - 1000));
+    await expect.poll(() => existsSync(join(dir, 'quit.mp4')), { timeout: 10_000 }).toBe(true);
+    await quitting.jobs.stopAll(10_000);
+    expect(existsSync(join(dir, 'quit.mp4'))).toBe(false);
+    expect(quitting.jobs.size).toBe(0);
   });
 });

@@ -28,16 +28,29 @@ export function registerHls(ipc: CapabilityIpc, dependencies: HlsDependencies = 
   );
   handleCancel(ipc, 'hls:cancel');
 
-  const writers = new Map<string, Mp4Writer>();
+  /** Each open MP4 with what ends its job (see `hls-mp4:open`). */
+  const writers = new Map<string, { writer: Mp4Writer; ended: () => void }>();
   let next = 0;
   const writerOf = (senderId: number, id: string) => {
-    const writer = writers.get(`${senderId}:${id}`);
-    if (!writer) throw new Error(`no MP4 being written with id ${id}`);
-    return writer;
+    const open = writers.get(`${senderId}:${id}`);
+    if (!open) throw new Error(`no MP4 being written with id ${id}`);
+    return open.writer;
+  };
+  /** Takes the MP4 out of the table and ends its job once `work` is done with it. */
+  const finish = async <T>(key: string, work: (writer: Mp4Writer) => Promise<T>): Promise<T | undefined> => {
+    const open = writers.get(key);
+    if (!open) return undefined;
+    writers.delete(key);
+    try {
+      return await work(open.writer);
+    } finally {
+      open.ended();
+    }
   };
 
   handle('hls-mp4:ffmpeg', () => ffmpeg());
-  handle('hls-mp4:open', async ({ suggestedName }, { senderId, signal }) => {
+  handle('hls-mp4:open', async ({ suggestedName }, context) => {
+    const { senderId } = context;
     const found = await ffmpeg();
     if (!found) throw new Error('ffmpeg was not found (set FFMPEG_PATH or install it)');
     if (!chooseSavePath) throw new Error('saving files is not available');
@@ -46,23 +59,26 @@ export function registerHls(ipc: CapabilityIpc, dependencies: HlsDependencies = 
     next += 1;
     const id = `mp4-${next}`;
     const key = `${senderId}:${id}`;
-    const writer = startMp4(found.path, path);
-    writers.set(key, writer);
-    const abandon = () => {
-      if (writers.delete(key)) void writer.abort();
-    };
-    signal.addEventListener('abort', abandon, { once: true });
+    let ended!: () => void;
+    const closed = new Promise<void>((resolve) => (ended = resolve));
+    writers.set(key, { writer: startMp4(found.path, path), ended });
+    // A job from open to close: a page that goes away, or the app quitting (Jobs.stopAll waits for
+    // it), kills ffmpeg and removes the partial file rather than leaving half a video under the
+    // user's chosen name.
+    void jobs
+      .run(context, id, async (signal) => {
+        signal.addEventListener('abort', () => void finish(key, (writer) => writer.abort()), { once: true });
+        await closed;
+      })
+      .catch(() => undefined);
     return { id, path };
   });
   handle('hls-mp4:write', ({ id, bytes }, { senderId }) => writerOf(senderId, id).write(bytes));
   handle('hls-mp4:close', async ({ id }, { senderId }) => {
-    const writer = writerOf(senderId, id);
-    writers.delete(`${senderId}:${id}`);
-    return writer.close();
+    writerOf(senderId, id);
+    return (await finish(`${senderId}:${id}`, (writer) => writer.close()))!;
   });
   handle('hls-mp4:abort', async ({ id }, { senderId }) => {
-    const writer = writers.get(`${senderId}:${id}`);
-    writers.delete(`${senderId}:${id}`);
-    await writer?.abort();
+    await finish(`${senderId}:${id}`, (writer) => writer.abort());
   });
 }
