@@ -14,6 +14,7 @@ export const cn = {
     loginRequired: '请先登录',
     notJoined: '还没有进入这个房间',
     refused: '服务器拒绝进入：配对码不存在或已过期，或者不在同一网络',
+    forbidden: '现在不允许发送这条消息',
   } satisfies Record<LiveErrorReason, string>,
   status: {
     idle: '未连接',
@@ -30,6 +31,7 @@ export const en: LocaleShape<typeof cn> = {
     loginRequired: 'Please log in first',
     notJoined: 'Not in this room yet',
     refused: 'The server refused: the pairing code does not exist or has expired, or you are not on the same network',
+    forbidden: 'This message is not allowed now',
   },
   status: {
     idle: 'Not connected',

@@ -118,12 +118,26 @@ describe('live endpoint', () => {
     expect(await visitor.next((m) => m.type === 'error')).toEqual({ type: 'error', reason: 'refused', room: 'gate:shut' });
     visitor.send({ type: 'publish', room: 'gate:shut', data: 1 });
     expect(await visitor.next((m) => m.type === 'error')).toMatchObject({ reason: 'notJoined' });
-    const user = await connect(url, { token: 'good-token' });
-    user.send({ type: 'join', room: 'gate:open' });
+    const user = await connect(url, { token: 'good-token', headers: { 'User-Agent': 'Mozilla/5.0 (test)' } });
+    user.send({ type: 'join', room: 'gate:open', key: 'owner-secret' });
     expect(await user.next((m) => m.type === 'joined')).toMatchObject({ room: 'gate:open' });
-    expect(asked).toEqual([
-      { room: 'gate:shut', ip: '127.0.0.1', userId: undefined, peer: welcome.type === 'welcome' ? welcome.peer : '' },
-      { room: 'gate:open', ip: '127.0.0.1', userId: 7, peer: expect.any(String) as unknown },
+    expect(asked).toStrictEqual([
+      {
+        room: 'gate:shut',
+        ip: '127.0.0.1',
+        userId: undefined,
+        peer: welcome.type === 'welcome' ? welcome.peer : '',
+        userAgent: '',
+        key: undefined,
+      },
+      {
+        room: 'gate:open',
+        ip: '127.0.0.1',
+        userId: 7,
+        peer: expect.any(String) as unknown,
+        userAgent: 'Mozilla/5.0 (test)',
+        key: 'owner-secret',
+      },
     ]);
   });
 
@@ -163,6 +177,39 @@ describe('live endpoint', () => {
     alice.send({ type: 'publish', room: 'typed:1', data: { to: 'bob' } });
     expect(await bob.next((m) => m.type === 'message')).toMatchObject({ data: { to: 'bob' } });
     await expect(bob.next((m) => m.type === 'message', 100)).rejects.toThrow('no matching');
+  });
+
+  it("lets the room's module say who may publish what, and keeps a forbidden peer in the room", async () => {
+    const url = await start();
+    const asked: unknown[] = [];
+    lastLive.rooms.define('roles', {
+      anonymous: true,
+      publish: z.strictObject({ say: z.string() }),
+      mayPublish: async (room, who, data) => {
+        asked.push({ room, peer: who.peer, data });
+        return (data as { say: string }).say !== 'secret';
+      },
+    });
+    const alice = await connect(url);
+    const bob = await connect(url);
+    const aliceWelcome = await alice.next((m) => m.type === 'welcome');
+    for (const client of [alice, bob]) {
+      client.send({ type: 'join', room: 'roles:1' });
+      await client.next((m) => m.type === 'joined');
+    }
+    alice.send({ type: 'publish', room: 'roles:1', data: { say: 'secret' } });
+    expect(await alice.next((m) => m.type === 'error')).toEqual({ type: 'error', reason: 'forbidden', room: 'roles:1' });
+    // A malformed message never reaches the module's check.
+    alice.send({ type: 'publish', room: 'roles:1', data: { shout: 1 } });
+    expect(await alice.next((m) => m.type === 'error')).toMatchObject({ reason: 'malformed' });
+    alice.send({ type: 'publish', room: 'roles:1', data: { say: 'hello' } });
+    expect(await bob.next((m) => m.type === 'message')).toMatchObject({ data: { say: 'hello' } });
+    await expect(bob.next((m) => m.type === 'message', 100)).rejects.toThrow('no matching');
+    const peer = aliceWelcome.type === 'welcome' ? aliceWelcome.peer : '';
+    expect(asked).toEqual([
+      { room: 'roles:1', peer, data: { say: 'secret' } },
+      { room: 'roles:1', peer, data: { say: 'hello' } },
+    ]);
   });
 
   it('refuses a foreign origin and allows its own, the desktop app and CORS_ORIGINS', async () => {

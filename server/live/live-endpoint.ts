@@ -34,6 +34,7 @@ interface Peer {
   socket: WebSocket;
   member: LiveMember;
   ip: string;
+  userAgent: string;
   rooms: Set<string>;
   alive: boolean;
 }
@@ -147,7 +148,7 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
     if (message.type === 'leave') return leave(peer, message.room);
     if (message.type === 'join') {
       if (peer.rooms.has(message.room)) return;
-      const who = { ip: peer.ip, userId: peer.member.userId, peer: peer.member.peer };
+      const who = { ip: peer.ip, userId: peer.member.userId, peer: peer.member.peer, userAgent: peer.userAgent, key: message.key };
       if (policy.admit && !(await policy.admit(message.room, who)))
         return send(peer, { type: 'error', reason: 'refused', room: message.room });
       // Gone while the module decided: joining now would leave a member no close will remove.
@@ -157,6 +158,9 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
     if (!peer.rooms.has(message.room)) return send(peer, { type: 'error', reason: 'notJoined', room: message.room });
     if (policy.publish && !policy.publish.safeParse(message.data).success)
       return send(peer, { type: 'error', reason: 'malformed', room: message.room });
+    const who = { ip: peer.ip, userId: peer.member.userId, peer: peer.member.peer, userAgent: peer.userAgent };
+    if (policy.mayPublish && !(await policy.mayPublish(message.room, who, message.data)))
+      return send(peer, { type: 'error', reason: 'forbidden', room: message.room });
     await live.bus.publish(roomTopic(message.room), {
       type: 'message',
       room: message.room,
@@ -186,7 +190,8 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions)
         if (socket.destroyed) return release();
         wss.handleUpgrade(req, socket, head, (ws) => {
           const member: LiveMember = { peer: randomBytes(9).toString('base64url'), ...(session ? { userId: session.userId } : {}) };
-          const peer: Peer = { socket: ws, member, ip, rooms: new Set(), alive: true };
+          const userAgent = String(req.headers['user-agent'] ?? '').slice(0, 512);
+          const peer: Peer = { socket: ws, member, ip, userAgent, rooms: new Set(), alive: true };
           peers.add(peer);
           ws.on('pong', () => (peer.alive = true));
           // ws has already closed the socket (1009 for an oversize frame, 1002 for a broken one).

@@ -10,6 +10,10 @@ export interface Admittee {
   ip: string;
   userId: number | undefined;
   peer: string;
+  /** The connection's User-Agent header ('' without one). */
+  userAgent: string;
+  /** What the peer gave with its join (a role's proof); undefined on publish and without one. */
+  key?: string | undefined;
 }
 
 export interface RoomPolicy {
@@ -22,6 +26,11 @@ export interface RoomPolicy {
   admit?: (room: string, who: Admittee) => boolean | Promise<boolean>;
   /** What peers may publish into the room; anything else is refused as `malformed` and reaches nobody. */
   publish?: ZodType;
+  /**
+   * Whether this member may publish this (schema-checked) message now: who may say what in a room
+   * where roles differ. False answers with `error` `forbidden`, and the message reaches nobody.
+   */
+  mayPublish?: (room: string, who: Admittee, data: unknown) => boolean | Promise<boolean>;
 }
 
 /** Which rooms exist: a module defines its feature prefix once, `ranking` for `ranking:<id>`. */

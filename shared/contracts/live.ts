@@ -16,7 +16,8 @@ export const LIVE_MESSAGE_MAX_BYTES = 16 * 1024;
 export const liveRoomSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}:[A-Za-z0-9._-]{1,64}$/);
 
 export const liveClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('join'), room: liveRoomSchema }),
+  // key: what a room's module may ask of a member to prove a role (a tunnel's owner gives its secret).
+  z.object({ type: z.literal('join'), room: liveRoomSchema, key: z.string().min(1).max(128).optional() }),
   z.object({ type: z.literal('leave'), room: liveRoomSchema }),
   z.object({ type: z.literal('publish'), room: liveRoomSchema, data: z.json() }),
 ]);
@@ -31,8 +32,10 @@ export interface LiveMember {
 /**
  * Why the server refused a client message; the client maps each to its own translated text.
  * `refused`: the room's module did not admit this peer (a network id not its own, an unknown or expired code).
+ * `forbidden`: the room's module did not let this peer publish this message (a tunnel not yet accepted
+ * or revoked); it reached nobody, and the peer stays in the room.
  */
-export type LiveErrorReason = 'malformed' | 'unknownRoom' | 'loginRequired' | 'notJoined' | 'refused';
+export type LiveErrorReason = 'malformed' | 'unknownRoom' | 'loginRequired' | 'notJoined' | 'refused' | 'forbidden';
 
 export type LiveServerMessage =
   | { type: 'welcome'; peer: string }
