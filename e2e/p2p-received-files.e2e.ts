@@ -4,6 +4,8 @@ import type { createSHA256 } from 'hash-wasm';
 import type * as receivedFiles from '../renderer/lib/received-files';
 import type * as p2p from '../shared/p2p';
 import type { createTransportPair } from '../shared/testing/p2p-transport-pair';
+import type { dataChannelTransport } from '../renderer/lib/peer-link/transport';
+import { peerChromiumArgs } from './peer-link-kit';
 
 /**
  * The P2P transfer engine with the page's real file plumbing, in Chromium: Files read through
@@ -20,7 +22,8 @@ async function bundle(): Promise<string> {
         import { P2pReceiver, P2pSender, parseMessage, watchOffers } from './shared/p2p';
         import { createTransportPair } from './shared/testing/p2p-transport-pair';
         import * as receivedFiles from './renderer/lib/received-files';
-        Object.assign(window, { p2p: { createSHA256, P2pReceiver, P2pSender, parseMessage, watchOffers, createTransportPair, ...receivedFiles } });
+        import { dataChannelTransport } from './renderer/lib/peer-link/transport';
+        Object.assign(window, { p2p: { createSHA256, P2pReceiver, P2pSender, parseMessage, watchOffers, createTransportPair, dataChannelTransport, ...receivedFiles } });
       `,
       resolveDir: process.cwd(),
       loader: 'ts',
@@ -37,7 +40,11 @@ type Kit = typeof p2p &
   typeof receivedFiles & {
     createSHA256: typeof createSHA256;
     createTransportPair: typeof createTransportPair;
+    dataChannelTransport: typeof dataChannelTransport;
   };
+
+// Loopback WebRTC candidates for the test over real data channels.
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: peerChromiumArgs } });
 
 test.beforeEach(async ({ page }) => {
   const script = await bundle();
@@ -201,4 +208,70 @@ test('saving a received file streams it from the private storage into a download
   let text = '';
   for await (const chunk of stream) text += String(chunk);
   expect(text).toBe('hello');
+});
+
+test('over real WebRTC data channels: 24 MB into the private storage, cut mid-way and resumed on a new link', async ({ page }) => {
+  const result = await page.evaluate(async () => {
+    const kit = (window as unknown as { p2p: Kit }).p2p;
+    // Two peer connections in this page, signalled directly: a real SCTP data channel each way.
+    const link = async () => {
+      const [one, two] = [new RTCPeerConnection(), new RTCPeerConnection()];
+      one.onicecandidate = (event) => void two.addIceCandidate(event.candidate ?? undefined);
+      two.onicecandidate = (event) => void one.addIceCandidate(event.candidate ?? undefined);
+      const channels = [one, two].map((pc) => pc.createDataChannel('transfer', { negotiated: true, id: 0, ordered: true }));
+      await one.setLocalDescription();
+      await two.setRemoteDescription(one.localDescription!);
+      await two.setLocalDescription();
+      await one.setRemoteDescription(two.localDescription!);
+      await Promise.all(channels.map((channel) => new Promise((resolve) => channel.addEventListener('open', resolve, { once: true }))));
+      return { a: kit.dataChannelTransport(channels[0]!), b: kit.dataChannelTransport(channels[1]!), peers: [one, two] };
+    };
+    const bytes = new Uint8Array(24 * 1024 * 1024 + 77);
+    for (let at = 0; at < bytes.length; at += 65536) crypto.getRandomValues(bytes.subarray(at, Math.min(bytes.length, at + 65536)));
+    const file = new File([bytes], 'video.mp4', { type: 'video/mp4' });
+    const transferId = '00000000000000c7';
+    const sink = await kit.privateStorageSink(transferId);
+
+    const first = await link();
+    let receiver: InstanceType<Kit['P2pReceiver']> | undefined;
+    let cut = false;
+    kit.watchOffers(first.b, (offer) => {
+      if (offer.kind !== 'files') return;
+      receiver = new kit.P2pReceiver({
+        transferId,
+        transport: first.b,
+        offer,
+        sink,
+        createHasher: kit.createSHA256,
+        onUpdate: (snapshot) => {
+          if (!cut && snapshot.bytes >= 8 * 1024 * 1024) {
+            cut = true;
+            first.a.close();
+          }
+        },
+      });
+    });
+    const sender = new kit.P2pSender({ transferId, transport: first.a, files: [kit.fileSource(file)], createHasher: kit.createSHA256 });
+    while (receiver?.snapshot().state !== 'paused' || sender.snapshot().state !== 'paused')
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    const pausedAt = receiver.snapshot().bytes;
+    for (const pc of first.peers) pc.close();
+
+    const second = await link();
+    receiver.attach(second.b);
+    sender.attach(second.a);
+    const [sent, received] = await Promise.all([sender.finished, receiver.finished]);
+    const digest = async (blob: Blob) =>
+      Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()))).join(',');
+    const back = await sink.getFile({ index: 0, path: 'video.mp4', size: file.size, lastModified: 0, mime: '' });
+    for (const pc of second.peers) pc.close();
+    return {
+      states: [sent.state, received.state],
+      pausedAt,
+      identical: back.size === file.size && (await digest(back)) === (await digest(file)),
+    };
+  });
+  expect(result.states).toEqual(['done', 'done']);
+  expect(result.pausedAt).toBeGreaterThanOrEqual(8 * 1024 * 1024 - 1024 * 1024);
+  expect(result.identical).toBe(true);
 });
