@@ -80,13 +80,18 @@ export async function serveHarness(): Promise<{ url: string; close: () => void }
  * Relays each page's signals to the other, in order, checking each against the contract the
  * server enforces (so a signal too big or malformed for the real relay fails here too).
  */
-export async function relaySignals(a: Page, b: Page): Promise<{ offers: () => number; answers: () => number }> {
+export async function relaySignals(
+  a: Page,
+  b: Page,
+): Promise<{ offers: () => number; answers: () => number; sent: { from: 'a' | 'b'; signal: PeerSignal }[] }> {
   let offers = 0;
   let answers = 0;
+  const sent: { from: 'a' | 'b'; signal: PeerSignal }[] = [];
   const wire = async (from: Page, to: Page) => {
     let queue = Promise.resolve();
     await from.exposeFunction('relaySignal', (signal: unknown) => {
       const parsed = peerSignalSchema.parse(signal);
+      sent.push({ from: from === a ? 'a' : 'b', signal: parsed });
       if (parsed.kind === 'description') {
         if (parsed.description.type === 'offer') offers += 1;
         else answers += 1;
@@ -96,7 +101,7 @@ export async function relaySignals(a: Page, b: Page): Promise<{ offers: () => nu
   };
   await wire(a, b);
   await wire(b, a);
-  return { offers: () => offers, answers: () => answers };
+  return { offers: () => offers, answers: () => answers, sent };
 }
 
 export const hasTurnserver = (): boolean => spawnSync('sh', ['-c', 'command -v turnserver'], { stdio: 'ignore' }).status === 0;

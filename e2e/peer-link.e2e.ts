@@ -87,6 +87,29 @@ test('five fresh links in a row all open (both sides started at the same moment)
   }
 });
 
+test('signals left over from an earlier link (a repeated answer, a candidate of other ICE credentials) leave the link working', async ({
+  browser,
+}) => {
+  const { a, b, contexts, relay } = await openPeers(browser);
+  try {
+    await connect(a, b);
+    const answer = relay.sent.find((entry) => entry.from === 'b' && entry.signal.kind === 'description')?.signal;
+    const candidate = relay.sent.find((entry) => entry.from === 'a' && entry.signal.kind === 'candidate')?.signal;
+    expect(answer && candidate).toBeTruthy();
+    const foreign =
+      candidate?.kind === 'candidate' && candidate.candidate
+        ? { ...candidate, candidate: { ...candidate.candidate, usernameFragment: 'old1' } }
+        : undefined;
+    await a.evaluate((signal) => window.harness.deliver(signal), answer!);
+    await b.evaluate((signal) => window.harness.deliver(signal), foreign!);
+    await transfer(a, b, MB);
+    for (const page of [a, b])
+      expect(await page.evaluate(() => window.harness.states().map((entry) => entry.state))).toEqual(['connected']);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
 test('relay only: through Debian coturn with time-limited credentials, the selected pair is relay, bytes identical', async ({
   browser,
 }) => {

@@ -66,7 +66,6 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
   let state: PeerLinkState = 'connecting';
   let everConnected = false;
   let makingOffer = false;
-  let ignoreOffer = false;
   let settingRemoteAnswer = false;
   let signals = Promise.resolve();
 
@@ -174,10 +173,13 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
     if (isFinalState(state)) return;
     if (signal.kind === 'description') {
       const { description } = signal;
+      // An answer is only ever due to an offer of ours; any other is left over from an earlier link
+      // between the same two pages (a resume reconnects over the same signaller) and is dropped.
+      if (description.type === 'answer' && connection.signalingState !== 'have-local-offer') return;
       const readyForOffer = !makingOffer && (connection.signalingState === 'stable' || settingRemoteAnswer);
       const collision = description.type === 'offer' && !readyForOffer;
-      ignoreOffer = !polite && collision;
-      if (ignoreOffer) return;
+      // Impolite: our own offer wins, theirs is ignored (its candidates then fail to add, below).
+      if (!polite && collision) return;
       settingRemoteAnswer = description.type === 'answer';
       try {
         // The polite side rolls back its own offer implicitly here (setRemoteDescription in have-local-offer).
@@ -193,9 +195,9 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
     } else if (signal.candidate) {
       try {
         await connection.addIceCandidate(signal.candidate);
-      } catch (error) {
-        // Candidates of an offer we ignored cannot be added; anything else is a real fault.
-        if (!ignoreOffer) throw error;
+      } catch {
+        // A candidate of an offer we ignored, or of an earlier link (other ICE credentials), cannot be
+        // added. Dropping it is safe: a link that never gets a usable candidate ends by its timeout.
       }
     }
   };
