@@ -123,15 +123,23 @@ export function RecordingEditor({ record, store, onCreated }: RecordingEditorPro
     return new Blob([file], { type: 'audio/wav' });
   };
 
+  /** The selection as Opus in WebM, like a recording; undefined where the browser cannot encode Opus. */
+  const opusOf = async (part: Selection): Promise<Blob | undefined> => {
+    const { buffer } = loaded!;
+    const frames = selectionFrames(part, buffer.sampleRate, buffer.length);
+    const file = await audioWorker.api.opus(channelsOf(buffer), buffer.sampleRate, frames.start, frames.end);
+    return file ? new Blob([file], { type: 'audio/webm;codecs=opus' }) : undefined;
+  };
+
   const trim = async () => {
     if (!loaded) return;
     setBusy('trim');
     try {
-      const blob = await wavOf(selection);
+      const blob = (await opusOf(selection)) ?? (await wavOf(selection));
       const copy: RecordingRecord = {
         id: randomHexId(),
         name: t('trimmedName', { name: record.name }),
-        mimeType: 'audio/wav',
+        mimeType: blob.type,
         duration: selection.end - selection.start,
         size: blob.size,
         createdAt: Date.now(),

@@ -67,6 +67,7 @@ function RecordingRow({ record, selected, onSelect, onRename, onDelete }: RowPro
         </form>
       )}
       <span className="vrec__row-tags">
+        {record.state === 'recording' ? <Tag color="error">{t('recordingTag')}</Tag> : null}
         {record.recovered ? <Tag color="warning">{t('recoveredTag')}</Tag> : null}
         {record.trimmedFrom ? <Tag color="processing">{t('trimmedTag')}</Tag> : null}
       </span>

@@ -1,8 +1,9 @@
 import { expose, transfer } from 'comlink';
+import { canEncodeOpus, encodeOpusWebm } from './opus';
 import { computePeaks } from './peaks';
 import { encodeWav } from './wav';
 
-/** The recorder's sample work, off the UI thread: waveform bars and WAV files of a decoded recording. */
+/** The recorder's sample work, off the UI thread: waveform bars and WAV/Opus files of a decoded recording. */
 const api = {
   peaks(channels: Float32Array[], buckets: number): Float32Array {
     const peaks = computePeaks(channels, buckets);
@@ -10,6 +11,12 @@ const api = {
   },
   wav(channels: Float32Array[], sampleRate: number, start: number, end: number): ArrayBuffer {
     const file = encodeWav(channels, sampleRate, start, end);
+    return transfer(file, [file]);
+  },
+  /** Opus in WebM where WebCodecs can encode it, else undefined (the caller keeps WAV). */
+  async opus(channels: Float32Array[], sampleRate: number, start: number, end: number): Promise<ArrayBuffer | undefined> {
+    if (!(await canEncodeOpus(sampleRate, channels.length))) return undefined;
+    const file = await encodeOpusWebm(channels, sampleRate, start, end);
     return transfer(file, [file]);
   },
 };

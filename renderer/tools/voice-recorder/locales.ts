@@ -32,6 +32,7 @@ export const cn = {
   localOnly: '录音只保存在本机浏览器中，不会上传到服务器。',
   recovered: '已恢复上次中断的录音：{{names}}',
   recoveredTag: '已恢复',
+  recordingTag: '录音中',
   trimmedTag: '剪辑',
   rename: '重命名',
   nameLabel: '录音名称',
@@ -57,7 +58,8 @@ export const cn = {
   trimmed: '已保存剪辑后的新录音，原录音仍保留',
   downloadWebm: '下载 WebM',
   downloadWav: '下载 WAV',
-  downloadHint: 'WebM（Opus）是录制时的原始文件，体积小；WAV 是无损 PCM，兼容性最好、体积大。剪辑后的录音保存为 WAV。',
+  downloadHint:
+    'WebM（Opus）是录制时的原始文件，体积小；WAV 是无损 PCM，兼容性最好、体积大。剪辑时重新编码为 Opus（浏览器不支持时保存为 WAV）。',
   workFailed: '处理失败，请重试。',
   storageError: '无法读写本机存储（可能处于隐私模式或空间已满）。',
 };
@@ -96,6 +98,7 @@ export const en: LocaleShape<typeof cn> = {
   localOnly: 'Recordings are kept in this browser only and never uploaded to a server.',
   recovered: 'Recovered an interrupted recording: {{names}}',
   recoveredTag: 'Recovered',
+  recordingTag: 'Recording',
   trimmedTag: 'Trimmed',
   rename: 'Rename',
   nameLabel: 'Recording name',
@@ -122,7 +125,7 @@ export const en: LocaleShape<typeof cn> = {
   downloadWebm: 'Download WebM',
   downloadWav: 'Download WAV',
   downloadHint:
-    'WebM (Opus) is the file as recorded, small; WAV is lossless PCM, plays everywhere, large. Trimmed recordings are saved as WAV.',
+    'WebM (Opus) is the file as recorded, small; WAV is lossless PCM, plays everywhere, large. A trim is encoded again as Opus (as WAV where the browser cannot).',
   workFailed: 'Processing failed. Please try again.',
   storageError: 'This browser’s storage cannot be used (private mode, or it is full).',
 };
