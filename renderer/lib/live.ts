@@ -1,14 +1,9 @@
 import { refreshAhead, useSession } from '@/auth/session';
+import { account } from '@/platform/account';
 import { apiUrl } from '@/platform/host';
 import { LiveClient } from './live-client';
 
 let client: LiveClient | undefined;
-
-/** Who the server should take this page for: a user id, or 0 for an anonymous visitor. */
-const identity = () => {
-  const { logged, userId } = useSession.getState();
-  return logged ? userId : 0;
-};
 
 /**
  * The page's one live connection, made on first use: the API address from the platform (the page's
@@ -26,13 +21,7 @@ export function pageLive(): LiveClient {
       return useSession.getState().accessToken || undefined;
     },
   });
-  let connectedAs = identity();
-  useSession.subscribe(() => {
-    const now = identity();
-    if (now === connectedAs) return;
-    connectedAs = now;
-    live.reconnect();
-  });
+  account.onChange(() => live.reconnect());
   client = live;
   return live;
 }
