@@ -13,6 +13,7 @@ import { registerIpc } from '../../electron/main/ipc/register';
 import type { ArchiveDialogs } from '../../electron/main/ipc/capabilities/archive';
 import type { PdfDependencies } from '../../electron/main/ipc/capabilities/pdf';
 import type { PowerSaveBlockerLike } from '../../electron/main/ipc/capabilities/screen-awake';
+import type { HlsDependencies } from '../../electron/main/ipc/capabilities/hls';
 import type { OpenedFiles } from '../../electron/main/opened-files';
 import { FakeIpcMain } from '../../electron/testing/fake-ipc';
 import { createTestCipher } from '../../electron/testing/test-cipher';
@@ -51,6 +52,8 @@ export interface HarnessOptions {
   pdf?: PdfDependencies;
   /** Stands in for Electron's powerSaveBlocker (the display kept awake). */
   powerSaveBlocker?: PowerSaveBlockerLike;
+  /** The save dialog for ffmpeg's MP4 (/m3u8/downloader); main's own fetch and the system's ffmpeg are real. */
+  hls?: HlsDependencies;
 }
 
 export interface IpcCall {
@@ -211,6 +214,7 @@ export async function installNativeHarness(page: Page, options: HarnessOptions):
     secrets: createSecretFiles({ dir: userDataDir, cipher, warn: (message) => secretWarnings.push(message) }),
     pdf: options.pdf,
     powerSaveBlocker: options.powerSaveBlocker,
+    hls: options.hls,
   });
   const sender = new PageSender(page);
   const calls: IpcCall[] = [];
