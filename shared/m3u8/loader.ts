@@ -6,7 +6,13 @@ import type { PlannedSegment } from './plan';
 export type FetchLike = (
   url: string,
   init: { signal?: AbortSignal; headers?: Record<string, string> },
-) => Promise<{ ok: boolean; status: number; arrayBuffer(): Promise<ArrayBuffer> }>;
+) => Promise<{
+  ok: boolean;
+  status: number;
+  /** The address answered after redirects, when known: a playlist's relative URIs resolve against it. */
+  url?: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}>;
 
 export type SegmentLoader = (segment: PlannedSegment, signal: AbortSignal) => Promise<Uint8Array>;
 

@@ -1,4 +1,5 @@
 import type { HlsSourceCapability } from '@shared/contracts/hls';
+import { PROXY_HEADERS } from '@shared/contracts/proxy';
 import { proxy } from '../proxy';
 
 /**
@@ -13,6 +14,8 @@ export const websiteHls: HlsSourceCapability = {
     return {
       ok: response.ok,
       status: response.status,
+      // The proxy follows redirects and names where it ended up.
+      url: response.headers.get(PROXY_HEADERS.url) ?? url,
       // bytes() says "too large" when the proxy cut the answer at its cap, instead of a bare network error.
       arrayBuffer: async () => {
         const bytes = await proxy.bytes(response);

@@ -25,6 +25,7 @@ import { describeProblem, formatClock, outputName, segmentStarts, variantLabel }
 import type { Problem } from './m3u8-downloader.service';
 import { MAX_PARALLEL, useM3u8Settings } from './m3u8-downloader.store';
 import { createPartSplitter } from './parts';
+import { nativeMp4Sink } from './native-mp4';
 import { remuxingSink } from './remux-client';
 import type { Part } from './parts';
 import { SegmentGrid } from './SegmentGrid';
@@ -128,6 +129,7 @@ export default function M3u8DownloaderPage() {
   const start = async (media: M3u8Media) => {
     setProblem(undefined);
     let plan;
+    let sink: Sink;
     try {
       plan = planDownload(media, { from: range.from - 1, to: range.to - 1 });
     } catch (error) {
@@ -136,55 +138,58 @@ export default function M3u8DownloaderPage() {
     }
     const format = settings.format;
     const name = outputName(sourceName, format);
-    let sink: Sink;
+    let base: Sink | undefined;
     let parts = false;
     let written = 0;
     let partCount = 0;
-    if (canPickSaveFile()) {
-      try {
+    try {
+      // The desktop's ffmpeg makes the MP4 when main has one; it takes the TS as downloaded.
+      if (format === 'mp4' && platform.hlsMp4) {
+        const native = await nativeMp4Sink(platform.hlsMp4, name);
+        if (native === null) return;
+        base = native;
+      }
+      const remux = format === 'mp4' && !base;
+      if (!base && canPickSaveFile()) {
         const handle = await pickSaveFile({ suggestedName: name, id: 'm3u8-downloader' });
         if (!handle) return;
-        sink = await fileSink(handle);
-      } catch (error) {
-        setProblem(describeProblem(error));
-        return;
+        base = await fileSink(handle);
       }
-    } else {
-      parts = true;
-      const splitter = createPartSplitter(settings.partMb * 1024 * 1024, (part) => {
-        partCount = part.number;
-        // The last part keeps its single name; earlier ones are numbered.
-        const fileName = part.last && part.number === 1 ? name : outputName(sourceName, format, part.number);
-        return new Promise<void>((resolve) =>
-          setPending({
-            part,
-            save: () => {
-              downloadBlob(new Blob(part.chunks as BlobPart[], { type: format === 'mp4' ? 'video/mp4' : 'video/mp2t' }), fileName);
-              setPending(undefined);
-              resolve();
-            },
-          }),
-        );
-      });
-      sink = { write: (data) => splitter.write(data), close: () => splitter.close(), abort: async () => setPending(undefined) };
-    }
-    if (format === 'mp4') {
-      try {
-        sink = await remuxingSink(plan.duration, sink);
-      } catch (error) {
-        setProblem(describeProblem(error));
-        return;
+      if (!base) {
+        parts = true;
+        const splitter = createPartSplitter(settings.partMb * 1024 * 1024, (part) => {
+          partCount = part.number;
+          // The last part keeps its single name; earlier ones are numbered.
+          const fileName = part.last && part.number === 1 ? name : outputName(sourceName, format, part.number);
+          return new Promise<void>((resolve) =>
+            setPending({
+              part,
+              save: () => {
+                downloadBlob(new Blob(part.chunks as BlobPart[], { type: format === 'mp4' ? 'video/mp4' : 'video/mp2t' }), fileName);
+                setPending(undefined);
+                resolve();
+              },
+            }),
+          );
+        });
+        base = { write: (data) => splitter.write(data), close: () => splitter.close(), abort: async () => setPending(undefined) };
       }
+      const out = base;
+      const counting: Sink = {
+        write: async (data) => {
+          await out.write(data);
+          written += data.length;
+        },
+        close: () => out.close(),
+        abort: () => out.abort(),
+      };
+      sink = remux ? await remuxingSink(plan.duration, counting) : counting;
+    } catch (error) {
+      await base?.abort().catch(() => undefined);
+      setProblem(describeProblem(error));
+      return;
     }
-    const counting: Sink = {
-      write: async (data) => {
-        await sink.write(data);
-        written += data.length;
-      },
-      close: () => sink.close(),
-      abort: () => sink.abort(),
-    };
-    const run = startRun({ hls, plan, parallel: settings.parallel, sink: counting, onChange: redraw });
+    const run = startRun({ hls, plan, parallel: settings.parallel, sink, onChange: redraw });
     setPhase({ kind: 'running', media, run, from: plan.from, parts });
     const outcome = await run.done.catch((error: unknown) => {
       setProblem(describeProblem(error));

@@ -9,6 +9,9 @@ const COLOURS: Record<SegmentState, string> = {
   failed: '#ff4d4f',
 };
 
+/** One letter per state in `data-states` (for tests; short grids only). */
+const LETTERS: Record<SegmentState, string> = { waiting: 'w', downloading: 'l', done: 'd', failed: 'f' };
+
 interface Props {
   states: readonly SegmentState[];
   label: string;
@@ -66,7 +69,7 @@ export function SegmentGrid({ states, label, onCell, onHover }: Props) {
         role="img"
         aria-label={label}
         data-testid="m3u8-grid"
-        data-states={states.length <= 200 ? states.map((s) => s[0]).join('') : undefined}
+        data-states={states.length <= 200 ? states.map((state) => LETTERS[state]).join('') : undefined}
         style={{ width: layout.width, height: Math.max(1, layout.height) }}
         onClick={(event) => {
           const index = at(event);

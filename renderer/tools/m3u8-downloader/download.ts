@@ -14,7 +14,8 @@ export interface Sink {
 export async function readPlaylist(hls: HlsSourceCapability, url: string, signal?: AbortSignal): Promise<M3u8Playlist> {
   const response = await hls.fetch(url, signal ? { signal } : {});
   if (!response.ok) throw new PlaylistStatusError(response.status, url);
-  return parsePlaylist(new TextDecoder().decode(await response.arrayBuffer()), url);
+  // A CDN often redirects the playlist: its relative URIs are relative to where it was found.
+  return parsePlaylist(new TextDecoder().decode(await response.arrayBuffer()), response.url ?? url);
 }
 
 /** A file the visitor chose (File System Access): bytes go to disk as they are written. */

@@ -65,8 +65,9 @@ export const cn = {
   cancelled: '已取消。',
   errors: {
     login: '需要登录：网页版的下载需经本站服务器转发。',
+    quota: '{{message}}',
     proxy: '本站服务器拒绝了这次转发：{{message}}',
-    unreachable: '无法连接到播放列表地址：{{message}}',
+    unreachable: '无法连接到视频网站：{{message}}',
     status: '播放列表地址返回 HTTP {{status}}。',
     html: '这个地址返回的是网页（HTML），不是 m3u8 播放列表：可能需要登录该网站，或这是播放页而不是视频地址。',
     notPlaylist: '这不是 m3u8 播放列表（缺少 #EXTM3U）。',
@@ -153,8 +154,9 @@ export const en: LocaleShape<typeof cn> = {
   cancelled: 'Cancelled.',
   errors: {
     login: 'Log in needed: on the website, downloads go through our server.',
+    quota: '{{message}}',
     proxy: 'Our server refused to pass this on: {{message}}',
-    unreachable: 'The playlist address cannot be reached: {{message}}',
+    unreachable: 'The video site cannot be reached: {{message}}',
     status: 'The playlist address answered HTTP {{status}}.',
     html: 'This address returned a web page (HTML), not an m3u8 playlist: the site may want you to log in, or this is the player page rather than the video address.',
     notPlaylist: 'This is not an m3u8 playlist (no #EXTM3U).',

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
@@ -28,6 +28,9 @@ let server: Server | undefined;
 let base = '';
 const requests: Array<{ path: string; status: number }> = [];
 const failures = new Map<string, number>();
+/** A path whose answers are held open while set (a segment in flight when the test pauses). */
+let holding: string | undefined;
+const held = new Set<ServerResponse>();
 
 function ffmpeg(cwd: string, args: string[]) {
   const run = spawnSync('ffmpeg', ['-v', 'error', ...args], { cwd });
@@ -85,6 +88,16 @@ test.beforeAll(async () => {
       requests.push({ path, status });
       response.writeHead(status, { 'Content-Type': type }).end(body);
     };
+    if (path === holding) {
+      held.add(response);
+      response.on('close', () => held.delete(response));
+      return;
+    }
+    // A CDN-style redirect: the master's relative variant addresses are relative to where it ended up.
+    if (path === '/go/master.m3u8') {
+      requests.push({ path, status: 302 });
+      return response.writeHead(302, { Location: '/master.m3u8' }).end();
+    }
     const left = failures.get(path) ?? 0;
     if (left > 0) {
       failures.set(path, left - 1);
@@ -102,6 +115,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  held.forEach((response) => response.destroy());
   api?.child.kill('SIGTERM');
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -165,14 +179,14 @@ test('a visitor who is not logged in is told so, with the way to log in', async 
   await expect(page.getByTestId('m3u8-error').getByTestId('m3u8-login')).toBeVisible();
 });
 
-test('lists the master variants, downloads the AES-128 one as TS through a segment that fails twice, and ffprobe reads it', async ({
+test('lists the variants of a redirected master, downloads the AES-128 one as TS through a segment that fails twice, and ffprobe reads it', async ({
   page,
   context,
 }) => {
   await logIn(context, api!.url);
   await fakeSavePicker(page);
   await page.goto(`${api!.url}/m3u8/downloader`);
-  await open(page, `${base}/master.m3u8`);
+  await open(page, `${base}/go/master.m3u8`);
   const variants = page.getByTestId('m3u8-variants');
   await expect(variants).toContainText('320×240 · 0.9 Mbit/s · avc1.42c00d,mp4a.40.2');
   await expect(variants).toContainText('160×120 · 0.3 Mbit/s');
@@ -237,6 +251,29 @@ test('without a save picker the video comes in parts the visitor saves; a range 
   const probed = probe(out);
   expect(probed.streams).toEqual(['audio', 'video']);
   expect(Math.abs(probed.duration - 3)).toBeLessThan(0.5);
+});
+
+test('pause stops the segments in flight and resume finishes the file', async ({ page, context }) => {
+  await logIn(context, api!.url);
+  await fakeSavePicker(page);
+  await page.goto(`${api!.url}/m3u8/downloader`);
+  await open(page, `${base}/low/index.m3u8`);
+  holding = '/low/seg3.ts';
+  await page.getByTestId('m3u8-start').click();
+  const grid = page.getByTestId('m3u8-grid');
+  await expect(grid).toHaveAttribute('data-states', 'dddldd');
+  await page.getByTestId('m3u8-pause').click();
+  await expect(page.getByTestId('m3u8-run')).toHaveAttribute('data-status', 'paused');
+  await expect(grid).toHaveAttribute('data-states', 'dddwdd');
+  // The held answer is given up by the page (the proxy drops it too), not left hanging.
+  await expect.poll(() => held.size).toBe(0);
+  holding = undefined;
+  await page.getByTestId('m3u8-resume').click();
+  await expect(page.getByTestId('m3u8-ended')).toHaveAttribute('data-outcome', 'complete');
+  const { bytes } = await savedFile(page);
+  const out = join(dir, 'paused.ts');
+  writeFileSync(out, bytes);
+  expect(Math.abs(probe(out).duration - SECONDS)).toBeLessThan(0.5);
 });
 
 test('a key that answers 404 fails its segments with a clear message, and a failed cell can be retried', async ({ page, context }) => {

@@ -8,6 +8,7 @@ class ProxyError extends Error {
   constructor(
     readonly kind: string,
     message: string,
+    readonly keys: readonly string[] = [],
   ) {
     super(message);
   }
@@ -17,7 +18,20 @@ describe('describeProblem', () => {
   it('tells the proxy refusals apart: login, unreachable, any other refusal with its translated text', () => {
     expect(describeProblem(new ProxyError('unauthorized', 'Unauthorized'))).toEqual({ key: 'login', params: {} });
     expect(describeProblem(new ProxyError('network', '无法连接'))).toEqual({ key: 'unreachable', params: { message: '无法连接' } });
-    expect(describeProblem(new ProxyError('refused', '今日流量已用完'))).toEqual({ key: 'proxy', params: { message: '今日流量已用完' } });
+    expect(describeProblem(new ProxyError('refused', '不能访问本机', ['proxy.forbiddenAddress']))).toEqual({
+      key: 'proxy',
+      params: { message: '不能访问本机' },
+    });
+    // The target down or unknown is not "our server refused": the visitor is told the site cannot be reached.
+    expect(describeProblem(new ProxyError('refused', '找不到这个服务器的地址', ['proxy.dnsFailed'])).key).toBe('unreachable');
+    expect(describeProblem(new ProxyError('refused', '对方服务器 60 秒内没有响应', ['proxy.timeout'])).key).toBe('unreachable');
+  });
+
+  it("gives the daily quota its own text (the server's, in the visitor's language)", () => {
+    expect(describeProblem(new ProxyError('refused', '今天经本站下载的流量已用完', ['proxy.dailyQuota']))).toEqual({
+      key: 'quota',
+      params: { message: '今天经本站下载的流量已用完' },
+    });
   });
 
   it('gives each core error its own text, a 404 key with its status and address', () => {
@@ -43,7 +57,7 @@ describe('describeProblem', () => {
   });
 
   it('has a text in both languages for every key it can give', () => {
-    const keys: string[] = ['login', 'proxy', 'unreachable', 'status', 'html', 'notPlaylist', 'invalid', 'empty', 'live'];
+    const keys: string[] = ['login', 'quota', 'proxy', 'unreachable', 'status', 'html', 'notPlaylist', 'invalid', 'empty', 'live'];
     keys.push(
       'unsupportedKey',
       'keyStatus',

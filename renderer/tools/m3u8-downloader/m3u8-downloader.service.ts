@@ -1,3 +1,4 @@
+import { PROXY_DAILY_QUOTA_KEY } from '@shared/contracts/proxy';
 import { isM3u8Error } from '@shared/m3u8';
 import type { M3u8Variant } from '@shared/m3u8';
 
@@ -6,7 +7,11 @@ interface ProxyFailure {
   name: 'ProxyError';
   kind: 'refused' | 'unauthorized' | 'responseTooLarge' | 'network';
   message: string;
+  keys?: readonly string[];
 }
+
+/** The proxy's refusals that mean the target could not be reached, not that the proxy said no. */
+const UNREACHABLE_KEYS = ['proxy.upstreamFailed', 'proxy.dnsFailed', 'proxy.timeout', 'proxy.certificateInvalid'];
 
 const isProxyFailure = (error: unknown): error is ProxyFailure =>
   error instanceof Error && error.name === 'ProxyError' && typeof (error as Partial<ProxyFailure>).kind === 'string';
@@ -15,6 +20,7 @@ const isProxyFailure = (error: unknown): error is ProxyFailure =>
 export interface Problem {
   key:
     | 'login'
+    | 'quota'
     | 'proxy'
     | 'unreachable'
     | 'status'
@@ -44,7 +50,11 @@ export interface Problem {
 export function describeProblem(error: unknown): Problem {
   if (isProxyFailure(error)) {
     if (error.kind === 'unauthorized') return { key: 'login', params: {} };
-    if (error.kind === 'network') return { key: 'unreachable', params: { message: error.message } };
+    const keys = error.keys ?? [];
+    if (keys.includes(PROXY_DAILY_QUOTA_KEY)) return { key: 'quota', params: { message: error.message } };
+    if (error.kind === 'network' || keys.some((key) => UNREACHABLE_KEYS.includes(key))) {
+      return { key: 'unreachable', params: { message: error.message } };
+    }
     return { key: 'proxy', params: { message: error.message } };
   }
   if (isM3u8Error(error)) {
