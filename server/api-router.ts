@@ -10,6 +10,7 @@ import { picHubModule } from './modules/pic-hub/pic-hub.module';
 import { proxyModule } from './modules/proxy/proxy.module';
 import { readingSyncModule } from './modules/reading-sync/reading-sync.module';
 import { systemConfigModule } from './modules/system-config/system-config.module';
+import { tunnelModule } from './modules/tunnel/tunnel.module';
 import { sessionAuthenticator, usersModule } from './modules/users/users.module';
 
 /** Everything under /api, one line per module; paths follow spec §7. */
@@ -29,6 +30,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/busi/reading-sync', readingSyncModule(context));
   router.use('/busi', picHubModule(context));
   router.use('/p2p', p2pModule(context));
+  router.use('/tunnels', tunnelModule(context));
   router.use(apiNotFound);
   return router;
 }

@@ -11,6 +11,8 @@ import { DEFAULT_PIC_HUB_CONFIG } from './modules/pic-hub/pic-hub-config';
 import type { ExternalToolHosts } from '@shared/contracts/external-tools';
 import { DEFAULT_P2P_LIMITS, isTurn, parseIceServers } from './modules/p2p/p2p-config';
 import type { P2pConfig } from './modules/p2p/p2p-config';
+import { DEFAULT_TUNNEL_LIMITS } from './modules/tunnel/tunnel-config';
+import type { TunnelLimits } from './modules/tunnel/tunnel-config';
 import type { PicHubConfig } from './modules/pic-hub/pic-hub-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -189,6 +191,8 @@ export interface Config {
   externalTools: ExternalToolHosts;
   /** ICE_SERVERS and TURN_SECRET, plus the pairing limits tests tighten (modules/p2p). */
   p2p: P2pConfig;
+  /** Not environment settings: the remote-device tunnel's creation limit and lifetime, which tests tighten. */
+  tunnel: TunnelLimits;
 }
 
 export class ConfigError extends Error {
@@ -263,5 +267,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         : undefined,
     externalTools: settings.EXTERNAL_TOOLS,
     p2p: { iceServers: settings.ICE_SERVERS, turnSecret: settings.TURN_SECRET, ...DEFAULT_P2P_LIMITS },
+    tunnel: DEFAULT_TUNNEL_LIMITS,
   };
 }

@@ -10,6 +10,7 @@ import { readingSyncTables } from './migrations/0004-reading-sync';
 import { picHubTables } from './migrations/0005-pic-hub';
 import { proxyQuotaTable } from './migrations/0006-proxy-quota';
 import { p2pPairsTable } from './migrations/0007-p2p-pairs';
+import { tunnelsTable } from './migrations/0008-tunnels';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0005-pic-hub': picHubTables,
   '0006-proxy-quota': proxyQuotaTable,
   '0007-p2p-pairs': p2pPairsTable,
+  '0008-tunnels': tunnelsTable,
 };
 
 /**

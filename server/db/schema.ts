@@ -198,6 +198,17 @@ export interface P2pPairTable {
   expires_at: number;
 }
 
+/** A remote-device tunnel (modules/tunnel); times are epoch ms, peers are live peer ids. */
+export interface TunnelTable {
+  id: string;
+  secret_hash: string;
+  create_time: number;
+  expires_at: number;
+  owner_peer: string | null;
+  connector_peer: string | null;
+  accepted_peer: string | null;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -215,4 +226,5 @@ export interface Database {
   pic_hub_system: PicHubSystemTable;
   proxy_quota: ProxyQuotaTable;
   p2p_pairs: P2pPairTable;
+  tunnels: TunnelTable;
 }

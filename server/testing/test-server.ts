@@ -28,6 +28,7 @@ export interface TestServerOptions {
   accounts?: Partial<AccountsConfig>;
   picHub?: Partial<Config['picHub']>;
   p2p?: Partial<Config['p2p']>;
+  tunnel?: Partial<Config['tunnel']>;
 }
 
 /**
@@ -51,6 +52,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     accounts: { ...loaded.accounts, ...options.accounts },
     picHub: { ...loaded.picHub, ...options.picHub },
     p2p: { ...loaded.p2p, ...options.p2p },
+    tunnel: { ...loaded.tunnel, ...options.tunnel },
   };
   const running = await startServer(config, options.logger ?? createLogger(config.logLevel));
   return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, live: running.live, close: running.close };

@@ -97,6 +97,10 @@ export const serverMessagesCn = {
   p2p: {
     tooManyPairs: '创建配对码过于频繁，请 {{minutes}} 分钟后再试',
   },
+  tunnel: {
+    tooMany: '操作过于频繁，请 {{minutes}} 分钟后再试',
+    notFound: '隧道 ID 不存在或已过期',
+  },
   picHub: {
     notArray: '参数非数组！',
     tooManyFiles: `一次最多保存 ${HUB_FILES_PER_BATCH_MAX} 条图片记录`,
@@ -221,6 +225,10 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
   },
   p2p: {
     tooManyPairs: 'Too many pairing codes created, try again in {{minutes}} min',
+  },
+  tunnel: {
+    tooMany: 'Too many requests, try again in {{minutes}} min',
+    notFound: 'This tunnel ID does not exist or has expired',
   },
   picHub: {
     notArray: 'The parameter is not an array!',
