@@ -150,8 +150,11 @@ export function turnCredentials(
  * UDP/TCP only, peers on loopback allowed (they are here), no admin CLI (its fixed port would clash
  * between runs). Its log is kept for a failing test's message.
  */
-export async function startCoturn(secret: string): Promise<{ port: number; log: () => string; stop: () => void }> {
-  const port = await freePort();
+export async function startCoturn(
+  secret: string,
+  fixedPort?: number,
+): Promise<{ port: number; log: () => string; stop: () => Promise<void> }> {
+  const port = fixedPort ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'baibao-coturn-'));
   let log = '';
   const child = spawn(
@@ -176,14 +179,18 @@ export async function startCoturn(secret: string): Promise<{ port: number; log: 
   );
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stop = () => {
-    child.kill('SIGTERM');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     await waitForTcp(port, child, 10_000);
   } catch (error) {
-    stop();
+    await stop();
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
   return { port, log: () => log, stop };

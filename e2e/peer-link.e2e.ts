@@ -127,7 +127,34 @@ test('relay only: through Debian coturn with time-limited credentials, the selec
     await transfer(a, b, 20 * MB);
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
-    turn.stop();
+    await turn.stop();
+  }
+});
+
+test('relay only: the TURN server restarts under the link, ICE restarts over the new one and the link carries on', async ({ browser }) => {
+  test.skip(!hasTurnserver(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
+  const secret = 'peer-link-e2e-secret';
+  let turn = await startCoturn(secret);
+  const { a, b, contexts, relay } = await openPeers(browser);
+  try {
+    const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentials(secret, 'e2e', 600) }];
+    await connect(a, b, {
+      iceServers,
+      relayOnly: true,
+      restartPolicy: { disconnectedGraceMs: 500, restartTimeoutMs: 10_000, maxRestarts: 3 },
+    });
+    // The relay's allocations die with it; the server comes back at once on the same port.
+    await turn.stop();
+    turn = await startCoturn(secret, turn.port);
+    await expect
+      .poll(() => a.evaluate(() => window.harness.states().map((entry) => entry.state)), { timeout: 30_000 })
+      .toEqual(['connected', 'disconnected', 'connected']);
+    expect(relay.offers(), 'the impolite side sent a restart offer').toBe(2);
+    await transfer(a, b, MB);
+    expect((await b.evaluate(() => window.harness.route()))?.kind).toBe('relay');
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+    await turn.stop();
   }
 });
 
@@ -148,7 +175,7 @@ test('relay only with an expired TURN credential: no connection, a connect-timeo
     expect(await a.evaluate(() => window.harness.states().at(-1))).toMatchObject({ state: 'failed', code: 'connect-timeout' });
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
-    turn.stop();
+    await turn.stop();
   }
 });
 
