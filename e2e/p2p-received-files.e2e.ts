@@ -5,7 +5,7 @@ import type * as receivedFiles from '../renderer/lib/received-files';
 import type * as p2p from '../shared/p2p';
 import type { createTransportPair } from '../shared/testing/p2p-transport-pair';
 import type { dataChannelTransport } from '../renderer/lib/peer-link/transport';
-import { peerChromiumArgs } from './peer-link-kit';
+import { chromiumArgs } from '../playwright.config';
 
 /**
  * The P2P transfer engine with the page's real file plumbing, in Chromium: Files read through
@@ -43,8 +43,13 @@ type Kit = typeof p2p &
     dataChannelTransport: typeof dataChannelTransport;
   };
 
-// Loopback WebRTC candidates for the test over real data channels.
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: peerChromiumArgs } });
+// Loopback WebRTC candidates (off in Chromium by default) for the test over real data channels.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [...chromiumArgs, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
+  },
+});
 
 test.beforeEach(async ({ page }) => {
   const script = await bundle();
