@@ -161,6 +161,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   if (!folder) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
   }
 }
@@ -287,6 +288,10 @@ test('a key that answers 404 fails its segments with a clear message, and a fail
   await expect(run).toHaveAttribute('data-status', 'stalled', { timeout: 30_000 });
   await expect(page.getByTestId('m3u8-grid')).toHaveAttribute('data-states', 'ffffff');
   await expect(page.getByTestId('m3u8-cell')).toContainText(`无法获取解密密钥：${base}/keys/lost.key 返回 HTTP 404`);
+  // Turned to a phone's width, the grid follows: nothing is left wider than the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await screenshots(page, 'm3u8-downloader');
   const keyAsks = () => requests.filter((r) => r.path === '/keys/lost.key').length;
   const before = keyAsks();
