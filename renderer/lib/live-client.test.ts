@@ -11,6 +11,8 @@ import type { LiveErrorReason, LiveMember } from '@shared/contracts/live';
 import { P2P_API, pairRoom } from '@shared/contracts/p2p';
 import type { PresenceCard } from '@shared/contracts/p2p';
 import type { PeerSignal } from '@shared/contracts/p2p-signal';
+import { TUNNEL_API, tunnelRoom } from '@shared/contracts/tunnel';
+import type { TunnelCreated } from '@shared/contracts/tunnel';
 import { LiveClient, liveUrl } from './live-client';
 import type { LiveRoomHandlers, LiveSocket, LiveStatus } from './live-client';
 import { joinP2pRoom } from './p2p-signalling';
@@ -190,6 +192,25 @@ describe('LiveClient against the real API', () => {
     expect(statuses[0]).toBe('reconnecting');
     expect(statuses.at(-1)).toBe('open');
   }, 60_000);
+});
+
+describe('a room joined with a key', () => {
+  it("gives the key again on every rejoin, so a tunnel's owner keeps its role on a new connection", async () => {
+    const created = await fetch(`${apiUrl()}${TUNNEL_API.tunnels}`, { method: 'POST' });
+    const tunnel = ((await created.json()) as { data: TunnelCreated }).data;
+    const owner = client();
+    const mine = listen();
+    owner.join(tunnelRoom(tunnel.id), mine.handlers, tunnel.secret);
+    const first = (await mine.next('joined')).self;
+    owner.reconnect();
+    expect((await mine.next('joined')).self).not.toBe(first);
+    // Only the owner hears a device ask; joined without the key, the page would be that device itself.
+    const device = client();
+    const theirs = listen();
+    device.join(tunnelRoom(tunnel.id), theirs.handlers);
+    await theirs.next('joined');
+    expect(await mine.next('message')).toMatchObject({ data: { kind: 'request', peer: device.peer }, from: { peer: 'server' } });
+  });
 });
 
 describe('P2P rooms through the real API', () => {

@@ -65,6 +65,8 @@ export function liveUrl(apiUrl: string, pageLocation?: { protocol: string; host:
 
 export class LiveClient {
   private readonly rooms = new Map<string, Set<LiveRoomHandlers>>();
+  /** The join key of a room that needs one (a tunnel's owner), given again on every rejoin. */
+  private readonly keys = new Map<string, string>();
   private readonly statusListeners = new Set<(status: LiveStatus) => void>();
   private socket: LiveSocket | undefined;
   private selfPeer: string | undefined;
@@ -90,12 +92,14 @@ export class LiveClient {
     return () => this.statusListeners.delete(listener);
   }
 
-  join(room: string, handlers: LiveRoomHandlers): LiveRoom {
+  /** `key`: what the room's module asks of this member to prove a role (a tunnel owner's secret). */
+  join(room: string, handlers: LiveRoomHandlers, key?: string): LiveRoom {
     let members = this.rooms.get(room);
     const first = !members;
     if (!members) this.rooms.set(room, (members = new Set()));
     members.add(handlers);
-    if (first && this.selfPeer !== undefined) this.send({ type: 'join', room });
+    if (first && key !== undefined) this.keys.set(room, key);
+    if (first && this.selfPeer !== undefined) this.sendJoin(room);
     this.ensureConnection();
     let left = false;
     return {
@@ -123,6 +127,7 @@ export class LiveClient {
   /** Leaves every room and closes the connection. */
   close(): void {
     this.rooms.clear();
+    this.keys.clear();
     this.abandon();
     this.setStatus('idle');
   }
@@ -131,6 +136,7 @@ export class LiveClient {
     const members = this.rooms.get(room);
     if (!members?.delete(handlers) || members.size > 0) return;
     this.rooms.delete(room);
+    this.keys.delete(room);
     if (this.selfPeer !== undefined) this.send({ type: 'leave', room });
     if (this.rooms.size === 0) {
       this.abandon();
@@ -207,7 +213,7 @@ export class LiveClient {
       this.selfPeer = message.peer;
       this.failures = 0;
       this.setStatus('open');
-      for (const room of this.rooms.keys()) this.send({ type: 'join', room });
+      for (const room of this.rooms.keys()) this.sendJoin(room);
       return;
     }
     const handlers = [...(this.rooms.get(message.room ?? '') ?? [])];
@@ -215,13 +221,21 @@ export class LiveClient {
     if (message.type === 'presence') for (const handler of handlers) handler.onPresence?.(message.member, message.present);
     if (message.type === 'message') for (const handler of handlers) handler.onMessage?.(message.data, message.from);
     if (message.type === 'error') {
-      if (message.room !== undefined && FATAL.has(message.reason)) this.rooms.delete(message.room);
+      if (message.room !== undefined && FATAL.has(message.reason)) {
+        this.rooms.delete(message.room);
+        this.keys.delete(message.room);
+      }
       for (const handler of handlers) handler.onError?.(message.reason);
       if (this.rooms.size === 0) {
         this.abandon();
         this.setStatus('idle');
       }
     }
+  }
+
+  private sendJoin(room: string): void {
+    const key = this.keys.get(room);
+    this.send({ type: 'join', room, ...(key !== undefined ? { key } : {}) });
   }
 
   private send(message: LiveClientMessage): boolean {
