@@ -30,7 +30,11 @@ export interface HlsAnswer {
 
 export type HlsFetchErrorCode = 'badUrl' | 'tooManyRedirects' | 'tooLarge' | 'timeout' | 'unreachable' | 'cancelled';
 
-/** The message starts with `hls <code>` so the page can tell the failures apart across IPC. */
+/**
+ * The message is `hls <code>` or `hls <code>: <detail>`, so the page can tell the failures apart
+ * across IPC (only the message crosses). The detail of `timeout` is the limit in seconds, of
+ * `tooLarge` the cap in bytes: the page's translated text names them.
+ */
 export class HlsFetchError extends Error {
   override name = 'HlsFetchError';
   constructor(
@@ -104,7 +108,7 @@ export function createHlsFetcher(options: HlsFetchOptions = DEFAULT_HLS_FETCH) {
         const declared = Number(response.headers.get('content-length') ?? NaN);
         if (!cut && declared > options.maxBytes) {
           await response.body?.cancel();
-          throw new HlsFetchError('tooLarge', `${declared} bytes`);
+          throw new HlsFetchError('tooLarge', `${options.maxBytes}`);
         }
         const bytes = await readBody(response, cut, cut || !(declared >= 0) ? undefined : declared, options.maxBytes, arm);
         return { status: cut ? 206 : response.status, url: current.toString(), bytes };
@@ -112,7 +116,7 @@ export function createHlsFetcher(options: HlsFetchOptions = DEFAULT_HLS_FETCH) {
     } catch (error) {
       if (error instanceof HlsFetchError) throw error;
       if (why.cancelled) throw new HlsFetchError('cancelled');
-      if (why.timedOut) throw new HlsFetchError('timeout', `${Math.ceil(options.timeoutMs / 1000)} s`);
+      if (why.timedOut) throw new HlsFetchError('timeout', `${Math.ceil(options.timeoutMs / 1000)}`);
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
       throw new HlsFetchError('unreachable', `${cause?.code ?? ''} ${cause?.message ?? (error as Error).message}`.trim());
     } finally {
@@ -159,7 +163,7 @@ async function readBody(
         filled += chunk.length;
       } else if (chunk.length > 0) chunks.push(chunk);
       kept += chunk.length;
-      if (kept > maxBytes) throw new HlsFetchError('tooLarge', `over ${maxBytes} bytes`);
+      if (kept > maxBytes) throw new HlsFetchError('tooLarge', `${maxBytes}`);
       if (cut && offset > cut.end) break;
     }
   } finally {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NativeApi } from '@shared/contracts/native';
 import { createSegmentLoader } from '@shared/m3u8';
+import type { ProxyError } from '@/http/proxy';
 import { createNativeHls } from './native';
 
 type NativeHls = NativeApi['hls'];
@@ -52,10 +53,44 @@ describe('createNativeHls', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('keeps main’s own message, without what Electron wraps it in', async () => {
-    const { native } = nativeWith(() =>
-      Promise.reject(new Error("Error invoking remote method 'hls:fetch': HlsFetchError: hls tooManyRedirects: 5")),
-    );
-    await expect(createNativeHls(native).fetch('https://cdn.example/x.ts', {})).rejects.toThrow(/^hls tooManyRedirects: 5$/);
+  /** What the page gets when main's fetch fails with this message, as Electron hands it over. */
+  const failure = async (message: string) => {
+    const { native } = nativeWith(() => Promise.reject(new Error(`Error invoking remote method 'hls:fetch': HlsFetchError: ${message}`)));
+    return (await createNativeHls(native)
+      .fetch('https://cdn.example/x.ts', {})
+      .catch((caught: unknown) => caught)) as ProxyError;
+  };
+
+  it('turns main’s failures into the proxy’s translated ones, which the page already tells apart', async () => {
+    expect(await failure('hls unreachable: ECONNREFUSED connect ECONNREFUSED 10.0.0.9:80')).toMatchObject({
+      name: 'ProxyError',
+      kind: 'network',
+      keys: ['proxy.upstreamFailed'],
+      message: '无法连接对方服务器',
+    });
+    expect(await failure('hls timeout: 60')).toMatchObject({
+      kind: 'network',
+      keys: ['proxy.timeout'],
+      message: '对方服务器 60 秒内没有响应',
+    });
+    expect(await failure('hls tooManyRedirects: 5')).toMatchObject({ kind: 'refused', keys: ['proxy.tooManyRedirects'] });
+    expect(await failure('hls tooLarge: 268435456')).toMatchObject({
+      kind: 'responseTooLarge',
+      message: '对方服务器返回的内容超过 256 MB，已中断',
+    });
+    expect(await failure('hls badUrl: ftp:')).toMatchObject({ kind: 'refused', keys: ['proxy.badUrl'] });
+    expect(await failure('hls cancelled')).toMatchObject({ name: 'AbortError' });
+    // Refused by main's argument check: main's own words, without Electron's wrapping.
+    const odd = await failure('hls:fetch: invalid arguments: ✖ url too long');
+    expect(odd.message).toBe('hls:fetch: invalid arguments: ✖ url too long');
+  });
+
+  it('speaks English on an English page', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    try {
+      expect((await failure('hls unreachable: ENOTFOUND')).message).toBe('The server cannot be reached');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

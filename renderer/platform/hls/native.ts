@@ -1,13 +1,48 @@
 import type { HlsSourceCapability } from '@shared/contracts/hls';
 import type { NativeApi } from '@shared/contracts/native';
+import { serverMessageText } from '@shared/contracts/server-messages';
+import type { ServerMessage } from '@shared/contracts/server-messages';
+import { ProxyError } from '@/http/proxy';
+import type { ProxyErrorKind } from '@/http/proxy';
 import { randomHexId } from '@/lib/ids';
 
 /** What an aborted fetch rejects with, as the browser's does, so the core tells a pause from a failure. */
 const aborted = () => new DOMException('The download was stopped', 'AbortError');
 
-/** Electron prefixes errors thrown in main with "Error invoking remote method 'hls:fetch': Error: "; main's own text is what the user needs. */
-const mainMessage = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/^Error invoking remote method '[^']+': (\w*Error: )?/, '');
+/** The page's language, as the proxy client reads it (renderer/platform/proxy.ts). */
+const language = () => ((globalThis.document?.documentElement.lang ?? '').toLowerCase().startsWith('en') ? 'en' : 'cn');
+
+/**
+ * Main's failures (`hls <code>: <detail>`, electron/main/adapters/hls-fetch.ts) as the proxy's, which
+ * the page already translates: the limits are the same kind of limits, only enforced in main.
+ */
+function mainFailure(error: unknown): Error {
+  const text = error instanceof Error ? error.message : String(error);
+  const match = /\bhls (\w+)(?:: (.*))?$/s.exec(text);
+  const detail = Number(match?.[2]);
+  const as = (kind: ProxyErrorKind, message: ServerMessage) =>
+    new ProxyError(kind, serverMessageText(message, language()), undefined, [message.key]);
+  switch (match?.[1]) {
+    case 'unreachable':
+      return as('network', { key: 'proxy.upstreamFailed' });
+    case 'timeout':
+      return as('network', { key: 'proxy.timeout', params: { seconds: detail || 60 } });
+    case 'tooManyRedirects':
+      return as('refused', { key: 'proxy.tooManyRedirects' });
+    case 'tooLarge':
+      return as('responseTooLarge', {
+        key: 'proxy.responseTooLarge',
+        params: { megabytes: Math.max(1, Math.round(detail / 1024 / 1024) || 1) },
+      });
+    case 'badUrl':
+      return as('refused', { key: 'proxy.badUrl' });
+    case 'cancelled':
+      return aborted();
+    default:
+      // Refused by main's argument check (an address over 8 KB): Electron's wrapping is no help to anyone.
+      return new Error(text.replace(/^Error invoking remote method '[^']+': (\w*Error: )?/, ''));
+  }
+}
 
 /**
  * The desktop's source for /m3u8/downloader: main fetches (no CORS, no proxy, no quota). Each call
@@ -40,7 +75,7 @@ export function createNativeHls(native: NativeApi): HlsSourceCapability {
           },
           (error: unknown) => {
             signal?.removeEventListener('abort', onAbort);
-            reject(new Error(mainMessage(error)));
+            reject(mainFailure(error));
           },
         );
       });
