@@ -49,9 +49,16 @@ export class P2pReceiver extends TransferBase {
     this.update();
   }
 
-  /** A new link after a drop: tells the sender where to continue. */
+  /** A new link after a drop: tells the sender where to continue. Attach an ended transfer too (see the sender's). */
   attach(transport: P2pTransport): void {
-    if (isFinished(this.state)) return;
+    if (isFinished(this.state)) {
+      // All files checked, but the sender may have missed the last results: it waits for a resume.
+      return this.attachEnded(transport, (send) => {
+        send({ type: 'resume', transferId: this.transferId, files: [] });
+        for (const file of this.files)
+          send({ type: 'file-result', transferId: this.transferId, index: file.index, ok: file.state === 'done' });
+      });
+    }
     this.bind(transport);
     this.enqueue(this.generation, async () => {
       await this.suspend();

@@ -79,9 +79,13 @@ export class P2pSender extends TransferBase {
     this.offer();
   }
 
-  /** A new link after a drop: an offer not yet answered is made again; otherwise the receiver resumes. */
+  /**
+   * A new link after a drop: an offer not yet answered is made again; otherwise the receiver
+   * resumes. Attach an ended transfer too: a peer still paused then hears how it ended.
+   */
   attach(transport: P2pTransport): void {
-    if (isFinished(this.state)) return;
+    // Ended here (cancelled, failed): the peer hears it. Done or declined: the peer knows already.
+    if (isFinished(this.state)) return this.attachEnded(transport, () => undefined);
     this.bind(transport);
     if (!this.accepted) this.offer();
   }

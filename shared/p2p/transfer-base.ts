@@ -28,6 +28,8 @@ export abstract class TransferBase {
   protected state: TransferState;
   protected error?: TransferError;
   protected cancelledBy?: 'me' | 'peer';
+  /** Why this side ended it, told again to a peer met on a later link. */
+  private endReason?: 'user' | 'protocol' | 'sender-error' | 'receiver-error';
   /** Replaced, never changed in place (patchFile): a snapshot shares them without copying each. */
   protected files: FileProgress[] = [];
   /** The sum of files' bytes, kept as they change: a folder of 10 000 files must not cost 10 000² sums. */
@@ -78,6 +80,7 @@ export abstract class TransferBase {
   cancel(): void {
     if (isFinished(this.state)) return;
     this.cancelledBy = 'me';
+    this.endReason = 'user';
     this.send({ type: 'cancel', transferId: this.transferId, reason: 'user' });
     this.finish('cancelled');
   }
@@ -141,6 +144,28 @@ export abstract class TransferBase {
     this.handleControl(message);
   }
 
+  /**
+   * A transfer that ended while its link was down, given a new link: the peer's side may still be
+   * paused, waiting for it. `notice` tells it how things ended; it goes now, and once more when the
+   * peer first names this transfer (its side may have started listening only after the first).
+   */
+  protected attachEnded(transport: P2pTransport, notice: (send: (message: ControlMessageInput) => void) => void): void {
+    const send = (message: ControlMessageInput) => void transport.send(encodeControl(message)).catch(() => undefined);
+    const tell = () => {
+      if (this.endReason) send({ type: 'cancel', transferId: this.transferId, reason: this.endReason });
+      else notice(send);
+    };
+    tell();
+    const stop = transport.onMessage((data) => {
+      const parsed = parseMessage(data);
+      if (!parsed.ok) return;
+      const id = parsed.kind === 'chunk' ? parsed.frame.transferId : parsed.message.transferId;
+      if (id !== this.transferId) return;
+      stop();
+      tell();
+    });
+  }
+
   /** Fire and forget: a control message lost with a dropped link is recovered by the resume. */
   protected send(message: ControlMessageInput): void {
     this.transport?.send(encodeControl(message)).catch(() => undefined);
@@ -149,6 +174,7 @@ export abstract class TransferBase {
   protected fail(error: TransferError, tellPeer: 'protocol' | 'sender-error' | 'receiver-error'): void {
     if (isFinished(this.state)) return;
     this.error = error;
+    this.endReason = tellPeer;
     this.send({ type: 'cancel', transferId: this.transferId, reason: tellPeer });
     this.finish('failed');
   }

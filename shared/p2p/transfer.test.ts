@@ -268,6 +268,44 @@ describe('P2P transfer over an in-memory link', () => {
     expect(sink.log).toEqual([]);
   });
 
+  it('a receiver that finished while the sender missed the last result tells it on the next link', async () => {
+    const sink = new MemorySink();
+    const sources = [memorySource('a.txt', randomBytes(10, 1)), memorySource('b.txt', randomBytes(10, 2))];
+    const run = await startTransfer(sources, sink, {
+      onDeliver: (from, data) => {
+        const parsed = parseMessage(data);
+        if (parsed.ok && parsed.kind === 'control' && parsed.message.type === 'file-result' && parsed.message.index === 1) run.pair.drop();
+        return data;
+      },
+    });
+    expect((await run.receiver().finished).state).toBe('done');
+    await until(() => run.sender.snapshot().state === 'paused', 'the sender to pause');
+    const again = createTransportPair();
+    run.sender.attach(again.a);
+    run.receiver().attach(again.b);
+    expect(states(await run.sender.finished)).toEqual(['a.txt:done', 'b.txt:done']);
+  });
+
+  it('a transfer cancelled while its link was down tells the peer on the next link, even one listening late', async () => {
+    const sink = new MemorySink();
+    const run = await startTransfer([memorySource('x.bin', randomBytes(30 * P2P_CHUNK_BYTES, 6))], sink, {
+      onDeliver: (from, data) => {
+        if (typeof data !== 'string') queueMicrotask(() => run.pair.drop());
+        return data;
+      },
+    });
+    await until(() => run.sender.snapshot().state === 'paused' && run.receiver().snapshot().state === 'paused', 'the pause');
+    run.sender.cancel();
+    const again = createTransportPair();
+    run.sender.attach(again.a);
+    // The first notice reaches nobody: the receiver's side joins the new link only later.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    run.receiver().attach(again.b);
+    const received = await run.receiver().finished;
+    expect([received.state, received.cancelledBy]).toEqual(['cancelled', 'peer']);
+    expect(sink.files.size).toBe(0);
+  });
+
   it('reports a corrupted chunk as a hash mismatch of that file only', async () => {
     const sources = [
       memorySource('a.bin', randomBytes(100_000, 1)),
