@@ -88,10 +88,13 @@ export const tunnelRoomMessageSchema = z.discriminatedUnion('kind', [
 ]);
 export type TunnelRoomMessage = z.infer<typeof tunnelRoomMessageSchema>;
 
-/** What the server itself publishes into a tunnel room (from peer `server`): a device asks to connect. */
-export const tunnelRequestSchema = z.strictObject({
-  kind: z.literal('request'),
-  peer: peerIdSchema,
-  profile: tunnelProfileSchema,
-});
-export type TunnelRequest = z.infer<typeof tunnelRequestSchema>;
+/**
+ * What the server itself publishes into a tunnel room (from peer `server`): a device asks to connect
+ * (to the owner), and, when the owner accepts, the remote's own profile (to the connector, just
+ * before the `accept`; never before, so an id alone does not reveal the remote's address).
+ */
+export const tunnelServerMessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('request'), peer: peerIdSchema, profile: tunnelProfileSchema }),
+  z.strictObject({ kind: z.literal('remote'), peer: peerIdSchema, profile: tunnelProfileSchema }),
+]);
+export type TunnelServerMessage = z.infer<typeof tunnelServerMessageSchema>;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { newTunnelId, parseTunnelRoom } from '@shared/contracts/tunnel';
-import type { TunnelCreated, TunnelRequest, TunnelRoomMessage, TunnelState } from '@shared/contracts/tunnel';
+import type { TunnelCreated, TunnelRoomMessage, TunnelServerMessage, TunnelState } from '@shared/contracts/tunnel';
 import { tunnelProfile } from '@shared/tunnel/profile';
 import { isUniqueViolation } from '../../db/errors';
 import type { Admittee, Live } from '../../live/live';
@@ -28,15 +28,23 @@ export function createTunnelService(tunnels: TunnelRepository, limits: TunnelLim
     // Nobody to accept it, or someone else is connected or asking (a refused device that has not left yet too).
     if (!owner || !members.has(owner) || members.size > 1) return false;
     if (!(await tunnels.claimConnector(id, connectorWas, who.peer))) return false;
-    await live.publish(room, { kind: 'request', peer: who.peer, profile: tunnelProfile(who.userAgent, who.ip) } satisfies TunnelRequest);
+    await live.publish(room, {
+      kind: 'request',
+      peer: who.peer,
+      profile: tunnelProfile(who.userAgent, who.ip),
+    } satisfies TunnelServerMessage);
     return true;
   }
 
-  async function ownerSays(id: string, message: TunnelRoomMessage, acceptedPeer: string | null): Promise<boolean> {
+  async function ownerSays(room: string, id: string, owner: Admittee, message: TunnelRoomMessage, acceptedPeer: string | null) {
     await tunnels.renew(id, now() + limits.ttlMs);
     switch (message.kind) {
-      case 'accept':
-        return tunnels.accept(id, message.peer);
+      case 'accept': {
+        if (!(await tunnels.accept(id, message.peer))) return false;
+        const remote = { kind: 'remote', peer: message.peer, profile: tunnelProfile(owner.userAgent, owner.ip) } as const;
+        await live.publish(room, remote satisfies TunnelServerMessage);
+        return true;
+      }
       case 'refuse':
         await tunnels.dropConnector(id, message.peer);
         return true;
@@ -94,7 +102,7 @@ export function createTunnelService(tunnels: TunnelRepository, limits: TunnelLim
       const row = id === undefined ? undefined : await tunnels.find(id, now());
       if (!id || !row) return false;
       const message = data as TunnelRoomMessage;
-      if (who.peer === row.owner_peer) return ownerSays(id, message, row.accepted_peer);
+      if (who.peer === row.owner_peer) return ownerSays(room, id, who, message, row.accepted_peer);
       return message.kind === 'signal' && who.peer === row.accepted_peer && message.to === row.owner_peer;
     },
   };

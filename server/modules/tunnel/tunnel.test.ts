@@ -12,6 +12,7 @@ import type { TestServerOptions } from '../../testing/test-server';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SIGNAL = { kind: 'description', description: { type: 'offer', sdp: 'v=0' } };
 
 let cleanups: (() => Promise<void>)[] = [];
@@ -39,7 +40,7 @@ async function start(options: Partial<TestServerOptions> = {}) {
   const create = async () => (await call<TunnelCreated>('POST', TUNNEL_API.tunnels)).body.data!;
   /** The owner's page: in its tunnel's room, proved by the secret. */
   const owner = async (tunnel: TunnelCreated) => {
-    const page = await connect();
+    const page = await connect({ 'User-Agent': DESKTOP_UA });
     expect(await join(page, tunnelRoom(tunnel.id), tunnel.secret)).toMatchObject({ type: 'joined' });
     return page;
   };
@@ -144,7 +145,17 @@ describe('remote-device tunnel', () => {
     expect(await join(other, tunnelRoom(tunnel.id))).toMatchObject({ type: 'error', reason: 'refused' });
 
     publish(owner, tunnel.id, { kind: 'accept', peer: phone.peer });
+    // Only now does the connector learn who the remote is.
+    expect(await nextMessage(phone)).toMatchObject({
+      from: { peer: 'server' },
+      data: {
+        kind: 'remote',
+        peer: phone.peer,
+        profile: { device: 'desktop', os: 'Windows 10', browser: 'Chrome 131.0.0.0', ip: '127.0.0.1' },
+      },
+    });
     expect(await nextMessage(phone)).toMatchObject({ from: { peer: owner.peer }, data: { kind: 'accept', peer: phone.peer } });
+    expect(await nextMessage(owner)).toMatchObject({ from: { peer: 'server' }, data: { kind: 'remote' } });
     publish(phone, tunnel.id, { kind: 'signal', to: owner.peer, signal: SIGNAL });
     expect(await nextMessage(owner)).toMatchObject({ from: { peer: phone.peer }, data: { kind: 'signal', signal: SIGNAL } });
     publish(owner, tunnel.id, { kind: 'signal', to: phone.peer, signal: SIGNAL });
