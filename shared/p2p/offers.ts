@@ -18,10 +18,12 @@ export type IncomingOffer = TextOffer | FilesOffer;
 /**
  * Calls `onOffer` for every complete offer on the link (a long file list arrives in several
  * messages). After a reconnect an unanswered offer comes again with the same transferId: the page
- * shows it once. A malformed offer is refused with a protocol cancel, so the sender does not wait.
+ * shows it once. A malformed offer, or one in another protocol version, is refused with a protocol
+ * cancel, so the sender does not wait.
  */
 export function watchOffers(transport: P2pTransport, onOffer: (offer: IncomingOffer) => void): () => void {
   const pending = new Map<string, { fileCount: number; totalBytes: number; files: OfferedFile[] }>();
+  const refusedVersions = new Set<string>();
   const refuse = (transferId: string): void => {
     pending.delete(transferId);
     transport.send(encodeControl({ type: 'cancel', transferId, reason: 'protocol' })).catch(() => undefined);
@@ -38,6 +40,12 @@ export function watchOffers(transport: P2pTransport, onOffer: (offer: IncomingOf
   return transport.onMessage((data) => {
     if (typeof data !== 'string') return;
     const parsed = parseMessage(data);
+    if (!parsed.ok && parsed.error === 'version' && parsed.transferId && /^[0-9a-f]{16}$/.test(parsed.transferId)) {
+      // A newer peer's offer: refused at once (in our version), so it does not wait for an answer.
+      if (!refusedVersions.has(parsed.transferId)) refuse(parsed.transferId);
+      refusedVersions.add(parsed.transferId);
+      return;
+    }
     if (!parsed.ok || parsed.kind !== 'control') return;
     const message = parsed.message;
     if (message.type === 'offer-text') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHasher, MemorySink, memorySource, randomBytes, startTransfer, until } from '../testing/p2p-kit';
-import type { FilesOffer } from './offers';
+import { watchOffers, type FilesOffer, type IncomingOffer } from './offers';
+import { createTransportPair } from '../testing/p2p-transport-pair';
 import { P2pReceiver } from './receiver';
 import { P2pSender } from './sender';
 import {
@@ -108,6 +109,33 @@ describe('wire format', () => {
     ['x'.repeat(256), false],
   ])('a relative path %j is safe: %s', (path, safe) => {
     expect(isSafeRelativePath(path)).toBe(safe);
+  });
+});
+
+describe('offers', () => {
+  it('refuses an offer of a newer protocol version (once), and an offer whose list does not add up', async () => {
+    const pair = createTransportPair();
+    const offers: IncomingOffer[] = [];
+    watchOffers(pair.b, (offer) => offers.push(offer));
+    const answers: string[] = [];
+    pair.a.onMessage((data) => answers.push(String(data)));
+    const newer = JSON.stringify({ v: 2, type: 'offer-files', transferId: id, files: [] });
+    await pair.a.send(newer);
+    await pair.a.send(newer);
+    const bad = encodeControl({
+      type: 'offer-files',
+      transferId: 'aaaaaaaaaaaaaaaa',
+      fileCount: 1,
+      totalBytes: 5,
+      files: [{ index: 0, path: 'a', size: 4, lastModified: 0, mime: '' }],
+    });
+    await pair.a.send(bad);
+    await until(() => answers.length === 2, 'the refusals');
+    expect(answers.map((answer) => JSON.parse(answer) as unknown)).toEqual([
+      { v: 1, type: 'cancel', transferId: id, reason: 'protocol' },
+      { v: 1, type: 'cancel', transferId: 'aaaaaaaaaaaaaaaa', reason: 'protocol' },
+    ]);
+    expect(offers).toEqual([]);
   });
 });
 
