@@ -32,7 +32,12 @@ describe('createNativeHls', () => {
     expect([...(await load(segment as never, new AbortController().signal))]).toEqual([1, 2, 3, 4]);
     expect(calls).toEqual([{ url: 'https://cdn.example/all.ts', range: 'bytes=100-103', jobId: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     const answer = await hls.fetch('https://cdn.example/gone.ts', {});
-    expect(answer).toMatchObject({ ok: true, status: 206 });
+    expect(answer).toMatchObject({ ok: true, status: 206, url: 'https://cdn.example/gone.ts' });
+  });
+
+  it('names where main ended up after redirects', async () => {
+    const { native } = nativeWith(async () => ({ status: 200, url: 'https://edge.example/v/index.m3u8', bytes: new Uint8Array() }));
+    expect((await createNativeHls(native).fetch('https://cdn.example/go', {})).url).toBe('https://edge.example/v/index.m3u8');
   });
 
   it('reports a non-2xx status as not ok', async () => {

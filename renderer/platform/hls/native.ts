@@ -65,11 +65,13 @@ export function createNativeHls(native: NativeApi): HlsSourceCapability {
         };
         signal?.addEventListener('abort', onAbort, { once: true });
         api.fetch(url, range, jobId).then(
-          ({ status, bytes }) => {
+          ({ status, url: finalUrl, bytes }) => {
             signal?.removeEventListener('abort', onAbort);
             resolve({
               ok: status >= 200 && status <= 299,
               status,
+              // After main followed redirects: a playlist's relative addresses resolve against it.
+              url: finalUrl,
               arrayBuffer: async () => bytes.slice().buffer,
             });
           },
