@@ -47,6 +47,25 @@ describe('securityHeaders', () => {
     }
   });
 
+  it('allows eval in the /terminal document only (the remote console runs what an accepted device sends)', async () => {
+    const app = express();
+    app.use(securityHeaders());
+    app.get('/{*any}', (_req, res) => {
+      res.send('ok');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/terminal', '/terminal/', '/terminal?id=K7M3X'])
+        expect((await policyOf(`${base}${path}`)).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"]);
+      for (const path of ['/', '/terminalx', '/p2p/transfer', '/assets/terminal.js'])
+        expect((await policyOf(`${base}${path}`)).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('keeps the windows the page opens (the external tools answer their handshake through window.opener)', async () => {
     const app = express();
     app.use(securityHeaders());

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import { PIC_HUB_CONNECT_ORIGINS } from '@shared/pic-hub/csp';
 
@@ -13,13 +14,21 @@ import { PIC_HUB_CONNECT_ORIGINS } from '@shared/pic-hub/csp';
  * https:. The SPA is one document for every route, so this cannot be scoped to that page.
  * `extraOrigins` (PICHUB_CONNECT_SRC: GitHub Enterprise, a user CDN, the e2e test servers) join
  * both lists.
+ *
+ * The remote-device tunnel's page (/terminal) runs the expressions a connected device sends once
+ * its user accepted (docs/decisions.md "Remote-device tunnel"), which needs eval; only a document
+ * loaded at that address gets 'unsafe-eval', and the page reloads itself there before it opens a
+ * tunnel when it was reached by in-app navigation.
  */
+export const TERMINAL_DOCUMENT = /^\/terminal\/?$/;
+const evalFor = (req: IncomingMessage) => (TERMINAL_DOCUMENT.test(new URL(req.url ?? '/', 'http://x').pathname) ? "'unsafe-eval'" : '');
+
 export function securityHeaders(extraOrigins: readonly string[] = []) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", evalFor],
         workerSrc: ["'self'", 'blob:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
