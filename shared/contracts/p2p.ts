@@ -26,6 +26,9 @@ export const pairCodeSchema = z
   .length(PAIR_CODE_LENGTH)
   .regex(new RegExp(`^[${PAIR_CODE_ALPHABET}]+$`));
 
+/** A pairing code lives this long after its creation or its last admission (docs/decisions.md "P2P signalling"). */
+export const P2P_PAIR_TTL_MS = 30 * 24 * 60 * 60_000;
+
 /** Typed codes come in any case and with spaces or dashes; this is the code as stored. */
 export function normalizePairCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '');

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { iceServerSchema } from '@shared/contracts/p2p';
+import { P2P_PAIR_TTL_MS, iceServerSchema } from '@shared/contracts/p2p';
 import type { IceServer } from '@shared/contracts/p2p';
 
 export interface P2pLimits {
@@ -25,7 +25,7 @@ export interface P2pConfig extends P2pLimits {
 
 export const DEFAULT_P2P_LIMITS: P2pLimits = {
   pairCreate: { windowMs: 60 * 60_000, limit: 20 },
-  pairTtlMs: 30 * 24 * 60 * 60_000,
+  pairTtlMs: P2P_PAIR_TTL_MS,
   turnTtlSeconds: 60 * 60,
   refusals: { windowMs: 10 * 60_000, limit: 20 },
 };
