@@ -30,6 +30,7 @@ import screenOn from './screen-on/tool';
 import systemInfo from './system-info/tool';
 import m3u8Downloader from './m3u8-downloader/tool';
 import voiceRecorder from './voice-recorder/tool';
+import p2pTransfer from './p2p-transfer/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -68,6 +69,7 @@ export const tools = [
   systemInfo,
   m3u8Downloader,
   voiceRecorder,
+  p2pTransfer,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
