@@ -183,7 +183,7 @@ export default function M3u8DownloaderPage() {
         close: () => out.close(),
         abort: () => out.abort(),
       };
-      sink = remux ? await remuxingSink(plan.duration, counting) : counting;
+      sink = remux ? await remuxingSink(plan, counting) : counting;
     } catch (error) {
       await base?.abort().catch(() => undefined);
       setProblem(describeProblem(error));

@@ -80,6 +80,12 @@ test.beforeAll(async () => {
     join(media, 'high', 'lost-key.m3u8'),
     readFileSync(join(media, 'high', 'index.m3u8'), 'utf8').replace('/keys/high.key', '/keys/lost.key'),
   );
+  // The plain variant twice over with a discontinuity between: timestamps start afresh halfway.
+  const low = readFileSync(join(media, 'low', 'index.m3u8'), 'utf8')
+    .replace('#EXT-X-ENDLIST', '')
+    .trimEnd();
+  const lowSegments = low.slice(low.indexOf('#EXTINF'));
+  writeFileSync(join(media, 'low', 'twice.m3u8'), `${low}\n#EXT-X-DISCONTINUITY\n${lowSegments}\n#EXT-X-ENDLIST\n`);
   writeFileSync(join(media, 'player.m3u8'), '<!DOCTYPE html><html><body>请先登录</body></html>');
 
   server = createServer((request, response) => {
@@ -226,6 +232,24 @@ test('downloads the AES-128 variant as MP4 remuxed in the browser, with the leng
   const probed = probe(out);
   expect(probed.streams).toEqual(['audio', 'video']);
   expect(Math.abs(probed.duration - SECONDS)).toBeLessThan(0.5);
+});
+
+test('a playlist with a discontinuity becomes one MP4 whose time runs on across it', async ({ page, context }) => {
+  await logIn(context, api!.url);
+  await fakeSavePicker(page);
+  await page.goto(`${api!.url}/m3u8/downloader`);
+  await open(page, `${base}/low/twice.m3u8`);
+  await expect(page.getByTestId('m3u8-summary')).toContainText('12');
+  await page.getByTestId('m3u8-format').getByText('MP4').click();
+  await page.getByTestId('m3u8-start').click();
+  await expect(page.getByTestId('m3u8-ended')).toHaveAttribute('data-outcome', 'complete', { timeout: 30_000 });
+  const out = join(dir, 'twice.mp4');
+  writeFileSync(out, (await savedFile(page)).bytes);
+  const decode = spawnSync('ffmpeg', ['-v', 'error', '-i', out, '-f', 'null', '-'], { encoding: 'utf8' });
+  expect(decode.stderr).not.toMatch(/non monotonically increasing dts/);
+  const probed = probe(out);
+  expect(probed.streams).toEqual(['audio', 'video']);
+  expect(Math.abs(probed.duration - 2 * SECONDS)).toBeLessThan(0.5);
 });
 
 test('without a save picker the video comes in parts the visitor saves; a range downloads only its segments', async ({ page, context }) => {

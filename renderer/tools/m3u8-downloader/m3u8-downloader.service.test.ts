@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { M3u8Error } from '@shared/m3u8';
 import { cn, en } from './locales';
-import { PlaylistStatusError, describeProblem, formatClock, outputName, segmentStarts, variantLabel } from './m3u8-downloader.service';
+import {
+  PlaylistStatusError,
+  describeProblem,
+  discontinuityStarts,
+  formatClock,
+  outputName,
+  segmentStarts,
+  variantLabel,
+} from './m3u8-downloader.service';
 
 class ProxyError extends Error {
   override name = 'ProxyError';
@@ -82,6 +90,17 @@ describe('times and names', () => {
   it('adds durations up into start times, with the end last', () => {
     expect(segmentStarts([4, 4, 2.5])).toEqual([0, 4, 8, 10.5]);
     expect(segmentStarts([])).toEqual([0]);
+  });
+
+  it('restarts the MP4 timeline at each segment after a discontinuity, never at the first', () => {
+    const segment = (duration: number, discontinuity = false) => ({ duration, discontinuity });
+    expect(discontinuityStarts([segment(4, true), segment(4), segment(2, true), segment(3), segment(1, true)])).toEqual([
+      undefined,
+      undefined,
+      8,
+      undefined,
+      13,
+    ]);
   });
 
   it('formats clock times', () => {

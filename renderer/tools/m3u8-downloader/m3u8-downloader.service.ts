@@ -111,6 +111,16 @@ export function segmentStarts(durations: readonly number[]): number[] {
   return starts;
 }
 
+/** Where the output's timeline restarts: each segment after an #EXT-X-DISCONTINUITY (but the first), at its start in seconds. */
+export function discontinuityStarts(segments: readonly { duration: number; discontinuity: boolean }[]): (number | undefined)[] {
+  let start = 0;
+  return segments.map((segment, index) => {
+    const at = index > 0 && segment.discontinuity ? start : undefined;
+    start += segment.duration;
+    return at;
+  });
+}
+
 /** 75.4 → "1:15", 3725 → "1:02:05": the times shown beside the range's segment numbers. */
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

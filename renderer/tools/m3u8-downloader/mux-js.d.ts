@@ -8,7 +8,8 @@ declare module 'mux.js/lib/mp4/transmuxer' {
   }
 
   export class Transmuxer {
-    constructor(options?: { remux?: boolean; keepOriginalTimestamps?: boolean });
+    /** `baseMediaDecodeTime`: where the output's timeline starts, in 90 kHz ticks. */
+    constructor(options?: { remux?: boolean; keepOriginalTimestamps?: boolean; baseMediaDecodeTime?: number });
     on(event: 'data', listener: (segment: TransmuxedSegment) => void): void;
     push(bytes: Uint8Array): void;
     flush(): void;

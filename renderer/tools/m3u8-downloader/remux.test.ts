@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,59 @@ describe('MP4 header duration', () => {
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** ffmpeg HLS segments (1 s each) of a `seconds`-long test picture with a tone, in `dir`, in order. */
+function hlsSegments(dir: string, seconds: number): string[] {
+  const run = spawnSync(
+    'ffmpeg',
+    [
+      ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=160x120:rate=25:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-b:a', '48k'],
+      ...[
+        '-f',
+        'hls',
+        '-hls_time',
+        '1',
+        '-hls_list_size',
+        '0',
+        '-hls_playlist_type',
+        'vod',
+        '-hls_segment_filename',
+        'seg%d.ts',
+        'index.m3u8',
+      ],
+    ],
+    { cwd: dir },
+  );
+  if (run.status !== 0) throw new Error(run.stderr.toString());
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.ts'))
+    .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))
+    .map((name) => join(dir, name));
+}
+
 describe.skipIf(!hasFfmpeg)('remux of real HLS segments', () => {
+  it('keeps time moving forward across a discontinuity (two streams whose timestamps both start at the same point)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'm3u8-remux-disc-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'a'));
+    mkdirSync(join(dir, 'b'));
+    const first = hlsSegments(join(dir, 'a'), 3);
+    const second = hlsSegments(join(dir, 'b'), 3);
+    const remuxer = createRemuxer(6);
+    const out = [
+      ...first.map((file) => remuxer.push(new Uint8Array(readFileSync(file)))),
+      ...second.map((file, index) => remuxer.push(new Uint8Array(readFileSync(file)), index === 0 ? first.length : undefined)),
+    ];
+    const file = join(dir, 'out.mp4');
+    writeFileSync(file, Buffer.concat(out));
+    const decode = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-'], { encoding: 'utf8' });
+    expect(decode.stderr).not.toMatch(/non monotonically increasing dts/);
+    const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,duration', '-of', 'json', file]);
+    const streams = (JSON.parse(probe.stdout.toString()) as { streams: Array<{ codec_type: string; duration: string }> }).streams;
+    expect(streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+  });
+
   it('turns ffmpeg HLS segments, one at a time, into an MP4 ffprobe reads with its length and both streams', () => {
     const dir = mkdtempSync(join(tmpdir(), 'm3u8-remux-'));
     dirs.push(dir);

@@ -2,8 +2,12 @@ import { Transmuxer } from 'mux.js/lib/mp4/transmuxer';
 import { setMp4Duration } from './mp4-duration';
 
 export interface Remuxer {
-  /** One downloaded segment of MPEG-TS in; the MP4 bytes it makes out (the header with the first). */
-  push(ts: Uint8Array): Uint8Array;
+  /**
+   * One downloaded segment of MPEG-TS in; the MP4 bytes it makes out (the header with the first).
+   * `restartAt` (seconds into the output) for a segment after a discontinuity, whose timestamps
+   * start afresh: without it they would go back in time inside the MP4.
+   */
+  push(ts: Uint8Array, restartAt?: number): Uint8Array;
 }
 
 /**
@@ -12,18 +16,26 @@ export interface Remuxer {
  * durations are set to the playlist's (`seconds`) so players show the length.
  */
 export function createRemuxer(seconds: number): Remuxer {
-  const transmuxer = new Transmuxer({ remux: true });
   let headerWritten = false;
   let out: Uint8Array[] = [];
-  transmuxer.on('data', (segment: { initSegment: Uint8Array; data: Uint8Array }) => {
-    if (!headerWritten && segment.initSegment.length > 0) {
-      out.push(setMp4Duration(segment.initSegment, seconds));
-      headerWritten = true;
-    }
-    out.push(segment.data);
-  });
+  // After a discontinuity a fresh transmuxer starts its timeline where the output is (mux.js's
+  // setBaseMediaDecodeTime does not move tracks it has already seen). Its header is the same and is
+  // not written again.
+  const transmuxerAt = (ticks: number) => {
+    const transmuxer = new Transmuxer({ remux: true, baseMediaDecodeTime: ticks });
+    transmuxer.on('data', (segment: { initSegment: Uint8Array; data: Uint8Array }) => {
+      if (!headerWritten && segment.initSegment.length > 0) {
+        out.push(setMp4Duration(segment.initSegment, seconds));
+        headerWritten = true;
+      }
+      out.push(segment.data);
+    });
+    return transmuxer;
+  };
+  let transmuxer = transmuxerAt(0);
   return {
-    push(ts) {
+    push(ts, restartAt) {
+      if (restartAt !== undefined) transmuxer = transmuxerAt(Math.round(restartAt * 90_000));
       transmuxer.push(ts);
       transmuxer.flush();
       const made = concat(out);

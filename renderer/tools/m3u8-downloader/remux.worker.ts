@@ -9,9 +9,9 @@ const api = {
   start(seconds: number): void {
     remuxer = createRemuxer(seconds);
   },
-  push(ts: Uint8Array): Uint8Array {
+  push(ts: Uint8Array, restartAt?: number): Uint8Array {
     if (!remuxer) throw new Error('remux not started');
-    const mp4 = remuxer.push(ts);
+    const mp4 = remuxer.push(ts, restartAt);
     return transfer(mp4, [mp4.buffer]);
   },
 };
