@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { chromiumArgs } from '../../../playwright.config';
 import { expect, test, watchPrivacy } from '../../../e2e/privacy';
@@ -98,5 +100,87 @@ test('a declined offer is shown as declined on both sides and nothing is sent', 
   await expect(sent).toHaveAttribute('data-state', 'declined');
   await expect(sent.getByTestId('p2p-transfer-state')).toHaveText('对方拒绝了');
   await expect(b.getByTestId('p2p-file')).toHaveCount(0);
+  await close();
+});
+
+test('a folder of 50 files in subfolders arrives with its structure and every file checked', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { b, close } = await twoDevices(page, browser);
+  const root = join(mkdtempSync(join(tmpdir(), 'baibao-p2p-')), 'album');
+  const made: { path: string; bytes: Buffer }[] = [];
+  for (let i = 0; i < 50; i++) {
+    const dir = join(root, i < 25 ? '2024' : '2025/summer');
+    mkdirSync(dir, { recursive: true });
+    const bytes = randomBytes(1000 + i * 97);
+    writeFileSync(join(dir, `p${String(i).padStart(2, '0')}.bin`), bytes);
+    made.push({ path: `album/${i < 25 ? '2024' : '2025/summer'}/p${String(i).padStart(2, '0')}.bin`, bytes });
+  }
+  await page.getByTestId('p2p-files-folder').setInputFiles(root);
+  await expect(b.getByTestId('p2p-offer')).toContainText('50 个文件');
+  await b.getByTestId('p2p-accept').click();
+  const received = b.getByTestId('p2p-transfer').first();
+  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(received.getByTestId('p2p-file').filter({ hasText: '校验通过' })).toHaveCount(50);
+  const paths = await received.locator('.p2p-file__path').allTextContents();
+  expect([...paths].sort()).toEqual(made.map((file) => file.path).sort());
+  const last = made.find((file) => file.path === paths[paths.length - 1])!;
+  const [download] = await Promise.all([
+    b.waitForEvent('download'),
+    received.getByTestId('p2p-file').last().getByTestId('p2p-save').click(),
+  ]);
+  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(last.bytes));
+  await close();
+});
+
+test('pairing by code: the code and its QR show, the other device joins it and both list the pair, kept after a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { b, close } = await twoDevices(page, browser);
+  await page.getByTestId('p2p-pair-make').click();
+  const code = (await page.getByTestId('p2p-pair-code').textContent())!;
+  expect(code).toMatch(/^[23456789ACDEFGHJKMNPQRTWXY]{6}$/);
+  await expect(page.getByRole('img', { name: '配对二维码' })).toBeVisible();
+  await b.getByTestId('p2p-pair-input').fill(code.toLowerCase().slice(0, 3) + '-' + code.toLowerCase().slice(3));
+  await b.getByTestId('p2p-pair-join').click();
+  for (const viewer of [page, b]) {
+    const paired = viewer.getByTestId('p2p-device').filter({ hasText: `配对码 ${code}` });
+    await expect(paired.getByTestId('p2p-device-link')).toHaveText('已连接', { timeout: 30_000 });
+  }
+  await b.reload();
+  await expect(b.getByTestId('p2p-paired-code')).toContainText(code);
+  await expect(
+    b
+      .getByTestId('p2p-device')
+      .filter({ hasText: `配对码 ${code}` })
+      .getByTestId('p2p-device-link'),
+  ).toHaveText('已连接', {
+    timeout: 30_000,
+  });
+  await b.getByTestId('p2p-pair-input').fill('OOOOOO');
+  await b.getByTestId('p2p-pair-join').click();
+  await expect(b.getByText('配对码是 6 位字母或数字')).toBeVisible();
+  await b.getByTestId('p2p-pair-input').fill('222222');
+  await b.getByTestId('p2p-pair-join').click();
+  await expect(b.getByTestId('p2p-pair-problem')).toHaveText('配对码 222222 不存在或已过期。请在另一台设备上重新生成。');
+  await close();
+});
+
+test('a receiver that vanishes mid-transfer leaves the sender with a clear message, not stuck', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { b, close } = await twoDevices(page, browser);
+  const big = join(mkdtempSync(join(tmpdir(), 'baibao-p2p-')), 'big.bin');
+  const block = randomBytes(1 << 20);
+  writeFileSync(big, Buffer.concat(Array.from({ length: 200 }, () => block)));
+  await page.getByTestId('p2p-files').setInputFiles(big);
+  await b.getByTestId('p2p-accept').click();
+  const sent = page.getByTestId('p2p-transfer').first();
+  await expect(sent).toHaveAttribute('data-state', 'active');
+  await b.close();
+  await expect(sent).toHaveAttribute('data-state', 'paused', { timeout: 30_000 });
+  await expect(sent.getByTestId('p2p-transfer-state')).toContainText('连接断开了');
+  await sent.getByTestId('p2p-cancel').click();
+  await expect(sent).toHaveAttribute('data-state', 'cancelled');
   await close();
 });
