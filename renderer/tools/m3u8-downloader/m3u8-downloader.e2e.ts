@@ -329,7 +329,7 @@ test('a key that answers 404 fails its segments with a clear message, and a fail
   await expect(page.getByTestId('m3u8-ended')).toHaveAttribute('data-outcome', 'cancelled');
 });
 
-test('an address that answers HTML, or a missing playlist, says what it is', async ({ page, context }) => {
+test('an address that answers HTML, a missing playlist or a site that cannot be reached says what it is', async ({ page, context }) => {
   await logIn(context, api!.url);
   await page.goto(`${api!.url}/m3u8/downloader`);
   await open(page, `${base}/player.m3u8`);
@@ -338,4 +338,8 @@ test('an address that answers HTML, or a missing playlist, says what it is', asy
   await open(page, `${base}/gone.m3u8`);
   await expect(page.getByTestId('m3u8-error')).toHaveAttribute('data-code', 'status');
   await expect(page.getByTestId('m3u8-error')).toContainText('HTTP 404');
+  // Nothing listens on port 1: the site cannot be reached, which is not our server refusing.
+  await open(page, 'http://127.0.0.1:1/index.m3u8');
+  await expect(page.getByTestId('m3u8-error')).toHaveAttribute('data-code', 'unreachable');
+  await expect(page.getByTestId('m3u8-error')).toContainText('无法连接到视频网站');
 });
