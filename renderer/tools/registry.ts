@@ -31,6 +31,7 @@ import systemInfo from './system-info/tool';
 import m3u8Downloader from './m3u8-downloader/tool';
 import voiceRecorder from './voice-recorder/tool';
 import p2pTransfer from './p2p-transfer/tool';
+import terminal from './terminal/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -70,6 +71,7 @@ export const tools = [
   m3u8Downloader,
   voiceRecorder,
   p2pTransfer,
+  terminal,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

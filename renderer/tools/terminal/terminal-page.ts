@@ -1,0 +1,37 @@
+import { TUNNEL_API, tunnelCreatedSchema, tunnelStateSchema } from '@shared/contracts/tunnel';
+import { account } from '@/platform';
+import type { TunnelApi } from './tunnel-session';
+
+export const tunnelApi: TunnelApi = {
+  create: async () => tunnelCreatedSchema.parse(await account.post(TUNNEL_API.tunnels, {})),
+  async state(id) {
+    try {
+      return tunnelStateSchema.parse(await account.get(TUNNEL_API.tunnel(id)));
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined;
+      throw error;
+    }
+  },
+};
+
+/** Whether this document's policy lets the remote console evaluate (only a document loaded at /terminal does). */
+export function evalAllowed(): boolean {
+  try {
+    const indirectEval = eval;
+    return indirectEval('1') === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads /terminal as a document of its own, opening the tunnel on arrival; false when this already
+ * is that load (the desktop app's policy never allows eval: evaluation then answers its error).
+ */
+export function reloadForEval(): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('open') === '1') return false;
+  url.searchParams.set('open', '1');
+  window.location.assign(url.toString());
+  return true;
+}
