@@ -85,6 +85,8 @@ test.beforeAll(async () => {
     .replace('#EXT-X-ENDLIST', '')
     .trimEnd();
   const lowSegments = low.slice(low.indexOf('#EXTINF'));
+  // A live stream's window: no #EXT-X-ENDLIST.
+  writeFileSync(join(media, 'low', 'live.m3u8'), `${low.replace('#EXT-X-PLAYLIST-TYPE:VOD', '')}\n`);
   writeFileSync(join(media, 'low', 'twice.m3u8'), `${low}\n#EXT-X-DISCONTINUITY\n${lowSegments}\n#EXT-X-ENDLIST\n`);
   writeFileSync(join(media, 'player.m3u8'), '<!DOCTYPE html><html><body>请先登录</body></html>');
 
@@ -329,7 +331,10 @@ test('a key that answers 404 fails its segments with a clear message, and a fail
   await expect(page.getByTestId('m3u8-ended')).toHaveAttribute('data-outcome', 'cancelled');
 });
 
-test('an address that answers HTML, a missing playlist or a site that cannot be reached says what it is', async ({ page, context }) => {
+test('an address that answers HTML, a missing playlist, a live stream or a site that cannot be reached says what it is', async ({
+  page,
+  context,
+}) => {
   await logIn(context, api!.url);
   await page.goto(`${api!.url}/m3u8/downloader`);
   await open(page, `${base}/player.m3u8`);
@@ -338,6 +343,9 @@ test('an address that answers HTML, a missing playlist or a site that cannot be 
   await open(page, `${base}/gone.m3u8`);
   await expect(page.getByTestId('m3u8-error')).toHaveAttribute('data-code', 'status');
   await expect(page.getByTestId('m3u8-error')).toContainText('HTTP 404');
+  await open(page, `${base}/low/live.m3u8`);
+  await expect(page.getByTestId('m3u8-error')).toHaveAttribute('data-code', 'live');
+  await expect(page.getByTestId('m3u8-error')).toContainText('这是直播流');
   // Nothing listens on port 1: the site cannot be reached, which is not our server refusing.
   await open(page, 'http://127.0.0.1:1/index.m3u8');
   await expect(page.getByTestId('m3u8-error')).toHaveAttribute('data-code', 'unreachable');
