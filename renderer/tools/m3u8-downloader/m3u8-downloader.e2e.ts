@@ -280,6 +280,34 @@ test('without a save picker the video comes in parts the visitor saves; a range 
   expect(Math.abs(probed.duration - 3)).toBeLessThan(0.5);
 });
 
+test('a dropped .m3u8 file with relative addresses downloads against the base address given', async ({ page, context }) => {
+  await logIn(context, api!.url);
+  await fakeSavePicker(page);
+  await page.goto(`${api!.url}/m3u8/downloader`);
+  await page.getByText('本地 .m3u8 文件').click();
+  const playlist = {
+    name: 'lesson.m3u8',
+    mimeType: 'application/vnd.apple.mpegurl',
+    buffer: readFileSync(join(dir, 'media', 'low', 'index.m3u8')),
+  };
+  // Without a base address the relative segment addresses cannot be fetched.
+  await page.getByTestId('m3u8-file').setInputFiles(playlist);
+  await page.getByTestId('m3u8-start').click();
+  await expect(page.getByTestId('m3u8-cell')).toContainText('需要填写基础地址', { timeout: 30_000 });
+  await page.getByTestId('m3u8-cancel').click();
+  await page.getByTestId('m3u8-again').click();
+  await page.getByText('本地 .m3u8 文件').click();
+  await page.locator('#m3u8-base').fill(`${base}/low/`);
+  await page.getByTestId('m3u8-file').setInputFiles(playlist);
+  await page.getByTestId('m3u8-start').click();
+  await expect(page.getByTestId('m3u8-ended')).toHaveAttribute('data-outcome', 'complete');
+  const { name, bytes } = await savedFile(page);
+  expect(name).toBe('lesson.ts');
+  const out = join(dir, 'lesson.ts');
+  writeFileSync(out, bytes);
+  expect(Math.abs(probe(out).duration - SECONDS)).toBeLessThan(0.5);
+});
+
 test('pause stops the segments in flight and resume finishes the file', async ({ page, context }) => {
   await logIn(context, api!.url);
   await fakeSavePicker(page);
