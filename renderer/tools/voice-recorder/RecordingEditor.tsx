@@ -8,7 +8,7 @@ import { Paragraph, Text } from '@/components/Text';
 import { randomHexId } from '@/lib/ids';
 import { audioContext, audioWorker, channelsOf, decodeRecording } from './audio-client';
 import type { RecordingRecord, Recordings } from './recordings';
-import { clampSelection, formatSeconds, isWhole, selectionFrames } from './voice-recorder.service';
+import { clampSelection, fileNameOf, formatSeconds, isWhole, selectionFrames } from './voice-recorder.service';
 import type { Selection } from './voice-recorder.service';
 import { Waveform } from './Waveform';
 
@@ -160,7 +160,7 @@ export function RecordingEditor({ record, store, onCreated }: RecordingEditorPro
     setBusy('wav');
     try {
       const blob = record.mimeType.includes('wav') ? await store.blob(record) : await wavOf({ start: 0, end: loaded.buffer.duration });
-      downloadBlob(blob, `${record.name}.wav`);
+      downloadBlob(blob, fileNameOf(record.name, 'wav'));
     } catch {
       setFailed('work');
     } finally {
@@ -168,7 +168,7 @@ export function RecordingEditor({ record, store, onCreated }: RecordingEditorPro
     }
   };
 
-  const downloadOriginal = async () => downloadBlob(await store.blob(record), `${record.name}.${extensionOf(record.mimeType)}`);
+  const downloadOriginal = async () => downloadBlob(await store.blob(record), fileNameOf(record.name, extensionOf(record.mimeType)));
 
   if (failed === 'decode') return <Alert type="error" showIcon title={t('decodeFailed')} data-testid="voice-decode-failed" />;
   if (!loaded)

@@ -32,6 +32,7 @@ function RecordingRow({ record, selected, onSelect, onRename, onDelete }: RowPro
       data-testid="voice-row"
       data-id={record.id}
       data-duration={record.duration.toFixed(3)}
+      data-state={record.state}
     >
       {editing === undefined ? (
         <button type="button" className="vrec__row-main" onClick={onSelect} aria-pressed={selected} disabled={record.state === 'recording'}>

@@ -5,6 +5,7 @@ import { Panel } from '@/components/Panel';
 import { Paragraph } from '@/components/Text';
 import { toast } from '@/lib/notify';
 import { RecorderPanel } from './RecorderPanel';
+import { takesRunningElsewhere } from './recorder';
 import { RecordingEditor } from './RecordingEditor';
 import { RecordingList } from './RecordingList';
 import { recordingsStore } from './recordings';
@@ -31,7 +32,7 @@ export default function VoiceRecorderPage() {
   useEffect(() => {
     void (async () => {
       try {
-        const cut = await store.recover();
+        const cut = await store.recover(await takesRunningElsewhere());
         setRecovered(cut.map((record) => record.name));
       } catch {
         setStorageFailed(true);

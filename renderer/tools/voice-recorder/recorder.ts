@@ -6,6 +6,18 @@ import type { RecordingRecord, Recordings } from './recordings';
 /** MediaRecorder hands over a chunk this often; each is stored at once, so a cut-off take loses at most this much. */
 export const CHUNK_MS = 1000;
 
+/** The Web Lock a page holds while it records a take: the browser lets go of it when the page dies. */
+const lockName = (id: string) => `voice-recorder-take-${id}`;
+
+/**
+ * The takes another live page (tab) is recording now, by their locks. Without the Web Locks API
+ * (very old browsers) none: a take in another tab would then be shown as recovered, and goes on.
+ */
+export async function takesRunningElsewhere(): Promise<(id: string) => boolean> {
+  const held = new Set(((await navigator.locks?.query().catch(() => undefined))?.held ?? []).map((lock) => lock.name));
+  return (id) => held.has(lockName(id));
+}
+
 export class MicError extends Error {
   constructor(readonly problem: MicProblem) {
     super(`microphone: ${problem}`);
@@ -37,6 +49,7 @@ export class Take {
   private activeBefore = 0;
   private stopped: Promise<RecordingRecord> | undefined;
   private failed = false;
+  private releaseLock: (() => void) | undefined;
 
   private constructor(
     private readonly stream: MediaStream,
@@ -56,6 +69,8 @@ export class Take {
       state: 'recording',
     };
     this.context = new AudioContext();
+    // Made after the permission prompt, so possibly without a fresh user gesture: ask it to run.
+    void this.context.resume().catch(() => undefined);
     this.analyser = this.context.createAnalyser();
     this.analyser.fftSize = 2048;
     this.samples = new Float32Array(this.analyser.fftSize);
@@ -90,6 +105,7 @@ export class Take {
         pickMimeType((type) => MediaRecorder.isTypeSupported(type)),
         events,
       );
+      take.holdLock();
       await store.put(take.record);
       take.recorder.start(CHUNK_MS);
       take.activeSince = performance.now();
@@ -145,9 +161,18 @@ export class Take {
       const record: RecordingRecord = { ...this.record, duration: this.elapsed(), state: 'done' };
       Object.assign(this.record, record);
       await this.store.put(record);
+      this.releaseLock?.();
       return record;
     });
     return this.stopped;
+  }
+
+  /** Marks the take as live for other tabs until it stops (see takesRunningElsewhere). */
+  private holdLock(): void {
+    if (!navigator.locks) return;
+    void navigator.locks
+      .request(lockName(this.record.id), () => new Promise<void>((resolve) => (this.releaseLock = resolve)))
+      .catch(() => undefined);
   }
 
   private store_(blob: Blob): void {

@@ -54,10 +54,11 @@ describe('recordings storage', () => {
     await store.append(cut, 0, new Blob([new Uint8Array(10)]));
     await store.put(record('running', 2));
     await store.put(record('done', 3, { state: 'done' }));
-    const recovered = await store.recover('running');
+    const recovered = await store.recover((id) => id === 'running');
     expect(recovered.map((item) => item.id)).toEqual(['cut']);
     expect(await store.get('cut')).toMatchObject({ state: 'done', recovered: true, duration: 4, size: 10 });
     expect((await store.get('running'))?.state).toBe('recording');
-    expect(await store.recover('running')).toEqual([]);
+    expect(await store.recover((id) => id === 'running')).toEqual([]);
+    expect((await store.recover()).map((item) => item.id)).toEqual(['running']);
   });
 });

@@ -88,11 +88,11 @@ export function createRecordings(name = 'VoiceRecorder') {
       });
     },
     /**
-     * Takes left 'recording' by a page that is gone become recordings marked recovered. `running`
-     * is the id this page is recording now, if any (never touched).
+     * Takes left 'recording' by a page that is gone become recordings marked recovered. `isRunning`
+     * says which takes a live page is still recording (another tab): those are left alone.
      */
-    async recover(running?: string): Promise<RecordingRecord[]> {
-      const cut = (await recordings.all()).filter((record) => record.state === 'recording' && record.id !== running);
+    async recover(isRunning: (id: string) => boolean = () => false): Promise<RecordingRecord[]> {
+      const cut = (await recordings.all()).filter((record) => record.state === 'recording' && !isRunning(record.id));
       const recovered = cut.map((record): RecordingRecord => ({ ...record, state: 'done', recovered: true }));
       for (const record of recovered) await recordings.put(record);
       return recovered;

@@ -67,7 +67,9 @@ test('records with pause and resume, plays, saves WebM and WAV, trims to half (O
   await page.getByTestId('voice-stop').click();
 
   const row = page.getByTestId('voice-row');
+  // The take is listed from its start; its final length once stopped and stored.
   await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-state', 'done');
   const recorded = Number(await row.getAttribute('data-duration'));
   expect(recorded).toBeGreaterThanOrEqual(2);
   expect(recorded).toBeLessThan(4);
@@ -81,7 +83,10 @@ test('records with pause and resume, plays, saves WebM and WAV, trims to half (O
   await expect(page.getByTestId('voice-stop-playback')).toBeVisible();
   await page.getByTestId('voice-stop-playback').click();
 
-  const webm = await bytesOf(await save(page, 'voice-download-original'));
+  const webmDownload = await save(page, 'voice-download-original');
+  // The name's date has no "/" or ":" (refused by Windows and macOS).
+  expect(webmDownload.suggestedFilename()).toMatch(/^录音 [^/:]+\.webm$/);
+  const webm = await bytesOf(webmDownload);
   expect([...webm.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
   const whole = wavSeconds(await bytesOf(await save(page, 'voice-download-wav')));
   expect(Math.abs(whole - decoded)).toBeLessThan(0.01);
@@ -128,4 +133,21 @@ test('a take cut off by closing the page is recovered on the next visit', async 
   expect(Number(await row.getAttribute('data-duration'))).toBeGreaterThanOrEqual(1);
   await row.getByRole('button', { name: /录音/ }).click();
   await expect(page.getByTestId('voice-duration')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a take another tab is still recording is not taken for a cut-off one', async ({ context, page }) => {
+  await page.goto('/voice/recorder');
+  await page.getByTestId('voice-record').click();
+  await expect.poll(() => elapsed(page)).toBe('0:01');
+  const other = await context.newPage();
+  await other.goto('/voice/recorder');
+  const row = other.getByTestId('voice-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('录音中');
+  await expect(other.getByTestId('voice-recovered')).toHaveCount(0);
+  await page.getByTestId('voice-stop').click();
+  await expect(page.getByTestId('voice-duration')).toBeVisible({ timeout: 15_000 });
+  await other.reload();
+  await expect(row).not.toContainText('录音中');
+  await expect(row).not.toContainText('已恢复');
 });

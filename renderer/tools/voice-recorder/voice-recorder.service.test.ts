@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_SELECTION_SECONDS, clampSelection, formatSeconds, isWhole, selectionFrames } from './voice-recorder.service';
+import { MIN_SELECTION_SECONDS, clampSelection, fileNameOf, formatSeconds, isWhole, selectionFrames } from './voice-recorder.service';
 
 describe('trim selection', () => {
   it('keeps the selection inside the recording', () => {
@@ -34,5 +34,12 @@ describe('trim selection', () => {
     expect(formatSeconds(3725)).toBe('1:02:05');
     expect(formatSeconds(2.46, true)).toBe('0:02.4');
     expect(formatSeconds(Number.POSITIVE_INFINITY)).toBe('0:00');
+  });
+
+  it('makes file names every system accepts', () => {
+    expect(fileNameOf('录音 2026/11/27 20:02:42', 'webm')).toBe('录音 2026-11-27 20-02-42.webm');
+    expect(fileNameOf(' ..会议: "a|b" ', 'wav')).toBe('会议- -a-b-.wav');
+    expect(fileNameOf('///', 'wav')).toBe('-.wav');
+    expect(fileNameOf('  ', 'wav')).toBe('recording.wav');
   });
 });

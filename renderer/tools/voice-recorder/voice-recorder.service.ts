@@ -53,3 +53,12 @@ export function formatSeconds(seconds: number, tenths = false): string {
   const secondsText = tenths ? rest.toFixed(1).padStart(4, '0') : String(Math.floor(rest)).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secondsText}` : `${minutes}:${secondsText}`;
 }
+
+/** A recording's name as a file name: characters Windows and macOS refuse become "-" (dates carry "/" and ":"). */
+export function fileNameOf(name: string, extension: string): string {
+  const safe = name
+    .replace(/[\\/:*?"<>|]+/g, '-')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 120);
+  return `${safe || 'recording'}.${extension}`;
+}
