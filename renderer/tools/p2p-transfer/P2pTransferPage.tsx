@@ -181,6 +181,11 @@ export default function P2pTransferPage() {
         <DeviceList devices={devices} selected={selected} onSelect={setSelected} />
       </Panel>
 
+      {/* Offers to answer come first: on a phone the rest is a scroll away. */}
+      {entries.length > 0 ? (
+        <Panel title={t('transfers')}>{center ? <TransferList entries={entries} center={center} /> : null}</Panel>
+      ) : null}
+
       <Panel title={target?.card ? t('sendTitle', { name: target.card.name }) : undefined}>
         {!target ? <Text type="secondary">{t('sendPick')}</Text> : null}
         <SendPanel
@@ -228,10 +233,6 @@ export default function P2pTransferPage() {
           ) : null}
         </div>
       </Panel>
-
-      {entries.length > 0 ? (
-        <Panel title={t('transfers')}>{center ? <TransferList entries={entries} center={center} /> : null}</Panel>
-      ) : null}
     </div>
   );
 }

@@ -184,3 +184,22 @@ test('a receiver that vanishes mid-transfer leaves the sender with a clear messa
   await expect(sent).toHaveAttribute('data-state', 'cancelled');
   await close();
 });
+
+test('a 200 MB file arrives hash-identical', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const { b, close } = await twoDevices(page, browser);
+  const big = join(mkdtempSync(join(tmpdir(), 'baibao-p2p-')), 'big.bin');
+  // Varied blocks, so a chunk sent twice or out of place changes the hash.
+  const blocks = Array.from({ length: 200 }, (_, i) => Buffer.concat([Buffer.from(`block ${i}\n`), randomBytes(1024)]));
+  const whole = Buffer.alloc(200 * 1024 * 1024);
+  for (let at = 0, i = 0; at < whole.length; i++) at += blocks[i % blocks.length]!.copy(whole, at);
+  writeFileSync(big, whole);
+  await page.getByTestId('p2p-files').setInputFiles(big);
+  await b.getByTestId('p2p-accept').click();
+  const received = b.getByTestId('p2p-transfer').first();
+  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
+  await expect(received.getByTestId('p2p-file')).toContainText('校验通过');
+  const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
+  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(whole));
+  await close();
+});
