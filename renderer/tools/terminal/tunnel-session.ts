@@ -146,6 +146,9 @@ export class RemoteSession {
         this.requests.set(parsed.data.peer, parsed.data.profile);
         this.showRequest();
       }
+      // The server has recorded the acceptance (it says so after writing it): signals to the guest now pass.
+      if (parsed.success && parsed.data.kind === 'remote' && parsed.data.peer === this.view.guest?.peer && this.view.phase === 'accepted')
+        this.startLink(parsed.data.peer);
       return;
     }
     const parsed = tunnelRoomMessageSchema.safeParse(data);
@@ -158,7 +161,11 @@ export class RemoteSession {
     if (!guest || !this.room) return;
     this.room.publish({ kind: 'accept', peer: guest.peer } satisfies TunnelRoomMessage);
     this.set({ phase: 'accepted' });
-    this.signaller = roomSignaller(this.room, guest.peer);
+  }
+
+  private startLink(guest: string): void {
+    if (!this.room || this.link) return;
+    this.signaller = roomSignaller(this.room, guest);
     // This side makes the channel and the first offer; the connector is the polite one.
     const link = (this.link = connectPeer({ signaller: this.signaller, polite: false }));
     link.ready.then(
@@ -278,6 +285,8 @@ export class ConnectorSession {
         this.self = self;
         // The owner is the one already there (the server admits a connector only then).
         this.owner = members.find((member) => member.peer !== self)?.peer;
+        // Ready before the accept: the remote's offer may overtake it, and is held until the link listens.
+        if (this.room && this.owner) this.signaller = roomSignaller(this.room, this.owner);
         this.set({ waiting: true });
       },
       onPresence: (member, present) => {
@@ -301,12 +310,11 @@ export class ConnectorSession {
     if (message.kind === 'signal' && message.to === this.self) this.signaller?.deliver(message.signal);
     if ((message.kind === 'refuse' || message.kind === 'revoke') && message.peer === this.self)
       this.end(message.kind === 'refuse' ? 'refused' : 'revoked');
-    if (message.kind === 'accept' && message.peer === this.self && this.room && this.owner) this.startLink(this.room, this.owner);
+    if (message.kind === 'accept' && message.peer === this.self && this.signaller && !this.link) this.startLink(this.signaller);
   }
 
-  private startLink(room: LiveRoom, owner: string): void {
-    this.signaller = roomSignaller(room, owner);
-    const link = (this.link = connectPeer({ signaller: this.signaller, polite: true }));
+  private startLink(signaller: PeerSignaller): void {
+    const link = (this.link = connectPeer({ signaller, polite: true }));
     link.ready.then(
       (transport) => {
         if (this.link !== link) return transport.close();
