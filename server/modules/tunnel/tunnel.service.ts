@@ -21,6 +21,21 @@ function secretMatches(given: string, storedHash: string): boolean {
  * only to the accepted peer. State is in the database, so instances sharing it decide alike.
  */
 export function createTunnelService(tunnels: TunnelRepository, limits: TunnelLimits, live: Live, now: () => number = Date.now) {
+  const refusals = new Map<string, { count: number; until: number }>();
+  function refuse(ip: string): false {
+    const at = now();
+    const entry = refusals.get(ip);
+    if (!entry || entry.until <= at) refusals.set(ip, { count: 1, until: at + limits.refusals.windowMs });
+    else entry.count++;
+    // Old entries go when the map grows, so a scan from many addresses cannot fill memory.
+    if (refusals.size > 10_000) for (const [key, value] of refusals) if (value.until <= at) refusals.delete(key);
+    return false;
+  }
+  const throttled = (ip: string) => {
+    const entry = refusals.get(ip);
+    return entry !== undefined && entry.until > now() && entry.count >= limits.refusals.limit;
+  };
+
   const membersOf = async (room: string) => new Set((await live.bus.members(room)).map((member) => member.peer));
 
   async function admitConnector(room: string, id: string, who: Admittee, connectorWas: string | null, owner: string | null) {
@@ -86,11 +101,12 @@ export function createTunnelService(tunnels: TunnelRepository, limits: TunnelLim
 
     /** RoomPolicy.admit for `tunnel:*`. */
     async admit(room: string, who: Admittee): Promise<boolean> {
+      if (throttled(who.ip)) return false;
       const id = parseTunnelRoom(room);
       const row = id === undefined ? undefined : await tunnels.find(id, now());
-      if (!id || !row) return false;
+      if (!id || !row) return refuse(who.ip);
       if (who.key === undefined) return admitConnector(room, id, who, row.connector_peer, row.owner_peer);
-      if (!secretMatches(who.key, row.secret_hash)) return false;
+      if (!secretMatches(who.key, row.secret_hash)) return refuse(who.ip);
       // The owner's page again (a reload, a new connection): its new peer id takes the role over.
       await tunnels.setOwner(id, who.peer, now() + limits.ttlMs);
       return true;

@@ -201,6 +201,17 @@ describe('remote-device tunnel', () => {
     expect((await call('GET', TUNNEL_API.tunnel(tunnel.id))).status).toBe(404);
   });
 
+  it('stops admitting an address that keeps guessing ids, even to a right one', async () => {
+    const { connect, create, owner: ownerOf } = await start({ tunnel: { refusals: { windowMs: 60_000, limit: 3 } } });
+    const tunnel = await create();
+    await ownerOf(tunnel);
+    const guesser = await connect();
+    const wrong = ['33333', '44444', '66666'].filter((guess) => guess !== tunnel.id).slice(0, 2);
+    for (const guess of wrong) expect(await join(guesser, tunnelRoom(guess))).toMatchObject({ reason: 'refused' });
+    expect(await join(guesser, tunnelRoom(tunnel.id), 'a-wrong-secret')).toMatchObject({ reason: 'refused' });
+    expect(await join(guesser, tunnelRoom(tunnel.id))).toMatchObject({ type: 'error', reason: 'refused' });
+  });
+
   it('limits creations and look-ups per address', async () => {
     const { call, create } = await start({
       tunnel: { create: { windowMs: 60_000, limit: 2 }, lookup: { windowMs: 120_000, limit: 1 } },
