@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdLean } from './scripts/antd-lean-plugin';
 import { webManifests } from './scripts/web-manifests-plugin';
+import { toolTexts } from './scripts/tool-texts-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -32,6 +33,8 @@ export default defineConfig({
     // A few imports inside antd that bring far more than they use, pointed at what they use (first load).
     antdLean(),
     webManifests(),
+    // Each tool's English title and description in a chunk of their own, off the first load.
+    toolTexts({ toolsDir: fromRoot('./renderer/tools') }),
     VitePWA({
       // Registered by renderer/app/pwa.ts through workbox-window, which offers a reload when an update waits.
       injectRegister: null,

@@ -23,11 +23,11 @@ export const BUDGET = { home: 150 * KB, page: 250 * KB } as const;
  * What the check enforces today: the budget, the home page held to a lower ceiling so that it does
  * not creep back up (docs/decisions.md#first-load has the history of both figures). The tools'
  * keywords and aliases left the first chunk for their search.ts (145.9 → 143.3 KB): 145 KB. Listing
- * six more tools (issues 17 and 18) brought it to 145.0 KB: 147 KB, the room of two more tools. Each
- * listed tool still adds a few hundred bytes (both languages' title and description for the home cards); the
- * next step is the current language's texts alone.
+ * six more tools (issues 17 and 18) brought it to 145.0 KB: 147 KB, the room of two more tools. The
+ * tools' English titles and descriptions left it for a chunk of their own (146.8 → 143.9 KB,
+ * scripts/tool-texts-plugin.ts): 146 KB. Each listed tool still adds ~0.1 KB (its Chinese texts).
  */
-export const CEILING = { home: 147 * KB } as const;
+export const CEILING = { home: 146 * KB } as const;
 /**
  * Pages allowed more than BUDGET.page, by page name, each with its reason: the page as it is, with a
  * little room, so a change that makes it grow fails. No tool page needs one (the heaviest, /doc/preview,

@@ -20,7 +20,8 @@ import { setAppNavigator } from './navigation';
 import RootShell from './RootShell';
 import { loadNamespace } from './page-texts';
 import type { PageNamespace } from './page-texts';
-import { loadToolTexts } from './tool-texts';
+import { loadLanguageTexts, loadToolTexts } from './tool-texts';
+import { languageOfPath } from './language';
 import { aliasTarget } from './path-alias';
 import { routeData } from './route-handle';
 import type { RouteData, RouteHandle } from './route-handle';
@@ -235,7 +236,8 @@ export const routes: RouteObject[] = [
 export const prepareRoute: Prepare = async (location) => {
   const matches = (matchRoutes(routes, location) ?? []).map(routeData);
   const url = new URL(createPath(location), window.location.origin);
-  const pages = Promise.all(matches.map((data) => data.preload?.()));
+  // The tools' titles and descriptions in the address's language (English is not in the first chunk).
+  const pages = Promise.all([loadLanguageTexts(languageOfPath(location.pathname)), ...matches.map((data) => data.preload?.())]);
   // Handled here too: a redirect leaves it unawaited, and a failure then is nobody's concern.
   pages.catch(() => undefined);
   const decisions = await Promise.all(matches.map((data) => (data.guard ? checkGuard(data.guard, url) : undefined)));

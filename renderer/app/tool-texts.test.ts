@@ -4,15 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { resources } from '@/i18n/resources';
 import { tools } from '@/tools/registry';
-import { addToolMeta, headResources, loadToolTexts } from './tool-texts';
+import { addToolMeta, headResources, loadLanguageTexts, loadToolTexts } from './tool-texts';
 
 const hasher = tools.find((tool) => tool.id === 'file-hasher')!;
 
 describe('tool texts', () => {
-  it('ships only each tool’s title and description with the shell', () => {
+  it('ships only each tool’s title and description with the shell, the English ones when asked for', async () => {
     expect(Object.keys(resources.cn)).not.toContain('file-hasher');
     expect(Object.keys(hasher.texts.cn).sort()).toEqual(['description', 'title']);
     addToolMeta();
+    expect(i18n.getResourceBundle('cn', 'file-hasher')).toEqual({ meta: hasher.texts.cn });
+    expect(i18n.hasResourceBundle('en', 'file-hasher')).toBe(false);
+    await loadLanguageTexts('en');
     for (const language of ['cn', 'en'] as const) {
       expect(i18n.getResourceBundle(language, 'file-hasher')).toEqual({ meta: hasher.texts[language] });
       expect(i18n.t('file-hasher:meta.title', { lng: language })).toBe(hasher.texts[language].title);

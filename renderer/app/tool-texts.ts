@@ -1,5 +1,6 @@
-import i18n, { LANGUAGES } from '@/i18n';
+import i18n, { FALLBACK_LANGUAGE, LANGUAGES } from '@/i18n';
 import type { Language } from '@/i18n';
+import { loadEnglishToolTexts } from '@/i18n/english-tool-texts';
 import { resources } from '@/i18n/resources';
 import { tools } from '@/tools/registry';
 import type { ToolDefinition, ToolSearchWords } from '@/tools/types';
@@ -33,12 +34,34 @@ export async function seoResources(): Promise<ReturnType<typeof headResources>> 
   return headResources();
 }
 
-/** Menus, cards, search and `t('<tool>:meta.title')` work from the start; called once before the first render. */
+function addMeta(language: Language): void {
+  for (const [namespace, texts] of Object.entries(toolMetaNamespaces(language)))
+    i18n.addResourceBundle(language, namespace, texts, true, false);
+}
+
+/**
+ * Menus, cards, search and `t('<tool>:meta.title')` work from the start in Chinese; called once
+ * before the first render. The English texts are not in the first chunk: `loadLanguageTexts('en')`.
+ */
 export function addToolMeta(): void {
-  for (const language of LANGUAGES) {
-    for (const [namespace, texts] of Object.entries(toolMetaNamespaces(language)))
-      i18n.addResourceBundle(language, namespace, texts, true, false);
+  addMeta(FALLBACK_LANGUAGE);
+}
+
+const languageLoads = new Map<Language, Promise<void>>();
+
+/**
+ * The tools' titles and descriptions in a language the first chunk lacks (English, its own chunk):
+ * the router awaits it before a page in that language opens, the search before it builds its index.
+ */
+export function loadLanguageTexts(language: Language): Promise<void> {
+  if (language === FALLBACK_LANGUAGE) return Promise.resolve();
+  let pending = languageLoads.get(language);
+  if (!pending) {
+    pending = loadEnglishToolTexts().then(() => addMeta(language));
+    pending.catch(() => languageLoads.delete(language));
+    languageLoads.set(language, pending);
   }
+  return pending;
 }
 
 const loading = new Map<string, Promise<void>>();
