@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { antdLean } from './scripts/antd-lean-plugin';
 import { sharedAliases } from './vite.config';
+import { toolTexts } from './scripts/tool-texts-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -46,7 +47,8 @@ export default defineConfig({
     publicDir: fromRoot('./resources/public'),
     resolve: { alias: sharedAliases },
     worker: { format: 'es' },
-    plugins: [react(), antdLean()],
+    // toolTexts: the website's English tool texts module (renderer/i18n/english-tool-texts.ts) resolves here too.
+    plugins: [react(), antdLean(), toolTexts({ toolsDir: fromRoot('./renderer/tools') })],
     build: {
       outDir: fromRoot('./out/renderer'),
       chunkSizeWarningLimit: 2048,
