@@ -30,9 +30,11 @@ export async function splitMeta(file: string, folder: string): Promise<string> {
   ].join('\n');
 }
 
+const toolFolders = (toolsDir: string) => readdirSync(toolsDir).filter((folder) => existsSync(join(toolsDir, folder, 'meta.ts')));
+
 /** Every tool's English title and description, by the tool's folder name. */
 export async function englishTexts(toolsDir: string): Promise<Record<string, ToolTexts>> {
-  const folders = readdirSync(toolsDir).filter((folder) => existsSync(join(toolsDir, folder, 'meta.ts')));
+  const folders = toolFolders(toolsDir);
   const metas = await Promise.all(folders.map((folder) => readMeta(join(toolsDir, folder, 'meta.ts'))));
   return Object.fromEntries(folders.map((folder, index) => [folder, metas[index]!.en]));
 }
@@ -52,8 +54,7 @@ export function toolTexts({ toolsDir, split = true }: { toolsDir: string; split?
     resolveId: (id) => (id === ENGLISH_TOOL_TEXTS ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      const folders = readdirSync(toolsDir);
-      for (const folder of folders) this.addWatchFile(join(toolsDir, folder, 'meta.ts'));
+      for (const folder of toolFolders(toolsDir)) this.addWatchFile(join(toolsDir, folder, 'meta.ts'));
       return `export default ${JSON.stringify(await englishTexts(toolsDir))};`;
     },
     async transform(_code, id) {
