@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '@/components/Segmented';
-import { ConnectPanel } from './ConnectPanel';
-import { RemotePanel } from './RemotePanel';
+import { Spin } from '@/components/Spin';
 import './terminal.css';
+
+// The panels reach the tunnel's zod-checked contract; loaded after the page keeps zod off its first load.
+const RemotePanel = lazy(() => import('./RemotePanel').then((module) => ({ default: module.RemotePanel })));
+const ConnectPanel = lazy(() => import('./ConnectPanel').then((module) => ({ default: module.ConnectPanel })));
 
 /** /terminal: open a tunnel so another device can reach this page, or reach another device's. */
 export default function TerminalPage() {
   const { t } = useTranslation('terminal');
+  const { t: common } = useTranslation();
   const [params] = useState(() => new URLSearchParams(window.location.search));
   const [mode, setMode] = useState<'remote' | 'connect'>(params.has('id') ? 'connect' : 'remote');
   return (
@@ -21,7 +25,9 @@ export default function TerminalPage() {
           { value: 'connect', label: t('modes.connect') },
         ]}
       />
-      {mode === 'remote' ? <RemotePanel autoOpen={params.get('open') === '1'} /> : <ConnectPanel initialId={params.get('id') ?? ''} />}
+      <Suspense fallback={<Spin tip={common('messages.loading')} />}>
+        {mode === 'remote' ? <RemotePanel autoOpen={params.get('open') === '1'} /> : <ConnectPanel initialId={params.get('id') ?? ''} />}
+      </Suspense>
     </div>
   );
 }
