@@ -48,6 +48,8 @@ const RESTART_DELAY_MS = 1500;
 export class P2pDevices {
   private readonly rooms = new Map<string, P2pRoomSession>();
   private readonly devices = new Map<string, Device>();
+  /** This page's peer id in each room when its devices were listed. */
+  private readonly selves = new Map<P2pRoomSession, string | undefined>();
   private closed = false;
 
   constructor(private readonly options: DevicesOptions) {}
@@ -64,6 +66,7 @@ export class P2pDevices {
     const session = this.rooms.get(room);
     if (!session) return;
     this.rooms.delete(room);
+    this.selves.delete(session);
     for (const device of [...this.devices.values()]) if (device.session === session) this.drop(device);
     session.leave();
     this.emit();
@@ -79,6 +82,12 @@ export class P2pDevices {
   }
 
   private sync(session: P2pRoomSession, via: 'net' | 'pair', code: string | undefined, peers: { peer: string; card?: PresenceCard }[]) {
+    // Rejoined after this page's own connection dropped: the others have closed their links to the
+    // old peer id, and a link of ours that only looks "disconnected" would swallow their new offers.
+    if (this.selves.has(session) && this.selves.get(session) !== session.self) {
+      for (const device of [...this.devices.values()]) if (device.session === session) this.drop(device);
+    }
+    this.selves.set(session, session.self);
     const present = new Set<string>();
     for (const { peer, card } of peers) {
       const key = `${session.room}/${peer}`;

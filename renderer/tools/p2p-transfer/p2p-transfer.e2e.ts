@@ -203,3 +203,45 @@ test('a 200 MB file arrives hash-identical', async ({ page, browser }) => {
   expect(sha256(readFileSync((await download.path())!))).toBe(sha256(whole));
   await close();
 });
+
+test('a dropped connection mid-transfer pauses it, and it resumes on the new link to a hash-identical file', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The sender's live socket goes through the test, which cuts it mid-transfer: the receiver sees the
+  // sender leave and closes their link; the sender's page reconnects, both link again and resume.
+  let socket: { close: () => Promise<void> } | undefined;
+  await page.routeWebSocket(/\/api\/live/, (ws) => {
+    ws.connectToServer();
+    socket = ws;
+  });
+  const { b, close } = await twoDevices(page, browser);
+  const big = join(mkdtempSync(join(tmpdir(), 'baibao-p2p-')), 'resume.bin');
+  const blocks = Array.from({ length: 100 }, (_, i) => Buffer.concat([Buffer.from(`resume ${i}\n`), randomBytes(4096)]));
+  const whole = Buffer.alloc(200 * 1024 * 1024);
+  for (let at = 0, i = 0; at < whole.length; i++) at += blocks[i % blocks.length]!.copy(whole, at);
+  writeFileSync(big, whole);
+  await page.getByTestId('p2p-files').setInputFiles(big);
+  await b.getByTestId('p2p-accept').click();
+  const sent = page.getByTestId('p2p-transfer').first();
+  // Every state the sender's row goes through, kept in the page: a short pause is not missed.
+  await sent.evaluate((row) => {
+    const states: string[] = [];
+    (window as unknown as { p2pStates: string[] }).p2pStates = states;
+    new MutationObserver(() => states.push(row.getAttribute('data-state') ?? '')).observe(row, {
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  });
+  await expect(sent).toHaveAttribute('data-state', 'active');
+  await socket!.close();
+  const received = b.getByTestId('p2p-transfer').first();
+  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
+  await expect(sent).toHaveAttribute('data-state', 'done');
+  const states = await page.evaluate(() => (window as unknown as { p2pStates: string[] }).p2pStates);
+  expect(states).toContain('paused');
+  // One offer, resumed: not a second transfer.
+  await expect(b.getByTestId('p2p-transfer')).toHaveCount(1);
+  await expect(received.getByTestId('p2p-file')).toContainText('校验通过');
+  const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
+  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(whole));
+  await close();
+});
