@@ -13,7 +13,7 @@ export default defineTool({
   locales: () => import('./locales'),
   search: () => import('./search'),
   page: () => import('./P2pTransferPage'),
-  // Work in progress (issue 18): resume, the folder, 200 MB and relay tests are not in yet.
+  // Work in progress (issue 18): the relay-only transfer through coturn is not tested yet.
   unlisted: true,
   plainFirstView: true,
 });
