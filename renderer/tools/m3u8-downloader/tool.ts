@@ -13,6 +13,5 @@ export default defineTool({
   locales: () => import('./locales'),
   search: () => import('./search'),
   page: () => import('./M3u8DownloaderPage'),
-  unlisted: true,
   plainFirstView: true,
 });
