@@ -164,7 +164,7 @@ describe('LiveClient against the real API', () => {
     live.reconnect();
     // The server may hear the new connection's join before the old one's close, so the old peer can
     // still be listed for a moment; what matters is that the new one is there without an account.
-    const members = (await events.next('joined')).members;
+    const members = (await events.next('joined')).members ?? [];
     expect(live.peer).not.toBe(loggedInPeer);
     expect(members).toContainEqual({ peer: live.peer });
     expect(members.filter((member) => member.peer !== loggedInPeer)).toEqual([{ peer: live.peer }]);
