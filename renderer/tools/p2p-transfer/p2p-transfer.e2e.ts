@@ -20,6 +20,11 @@ test.use({
   },
 });
 
+// Every page of this file meets in one network room (all contexts share loopback's address); run
+// side by side, a test would also see the other test's two devices. In order, each test's pair has
+// the room to itself.
+test.describe.configure({ mode: 'default' });
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function twoDevices(page: Page, browser: Browser) {
@@ -38,7 +43,7 @@ async function twoDevices(page: Page, browser: Browser) {
     await expect(device.getByTestId('p2p-device-link')).toHaveText('已连接', { timeout: 30_000 });
     await expect(device.getByTestId('p2p-device-route')).toHaveText('直连');
   }
-  await page.getByTestId('p2p-device-select').click();
+  await page.getByTestId('p2p-device').filter({ hasText: nameB! }).getByTestId('p2p-device-select').click();
   return {
     b,
     nameA: nameA!,
