@@ -1,7 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +7,7 @@ import { build } from 'vite';
 import { peerSignalSchema, type PeerSignal } from '../shared/contracts/p2p-signal';
 import type { BackpressureOptions, PeerLinkState, PeerRoute } from '../renderer/lib/peer-link';
 import { serve } from '../bench/serve';
+import { turnCredentials } from '../server/modules/p2p/p2p-config';
 import { chromiumArgs } from '../playwright.config';
 import { sharedAliases } from '../vite.config';
 
@@ -104,94 +102,8 @@ export async function relaySignals(
   return { offers: () => offers, answers: () => answers, sent };
 }
 
-export const hasTurnserver = (): boolean => spawnSync('sh', ['-c', 'command -v turnserver'], { stdio: 'ignore' }).status === 0;
+export { hasCoturn, startCoturn } from '../server/testing/coturn';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForTcp(port: number, child: ChildProcess, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`turnserver exited with ${child.exitCode}`);
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`turnserver did not listen on ${port} within ${deadlineMs} ms`);
-}
-
-/** coturn's "TURN REST API" credentials: username `<expiry>:<id>`, password base64(HMAC-SHA1(secret, username)). */
-export function turnCredentials(
-  secret: string,
-  id: string,
-  ttlSeconds: number,
-  nowMs = Date.now(),
-): { username: string; credential: string } {
-  const username = `${Math.floor(nowMs / 1000) + ttlSeconds}:${id}`;
-  return { username, credential: createHmac('sha1', secret).update(username).digest('base64') };
-}
-
-/**
- * Debian's coturn on loopback, no config file: long-term credentials from a shared secret, plain
- * UDP/TCP only, peers on loopback allowed (they are here), no admin CLI (its fixed port would clash
- * between runs). Its log is kept for a failing test's message.
- */
-export async function startCoturn(
-  secret: string,
-  fixedPort?: number,
-): Promise<{ port: number; log: () => string; stop: () => Promise<void> }> {
-  const port = fixedPort ?? (await freePort());
-  const dir = mkdtempSync(join(tmpdir(), 'baibao-coturn-'));
-  let log = '';
-  const child = spawn(
-    'turnserver',
-    [
-      '-n',
-      '--listening-ip=127.0.0.1',
-      '--relay-ip=127.0.0.1',
-      `--listening-port=${port}`,
-      '--allow-loopback-peers',
-      '--use-auth-secret',
-      `--static-auth-secret=${secret}`,
-      '--realm=baibao',
-      '--no-tls',
-      '--no-dtls',
-      '--no-cli',
-      `--pidfile=${join(dir, 'turnserver.pid')}`,
-      `--userdb=${join(dir, 'turndb')}`,
-      '--log-file=stdout',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitForTcp(port, child, 10_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
-  }
-  return { port, log: () => log, stop };
-}
+/** coturn's REST credentials as the server hands them out (`/api/p2p/hello`), `ttlSeconds` from now (negative: expired). */
+export const turnCredentialsFor = (secret: string, ttlSeconds: number) =>
+  turnCredentials(secret, Math.floor(Date.now() / 1000) + ttlSeconds);

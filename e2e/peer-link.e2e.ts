@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  hasTurnserver,
+  hasCoturn,
   peerChromiumArgs,
   relaySignals,
   serveHarness,
   startCoturn,
-  turnCredentials,
+  turnCredentialsFor,
   type HarnessStart,
 } from './peer-link-kit';
 
@@ -113,12 +113,12 @@ test('signals left over from an earlier link (a repeated answer, a candidate of 
 test('relay only: through Debian coturn with time-limited credentials, the selected pair is relay, bytes identical', async ({
   browser,
 }) => {
-  test.skip(!hasTurnserver(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
+  test.skip(!hasCoturn(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
   const secret = 'peer-link-e2e-secret';
   const turn = await startCoturn(secret);
   const { a, b, contexts } = await openPeers(browser);
   try {
-    const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentials(secret, 'e2e', 600) }];
+    const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentialsFor(secret, 600) }];
     await connect(a, b, { iceServers, relayOnly: true });
     for (const page of [a, b]) {
       const route = await page.evaluate(() => window.harness.route());
@@ -132,12 +132,12 @@ test('relay only: through Debian coturn with time-limited credentials, the selec
 });
 
 test('relay only: the TURN server restarts under the link, ICE restarts over the new one and the link carries on', async ({ browser }) => {
-  test.skip(!hasTurnserver(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
+  test.skip(!hasCoturn(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
   const secret = 'peer-link-e2e-secret';
   let turn = await startCoturn(secret);
   const { a, b, contexts, relay } = await openPeers(browser);
   try {
-    const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentials(secret, 'e2e', 600) }];
+    const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentialsFor(secret, 600) }];
     await connect(a, b, {
       iceServers,
       relayOnly: true,
@@ -159,12 +159,12 @@ test('relay only: the TURN server restarts under the link, ICE restarts over the
 });
 
 test('relay only with an expired TURN credential: no connection, a connect-timeout error, nothing hangs', async ({ browser }) => {
-  test.skip(!hasTurnserver(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
+  test.skip(!hasCoturn(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
   const secret = 'peer-link-e2e-secret';
   const turn = await startCoturn(secret);
   const { a, b, contexts } = await openPeers(browser);
   try {
-    const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentials(secret, 'e2e', -60) }];
+    const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentialsFor(secret, -60) }];
     const options = { iceServers, relayOnly: true, connectTimeoutMs: 4_000 };
     const [ra, rb] = await Promise.all([
       a.evaluate((o) => window.harness.start({ ...o, polite: false }), options),

@@ -12,23 +12,35 @@ export const hasCoturn = () =>
 
 export interface Coturn {
   port: number;
+  /** Everything coturn printed, for a failing test's message. */
+  log(): string;
   /** Whether coturn grants an allocation (and relays a few packets) to these REST credentials. */
   allocates(username: string, credential: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
-/** A private coturn on a free loopback port with `use-auth-secret`, no TLS, CLI or pid file of its own outside a temp folder. */
-export async function startCoturn(secret: string): Promise<Coturn> {
+async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address() as { port: number };
   probe.close();
+  return port;
+}
+
+/**
+ * A private coturn on loopback with `use-auth-secret`, no TLS, CLI or pid file of its own outside a
+ * temp folder, relaying from loopback to peers on loopback. `port`: the one to listen on (a restart
+ * of the same server), else a free one.
+ */
+export async function startCoturn(secret: string, fixedPort?: number): Promise<Coturn> {
+  const port = fixedPort ?? (await freePort());
   const dir = await mkdtemp(join(tmpdir(), 'baibao-coturn-'));
   const child = spawn(
     'turnserver',
     [
       '-n',
       '--listening-ip=127.0.0.1',
+      '--relay-ip=127.0.0.1',
       `--listening-port=${port}`,
       '--allow-loopback-peers',
       '--use-auth-secret',
@@ -41,8 +53,11 @@ export async function startCoturn(secret: string): Promise<Coturn> {
       `--userdb=${join(dir, 'turndb')}`,
       '--log-file=stdout',
     ],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   let ready = false;
   for await (const line of createInterface({ input: child.stdout })) {
     if (/Total General servers/.test(line)) {
@@ -50,10 +65,12 @@ export async function startCoturn(secret: string): Promise<Coturn> {
       break;
     }
   }
-  if (!ready) throw new Error(`turnserver ended before it was ready (exit ${child.exitCode})`);
+  if (!ready) throw new Error(`turnserver ended before it was ready (exit ${child.exitCode})\n${log}`);
+  // Closing the line reader paused stdout; the log listener keeps it drained.
   child.stdout.resume();
   return {
     port,
+    log: () => log,
     allocates: (username, credential) =>
       new Promise((resolve) => {
         // -y: two clients relaying to each other through the server; exit 0 only when both allocated.
