@@ -34,6 +34,19 @@ export interface AdSettings {
   qr?: string;
 }
 
+/**
+ * http(s) only: `javascript:`, `data:` and the rest are refused wherever an ad carries an address.
+ * Here rather than in ads.ts so the publish form checks a link as the server does, without zod.
+ */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export const AD_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'PAUSED'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 export type AdActor = 'OWNER' | 'ADMIN';

@@ -8,6 +8,7 @@ import {
   AD_TEXT_MAX_LENGTH,
   AD_TYPES,
   AD_URL_MAX_LENGTH,
+  isHttpUrl,
   RIBBON_PLACEMENTS,
 } from './ads-base';
 import type { AdSettings } from './ads-base';
@@ -46,16 +47,6 @@ export const AD_FIELD_MESSAGES = {
 const M = AD_FIELD_MESSAGES;
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
-
-/** http(s) only: `javascript:`, `data:` and the rest are refused wherever an ad carries an address. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 const httpUrl = (message: ServerMessageKey) =>
   z.string(message).trim().min(1, message).max(AD_URL_MAX_LENGTH, message).refine(isHttpUrl, message);
