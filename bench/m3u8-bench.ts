@@ -3,14 +3,12 @@
 // desktop app runs it: the m3u8 core (plan, loader, scheduler with 6 in parallel) over main's own
 // fetch (electron/main/adapters/hls-fetch.ts), each segment streamed in order into a file. The
 // reference, measured in the same run: the same bytes fetched as one file and streamed into a file.
-// The host is a child process serving synthetic 2 MB segments (TS packets need not decode here)
-// from one buffer, so neither its memory nor its CPU is counted against ours. The memory run is a
-// child of its own (`--memory`), so nothing the throughput runs left behind is in its figures.
+// The host (./m3u8-host.ts, shared with bench:m3u8-page) is a child process serving synthetic 2 MB
+// segments from one buffer. The memory run is a child of its own (`--memory`), so nothing the
+// throughput runs left behind is in its figures.
 // BENCH_RUNS (default 5): best of; BENCH_MB (300) and BENCH_MEMORY_MB (1024) change the sizes.
 import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { open, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { createScheduler, createSegmentLoader, parsePlaylist, planDownload } from '@shared/m3u8';
 import type { FetchLike, M3u8Media } from '@shared/m3u8';
 import { createHlsFetcher } from '../electron/main/adapters/hls-fetch';
+import { SEGMENT_BYTES, startHlsHost } from './m3u8-host';
 
-const SEGMENT_BYTES = 2 * 1024 * 1024;
 const MB = 1024 * 1024;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const STREAM_MB = Number(process.env.BENCH_MB ?? 300);
@@ -27,53 +25,6 @@ const MEMORY_MB = Number(process.env.BENCH_MEMORY_MB ?? 1024);
 const RATIO_TARGET = 0.9;
 const MEMORY_TARGET_MB = 200;
 const PARALLEL = 6;
-
-/** The host: `/<n>/index.m3u8` lists n segments of 2 MB, `/<n>/whole.bin` sends the same bytes as one file. */
-function serve(): void {
-  const segment = Buffer.alloc(SEGMENT_BYTES);
-  // Not zeros: TS sync bytes every 188, the rest varied, so no layer can shortcut the bytes.
-  for (let at = 0; at < segment.length; at += 1) segment[at] = at % 188 === 0 ? 0x47 : (at * 7919) & 0xff;
-  const server = createServer((req, res) => {
-    const [, count, name] = /^\/(\d+)\/(.+)$/.exec(req.url ?? '') ?? [];
-    const n = Number(count);
-    if (name === 'index.m3u8') {
-      const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:4', '#EXT-X-MEDIA-SEQUENCE:0'];
-      for (let i = 0; i < n; i += 1) lines.push('#EXTINF:4.0,', `seg${i}.ts`);
-      lines.push('#EXT-X-ENDLIST');
-      return void res.end(lines.join('\n'));
-    }
-    if (name?.startsWith('seg')) {
-      res.writeHead(200, { 'Content-Type': 'video/mp2t', 'Content-Length': segment.length });
-      return void res.end(segment);
-    }
-    if (name === 'whole.bin') {
-      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': segment.length * n });
-      let sent = 0;
-      const more = () => {
-        while (sent < n) {
-          sent += 1;
-          if (!res.write(segment)) return void res.once('drain', more);
-        }
-        res.end();
-      };
-      return more();
-    }
-    res.statusCode = 404;
-    res.end();
-  });
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  });
-}
-
-function startHost(): Promise<{ origin: string; child: ChildProcess }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--host'], { execArgv: process.execArgv, stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ origin: `http://127.0.0.1:${(message as { port: number }).port}`, child }));
-    child.once('exit', (code) => reject(new Error(`host exited with ${code}`)));
-  });
-}
 
 const fetcher = createHlsFetcher();
 const fetchLike: FetchLike = async (url, init) => {
@@ -159,7 +110,7 @@ const mb = (bytes: number) => (bytes / MB).toFixed(0);
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'baibao-m3u8-bench-'));
-  const { origin, child } = await startHost();
+  const { origin, child } = await startHlsHost();
   try {
     const segments = Math.round((STREAM_MB * MB) / SEGMENT_BYTES);
     console.log(
@@ -216,8 +167,7 @@ async function main(): Promise<void> {
 }
 
 const [mode, ...rest] = process.argv.slice(2);
-if (mode === '--host') serve();
-else if (mode === '--memory')
+if (mode === '--memory')
   void memoryRun(rest[0]!, rest[1]!).then(
     () => process.exit(0),
     (error: unknown) => {

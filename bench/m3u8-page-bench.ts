@@ -9,57 +9,22 @@
 // (the reference), then during the download. In the same page, the same bytes as one file through the
 // same proxy, streamed into an OPFS file, for the throughput ratio.
 //
-// The host serves 2 MB segments from one buffer in memory (nothing on disk; TS sync bytes, not
-// decodable): 512 of them stay under the proxy's 600 requests a minute. The API runs with
+// The host (./m3u8-host.ts, shared with bench:m3u8) serves 2 MB synthetic segments from a child
+// process: 512 of them stay under the proxy's 600 requests a minute. The API runs with
 // PROXY_ALLOW_PRIVATE (as the e2e's do, e2e/live-api-kit.ts) so it may reach loopback.
 // BENCH_WEB_DIR=<built site> skips the build; BENCH_MB (default 1024) changes the size.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium, run } from './site';
 import { adminTokens, logIn, startApi } from '../e2e/live-api-kit';
+import { SEGMENT_BYTES, startHlsHost } from './m3u8-host';
 
 const MB = 1024 * 1024;
-const SEGMENT_BYTES = 2 * MB;
 const STREAM_MB = Number(process.env.BENCH_MB ?? 1024);
 const MEMORY_TARGET_MB = 200;
 const SAMPLE_MS = 250;
-
-/** `/<n>/index.m3u8` lists n segments of 2 MB; `/<n>/whole.bin` sends the same bytes as one file. */
-async function startHost(): Promise<{ origin: string; close: () => void }> {
-  const segment = Buffer.alloc(SEGMENT_BYTES);
-  for (let at = 0; at < segment.length; at += 1) segment[at] = at % 188 === 0 ? 0x47 : (at * 7919) & 0xff;
-  const server = createServer((req, res) => {
-    const [, count, name] = /^\/(\d+)\/(.+)$/.exec(req.url ?? '') ?? [];
-    const n = Number(count);
-    if (name === 'index.m3u8') {
-      const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:4', '#EXT-X-MEDIA-SEQUENCE:0'];
-      for (let i = 0; i < n; i += 1) lines.push('#EXTINF:4.0,', `seg${i}.ts`);
-      lines.push('#EXT-X-ENDLIST');
-      return void res.writeHead(200, { 'Content-Type': 'application/vnd.apple.mpegurl' }).end(lines.join('\n'));
-    }
-    if (name?.startsWith('seg'))
-      return void res.writeHead(200, { 'Content-Type': 'video/mp2t', 'Content-Length': segment.length }).end(segment);
-    if (name === 'whole.bin') {
-      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': segment.length * n });
-      let sent = 0;
-      const more = () => {
-        while (sent < n) {
-          sent += 1;
-          if (!res.write(segment)) return void res.once('drain', more);
-        }
-        res.end();
-      };
-      return more();
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
 
 /** The renderers' RSS (from /proc) and the page's JS heap, sampled until stopped; peaks kept. */
 function sampler(browserCdp: CDPSession, pageCdp: CDPSession) {
@@ -203,7 +168,7 @@ async function main(): Promise<void> {
     await run('npm', ['run', 'build:web'], { WEB_OUT_DIR: webDir });
   }
   process.env.WEB_OUT_DIR = webDir;
-  const host = await startHost();
+  const host = await startHlsHost();
   const api = await startApi(work);
   const browser = await launchChromium();
   try {
@@ -230,7 +195,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     api.child.kill('SIGTERM');
-    host.close();
+    host.child.kill();
     rmSync(work, { recursive: true, force: true });
   }
 }
