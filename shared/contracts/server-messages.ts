@@ -8,6 +8,16 @@ import {
   PIC_HUB_SETTINGS_MAX_LENGTH,
   PIC_HUB_SYS_UPLOAD_MAX_BYTES,
 } from './pic-hub-base';
+import {
+  ENTERPRISE_ABOUT_MAX_LENGTH,
+  ENTERPRISE_FIELD_MAX_LENGTH,
+  SITE_CONTENT_MAX_BYTES,
+  SITE_CONTENT_URL_MAX_LENGTH,
+  WELFARE_ITEMS_PER_TAB_MAX,
+  WELFARE_NOTE_MAX_LENGTH,
+  WELFARE_PAYLOAD_MAX_LENGTH,
+  WELFARE_TITLE_MAX_LENGTH,
+} from './site-content-base';
 import { CAPTCHA_LENGTH, NICK_NAME_MAX, PAGE_SIZE_MAX, PASSWORD_MAX, PASSWORD_MIN, SETTINGS_MAX_BYTES } from './user-limits';
 
 /**
@@ -177,6 +187,21 @@ export const serverMessagesCn = {
       pageSize: `每页条数须为 1–${PAGE_SIZE_MAX} 的整数`,
     },
   },
+  siteContent: {
+    unknownCode: '这项系统配置不能在后台修改',
+    tooLarge: `内容过多（最多 ${SITE_CONTENT_MAX_BYTES / 1024} KB）`,
+    field: {
+      request: '请求格式错误',
+      tab: '福利标签只能是支付红包、外卖红包、外卖红包二或会员优惠券',
+      items: `每个标签最多 ${WELFARE_ITEMS_PER_TAB_MAX} 个二维码，每个须有标题和内容`,
+      title: `标题须为 1–${WELFARE_TITLE_MAX_LENGTH} 个字符`,
+      payload: `二维码内容须为 1–${WELFARE_PAYLOAD_MAX_LENGTH} 个字符`,
+      image: `图片须为 http:// 或 https:// 开头的网址（最多 ${SITE_CONTENT_URL_MAX_LENGTH} 个字符）`,
+      note: `说明最多 ${WELFARE_NOTE_MAX_LENGTH} 个字符`,
+      text: `每项最多 ${ENTERPRISE_FIELD_MAX_LENGTH} 个字符`,
+      about: `简介最多 ${ENTERPRISE_ABOUT_MAX_LENGTH} 个字符`,
+    },
+  },
 };
 
 /** Same keys as `T`, every leaf a string (renderer/i18n's LocaleShape, which shared cannot import). */
@@ -338,6 +363,21 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
       deleted: 'deleted must be true or false',
       pageNum: 'The page number must be a whole number from 1',
       pageSize: `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+    },
+  },
+  siteContent: {
+    unknownCode: 'This system config cannot be edited in the back office',
+    tooLarge: `Too much content (at most ${SITE_CONTENT_MAX_BYTES / 1024} KB)`,
+    field: {
+      request: 'Malformed request',
+      tab: 'Welfare tabs are payApp, delivery, delivery2 or coupons',
+      items: `At most ${WELFARE_ITEMS_PER_TAB_MAX} QR codes a tab, each with a title and a content`,
+      title: `The title must be 1–${WELFARE_TITLE_MAX_LENGTH} characters`,
+      payload: `The QR content must be 1–${WELFARE_PAYLOAD_MAX_LENGTH} characters`,
+      image: `The picture must be an http:// or https:// address (at most ${SITE_CONTENT_URL_MAX_LENGTH} characters)`,
+      note: `The note may have at most ${WELFARE_NOTE_MAX_LENGTH} characters`,
+      text: `Each field may have at most ${ENTERPRISE_FIELD_MAX_LENGTH} characters`,
+      about: `The introduction may have at most ${ENTERPRISE_ABOUT_MAX_LENGTH} characters`,
     },
   },
 };
