@@ -3,6 +3,7 @@ import type { AppDependencies } from './app';
 import { createAuthGuards } from './http/auth';
 import { apiNotFound } from './http/error-handler';
 import { actionStatModule } from './modules/action-stat/action-stat.module';
+import { customerAdsModule } from './modules/customer-ads/customer-ads.module';
 import { healthModule } from './modules/health/health.module';
 import type { ModuleContext } from './modules/module-context';
 import { p2pModule } from './modules/p2p/p2p.module';
@@ -25,6 +26,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/health', healthModule());
   router.use('/system/configs', systemConfigModule(context));
   router.use('/system/action-stat', actionStatModule(context));
+  router.use('/system/customer-ads', customerAdsModule(context));
   router.use('/users', usersModule(context));
   router.use('/proxy', proxyModule(context));
   router.use('/busi/reading-sync', readingSyncModule(context));

@@ -13,6 +13,8 @@ import { DEFAULT_P2P_LIMITS, isTurn, parseIceServers } from './modules/p2p/p2p-c
 import type { P2pConfig } from './modules/p2p/p2p-config';
 import { DEFAULT_TUNNEL_LIMITS } from './modules/tunnel/tunnel-config';
 import type { TunnelLimits } from './modules/tunnel/tunnel-config';
+import { DEFAULT_CUSTOMER_ADS_CONFIG } from './modules/customer-ads/customer-ads-config';
+import type { CustomerAdsConfig } from './modules/customer-ads/customer-ads-config';
 import type { PicHubConfig } from './modules/pic-hub/pic-hub-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -193,6 +195,8 @@ export interface Config {
   p2p: P2pConfig;
   /** Not environment settings: the remote-device tunnel's creation limit and lifetime, which tests tighten. */
   tunnel: TunnelLimits;
+  /** Not environment settings: the ads module's limits and clock, which tests tighten and move. */
+  customerAds: CustomerAdsConfig;
 }
 
 export class ConfigError extends Error {
@@ -268,5 +272,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     externalTools: settings.EXTERNAL_TOOLS,
     p2p: { iceServers: settings.ICE_SERVERS, turnSecret: settings.TURN_SECRET, ...DEFAULT_P2P_LIMITS },
     tunnel: DEFAULT_TUNNEL_LIMITS,
+    customerAds: DEFAULT_CUSTOMER_ADS_CONFIG,
   };
 }

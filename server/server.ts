@@ -14,6 +14,7 @@ import { createSystemConfigRepository } from './modules/system-config/system-con
 import { createSystemConfigService } from './modules/system-config/system-config.service';
 import { bootstrapAdmin } from './modules/users/admin-bootstrap';
 import { sweepOrphanAvatars } from './modules/users/avatar.service';
+import { sweepOrphanAdImages } from './modules/customer-ads/customer-ads.module';
 import { loadAppSecret } from './modules/users/app-secret';
 import { createUsersRepository } from './modules/users/users.repository';
 import { sessionAuthenticator } from './modules/users/users.module';
@@ -74,7 +75,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const unfinished = await storage.sweepUnfinished();
     // Local disk belongs to this instance alone; a bucket may be shared by instances uploading right
     // now, so there only objects older than an hour count as orphans.
-    const orphans = await sweepOrphanAvatars(db, storage, config.s3 ? SHARED_STORE_GRACE_MS : 0);
+    const grace = config.s3 ? SHARED_STORE_GRACE_MS : 0;
+    const orphans = (await sweepOrphanAvatars(db, storage, grace)) + (await sweepOrphanAdImages(db, storage, grace));
     if (unfinished || orphans) logger.warn({ unfinished, orphans }, 'removed files an interrupted upload left behind');
     const dependencies = { config, db, logger, secret, storage, live };
     server = createServer(createApp(dependencies));

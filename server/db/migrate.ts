@@ -11,6 +11,7 @@ import { picHubTables } from './migrations/0005-pic-hub';
 import { proxyQuotaTable } from './migrations/0006-proxy-quota';
 import { p2pPairsTable } from './migrations/0007-p2p-pairs';
 import { tunnelsTable } from './migrations/0008-tunnels';
+import { customerAdsTables } from './migrations/0009-customer-ads';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0006-proxy-quota': proxyQuotaTable,
   '0007-p2p-pairs': p2pPairsTable,
   '0008-tunnels': tunnelsTable,
+  '0009-customer-ads': customerAdsTables,
 };
 
 /**

@@ -209,6 +209,40 @@ export interface TunnelTable {
   accepted_peer: string | null;
 }
 
+/** A customer ad (modules/customer-ads, docs/ads.md); times are epoch ms, `deleted` 0/1. */
+export interface CustomerAdTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  /** JSON text of AdSettings. */
+  settings: string;
+  /** The uploaded picture's storage name when settings.image points at it. */
+  image_key: string | null;
+  expiration_time: number;
+  status: string;
+  paused_by: string | null;
+  deleted: number;
+  views: number;
+  visits: number;
+  create_time: number;
+  update_time: number;
+}
+
+/** One counted view or visit of today: the visitor is a daily-rotating HMAC, never an address. */
+export interface CustomerAdHitTable {
+  ad_id: number;
+  kind: string;
+  /** UTC 'YYYY-MM-DD'. */
+  day: string;
+  visitor: string;
+}
+
+/** Named numbers of the ads module: `site` is when the set visitors see last changed. */
+export interface CustomerAdsStateTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -227,4 +261,7 @@ export interface Database {
   proxy_quota: ProxyQuotaTable;
   p2p_pairs: P2pPairTable;
   tunnels: TunnelTable;
+  customer_ads: CustomerAdTable;
+  customer_ad_hits: CustomerAdHitTable;
+  customer_ads_state: CustomerAdsStateTable;
 }

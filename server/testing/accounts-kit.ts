@@ -31,6 +31,7 @@ export interface AccountsServerOptions {
   env?: Record<string, string>;
   accounts?: Partial<AccountsConfig>;
   picHub?: Partial<Config['picHub']>;
+  customerAds?: Partial<Config['customerAds']>;
   /** Leave SMTP unset: mails go to DATA_DIR/outbox. */
   withoutSmtp?: boolean;
 }
@@ -44,6 +45,7 @@ export async function startAccountsServer(options: AccountsServerOptions = {}) {
     env: { ...(options.withoutSmtp ? {} : smtp.env), ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: TEST_JWT_SECRET, ...options.env },
     accounts: { rateLimits: ROOMY_LIMITS, ...options.accounts },
     ...(options.picHub ? { picHub: options.picHub } : {}),
+    ...(options.customerAds ? { customerAds: options.customerAds } : {}),
   });
   const call = apiClient(server.baseUrl);
 

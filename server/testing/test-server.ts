@@ -29,6 +29,7 @@ export interface TestServerOptions {
   picHub?: Partial<Config['picHub']>;
   p2p?: Partial<Config['p2p']>;
   tunnel?: Partial<Config['tunnel']>;
+  customerAds?: Partial<Config['customerAds']>;
 }
 
 /**
@@ -53,6 +54,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     picHub: { ...loaded.picHub, ...options.picHub },
     p2p: { ...loaded.p2p, ...options.p2p },
     tunnel: { ...loaded.tunnel, ...options.tunnel },
+    customerAds: { ...loaded.customerAds, ...options.customerAds },
   };
   const running = await startServer(config, options.logger ?? createLogger(config.logLevel));
   return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, live: running.live, close: running.close };
