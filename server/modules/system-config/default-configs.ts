@@ -1,4 +1,5 @@
 import type { SiteSetting } from '@shared/contracts/api';
+import { EMPTY_ENTERPRISE, EMPTY_WELFARE, ENTERPRISE_CONFIG_CODE, WELFARE_CONFIG_CODE } from '@shared/contracts/site-content-base';
 
 export const SITE_SETTING_CODE = 'setting';
 
@@ -15,4 +16,7 @@ export const DEFAULT_SITE_SETTING: SiteSetting = {
 /** Written on first start only; later starts keep whatever is stored. */
 export const DEFAULT_SYSTEM_CONFIGS: ReadonlyArray<{ code: string; value: unknown }> = [
   { code: SITE_SETTING_CODE, value: DEFAULT_SITE_SETTING },
+  // Empty: the welfare widget and the enterprise drawer stay hidden until the admin fills them.
+  { code: WELFARE_CONFIG_CODE, value: EMPTY_WELFARE },
+  { code: ENTERPRISE_CONFIG_CODE, value: EMPTY_ENTERPRISE },
 ];

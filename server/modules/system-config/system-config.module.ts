@@ -6,8 +6,8 @@ import { systemConfigRouter } from './system-config.router';
 import { createSystemConfigService } from './system-config.service';
 
 /** /api/system/configs (spec §7 "System"). */
-export function systemConfigModule({ db, config }: ModuleContext): Router {
+export function systemConfigModule({ db, config, guards }: ModuleContext): Router {
   // Set by the environment, not stored: an administrator's edit cannot outlive a change of EXTERNAL_TOOLS.
   const fromEnvironment = [{ code: EXTERNAL_TOOLS_CONFIG_CODE, value: config.externalTools }];
-  return systemConfigRouter(createSystemConfigService(createSystemConfigRepository(db), fromEnvironment));
+  return systemConfigRouter(createSystemConfigService(createSystemConfigRepository(db), fromEnvironment), guards);
 }

@@ -27,6 +27,15 @@ export function createSystemConfigRepository(db: Db) {
         .onConflict((conflict) => conflict.column('code').doNothing())
         .execute();
     },
+
+    async upsert(config: StoredSystemConfig, now: Date): Promise<void> {
+      const timestamp = now.toISOString();
+      await db
+        .insertInto('system_configs')
+        .values({ ...config, created_at: timestamp, updated_at: timestamp })
+        .onConflict((conflict) => conflict.column('code').doUpdateSet({ value: config.value, updated_at: timestamp }))
+        .execute();
+    },
   };
 }
 

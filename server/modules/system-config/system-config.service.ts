@@ -1,4 +1,5 @@
 import { API_CODE } from '@shared/contracts/api';
+import { isSiteContentCode, SITE_CONTENT_SCHEMAS } from '@shared/contracts/site-content';
 import { HttpError } from '../../http/http-error';
 import { DEFAULT_SYSTEM_CONFIGS } from './default-configs';
 import type { StoredSystemConfig, SystemConfigRepository } from './system-config.repository';
@@ -26,6 +27,14 @@ export function createSystemConfigService(repository: SystemConfigRepository, fr
       const stored = await repository.findByCode(code);
       if (!stored) throw new HttpError(404, API_CODE.NOT_FOUND, `Unknown system config: ${code}`);
       return toEntry(stored);
+    },
+
+    /** The admin's edit: only the site-content codes, each checked by its schema and stored as parsed. */
+    async update(code: string, value: unknown, now = new Date()): Promise<SystemConfigEntry> {
+      if (!isSiteContentCode(code)) throw new HttpError(400, API_CODE.BAD_REQUEST, { key: 'siteContent.unknownCode' });
+      const parsed = SITE_CONTENT_SCHEMAS[code].parse(value);
+      await repository.upsert({ code, value: JSON.stringify(parsed) }, now);
+      return { code, value: parsed };
     },
 
     async seedDefaults(now = new Date()): Promise<void> {

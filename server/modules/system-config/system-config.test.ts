@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePayload } from '@shared/api/payload-codec';
 import { API_CODE } from '@shared/contracts/api';
+import { EMPTY_WELFARE } from '@shared/contracts/site-content-base';
 import { makeTempDir, startTestServer } from '../../testing/test-server';
 import type { TestServer } from '../../testing/test-server';
 import { DEFAULT_SITE_SETTING } from './default-configs';
@@ -38,9 +39,11 @@ describe('GET /api/system/configs/list', () => {
         code: API_CODE.OK,
         msg: 'ok',
         data: [
+          { code: 'enterprise', value: {} },
           { code: 'externalTools', value: EXTERNAL_TOOLS },
           { code: 'setting', value: DEFAULT_SITE_SETTING },
           { code: 'theme', value: { dark: true } },
+          { code: 'welfare', value: EMPTY_WELFARE },
         ],
       },
     });
