@@ -51,7 +51,7 @@ export function createApp(dependencies: AppDependencies): Express {
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use(securityHeaders(config.picHubConnectSrc));
+  app.use(securityHeaders(config.picHubConnectSrc, config.thirdParty));
   app.use(compressResponses());
   const cors = apiCors(config.corsOrigins);
   const json = express.json({ limit: API_JSON_LIMIT, verify: rememberBodySize });

@@ -16,6 +16,8 @@ import type { TunnelLimits } from './modules/tunnel/tunnel-config';
 import { DEFAULT_CUSTOMER_ADS_CONFIG } from './modules/customer-ads/customer-ads-config';
 import type { CustomerAdsConfig } from './modules/customer-ads/customer-ads-config';
 import type { PicHubConfig } from './modules/pic-hub/pic-hub-config';
+import type { ThirdPartyServices } from '@shared/contracts/third-party';
+import { thirdPartyEnv, thirdPartyServices } from './third-party-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -101,6 +103,8 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', message: parsed.error });
     return z.NEVER;
   }),
+  // Third-party scripts and error reporting (spec §1): each off unless set, https only.
+  ...thirdPartyEnv,
   // JSON: {"player": url, "recorder": url, "colorPicker": url}; a tool left out is hidden in the menus and on the home page.
   EXTERNAL_TOOLS: optional(z.string()).transform((text, ctx): ExternalToolHosts => {
     if (text === undefined) return {};
@@ -191,6 +195,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** EXTERNAL_TOOLS: hosts of the external tools, public as the system config `externalTools`. */
   externalTools: ExternalToolHosts;
+  /** AD_SCRIPT_URL, STATS_SCRIPT_URL, ERROR_REPORTING_DSN: public as the system config `thirdParty`, admitted by the CSP. */
+  thirdParty: ThirdPartyServices;
   /** ICE_SERVERS and TURN_SECRET, plus the pairing limits tests tighten (modules/p2p). */
   p2p: P2pConfig;
   /** Not environment settings: the remote-device tunnel's creation limit and lifetime, which tests tighten. */
@@ -232,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxyHops: settings.TRUST_PROXY,
     corsOrigins: settings.CORS_ORIGINS,
     picHubConnectSrc: settings.PICHUB_CONNECT_SRC,
+    thirdParty: thirdPartyServices(settings),
     accounts: {
       jwtSecret: settings.JWT_SECRET,
       accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL,

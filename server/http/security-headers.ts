@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import { PIC_HUB_CONNECT_ORIGINS } from '@shared/pic-hub/csp';
+import type { ThirdPartyServices } from '@shared/contracts/third-party';
+import { thirdPartyCspOrigins } from '../third-party-config';
 
 /**
  * CSP for the SPA: hash-wasm compiles WebAssembly ('wasm-unsafe-eval'), workers may come from
@@ -19,23 +21,27 @@ import { PIC_HUB_CONNECT_ORIGINS } from '@shared/pic-hub/csp';
  * its user accepted (docs/decisions.md "Remote-device tunnel"), which needs eval; only a document
  * loaded at that address gets 'unsafe-eval', and the page reloads itself there before it opens a
  * tunnel when it was reached by in-app navigation.
+ *
+ * The configured third-party services (AD_SCRIPT_URL, STATS_SCRIPT_URL, ERROR_REPORTING_DSN) add
+ * exactly their own origins; with none configured the policy names no other host for scripts.
  */
 export const TERMINAL_DOCUMENT = /^\/terminal\/?$/;
 const evalFor = (req: IncomingMessage) => (TERMINAL_DOCUMENT.test(new URL(req.url ?? '/', 'http://x').pathname) ? "'unsafe-eval'" : '');
 
-export function securityHeaders(extraOrigins: readonly string[] = []) {
+export function securityHeaders(extraOrigins: readonly string[] = [], thirdParty: ThirdPartyServices = {}) {
+  const services = thirdPartyCspOrigins(thirdParty);
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", evalFor],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", evalFor, ...services.script],
         workerSrc: ["'self'", 'blob:'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extraOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
         fontSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         frameSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...PIC_HUB_CONNECT_ORIGINS, ...extraOrigins],
+        connectSrc: ["'self'", ...PIC_HUB_CONNECT_ORIGINS, ...extraOrigins, ...services.connect],
         upgradeInsecureRequests: null,
       },
     },

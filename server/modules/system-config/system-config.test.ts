@@ -43,6 +43,8 @@ describe('GET /api/system/configs/list', () => {
           { code: 'externalTools', value: EXTERNAL_TOOLS },
           { code: 'setting', value: DEFAULT_SITE_SETTING },
           { code: 'theme', value: { dark: true } },
+          // No third-party service configured: an empty object, so the page loads none.
+          { code: 'thirdParty', value: {} },
           { code: 'welfare', value: EMPTY_WELFARE },
         ],
       },
