@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       picHub: DEFAULT_PIC_HUB_CONFIG,
       s3: undefined,
       externalTools: {},
-      p2p: { iceServers: [], turnSecret: undefined, ...DEFAULT_P2P_LIMITS },
+      p2p: { iceServers: [], turnSecret: undefined, iceTransportPolicy: 'all', ...DEFAULT_P2P_LIMITS },
       tunnel: DEFAULT_TUNNEL_LIMITS,
     });
   });

@@ -130,6 +130,8 @@ const envSchema = z.object({
   }),
   // coturn's static-auth-secret: turn: entries of ICE_SERVERS without a credential get time-limited ones from it.
   TURN_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  // relay: pages may only use TURN relay candidates, so two devices never learn each other's address.
+  ICE_TRANSPORT_POLICY: optional(z.enum(['all', 'relay'])).transform((policy) => policy ?? 'all'),
 });
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -224,6 +226,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // Without it the relay would be handed out with no credential and refuse every allocation.
   if (needTurnSecret && !settings.TURN_SECRET)
     throw new ConfigError('Invalid environment settings: ICE_SERVERS has a turn: entry without credential, which needs TURN_SECRET');
+  // Relay only without a relay: no two devices could ever connect.
+  if (settings.ICE_TRANSPORT_POLICY === 'relay' && !settings.ICE_SERVERS.some(isTurn))
+    throw new ConfigError('Invalid environment settings: ICE_TRANSPORT_POLICY=relay needs a turn: entry in ICE_SERVERS');
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -277,7 +282,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     externalTools: settings.EXTERNAL_TOOLS,
-    p2p: { iceServers: settings.ICE_SERVERS, turnSecret: settings.TURN_SECRET, ...DEFAULT_P2P_LIMITS },
+    p2p: {
+      iceServers: settings.ICE_SERVERS,
+      turnSecret: settings.TURN_SECRET,
+      iceTransportPolicy: settings.ICE_TRANSPORT_POLICY,
+      ...DEFAULT_P2P_LIMITS,
+    },
     tunnel: DEFAULT_TUNNEL_LIMITS,
     customerAds: DEFAULT_CUSTOMER_ADS_CONFIG,
   };

@@ -51,12 +51,18 @@ export const iceServerSchema = z.strictObject({
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
 
+/** RTCConfiguration.iceTransportPolicy as the server sets it (ICE_TRANSPORT_POLICY). */
+export const iceTransportPolicySchema = z.enum(['all', 'relay']);
+export type IceTransportPolicy = z.infer<typeof iceTransportPolicySchema>;
+
 export const p2pHelloSchema = z.object({
   /** This caller's network id: the room `p2p:net-<network>` holds the devices behind the same public address. */
   network: z.string(),
   iceServers: z.array(iceServerSchema),
   /** Epoch ms after which TURN credentials in iceServers stop working (ask again); null without any. */
   iceExpiresAt: z.number().nullable(),
+  /** `relay`: connect through the TURN servers only, so the devices never see each other's address. */
+  iceTransportPolicy: iceTransportPolicySchema,
 });
 export type P2pHello = z.infer<typeof p2pHelloSchema>;
 

@@ -96,6 +96,7 @@ export default function P2pTransferPage() {
         live: loaded.pageLive(),
         card,
         iceServers: hello.iceServers,
+        relayOnly: hello.iceTransportPolicy === 'relay',
         onChange: setDevices,
         onTransport: (device, transport) => {
           if (device.card) transfers.attach(device.card, transport);

@@ -30,6 +30,8 @@ export interface DevicesOptions {
   live: LiveJoiner;
   card: PresenceCard;
   iceServers: RTCIceServer[];
+  /** The server's ICE_TRANSPORT_POLICY=relay: TURN relay candidates only. */
+  relayOnly: boolean;
   onChange: (devices: DeviceView[]) => void;
   /** A data channel to `device` is open: new offers arrive on it, paused transfers resume on it. */
   onTransport: (device: DeviceView, transport: P2pTransport) => void;
@@ -132,6 +134,7 @@ export class P2pDevices {
       signaller: device.signaller,
       polite: device.session.polite(device.peer),
       iceServers: this.options.iceServers,
+      relayOnly: this.options.relayOnly,
     });
     device.current = link;
     device.link = 'connecting';

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { startApi } from '../../../e2e/live-api-kit';
+import { hasCoturn, startCoturn } from '../../../e2e/peer-link-kit';
 import { chromiumArgs } from '../../../playwright.config';
 import { expect, test, watchPrivacy } from '../../../e2e/privacy';
 
@@ -27,21 +29,54 @@ test.describe.configure({ mode: 'default' });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-async function twoDevices(page: Page, browser: Browser) {
+/** Keeps every RTCPeerConnection the page makes, so the test reads their stats itself. */
+function keepConnections() {
+  const Native = window.RTCPeerConnection;
+  const kept: RTCPeerConnection[] = [];
+  (window as unknown as { p2pConnections: RTCPeerConnection[] }).p2pConnections = kept;
+  window.RTCPeerConnection = class extends Native {
+    constructor(configuration?: RTCConfiguration) {
+      super(configuration);
+      kept.push(this);
+    }
+  };
+}
+
+/** The candidate types of each connected link's selected pair, straight from getStats(), and its policy. */
+const selectedPairs = (page: Page) =>
+  page.evaluate(async () => {
+    const kept = (window as unknown as { p2pConnections: RTCPeerConnection[] }).p2pConnections;
+    const pairs = [];
+    for (const connection of kept.filter((item) => item.connectionState === 'connected')) {
+      const stats = new Map<string, Record<string, unknown>>();
+      (await connection.getStats()).forEach((entry: Record<string, unknown>) => stats.set(entry.id as string, entry));
+      const transport = [...stats.values()].find((entry) => entry.type === 'transport');
+      const pair = stats.get(transport?.selectedCandidatePairId as string);
+      pairs.push({
+        policy: connection.getConfiguration().iceTransportPolicy,
+        local: stats.get(pair?.localCandidateId as string)?.candidateType,
+        remote: stats.get(pair?.remoteCandidateId as string)?.candidateType,
+      });
+    }
+    return pairs;
+  });
+
+async function twoDevices(page: Page, browser: Browser, { url = '/p2p/transfer', route = '直连' } = {}) {
   const other = await browser.newContext();
   const stopWatching = await watchPrivacy(other);
   const b = await other.newPage();
-  await Promise.all([page.goto('/p2p/transfer'), b.goto('/p2p/transfer')]);
+  await Promise.all([page.addInitScript(keepConnections), b.addInitScript(keepConnections)]);
+  await Promise.all([page.goto(url), b.goto(url)]);
   await expect(page).toHaveTitle('文件快传 - 百宝箱');
   const [nameA, nameB] = await Promise.all([page.getByTestId('p2p-my-name').textContent(), b.getByTestId('p2p-my-name').textContent()]);
-  // Each sees the other by its generated name, connected directly.
+  // Each sees the other by its generated name, connected by the route the server's config allows.
   for (const [viewer, name] of [
     [page, nameB],
     [b, nameA],
   ] as const) {
     const device = viewer.getByTestId('p2p-device').filter({ hasText: name! });
     await expect(device.getByTestId('p2p-device-link')).toHaveText('已连接', { timeout: 30_000 });
-    await expect(device.getByTestId('p2p-device-route')).toHaveText('直连');
+    await expect(device.getByTestId('p2p-device-route')).toHaveText(route);
   }
   await page.getByTestId('p2p-device').filter({ hasText: nameB! }).getByTestId('p2p-device-select').click();
   return {
@@ -90,6 +125,42 @@ test('two devices on one network: 3 files and a text arrive identical after acce
   await expect(b.getByTestId('p2p-received-text').first()).toHaveText(text);
   await expect(page.getByTestId('p2p-transfer').first()).toHaveAttribute('data-state', 'done');
   await close();
+});
+
+test('relay only (ICE_TRANSPORT_POLICY=relay): through Debian coturn, the selected pair is relay on both sides and the file arrives identical', async ({
+  page,
+  browser,
+}) => {
+  test.skip(!hasCoturn(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
+  test.setTimeout(120_000);
+  // A server of its own, configured as an operator would: TURN from ICE_SERVERS with credentials from
+  // the shared secret, and relay only. Its network room is its own too.
+  const secret = 'p2p-transfer-e2e-turn-secret';
+  const turn = await startCoturn(secret);
+  const api = await startApi(mkdtempSync(join(tmpdir(), 'baibao-p2p-relay-')), {
+    ICE_SERVERS: JSON.stringify([{ urls: `turn:127.0.0.1:${turn.port}?transport=udp` }]),
+    TURN_SECRET: secret,
+    ICE_TRANSPORT_POLICY: 'relay',
+  });
+  try {
+    const { b, close } = await twoDevices(page, browser, { url: `${api.url}/p2p/transfer`, route: '中继' });
+    for (const viewer of [page, b])
+      expect(await selectedPairs(viewer), turn.log()).toEqual([{ policy: 'relay', local: 'relay', remote: 'relay' }]);
+    const bytes = randomBytes(3 * 1024 * 1024 + 5);
+    await page.getByTestId('p2p-files').setInputFiles([{ name: 'relayed.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
+    await b.getByTestId('p2p-accept').click();
+    const received = b.getByTestId('p2p-transfer').first();
+    await expect(received).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+    await expect(received.getByTestId('p2p-file')).toContainText('校验通过');
+    const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
+    expect(sha256(readFileSync((await download.path())!))).toBe(sha256(bytes));
+    // Still the relay after the bytes went through: no direct pair was found on the way.
+    for (const viewer of [page, b]) expect(await selectedPairs(viewer)).toEqual([{ policy: 'relay', local: 'relay', remote: 'relay' }]);
+    await close();
+  } finally {
+    api.child.kill('SIGTERM');
+    await turn.stop();
+  }
 });
 
 test('a declined offer is shown as declined on both sides and nothing is sent', async ({ page, browser }) => {

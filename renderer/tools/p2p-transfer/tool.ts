@@ -13,7 +13,5 @@ export default defineTool({
   locales: () => import('./locales'),
   search: () => import('./search'),
   page: () => import('./P2pTransferPage'),
-  // Work in progress (issue 18): the relay-only transfer through coturn is not tested yet.
-  unlisted: true,
   plainFirstView: true,
 });

@@ -8,7 +8,7 @@ const SECRET = 'turn-secret-for-tests-0123456789';
 describe('ICE_SERVERS and TURN_SECRET', () => {
   it('default to no servers: direct connections only', () => {
     expect(loadConfig({}).p2p).toMatchObject({ iceServers: [], turnSecret: undefined });
-    expect(iceServersFor(loadConfig({}).p2p, Date.now())).toEqual({ iceServers: [], iceExpiresAt: null });
+    expect(iceServersFor(loadConfig({}).p2p, Date.now())).toEqual({ iceServers: [], iceExpiresAt: null, iceTransportPolicy: 'all' });
   });
 
   it('stop the start with a clear message when the value is not a list of ICE servers', () => {
@@ -17,6 +17,10 @@ describe('ICE_SERVERS and TURN_SECRET', () => {
     expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"https://x.example"}]' })).toThrow(/stun:, stuns:, turn: or turns:/);
     expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"turn:turn.example:3478"}]' })).toThrow(/needs TURN_SECRET/);
     expect(() => loadConfig({ TURN_SECRET: 'short' })).toThrow(/TURN_SECRET: must be at least 16/);
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'turn' })).toThrow(/ICE_TRANSPORT_POLICY/);
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'relay', ICE_SERVERS: '[{"urls":"stun:stun.example:3478"}]' })).toThrow(
+      /ICE_TRANSPORT_POLICY=relay needs a turn: entry/,
+    );
   });
 
   it('give a turn: entry without credential coturn REST credentials that verify with the shared secret', () => {
@@ -37,6 +41,6 @@ describe('ICE_SERVERS and TURN_SECRET', () => {
     expect(turn.username).toMatch(new RegExp(`^${(now + 3_600_000) / 1000}:[A-Za-z0-9_-]{8}$`));
     // What coturn computes for use-auth-secret: base64(HMAC-SHA1(static-auth-secret, username)).
     expect(turn.credential).toBe(createHmac('sha1', SECRET).update(turn.username!).digest('base64'));
-    expect(iceServersFor(config, now)).not.toEqual({ iceServers, iceExpiresAt });
+    expect(iceServersFor(config, now)).not.toEqual({ iceServers, iceExpiresAt, iceTransportPolicy: 'all' });
   });
 });

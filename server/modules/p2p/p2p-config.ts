@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { P2P_PAIR_TTL_MS, iceServerSchema } from '@shared/contracts/p2p';
-import type { IceServer } from '@shared/contracts/p2p';
+import type { IceServer, IceTransportPolicy } from '@shared/contracts/p2p';
 
 export interface P2pLimits {
   /** Pairing codes one address may create per window (POST /api/p2p/pairs). */
@@ -21,6 +21,8 @@ export interface P2pConfig extends P2pLimits {
   /** ICE_SERVERS as configured; `turn:` entries without credential get REST credentials from turnSecret. */
   iceServers: IceServer[];
   turnSecret: string | undefined;
+  /** ICE_TRANSPORT_POLICY: `relay` makes every page use TURN relay candidates only. */
+  iceTransportPolicy: IceTransportPolicy;
 }
 
 export const DEFAULT_P2P_LIMITS: P2pLimits = {
@@ -63,7 +65,10 @@ export function turnCredentials(secret: string, expiresAtSeconds: number): { use
 }
 
 /** The ICE servers for one caller now, and when their TURN credentials end (epoch ms; null: none issued). */
-export function iceServersFor(config: P2pConfig, now: number): { iceServers: IceServer[]; iceExpiresAt: number | null } {
+export function iceServersFor(
+  config: P2pConfig,
+  now: number,
+): { iceServers: IceServer[]; iceExpiresAt: number | null; iceTransportPolicy: IceTransportPolicy } {
   const expiresAtSeconds = Math.floor(now / 1000) + config.turnTtlSeconds;
   let issued = false;
   const iceServers = config.iceServers.map((server) => {
@@ -71,5 +76,5 @@ export function iceServersFor(config: P2pConfig, now: number): { iceServers: Ice
     issued = true;
     return { ...server, ...turnCredentials(config.turnSecret, expiresAtSeconds) };
   });
-  return { iceServers, iceExpiresAt: issued ? expiresAtSeconds * 1000 : null };
+  return { iceServers, iceExpiresAt: issued ? expiresAtSeconds * 1000 : null, iceTransportPolicy: config.iceTransportPolicy };
 }

@@ -43,7 +43,12 @@ describe('P2P signalling', () => {
   it('gives callers behind one address one network room and admits only them to it', async () => {
     const { call, connect } = await start();
     const hello = (await call<P2pHello>('GET', P2P_API.hello)).body.data!;
-    expect(hello).toEqual({ network: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) as unknown, iceServers: [], iceExpiresAt: null });
+    expect(hello).toEqual({
+      network: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) as unknown,
+      iceServers: [],
+      iceExpiresAt: null,
+      iceTransportPolicy: 'all',
+    });
     expect((await call<P2pHello>('GET', P2P_API.hello)).body.data!.network).toBe(hello.network);
 
     const laptop = await connect();
@@ -148,5 +153,17 @@ describe('P2P signalling', () => {
     expect(hello.iceServers[0]).toEqual({ urls: 'stun:127.0.0.1:3478' });
     expect(hello.iceServers[1]).toMatchObject({ urls: 'turn:127.0.0.1:3478', username: expect.stringMatching(/^\d+:/) as unknown });
     expect(hello.iceExpiresAt).toBe(Number(hello.iceServers[1]!.username!.split(':')[0]) * 1000);
+    expect(hello.iceTransportPolicy).toBe('all');
+  });
+
+  it('tells the pages to use the relay only when ICE_TRANSPORT_POLICY=relay', async () => {
+    const { call } = await start({
+      env: {
+        ICE_SERVERS: JSON.stringify([{ urls: 'turn:127.0.0.1:3478' }]),
+        TURN_SECRET: 'a-turn-secret-of-some-length',
+        ICE_TRANSPORT_POLICY: 'relay',
+      },
+    });
+    expect((await call<P2pHello>('GET', P2P_API.hello)).body.data!.iceTransportPolicy).toBe('relay');
   });
 });
