@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CODE } from '@shared/contracts/api';
@@ -6,8 +8,10 @@ import type { Page } from '@shared/contracts/api';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_URL_PREFIX, AD_SETTINGS_MAX_BYTES, AD_STATUSES, CUSTOMER_ADS_API } from '@shared/contracts/ads-base';
 import type { AdActor, AdInput, AdStatus, CustomerAd, SiteAdsResponse } from '@shared/contracts/ads-base';
 import type { ServerMessage } from '@shared/contracts/server-messages';
-import { startAccountsServer } from '../../testing/accounts-kit';
+import { ADMIN, TEST_JWT_SECRET, startAccountsServer } from '../../testing/accounts-kit';
 import type { AccountsServer } from '../../testing/accounts-kit';
+import { apiClient } from '../../testing/api-client';
+import { startTestServer } from '../../testing/test-server';
 
 const DAY = 24 * 3600 * 1000;
 /** The server's clock runs this far ahead of the real one; tests move it to tomorrow or past an expiry. */
@@ -511,9 +515,11 @@ describe('pictures on edit', () => {
   });
 });
 
-describe('the publish limit', () => {
-  it('refuses the publish beyond the allowance with its message; refused forms do not count', async () => {
-    const tight = await startAccountsServer({ customerAds: { publishPerUser: { windowMs: 60 * 60_000, limit: 2 } } });
+describe('limits', () => {
+  it('refuses the publish beyond the allowance with its message; refused forms do not count; counts beyond theirs are quietly dropped', async () => {
+    const tight = await startAccountsServer({
+      customerAds: { publishPerUser: { windowMs: 60 * 60_000, limit: 2 }, countsPerIp: { windowMs: 60 * 60_000, limit: 2 } },
+    });
     try {
       const token = (await tight.register('limited', 'limited@example.com', 'limited-password')).accessToken;
       const send = (ad: unknown) => tight.call('POST', api('/publish'), { json: ad, token });
@@ -523,8 +529,51 @@ describe('the publish limit', () => {
       const refused = await send(adInput());
       expect(refused.status).toBe(429);
       expect(messagesOf(refused.body)).toEqual([{ key: 'ads.tooManyPublishes', params: { minutes: 60 } }]);
+
+      const boss = (await tight.adminLogin()).accessToken;
+      const ad = (await tight.call<Page<CustomerAd>>('GET', api('/list/page/mine'), { token })).body.data.list[0] as CustomerAd;
+      await tight.call('POST', api('/change-status'), { json: { id: ad.id, status: 'APPROVED' }, token: boss });
+      for (const agent of ['one', 'two', 'three']) {
+        const res = await tight.call('POST', api('/view'), { json: { id: ad.id }, headers: { 'User-Agent': agent } });
+        expect(res.status).toBe(200);
+        expect(res.body.data).toBeNull();
+      }
+      const counted = (await tight.call<Page<CustomerAd>>('GET', api('/list/page/mine'), { token })).body.data.list[0];
+      expect(counted?.views).toBe(2);
     } finally {
       await tight.close();
+    }
+  });
+});
+
+describe('a second instance on the same database and store', () => {
+  it('sees every change at once, shares the counts, and sweeps pictures no ad points to at start-up', async () => {
+    const kept = (await publishForm(ann, form(adInput(), { bytes: await png(8, 8), name: 'k.png', type: 'image/png' }))).body.data;
+    const orphan = join(kit.dataDir, 'customer-ads', '999-0123456789abcdef.png');
+    await mkdir(join(kit.dataDir, 'customer-ads'), { recursive: true });
+    await writeFile(orphan, await png(8, 8));
+
+    const two = await startTestServer({ dataDir: kit.dataDir, env: { JWT_SECRET: TEST_JWT_SECRET, ADMIN_PASSWORD: ADMIN.password } });
+    try {
+      const callTwo = apiClient(two.baseUrl);
+      const siteTwo = (latestTimestamp?: number) =>
+        callTwo<SiteAdsResponse>('GET', api(`/site${latestTimestamp === undefined ? '' : `?latestTimestamp=${latestTimestamp}`}`));
+
+      expect((await fetch(`${two.baseUrl}${AD_IMAGE_URL_PREFIX}999-0123456789abcdef.png`)).status).toBe(404);
+      expect((await fetch(`${two.baseUrl}${kept.settings.image}`)).status).toBe(200);
+
+      const before = (await siteTwo()).body.data;
+      const ad = await liveAd(bob, { settings: { text: '从一号实例发布' } });
+      const after = (await siteTwo(before.latestTimestamp)).body.data;
+      expect(after.latestTimestamp).toBeGreaterThan(before.latestTimestamp);
+      expect(after.ads?.map((row) => row.id)).toContain(ad.id);
+      expect((await siteTwo()).body.data.ads?.map((row) => row.id)).toContain(ad.id);
+
+      await view(ad.id, 'roaming');
+      await callTwo('POST', api('/view'), { json: { id: ad.id }, headers: { 'User-Agent': 'roaming' } });
+      expect((await adById(ad.id))?.views).toBe(1);
+    } finally {
+      await two.close();
     }
   });
 });
