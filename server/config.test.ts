@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { DEFAULT_P2P_LIMITS } from './modules/p2p/p2p-config';
 import { DEFAULT_TUNNEL_LIMITS } from './modules/tunnel/tunnel-config';
+import { DEFAULT_CUSTOMER_ADS_CONFIG } from './modules/customer-ads/customer-ads-config';
 import { DEFAULT_PIC_HUB_CONFIG } from './modules/pic-hub/pic-hub-config';
 import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       externalTools: {},
       p2p: { iceServers: [], turnSecret: undefined, iceTransportPolicy: 'all', ...DEFAULT_P2P_LIMITS },
       tunnel: DEFAULT_TUNNEL_LIMITS,
+      customerAds: DEFAULT_CUSTOMER_ADS_CONFIG,
     });
   });
 

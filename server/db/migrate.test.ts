@@ -66,6 +66,7 @@ describe('migrations and seed across restarts', () => {
         '0006-proxy-quota',
         '0007-p2p-pairs',
         '0008-tunnels',
+        '0009-customer-ads',
       ]);
       expect(await second.db.selectFrom('action_stat_logs').selectAll().execute()).toHaveLength(1);
       const setting = await (await fetch(`${second.baseUrl}/api/system/configs/code/setting`)).json();
