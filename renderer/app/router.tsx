@@ -139,12 +139,15 @@ const adminLayout = lazyPage(() => import('@/layouts/AdminLayout'));
 // The users list pages and dates its rows with the account pages' helpers, and their texts.
 const usersPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/UsersPage'));
 const picHubSysPage = withTexts(['backOffice'], () => import('@/pages/admin/PicHubSysPage'));
+// The ads list shares the labels, status tags and previews of My ads, and their texts.
+const adsAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/AdsPage'));
 const userCenterPages: Record<UserCenterSection, LazyPage> = {
   profile: withTexts(['account'], () => import('@/pages/user/center/ProfilePage')),
   settings: withTexts(['account'], () => import('@/pages/user/center/SettingsPage')),
   security: withTexts(['account'], () => import('@/pages/user/center/SecurityPage')),
   logs: withTexts(['account'], () => import('@/pages/user/center/LoginLogsPage')),
   bindings: withTexts(['account'], () => import('@/pages/user/center/BindingsPage')),
+  ads: withTexts(['account'], () => import('@/pages/user/center/AdsPage')),
 };
 
 function accountRoutes(): RouteObject[] {
@@ -168,6 +171,7 @@ function accountRoutes(): RouteObject[] {
         { index: true, handle: { guard: adminOnly } satisfies RouteData, element: <Navigate to="users" replace /> },
         { path: 'users', ...lazyRoute(usersPage, adminOnly) },
         { path: 'pic-hub', ...lazyRoute(picHubSysPage, adminOnly) },
+        { path: 'ads', ...lazyRoute(adsAdminPage, adminOnly) },
       ],
     },
   ];

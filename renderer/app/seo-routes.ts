@@ -80,6 +80,7 @@ function accountRoutes(sections: readonly string[], locales: LocaleResources): S
     page('/admin', 'common:admin.title', admin),
     page('/admin/users', 'common:admin.users', admin),
     page('/admin/pic-hub', 'common:admin.picHub', admin),
+    page('/admin/ads', 'common:admin.ads', admin),
   ];
 }
 

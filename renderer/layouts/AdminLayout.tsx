@@ -1,4 +1,4 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
+import { FundOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, theme as antTheme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { usePageState } from '@/stores/page';
 import { NavDrawer } from './NavDrawer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** Back-office menus; later features (ads, file samples, configs) add their entries here. */
+/** Back-office menus; later features (file samples, configs) add their entries here. */
 const adminMenus = [
   { path: 'users', titleKey: 'admin.users', icon: TeamOutlined },
   { path: 'pic-hub', titleKey: 'admin.picHub', icon: PictureOutlined },
+  { path: 'ads', titleKey: 'admin.ads', icon: FundOutlined },
 ] as const;
 
 /**

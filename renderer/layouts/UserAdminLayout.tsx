@@ -1,5 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
+import FundOutlined from '@ant-design/icons-svg/es/asn/FundOutlined';
 import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
@@ -24,6 +25,7 @@ const SECTION_ICONS: Record<UserCenterSection, IconDefinition> = {
   security: LockOutlined,
   logs: HistoryOutlined,
   bindings: ApiOutlined,
+  ads: FundOutlined,
 };
 
 /** Spec §2 user-admin layout: header and a side menu 220 px wide, collapsed automatically on phones. */

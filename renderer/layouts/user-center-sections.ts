@@ -1,7 +1,6 @@
 /**
  * The user center's sections, in menu order; the router, the head and the side menu read this list
  * (the menu's icons are in UserAdminLayout, which loads with the user center, not with the shell).
- * "My ads" joins with the ads feature, as one more entry here.
  */
 export const userCenterSections = [
   { path: 'profile', titleKey: 'userCenter.profile' },
@@ -9,6 +8,7 @@ export const userCenterSections = [
   { path: 'security', titleKey: 'userCenter.security' },
   { path: 'logs', titleKey: 'userCenter.loginLogs' },
   { path: 'bindings', titleKey: 'userCenter.bindings' },
+  { path: 'ads', titleKey: 'userCenter.ads' },
 ] as const satisfies readonly { path: string; titleKey: string }[];
 
 export type UserCenterSection = (typeof userCenterSections)[number]['path'];

@@ -36,6 +36,17 @@ describe('showServerError', () => {
     expect(setFields).toHaveBeenCalledWith([{ name: 'email', errors: ['This email is already in use'] }]);
   });
 
+  it("places a message under the form's name for the server's field when they differ", () => {
+    const { form, setFields } = fakeForm();
+    const error = refusal([
+      { field: 'settings.link', text: '链接须为 http:// 或 https:// 开头的网址' },
+      { field: 'settings.unknown', text: '广告设置须为 JSON 对象' },
+    ]);
+    const fieldOf = (field: string) => (field === 'settings.link' ? 'link' : undefined);
+    expect(showServerError(form, ['link'], error, fieldOf)).toBe('广告设置须为 JSON 对象');
+    expect(setFields).toHaveBeenCalledWith([{ name: 'link', errors: ['链接须为 http:// 或 https:// 开头的网址'] }]);
+  });
+
   it('returns the message of an error without server messages (network, timeout)', () => {
     const { form } = fakeForm();
     expect(showServerError(form, ['email'], new HttpError('网络不通', { kind: 'network' }))).toBe('网络不通');
