@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import { expect, test } from '../privacy';
+import { hasFfmpeg, makeHls, probe } from '../hls-fixture';
 import { installNativeHarness } from './native-harness';
 
 /**
@@ -16,7 +15,6 @@ import { installNativeHarness } from './native-harness';
  * with a key URI; ffprobe reads what main's ffmpeg wrote.
  */
 
-const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
 const SECONDS = 4;
 
 let dir = '';
@@ -31,21 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = mkdtempSync(join(tmpdir(), 'baibao-m3u8-desktop-'));
   const media = join(dir, 'media');
-  mkdirSync(media);
-  writeFileSync(join(media, 'video.key'), randomBytes(16));
-  writeFileSync(join(media, 'key.info'), `/media/video.key\n${join(media, 'video.key')}\n`);
-  const made = spawnSync(
-    'ffmpeg',
-    [
-      ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=160x120:rate=25:duration=${SECONDS}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${SECONDS}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-b:a', '48k'],
-      ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', '0', '-hls_playlist_type', 'vod', '-hls_key_info_file', 'key.info'],
-      ...['-hls_segment_filename', 'seg%d.ts', 'index.m3u8'],
-    ],
-    { cwd: media },
-  );
-  if (made.status !== 0) throw new Error(`ffmpeg failed: ${made.stderr.toString()}`);
+  makeHls(media, { seconds: SECONDS, key: { uri: '/media/video.key', file: join(media, 'video.key') } });
   server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     paths.push(path);
@@ -95,10 +79,9 @@ test('desktop /m3u8/downloader fetches from main and writes the MP4 with the sys
   expect(harness.calls.some(({ args }) => JSON.stringify(args ?? '').includes('/api/proxy'))).toBe(false);
 
   const out = join(saved, 'video.mp4');
-  const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', out]);
-  const json = JSON.parse(probe.stdout.toString()) as { format: { duration: string }; streams: { codec_type: string }[] };
-  expect(json.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
-  expect(Math.abs(Number(json.format.duration) - SECONDS)).toBeLessThan(0.5);
+  const probed = probe(out);
+  expect(probed.streams).toEqual(['audio', 'video']);
+  expect(Math.abs(probed.duration - SECONDS)).toBeLessThan(0.5);
 });
 
 test('desktop /m3u8/downloader says in words that a playlist cannot be reached', async ({ page, baseURL }) => {

@@ -1,67 +1,34 @@
-import { spawnSync } from 'node:child_process';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasFfmpeg, makeHls } from '../../e2e/hls-fixture';
 import { decryptSegment } from './decrypt';
 import { planDownload } from './plan';
 import { parsePlaylist } from './playlist';
 
-const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('decryptSegment', () => {
   it('decrypts segments Debian ffmpeg encrypted, with IVs derived from the sequence numbers', (context) => {
     if (!hasFfmpeg) {
-      console.log('ffmpeg not found: AES-128 decryption of real segments skipped');
+      console.log('ffmpeg/ffprobe not found: AES-128 decryption of real segments skipped');
       context.skip();
     }
     return (async () => {
       const dir = mkdtempSync(join(tmpdir(), 'm3u8-aes-'));
       dirs.push(dir);
-      const key = randomBytes(16);
-      writeFileSync(join(dir, 'k.bin'), key);
-      // No IV line: ffmpeg then uses each segment's sequence number (periodic_rekey makes that per segment).
-      writeFileSync(join(dir, 'k.info'), `key.bin\n${join(dir, 'k.bin')}\n`);
-      const made = spawnSync(
-        'ffmpeg',
-        [
-          '-v',
-          'error',
-          '-f',
-          'lavfi',
-          '-i',
-          'testsrc=size=160x120:rate=25:duration=3',
-          '-c:v',
-          'libx264',
-          '-preset',
-          'ultrafast',
-          '-g',
-          '25',
-          '-f',
-          'hls',
-          '-hls_time',
-          '1',
-          '-hls_list_size',
-          '0',
-          '-hls_playlist_type',
-          'vod',
-          '-start_number',
-          '300',
-          '-hls_flags',
-          'periodic_rekey',
-          '-hls_key_info_file',
-          'k.info',
-          '-hls_segment_filename',
-          's%d.ts',
-          'index.m3u8',
-        ],
-        { cwd: dir },
-      );
-      expect(made.status, made.stderr.toString()).toBe(0);
+      // No IV line: ffmpeg then uses each segment's sequence number (a new key line per segment says it).
+      const key = makeHls(dir, {
+        seconds: 3,
+        audio: false,
+        startNumber: 300,
+        rekeyEachSegment: true,
+        key: { uri: 'key.bin', file: join(dir, 'k.bin') },
+      }).key!;
       const written = readFileSync(join(dir, 'index.m3u8'), 'utf8');
       expect(written).toContain('IV=0x0000000000000000000000000000012c');
       // Without the IV attributes the sequence number is the IV: ours must be the one ffmpeg used.

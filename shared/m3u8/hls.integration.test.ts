@@ -4,21 +4,19 @@
  * serves it on loopback, and the core parses, plans, downloads, decrypts and writes it; ffprobe
  * then reads what was written.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasFfmpeg, makeHlsMaster, probe } from '../../e2e/hls-fixture';
 import { M3u8Error } from './errors';
 import { createSegmentLoader, type FetchLike } from './loader';
 import { planDownload, type DownloadPlan } from './plan';
 import { parsePlaylist, type M3u8Media } from './playlist';
 import { createScheduler, type Progress } from './scheduler';
 
-const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
 const seconds = 6;
 
 let dir = '';
@@ -28,41 +26,10 @@ let base = '';
 const requests: Array<{ path: string; range: string | undefined; status: number }> = [];
 const failures = new Map<string, number>();
 
-function ffmpeg(cwd: string, args: string[]) {
-  const run = spawnSync('ffmpeg', ['-v', 'error', ...args], { cwd });
-  if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr.toString()}`);
-}
-
-function source(size: string): string[] {
-  return [
-    ...['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-b:a', '48k'],
-    ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', '0', '-hls_playlist_type', 'vod'],
-  ];
-}
-
 beforeAll(async () => {
   if (!hasFfmpeg) return;
   dir = mkdtempSync(join(tmpdir(), 'm3u8-hls-'));
-  mkdirSync(join(dir, 'high'));
-  mkdirSync(join(dir, 'low'));
-  mkdirSync(join(dir, 'keys'));
-  writeFileSync(join(dir, 'keys', 'high.key'), randomBytes(16));
-  writeFileSync(join(dir, 'high', 'key.info'), `/keys/high.key\n${join(dir, 'keys', 'high.key')}\n`);
-  ffmpeg(join(dir, 'high'), [...source('320x240'), '-hls_key_info_file', 'key.info', '-hls_segment_filename', 'seg%d.ts', 'index.m3u8']);
-  ffmpeg(join(dir, 'low'), [...source('160x120'), '-hls_flags', 'single_file', 'index.m3u8']);
-  writeFileSync(
-    join(dir, 'master.m3u8'),
-    [
-      '#EXTM3U',
-      '#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=320x240,CODECS="avc1.42c00d,mp4a.40.2"',
-      'high/index.m3u8',
-      '#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=160x120,CODECS="avc1.42c00b,mp4a.40.2"',
-      'low/index.m3u8',
-      '',
-    ].join('\n'),
-  );
+  makeHlsMaster(dir, { seconds, lowSingleFile: true });
   writeFileSync(join(dir, 'page.m3u8'), '<!DOCTYPE html><html><body>Please log in</body></html>');
 
   server = createServer((request, response) => {
@@ -117,12 +84,6 @@ async function download(plan: DownloadPlan, out: string): Promise<Progress> {
     retryDelayMs: 0,
   });
   return run.finished;
-}
-
-function probe(file: string): { duration: number; streams: string[] } {
-  const run = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]);
-  const json = JSON.parse(run.stdout.toString()) as { format: { duration: string }; streams: Array<{ codec_type: string }> };
-  return { duration: Number(json.format.duration), streams: json.streams.map((s) => s.codec_type).sort() };
 }
 
 describe.skipIf(!hasFfmpeg)('HLS download end to end (ffmpeg stream on loopback)', () => {

@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import { join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../../e2e/privacy';
 import { logIn, startApi } from '../../../e2e/live-api-kit';
+import { hasFfmpeg, makeHlsMaster, probe } from '../../../e2e/hls-fixture';
 
 /**
  * /m3u8/downloader end to end: Debian ffmpeg makes a VOD HLS stream (a master with two variants,
@@ -19,7 +19,6 @@ import { logIn, startApi } from '../../../e2e/live-api-kit';
  * the guarded proxy as a logged-in user. ffprobe reads what the page saved.
  */
 
-const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
 const SECONDS = 6;
 
 let dir = '';
@@ -32,26 +31,6 @@ const failures = new Map<string, number>();
 let holding: string | undefined;
 const held = new Set<ServerResponse>();
 
-function ffmpeg(cwd: string, args: string[]) {
-  const run = spawnSync('ffmpeg', ['-v', 'error', ...args], { cwd });
-  if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr.toString()}`);
-}
-
-function source(size: string): string[] {
-  return [
-    ...['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=${SECONDS}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${SECONDS}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-b:a', '48k'],
-    ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', '0', '-hls_playlist_type', 'vod'],
-  ];
-}
-
-function probe(file: string): { duration: number; streams: string[] } {
-  const run = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]);
-  const json = JSON.parse(run.stdout.toString()) as { format: { duration: string }; streams: Array<{ codec_type: string }> };
-  return { duration: Number(json.format.duration), streams: json.streams.map((s) => s.codec_type).sort() };
-}
-
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
@@ -59,22 +38,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = mkdtempSync(join(tmpdir(), 'baibao-m3u8-e2e-'));
   const media = join(dir, 'media');
-  for (const sub of ['high', 'low', 'keys']) mkdirSync(join(media, sub), { recursive: true });
-  writeFileSync(join(media, 'keys', 'high.key'), randomBytes(16));
-  writeFileSync(join(media, 'high', 'key.info'), `/keys/high.key\n${join(media, 'keys', 'high.key')}\n`);
-  ffmpeg(join(media, 'high'), [...source('320x240'), '-hls_key_info_file', 'key.info', '-hls_segment_filename', 'seg%d.ts', 'index.m3u8']);
-  ffmpeg(join(media, 'low'), [...source('160x120'), '-hls_segment_filename', 'seg%d.ts', 'index.m3u8']);
-  writeFileSync(
-    join(media, 'master.m3u8'),
-    [
-      '#EXTM3U',
-      '#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=320x240,CODECS="avc1.42c00d,mp4a.40.2"',
-      'high/index.m3u8',
-      '#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=160x120,CODECS="avc1.42c00b,mp4a.40.2"',
-      'low/index.m3u8',
-      '',
-    ].join('\n'),
-  );
+  makeHlsMaster(media, { seconds: SECONDS });
   // The same segments under a key address that answers 404.
   writeFileSync(
     join(media, 'high', 'lost-key.m3u8'),

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasFfmpeg, makeHls, probe } from '../../../e2e/hls-fixture';
 import { readMp4Durations, setMp4Duration } from './mp4-duration';
 import { createRemuxer } from './remux';
 
-const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
 if (!hasFfmpeg) console.log('ffmpeg/ffprobe not found: the MP4 remux test against real segments is skipped');
 
 const box = (type: string, ...parts: Uint8Array[]) => {
@@ -63,45 +63,12 @@ describe('MP4 header duration', () => {
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** ffmpeg HLS segments (1 s each) of a `seconds`-long test picture with a tone, in `dir`, in order. */
-function hlsSegments(dir: string, seconds: number): string[] {
-  const run = spawnSync(
-    'ffmpeg',
-    [
-      ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=160x120:rate=25:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-b:a', '48k'],
-      ...[
-        '-f',
-        'hls',
-        '-hls_time',
-        '1',
-        '-hls_list_size',
-        '0',
-        '-hls_playlist_type',
-        'vod',
-        '-hls_segment_filename',
-        'seg%d.ts',
-        'index.m3u8',
-      ],
-    ],
-    { cwd: dir },
-  );
-  if (run.status !== 0) throw new Error(run.stderr.toString());
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.ts'))
-    .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))
-    .map((name) => join(dir, name));
-}
-
 describe.skipIf(!hasFfmpeg)('remux of real HLS segments', () => {
   it('keeps time moving forward across a discontinuity (two streams whose timestamps both start at the same point)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'm3u8-remux-disc-'));
     dirs.push(dir);
-    mkdirSync(join(dir, 'a'));
-    mkdirSync(join(dir, 'b'));
-    const first = hlsSegments(join(dir, 'a'), 3);
-    const second = hlsSegments(join(dir, 'b'), 3);
+    const first = makeHls(join(dir, 'a'), { seconds: 3 }).segments;
+    const second = makeHls(join(dir, 'b'), { seconds: 3 }).segments;
     const remuxer = createRemuxer(6);
     const out = [
       ...first.map((file) => remuxer.push(new Uint8Array(readFileSync(file)))),
@@ -111,60 +78,24 @@ describe.skipIf(!hasFfmpeg)('remux of real HLS segments', () => {
     writeFileSync(file, Buffer.concat(out));
     const decode = spawnSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'null', '-'], { encoding: 'utf8' });
     expect(decode.stderr).not.toMatch(/non monotonically increasing dts/);
-    const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,duration', '-of', 'json', file]);
-    const streams = (JSON.parse(probe.stdout.toString()) as { streams: Array<{ codec_type: string; duration: string }> }).streams;
+    const streamsRun = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,duration', '-of', 'json', file]);
+    const streams = (JSON.parse(streamsRun.stdout.toString()) as { streams: Array<{ codec_type: string; duration: string }> }).streams;
     expect(streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
   });
 
   it('turns ffmpeg HLS segments, one at a time, into an MP4 ffprobe reads with its length and both streams', () => {
     const dir = mkdtempSync(join(tmpdir(), 'm3u8-remux-'));
     dirs.push(dir);
-    const run = spawnSync(
-      'ffmpeg',
-      [
-        ...[
-          '-v',
-          'error',
-          '-f',
-          'lavfi',
-          '-i',
-          'testsrc=size=160x120:rate=25:duration=4',
-          '-f',
-          'lavfi',
-          '-i',
-          'sine=frequency=440:duration=4',
-        ],
-        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-b:a', '48k'],
-        ...[
-          '-f',
-          'hls',
-          '-hls_time',
-          '1',
-          '-hls_list_size',
-          '0',
-          '-hls_playlist_type',
-          'vod',
-          '-hls_segment_filename',
-          'seg%d.ts',
-          'index.m3u8',
-        ],
-      ],
-      { cwd: dir },
-    );
-    expect(run.status, run.stderr.toString()).toBe(0);
-    const segments = readdirSync(dir)
-      .filter((name) => name.endsWith('.ts'))
-      .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
+    const segments = makeHls(dir, { seconds: 4 }).segments;
     expect(segments.length).toBeGreaterThanOrEqual(4);
     const remuxer = createRemuxer(4);
-    const out = segments.map((name) => remuxer.push(new Uint8Array(readFileSync(join(dir, name)))));
+    const out = segments.map((file) => remuxer.push(new Uint8Array(readFileSync(file))));
     expect(out.every((chunk) => chunk.length > 0)).toBe(true);
     const file = join(dir, 'out.mp4');
     writeFileSync(file, Buffer.concat(out));
     expect(readMp4Durations(readFileSync(file)).movie).toBe(4);
-    const probe = spawnSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]);
-    const json = JSON.parse(probe.stdout.toString()) as { format: { duration: string }; streams: Array<{ codec_type: string }> };
-    expect(json.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
-    expect(Math.abs(Number(json.format.duration) - 4)).toBeLessThan(0.5);
+    const probed = probe(file);
+    expect(probed.streams).toEqual(['audio', 'video']);
+    expect(Math.abs(probed.duration - 4)).toBeLessThan(0.5);
   });
 });
