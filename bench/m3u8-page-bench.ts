@@ -17,7 +17,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { launchChromium, run } from './site';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../playwright.config';
+import { run } from './site';
 import { adminTokens, logIn, startApi } from '../e2e/live-api-kit';
 import { SEGMENT_BYTES, startHlsHost } from './m3u8-host';
 
@@ -26,15 +28,35 @@ const STREAM_MB = Number(process.env.BENCH_MB ?? 1024);
 const MEMORY_TARGET_MB = 200;
 const SAMPLE_MS = 250;
 
-/** The renderers' RSS (from /proc) and the page's JS heap, sampled until stopped; peaks kept. */
-function sampler(browserCdp: CDPSession, pageCdp: CDPSession) {
+interface Peaks {
+  /** The page's renderer process (the biggest one: a spare renderer may also exist, near empty). */
+  pid: number;
+  /** VmRSS of that renderer. */
+  rss: number;
+  /** RssAnon + RssShmem: VmRSS without RssFile, Chromium's code and fonts mapped from disk, the same with any page. */
+  own: number;
+  /** V8's used heap, from CDP Runtime.getHeapUsage. */
+  heap: number;
+  /** What the page holds: V8's used heap + Blink's (Oilpan) heap + ArrayBuffer backing stores, live or not yet collected. */
+  held: number;
+}
+
+/**
+ * Samples every 250 ms until stopped and keeps the peaks: the renderers' memory from /proc (pids
+ * from CDP SystemInfo.getProcessInfo) and the page's heaps from Runtime.getHeapUsage. With
+ * `collect`, each sample first runs a full collection in the page (`gc()`, Chromium started with
+ * --expose-gc), so what is left is what the page still references.
+ */
+function sampler(browserCdp: CDPSession, pageCdp: CDPSession, collect: boolean) {
   const rssPeak = new Map<number, { rss: number; own: number }>();
-  let heapPeak = 0;
+  let heap = 0;
+  let held = 0;
   let busy = false;
   const sample = async () => {
     if (busy) return;
     busy = true;
     try {
+      if (collect) await pageCdp.send('Runtime.evaluate', { expression: 'gc()' });
       const { processInfo } = (await browserCdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
       for (const { type, id } of processInfo) {
         if (type !== 'renderer') continue;
@@ -42,14 +64,18 @@ function sampler(browserCdp: CDPSession, pageCdp: CDPSession) {
           const status = readFileSync(`/proc/${id}/status`, 'utf8');
           const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
           const peak = rssPeak.get(id) ?? { rss: 0, own: 0 };
-          // RssFile is Chromium's own code and fonts mapped from disk, the same with any page.
           rssPeak.set(id, { rss: Math.max(peak.rss, kb('VmRSS')), own: Math.max(peak.own, kb('RssAnon') + kb('RssShmem')) });
         } catch {
           // The process ended between the list and the read.
         }
       }
-      const { metrics } = await pageCdp.send('Performance.getMetrics');
-      heapPeak = Math.max(heapPeak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+      const usage = (await pageCdp.send('Runtime.getHeapUsage')) as {
+        usedSize: number;
+        embedderHeapUsedSize: number;
+        backingStorageSize: number;
+      };
+      heap = Math.max(heap, usage.usedSize);
+      held = Math.max(held, usage.usedSize + usage.embedderHeapUsedSize + usage.backingStorageSize);
     } finally {
       busy = false;
     }
@@ -57,12 +83,12 @@ function sampler(browserCdp: CDPSession, pageCdp: CDPSession) {
   void sample();
   const timer = setInterval(() => void sample(), SAMPLE_MS);
   return {
-    async stop() {
+    async stop(): Promise<Peaks> {
       clearInterval(timer);
+      while (busy) await new Promise((resolve) => setTimeout(resolve, 10));
       await sample();
-      // The page's renderer is the biggest one (a spare renderer may also exist, near empty).
       const [pid, { rss, own }] = [...rssPeak].sort((a, b) => b[1].own - a[1].own)[0] ?? [0, { rss: 0, own: 0 }];
-      return { pid, rss, own, heap: heapPeak };
+      return { pid, rss, own, heap, held };
     },
   };
 }
@@ -83,36 +109,42 @@ async function opfsSize(page: Page, name: string): Promise<number> {
   }, name);
 }
 
-async function measure(browser: Browser, site: string, host: string) {
-  const context = await browser.newContext();
-  await logIn(context, site);
-  const { accessToken } = await adminTokens(site);
-  const page = await context.newPage();
-  await page.addInitScript({ content: OPFS_PICKER });
-  const browserCdp = await browser.newBrowserCDPSession();
-  const pageCdp = await context.newCDPSession(page);
-  await pageCdp.send('Performance.enable');
+interface Round {
+  idle: Peaks;
+  download: Peaks;
+  pageSeconds: number;
+  whole: Peaks;
+  wholeSeconds: number;
+  segmentsEndedAt: number;
+  bytes: number;
+  segments: number;
+}
+
+/**
+ * One round in a fresh load of the page: idle 3 s with the playlist open (the reference), the
+ * page's download, then the same bytes as one file through the same proxy with a bare
+ * `pipeTo` into an OPFS file — code of ours plays no part in that one.
+ */
+async function round(
+  page: Page,
+  cdp: { browser: CDPSession; page: CDPSession },
+  options: { site: string; host: string; token: string; collect: boolean },
+) {
+  const { site, host, token, collect } = options;
   const segments = Math.round((STREAM_MB * MB) / SEGMENT_BYTES);
   const bytes = segments * SEGMENT_BYTES;
-
   const step = (what: string) => process.env.BENCH_VERBOSE && console.log(`  … ${what}`);
-  if (process.env.BENCH_VERBOSE) {
-    page.on('console', (message) => message.type() === 'error' && step(`console: ${message.text()}`));
-    page.on('pageerror', (error) => step(`page error: ${error.message}`));
-  }
-  step('opening the page');
+  step(`round${collect ? ' with gc() every sample' : ''}: opening the page`);
   await page.goto(`${site}/m3u8/downloader`);
   await page.getByTestId('m3u8-url').fill(`${host}/${segments}/index.m3u8`);
   await page.getByTestId('m3u8-open').click();
   await page.getByTestId('m3u8-start').waitFor();
-  step('idle');
-  // The reference: the same page with the playlist open, idle for 3 s.
-  const idle = sampler(browserCdp, pageCdp);
+  const idleSampler = sampler(cdp.browser, cdp.page, collect);
   await page.waitForTimeout(3000);
-  const reference = await idle.stop();
+  const idle = await idleSampler.stop();
 
   step('downloading');
-  const busy = sampler(browserCdp, pageCdp);
+  const busy = sampler(cdp.browser, cdp.page, collect);
   const started = performance.now();
   await page.getByTestId('m3u8-start').click();
   const progress = setInterval(() => {
@@ -125,16 +157,16 @@ async function measure(browser: Browser, site: string, host: string) {
     .locator('[data-testid="m3u8-ended"][data-outcome]')
     .waitFor({ timeout: 600_000 })
     .finally(() => clearInterval(progress));
-  const pageSeconds = (performance.now() - started) / 1000;
+  const segmentsEndedAt = performance.now();
+  const pageSeconds = (segmentsEndedAt - started) / 1000;
   const download = await busy.stop();
   const outcome = await page.getByTestId('m3u8-ended').getAttribute('data-outcome');
   if (outcome !== 'complete') throw new Error(`the page's download ended ${outcome}`);
   const pageBytes = await opfsSize(page, 'bench-page.ts');
   if (pageBytes !== bytes) throw new Error(`the page saved ${pageBytes} bytes, not ${bytes}`);
 
-  // The same bytes as one file through the same proxy, streamed into an OPFS file, in the same page.
   step('one file');
-  const whole = sampler(browserCdp, pageCdp);
+  const wholeSampler = sampler(cdp.browser, cdp.page, collect);
   const wholeSeconds = await page.evaluate(
     async ({ url, token }) => {
       const begun = performance.now();
@@ -144,13 +176,32 @@ async function measure(browser: Browser, site: string, host: string) {
       await response.body.pipeTo(await handle.createWritable());
       return (performance.now() - begun) / 1000;
     },
-    { url: `${host}/${segments}/whole.bin`, token: accessToken },
+    { url: `${host}/${segments}/whole.bin`, token },
   );
-  const wholeMemory = await whole.stop();
+  const whole = await wholeSampler.stop();
   const wholeBytes = await opfsSize(page, 'bench-whole.bin');
   if (wholeBytes !== bytes) throw new Error(`the one file had ${wholeBytes} bytes, not ${bytes}`);
+  return { idle, download, pageSeconds, whole, wholeSeconds, segmentsEndedAt, bytes, segments } satisfies Round;
+}
+
+async function measure(browser: Browser, site: string, host: string) {
+  const context = await browser.newContext();
+  await logIn(context, site);
+  const { accessToken } = await adminTokens(site);
+  const page = await context.newPage();
+  await page.addInitScript({ content: OPFS_PICKER });
+  if (process.env.BENCH_VERBOSE) {
+    page.on('console', (message) => message.type() === 'error' && console.log(`  … console: ${message.text()}`));
+    page.on('pageerror', (error) => console.log(`  … page error: ${error.message}`));
+  }
+  const cdp = { browser: await browser.newBrowserCDPSession(), page: await context.newCDPSession(page) };
+  const options = { site, host, token: accessToken };
+  const natural = await round(page, cdp, { ...options, collect: false });
+  // The proxy allows 600 requests a minute: the second round's 512 wait until the first's have left its window.
+  if (natural.segments * 2 > 590) await page.waitForTimeout(Math.max(0, 61_000 - (performance.now() - natural.segmentsEndedAt)));
+  const collected = await round(page, cdp, { ...options, collect: true });
   await context.close();
-  return { bytes, segments, reference, download, pageSeconds, wholeSeconds, wholeMemory };
+  return { natural, collected };
 }
 
 const mb = (n: number) => (n / MB).toFixed(0);
@@ -169,27 +220,38 @@ async function main(): Promise<void> {
   }
   process.env.WEB_OUT_DIR = webDir;
   const host = await startHlsHost();
-  const api = await startApi(work);
-  const browser = await launchChromium();
+  // Two rounds of the stream and its one-file copy: 4 GB by default, over the 5 GB daily quota's comfort.
+  const api = await startApi(work, { M3U8_DAILY_BYTES: String(64 * 1024 ** 3) });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, '--js-flags=--expose-gc'],
+  });
   try {
     console.log(`bench:m3u8-page — ${STREAM_MB} MB in 2 MB segments, TS output, through the proxy; load average ${load()}`);
-    const r = await measure(browser, api.url, host.origin);
-    const rate = (seconds: number) => (r.bytes / MB / seconds).toFixed(0);
+    const { natural, collected } = await measure(browser, api.url, host.origin);
+    const rate = (r: Round, seconds: number) => (r.bytes / MB / seconds).toFixed(0);
+    const peaks = (p: Peaks, idle: Peaks) =>
+      `renderer RSS ${mb(p.rss)} MB, anonymous + shared ${mb(p.own)} MB (+${mb(p.own - idle.own)} over idle), ` +
+      `held ${mb(p.held)} MB (JS heap ${mb(p.heap)} MB)`;
+    for (const [label, r] of [
+      ['collected as V8 pleases', natural],
+      ['gc() before every sample', collected],
+    ] as const) {
+      console.log(`  ${label}:`);
+      console.log(`    idle page, playlist open: ${peaks(r.idle, r.idle)}`);
+      console.log(
+        `    page download, ${r.segments} segments, ${r.pageSeconds.toFixed(1)} s (${rate(r, r.pageSeconds)} MB/s): ${peaks(r.download, r.idle)}`,
+      );
+      console.log(`    one file, pipeTo, ${r.wholeSeconds.toFixed(1)} s (${rate(r, r.wholeSeconds)} MB/s): ${peaks(r.whole, r.idle)}`);
+    }
+    const ratio = natural.wholeSeconds / natural.pageSeconds;
+    const held = natural.download.held;
     console.log(
-      `  idle page (playlist open): renderer RSS ${mb(r.reference.rss)} MB (anonymous + shared ${mb(r.reference.own)} MB), JS heap ${mb(r.reference.heap)} MB`,
+      `  page / one file = ${ratio.toFixed(2)}× (gc() round ${(collected.wholeSeconds / collected.pageSeconds).toFixed(2)}×); ` +
+        `peak held by the page ${mb(held)} MB (target ≤ ${MEMORY_TARGET_MB} MB); load average after ${load()}`,
     );
-    console.log(
-      `  page download, ${r.segments} segments: ${r.pageSeconds.toFixed(1)} s (${rate(r.pageSeconds)} MB/s); ` +
-        `peak renderer RSS ${mb(r.download.rss)} MB (anonymous + shared ${mb(r.download.own)} MB, pid ${r.download.pid}), peak JS heap ${mb(r.download.heap)} MB`,
-    );
-    console.log(
-      `  one file through the proxy: ${r.wholeSeconds.toFixed(1)} s (${rate(r.wholeSeconds)} MB/s); ` +
-        `peak renderer RSS ${mb(r.wholeMemory.rss)} MB (anonymous + shared ${mb(r.wholeMemory.own)} MB), peak JS heap ${mb(r.wholeMemory.heap)} MB`,
-    );
-    const ratio = r.wholeSeconds / r.pageSeconds;
-    console.log(`  page / one file = ${ratio.toFixed(2)}×; peak RSS target ≤ ${MEMORY_TARGET_MB} MB; load average after ${load()}`);
-    if (r.download.rss / MB > MEMORY_TARGET_MB) {
-      console.log('  missed: peak renderer RSS');
+    if (held / MB > MEMORY_TARGET_MB) {
+      console.log('  missed: peak memory held by the page');
       process.exitCode = 1;
     }
   } finally {
