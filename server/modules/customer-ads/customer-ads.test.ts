@@ -273,6 +273,22 @@ describe('the status machine (docs/ads.md)', () => {
   });
 });
 
+describe('racing calls', () => {
+  it('of two status changes decided on the same status, one wins and the other is refused', async () => {
+    const ad = (await publish(ann)).body.data;
+    const answers = await Promise.all([changeStatus(admin, ad.id, 'APPROVED'), changeStatus(admin, ad.id, 'REJECTED')]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+    const winner = answers.find((res) => res.status === 200)?.body.data.status;
+    expect((await adById(ad.id))?.status).toBe(winner);
+  });
+
+  it('the same visitor’s views sent at once count once', async () => {
+    const ad = await liveAd(ann);
+    await Promise.all(Array.from({ length: 5 }, () => view(ad.id, 'eager-tab')));
+    expect((await adById(ad.id))?.views).toBe(1);
+  });
+});
+
 describe('deleting', () => {
   it('a soft delete hides the ad from its owner and the site; the admin sees it only with deleted=true', async () => {
     const ad = await liveAd(ann);
