@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { collectPageErrors } from './lib/log';
 import { createRoot } from 'react-dom/client';
 import { setLanguage } from './i18n';
 import { addToolMeta } from './app/tool-texts';
@@ -23,3 +24,6 @@ void import('./auth/settings-sync').then(({ startSettingsSync }) => startSetting
 void registerServiceWorker();
 // The shell and the home page are drawn without antd; the first tool page needs it.
 prefetchAntdWhenIdle();
+// Before React's first render runs (it is scheduled, not synchronous): the console panel shows
+// what went wrong before anyone opened it.
+collectPageErrors();

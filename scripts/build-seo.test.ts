@@ -95,6 +95,22 @@ describe('buildSeoManifest', () => {
     expect(route).toEqual({ path: '/x/preview', requireAuth: false, requireAdmin: false, noindex: true, cn: untitled, en: untitled });
   });
 
+  it('serves the development routes as untitled pages, never indexed, and sends /my/admin to /admin', () => {
+    const untitled = { title: '', description: '', keywords: '' };
+    const dev = manifest.routes.filter((route) => route.path.startsWith('/test'));
+    expect(dev).toEqual(
+      ['/test', '/test/test2'].map((path) => ({
+        path,
+        requireAuth: false,
+        requireAdmin: false,
+        noindex: true,
+        cn: untitled,
+        en: untitled,
+      })),
+    );
+    expect(manifest.redirects).toContainEqual({ from: '/my/admin', to: '/admin' });
+  });
+
   it('fails loudly on a meta key without text', () => {
     expect(() => translate(resources.cn, 'file-hasher:meta.nope')).toThrow("no text for 'file-hasher:meta.nope'");
     expect(() => translate(resources.cn, 'common:site')).toThrow(/no text/);

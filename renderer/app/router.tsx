@@ -23,6 +23,7 @@ import type { PageNamespace } from './page-texts';
 import { loadLanguageTexts, loadToolTexts } from './tool-texts';
 import { languageOfPath } from './language';
 import { aliasTarget } from './path-alias';
+import { DEV_PAGES, DEV_REDIRECTS } from './dev-routes';
 import { routeData } from './route-handle';
 import type { RouteData, RouteHandle } from './route-handle';
 
@@ -137,6 +138,9 @@ const loginPage = withTexts(['account'], () => import('@/pages/user/LoginPage'))
 const userCenterLayout = lazyPage(() => import('@/layouts/UserAdminLayout'));
 const adminLayout = lazyPage(() => import('@/layouts/AdminLayout'));
 // The users list pages and dates its rows with the account pages' helpers, and their texts.
+// Spec §2's untitled test routes, for development: never in a menu or the sitemap, noindex (seo-routes.ts).
+const galleryPage = lazyPage(() => import('@/pages/dev/ComponentGalleryPage'), { antd: false });
+const benchPage = lazyPage(() => import('@/pages/dev/FurnitureBenchPage'), { antd: false });
 const usersPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/UsersPage'));
 const picHubSysPage = withTexts(['backOffice'], () => import('@/pages/admin/PicHubSysPage'));
 // The ads list shares the labels, status tags and previews of My ads, and their texts.
@@ -185,13 +189,11 @@ function PathAliasRedirect({ alias, to }: { alias: string; to: string }) {
 }
 
 const aliasRoutes = (): RouteObject[] =>
-  tools.flatMap((tool) =>
-    tool.pathAliases.map((alias) => ({
-      path: alias.slice(1),
-      element: <PathAliasRedirect alias={alias} to={tool.path} />,
-      handle: { guard: open } satisfies RouteData,
-    })),
-  );
+  [...tools.flatMap((tool) => tool.pathAliases.map((alias) => ({ from: alias, to: tool.path }))), ...DEV_REDIRECTS].map(({ from, to }) => ({
+    path: from.slice(1),
+    element: <PathAliasRedirect alias={from} to={to} />,
+    handle: { guard: open } satisfies RouteData,
+  }));
 
 /** The same page tree serves '/' (cn, the fallback) and '/en'; each call builds fresh route objects. */
 function pageRoutes(): RouteObject[] {
@@ -203,6 +205,8 @@ function pageRoutes(): RouteObject[] {
         ...tools.flatMap((tool) => [toolRoute(tool), ...internalRoutes(tool)]),
       ],
     },
+        { path: DEV_PAGES[0].slice(1), ...lazyRoute(galleryPage, open, { kind: 'page' }) },
+        { path: DEV_PAGES[1].slice(1), ...lazyRoute(benchPage, open, { kind: 'page' }) },
     ...accountRoutes(),
     ...aliasRoutes(),
     {

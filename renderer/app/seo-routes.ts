@@ -1,5 +1,6 @@
 import type { SeoLanguage, SeoManifest, SeoRoute } from '@shared/contracts/seo';
 import type { ToolDefinition } from '@/tools/types';
+import { DEV_PAGES, DEV_REDIRECTS } from './dev-routes';
 
 /**
  * Per-route titles, descriptions and keywords in every language, from the tool registry and the
@@ -99,14 +100,26 @@ function internalRoutes(toolList: readonly SeoTool[]): SeoRoute[] {
   );
 }
 
+/** The development pages (dev-routes.ts): served (HTTP 200), untitled, never indexed or in the sitemap. */
+function devRoutes(): SeoRoute[] {
+  const untitled = { title: '', description: '', keywords: '' };
+  return DEV_PAGES.map((path) => ({ path, requireAuth: false, requireAdmin: false, noindex: true, cn: untitled, en: untitled }));
+}
+
 /** Site texts and every route, in the shape of seo.json (the build validates it against the schema). */
 export function buildSeoRoutes(toolList: readonly SeoTool[], locales: LocaleResources, sections: readonly string[]): SeoManifest {
   const toolRoutes = toolList.map((tool) => toolRoute(tool, locales));
   const site = { cn: siteTexts(locales.cn), en: siteTexts(locales.en) };
-  const redirects = toolList.flatMap((tool) => (tool.pathAliases ?? []).map((from) => ({ from, to: tool.path })));
+  const redirects = [...toolList.flatMap((tool) => (tool.pathAliases ?? []).map((from) => ({ from, to: tool.path }))), ...DEV_REDIRECTS];
   return {
     site,
-    routes: [homeRoute(toolRoutes, locales), ...toolRoutes, ...accountRoutes(sections, locales), ...internalRoutes(toolList)],
+    routes: [
+      homeRoute(toolRoutes, locales),
+      ...toolRoutes,
+      ...accountRoutes(sections, locales),
+      ...internalRoutes(toolList),
+      ...devRoutes(),
+    ],
     redirects,
   };
 }

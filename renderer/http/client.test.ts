@@ -2,13 +2,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import i18n from 'i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodePayload } from '@shared/api/payload-codec';
 import { API_CODE } from '@shared/contracts/api';
 import type { EncodedCode } from '@shared/api/payload-codec';
 import { createHttpClient, HTTP_TIMEOUT_MS, isHttpError } from './index';
 import type { HttpClientOptions, HttpError, Translate } from './index';
 import { cn, en } from './locales';
+import { clearLog, logEntries } from '@/lib/log';
 
 const PAGE_ADDRESS = 'https://baibao.test/file/hasher?tab=compare';
 const SITE_TITLE = '百宝箱';
@@ -570,6 +571,46 @@ describe('default translation', () => {
       '登录尝试过多，请 15 分钟后再试',
       'Service not found!',
       'Too many login attempts, try again in 15 min',
+    ]);
+  });
+});
+
+describe('failed calls reach the console panel (lib/log.ts)', () => {
+  // The earlier tests' failures are in the log too.
+  beforeEach(clearLog);
+
+  it('records the method, address, status, message and the id the server answered with', async () => {
+    const { client } = setUp(createHttpClient, { getRequestId: () => 'page-id-1', setRequestId: vi.fn() });
+    await rejection(client.get('/api/issued-id-404'));
+    await rejection(client.post('/api/business'));
+    expect(logEntries()).toMatchObject([
+      {
+        kind: 'request',
+        level: 'error',
+        source: 'GET',
+        status: 404,
+        requestId: 'page-id-1',
+        text: `${baseURL}/api/issued-id-404 — ${cn.notFound}`,
+      },
+      { kind: 'request', source: 'POST', status: 404 },
+    ]);
+  });
+
+  it('records a failure inside a 200 answer and a dead server, but neither successes nor cancels', async () => {
+    const { client } = setUp(createHttpClient);
+    await client.get('/api/echo');
+    await rejection(client.get('/api/business'));
+    const controller = new AbortController();
+    const canceled = client.get('/api/slow', { signal: controller.signal });
+    controller.abort();
+    await rejection(canceled);
+    const closed = await listen(express());
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    await rejection(client.get(`${deadUrl}/api/echo`, { baseURL: '' }));
+    expect(logEntries().map((entry) => [entry.status, entry.text])).toEqual([
+      [200, `${baseURL}/api/business — 参数错误`],
+      [undefined, `${deadUrl}/api/echo — ${cn.networkDown}`],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import axios, { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import i18n from 'i18next';
 import qs from 'qs';
@@ -8,6 +8,7 @@ import type { ApiEnvelope } from '@shared/contracts/api';
 import { serverMessageText } from '@shared/contracts/server-messages';
 import type { ServerMessage } from '@shared/contracts/server-messages';
 import { randomHexId } from '@/lib/ids';
+import { recordFailedRequest } from '@/lib/log';
 import { notify as showMessage } from '@/lib/notify';
 import type { NotifyType } from '@/lib/notify';
 import './config';
@@ -319,10 +320,33 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     throw new HttpError(message, { ...details, kind: 'status' });
   };
 
-  instance.interceptors.response.use((response) => {
-    refreshRequestId(response);
-    return unwrap(response);
-  }, fail);
+  /** The console panel's record of a failed call (lib/log.ts): what was asked, the status, the id to quote. */
+  const record = (config: AxiosRequestConfig | undefined, response: AxiosResponse | undefined, error: unknown) => {
+    if (!(error instanceof HttpError) || error.kind === 'canceled') return;
+    const issued: unknown = response?.headers[REQUEST_ID_HEADER.toLowerCase()];
+    const sent: unknown = AxiosHeaders.from(config?.headers as AxiosHeaders | undefined).get(REQUEST_ID_HEADER);
+    const requestId = typeof issued === 'string' && issued ? issued : typeof sent === 'string' && sent ? sent : undefined;
+    const url = `${config?.baseURL ?? ''}${config?.url ?? ''}`;
+    recordFailedRequest({ method: config?.method ?? 'get', url, status: response?.status, requestId, text: error.message });
+  };
+
+  instance.interceptors.response.use(
+    (response) => {
+      refreshRequestId(response);
+      try {
+        return unwrap(response);
+      } catch (error) {
+        record(response.config, response, error);
+        throw error;
+      }
+    },
+    (error: unknown) =>
+      fail(error).catch((failure: unknown) => {
+        const { config, response } = axios.isAxiosError(error) ? error : { config: undefined, response: undefined };
+        record(config, response, failure);
+        throw failure;
+      }),
+  );
 
   const request = <T>(config: AxiosRequestConfig) => instance.request<T>(config).then((response) => response.data);
   return {

@@ -1,6 +1,6 @@
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { switchLanguagePath } from '@/app/language';
@@ -26,6 +26,8 @@ import { LayoutSlot } from './slots';
 const CommandPalette = lazyWithAntd(() => import('@/search/CommandPalette'));
 const SettingsDrawer = lazyWithAntd(() => import('./default/SettingsDrawer'));
 const FloatMenu = lazyWithAntd(() => import('./default/FloatMenu'));
+// Drawn without antd, and loaded only while the console setting is on.
+const ConsolePanel = lazy(() => import('./default/ConsolePanel'));
 
 /**
  * Route meta layout.offset (spec §2, default 2) sets how much room the page leaves at its sides on
@@ -43,7 +45,7 @@ export default function DefaultLayout() {
   const { pathname } = useLocation();
   const isMobile = usePageState((state) => state.isMobileSize);
   const offset = usePageState((state) => state.layoutOffset);
-  const { layoutMode, sideCollapsed, update } = useSettings();
+  const { layoutMode, sideCollapsed, consoleVisible, update } = useSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -118,6 +120,7 @@ export default function DefaultLayout() {
         {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
         {searchUsed && <CommandPalette open={searchOpen} onClose={() => setSearchOpen(false)} />}
         <FloatMenu onOpenSearch={openSearch} onOpenSettings={openSettings} />
+        {consoleVisible && <ConsolePanel />}
       </Suspense>
       <LayoutSlot name="welfare" />
       <LayoutSlot name="assistant" />
