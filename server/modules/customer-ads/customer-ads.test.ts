@@ -89,7 +89,14 @@ const visit = async (id: number, agent = 'agent-a') => {
   });
   return { status: res.status, body: (await res.json()) as { data: unknown } };
 };
-const adById = async (id: number) => (await all('&deleted=true')).body.data.list.find((ad) => ad.id === id);
+/** The ad as the admin sees it, soft-deleted or not, on whichever page it is. */
+async function adById(id: number): Promise<CustomerAd | undefined> {
+  for (let pageNum = 1; ; pageNum += 1) {
+    const { list, total } = (await all(`&deleted=true&pageNum=${pageNum}`)).body.data;
+    const found = list.find((ad) => ad.id === id);
+    if (found || pageNum * 100 >= total) return found;
+  }
+}
 
 /** Published by `owner` and approved by the admin: visible on the site. */
 async function liveAd(owner: string, patch: Partial<AdInput> = {}): Promise<CustomerAd> {
