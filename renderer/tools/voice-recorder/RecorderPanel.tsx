@@ -2,18 +2,27 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
+import { downloadBlob } from '@/components/download';
 import { Field } from '@/components/Field';
 import { Select } from '@/components/Select';
+import { storageProblem } from './chunk-writer';
+import type { TakeOutcome } from './chunk-writer';
 import type { MicProblem } from './mic-errors';
 import { MicError, Take } from './recorder';
 import type { RecordingRecord, Recordings } from './recordings';
-import { formatSeconds } from './voice-recorder.service';
+import { extensionOf, fileNameOf, formatSeconds } from './voice-recorder.service';
 
 type Phase = 'idle' | 'starting' | 'recording' | 'paused' | 'stopping';
-type Problem = MicProblem | 'deviceLost' | 'storageFailed';
+type Problem = MicProblem | 'deviceLost' | 'storageFull' | 'storageFailed';
 
 const problemKey = (problem: Problem) =>
-  problem === 'deviceLost' ? 'deviceLost' : problem === 'storageFailed' ? 'storageFailed' : (`problem.${problem}` as const);
+  problem === 'deviceLost' || problem === 'storageFull' || problem === 'storageFailed' ? problem : (`problem.${problem}` as const);
+
+/** The whole take as one file: the chunks storage kept, then those only the page's memory holds. */
+async function downloadTake(store: Recordings, { record, unsaved }: TakeOutcome): Promise<void> {
+  const stored = await store.blob(record);
+  downloadBlob(new Blob([stored, ...unsaved], { type: record.mimeType }), fileNameOf(record.name, extensionOf(record.mimeType)));
+}
 
 /** The microphones, once the browser names them (after the first permission); '' is the system default. */
 function useMicrophones(phase: Phase) {
@@ -46,6 +55,8 @@ export function RecorderPanel({ store, onStarted, onSaved }: RecorderPanelProps)
   const { t } = useTranslation('voice-recorder');
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<Problem>();
+  const [unsaved, setUnsaved] = useState<TakeOutcome>();
+  const [downloadFailed, setDownloadFailed] = useState(false);
   const [deviceId, setDeviceId] = useState('');
   const takeRef = useRef<Take | undefined>(undefined);
   const meterRef = useRef<HTMLDivElement>(null);
@@ -57,7 +68,10 @@ export function RecorderPanel({ store, onStarted, onSaved }: RecorderPanelProps)
     if (!take) return;
     setPhase('stopping');
     try {
-      onSaved(await take.stop());
+      const outcome = await take.stop();
+      if (outcome.error !== undefined) setProblem(storageProblem(outcome.error));
+      if (outcome.unsaved.length > 0) setUnsaved(outcome);
+      onSaved(outcome.record);
     } finally {
       takeRef.current = undefined;
       setPhase('idle');
@@ -66,14 +80,14 @@ export function RecorderPanel({ store, onStarted, onSaved }: RecorderPanelProps)
 
   const start = async () => {
     setProblem(undefined);
+    setUnsaved(undefined);
+    setDownloadFailed(false);
     setPhase('starting');
     const name = t('defaultName', { time: new Date().toLocaleString() });
     try {
       const take = await Take.start(store, name, deviceId || undefined, {
-        onStorageError: () => {
-          setProblem('storageFailed');
-          void stop();
-        },
+        // The problem is shown once the take has stopped, from what it could not store.
+        onStorageError: () => void stop(),
         onDeviceLost: () => {
           setProblem('deviceLost');
           void stop();
@@ -171,7 +185,25 @@ export function RecorderPanel({ store, onStarted, onSaved }: RecorderPanelProps)
         )}
       </div>
       {problem ? (
-        <Alert type={problem === 'deviceLost' ? 'warning' : 'error'} showIcon title={t(problemKey(problem))} data-testid="voice-problem" />
+        <Alert
+          type={problem === 'deviceLost' ? 'warning' : 'error'}
+          showIcon
+          title={t(problemKey(problem))}
+          description={unsaved ? (downloadFailed ? t('unsavedDownloadFailed') : t('unsaved')) : undefined}
+          action={
+            unsaved ? (
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => void downloadTake(store, unsaved).catch(() => setDownloadFailed(true))}
+                data-testid="voice-download-unsaved"
+              >
+                {t('downloadUnsaved')}
+              </Button>
+            ) : undefined
+          }
+          data-testid="voice-problem"
+        />
       ) : null}
     </div>
   );

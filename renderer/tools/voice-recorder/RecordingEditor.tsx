@@ -8,7 +8,7 @@ import { Paragraph, Text } from '@/components/Text';
 import { randomHexId } from '@/lib/ids';
 import { audioContext, audioWorker, channelsOf, decodeRecording } from './audio-client';
 import type { RecordingRecord, Recordings } from './recordings';
-import { clampSelection, fileNameOf, formatSeconds, isWhole, selectionFrames } from './voice-recorder.service';
+import { clampSelection, extensionOf, fileNameOf, formatSeconds, isWhole, selectionFrames } from './voice-recorder.service';
 import type { Selection } from './voice-recorder.service';
 import { Waveform } from './Waveform';
 
@@ -21,9 +21,6 @@ interface Loaded {
 }
 
 type Playing = 'none' | 'all' | 'selection';
-
-const extensionOf = (mimeType: string) =>
-  mimeType.includes('wav') ? 'wav' : mimeType.includes('ogg') ? 'ogg' : mimeType.includes('mp4') ? 'm4a' : 'webm';
 
 /** Plays a part of the buffer and moves the playhead on each frame; returns how to stop it. */
 function play(buffer: AudioBuffer, from: number, to: number, playhead: HTMLDivElement | null, onEnd: () => void): () => void {
@@ -73,7 +70,7 @@ export function RecordingEditor({ record, store, onCreated }: RecordingEditorPro
   const [failed, setFailed] = useState<'decode' | 'work'>();
   const [selection, setSelection] = useState<Selection>({ start: 0, end: 0 });
   const [playing, setPlaying] = useState<Playing>('none');
-  const [busy, setBusy] = useState<'trim' | 'wav'>();
+  const [busy, setBusy] = useState<'trim' | 'wav' | 'mp3'>();
   const playheadRef = useRef<HTMLDivElement>(null);
   const stopRef = useRef<(() => void) | undefined>(undefined);
 
@@ -168,6 +165,20 @@ export function RecordingEditor({ record, store, onCreated }: RecordingEditorPro
     }
   };
 
+  const downloadMp3 = async () => {
+    if (!loaded) return;
+    setBusy('mp3');
+    try {
+      const { buffer } = loaded;
+      const file = await audioWorker.api.mp3(channelsOf(buffer), buffer.sampleRate, 0, buffer.length);
+      downloadBlob(new Blob([file], { type: 'audio/mpeg' }), fileNameOf(record.name, 'mp3'));
+    } catch {
+      setFailed('work');
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
   const downloadOriginal = async () => downloadBlob(await store.blob(record), fileNameOf(record.name, extensionOf(record.mimeType)));
 
   if (failed === 'decode') return <Alert type="error" showIcon title={t('decodeFailed')} data-testid="voice-decode-failed" />;
@@ -230,6 +241,9 @@ export function RecordingEditor({ record, store, onCreated }: RecordingEditorPro
         )}
         <Button onClick={() => void downloadWav()} loading={busy === 'wav'} data-testid="voice-download-wav">
           {t('downloadWav')}
+        </Button>
+        <Button onClick={() => void downloadMp3()} loading={busy === 'mp3'} data-testid="voice-download-mp3">
+          {t('downloadMp3')}
         </Button>
       </div>
       <Paragraph type="secondary">{t('downloadHint')}</Paragraph>

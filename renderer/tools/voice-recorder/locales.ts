@@ -25,7 +25,11 @@ export const cn = {
     failed: '无法开始录音，请重试。',
   },
   deviceLost: '麦克风已断开，录音已停止，已录下的部分已保存。',
-  storageFailed: '本机存储空间不足，录音已停止；已保存的部分仍在列表中。请删除一些录音后再试。',
+  storageFull: '本机存储空间不足，录音已停止；已保存的部分仍在列表中。请删除一些录音后再试。',
+  storageFailed: '录音无法保存到浏览器存储，录音已停止；已保存的部分仍在列表中。',
+  unsaved: '最后一段录音没能存进浏览器，目前只在这个页面里：请立即下载，关闭页面后它就会丢失。',
+  unsavedDownloadFailed: '读取已保存的部分失败，无法生成完整文件。请不要关闭页面，稍后再点下载。',
+  downloadUnsaved: '下载完整录音',
   listTitle: '我的录音',
   listEmpty: '还没有录音。录好的音频只保存在这个浏览器里，不会上传。',
   storageUsed: '共 {{count}} 条，占用 {{size}}',
@@ -58,8 +62,9 @@ export const cn = {
   trimmed: '已保存剪辑后的新录音，原录音仍保留',
   downloadWebm: '下载 WebM',
   downloadWav: '下载 WAV',
+  downloadMp3: '下载 MP3',
   downloadHint:
-    'WebM（Opus）是录制时的原始文件，体积小；WAV 是无损 PCM，兼容性最好、体积大。剪辑时重新编码为 Opus（浏览器不支持时保存为 WAV）。',
+    'WebM（Opus）是录制时的原始文件，体积小；WAV 是无损 PCM，兼容性最好、体积大；MP3 几乎所有设备都能播放（首次导出需加载约 130 KB 的编码器）。剪辑时重新编码为 Opus（浏览器不支持时保存为 WAV）。',
   workFailed: '处理失败，请重试。',
   storageError: '无法读写本机存储（可能处于隐私模式或空间已满）。',
 };
@@ -90,8 +95,13 @@ export const en: LocaleShape<typeof cn> = {
     failed: 'Recording could not start. Please try again.',
   },
   deviceLost: 'The microphone went away; recording stopped and what was recorded is saved.',
-  storageFailed:
+  storageFull:
     'This device is out of storage space; recording stopped and what was saved stays in the list. Delete some recordings and try again.',
+  storageFailed: 'The recording could not be saved in the browser’s storage; recording stopped and what was saved stays in the list.',
+  unsaved: 'The last part of the take could not be stored and exists only in this page: download it now, it is lost once the page closes.',
+  unsavedDownloadFailed:
+    'The saved part could not be read, so the whole file cannot be made. Keep the page open and try the download again.',
+  downloadUnsaved: 'Download the whole take',
   listTitle: 'My recordings',
   listEmpty: 'No recordings yet. Recordings are kept in this browser only, never uploaded.',
   storageUsed: '{{count}} recordings, {{size}}',
@@ -124,8 +134,9 @@ export const en: LocaleShape<typeof cn> = {
   trimmed: 'The trimmed copy is saved as a new recording; the original is kept',
   downloadWebm: 'Download WebM',
   downloadWav: 'Download WAV',
+  downloadMp3: 'Download MP3',
   downloadHint:
-    'WebM (Opus) is the file as recorded, small; WAV is lossless PCM, plays everywhere, large. A trim is encoded again as Opus (as WAV where the browser cannot).',
+    'WebM (Opus) is the file as recorded, small; WAV is lossless PCM, plays everywhere, large; MP3 plays on nearly every device (the first export loads a 130 KB encoder). A trim is encoded again as Opus (as WAV where the browser cannot).',
   workFailed: 'Processing failed. Please try again.',
   storageError: 'This browser’s storage cannot be used (private mode, or it is full).',
 };

@@ -1,4 +1,6 @@
 import { randomHexId } from '@/lib/ids';
+import { ChunkWriter } from './chunk-writer';
+import type { TakeOutcome } from './chunk-writer';
 import { micProblem, pickMimeType } from './mic-errors';
 import type { MicProblem } from './mic-errors';
 import type { RecordingRecord, Recordings } from './recordings';
@@ -26,7 +28,7 @@ export class MicError extends Error {
 }
 
 export interface TakeEvents {
-  /** A chunk could not be stored (a full disk): the take stops, what was stored stays. */
+  /** A chunk could not be stored (a full disk, an IndexedDB error): the take stops; what was not stored stays in memory (TakeOutcome.unsaved). */
   onStorageError: (error: unknown) => void;
   /** The microphone went away (unplugged, taken by the system): the take stops and is kept. */
   onDeviceLost: () => void;
@@ -43,17 +45,15 @@ export class Take {
   private readonly context: AudioContext;
   private readonly analyser: AnalyserNode;
   private readonly samples: Float32Array<ArrayBuffer>;
-  private writing: Promise<void> = Promise.resolve();
-  private chunkIndex = 0;
+  private readonly writer: ChunkWriter;
   private activeSince: number | undefined;
   private activeBefore = 0;
-  private stopped: Promise<RecordingRecord> | undefined;
-  private failed = false;
+  private stopped: Promise<TakeOutcome> | undefined;
   private releaseLock: (() => void) | undefined;
 
   private constructor(
     private readonly stream: MediaStream,
-    private readonly store: Recordings,
+    store: Recordings,
     name: string,
     mimeType: string | undefined,
     private readonly events: TakeEvents,
@@ -68,6 +68,7 @@ export class Take {
       createdAt: Date.now(),
       state: 'recording',
     };
+    this.writer = new ChunkWriter(store, (error) => this.events.onStorageError(error));
     this.context = new AudioContext();
     // Made after the permission prompt, so possibly without a fresh user gesture: ask it to run.
     void this.context.resume().catch(() => undefined);
@@ -147,8 +148,8 @@ export class Take {
     this.activeSince = performance.now();
   }
 
-  /** Stops, waits for the last chunk to be stored and returns the finished record. */
-  stop(): Promise<RecordingRecord> {
+  /** Stops, waits for the last chunk to be stored and returns the finished record with what storage refused. */
+  stop(): Promise<TakeOutcome> {
     this.stopped ??= new Promise<void>((resolve) => {
       if (this.recorder.state === 'inactive') return resolve();
       this.recorder.addEventListener('stop', () => resolve(), { once: true });
@@ -157,12 +158,11 @@ export class Take {
     }).then(async () => {
       for (const track of this.stream.getTracks()) track.stop();
       await this.context.close().catch(() => undefined);
-      await this.writing;
       const record: RecordingRecord = { ...this.record, duration: this.elapsed(), state: 'done' };
       Object.assign(this.record, record);
-      await this.store.put(record);
+      const outcome = await this.writer.finish(record);
       this.releaseLock?.();
-      return record;
+      return outcome;
     });
     return this.stopped;
   }
@@ -176,17 +176,9 @@ export class Take {
   }
 
   private store_(blob: Blob): void {
-    if (blob.size === 0 || this.failed) return;
-    const index = this.chunkIndex;
-    this.chunkIndex += 1;
+    if (blob.size === 0) return;
     this.record.size += blob.size;
     this.record.duration = this.elapsed();
-    const snapshot = { ...this.record };
-    this.writing = this.writing.then(() =>
-      this.store.append(snapshot, index, blob).catch((error: unknown) => {
-        this.failed = true;
-        this.events.onStorageError(error);
-      }),
-    );
+    this.writer.write(blob, { ...this.record });
   }
 }

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { chromiumArgs } from '../../../playwright.config';
 import { expect, test } from '../../../e2e/privacy';
+import { waitForOfflineReady } from '../../../e2e/pwa-kit';
 
 // Chromium's fake microphone plays this file (looped): a 440 Hz tone from Debian's ffmpeg, so the
 // level meter has a real signal. Made when the file loads: the browser is launched with its path.
@@ -41,6 +42,19 @@ const elapsedSeconds = async (page: Page) => {
 // under load, so exact readings are polled every 100 ms.
 const everyTenth = { intervals: [100] };
 
+const savedAs = async (download: Download, name: string) => {
+  const path = join(mkdtempSync(join(tmpdir(), 'baibao-voice-save-')), name);
+  await download.saveAs(path);
+  return path;
+};
+/** What ffprobe reads from a file: its container and length, by content. */
+function probe(path: string): { format_name: string; duration: string } {
+  const json = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=format_name,duration', '-of', 'json', path], {
+    encoding: 'utf8',
+  });
+  return (JSON.parse(json) as { format: { format_name: string; duration: string } }).format;
+}
+
 /** A WAV's length in seconds from its header: data bytes / (channels × 2 bytes × rate). */
 function wavSeconds(file: Buffer): number {
   expect(file.subarray(0, 4).toString('ascii')).toBe('RIFF');
@@ -51,7 +65,7 @@ function wavSeconds(file: Buffer): number {
   return file.readUInt32LE(40) / (channels * 2 * rate);
 }
 
-test('records with pause and resume, plays, saves WebM and WAV, trims to half (Opus again), keeps the list over a reload, deletes', async ({
+test('records with pause and resume, plays, saves WebM, WAV and MP3, trims to half (Opus again), keeps the list over a reload, deletes', async ({
   page,
 }) => {
   await page.goto('/voice/recorder');
@@ -97,6 +111,11 @@ test('records with pause and resume, plays, saves WebM and WAV, trims to half (O
   expect([...webm.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
   const whole = wavSeconds(await bytesOf(await save(page, 'voice-download-wav')));
   expect(Math.abs(whole - decoded)).toBeLessThan(0.01);
+  const mp3Download = await save(page, 'voice-download-mp3');
+  expect(mp3Download.suggestedFilename()).toMatch(/\.mp3$/);
+  const mp3 = probe(await savedAs(mp3Download, 'take.mp3'));
+  expect(mp3.format_name).toBe('mp3');
+  expect(Math.abs(Number(mp3.duration) - decoded)).toBeLessThan(decoded * 0.1);
 
   await page.getByTestId('voice-trim-end').fill((decoded / 2).toFixed(2));
   await expect(page.getByTestId('voice-selection')).toContainText('选区 0:00.0');
@@ -157,4 +176,51 @@ test('a take another tab is still recording is not taken for a cut-off one', asy
   await other.reload();
   await expect(row).not.toContainText('录音中');
   await expect(row).not.toContainText('已恢复');
+});
+
+test('storage refusing a chunk mid-take stops it with a translated message, and the whole take still downloads', async ({ page }) => {
+  await page.goto('/voice/recorder');
+  await page.getByTestId('voice-record').click();
+  await expect.poll(() => elapsedSeconds(page)).toBeGreaterThanOrEqual(2);
+  // From now on IndexedDB refuses every chunk, as a full disk does.
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'chunk') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  const problem = page.getByTestId('voice-problem');
+  await expect(problem).toContainText('本机存储空间不足，录音已停止', { timeout: 15_000 });
+  await expect(problem).toContainText('请立即下载');
+  await expect(page.getByTestId('voice-state')).toHaveText('');
+  // Listed as long as what was stored; the download has that and the refused part.
+  const row = page.getByTestId('voice-row');
+  await expect(row).toHaveAttribute('data-state', 'done');
+  const stored = Number(await row.getAttribute('data-duration'));
+  expect(stored).toBeGreaterThanOrEqual(1);
+  const whole = await savedAs(await save(page, 'voice-download-unsaved'), 'whole.webm');
+  const wav = join(dirname(whole), 'whole.wav');
+  execFileSync('ffmpeg', ['-v', 'error', '-i', whole, wav]);
+  expect(wavSeconds(readFileSync(wav))).toBeGreaterThan(stored + 0.5);
+});
+
+test('works offline after one visit: records, plays back and saves WAV and MP3 with the network off', async ({ context, page }) => {
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.goto('/voice/recorder');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.getByTestId('voice-record').click();
+  await expect(page.getByTestId('voice-state')).toHaveText('录音中');
+  await expect.poll(() => elapsedSeconds(page)).toBeGreaterThanOrEqual(1);
+  await page.getByTestId('voice-stop').click();
+  const duration = page.getByTestId('voice-duration');
+  await expect(duration).toBeVisible({ timeout: 15_000 });
+  const decoded = Number(await duration.getAttribute('data-seconds'));
+  expect(Math.abs(wavSeconds(await bytesOf(await save(page, 'voice-download-wav'))) - decoded)).toBeLessThan(0.01);
+  // The MP3 encoder (its chunk, its wasm and its nested worker) comes from the precache.
+  const mp3 = probe(await savedAs(await save(page, 'voice-download-mp3'), 'offline.mp3'));
+  expect(mp3.format_name).toBe('mp3');
+  expect(Math.abs(Number(mp3.duration) - decoded)).toBeLessThan(decoded * 0.1);
 });

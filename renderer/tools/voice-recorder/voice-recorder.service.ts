@@ -62,3 +62,7 @@ export function fileNameOf(name: string, extension: string): string {
     .slice(0, 120);
   return `${safe || 'recording'}.${extension}`;
 }
+
+/** The file extension of a recording's container. */
+export const extensionOf = (mimeType: string) =>
+  mimeType.includes('wav') ? 'wav' : mimeType.includes('ogg') ? 'ogg' : mimeType.includes('mp4') ? 'm4a' : 'webm';
