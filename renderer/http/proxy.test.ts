@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROXY_HEADERS } from '@shared/contracts/proxy';
@@ -8,6 +9,8 @@ import { createProxyClient, ProxyError } from './proxy';
 // A loopback server answering as /api/proxy does (the real proxy is proven in server/modules/proxy).
 let server: Server;
 let baseURL = '';
+/** 200 000 bytes that are not all the same, so a misplaced chunk shows. */
+const slowBody = Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7919) & 0xff));
 let seen: { url: string; method: string; authorization?: string; target?: string } | undefined;
 
 beforeAll(async () => {
@@ -38,6 +41,23 @@ beforeAll(async () => {
       res.setHeader(PROXY_HEADERS.maxBytes, '1000');
       res.write(Buffer.alloc(10));
       res.socket?.end();
+    } else if (target.endsWith('/slow')) {
+      // A declared length, the bytes in several writes: the client reads them as several chunks.
+      res.setHeader('Content-Length', String(slowBody.length));
+      const parts = [slowBody.subarray(0, 1000), slowBody.subarray(1000, 70_000), slowBody.subarray(70_000)];
+      const next = () => {
+        const part = parts.shift();
+        if (!part) return void res.end();
+        res.write(part);
+        setTimeout(next, 20);
+      };
+      next();
+    } else if (target.endsWith('/gzip')) {
+      // The declared length is the compressed one; fetch hands over the bytes decoded, which are more.
+      const packed = gzipSync(slowBody);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', String(packed.length));
+      res.end(packed);
     } else {
       res.send('payload');
     }
@@ -93,5 +113,16 @@ describe('proxy client', () => {
       message: 'The server cannot be reached',
     });
     expect(new TextDecoder().decode(await c.bytes(await c.fetch('m3u8', 'https://cdn.example.com/ok')))).toBe('payload');
+  });
+
+  it('gives the whole body whether or not its declared length is what arrives', async () => {
+    const c = client();
+    const slow = await c.bytes(await c.fetch('m3u8', 'https://cdn.example.com/slow'));
+    expect(slow.byteLength).toBe(slowBody.length);
+    // The answer is its own buffer, no bigger: the m3u8 loader hands it on without a copy.
+    expect(slow.buffer.byteLength).toBe(slowBody.length);
+    expect(Buffer.from(slow).equals(slowBody)).toBe(true);
+    const decoded = await c.bytes(await c.fetch('m3u8', 'https://cdn.example.com/gzip'));
+    expect(Buffer.from(decoded).equals(slowBody)).toBe(true);
   });
 });

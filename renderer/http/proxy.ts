@@ -102,13 +102,23 @@ export function createProxyClient({ baseURL = '', getAccessToken, language }: Pr
       const cap = Number(response.headers.get(PROXY_HEADERS.maxBytes));
       const reader = response.body?.getReader();
       if (!reader) return new Uint8Array();
+      // With a declared length each chunk goes straight into the answer: collecting the chunks and
+      // joining them at the end held every body twice (six 2 MB video segments in flight: 24 MB).
+      // A body that outgrows it (decoded from gzip, say) falls back to collecting.
+      const declared = Number(response.headers.get('Content-Length'));
+      let filling = Number.isSafeInteger(declared) && declared > 0 ? new Uint8Array(declared) : undefined;
       const chunks: Uint8Array[] = [];
       let received = 0;
       try {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
-          chunks.push(value);
+          if (filling && received + value.length <= filling.length) filling.set(value, received);
+          else {
+            if (filling) chunks.push(filling.subarray(0, received));
+            filling = undefined;
+            chunks.push(value);
+          }
           received += value.length;
         }
       } catch {
@@ -118,6 +128,7 @@ export function createProxyClient({ baseURL = '', getAccessToken, language }: Pr
           say({ key: 'proxy.responseTooLarge', params: { megabytes: Math.max(1, Math.round(cap / 1024 / 1024)) } }),
         );
       }
+      if (filling) return received === filling.length ? filling : filling.subarray(0, received);
       const all = new Uint8Array(received);
       let offset = 0;
       for (const chunk of chunks) {
