@@ -8,8 +8,10 @@ import App from './app/App';
 import './app/global.css';
 import { prefetchAntdWhenIdle } from './lib/lazy-with-antd';
 import { registerServiceWorker } from './app/pwa';
+import { registerWelfareSlot } from './welfare/WelfareSlot';
 
 addToolMeta();
+registerWelfareSlot();
 // Pick the language from the URL before the first render so the first paint is already right.
 setLanguage(languageOfPath(location.pathname));
 

@@ -143,6 +143,7 @@ const galleryPage = lazyPage(() => import('@/pages/dev/ComponentGalleryPage'), {
 const benchPage = lazyPage(() => import('@/pages/dev/FurnitureBenchPage'), { antd: false });
 const usersPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/UsersPage'));
 const picHubSysPage = withTexts(['backOffice'], () => import('@/pages/admin/PicHubSysPage'));
+const siteContentPage = withTexts(['backOffice'], () => import('@/pages/admin/site-content/SiteContentPage'));
 // The ads list shares the labels, status tags and previews of My ads, and their texts.
 const adsAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/AdsPage'));
 const userCenterPages: Record<UserCenterSection, LazyPage> = {
@@ -175,6 +176,7 @@ function accountRoutes(): RouteObject[] {
         { index: true, handle: { guard: adminOnly } satisfies RouteData, element: <Navigate to="users" replace /> },
         { path: 'users', ...lazyRoute(usersPage, adminOnly) },
         { path: 'pic-hub', ...lazyRoute(picHubSysPage, adminOnly) },
+        { path: 'site-content', ...lazyRoute(siteContentPage, adminOnly) },
         { path: 'ads', ...lazyRoute(adsAdminPage, adminOnly) },
       ],
     },

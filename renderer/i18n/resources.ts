@@ -4,6 +4,8 @@ import type { cn as httpCn } from '@/http/locales';
 import type { cn as externalToolsCn } from '@/lib/external-tool-texts';
 import type { cn as backOfficeCn } from '@/pages/admin/locales';
 import type { cn as accountCn } from '@/pages/user/locales';
+import type { cn as siteContentCn } from '@/pages/admin/site-content/locales';
+import type { cn as welfareCn } from '@/welfare/locales';
 import { cn as commonCn, en as commonEn } from './locales/common';
 
 export const LANGUAGES = ['cn', 'en'] as const;
@@ -26,10 +28,10 @@ export const resources = {
 
 /** The shell's namespaces as `t` knows them, the texts added later included (types only). */
 interface ShellNamespaces {
-  common: typeof commonCn & { http: typeof httpCn; externalTools: typeof externalToolsCn };
+  common: typeof commonCn & { http: typeof httpCn; externalTools: typeof externalToolsCn; welfare: typeof welfareCn };
   components: typeof componentsCn;
   account: typeof accountCn;
-  backOffice: typeof backOfficeCn;
+  backOffice: typeof backOfficeCn & { siteContent: typeof siteContentCn };
 }
 
 /** Each tool's whole namespace, as a type only: the keys `t` accepts once the tool's page has loaded. */

@@ -1,4 +1,4 @@
-import { FundOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
+import { FundOutlined, GiftOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, theme as antTheme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 const adminMenus = [
   { path: 'users', titleKey: 'admin.users', icon: TeamOutlined },
   { path: 'pic-hub', titleKey: 'admin.picHub', icon: PictureOutlined },
+  { path: 'site-content', titleKey: 'admin.siteContent', icon: GiftOutlined },
   { path: 'ads', titleKey: 'admin.ads', icon: FundOutlined },
 ] as const;
 

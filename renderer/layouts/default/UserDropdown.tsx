@@ -1,4 +1,4 @@
-import { DashboardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AntdScope } from '@/app/AntdScope';
 import { localizePath, useLanguage } from '@/app/language';
+import { useFurniture } from '@/stores/furniture';
+import '@/welfare/texts';
 
 /**
  * The account menu (antd's Dropdown). It mounts with the click that first opens it, so it starts
@@ -17,6 +19,12 @@ export default function UserDropdown({ button, admin }: { button: ReactElement; 
   const language = useLanguage();
   const [open, setOpen] = useState(true);
   const items: MenuProps['items'] = [
+    {
+      key: 'personal',
+      icon: <IdcardOutlined />,
+      label: t('welfare.personal.title'),
+      onClick: () => useFurniture.getState().show('personal'),
+    },
     { key: 'center', icon: <UserOutlined />, label: <Link to={localizePath('/user/center', language)}>{t('userCenter.title')}</Link> },
     ...(admin
       ? [{ key: 'admin', icon: <DashboardOutlined />, label: <Link to={localizePath('/admin', language)}>{t('admin.title')}</Link> }]

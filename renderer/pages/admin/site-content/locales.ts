@@ -1,0 +1,41 @@
+/** The back office's "Site content" page (`backOffice:siteContent.*`), added with the page. */
+export const cn = {
+  title: '站点内容',
+  explain: '福利挂件和“关于站长”抽屉的内容。保存后访客下次打开页面即可看到；全部留空时挂件和入口都会隐藏。',
+  welfare: '福利挂件',
+  welfareHint: '每个标签最多 8 个二维码；二维码内容可以是链接或口令文字。没有二维码的标签不显示。',
+  enterprise: '关于站长',
+  enterpriseHint: '站长的联系方式和经营信息；留空的项目不显示。',
+  itemTitle: '标题',
+  payload: '二维码内容',
+  image: '图片地址（可选）',
+  note: '说明（可选）',
+  addItem: '添加二维码',
+  removeItem: '删除',
+  item: '二维码 {{n}}',
+  save: '保存',
+  saved: '已保存',
+  preview: '预览',
+  emptyPreview: '还没有内容，访客看不到这一项。',
+};
+
+export const en: typeof cn = {
+  title: 'Site content',
+  explain:
+    'What the welfare widget and the "About the site owner" drawer show. Visitors see a save on their next page; with everything empty the widget and its entries are hidden.',
+  welfare: 'Welfare widget',
+  welfareHint: 'At most 8 QR codes a tab; a code holds a link or a text. A tab without codes is not shown.',
+  enterprise: 'About the site owner',
+  enterpriseHint: "The site owner's contact and business information; an empty field is not shown.",
+  itemTitle: 'Title',
+  payload: 'QR code content',
+  image: 'Picture address (optional)',
+  note: 'Note (optional)',
+  addItem: 'Add a QR code',
+  removeItem: 'Remove',
+  item: 'QR code {{n}}',
+  save: 'Save',
+  saved: 'Saved',
+  preview: 'Preview',
+  emptyPreview: 'Nothing yet: visitors do not see this part.',
+};
