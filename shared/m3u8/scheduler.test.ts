@@ -190,6 +190,33 @@ describe('createScheduler', () => {
     run.cancel();
   });
 
+  it('starts only the segment the writer waits for once the finished ones waiting reach the byte budget', async () => {
+    const net = fakeNetwork();
+    const MB = 1024 * 1024;
+    const written: number[] = [];
+    const run = createScheduler({
+      segments: segments(20),
+      load: net.load,
+      write: (data) => void written.push(data.length),
+      parallel: 2,
+      maxBufferedBytes: 3 * MB,
+    });
+    await until(() => net.pending.size === 2);
+    // Segment 0 hangs; 1, 2 and 3 finish, 1 MB each: the budget is full and nothing more starts.
+    for (const i of [1, 2, 3]) {
+      await until(() => net.pending.has(i));
+      net.answer(i, new Uint8Array(MB));
+    }
+    await until(() => run.states().filter((s) => s === 'done').length === 3);
+    expect(net.requests).toEqual([0, 1, 2, 3]);
+    expect([...net.pending.keys()]).toEqual([0]);
+    // Once 0 arrives all four are written and downloading goes on.
+    net.answer(0, new Uint8Array(MB));
+    await until(() => written.length === 4 && net.pending.size === 2);
+    expect([...net.pending.keys()]).toEqual([4, 5]);
+    run.cancel();
+  });
+
   it('reports speed over the last seconds and an ETA from the media time left', async () => {
     let clock = 0;
     const net = fakeNetwork();

@@ -17,6 +17,12 @@ export interface SchedulerOptions {
   parallel?: number;
   /** Attempts per segment before it shows as failed (default 3: a segment failing twice then succeeding needs no click). */
   attempts?: number;
+  /**
+   * Bytes of finished segments waiting for their turn to be written above which no segment but the
+   * one the writer waits for is started (default 64 MB): big segments behind a slow one, or a
+   * writer slower than the network, fill memory no further than this plus what is in flight.
+   */
+  maxBufferedBytes?: number;
   /** Wait before an automatic retry, times the attempt number (default 500 ms). */
   retryDelayMs?: number;
   /** Called after every change of state; read `progress()` from it (throttle in the page). */
@@ -58,8 +64,9 @@ const speedWindowMs = 5000;
 
 /**
  * Downloads planned segments with bounded parallelism and hands them over in order. Memory stays
- * bounded: no segment further than `parallel × 4` ahead of the next one to write is started, so a
- * slow or failed segment holds back at most that many finished ones, never the whole video.
+ * bounded: no segment further than `parallel × 4` ahead of the next one to write is started, nor
+ * any but the next one once `maxBufferedBytes` wait to be written, so a slow or failed segment or a
+ * slow disk holds back that much at most, never the whole video.
  */
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { segments, load, write, onChange } = options;
@@ -68,12 +75,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const retryDelayMs = options.retryDelayMs ?? 500;
   const now = options.now ?? (() => Date.now());
   const ahead = parallel * 4;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 64 * 1024 * 1024;
   const total = segments.length;
 
   const states: SegmentState[] = segments.map(() => 'waiting');
   const attempts = new Array<number>(total).fill(0);
   const errors = new Map<number, M3u8Error>();
   const finishedData = new Map<number, Uint8Array>();
+  let buffered = 0;
   const inFlight = new Map<number, AbortController>();
   const retryTimers = new Set<number>();
   const samples: Array<{ at: number; bytes: number }> = [];
@@ -96,6 +105,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     for (const controller of inFlight.values()) controller.abort();
     inFlight.clear();
     finishedData.clear();
+    buffered = 0;
     changed();
     settle(progress());
   }
@@ -103,6 +113,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   function pump() {
     if (status !== 'running' && status !== 'stalled') return;
     for (let i = nextToWrite; i < total && i < nextToWrite + ahead && inFlight.size < parallel; i++) {
+      // Over the budget only the segment the writer waits for may start: nothing else can be written before it.
+      if (buffered >= maxBufferedBytes && i !== nextToWrite) break;
       if (states[i] === 'waiting' && !retryTimers.has(i)) start(i);
     }
     const failed = states.some((s) => s === 'failed');
@@ -124,6 +136,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         bytesDuration += segments[i]!.duration;
         samples.push({ at: now(), bytes: data.length });
         finishedData.set(i, data);
+        buffered += data.length;
         void flush();
         pump();
         changed();
@@ -157,6 +170,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       while (!ended() && finishedData.has(nextToWrite)) {
         const data = finishedData.get(nextToWrite)!;
         finishedData.delete(nextToWrite);
+        buffered -= data.length;
         await write(data, nextToWrite);
         nextToWrite++;
         pump();
