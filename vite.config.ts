@@ -65,7 +65,15 @@ export default defineConfig({
         // Navigations get the precached shell (the app writes the head itself); the API, the server's
         // text files and direct links to files are never answered with it. /api is never cached.
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/, /^[^?]*\/[^/?]+\.[^/?]+(?:\?.*)?$/],
+        // /terminal's document must come from the server, whose policy for it alone allows eval (the
+        // remote console); the precached index.html carries the site's policy without it.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/sitemap\.xml$/,
+          /^\/robots\.txt$/,
+          /^[^?]*\/[^/?]+\.[^/?]+(?:\?.*)?$/,
+          /^(?:\/en)?\/terminal\/?(?:\?.*)?$/,
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -57,9 +57,9 @@ describe('securityHeaders', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const path of ['/terminal', '/terminal/', '/terminal?id=K7M3X'])
+      for (const path of ['/terminal', '/terminal/', '/terminal?id=K7M3X', '/en/terminal', '/en/terminal?open=1'])
         expect((await policyOf(`${base}${path}`)).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"]);
-      for (const path of ['/', '/terminalx', '/p2p/transfer', '/assets/terminal.js'])
+      for (const path of ['/', '/terminalx', '/en/terminalx', '/fr/terminal', '/p2p/transfer', '/assets/terminal.js'])
         expect((await policyOf(`${base}${path}`)).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     } finally {
       await new Promise((resolve) => server.close(resolve));

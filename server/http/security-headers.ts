@@ -25,7 +25,8 @@ import { thirdPartyCspOrigins } from '../third-party-config';
  * The configured third-party services (AD_SCRIPT_URL, STATS_SCRIPT_URL, ERROR_REPORTING_DSN) add
  * exactly their own origins; with none configured the policy names no other host for scripts.
  */
-export const TERMINAL_DOCUMENT = /^\/terminal\/?$/;
+/** /terminal in either language (the English page is /en/terminal). */
+export const TERMINAL_DOCUMENT = /^(?:\/en)?\/terminal\/?$/;
 const evalFor = (req: IncomingMessage) => (TERMINAL_DOCUMENT.test(new URL(req.url ?? '/', 'http://x').pathname) ? "'unsafe-eval'" : '');
 
 export function securityHeaders(extraOrigins: readonly string[] = [], thirdParty: ThirdPartyServices = {}) {

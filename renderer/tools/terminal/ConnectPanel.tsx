@@ -7,6 +7,7 @@ import { Input } from '@/components/Input';
 import { Tag } from '@/components/Tag';
 import { pageLive } from '@/lib/live';
 import { ConsoleLog } from './ConsoleLog';
+import { FileTransfers } from './FileTransfers';
 import { ProfileView } from './ProfileView';
 import { TextSender } from './TextSender';
 import { tunnelApi } from './terminal-page';
@@ -17,7 +18,7 @@ const STATUS_COLOR = { 1: 'default', 2: 'processing', 3: 'success', 4: 'warning'
 /** This device reaches another: enter its id, wait for its user to allow, then run expressions there. */
 export function ConnectPanel({ initialId }: { initialId: string }) {
   const { t } = useTranslation('terminal');
-  const [view, setView] = useState<ConnectorView>({ connectStatus: CONNECT_STATUS.idle, waiting: false, entries: [] });
+  const [view, setView] = useState<ConnectorView>({ connectStatus: CONNECT_STATUS.idle, waiting: false, entries: [], files: [] });
   const [session] = useState(() => new ConnectorSession(pageLive(), tunnelApi, setView));
   const [typed, setTyped] = useState(initialId);
   const [invalid, setInvalid] = useState(false);
@@ -90,6 +91,13 @@ export function ConnectPanel({ initialId }: { initialId: string }) {
         </section>
       )}
       {view.entries.length > 0 || view.connectStatus === CONNECT_STATUS.connected ? <ConsoleLog entries={view.entries} /> : null}
+      <FileTransfers
+        entries={view.files}
+        canSend={view.connectStatus === CONNECT_STATUS.connected}
+        onSend={(files) => session.sendFiles(files)}
+        onCancel={(id) => session.cancelFile(id)}
+        onSave={(id, index) => void session.saveFile(id, index)}
+      />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function ConsoleLog({ entries }: { entries: readonly ConsoleEntry[] }) {
               className={`tunnel__line ${entry.ok ? 'tunnel__line--result' : 'tunnel__line--error'}`}
               data-testid="tunnel-result"
             >
-              {`< ${entry.text}`}
+              {entry.blocked ? t('console.blocked') : `< ${entry.text}`}
             </li>
           );
         if (entry.kind === 'log')

@@ -6,15 +6,17 @@ import { CopyButton } from '@/components/CopyButton';
 import { pageLive } from '@/lib/live';
 import { qrSvg } from '@/lib/qr/qr-encode';
 import { ConsoleLog } from './ConsoleLog';
+import { FileTransfers } from './FileTransfers';
 import { ProfileView } from './ProfileView';
 import { TextSender } from './TextSender';
-import { evalAllowed, reloadForEval, tunnelApi } from './terminal-page';
+import { evalAllowed } from './remote-console';
+import { reloadForEval, tunnelApi } from './terminal-page';
 import { RemoteSession, type RemoteView } from './tunnel-session';
 
 /** This device is the remote: it opens a tunnel, shows its id and QR, and decides who may run code here. */
 export function RemotePanel({ autoOpen }: { autoOpen: boolean }) {
   const { t } = useTranslation('terminal');
-  const [view, setView] = useState<RemoteView>({ phase: 'idle', texts: [] });
+  const [view, setView] = useState<RemoteView>({ phase: 'idle', texts: [], files: [] });
   const [session] = useState(() => new RemoteSession(pageLive(), tunnelApi, setView));
   useEffect(() => () => session.close(), [session]);
 
@@ -96,10 +98,18 @@ export function RemotePanel({ autoOpen }: { autoOpen: boolean }) {
               </Button>
             }
           />
+          {view.evalBlocked && <Alert type="info" showIcon message={t('remote.noEval')} data-testid="tunnel-no-eval" />}
           <TextSender onSend={(text) => session.sendText(text)} />
           {view.texts.length > 0 && <ConsoleLog entries={view.texts} />}
         </>
       )}
+      <FileTransfers
+        entries={view.files}
+        canSend={view.phase === 'accepted' && Boolean(view.linked)}
+        onSend={(files) => session.sendFiles(files)}
+        onCancel={(id) => session.cancelFile(id)}
+        onSave={(id, index) => void session.saveFile(id, index)}
+      />
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const cn = {
     allowedTitle: '已允许远程控制台',
     allowedText: '对方可以在本页运行 JavaScript，并看到本页的控制台输出。',
     revoke: '撤销',
+    noEval: '桌面版出于安全策略不能运行对方发来的表达式：对方仍能收发文字、看到本页的控制台输出。需要运行表达式时，请在浏览器中打开本页。',
     close: '关闭隧道',
     problems: {
       tooMany: '开启隧道过于频繁，请稍后再试',
@@ -51,8 +52,34 @@ export const cn = {
     placeholder: '输入表达式，回车运行，例如 document.title',
     run: '运行',
     empty: '运行结果和对方页面的控制台输出会显示在这里',
+    blocked: '对方使用的是桌面版，出于安全策略不能运行表达式；请让对方在浏览器中打开隧道页面。',
   },
   text: { label: '发送文字', send: '发送', received: '收到：', sent: '发出：' },
+  files: {
+    title: '互传文件',
+    pick: '选择要发给对方的文件',
+    hint: '点击、拖放或粘贴；文件经点对点通道直接送达，校验 SHA-256',
+    sending: '发出：',
+    receiving: '收到：',
+    cancel: '取消',
+    save: '保存 {{name}}',
+    state: {
+      offered: '等待对方接收…',
+      active: '传输中',
+      paused: '连接中断',
+      done: '已完成',
+      declined: '对方未接收',
+      cancelled: '已取消',
+      failed: '传输失败',
+    },
+    sinkError: {
+      quota: '本机存储空间不足，无法接收文件',
+      'not-allowed': '浏览器不允许保存文件（可能处于隐私模式）',
+      gone: '接收中的文件被移走或删除了',
+      unavailable: '这个浏览器无法接收文件',
+      failed: '无法保存收到的文件',
+    },
+  },
 };
 
 export const en: LocaleShape<typeof cn> = {
@@ -73,6 +100,8 @@ export const en: LocaleShape<typeof cn> = {
     allowedTitle: 'Remote console allowed',
     allowedText: 'The other device can run JavaScript in this page and sees its console output.',
     revoke: 'Revoke',
+    noEval:
+      "The desktop app's security policy does not let it run expressions sent by the other device: texts and this page's console output still go through. To run expressions, open this page in a browser.",
     close: 'Close tunnel',
     problems: {
       tooMany: 'Too many tunnels opened; try again later',
@@ -106,6 +135,33 @@ export const en: LocaleShape<typeof cn> = {
     placeholder: 'Type an expression and press Enter, e.g. document.title',
     run: 'Run',
     empty: "Results and the other page's console output show here",
+    blocked:
+      'The other device uses the desktop app, whose security policy does not let it run expressions; ask them to open the tunnel page in a browser.',
   },
   text: { label: 'Send text', send: 'Send', received: 'Received: ', sent: 'Sent: ' },
+  files: {
+    title: 'Files',
+    pick: 'Choose files to send to the other device',
+    hint: 'Click, drop or paste; files go straight over the peer-to-peer channel, SHA-256 checked',
+    sending: 'Sent: ',
+    receiving: 'Received: ',
+    cancel: 'Cancel',
+    save: 'Save {{name}}',
+    state: {
+      offered: 'Waiting for the other device…',
+      active: 'Transferring',
+      paused: 'Connection lost',
+      done: 'Done',
+      declined: 'Not taken by the other device',
+      cancelled: 'Cancelled',
+      failed: 'Transfer failed',
+    },
+    sinkError: {
+      quota: 'This device is out of storage space; the files cannot be received',
+      'not-allowed': 'The browser does not allow saving files (private mode?)',
+      gone: 'A file being received was moved or deleted',
+      unavailable: 'This browser cannot receive files',
+      failed: 'The received files could not be stored',
+    },
+  },
 };

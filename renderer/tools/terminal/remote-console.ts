@@ -1,6 +1,19 @@
 import { describeValue, type ConsoleLevel } from './terminal.service';
 
 /**
+ * Whether this document's policy lets the remote console evaluate: only a document loaded at
+ * /terminal on the website does; the desktop app's policy never allows eval.
+ */
+export function evalAllowed(): boolean {
+  try {
+    const indirectEval = eval;
+    return indirectEval('1') === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Runs an expression in this page's global scope, as a console does: indirect eval, so it sees
  * globals but not this module's variables; a promise is awaited. Any throw is an answer, not a crash.
  */

@@ -14,19 +14,9 @@ export const tunnelApi: TunnelApi = {
   },
 };
 
-/** Whether this document's policy lets the remote console evaluate (only a document loaded at /terminal does). */
-export function evalAllowed(): boolean {
-  try {
-    const indirectEval = eval;
-    return indirectEval('1') === 1;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Loads /terminal as a document of its own, opening the tunnel on arrival; false when this already
- * is that load (the desktop app's policy never allows eval: evaluation then answers its error).
+ * is that load (the desktop app's policy never allows eval: the remote then answers `blocked`).
  */
 export function reloadForEval(): boolean {
   const url = new URL(window.location.href);

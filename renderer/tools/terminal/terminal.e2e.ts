@@ -1,3 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { chromiumArgs } from '../../../playwright.config';
 import { expect, test, watchPrivacy } from '../../../e2e/privacy';
@@ -10,8 +14,14 @@ import { expect, test, watchPrivacy } from '../../../e2e/privacy';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH,
-    // Loopback candidates are off in Chromium by default; mDNS names would hide the addresses.
-    args: [...chromiumArgs, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
+    // Loopback candidates are off in Chromium by default; mDNS names would hide the addresses. A
+    // document the test fulfils itself has no address space, and local network checks would then
+    // refuse its connection to the loopback server.
+    args: [
+      ...chromiumArgs,
+      '--allow-loopback-in-peer-connection',
+      '--disable-features=WebRtcHideLocalIpsWithMdns,LocalNetworkAccessChecks',
+    ],
   },
 });
 
@@ -79,6 +89,99 @@ test('accepted, the connector runs expressions in the remote page and sees its c
   await expect(b.getByTestId('tunnel-problem')).toHaveText('对方撤销了远程控制台');
   await expect(b.getByTestId('tunnel-code')).toHaveCount(0);
   await expect(page.getByTestId('tunnel-allowed')).toHaveCount(0);
+  await close();
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A file of random bytes, several protocol chunks long, with its digest. */
+function randomFile(name: string, size: number): { path: string; digest: string } {
+  const bytes = randomBytes(size);
+  const path = join(mkdtempSync(join(tmpdir(), 'baibao-tunnel-')), name);
+  writeFileSync(path, bytes);
+  return { path, digest: sha256(bytes) };
+}
+
+/** Sends `file` from one page and saves it on the other; the saved bytes' digest. */
+async function sendFile(from: Page, to: Page, file: { path: string }, name: string): Promise<string> {
+  await from.getByTestId('tunnel-file-input').setInputFiles(file.path);
+  await expect(from.locator('[data-testid="tunnel-file"][data-direction="send"]', { hasText: name })).toHaveAttribute(
+    'data-state',
+    'done',
+    {
+      timeout: 30_000,
+    },
+  );
+  const received = to.locator('[data-testid="tunnel-file"][data-direction="receive"]', { hasText: name });
+  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  const [download] = await Promise.all([to.waitForEvent('download'), received.getByTestId('tunnel-file-save').click()]);
+  expect(download.suggestedFilename()).toBe(name);
+  return sha256(readFileSync((await download.path())!));
+}
+
+test('accepted, a file goes each way byte-identical over the channel beside the console; revoked, none can be sent', async ({
+  page,
+  browser,
+}) => {
+  const id = await openTunnel(page);
+  const { b, status, close } = await ask(page, browser, id);
+  // Nothing to send files with before the remote's user allows it.
+  await expect(b.getByTestId('tunnel-file-input')).toHaveCount(0);
+  await expect(page.getByTestId('tunnel-file-input')).toHaveCount(0);
+  await page.getByTestId('tunnel-accept').click();
+  await expect(status).toHaveAttribute('data-status', '3', { timeout: 30_000 });
+
+  const toRemote = randomFile('报告.bin', 700_000);
+  expect(await sendFile(b, page, toRemote, '报告.bin')).toBe(toRemote.digest);
+  const toConnector = randomFile('photo.raw', 300_000);
+  expect(await sendFile(page, b, toConnector, 'photo.raw')).toBe(toConnector.digest);
+  // The console still answers on the same channel.
+  const code = b.getByTestId('tunnel-code');
+  await code.fill('6*7');
+  await code.press('Enter');
+  await expect(b.getByTestId('tunnel-result').last()).toHaveText('< 42');
+
+  await page.getByTestId('tunnel-revoke').click();
+  await expect(status).toHaveAttribute('data-status', '4');
+  await expect(b.getByTestId('tunnel-file-input')).toHaveCount(0);
+  await expect(page.getByTestId('tunnel-file-input')).toHaveCount(0);
+  // What was received stays listed, to be saved.
+  await expect(b.locator('[data-testid="tunnel-file"][data-direction="receive"]')).toHaveAttribute('data-state', 'done');
+  await close();
+});
+
+test("a remote under the desktop app's policy (no eval) says expressions cannot run there; the connector is told instead of an EvalError", async ({
+  page,
+  browser,
+}) => {
+  // The remote's document gets the desktop app's script-src, which never allows eval.
+  await page.route(
+    (url) => url.pathname === '/terminal',
+    async (route) => {
+      const response = await route.fetch();
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("'unsafe-eval'");
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': policy.replace(" 'unsafe-eval'", '') },
+      });
+    },
+  );
+  const id = await openTunnel(page);
+  const { b, status, close } = await ask(page, browser, id);
+  await page.getByTestId('tunnel-accept').click();
+  await expect(page.getByTestId('tunnel-no-eval')).toContainText('桌面版出于安全策略不能运行对方发来的表达式');
+  await expect(status).toHaveAttribute('data-status', '3', { timeout: 30_000 });
+  const code = b.getByTestId('tunnel-code');
+  await code.fill("document.title = 'changed'");
+  await code.press('Enter');
+  await expect(b.getByTestId('tunnel-result').last()).toHaveText(
+    '对方使用的是桌面版，出于安全策略不能运行表达式；请让对方在浏览器中打开隧道页面。',
+  );
+  await expect(page).toHaveTitle('远程设备隧道 - 百宝箱');
+  // Console output and texts still go through.
+  await page.evaluate(() => console.info('still here'));
+  await expect(b.getByTestId('tunnel-remote-log')).toHaveText('still here');
   await close();
 });
 

@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 export const consoleMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('eval'), id: z.number().int(), code: z.string().max(60_000) }),
-  z.object({ t: z.literal('result'), id: z.number().int(), ok: z.boolean(), text: z.string() }),
+  // `blocked`: this page's policy forbids evaluating (the desktop app's CSP), so nothing was run.
+  z.object({ t: z.literal('result'), id: z.number().int(), ok: z.boolean(), text: z.string(), blocked: z.literal(true).optional() }),
   z.object({ t: z.literal('log'), level: z.enum(['log', 'info', 'warn', 'error', 'debug']), text: z.string() }),
   z.object({ t: z.literal('text'), text: z.string().max(60_000) }),
 ]);

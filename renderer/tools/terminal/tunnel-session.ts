@@ -13,7 +13,8 @@ import type { P2pTransport } from '@shared/p2p/transport';
 import type { LiveClient, LiveRoom } from '@/lib/live-client';
 import { connectPeer, type PeerLink, type PeerSignaller } from '@/lib/peer-link';
 import { parseConsoleMessage, type ConsoleLevel, type ConsoleMessage } from './terminal.service';
-import { evaluate, forwardConsole } from './remote-console';
+import { evalAllowed, evaluate, forwardConsole } from './remote-console';
+import { TunnelFiles, type FileTransferEntry } from './tunnel-files';
 
 /** What the page needs of the API (account.get/post on the page, a stub nowhere: tests use the real server). */
 export interface TunnelApi {
@@ -24,7 +25,7 @@ export interface TunnelApi {
 
 export type ConsoleEntry =
   | { kind: 'input'; text: string }
-  | { kind: 'result'; ok: boolean; text: string }
+  | { kind: 'result'; ok: boolean; text: string; blocked?: boolean }
   | { kind: 'log'; level: ConsoleLevel; text: string }
   | { kind: 'text'; mine: boolean; text: string };
 
@@ -66,10 +67,16 @@ export interface RemoteView {
   /** 'tooMany' (429), 'expired' (the server refused the room), 'failed'. */
   problem?: 'tooMany' | 'expired' | 'failed';
   texts: ConsoleEntry[];
+  /** This document may not evaluate (the desktop app): expressions are answered `blocked`, unrun. */
+  evalBlocked?: boolean;
+  /** Files sent and received over the channel, newest first; kept after the link ends, for saving. */
+  files: FileTransferEntry[];
+  /** The channel is open: files can be sent. */
+  linked?: boolean;
 }
 
 export class RemoteSession {
-  private view: RemoteView = { phase: 'idle', texts: [] };
+  private view: RemoteView = { phase: 'idle', texts: [], files: [] };
   private room: LiveRoom | undefined;
   private self: string | undefined;
   private requests = new Map<string, TunnelProfile>();
@@ -78,6 +85,7 @@ export class RemoteSession {
   private signaller: ReturnType<typeof roomSignaller> | undefined;
   private transport: P2pTransport | undefined;
   private restoreConsole: (() => void) | undefined;
+  private files: TunnelFiles | undefined;
   private keepTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -160,7 +168,7 @@ export class RemoteSession {
     const guest = this.view.guest;
     if (!guest || !this.room) return;
     this.room.publish({ kind: 'accept', peer: guest.peer } satisfies TunnelRoomMessage);
-    this.set({ phase: 'accepted' });
+    this.set({ phase: 'accepted', evalBlocked: !evalAllowed() });
   }
 
   private startLink(guest: string): void {
@@ -173,6 +181,8 @@ export class RemoteSession {
         if (this.link !== link) return transport.close();
         this.transport = transport;
         this.restoreConsole = forwardConsole(console, (level, text) => send(this.transport, { t: 'log', level, text }));
+        this.files = new TunnelFiles(transport, (files) => this.set({ files }));
+        this.set({ linked: true });
         transport.onMessage((raw) => void this.fromGuest(raw));
         transport.onClose(() => this.link === link && this.endLink());
       },
@@ -185,7 +195,7 @@ export class RemoteSession {
     if (!message || this.view.phase !== 'accepted') return;
     if (message.t === 'text') this.set({ texts: [...this.view.texts, { kind: 'text', mine: false, text: message.text }] });
     if (message.t !== 'eval') return;
-    const result = await evaluate(message.code);
+    const result = this.view.evalBlocked ? { ok: false, text: '', blocked: true as const } : await evaluate(message.code);
     // Revoked while it ran: the answer is not sent.
     if (this.view.phase === 'accepted') send(this.transport, { t: 'result', id: message.id, ...result });
   }
@@ -193,6 +203,19 @@ export class RemoteSession {
   sendText(text: string): void {
     send(this.transport, { t: 'text', text });
     this.set({ texts: [...this.view.texts, { kind: 'text', mine: true, text }] });
+  }
+
+  sendFiles(files: readonly File[]): void {
+    if (this.view.phase === 'accepted') this.files?.send(files);
+  }
+
+  cancelFile(id: string): void {
+    this.files?.cancel(id);
+  }
+
+  /** Saves a received file from the browser's storage as a download (also after the link ended). */
+  saveFile(id: string, index: number): Promise<void> {
+    return this.files?.save(id, index) ?? Promise.resolve();
   }
 
   refuse(): void {
@@ -211,6 +234,8 @@ export class RemoteSession {
   private endLink(): void {
     this.restoreConsole?.();
     this.restoreConsole = undefined;
+    this.files?.close();
+    if (this.view.linked) this.set({ linked: false });
     this.transport = undefined;
     this.signaller = undefined;
     const link = this.link;
@@ -244,16 +269,19 @@ export interface ConnectorView {
   remote?: TunnelProfile;
   problem?: ConnectProblem;
   entries: ConsoleEntry[];
+  /** Files sent and received over the channel, newest first; kept after the link ends, for saving. */
+  files: FileTransferEntry[];
 }
 
 export class ConnectorSession {
-  private view: ConnectorView = { connectStatus: CONNECT_STATUS.idle, waiting: false, entries: [] };
+  private view: ConnectorView = { connectStatus: CONNECT_STATUS.idle, waiting: false, entries: [], files: [] };
   private room: LiveRoom | undefined;
   private self: string | undefined;
   private owner: string | undefined;
   private link: PeerLink | undefined;
   private signaller: ReturnType<typeof roomSignaller> | undefined;
   private transport: P2pTransport | undefined;
+  private files: TunnelFiles | undefined;
   private nextId = 1;
   private lingerTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -270,7 +298,7 @@ export class ConnectorSession {
 
   async connect(id: string): Promise<void> {
     this.stop();
-    this.set({ connectStatus: CONNECT_STATUS.connecting, waiting: false, problem: undefined, remote: undefined, entries: [] });
+    this.set({ connectStatus: CONNECT_STATUS.connecting, waiting: false, problem: undefined, remote: undefined, entries: [], files: [] });
     let state: TunnelState | undefined;
     try {
       state = await this.api.state(id);
@@ -319,6 +347,7 @@ export class ConnectorSession {
       (transport) => {
         if (this.link !== link) return transport.close();
         this.transport = transport;
+        this.files = new TunnelFiles(transport, (files) => this.set({ files }));
         this.set({ connectStatus: CONNECT_STATUS.connected, waiting: false });
         transport.onMessage((raw) => this.fromRemote(raw));
         transport.onClose(() => this.link === link && this.linkEnded());
@@ -332,7 +361,7 @@ export class ConnectorSession {
     if (!message) return;
     const entry: ConsoleEntry | undefined =
       message.t === 'result'
-        ? { kind: 'result', ok: message.ok, text: message.text }
+        ? { kind: 'result', ok: message.ok, text: message.text, ...(message.blocked ? { blocked: true } : {}) }
         : message.t === 'log'
           ? { kind: 'log', level: message.level, text: message.text }
           : message.t === 'text'
@@ -356,11 +385,28 @@ export class ConnectorSession {
     return true;
   }
 
+  /** False when not connected. */
+  sendFiles(files: readonly File[]): boolean {
+    if (!this.files || this.view.connectStatus !== CONNECT_STATUS.connected) return false;
+    this.files.send(files);
+    return true;
+  }
+
+  cancelFile(id: string): void {
+    this.files?.cancel(id);
+  }
+
+  /** Saves a received file from the browser's storage as a download (also after the link ended). */
+  saveFile(id: string, index: number): Promise<void> {
+    return this.files?.save(id, index) ?? Promise.resolve();
+  }
+
   /**
    * The channel closed. A revoke closes it too, and its message may still be on its way through the
    * server, so the room is kept a moment to hear why; then it is left, freeing the tunnel for others.
    */
   private linkEnded(): void {
+    this.files?.close();
     this.transport = undefined;
     this.signaller = undefined;
     const link = this.link;
@@ -377,6 +423,7 @@ export class ConnectorSession {
 
   /** Leaves the room and closes the link, without a status change. */
   private stop(): void {
+    this.files?.close();
     clearTimeout(this.lingerTimer);
     this.lingerTimer = undefined;
     this.transport = undefined;
