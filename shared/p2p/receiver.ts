@@ -87,6 +87,7 @@ export class P2pReceiver extends TransferBase {
 
   protected cleanUp(): Promise<void> {
     const done = this.queue.then(async () => {
+      this.hasher?.dispose?.();
       const open = this.open;
       this.open = null;
       // Cancelled or failed: a partial file is of no use.
@@ -152,7 +153,7 @@ export class P2pReceiver extends TransferBase {
     this.patchFile(this.cursor, { bytes: this.written });
     if (isAckOffset(this.written, file.size)) {
       this.acked = this.written;
-      this.ackedState = this.hasher!.save();
+      this.ackedState = await hashed(this.hasher!.save());
       this.send({ type: 'ack', transferId: this.transferId, index: this.cursor, offset: this.acked });
       this.progressed();
     }
@@ -162,7 +163,7 @@ export class P2pReceiver extends TransferBase {
     const file = this.offer.files[index];
     if (!file || index !== this.cursor || this.written !== file.size) throw new Violation('file ended early');
     const open = await this.current();
-    const ok = this.hasher!.digest() === sha256;
+    const ok = (await hashed(this.hasher!.digest())) === sha256;
     this.open = null;
     await sinkCall(() => (ok ? open.close() : open.abort()));
     this.patchFile(index, ok ? { state: 'done' } : { state: 'failed', error: 'hash-mismatch' });
@@ -173,6 +174,14 @@ export class P2pReceiver extends TransferBase {
     this.ackedState = undefined;
     if (this.cursor === this.files.length) this.finish('done');
     else this.progressed();
+  }
+}
+
+async function hashed<T>(value: T | Promise<T>): Promise<T> {
+  try {
+    return await value;
+  } catch (cause) {
+    throw new HasherFailed(cause);
   }
 }
 

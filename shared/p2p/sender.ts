@@ -164,6 +164,7 @@ export class P2pSender extends TransferBase {
 
   protected cleanUp(): Promise<void> {
     this.wakeWindow();
+    this.hasher?.dispose?.();
     return Promise.resolve();
   }
 
@@ -258,10 +259,11 @@ export class P2pSender extends TransferBase {
         if (file.endSent || shown.state === 'done' || shown.state === 'failed') continue;
         if (file.sent === 0) {
           hasher.init();
-          file.states.set(0, hasher.save());
+          file.states.set(0, await hashed(hasher.save()));
         } else if (file.sent < source.size) {
           hasher.load(file.states.get(file.sent)!);
         }
+        if (generation !== this.generation) return;
         this.patchFile(index, { state: 'active' });
         while (file.sent < source.size) {
           await this.windowOpen(generation);
@@ -274,12 +276,14 @@ export class P2pSender extends TransferBase {
           hasher.update(data);
           file.sent += length;
           this.inFlightBytes += length;
-          if (file.sent === source.size) file.digest = hasher.digest();
-          else if (file.sent % P2P_ACK_SPAN_BYTES === 0) file.states.set(file.sent, hasher.save());
+          if (file.sent === source.size) file.digest = await hashed(hasher.digest());
+          else if (file.sent % P2P_ACK_SPAN_BYTES === 0) file.states.set(file.sent, await hashed(hasher.save()));
+          if (generation !== this.generation) return;
           await this.transport!.send(encodeChunk({ transferId: this.transferId, index, offset: at, data }));
         }
         if (generation !== this.generation) return;
-        file.digest ??= hasher.digest();
+        file.digest ??= await hashed(hasher.digest());
+        if (generation !== this.generation) return;
         file.endSent = true;
         this.patchFile(index, { state: 'verifying' });
         this.send({ type: 'file-end', transferId: this.transferId, index, sha256: file.digest });
@@ -287,6 +291,8 @@ export class P2pSender extends TransferBase {
       }
     } catch (error) {
       if (generation !== this.generation) return;
+      if (error instanceof HasherFailed)
+        return this.fail({ code: 'hasher', detail: describe(error.cause), cause: error.cause }, 'sender-error');
       // A send rejected by a closing link: its onClose pauses the transfer.
       if (!(error instanceof ReadFailed)) return;
       this.fail({ code: 'source', detail: describe(error.cause), cause: error.cause }, 'sender-error');
@@ -303,6 +309,19 @@ export class P2pSender extends TransferBase {
     const waiters = this.windowWaiters;
     this.windowWaiters = [];
     for (const wake of waiters) wake();
+  }
+}
+
+class HasherFailed {
+  constructor(readonly cause: unknown) {}
+}
+
+/** A saved state or digest, from a hasher here or in a worker (whose failure is the hasher's, not the file's). */
+async function hashed<T>(value: T | Promise<T>): Promise<T> {
+  try {
+    return await value;
+  } catch (cause) {
+    throw new HasherFailed(cause);
   }
 }
 

@@ -17,9 +17,40 @@ import { acceptText, declineOffer, watchOffers, type IncomingOffer } from './off
 import { FRAME_HEADER_BYTES, P2P_ACK_SPAN_BYTES, P2P_CHUNK_BYTES, P2P_WINDOW_BYTES, parseMessage } from './protocol';
 import { P2pReceiver } from './receiver';
 import { P2pSender } from './sender';
-import type { TransferSnapshot } from './types';
+import type { P2pHasher, TransferSnapshot } from './types';
 
 const bytesOf = (sink: MemorySink, path: string) => sink.files.get(path);
+
+/**
+ * A hasher as a worker runs it: calls queue and run a moment later on a copy of the data; `save`
+ * and `digest` answer by promise; `failAt` makes the n-th of those reject, as a crashed worker would.
+ */
+async function workerLikeHasher(failAt?: number): Promise<P2pHasher & { disposed: boolean }> {
+  const inner = await createHasher();
+  let work: Promise<unknown> = Promise.resolve();
+  let answers = 0;
+  const later = <T>(call: () => T | Promise<T>): Promise<T> => {
+    const next = work.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(call);
+    work = next.catch(() => undefined);
+    return next;
+  };
+  const answer = <T>(call: () => T) => later<T>(() => (++answers === failAt ? Promise.reject(new Error('worker crashed')) : call()));
+  const hasher = {
+    disposed: false,
+    init: () => void later(() => inner.init()),
+    update: (data: Uint8Array) => {
+      const copy = data.slice();
+      void later(() => inner.update(copy));
+    },
+    load: (state: Uint8Array) => void later(() => inner.load(state)),
+    save: () => answer(() => inner.save()),
+    digest: () => answer(() => inner.digest()),
+    dispose() {
+      hasher.disposed = true;
+    },
+  };
+  return hasher;
+}
 
 describe('P2P transfer over an in-memory link', () => {
   it('sends many files of awkward sizes, each identical, with per-file and total progress', async () => {
@@ -225,6 +256,57 @@ describe('P2P transfer over an in-memory link', () => {
     expect((await run.sender.finished).state).toBe('done');
     expect(offers.map((offer) => offer.transferId)).toEqual([run.sender.transferId]);
     expect(bytesOf(sink, 'late.txt')).toEqual(randomBytes(10, 1));
+  });
+
+  it('with hashers that answer later (a worker), a transfer cut mid-file resumes to identical files, and both let go of them', async () => {
+    const sources = [memorySource('big.bin', randomBytes(40 * P2P_CHUNK_BYTES + 333, 7)), memorySource('small.txt', randomBytes(99, 8))];
+    const sink = new MemorySink();
+    const pair = createTransportPair({
+      onDeliver: (from, data) => {
+        const parsed = parseMessage(data);
+        if (parsed.ok && parsed.kind === 'chunk' && parsed.frame.offset === 25 * P2P_CHUNK_BYTES) queueMicrotask(() => pair.drop());
+        return data;
+      },
+    });
+    const hashers: (P2pHasher & { disposed: boolean })[] = [];
+    const made = async () => {
+      const hasher = await workerLikeHasher();
+      hashers.push(hasher);
+      return hasher;
+    };
+    let receiver: P2pReceiver | undefined;
+    watchOffers(pair.b, (offer) => {
+      if (offer.kind === 'files')
+        receiver = new P2pReceiver({ transferId: offer.transferId, transport: pair.b, offer, sink, createHasher: made });
+    });
+    const sender = new P2pSender({ transferId: newTransferId(), transport: pair.a, files: sources, createHasher: made });
+    await until(() => sender.snapshot().state === 'paused' && receiver?.snapshot().state === 'paused', 'both sides to pause');
+    expect(receiver!.snapshot().files[0]!.bytes).toBe(P2P_ACK_SPAN_BYTES);
+    const again = createTransportPair();
+    receiver!.attach(again.b);
+    sender.attach(again.a);
+    const [sent, received] = await Promise.all([sender.finished, receiver!.finished]);
+    expect([sent.state, received.state]).toEqual(['done', 'done']);
+    expect(received.files.map((file) => file.state)).toEqual(['done', 'done']);
+    for (const source of sources) expect(bytesOf(sink, source.path)).toEqual(await source.read(0, source.size));
+    expect(hashers.map((hasher) => hasher.disposed)).toEqual([true, true]);
+  });
+
+  it('a hasher in a worker that breaks mid-file fails the transfer on both sides instead of leaving it waiting', async () => {
+    const pair = createTransportPair();
+    watchOffers(pair.b, (offer) => {
+      if (offer.kind === 'files')
+        new P2pReceiver({ transferId: offer.transferId, transport: pair.b, offer, sink: new MemorySink(), createHasher });
+    });
+    const sender = new P2pSender({
+      transferId: newTransferId(),
+      transport: pair.a,
+      files: [memorySource('x.bin', randomBytes(3 * P2P_ACK_SPAN_BYTES, 9))],
+      // The first answer is the state at offset 0, the second the one at the first acknowledgement point.
+      createHasher: () => workerLikeHasher(2),
+    });
+    const finished = await sender.finished;
+    expect(finished.error).toMatchObject({ code: 'hasher', detail: 'Error: worker crashed' });
   });
 
   it('a hasher that cannot load fails the transfer instead of leaving it waiting', async () => {

@@ -32,14 +32,18 @@ export interface SinkFile {
 
 /**
  * An incremental SHA-256 whose state can be saved and loaded, so a resume restarts hashing at the
- * last acknowledged offset. hash-wasm's `createSHA256()` fits as it is; shared stays free of it.
+ * last acknowledged offset. hash-wasm's `createSHA256()` fits as it is; shared stays free of it. A
+ * hasher in a worker answers `save` and `digest` later: they may return promises, and an `update`
+ * that failed there rejects the next of them.
  */
 export interface P2pHasher {
   init(): unknown;
   update(data: Uint8Array): unknown;
-  digest(): string;
-  save(): Uint8Array;
+  digest(): string | Promise<string>;
+  save(): Uint8Array | Promise<Uint8Array>;
   load(state: Uint8Array): unknown;
+  /** Lets go of what it holds (a worker's state) once the transfer has ended. */
+  dispose?(): void;
 }
 
 export type TransferState = 'offered' | 'active' | 'paused' | 'done' | 'declined' | 'cancelled' | 'failed';

@@ -27,6 +27,37 @@ test.use({
 // the room to itself.
 test.describe.configure({ mode: 'default' });
 
+/**
+ * The page's live socket runs through the test: `cut` closes it (the other devices see this one
+ * leave and close their links) and keeps refusing the page's new connections until `restore`.
+ */
+async function cuttableLive(page: Page) {
+  let socket: { close: () => Promise<void> } | undefined;
+  let refused = false;
+  await page.routeWebSocket(/\/api\/live/, (ws) => {
+    if (refused) return void ws.close();
+    ws.connectToServer();
+    socket = ws;
+  });
+  return {
+    async cut() {
+      refused = true;
+      await socket!.close();
+    },
+    restore: () => (refused = false),
+  };
+}
+
+/** A file of `mb` MiB of varied blocks (a chunk sent twice or out of place changes the hash). */
+function bigFile(name: string, mb: number) {
+  const path = join(mkdtempSync(join(tmpdir(), 'baibao-p2p-')), name);
+  const blocks = Array.from({ length: 100 }, (_, i) => Buffer.concat([Buffer.from(`${name} ${i}\n`), randomBytes(4096)]));
+  const whole = Buffer.alloc(mb * 1024 * 1024);
+  for (let at = 0, i = 0; at < whole.length; i++) at += blocks[i % blocks.length]!.copy(whole, at);
+  writeFileSync(path, whole);
+  return { path, whole };
+}
+
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Keeps every RTCPeerConnection the page makes, so the test reads their stats itself. */
@@ -107,6 +138,8 @@ test('two devices on one network: 3 files and a text arrive identical after acce
   await expect(page.getByTestId('p2p-transfer').first()).toHaveAttribute('data-state', 'done');
   await expect(received.getByTestId('p2p-file')).toHaveCount(3);
   await expect(received.getByTestId('p2p-file').filter({ hasText: '校验通过' })).toHaveCount(3);
+  // Both sides hashed in the page's hash worker, not on the page's thread.
+  for (const side of [page, b]) expect(side.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/hash\.worker/));
 
   // Read back from the browser's storage through the page's own save buttons.
   for (const [index, file] of files.entries()) {
@@ -319,5 +352,55 @@ test('a dropped connection mid-transfer pauses it, and it resumes on the new lin
   await expect(received.getByTestId('p2p-file')).toContainText('校验通过');
   const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
   expect(sha256(readFileSync((await download.path())!))).toBe(sha256(whole));
+  await close();
+});
+
+test('a transfer cancelled while the link is down is cancelled on the other device once they link again', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const live = await cuttableLive(page);
+  const { b, nameA, close } = await twoDevices(page, browser);
+  const { path } = bigFile('cancel.bin', 200);
+  await page.getByTestId('p2p-files').setInputFiles(path);
+  await b.getByTestId('p2p-accept').click();
+  const sent = page.getByTestId('p2p-transfer').first();
+  const received = b.getByTestId('p2p-transfer').first();
+  await expect(sent).toHaveAttribute('data-state', 'active');
+  await live.cut();
+  await expect(sent).toHaveAttribute('data-state', 'paused', { timeout: 30_000 });
+  await expect(received).toHaveAttribute('data-state', 'paused', { timeout: 30_000 });
+  await sent.getByTestId('p2p-cancel').click();
+  await expect(sent).toHaveAttribute('data-state', 'cancelled');
+  // The cancel went nowhere; the receiver hears it on the new link instead of waiting for ever.
+  live.restore();
+  await expect(b.getByTestId('p2p-device').filter({ hasText: nameA }).getByTestId('p2p-device-link')).toHaveText('已连接', {
+    timeout: 60_000,
+  });
+  await expect(received).toHaveAttribute('data-state', 'cancelled', { timeout: 30_000 });
+  await expect(received.getByTestId('p2p-transfer-state')).toHaveText('对方取消了传输');
+  await close();
+});
+
+test('an offer cut off before its answer is shown once, and accepted on the new link it arrives identical', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const live = await cuttableLive(page);
+  const { b, nameA, close } = await twoDevices(page, browser);
+  const bytes = randomBytes(1024 * 1024 + 3);
+  await page.getByTestId('p2p-files').setInputFiles([{ name: 'again.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
+  await expect(b.getByTestId('p2p-offer')).toContainText(`${nameA} 想发送 1 个文件`);
+  const sent = page.getByTestId('p2p-transfer').first();
+  await live.cut();
+  await expect(sent).toHaveAttribute('data-state', 'paused', { timeout: 30_000 });
+  live.restore();
+  // On the new link the sender offers again, the same transfer.
+  await expect(sent).toHaveAttribute('data-state', 'offered', { timeout: 60_000 });
+  await b.getByTestId('p2p-accept').click();
+  const received = b.getByTestId('p2p-transfer').first();
+  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  await expect(sent).toHaveAttribute('data-state', 'done');
+  // Every chunk came after the repeated offer on the same ordered channel: it has been seen by now.
+  await expect(b.getByTestId('p2p-transfer')).toHaveCount(1);
+  await expect(b.getByTestId('p2p-offer')).toHaveCount(0);
+  const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
+  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(bytes));
   await close();
 });

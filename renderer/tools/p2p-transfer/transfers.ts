@@ -1,8 +1,8 @@
-import { createSHA256 } from 'hash-wasm';
 import type { PresenceCard } from '@shared/contracts/p2p';
 import {
   acceptText,
   declineOffer,
+  isFinished,
   P2pReceiver,
   P2pSender,
   watchOffers,
@@ -23,6 +23,7 @@ import {
   type ReceivedFilesSink,
 } from '@/lib/received-files';
 import { deviceIdentity } from './p2p-transfer.service';
+import { workerHasher } from './worker-hasher';
 
 export interface TransferEntry {
   id: string;
@@ -53,12 +54,22 @@ interface Live {
   sink?: ReceivedFilesSink;
 }
 
+/**
+ * Whether the peer's side has ended this transfer already: it ended it (a cancel or failure it
+ * sent), or it is the receiver that answered every file or declined. Anything else may have ended
+ * while the link was down, unheard.
+ */
+function peerKnowsEnd(snapshot: TransferSnapshot): boolean {
+  if (snapshot.cancelledBy === 'peer' || snapshot.error?.code === 'peer') return true;
+  return snapshot.role === 'send' && (snapshot.state === 'done' || snapshot.state === 'declined');
+}
+
 /** Draws at most this often while bytes flow; ends and state changes draw at once. */
 const DRAW_EVERY_MS = 150;
 
 /**
  * The page's transfers, both ways: offers made and received on each device's link, the protocol's
- * sender and receiver (shared/p2p) with a SHA-256 from hash-wasm, and where received files go.
+ * sender and receiver (shared/p2p) with a SHA-256 in a worker, and where received files go.
  */
 export class TransferCenter {
   private readonly live = new Map<string, Live>();
@@ -75,11 +86,17 @@ export class TransferCenter {
     watchOffers(transport, (offer) => this.offered(card, transport, offer));
     for (const item of this.live.values()) {
       if (item.entry.peer !== peer) continue;
-      item.transport = transport;
-      const state = item.transfer?.snapshot().state;
+      // An offer still to answer: the answer goes on the link that is up (the sender offers again on it).
+      if (item.entry.incoming) item.transport = transport;
+      if (!item.transfer) continue;
+      const snapshot = item.transfer.snapshot();
       // Only a transfer whose link dropped (or still waits for its answer) moves: one that runs on
-      // the device's other room's link keeps it.
-      if (state === 'paused' || state === 'offered') item.transfer!.attach(transport);
+      // the device's other room's link keeps it. One that ended is told to the peer, whose side
+      // may still be paused, waiting (docs/p2p-protocol.md "Drops and resume").
+      if (snapshot.state === 'paused' || snapshot.state === 'offered' || (isFinished(snapshot.state) && !peerKnowsEnd(snapshot))) {
+        item.transport = transport;
+        item.transfer.attach(transport);
+      }
     }
   }
 
@@ -177,7 +194,7 @@ export class TransferCenter {
     return {
       transferId: id,
       transport,
-      createHasher: () => createSHA256(),
+      createHasher: workerHasher,
       onUpdate: (snapshot: TransferSnapshot) => {
         const before = this.live.get(id)?.entry.snapshot;
         const item = this.live.get(id);
