@@ -19,7 +19,7 @@ export interface SchedulerOptions {
   attempts?: number;
   /**
    * Bytes of finished segments waiting for their turn to be written above which no segment but the
-   * one the writer waits for is started (default 64 MB): big segments behind a slow one, or a
+   * one the writer waits for is started (default 32 MB): big segments behind a slow one, or a
    * writer slower than the network, fill memory no further than this plus what is in flight.
    */
   maxBufferedBytes?: number;
@@ -75,7 +75,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const retryDelayMs = options.retryDelayMs ?? 500;
   const now = options.now ?? (() => Date.now());
   const ahead = parallel * 4;
-  const maxBufferedBytes = options.maxBufferedBytes ?? 64 * 1024 * 1024;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 32 * 1024 * 1024;
   const total = segments.length;
 
   const states: SegmentState[] = segments.map(() => 'waiting');
