@@ -45,6 +45,8 @@ export const PAGE_CEILINGS: Readonly<Record<string, number>> = {
   '/user/center/bindings': 405 * KB,
   '/admin/users': 540 * KB,
   '/admin/pic-hub': 410 * KB,
+  '/user/center/ads': 545 * KB,
+  '/admin/ads': 515 * KB,
 };
 
 export interface Limits {
@@ -115,7 +117,7 @@ const COMPONENT_TEXTS = /^_locales-[^/]+\.js$/;
  */
 export const ACCOUNT_PAGES: readonly PageRoots[] = [
   { name: '/user/login', roots: ['pages/user/LoginPage.tsx', 'pages/user/locales.ts'], antd: true },
-  ...['Profile', 'Settings', 'Security', 'LoginLogs', 'Bindings'].map((page) => ({
+  ...['Profile', 'Settings', 'Security', 'LoginLogs', 'Bindings', 'Ads'].map((page) => ({
     name: `/user/center/${page === 'LoginLogs' ? 'logs' : page.toLowerCase()}`,
     roots: ['layouts/UserAdminLayout.tsx', `pages/user/center/${page}Page.tsx`, 'pages/user/locales.ts'],
     antd: true,
@@ -126,6 +128,11 @@ export const ACCOUNT_PAGES: readonly PageRoots[] = [
     antd: true,
   },
   { name: '/admin/pic-hub', roots: ['layouts/AdminLayout.tsx', 'pages/admin/PicHubSysPage.tsx', 'pages/admin/locales.ts'], antd: true },
+  {
+    name: '/admin/ads',
+    roots: ['layouts/AdminLayout.tsx', 'pages/admin/AdsPage.tsx', 'pages/admin/locales.ts', 'pages/user/locales.ts'],
+    antd: true,
+  },
 ];
 
 /** Manifest keys reachable from `roots` through static imports, roots included. */

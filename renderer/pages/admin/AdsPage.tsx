@@ -115,13 +115,13 @@ export default function AdsPage() {
   );
 
   const columns: TableColumnsType<CustomerAd> = [
-    { key: 'id', title: 'ID', dataIndex: 'id', width: 64, responsive: ['sm'] },
-    { key: 'ad', title: account('ads.columns.ad'), width: 176, render: (_value, ad) => <AdPreviewCell ad={ad} /> },
+    { key: 'id', title: 'ID', dataIndex: 'id', width: 56, responsive: ['sm'] },
+    { key: 'ad', title: account('ads.columns.ad'), width: isMobile ? 128 : 176, render: (_value, ad) => <AdPreviewCell ad={ad} /> },
     {
       key: 'type',
       title: t('ads.type'),
       dataIndex: 'type',
-      width: 120,
+      width: 110,
       responsive: ['md'],
       render: (adType: AdType) => account(`ads.types.${adType}`),
     },
@@ -129,9 +129,9 @@ export default function AdsPage() {
       key: 'status',
       title: t('ads.status'),
       dataIndex: 'status',
-      width: 140,
+      width: 130,
       render: (_status, ad) => (
-        <Space size={0} wrap>
+        <div className="ad-status-cell">
           <AdStatusTag ad={ad} now={now} />
           {ad.status === 'PAUSED' && ad.pausedBy ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -143,16 +143,18 @@ export default function AdsPage() {
               {t('ads.deleted')}
             </Tag>
           ) : null}
-        </Space>
+          {/* A phone has no room for an actions column: the buttons go under the status. */}
+          {isMobile ? actions(ad) : null}
+        </div>
       ),
     },
     {
       key: 'owner',
       title: t('ads.ownerColumn'),
       dataIndex: 'ownerName',
-      width: 140,
+      width: 136,
       ellipsis: true,
-      responsive: ['sm'],
+      responsive: ['lg'],
       render: (ownerName: string, ad) => `${ownerName} (#${ad.ownerId})`,
     },
     {
@@ -160,7 +162,7 @@ export default function AdsPage() {
       title: account('ads.columns.expiry'),
       dataIndex: 'expirationTime',
       width: 170,
-      responsive: ['lg'],
+      responsive: ['xxl'],
       render: (time: number) => formatDateTime(new Date(time).toISOString()),
     },
     {
@@ -172,30 +174,30 @@ export default function AdsPage() {
       render: (time: number) => formatDateTime(new Date(time).toISOString()),
     },
     {
-      key: 'views',
-      title: account('ads.columns.views'),
-      dataIndex: 'views',
-      width: 72,
+      key: 'counts',
+      title: `${account('ads.columns.views')} / ${account('ads.columns.visits')}`,
+      width: 110,
       align: 'right',
       responsive: ['md'],
-      render: (views: number, ad) => <span data-testid={`admin-ad-views-${ad.id}`}>{formatCompactNumber(views)}</span>,
+      render: (_value, ad) => (
+        <span>
+          <span data-testid={`admin-ad-views-${ad.id}`}>{formatCompactNumber(ad.views)}</span>
+          {' / '}
+          <span data-testid={`admin-ad-visits-${ad.id}`}>{formatCompactNumber(ad.visits)}</span>
+        </span>
+      ),
     },
-    {
-      key: 'visits',
-      title: account('ads.columns.visits'),
-      dataIndex: 'visits',
-      width: 72,
-      align: 'right',
-      responsive: ['md'],
-      render: (visits: number, ad) => <span data-testid={`admin-ad-visits-${ad.id}`}>{formatCompactNumber(visits)}</span>,
-    },
-    {
-      key: 'actions',
-      title: account('ads.columns.actions'),
-      width: isMobile ? 120 : 230,
-      fixed: isMobile ? undefined : 'right',
-      render: (_value, ad) => actions(ad),
-    },
+    ...(isMobile
+      ? []
+      : [
+          {
+            key: 'actions',
+            title: account('ads.columns.actions'),
+            width: 240,
+            fixed: 'right' as const,
+            render: (_value: unknown, ad: CustomerAd) => actions(ad),
+          },
+        ]),
   ];
 
   return (

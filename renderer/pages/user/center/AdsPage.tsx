@@ -106,7 +106,7 @@ export default function AdsPage() {
   };
 
   const columns: TableColumnsType<CustomerAd> = [
-    { key: 'ad', title: t('ads.columns.ad'), width: 176, render: (_value, ad) => <AdPreviewCell ad={ad} /> },
+    { key: 'ad', title: t('ads.columns.ad'), width: isMobile ? 128 : 176, render: (_value, ad) => <AdPreviewCell ad={ad} /> },
     {
       key: 'type',
       title: t('ads.columns.type'),
@@ -120,7 +120,13 @@ export default function AdsPage() {
       title: t('ads.columns.status'),
       dataIndex: 'status',
       width: 120,
-      render: (_status, ad) => <AdStatusTag ad={ad} now={now} />,
+      // A phone has no room for an actions column: the buttons go under the status.
+      render: (_status, ad) => (
+        <div className="ad-status-cell">
+          <AdStatusTag ad={ad} now={now} />
+          {isMobile ? actions(ad) : null}
+        </div>
+      ),
     },
     {
       key: 'expiry',
@@ -147,13 +153,17 @@ export default function AdsPage() {
       responsive: ['sm'],
       render: (visits: number, ad) => <span data-testid={`ad-visits-${ad.id}`}>{formatCompactNumber(visits)}</span>,
     },
-    {
-      key: 'actions',
-      title: t('ads.columns.actions'),
-      width: isMobile ? 120 : 220,
-      fixed: isMobile ? undefined : 'right',
-      render: (_value, ad) => actions(ad),
-    },
+    ...(isMobile
+      ? []
+      : [
+          {
+            key: 'actions',
+            title: t('ads.columns.actions'),
+            width: 220,
+            fixed: 'right' as const,
+            render: (_value: unknown, ad: CustomerAd) => actions(ad),
+          },
+        ]),
   ];
 
   return (
