@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined, SoundOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Descriptions, Drawer, Modal, Tabs } from 'antd';
+import { Avatar, Descriptions, Drawer, Modal, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -117,24 +117,13 @@ function PersonalPanel({ onNavigate }: { onNavigate(): void }) {
       </div>
       <nav className="bb-personal-links" aria-label={t('welfare.personal.title')}>
         {links.map((entry) => (
-          <Link
-            key={entry.to}
-            to={link(entry.to)}
-            onClick={onNavigate}
-            className="ant-btn ant-btn-text"
-            style={{ justifyContent: 'flex-start' }}
-          >
+          <Link key={entry.to} to={link(entry.to)} onClick={onNavigate} className="bb-personal-link">
             {entry.icon} {entry.label}
           </Link>
         ))}
-        <Button
-          type="text"
-          icon={<LogoutOutlined />}
-          style={{ justifyContent: 'flex-start' }}
-          onClick={() => void import('@/auth/actions').then(({ logout }) => logout())}
-        >
-          {t('welfare.personal.logout')}
-        </Button>
+        <button type="button" className="bb-personal-link" onClick={() => void import('@/auth/actions').then(({ logout }) => logout())}>
+          <LogoutOutlined /> {t('welfare.personal.logout')}
+        </button>
       </nav>
     </div>
   );
