@@ -71,7 +71,15 @@ describe('the first load', () => {
 describe('texts the home page never shows', () => {
   // The shared components' texts come with antd, the API client's (and the server message catalogue)
   // with the client, the account and back-office namespaces with their pages (i18n/resources.ts).
-  const later = ['components/locales.ts', 'http/locales.ts', 'pages/user/locales.ts', 'pages/admin/locales.ts'];
+  // The welfare widget's and drawers' texts, and the site-content contract, load when the page is idle.
+  const later = [
+    'components/locales.ts',
+    'http/locales.ts',
+    'pages/user/locales.ts',
+    'pages/admin/locales.ts',
+    'welfare/locales.ts',
+    'pages/admin/site-content/locales.ts',
+  ];
   const reaches = (from: string, target: string) => pathTo(join(rendererDir, from), (_, file) => file === join(rendererDir, target));
 
   it.each(later)('are no part of the first load: %s', (target) => {
