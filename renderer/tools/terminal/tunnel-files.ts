@@ -84,8 +84,10 @@ export class TunnelFiles {
   send(files: readonly File[]): void {
     if (this.closed || files.length === 0) return;
     const id = randomHexId(8);
-    this.add({ entry: { id, direction: 'send', files: files.map((file) => ({ path: file.name, size: file.size })) } });
-    this.items.get(id)!.transfer = new P2pSender({ ...this.base(id), files: files.map((file) => fileSource(file, file.name)) });
+    // A picked folder's files keep their relative paths (the receiver's storage keeps the folders).
+    const sources = files.map((file) => fileSource(file));
+    this.add({ entry: { id, direction: 'send', files: sources.map(({ path, size }) => ({ path, size })) } });
+    this.items.get(id)!.transfer = new P2pSender({ ...this.base(id), files: sources });
   }
 
   cancel(id: string): void {

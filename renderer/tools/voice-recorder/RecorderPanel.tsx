@@ -189,17 +189,21 @@ export function RecorderPanel({ store, onStarted, onSaved }: RecorderPanelProps)
           type={problem === 'deviceLost' ? 'warning' : 'error'}
           showIcon
           title={t(problemKey(problem))}
-          description={unsaved ? (downloadFailed ? t('unsavedDownloadFailed') : t('unsaved')) : undefined}
-          action={
+          // The button sits under the text, not beside it: on a phone a side button leaves the text a narrow column.
+          description={
             unsaved ? (
-              <Button
-                type="primary"
-                size="small"
-                onClick={() => void downloadTake(store, unsaved).catch(() => setDownloadFailed(true))}
-                data-testid="voice-download-unsaved"
-              >
-                {t('downloadUnsaved')}
-              </Button>
+              <>
+                {downloadFailed ? t('unsavedDownloadFailed') : t('unsaved')}
+                <div className="vrec__unsaved">
+                  <Button
+                    type="primary"
+                    onClick={() => void downloadTake(store, unsaved).catch(() => setDownloadFailed(true))}
+                    data-testid="voice-download-unsaved"
+                  >
+                    {t('downloadUnsaved')}
+                  </Button>
+                </div>
+              </>
             ) : undefined
           }
           data-testid="voice-problem"
