@@ -68,19 +68,41 @@ export default function FloatMenu({ onOpenSearch, onOpenSettings }: { onOpenSear
           icon={<MenuOutlined />}
           aria-label={texts.more}
           style={{ insetInlineEnd: 16, insetBlockEnd: 120 }}
-          data-testid="float-menu"
         >
           {entries}
         </FloatButton.Group>
-        <FloatButton.BackTop tooltip={t('nav.backToTop')} visibilityHeight={400} style={{ insetInlineEnd: 16, insetBlockEnd: 72 }} />
+        <FloatButton.BackTop
+          tooltip={t('nav.backToTop')}
+          aria-label={t('nav.backToTop')}
+          visibilityHeight={400}
+          style={{ insetInlineEnd: 16, insetBlockEnd: 72 }}
+          data-testid="float-back-top"
+        />
       </>
     );
   return (
-    <FloatButton.Group shape="circle" style={{ insetInlineEnd: 20, insetBlockEnd: 64 }} data-testid="float-menu">
-      <FloatButton icon={<SearchOutlined />} tooltip={t('search.trigger')} aria-label={t('search.trigger')} onClick={onOpenSearch} />
+    <FloatButton.Group shape="circle" style={{ insetInlineEnd: 20, insetBlockEnd: 64 }}>
+      <FloatButton
+        icon={<SearchOutlined />}
+        tooltip={t('search.trigger')}
+        aria-label={t('search.trigger')}
+        onClick={onOpenSearch}
+        data-testid="float-search"
+      />
       {entries}
-      <FloatButton icon={<SettingOutlined />} tooltip={t('nav.settings')} aria-label={t('nav.settings')} onClick={onOpenSettings} />
-      <FloatButton.BackTop tooltip={t('nav.backToTop')} visibilityHeight={200} />
+      <FloatButton
+        icon={<SettingOutlined />}
+        tooltip={t('nav.settings')}
+        aria-label={t('nav.settings')}
+        onClick={onOpenSettings}
+        data-testid="float-settings"
+      />
+      <FloatButton.BackTop
+        tooltip={t('nav.backToTop')}
+        aria-label={t('nav.backToTop')}
+        visibilityHeight={200}
+        data-testid="float-back-top"
+      />
     </FloatButton.Group>
   );
 }

@@ -4,11 +4,11 @@ import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
-import { startRipple } from '@/lib/ripple';
 import { Icon } from '@/layouts/plain/icon';
 import { PlainButton } from '@/layouts/plain/parts';
 import { useFavorites } from '@/stores/favorites';
 import type { ToolDefinition } from '@/tools/types';
+import '@/lib/ripple.css';
 import './tool-card.css';
 
 export default function ToolCard({ tool, zoomed }: { tool: ToolDefinition; zoomed: boolean }) {
@@ -21,12 +21,7 @@ export default function ToolCard({ tool, zoomed }: { tool: ToolDefinition; zoome
   return (
     // A plain box drawn with the theme's colours: antd's Card would bring Tabs and Skeleton (and antd
     // itself) into the home page's first download for a border and a hover shadow.
-    <div
-      className={`tool-card bb-ripple${zoomed ? ' tool-card--zoomed' : ''}`}
-      onPointerDown={startRipple}
-      data-testid="tool-card"
-      data-tool-id={tool.id}
-    >
+    <div className={`tool-card bb-ripple${zoomed ? ' tool-card--zoomed' : ''}`} data-testid="tool-card" data-tool-id={tool.id}>
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12 }}>
         <span className="tool-card__icon" aria-hidden>
           {createElement(tool.meta.aIcon)}
