@@ -12,6 +12,8 @@ import { registerWelfareSlot } from './welfare/WelfareSlot';
 
 addToolMeta();
 registerWelfareSlot();
+// The ad slots load beside the first page, out of the first chunk (docs/ads.md, "On the page").
+void import('./ads/AdSlots').then(({ registerAdSlots }) => registerAdSlots());
 // Pick the language from the URL before the first render so the first paint is already right.
 setLanguage(languageOfPath(location.pathname));
 

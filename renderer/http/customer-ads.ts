@@ -1,8 +1,7 @@
 import type { Page, PageQuery } from '@shared/contracts/api';
-import { AD_IMAGE_URL_PREFIX, CUSTOMER_ADS_API } from '@shared/contracts/ads-base';
+import { CUSTOMER_ADS_API } from '@shared/contracts/ads-base';
 import type { AdEdit, AdInput, AdListFilter, AdStatusChange, CustomerAd, SiteAdsResponse } from '@shared/contracts/ads-base';
 import { http } from '@/app/http';
-import { apiUrl } from '@/platform/host';
 
 /**
  * The spec §7 "Ads" calls, typed (issue 19, docs/ads.md). Pages call these, never URLs of their own.
@@ -52,10 +51,4 @@ export const customerAdsApi = {
   remove: (id: number) => http.delete<null>(`${CUSTOMER_ADS_API}/${id}`),
 };
 
-/**
- * Where an ad's picture loads from: an uploaded one is the API's own path, which the desktop app
- * must ask the API's host for; an outside address stays as it is.
- */
-export function adImageUrl(image: string): string {
-  return image.startsWith(AD_IMAGE_URL_PREFIX) ? `${apiUrl}${image}` : image;
-}
+export { adImageUrl } from './ad-image-url';

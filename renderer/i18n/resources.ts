@@ -1,3 +1,4 @@
+import type { cn as adsCn } from '@/ads/locales';
 import type { RegisteredTool } from '@/tools/registry';
 import type { cn as componentsCn } from '@/components/locales';
 import type { cn as httpCn } from '@/http/locales';
@@ -28,7 +29,7 @@ export const resources = {
 
 /** The shell's namespaces as `t` knows them, the texts added later included (types only). */
 interface ShellNamespaces {
-  common: typeof commonCn & { http: typeof httpCn; externalTools: typeof externalToolsCn; welfare: typeof welfareCn };
+  common: typeof commonCn & { http: typeof httpCn; externalTools: typeof externalToolsCn; welfare: typeof welfareCn; ads: typeof adsCn };
   components: typeof componentsCn;
   account: typeof accountCn;
   backOffice: typeof backOfficeCn & { siteContent: typeof siteContentCn };

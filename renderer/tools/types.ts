@@ -51,6 +51,8 @@ export interface RouteMeta {
   layout: { offset: LayoutOffset };
   requireAuth: boolean;
   requireAdmin: boolean;
+  /** No ad banners and no ad script on this route (renderer/ads/visibility.ts). */
+  hideAds: boolean;
 }
 
 export interface ToolInput<Id extends string, L extends ToolLocale> {
@@ -69,6 +71,8 @@ export interface ToolInput<Id extends string, L extends ToolLocale> {
   offset?: LayoutOffset;
   requireAuth?: boolean;
   requireAdmin?: boolean;
+  /** A page where ads would get in the way: full screen, reading, a remote session (docs/decisions.md, "Ads on the page"). */
+  hideAds?: true;
   /**
    * Spec §2's untitled internal routes that are this tool under another path (`/md` for
    * /md/editor): they redirect to the tool's path in the same language, on the server (301) and in
@@ -147,6 +151,7 @@ export function defineTool<const Id extends string, L extends ToolLocale>(input:
       layout: { offset: input.offset ?? DEFAULT_LAYOUT_OFFSET },
       requireAuth: input.requireAuth ?? false,
       requireAdmin: input.requireAdmin ?? false,
+      hideAds: input.hideAds ?? false,
     },
     pathAliases: input.pathAliases ?? [],
     createdAt: input.createdAt,

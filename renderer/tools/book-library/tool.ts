@@ -13,5 +13,6 @@ export default defineTool({
   locales: () => import('./locales'),
   search: () => import('./search'),
   plainFirstView: true,
+  hideAds: true,
   page: () => import('./BookLibraryPage'),
 });

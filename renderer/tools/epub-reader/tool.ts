@@ -14,4 +14,5 @@ export default defineTool({
   search: () => import('./search'),
   page: () => import('./EpubReaderPage'),
   plainFirstView: true,
+  hideAds: true,
 });

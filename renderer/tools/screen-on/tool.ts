@@ -14,4 +14,5 @@ export default defineTool({
   search: () => import('./search'),
   page: () => import('./ScreenOnPage'),
   plainFirstView: true,
+  hideAds: true,
 });

@@ -16,4 +16,5 @@ export default defineTool({
   // Spec §2 lists /terminal among the untitled internal routes: reachable by its address, in no menu, card, search or sitemap.
   unlisted: true,
   plainFirstView: true,
+  hideAds: true,
 });
