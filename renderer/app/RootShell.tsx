@@ -4,6 +4,7 @@ import { useOnlineStatus, useMobileSize } from './environment';
 import { useRouteHead } from './head';
 import { useSyncLanguage } from './language';
 import { useRouteProgress } from './progress';
+import { useThirdPartyServices } from './third-party';
 
 /** Route-independent behaviour every page shares; renders the matched layout. */
 export default function RootShell() {
@@ -13,5 +14,6 @@ export default function RootShell() {
   useOnlineStatus();
   useMobileSize();
   useActionStat();
+  useThirdPartyServices();
   return <Outlet />;
 }
