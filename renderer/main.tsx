@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { collectPageErrors } from './lib/log';
+import { bufferPageErrors } from './lib/early-errors';
 import { createRoot } from 'react-dom/client';
 import { setLanguage } from './i18n';
 import { addToolMeta } from './app/tool-texts';
@@ -29,5 +29,6 @@ void registerServiceWorker();
 // The shell and the home page are drawn without antd; the first tool page needs it.
 prefetchAntdWhenIdle();
 // Before React's first render runs (it is scheduled, not synchronous): the console panel shows
-// what went wrong before anyone opened it.
-collectPageErrors();
+// what went wrong before anyone opened it. The collector itself loads just after.
+bufferPageErrors();
+void import('./lib/log').then(({ collectPageErrors }) => collectPageErrors());

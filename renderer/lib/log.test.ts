@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { bufferPageErrors } from './early-errors';
 import { clearLog, collectPageErrors, log, LOG_CAPACITY, logEntries, subscribeToLog } from './log';
 
 afterEach(clearLog);
@@ -28,8 +29,10 @@ describe('the console log', () => {
     expect(calls).toBe(3);
   });
 
-  it("records the page's uncaught errors and rejections, not a failed resource load", () => {
+  it("records the page's uncaught errors and rejections, those before it loaded first, not a failed resource load", () => {
     const target = new EventTarget();
+    bufferPageErrors(target as unknown as Window);
+    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('before the collector') }));
     collectPageErrors(target as unknown as Window);
     const error = Object.assign(new Event('error'), {
       error: new RangeError('offset out of range'),
@@ -41,6 +44,7 @@ describe('the console log', () => {
     target.dispatchEvent(Object.assign(new Event('error'), { message: '', error: null }));
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'quota exceeded' }));
     expect(logEntries().map((entry) => [entry.kind, entry.source, entry.text])).toEqual([
+      ['error', 'page', 'Unhandled rejection: Error: before the collector'],
       ['error', 'page', 'RangeError: offset out of range (https://baibao.test/a.js:12)'],
       ['error', 'page', 'Unhandled rejection: quota exceeded'],
     ]);

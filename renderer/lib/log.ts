@@ -1,9 +1,12 @@
 /**
  * The page's recent trouble for the console panel (spec §2 "console", issue 19): uncaught errors
  * and rejections, failed API calls, and what tools choose to log. It records from the first moment,
- * before anyone opens the panel, so it is in the first load and stays tiny: a bounded ring buffer
- * and a listener list. Reading, formatting and drawing it belong to the lazy panel.
+ * before anyone opens the panel: main.tsx loads it just after the first render, and early-errors.ts
+ * keeps what happens before. A bounded ring buffer and a listener list; formatting and drawing it
+ * belong to the lazy panel.
  */
+import { takeEarlyErrors } from './early-errors';
+
 export type LogKind = 'error' | 'request' | 'log';
 export type LogLevel = 'info' | 'warn' | 'error';
 
@@ -68,25 +71,33 @@ export function recordFailedRequest(request: { method: string; url: string; stat
   });
 }
 
-let collecting = false;
-
-/** Listens for the page's uncaught errors and rejections; once, from startup. */
-export function collectPageErrors(target: Pick<Window, 'addEventListener'> = window): void {
-  if (collecting) return;
-  collecting = true;
-  target.addEventListener('error', (event) => {
-    const { error, message, filename, lineno } = event as ErrorEvent;
-    // A failed <script>/<img> load is an error event without message; the network panel has those.
-    if (!message && !error) return;
-    const where = filename ? ` (${filename}:${lineno})` : '';
-    push({ kind: 'error', level: 'error', source: 'page', text: `${error ? describe(error) : message}${where}` });
-  });
-  target.addEventListener('unhandledrejection', (event) => {
+function record(event: Event): void {
+  if (event.type === 'unhandledrejection') {
     push({
       kind: 'error',
       level: 'error',
       source: 'page',
       text: `Unhandled rejection: ${describe((event as PromiseRejectionEvent).reason)}`,
     });
-  });
+    return;
+  }
+  const { error, message, filename, lineno } = event as ErrorEvent;
+  // A failed <script>/<img> load is an error event without message; the network panel has those.
+  if (!message && !error) return;
+  const where = filename ? ` (${filename}:${lineno})` : '';
+  push({ kind: 'error', level: 'error', source: 'page', text: `${error ? describe(error) : message}${where}` });
+}
+
+let collecting = false;
+
+/**
+ * Takes over from early-errors.ts (which kept what happened before this chunk loaded) and listens
+ * for the page's uncaught errors and rejections from then on; once.
+ */
+export function collectPageErrors(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
+  if (collecting) return;
+  collecting = true;
+  takeEarlyErrors(target).forEach(record);
+  target.addEventListener('error', record);
+  target.addEventListener('unhandledrejection', record);
 }
