@@ -1,19 +1,35 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from '../playwright.config';
 import type { AdInput, CustomerAd, SiteAdsResponse } from '../shared/contracts/ads-base';
+import { adminTokens, logIn, startApi } from './live-api-kit';
 import { registerMember, signIn } from './member-kit';
-import { horizontalOverflow, signInAsAdmin } from './shell-kit';
+import { horizontalOverflow } from './shell-kit';
 
 /**
  * My ads and the back office's ads (issue 19) against the real server: a member publishes an ad
  * with a picture, the admin approves it, visitors get it, the member pauses it and visitors no
- * longer do; the form's refusals; the back office closed to members. Each test has its own member
- * and ad texts, so tests running side by side (and other suites' ads) never meet.
+ * longer do; the form's refusals; the back office closed to members. Each test has its own API
+ * server (and so its own members and ads, and registrations that do not count against the suite
+ * server's per-address limit).
  */
+
+let api: { url: string; dir: string; child: ChildProcess };
+
+test.beforeEach(async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'baibao-e2e-ads-pages-'));
+  api = { ...(await startApi(dir)), dir };
+});
+
+test.afterEach(async () => {
+  api.child.kill('SIGTERM');
+  await rm(api.dir, { recursive: true, force: true });
+});
 
 const picture = () =>
   sharp({ create: { width: 600, height: 90, channels: 3, background: '#ff8800' } })
@@ -29,8 +45,8 @@ const oversizedPicture = () =>
 const fieldError = (page: Page, testId: string): Locator =>
   page.locator('.ant-form-item', { has: page.getByTestId(testId) }).locator('.ant-form-item-explain-error');
 
-async function siteAdIds(request: APIRequestContext): Promise<number[]> {
-  const body = (await (await request.get('/api/system/customer-ads/site')).json()) as { code: number; data: SiteAdsResponse };
+async function siteAdIds(): Promise<number[]> {
+  const body = (await (await fetch(`${api.url}/api/system/customer-ads/site`)).json()) as { code: number; data: SiteAdsResponse };
   expect(body.code).toBe(20000);
   return (body.data.ads ?? []).map((ad) => ad.id);
 }
@@ -43,18 +59,14 @@ const dateDaysAhead = (days: number) => {
 
 const confirmButton = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ });
 
-test('a member publishes an ad, the admin approves it, visitors get it until the member pauses it', async ({
-  page,
-  context,
-  browser,
-  request,
-  baseURL,
-}) => {
-  const member = await registerMember(request, 'ad');
-  await signIn(context, baseURL ?? '', member);
+test('a member publishes an ad, the admin approves it, visitors get it until the member pauses it', async ({ page, context, browser }) => {
+  // Two browser contexts and a picture upload: a minute is short on a loaded 2-core machine.
+  test.setTimeout(120_000);
+  const member = await registerMember(api, 'ad');
+  await signIn(context, api.url, member);
   const text = `e2e ad ${randomBytes(4).toString('hex')}`;
 
-  await page.goto('/user/center/ads');
+  await page.goto(`${api.url}/user/center/ads`);
   await expect(page.getByTestId('my-ads-adcoin')).toContainText('0');
   await page.getByTestId('ad-publish').click();
   const drawer = page.getByTestId('ad-form-drawer');
@@ -74,7 +86,7 @@ test('a member publishes an ad, the admin approves it, visitors get it until the
   await expect(status).toHaveAttribute('data-status', 'PENDING');
   const id = Number((await status.getAttribute('data-testid'))?.replace('ad-status-', ''));
   expect(id).toBeGreaterThan(0);
-  expect(await siteAdIds(request)).not.toContain(id);
+  expect(await siteAdIds()).not.toContain(id);
 
   // The full preview draws the uploaded picture the server now serves.
   await page.getByTestId(`ad-preview-${id}`).click();
@@ -85,9 +97,9 @@ test('a member publishes an ad, the admin approves it, visitors get it until the
 
   const adminContext = await browser.newContext();
   try {
-    await signInAsAdmin(adminContext, request, baseURL);
+    await logIn(adminContext, api.url);
     const admin = await adminContext.newPage();
-    await admin.goto('/admin/ads');
+    await admin.goto(`${api.url}/admin/ads`);
     await admin.getByTestId('admin-ads-owner').fill(member.userName);
     await expect(admin.getByTestId('admin-ads-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
     await admin.getByTestId(`admin-ad-approve-${id}`).click();
@@ -96,8 +108,8 @@ test('a member publishes an ad, the admin approves it, visitors get it until the
     await adminContext.close();
   }
 
-  // Visitors (this request carries no login) get it now.
-  await expect.poll(() => siteAdIds(request)).toContain(id);
+  // Visitors (this call carries no login) get it now.
+  await expect.poll(() => siteAdIds()).toContain(id);
 
   await page.reload();
   await expect(page.getByTestId(`ad-status-${id}`)).toHaveAttribute('data-status', 'APPROVED');
@@ -105,7 +117,7 @@ test('a member publishes an ad, the admin approves it, visitors get it until the
   await page.getByTestId(`ad-pause-${id}`).click();
   await expect(page.getByTestId(`ad-status-${id}`)).toHaveAttribute('data-status', 'PAUSED');
   await expect(page.getByTestId(`ad-resume-${id}`)).toBeVisible();
-  await expect.poll(() => siteAdIds(request)).not.toContain(id);
+  await expect.poll(() => siteAdIds()).not.toContain(id);
 
   await page.getByTestId(`ad-delete-${id}`).click();
   await confirmButton(page).click();
@@ -116,21 +128,20 @@ test("the admin's pause is the admin's to lift; deleted ads show in the back off
   page,
   context,
   browser,
-  request,
-  baseURL,
 }) => {
-  const member = await registerMember(request, 'adpause');
-  const adminToken = await adminAccessToken(request);
-  const ad = await api<CustomerAd>(request, 'post', '/api/system/customer-ads/publish', member.accessToken, {
+  test.setTimeout(120_000);
+  const member = await registerMember(api, 'adpause');
+  const adminToken = await adminAccessToken();
+  const ad = await call<CustomerAd>('/api/system/customer-ads/publish', member.accessToken, {
     type: 'TOP_MINI_BANNER',
     settings: { text: `paused ${randomBytes(4).toString('hex')}` },
     expirationTime: Date.now() + 24 * 3600 * 1000,
   });
-  await api(request, 'post', '/api/system/customer-ads/change-status', adminToken, { id: ad.id, status: 'APPROVED' });
-  await api(request, 'post', '/api/system/customer-ads/change-status', adminToken, { id: ad.id, status: 'PAUSED' });
+  await call('/api/system/customer-ads/change-status', adminToken, { id: ad.id, status: 'APPROVED' });
+  await call('/api/system/customer-ads/change-status', adminToken, { id: ad.id, status: 'PAUSED' });
 
-  await signIn(context, baseURL ?? '', member);
-  await page.goto('/user/center/ads');
+  await signIn(context, api.url, member);
+  await page.goto(`${api.url}/user/center/ads`);
   await expect(page.getByTestId(`ad-status-${ad.id}`)).toHaveAttribute('data-status', 'PAUSED');
   await expect(page.getByTestId(`ad-paused-by-admin-${ad.id}`)).toHaveText('站长暂停了这条广告，如有疑问请联系站长');
   await expect(page.getByTestId(`ad-resume-${ad.id}`)).toHaveCount(0);
@@ -140,14 +151,14 @@ test("the admin's pause is the admin's to lift; deleted ads show in the back off
 
   const adminContext = await browser.newContext();
   try {
-    await signInAsAdmin(adminContext, request, baseURL);
+    await logIn(adminContext, api.url);
     const admin = await adminContext.newPage();
-    await admin.goto('/admin/ads');
+    await admin.goto(`${api.url}/admin/ads`);
     await admin.getByTestId('admin-ads-owner').fill(member.userName);
     const rows = admin.getByTestId('admin-ads-table').locator('tbody tr.ant-table-row');
     await expect(admin.getByTestId('admin-ads-table')).toContainText('暂无数据');
-    expect(await adminTotal(request, adminToken, member.userName, false)).toBe(0);
-    expect(await adminTotal(request, adminToken, member.userName, true)).toBe(1);
+    expect(await adminTotal(adminToken, member.userName, false)).toBe(0);
+    expect(await adminTotal(adminToken, member.userName, true)).toBe(1);
     await admin.getByTestId('admin-ads-deleted').check();
     await expect(rows).toHaveCount(1);
     await expect(admin.getByTestId(`admin-ad-deleted-${ad.id}`)).toBeVisible();
@@ -161,17 +172,13 @@ test("the admin's pause is the admin's to lift; deleted ads show in the back off
   }
 });
 
-test('the publish form refuses bad input with translated messages and keeps what was typed', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  const member = await registerMember(request, 'adbad');
-  await signIn(context, baseURL ?? '', member);
+test('the publish form refuses bad input with translated messages and keeps what was typed', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const member = await registerMember(api, 'adbad');
+  await signIn(context, api.url, member);
   const text = `bad input ${randomBytes(4).toString('hex')}`;
 
-  await page.goto('/user/center/ads');
+  await page.goto(`${api.url}/user/center/ads`);
   await page.getByTestId('ad-publish').click();
   await page.getByTestId('ad-text').fill(text);
 
@@ -205,10 +212,10 @@ test('the publish form refuses bad input with translated messages and keeps what
   await expect(page.getByTestId('my-ads-table').locator('tr', { hasText: text })).toHaveCount(1);
 });
 
-test('the form speaks English on the English page', async ({ page, context, request, baseURL }) => {
-  const member = await registerMember(request, 'aden');
-  await signIn(context, baseURL ?? '', member);
-  await page.goto('/en/user/center/ads');
+test('the form speaks English on the English page', async ({ page, context }) => {
+  const member = await registerMember(api, 'aden');
+  await signIn(context, api.url, member);
+  await page.goto(`${api.url}/en/user/center/ads`);
   await page.getByTestId('ad-publish').click();
   await page.getByTestId('ad-link').fill('javascript:alert(1)');
   await page.getByTestId('ad-submit').click();
@@ -216,10 +223,10 @@ test('the form speaks English on the English page', async ({ page, context, requ
   await expect(fieldError(page, 'ad-text')).toHaveText(/picture or a text/i);
 });
 
-test('a member cannot open the ads back office', async ({ page, context, request, baseURL }) => {
-  const member = await registerMember(request, 'adno');
-  await signIn(context, baseURL ?? '', member);
-  await page.goto('/admin/ads');
+test('a member cannot open the ads back office', async ({ page, context }) => {
+  const member = await registerMember(api, 'adno');
+  await signIn(context, api.url, member);
+  await page.goto(`${api.url}/admin/ads`);
   await expect(page).toHaveURL(/\/error\/403$/);
   await expect(page.getByTestId('admin-ads')).toHaveCount(0);
 });
@@ -235,30 +242,30 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`) });
 }
 
-async function adminAccessToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { account: E2E_ADMIN.userName, password: E2E_ADMIN.password } });
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-}
+const adminAccessToken = async () => (await adminTokens(api.url)).accessToken;
 
 /** How many ads of `owner` the back office lists, with or without the soft-deleted ones. */
-async function adminTotal(request: APIRequestContext, token: string, owner: string, deleted: boolean): Promise<number> {
-  const response = await request.get('/api/system/customer-ads/list/page', {
-    params: { owner, deleted: String(deleted) },
-    headers: { Authorization: `Bearer ${token}` },
-  });
+async function adminTotal(token: string, owner: string, deleted: boolean): Promise<number> {
+  const query = new URLSearchParams({ owner, deleted: String(deleted) });
+  const response = await fetch(`${api.url}/api/system/customer-ads/list/page?${query}`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await response.json()) as { data: { total: number } }).data.total;
 }
 
-async function api<T>(request: APIRequestContext, method: 'post' | 'put', path: string, token: string, data: unknown): Promise<T> {
-  const response = await request[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
+async function call<T>(path: string, token: string, data: unknown): Promise<T> {
+  const response = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(data),
+  });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, body.msg).toBe(20000);
   return body.data;
 }
 
-test('My ads and the ads back office fit 1280 and 375 px', async ({ page, context, browser, request, baseURL }) => {
-  const member = await registerMember(request, 'adshot');
-  const adminToken = await adminAccessToken(request);
+test('My ads and the ads back office fit 1280 and 375 px', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  const member = await registerMember(api, 'adshot');
+  const adminToken = await adminAccessToken();
   const expirationTime = Date.now() + 20 * 24 * 3600 * 1000;
   const samples: AdInput[] = [
     {
@@ -280,20 +287,19 @@ test('My ads and the ads back office fit 1280 and 375 px', async ({ page, contex
     { type: 'BOTTOM_BANNER', settings: { text: '云端备份，换设备也不丢', color: '#ffffff', background: '#389e0d' }, expirationTime },
   ];
   const ids: number[] = [];
-  for (const ad of samples)
-    ids.push((await api<CustomerAd>(request, 'post', '/api/system/customer-ads/publish', member.accessToken, ad)).id);
-  await api(request, 'post', '/api/system/customer-ads/change-status', adminToken, { id: ids[0], status: 'APPROVED' });
-  await api(request, 'post', '/api/system/customer-ads/change-status', adminToken, { id: ids[1], status: 'REJECTED' });
+  for (const ad of samples) ids.push((await call<CustomerAd>('/api/system/customer-ads/publish', member.accessToken, ad)).id);
+  await call('/api/system/customer-ads/change-status', adminToken, { id: ids[0], status: 'APPROVED' });
+  await call('/api/system/customer-ads/change-status', adminToken, { id: ids[1], status: 'REJECTED' });
 
-  await signIn(context, baseURL ?? '', member);
+  await signIn(context, api.url, member);
   const adminContext = await browser.newContext();
   try {
-    await signInAsAdmin(adminContext, request, baseURL);
+    await logIn(adminContext, api.url);
     const adminPage = await adminContext.newPage();
     for (const width of [1280, 375]) {
       const height = width === 1280 ? 800 : 760;
       await page.setViewportSize({ width, height });
-      await page.goto('/user/center/ads');
+      await page.goto(`${api.url}/user/center/ads`);
       await expect(page.getByTestId('my-ads-table').locator('tbody tr.ant-table-row')).toHaveCount(3);
       expect(await horizontalOverflow(page), `My ads at ${width} px`).toBeLessThanOrEqual(0);
       await screenshot(page, `my-ads-${width}`);
@@ -304,7 +310,7 @@ test('My ads and the ads back office fit 1280 and 375 px', async ({ page, contex
       await page.keyboard.press('Escape');
 
       await adminPage.setViewportSize({ width, height });
-      await adminPage.goto('/admin/ads');
+      await adminPage.goto(`${api.url}/admin/ads`);
       await adminPage.getByTestId('admin-ads-owner').fill(member.userName);
       await expect(adminPage.getByTestId('admin-ads-table').locator('tbody tr.ant-table-row')).toHaveCount(3);
       expect(await horizontalOverflow(adminPage), `admin ads at ${width} px`).toBeLessThanOrEqual(0);
