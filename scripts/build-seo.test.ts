@@ -68,9 +68,11 @@ describe('buildSeoManifest', () => {
       '/user/center/security',
       '/user/center/logs',
       '/user/center/bindings',
+      '/user/center/ads',
       '/admin',
       '/admin/users',
       '/admin/pic-hub',
+      '/admin/ads',
     ]);
     expect(account.every((route) => route.noindex)).toBe(true);
     expect(account.find((route) => route.path === '/user/login')).toMatchObject({
