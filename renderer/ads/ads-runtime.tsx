@@ -86,7 +86,12 @@ function AdContent({ ad }: { ad: SiteAd }) {
   const imageUrl = image ? adImageUrl(image) : undefined;
   const body = <AdBody ad={ad} imageUrl={imageUrl} />;
   return (
-    <div ref={ref} className="bb-ad">
+    <div
+      ref={ref}
+      className={['bb-ad', imageUrl && !ad.settings.text ? 'bb-ad--picture' : '', ribbon ? `bb-ad--ribbon-${ribbon.placement}` : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {link ? (
         <a className="bb-ad__main" href={link} target="_blank" rel="noopener noreferrer sponsored" onClick={() => countVisit(ad)}>
           {body}
