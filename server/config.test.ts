@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       picHub: DEFAULT_PIC_HUB_CONFIG,
       s3: undefined,
       externalTools: {},
+      thirdParty: {},
       p2p: { iceServers: [], turnSecret: undefined, iceTransportPolicy: 'all', ...DEFAULT_P2P_LIMITS },
       tunnel: DEFAULT_TUNNEL_LIMITS,
       customerAds: DEFAULT_CUSTOMER_ADS_CONFIG,

@@ -205,10 +205,10 @@ function pageRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomePage />, handle: handle({ kind: 'home' }) },
         ...tools.flatMap((tool) => [toolRoute(tool), ...internalRoutes(tool)]),
-      ],
-    },
         { path: DEV_PAGES[0].slice(1), ...lazyRoute(galleryPage, open, { kind: 'page' }) },
         { path: DEV_PAGES[1].slice(1), ...lazyRoute(benchPage, open, { kind: 'page' }) },
+      ],
+    },
     ...accountRoutes(),
     ...aliasRoutes(),
     {
