@@ -131,7 +131,7 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
     if (next === 'connected' && !everConnected) {
       everConnected = true;
       clearTimeout(connectTimer);
-      if (channel) resolveReady(dataChannelTransport(channel, options.backpressure ?? DEFAULT_BACKPRESSURE));
+      if (transport) resolveReady(transport);
     }
   };
 
@@ -162,8 +162,12 @@ export function connectPeer(options: ConnectPeerOptions): PeerLink {
     if (!isFinalState(state)) recovery.onIceState(connection.iceConnectionState);
   });
   connection.addEventListener('connectionstatechange', refresh);
+  // Wrapped at once: a message the peer sends as soon as its side opens may come before this side
+  // counts the link as connected, and must not be lost.
+  let transport: P2pTransport | undefined;
   const makeChannel = () => {
     channel = connection.createDataChannel('baibao', { negotiated: true, id: CHANNEL_ID, ordered: true });
+    transport = dataChannelTransport(channel, options.backpressure ?? DEFAULT_BACKPRESSURE);
     channel.addEventListener('open', refresh);
     channel.addEventListener('close', refresh);
   };

@@ -126,4 +126,19 @@ describe('dataChannelTransport backpressure', () => {
     await Promise.resolve();
     expect(late).toHaveLength(1);
   });
+
+  it('keeps messages that come before anyone listens for the listeners that subscribe together', async () => {
+    const channel = new FakeChannel();
+    const transport = dataChannelTransport(channel, { highWaterMark: 1024, lowWaterMark: 256 });
+    channel.receive('first');
+    channel.receive(new Uint8Array([1, 2]).buffer);
+    const a: unknown[] = [];
+    const b: unknown[] = [];
+    transport.onMessage((data) => a.push(data));
+    transport.onMessage((data) => b.push(data));
+    await Promise.resolve();
+    channel.receive('later');
+    expect(a).toEqual(['first', new Uint8Array([1, 2]), 'later']);
+    expect(b).toEqual(a);
+  });
 });

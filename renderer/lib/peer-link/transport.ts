@@ -53,10 +53,19 @@ export function dataChannelTransport(channel: DataChannelLike, options: Backpres
 
   const closedError = () => new Error(`peer link closed${closedReason ? `: ${closedReason}` : ''}`);
 
+  // Messages before anyone listens (the peer's channel opened first and spoke at once) are kept for
+  // the listeners that subscribe together, once the link is handed over.
+  let early: (string | Uint8Array)[] | undefined = [];
   const onMessage = (event: Event) => {
     const data = (event as MessageEvent<string | ArrayBuffer>).data;
     const message = typeof data === 'string' ? data : new Uint8Array(data);
-    for (const listener of messageListeners) listener(message);
+    if (early) early.push(message);
+    else for (const listener of messageListeners) listener(message);
+  };
+  const flushEarly = () => {
+    const kept = early ?? [];
+    early = undefined;
+    for (const message of kept) for (const listener of messageListeners) listener(message);
   };
   const onLow = () => {
     drain?.resolve();
@@ -111,6 +120,8 @@ export function dataChannelTransport(channel: DataChannelLike, options: Backpres
     },
     onMessage(listener) {
       messageListeners.add(listener);
+      if (early?.length === 0) early = undefined;
+      else if (early && messageListeners.size === 1) queueMicrotask(flushEarly);
       return () => messageListeners.delete(listener);
     },
     onClose(listener) {

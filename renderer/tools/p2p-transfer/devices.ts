@@ -149,7 +149,7 @@ export class P2pDevices {
       }
       if (state === 'failed' || state === 'closed') {
         device.current = undefined;
-        device.transport = undefined;
+        endTransport(device);
         device.route = undefined;
         if (this.devices.get(device.key) === device && device.restarts < MAX_RESTARTS && !this.closed) {
           device.restarts++;
@@ -177,12 +177,24 @@ export class P2pDevices {
     device.stopBuffer();
     const link = device.current;
     device.current = undefined;
+    endTransport(device);
     link?.close();
   }
 
   private emit(): void {
     if (!this.closed) this.options.onChange([...this.devices.values()].map(view));
   }
+}
+
+/**
+ * Tells the link's transfers at once that it has ended: the data channel's own close event may come
+ * late, or not at all when the connection is closed under it, and a transfer still "active" on the
+ * dead link would be passed over when the device's next link comes (the resume then never starts).
+ */
+function endTransport(device: Device): void {
+  const transport = device.transport;
+  device.transport = undefined;
+  transport?.close();
 }
 
 const view = (device: Device): DeviceView => ({

@@ -1,3 +1,4 @@
+import { createSHA256 } from 'hash-wasm';
 import type { PresenceCard } from '@shared/contracts/p2p';
 import {
   acceptText,
@@ -23,7 +24,6 @@ import {
   type ReceivedFilesSink,
 } from '@/lib/received-files';
 import { deviceIdentity } from './p2p-transfer.service';
-import { workerHasher } from './worker-hasher';
 
 export interface TransferEntry {
   id: string;
@@ -69,7 +69,7 @@ const DRAW_EVERY_MS = 150;
 
 /**
  * The page's transfers, both ways: offers made and received on each device's link, the protocol's
- * sender and receiver (shared/p2p) with a SHA-256 in a worker, and where received files go.
+ * sender and receiver (shared/p2p) with a SHA-256 from hash-wasm, and where received files go.
  */
 export class TransferCenter {
   private readonly live = new Map<string, Live>();
@@ -194,7 +194,7 @@ export class TransferCenter {
     return {
       transferId: id,
       transport,
-      createHasher: workerHasher,
+      createHasher: () => createSHA256(),
       onUpdate: (snapshot: TransferSnapshot) => {
         const before = this.live.get(id)?.entry.snapshot;
         const item = this.live.get(id);
