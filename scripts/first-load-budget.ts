@@ -37,11 +37,13 @@ export const CEILING = { home: 146 * KB } as const;
  * login page to one who asked to sign in), and nothing cheap takes them under 250 KB.
  */
 export const PAGE_CEILINGS: Readonly<Record<string, number>> = {
-  '/user/login': 410 * KB,
-  '/user/center/profile': 480 * KB,
+  // Issue 19 added the ads and site-content groups to the server message catalogue every account
+  // page loads with the API client, and the shell's slots, console and furniture entries (+3 KB).
+  '/user/login': 417 * KB,
+  '/user/center/profile': 486 * KB,
   '/user/center/settings': 345 * KB,
   '/user/center/security': 425 * KB,
-  '/user/center/logs': 480 * KB,
+  '/user/center/logs': 486 * KB,
   '/user/center/bindings': 405 * KB,
   '/admin/users': 540 * KB,
   '/admin/pic-hub': 410 * KB,
