@@ -160,7 +160,8 @@ export default function PicHubSysPage() {
                 { key: 'token', label: hubText('fields.token'), children: t('picHub.tokenStored') },
               ]}
             />
-          ) : (
+          ) : loading ? null : (
+            // Only once the stored hub is known: the form below is filled from it when it arrives.
             <Alert type="info" showIcon message={t('picHub.none')} data-testid="admin-pic-hub-none" />
           )}
           <Form layout="vertical" onFinish={() => void save()} className="admin-pic-hub__form" requiredMark style={{ maxWidth: 640 }}>
