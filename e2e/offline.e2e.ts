@@ -15,6 +15,9 @@ import { makeEpub } from '../shared/testing/books';
 import { expect, test, watchPrivacy } from './privacy';
 import { waitForOfflineReady } from './pwa-kit';
 
+// Offline use needs the service worker, which the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Every local tool works offline after one visit: one page visits the site once, waits for the
  * service worker to precache everything, goes offline, and then processes a real (generated) file

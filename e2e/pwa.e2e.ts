@@ -6,6 +6,9 @@ import sharp from 'sharp';
 import { expect, test } from './privacy';
 import { waitForOfflineReady } from './pwa-kit';
 
+// Offline use needs the service worker, which the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The built website the e2e server serves (playwright.config.ts passes WEB_OUT_DIR on as WEB_DIR). */
 const webDir = process.env.WEB_OUT_DIR ?? join(import.meta.dirname, '..', 'dist', 'web');
 

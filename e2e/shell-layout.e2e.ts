@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { horizontalOverflow, signInAsAdmin } from './shell-kit';
 
+// Offline use needs the service worker, which the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every header control ends inside the window: none pushed off the right edge. */
 async function expectHeaderControlsOnScreen(page: Page, width: number, ids: readonly string[]) {
   for (const id of ids) {

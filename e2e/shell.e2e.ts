@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Offline use needs the service worker, which the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('home', () => {
   test('shows tool cards by group with the site title', async ({ page }) => {
     await page.goto('/');

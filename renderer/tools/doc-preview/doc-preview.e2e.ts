@@ -26,76 +26,77 @@ async function chooseZoom(page: Page, label: string): Promise<void> {
   await expect(zoom).toContainText(label);
 }
 
-test('a generated 200-page docx opens page by page without a main-thread task over 50 ms; outline, find and zoom work', async ({
-  page,
-  browser,
-}) => {
-  // Up to three opens of 200 pages on a loaded machine (see bestOf).
-  test.setTimeout(420_000);
-  const runs = await bestOf(
-    3,
-    (run) => run.cpu <= 50,
-    async () => {
-      await page.goto('/doc/preview');
-      await expect(page).toHaveTitle('Word 文档预览 - 百宝箱');
-      // The measurement starts once the page itself has rendered: it is about opening the file.
-      await expect(page.getByText('拖入、选择或粘贴 Word 文档')).toBeVisible();
-      return measureBusiestTask(
-        page,
-        browser,
-        async () => {
-          await open(page, docx('长文档.docx', 200));
-          // Waiting by a cheap check: a locator's text search over 200 pages is itself a long main-thread task.
-          await page.waitForFunction(
-            () => document.querySelector('[data-testid="doc-pages"]')?.getAttribute('data-state') === 'done',
-            null,
-            { polling: 250, timeout: 120_000 },
-          );
-        },
-        // Tasks that answer the test's own DevTools commands are Playwright's, not the page's.
-        { ignoreDevTools: true },
-      );
-    },
-  );
-  const best = bestRun(runs);
-  expect(best.cpu, best.description).toBeLessThanOrEqual(50);
-  await expect(pages(page).getByText(fixtureHeading(1))).toBeVisible();
-  await expect(pages(page).getByText(FIXTURE_LAST_WORDS)).toBeAttached();
+test(
+  'a generated 200-page docx opens page by page without a main-thread task over 50 ms; outline, find and zoom work',
+  { tag: '@main-thread' },
+  async ({ page, browser }) => {
+    // Up to three opens of 200 pages on a loaded machine (see bestOf).
+    test.setTimeout(420_000);
+    const runs = await bestOf(
+      3,
+      (run) => run.cpu <= 50,
+      async () => {
+        await page.goto('/doc/preview');
+        await expect(page).toHaveTitle('Word 文档预览 - 百宝箱');
+        // The measurement starts once the page itself has rendered: it is about opening the file.
+        await expect(page.getByText('拖入、选择或粘贴 Word 文档')).toBeVisible();
+        return measureBusiestTask(
+          page,
+          browser,
+          async () => {
+            await open(page, docx('长文档.docx', 200));
+            // Waiting by a cheap check: a locator's text search over 200 pages is itself a long main-thread task.
+            await page.waitForFunction(
+              () => document.querySelector('[data-testid="doc-pages"]')?.getAttribute('data-state') === 'done',
+              null,
+              { polling: 250, timeout: 120_000 },
+            );
+          },
+          // Tasks that answer the test's own DevTools commands are Playwright's, not the page's.
+          { ignoreDevTools: true },
+        );
+      },
+    );
+    const best = bestRun(runs);
+    expect(best.cpu, best.description).toBeLessThanOrEqual(50);
+    await expect(pages(page).getByText(fixtureHeading(1))).toBeVisible();
+    await expect(pages(page).getByText(FIXTURE_LAST_WORDS)).toBeAttached();
 
-  // Page by page, with the header and footer on each page.
-  await expect(page.getByTestId('doc-page-count')).toHaveText('200 页');
-  await expect(pages(page).locator('section.docx').first().getByText(FIXTURE_HEADER)).toBeVisible();
-  await expect(pages(page).locator('section.docx').first().getByText(FIXTURE_FOOTER)).toBeAttached();
-  // The table of the first page.
-  await expect(pages(page).locator('table').first()).toContainText('单元格 A');
+    // Page by page, with the header and footer on each page.
+    await expect(page.getByTestId('doc-page-count')).toHaveText('200 页');
+    await expect(pages(page).locator('section.docx').first().getByText(FIXTURE_HEADER)).toBeVisible();
+    await expect(pages(page).locator('section.docx').first().getByText(FIXTURE_FOOTER)).toBeAttached();
+    // The table of the first page.
+    await expect(pages(page).locator('table').first()).toContainText('单元格 A');
 
-  // Outline from the heading style: 20 chapters; a click scrolls to the chapter.
-  const outline = page.getByTestId('doc-outline');
-  await expect(outline.getByRole('button')).toHaveCount(20);
-  await outline.getByRole('button', { name: fixtureHeading(191) }).click();
-  await expect(pages(page).getByText(fixtureHeading(191))).toBeInViewport();
+    // Outline from the heading style: 20 chapters; a click scrolls to the chapter.
+    const outline = page.getByTestId('doc-outline');
+    await expect(outline.getByRole('button')).toHaveCount(20);
+    await outline.getByRole('button', { name: fixtureHeading(191) }).click();
+    await expect(pages(page).getByText(fixtureHeading(191))).toBeInViewport();
 
-  // Find: across the whole document, next moves on.
-  await page.getByTestId('doc-find').fill('chapter 1');
-  // "Chapter 1", "Chapter 11", … "Chapter 191": the 20 headings whose number starts with 1, plus Chapter 100–191's headings.
-  await expect(page.getByTestId('doc-find-count')).toHaveText(/^1 \/ \d+$/);
-  await page.getByTestId('doc-find').fill('全文完');
-  await expect(page.getByTestId('doc-find-count')).toHaveText('1 / 1');
-  await expect(pages(page).getByText(FIXTURE_LAST_WORDS)).toBeInViewport();
-  await page.getByTestId('doc-find').fill('不存在的文字');
-  await expect(page.getByTestId('doc-find-count')).toHaveText('无结果');
+    // Find: across the whole document, next moves on.
+    await page.getByTestId('doc-find').fill('chapter 1');
+    // "Chapter 1", "Chapter 11", … "Chapter 191": the 20 headings whose number starts with 1, plus Chapter 100–191's headings.
+    await expect(page.getByTestId('doc-find-count')).toHaveText(/^1 \/ \d+$/);
+    await page.getByTestId('doc-find').fill('全文完');
+    await expect(page.getByTestId('doc-find-count')).toHaveText('1 / 1');
+    await expect(pages(page).getByText(FIXTURE_LAST_WORDS)).toBeInViewport();
+    await page.getByTestId('doc-find').fill('不存在的文字');
+    await expect(page.getByTestId('doc-find-count')).toHaveText('无结果');
 
-  // Zoom: 200 % makes the page twice as wide as 100 %.
-  const pageWidth = () =>
-    pages(page)
-      .locator('section.docx')
-      .first()
-      .evaluate((element) => element.getBoundingClientRect().width);
-  await chooseZoom(page, '100%');
-  const at100 = await pageWidth();
-  await chooseZoom(page, '200%');
-  await expect.poll(async () => Math.round(((await pageWidth()) / at100) * 10) / 10).toBe(2);
-});
+    // Zoom: 200 % makes the page twice as wide as 100 %.
+    const pageWidth = () =>
+      pages(page)
+        .locator('section.docx')
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().width);
+    await chooseZoom(page, '100%');
+    const at100 = await pageWidth();
+    await chooseZoom(page, '200%');
+    await expect.poll(async () => Math.round(((await pageWidth()) / at100) * 10) / 10).toBe(2);
+  },
+);
 
 test('bad files get a translated message each, naming the tool that opens them', async ({ page }) => {
   await page.goto('/en/doc/preview');

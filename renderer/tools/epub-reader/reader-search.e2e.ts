@@ -147,7 +147,7 @@ test('closing the drawer or changing the query stops a running search', async ({
   await expect(page.getByTestId('reader-search-summary')).toHaveText(`找到 ${afterEdit} 处`);
 });
 
-test('a one-letter search stops at 500 hits without a main-thread task over 50 ms', async ({ page, browser }) => {
+test('a one-letter search stops at 500 hits without a main-thread task over 50 ms', { tag: '@main-thread' }, async ({ page, browser }) => {
   await page.goto('/epub/reader');
   await page.getByTestId('file-input').setInputFiles(longBookPath);
   // Chapter 1 alone holds about 10 000 "e": naming each (a CFI per hit) took one long task.

@@ -221,80 +221,81 @@ test('an xlsm’s macros are named before an export leaves them out', async ({ p
   await expect(page.getByTestId('excel-styles-note')).toHaveCount(0);
 });
 
-test('an ods shows its fonts, fills, borders, widths and formats with no note, without a long task, and exports them to xlsx', async ({
-  page,
-  browser,
-}) => {
-  await openTool(page);
-  const runs = await bestOf(
-    3,
-    (run) => run.cpu <= 50,
-    async (attempt: number) => {
-      if (attempt > 0) {
-        await pick(page, files['报表.xlsx']!);
-        await expect(page.getByRole('tab')).toHaveText(['销售', 'Notes']);
-      }
-      return measureBusiestTask(page, browser, async () => {
-        await pick(page, files['报表.ods']!);
-        await expect(page.getByRole('tab')).toHaveText(['报表', 'Notes']);
-        await expect(cell(page, 'A2')).toHaveText('产品');
+test(
+  'an ods shows its fonts, fills, borders, widths and formats with no note, without a long task, and exports them to xlsx',
+  { tag: '@main-thread' },
+  async ({ page, browser }) => {
+    await openTool(page);
+    const runs = await bestOf(
+      3,
+      (run) => run.cpu <= 50,
+      async (attempt: number) => {
+        if (attempt > 0) {
+          await pick(page, files['报表.xlsx']!);
+          await expect(page.getByRole('tab')).toHaveText(['销售', 'Notes']);
+        }
+        return measureBusiestTask(page, browser, async () => {
+          await pick(page, files['报表.ods']!);
+          await expect(page.getByRole('tab')).toHaveText(['报表', 'Notes']);
+          await expect(cell(page, 'A2')).toHaveText('产品');
+        });
+      },
+    );
+    const best = bestRun(runs);
+    expect(best.cpu, best.description).toBeLessThanOrEqual(50);
+    const look = (address: string) =>
+      cell(page, address).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          family: style.fontFamily,
+          weight: style.fontWeight,
+          italic: style.fontStyle,
+          color: style.color,
+          fill: style.backgroundColor,
+          bottom: `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`,
+          align: style.textAlign,
+          width: element.getBoundingClientRect().width,
+          height: element.getBoundingClientRect().height,
+        };
       });
-    },
-  );
-  const best = bestRun(runs);
-  expect(best.cpu, best.description).toBeLessThanOrEqual(50);
-  const look = (address: string) =>
-    cell(page, address).evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {
-        family: style.fontFamily,
-        weight: style.fontWeight,
-        italic: style.fontStyle,
-        color: style.color,
-        fill: style.backgroundColor,
-        bottom: `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`,
-        align: style.textAlign,
-        width: element.getBoundingClientRect().width,
-        height: element.getBoundingClientRect().height,
-      };
+    expect(await look('A2')).toMatchObject({
+      weight: '700',
+      color: 'rgb(255, 255, 255)',
+      fill: 'rgb(68, 114, 196)',
+      bottom: '3px solid rgb(255, 0, 0)',
+      align: 'center',
     });
-  expect(await look('A2')).toMatchObject({
-    weight: '700',
-    color: 'rgb(255, 255, 255)',
-    fill: 'rgb(68, 114, 196)',
-    bottom: '3px solid rgb(255, 0, 0)',
-    align: 'center',
-  });
-  // The merged title: 黑体 (its Asian font) drawn with what the system has, over two 5.08 cm columns, on a 30 pt row.
-  const title = await look('B1');
-  expect(title.family).toContain('SimHei');
-  expect(title.width).toBeCloseTo(384, 0);
-  expect(title.height).toBeCloseTo(40, 0);
-  expect((await look('D1')).italic).toBe('italic');
-  // The zip code's format comes from its column's default cell style.
-  await expect(cell(page, 'D3')).toHaveText('01111');
-  // A blank yellow block (no values) is drawn.
-  expect((await look('B6')).fill).toBe('rgb(255, 255, 0)');
-  await expect(page.getByTestId('excel-styles-note')).toHaveCount(0);
-  await expect(page.getByTestId('excel-unread-note')).toHaveCount(0);
+    // The merged title: 黑体 (its Asian font) drawn with what the system has, over two 5.08 cm columns, on a 30 pt row.
+    const title = await look('B1');
+    expect(title.family).toContain('SimHei');
+    expect(title.width).toBeCloseTo(384, 0);
+    expect(title.height).toBeCloseTo(40, 0);
+    expect((await look('D1')).italic).toBe('italic');
+    // The zip code's format comes from its column's default cell style.
+    await expect(cell(page, 'D3')).toHaveText('01111');
+    // A blank yellow block (no values) is drawn.
+    expect((await look('B6')).fill).toBe('rgb(255, 255, 0)');
+    await expect(page.getByTestId('excel-styles-note')).toHaveCount(0);
+    await expect(page.getByTestId('excel-unread-note')).toHaveCount(0);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('excel-export-xlsx').click()]);
-  expect(download.suggestedFilename()).toBe('报表.xlsx');
-  const exported = readFileSync(await download.path());
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(exported.buffer.slice(exported.byteOffset, exported.byteOffset + exported.byteLength) as ArrayBuffer);
-  const sheet = workbook.getWorksheet('报表')!;
-  expect(sheet.getCell('A2').font).toMatchObject({ bold: true, color: { argb: 'FFFFFFFF' } });
-  expect(sheet.getCell('A2').fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FF4472C4' } });
-  expect(sheet.getCell('A2').border.bottom).toEqual({ style: 'thick', color: { argb: 'FFFF0000' } });
-  expect(sheet.getCell('D3').numFmt).toBe('00000');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('excel-export-xlsx').click()]);
+    expect(download.suggestedFilename()).toBe('报表.xlsx');
+    const exported = readFileSync(await download.path());
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.buffer.slice(exported.byteOffset, exported.byteOffset + exported.byteLength) as ArrayBuffer);
+    const sheet = workbook.getWorksheet('报表')!;
+    expect(sheet.getCell('A2').font).toMatchObject({ bold: true, color: { argb: 'FFFFFFFF' } });
+    expect(sheet.getCell('A2').fill).toMatchObject({ pattern: 'solid', fgColor: { argb: 'FF4472C4' } });
+    expect(sheet.getCell('A2').border.bottom).toEqual({ style: 'thick', color: { argb: 'FFFF0000' } });
+    expect(sheet.getCell('D3').numFmt).toBe('00000');
 
-  await pick(page, files['partial.ods']!);
-  await expect(cell(page, 'A1')).toHaveText('半粗');
-  await expect(page.getByTestId('excel-unread-note')).toHaveText(
-    'ODS 文件中的单元格内部分文字的格式无法读取：单元格按其自身的样式显示，导出的 xlsx 也不含这些内容。',
-  );
-});
+    await pick(page, files['partial.ods']!);
+    await expect(cell(page, 'A1')).toHaveText('半粗');
+    await expect(page.getByTestId('excel-unread-note')).toHaveText(
+      'ODS 文件中的单元格内部分文字的格式无法读取：单元格按其自身的样式显示，导出的 xlsx 也不含这些内容。',
+    );
+  },
+);
 
 test('an xls shows its own fonts, fills, borders and alignment, blank cells’ looks too, with no note', async ({ page }) => {
   await openTool(page);
@@ -393,46 +394,47 @@ test('bad files get a translated message each, and the page keeps working', asyn
   await expect(page.getByTestId('excel-error')).toHaveCount(0);
 });
 
-test('a 50,000 × 20 sheet shows its first rows while the rest is read, without a main-thread task over 50 ms, and scrolls', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(360_000);
-  const big = join(dir, 'big.xlsx');
-  writeFileSync(big, await bigWorkbook(50_000, 20));
-  await openTool(page);
-  // Judged like every "no long task" e2e (e2e/long-tasks.ts): each main-thread task's own CPU time,
-  // best of three opens. Wall time, judged before, failed a full run at load 35 on all three opens.
-  const runs = await bestOf(
-    3,
-    (run) => run.cpu <= 50,
-    async (attempt: number) => {
-      if (attempt > 0) {
-        await pick(page, files['报表.xlsx']!);
-        await expect(cell(page, 'A1')).toHaveText('季度销售报表');
-      }
-      return measureBusiestTask(page, browser, async () => {
-        await pick(page, big);
-        await expect(cell(page, 'B2')).toHaveText('2001', { timeout: 90_000 });
-        // The first view is the quick preview: export waits for the whole workbook, which then replaces
-        // it (the swap is inside the measured window too).
-        await expect(page.getByTestId('excel-reading')).toBeVisible();
-        await expect(page.getByTestId('excel-export-xlsx')).toBeDisabled();
-        await expect(page.getByTestId('excel-reading')).toBeHidden({ timeout: 180_000 });
-        await expect(page.getByTestId('excel-export-xlsx')).toBeEnabled();
-        await expect(cell(page, 'B2')).toHaveText('2001');
-      });
-    },
-  );
-  const best = bestRun(runs);
-  expect(best.cpu, best.description).toBeLessThanOrEqual(50);
-  const grid = page.getByTestId('excel-grid');
-  for (const top of [100_000, 500_000, 999_700]) {
-    await grid.evaluate((element, value) => (element.scrollTop = value), top);
-    await page.waitForTimeout(50);
-  }
-  await expect(cell(page, 'A50001')).toHaveText('R50000');
-});
+test(
+  'a 50,000 × 20 sheet shows its first rows while the rest is read, without a main-thread task over 50 ms, and scrolls',
+  { tag: '@main-thread' },
+  async ({ page, browser }) => {
+    test.setTimeout(360_000);
+    const big = join(dir, 'big.xlsx');
+    writeFileSync(big, await bigWorkbook(50_000, 20));
+    await openTool(page);
+    // Judged like every "no long task" e2e (e2e/long-tasks.ts): each main-thread task's own CPU time,
+    // best of three opens. Wall time, judged before, failed a full run at load 35 on all three opens.
+    const runs = await bestOf(
+      3,
+      (run) => run.cpu <= 50,
+      async (attempt: number) => {
+        if (attempt > 0) {
+          await pick(page, files['报表.xlsx']!);
+          await expect(cell(page, 'A1')).toHaveText('季度销售报表');
+        }
+        return measureBusiestTask(page, browser, async () => {
+          await pick(page, big);
+          await expect(cell(page, 'B2')).toHaveText('2001', { timeout: 90_000 });
+          // The first view is the quick preview: export waits for the whole workbook, which then replaces
+          // it (the swap is inside the measured window too).
+          await expect(page.getByTestId('excel-reading')).toBeVisible();
+          await expect(page.getByTestId('excel-export-xlsx')).toBeDisabled();
+          await expect(page.getByTestId('excel-reading')).toBeHidden({ timeout: 180_000 });
+          await expect(page.getByTestId('excel-export-xlsx')).toBeEnabled();
+          await expect(cell(page, 'B2')).toHaveText('2001');
+        });
+      },
+    );
+    const best = bestRun(runs);
+    expect(best.cpu, best.description).toBeLessThanOrEqual(50);
+    const grid = page.getByTestId('excel-grid');
+    for (const top of [100_000, 500_000, 999_700]) {
+      await grid.evaluate((element, value) => (element.scrollTop = value), top);
+      await page.waitForTimeout(50);
+    }
+    await expect(cell(page, 'A50001')).toHaveText('R50000');
+  },
+);
 
 test.describe('corpus', () => {
   test.skip(!corpusPresent, `no corpus at ${corpusDir} (set CORPUS_DIR)`);

@@ -315,43 +315,44 @@ test('with the defaults no file comes out larger than it went in: a larger resul
   }
 });
 
-test('AVIF "smallest" on a batch of real files never blocks the page for more than 50 ms; the zip waits for the whole batch', async ({
-  page,
-  browser,
-}) => {
-  test.skip(!hasRealFiles, `corpus not found at ${CORPUS}`);
-  test.setTimeout(240_000);
-  await page.goto('/image/compress');
-  await page.getByTestId('compress-format').getByText('AVIF', { exact: true }).click();
-  await page.getByTestId('compress-smallest').check();
-  // One run, not the best of three: the batch takes minutes. Judged by CPU time (see e2e/long-tasks.ts).
-  const run = await measureBusiestTask(page, browser, async () => {
-    await page.getByTestId('file-input').setInputFiles(REAL_FILES);
-    const items = page.getByTestId('image-item');
-    await expect(items).toHaveCount(REAL_FILES.length);
-    // Once the first file is done, the rest still encode (seconds each): the zip must not hand out part of the batch.
-    await expect(page.locator('[data-testid="image-item"][data-status="done"]').first()).toBeVisible({ timeout: 120_000 });
-    const midway = await page.evaluate(() => {
-      const button = document.querySelector<HTMLButtonElement>('[data-testid="image-download-all"]');
-      const pending = document.querySelectorAll(
-        '[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]',
-      ).length;
-      return { pending, disabled: button?.disabled, label: button?.textContent };
+test(
+  'AVIF "smallest" on a batch of real files never blocks the page for more than 50 ms; the zip waits for the whole batch',
+  { tag: '@main-thread' },
+  async ({ page, browser }) => {
+    test.skip(!hasRealFiles, `corpus not found at ${CORPUS}`);
+    test.setTimeout(240_000);
+    await page.goto('/image/compress');
+    await page.getByTestId('compress-format').getByText('AVIF', { exact: true }).click();
+    await page.getByTestId('compress-smallest').check();
+    // One run, not the best of three: the batch takes minutes. Judged by CPU time (see e2e/long-tasks.ts).
+    const run = await measureBusiestTask(page, browser, async () => {
+      await page.getByTestId('file-input').setInputFiles(REAL_FILES);
+      const items = page.getByTestId('image-item');
+      await expect(items).toHaveCount(REAL_FILES.length);
+      // Once the first file is done, the rest still encode (seconds each): the zip must not hand out part of the batch.
+      await expect(page.locator('[data-testid="image-item"][data-status="done"]').first()).toBeVisible({ timeout: 120_000 });
+      const midway = await page.evaluate(() => {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid="image-download-all"]');
+        const pending = document.querySelectorAll(
+          '[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]',
+        ).length;
+        return { pending, disabled: button?.disabled, label: button?.textContent };
+      });
+      expect(midway.pending).toBeGreaterThan(0);
+      expect(midway.disabled).toBe(true);
+      expect(midway.label).toContain('全部处理完后可打包下载');
+      await expect(
+        page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
+      ).toHaveCount(0, { timeout: 200_000 });
+      await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(REAL_FILES.length);
     });
-    expect(midway.pending).toBeGreaterThan(0);
-    expect(midway.disabled).toBe(true);
-    expect(midway.label).toContain('全部处理完后可打包下载');
-    await expect(
-      page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
-    ).toHaveCount(0, { timeout: 200_000 });
-    await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(REAL_FILES.length);
-  });
-  await expect(page.getByTestId('image-download-all')).toBeEnabled();
-  await expect(page.getByTestId('image-download-all')).toHaveText(/打包下载（ZIP）/);
-  // That the page's own workers never take every core is pool-size.test.ts.
-  const best = bestRun([run]);
-  expect(best.cpu, best.description).toBeLessThanOrEqual(50);
-});
+    await expect(page.getByTestId('image-download-all')).toBeEnabled();
+    await expect(page.getByTestId('image-download-all')).toHaveText(/打包下载（ZIP）/);
+    // That the page's own workers never take every core is pool-size.test.ts.
+    const best = bestRun([run]);
+    expect(best.cpu, best.description).toBeLessThanOrEqual(50);
+  },
+);
 
 test('two tabs saving presets in turn both keep theirs', async ({ page, context }) => {
   const other = await context.newPage();

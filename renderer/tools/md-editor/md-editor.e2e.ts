@@ -127,7 +127,11 @@ async function typesWithoutLongTasks(page: Page, browser: Browser): Promise<void
   expect(best.cpu, best.description).toBeLessThanOrEqual(50);
 }
 
-test('md-editor types into a 10,000-line document without a main-thread task over 50 ms', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  await typesWithoutLongTasks(page, browser);
-});
+test(
+  'md-editor types into a 10,000-line document without a main-thread task over 50 ms',
+  { tag: '@main-thread' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await typesWithoutLongTasks(page, browser);
+  },
+);

@@ -104,7 +104,7 @@ test('exports the current slide as a PNG and all slides as a zip of PNGs', async
   expect(second.channels[0]!.min).toBeLessThan(100);
 });
 
-test('a 50-slide deck opens without a main-thread task over 50 ms', async ({ page, browser }) => {
+test('a 50-slide deck opens without a main-thread task over 50 ms', { tag: '@main-thread' }, async ({ page, browser }) => {
   // Up to three opens (see bestOf).
   test.setTimeout(240_000);
   const runs = await bestOf(

@@ -226,7 +226,7 @@ for (const [name, file, rows] of [
   ['a large document', 'big.psd', 6],
   ['a document with 372 layers', 'many.psd', 372],
 ] as const)
-  test(`psd opens ${name} without a main-thread task over 50 ms`, async ({ page, browser }) => {
+  test(`psd opens ${name} without a main-thread task over 50 ms`, { tag: '@main-thread' }, async ({ page, browser }) => {
     // Up to three opens (see bestOf).
     test.setTimeout(300_000);
     await opensWithoutLongTasks(page, browser, file, rows);

@@ -179,7 +179,7 @@ test('sketch lists the artboards of real design files', async ({ page }) => {
   await expect(page.getByTestId('sketch-artboard-name')).toHaveText(['Artboard']);
 });
 
-test('sketch opens a busy design without a main-thread task over 50 ms', async ({ page, browser }) => {
+test('sketch opens a busy design without a main-thread task over 50 ms', { tag: '@main-thread' }, async ({ page, browser }) => {
   // Up to three opens (see bestOf).
   test.setTimeout(300_000);
   const runs = await bestOf(

@@ -14,6 +14,8 @@ const tone = join(dir, 'tone.wav');
 execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=10', '-ac', '1', tone]);
 
 test.use({
+  // Its offline test needs the service worker, which the suite blocks elsewhere.
+  serviceWorkers: 'allow',
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH,
     args: [
