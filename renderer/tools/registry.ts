@@ -32,6 +32,9 @@ import m3u8Downloader from './m3u8-downloader/tool';
 import voiceRecorder from './voice-recorder/tool';
 import p2pTransfer from './p2p-transfer/tool';
 import terminal from './terminal/tool';
+import feedback from './feedback/tool';
+import changeLog from './change-log/tool';
+import donation from './donation/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -72,6 +75,9 @@ export const tools = [
   voiceRecorder,
   p2pTransfer,
   terminal,
+  feedback,
+  changeLog,
+  donation,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

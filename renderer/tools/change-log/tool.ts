@@ -1,0 +1,17 @@
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
+import { defineTool } from '@/tools/types';
+import { meta } from './meta';
+
+export default defineTool({
+  id: 'change-log',
+  path: '/changeLog',
+  group: 'extra',
+  unlisted: true,
+  icon: ToolOutlined,
+  topicId: 38,
+  createdAt: '2026-11-28',
+  texts: meta,
+  locales: () => import('./locales'),
+  search: () => import('./search'),
+  page: () => import('./ChangeLogPage'),
+});
