@@ -34,7 +34,6 @@ import p2pTransfer from './p2p-transfer/tool';
 import terminal from './terminal/tool';
 import feedback from './feedback/tool';
 import changeLog from './change-log/tool';
-import donation from './donation/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -77,7 +76,6 @@ export const tools = [
   terminal,
   feedback,
   changeLog,
-  donation,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];
