@@ -4,6 +4,7 @@ import { createAuthGuards } from './http/auth';
 import { apiNotFound } from './http/error-handler';
 import { actionStatModule } from './modules/action-stat/action-stat.module';
 import { customerAdsModule } from './modules/customer-ads/customer-ads.module';
+import { feedbackModule } from './modules/feedback/feedback.module';
 import { healthModule } from './modules/health/health.module';
 import type { ModuleContext } from './modules/module-context';
 import { p2pModule } from './modules/p2p/p2p.module';
@@ -27,6 +28,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/system/configs', systemConfigModule(context));
   router.use('/system/action-stat', actionStatModule(context));
   router.use('/system/customer-ads', customerAdsModule(context));
+  router.use('/community/feedback', feedbackModule(context));
   router.use('/users', usersModule(context));
   router.use('/proxy', proxyModule(context));
   router.use('/busi/reading-sync', readingSyncModule(context));

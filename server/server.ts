@@ -15,6 +15,7 @@ import { createSystemConfigService } from './modules/system-config/system-config
 import { bootstrapAdmin } from './modules/users/admin-bootstrap';
 import { sweepOrphanAvatars } from './modules/users/avatar.service';
 import { sweepOrphanAdImages } from './modules/customer-ads/customer-ads.module';
+import { sweepOrphanFeedbackScreenshots } from './modules/feedback/feedback.module';
 import { loadAppSecret } from './modules/users/app-secret';
 import { createUsersRepository } from './modules/users/users.repository';
 import { sessionAuthenticator } from './modules/users/users.module';
@@ -76,7 +77,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     // Local disk belongs to this instance alone; a bucket may be shared by instances uploading right
     // now, so there only objects older than an hour count as orphans.
     const grace = config.s3 ? SHARED_STORE_GRACE_MS : 0;
-    const orphans = (await sweepOrphanAvatars(db, storage, grace)) + (await sweepOrphanAdImages(db, storage, grace));
+    const orphans =
+      (await sweepOrphanAvatars(db, storage, grace)) +
+      (await sweepOrphanAdImages(db, storage, grace)) +
+      (await sweepOrphanFeedbackScreenshots(db, storage, grace));
     if (unfinished || orphans) logger.warn({ unfinished, orphans }, 'removed files an interrupted upload left behind');
     const dependencies = { config, db, logger, secret, storage, live };
     server = createServer(createApp(dependencies));

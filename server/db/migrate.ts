@@ -12,6 +12,7 @@ import { proxyQuotaTable } from './migrations/0006-proxy-quota';
 import { p2pPairsTable } from './migrations/0007-p2p-pairs';
 import { tunnelsTable } from './migrations/0008-tunnels';
 import { customerAdsTables } from './migrations/0009-customer-ads';
+import { feedbackTable } from './migrations/0012-feedback';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0007-p2p-pairs': p2pPairsTable,
   '0008-tunnels': tunnelsTable,
   '0009-customer-ads': customerAdsTables,
+  '0012-feedback': feedbackTable,
 };
 
 /**

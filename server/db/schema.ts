@@ -243,6 +243,23 @@ export interface CustomerAdsStateTable {
   value: number;
 }
 
+/** User feedback (modules/feedback, docs/feedback.md); times are epoch ms. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  type: string;
+  content: string;
+  contact: string | null;
+  page: string | null;
+  environment: string | null;
+  screenshot_key: string | null;
+  status: string;
+  reply: string | null;
+  reply_time: number | null;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -264,4 +281,5 @@ export interface Database {
   customer_ads: CustomerAdTable;
   customer_ad_hits: CustomerAdHitTable;
   customer_ads_state: CustomerAdsStateTable;
+  feedback: FeedbackTable;
 }
