@@ -4,6 +4,7 @@ import { createAuthGuards } from './http/auth';
 import { apiNotFound } from './http/error-handler';
 import { actionStatModule } from './modules/action-stat/action-stat.module';
 import { customerAdsModule } from './modules/customer-ads/customer-ads.module';
+import { donationsModule } from './modules/donations/donations.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
 import { healthModule } from './modules/health/health.module';
 import type { ModuleContext } from './modules/module-context';
@@ -28,6 +29,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/system/configs', systemConfigModule(context));
   router.use('/system/action-stat', actionStatModule(context));
   router.use('/system/customer-ads', customerAdsModule(context));
+  router.use('/community/donations', donationsModule(context));
   router.use('/community/feedback', feedbackModule(context));
   router.use('/users', usersModule(context));
   router.use('/proxy', proxyModule(context));

@@ -12,6 +12,7 @@ import { proxyQuotaTable } from './migrations/0006-proxy-quota';
 import { p2pPairsTable } from './migrations/0007-p2p-pairs';
 import { tunnelsTable } from './migrations/0008-tunnels';
 import { customerAdsTables } from './migrations/0009-customer-ads';
+import { donationsTable } from './migrations/0011-donations';
 import { feedbackTable } from './migrations/0012-feedback';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0007-p2p-pairs': p2pPairsTable,
   '0008-tunnels': tunnelsTable,
   '0009-customer-ads': customerAdsTables,
+  '0011-donations': donationsTable,
   '0012-feedback': feedbackTable,
 };
 

@@ -260,6 +260,18 @@ export interface FeedbackTable {
   update_time: number;
 }
 
+/** A recorded donation (modules/donations, docs/donations.md); money in CNY cents, times epoch ms. */
+export interface DonationTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string | null;
+  amount_cents: number;
+  message: string | null;
+  donated_at: number;
+  create_time: number;
+  update_time: number;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -281,5 +293,6 @@ export interface Database {
   customer_ads: CustomerAdTable;
   customer_ad_hits: CustomerAdHitTable;
   customer_ads_state: CustomerAdsStateTable;
+  donations: DonationTable;
   feedback: FeedbackTable;
 }

@@ -1,3 +1,4 @@
+import { DONATION_AMOUNT_MAX_CENTS, DONATION_CODES_MAX, DONATION_MESSAGE_MAX_LENGTH, DONATION_NAME_MAX_LENGTH } from './donations-base';
 import { AD_IMAGE_MAX_BYTES, AD_RIBBON_TEXT_MAX_LENGTH, AD_SETTINGS_MAX_BYTES, AD_TEXT_MAX_LENGTH, AD_URL_MAX_LENGTH } from './ads-base';
 import {
   FEEDBACK_CONTENT_MAX_CHARS,
@@ -229,6 +230,21 @@ export const serverMessagesCn = {
       note: `说明最多 ${WELFARE_NOTE_MAX_LENGTH} 个字符`,
       text: `每项最多 ${ENTERPRISE_FIELD_MAX_LENGTH} 个字符`,
       about: `简介最多 ${ENTERPRISE_ABOUT_MAX_LENGTH} 个字符`,
+      donationCodes: `最多 ${DONATION_CODES_MAX} 个捐赠二维码，每个须有标题和内容`,
+    },
+  },
+  donations: {
+    notFound: '没有这条捐赠记录',
+    field: {
+      request: '请求格式错误',
+      id: '编号无效',
+      amount: `金额须为 0.01–${DONATION_AMOUNT_MAX_CENTS / 100} 元（以分为单位的整数）`,
+      name: `名字最多 ${DONATION_NAME_MAX_LENGTH} 个字符`,
+      message: `留言最多 ${DONATION_MESSAGE_MAX_LENGTH} 个字符`,
+      donatedAt: '请填写有效的捐赠时间（不能晚于现在）',
+      user: '没有这个用户',
+      pageNum: '页码须为不小于 1 的整数',
+      pageSize: `每页条数须为 1–${PAGE_SIZE_MAX} 的整数`,
     },
   },
 };
@@ -429,6 +445,21 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
       note: `The note may have at most ${WELFARE_NOTE_MAX_LENGTH} characters`,
       text: `Each field may have at most ${ENTERPRISE_FIELD_MAX_LENGTH} characters`,
       about: `The introduction may have at most ${ENTERPRISE_ABOUT_MAX_LENGTH} characters`,
+      donationCodes: `At most ${DONATION_CODES_MAX} donation QR codes, each with a title and a content`,
+    },
+  },
+  donations: {
+    notFound: 'No such donation',
+    field: {
+      request: 'Malformed request',
+      id: 'Invalid id',
+      amount: `The amount must be ¥0.01–${DONATION_AMOUNT_MAX_CENTS / 100} (a whole number of cents)`,
+      name: `The name may have at most ${DONATION_NAME_MAX_LENGTH} characters`,
+      message: `The message may have at most ${DONATION_MESSAGE_MAX_LENGTH} characters`,
+      donatedAt: 'Give a valid donation time (not in the future)',
+      user: 'No such user',
+      pageNum: 'The page number must be a whole number from 1',
+      pageSize: `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
     },
   },
 };

@@ -6,7 +6,8 @@
 
 export const WELFARE_CONFIG_CODE = 'welfare';
 export const ENTERPRISE_CONFIG_CODE = 'enterprise';
-export type SiteContentCode = typeof WELFARE_CONFIG_CODE | typeof ENTERPRISE_CONFIG_CODE;
+/** `donation` (the owner's donation codes): its shape is in donations-base.ts. */
+export type SiteContentCode = typeof WELFARE_CONFIG_CODE | typeof ENTERPRISE_CONFIG_CODE | 'donation';
 
 /**
  * Spec §1's four welfare tabs, in its order: payment-app red packet, food-delivery red packet,

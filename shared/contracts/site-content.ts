@@ -12,6 +12,8 @@ import {
 } from './site-content-base';
 import type { EnterpriseInfo, SiteContentCode, WelfareConfig, WelfareItem } from './site-content-base';
 import type { ServerMessageKey } from './server-messages';
+import { DONATION_CODES_MAX, DONATION_CONFIG_CODE } from './donations-base';
+import type { DonationConfig } from './donations-base';
 
 export * from './site-content-base';
 
@@ -30,6 +32,7 @@ const M = {
   note: 'siteContent.field.note',
   text: 'siteContent.field.text',
   about: 'siteContent.field.about',
+  donationCodes: 'siteContent.field.donationCodes',
 } as const satisfies Record<string, ServerMessageKey>;
 
 const isHttpUrl = (text: string) => {
@@ -83,10 +86,17 @@ export const enterpriseInfoSchema: z.ZodType<EnterpriseInfo, unknown> = z
   )
   .transform((info) => Object.fromEntries(Object.entries(info).filter(([, value]) => value !== undefined)) as EnterpriseInfo);
 
+/** The owner's donation codes (/donation): the same QR items as a welfare tab. */
+export const donationConfigSchema: z.ZodType<DonationConfig, unknown> = z.strictObject(
+  { codes: z.array(welfareItem, M.donationCodes).max(DONATION_CODES_MAX, M.donationCodes).default([]) },
+  M.request,
+);
+
 /** The configs the admin may edit, each with its check; any other code is refused. */
 export const SITE_CONTENT_SCHEMAS: Record<SiteContentCode, z.ZodType<unknown, unknown>> = {
   [WELFARE_CONFIG_CODE]: welfareConfigSchema,
   [ENTERPRISE_CONFIG_CODE]: enterpriseInfoSchema,
+  [DONATION_CONFIG_CODE]: donationConfigSchema,
 };
 
 export const isSiteContentCode = (code: string): code is SiteContentCode => Object.hasOwn(SITE_CONTENT_SCHEMAS, code);

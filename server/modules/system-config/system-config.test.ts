@@ -39,6 +39,7 @@ describe('GET /api/system/configs/list', () => {
         code: API_CODE.OK,
         msg: 'ok',
         data: [
+          { code: 'donation', value: { codes: [] } },
           { code: 'enterprise', value: {} },
           { code: 'externalTools', value: EXTERNAL_TOOLS },
           { code: 'setting', value: DEFAULT_SITE_SETTING },
