@@ -3,6 +3,7 @@ import type { AppDependencies } from './app';
 import { createAuthGuards } from './http/auth';
 import { apiNotFound } from './http/error-handler';
 import { actionStatModule } from './modules/action-stat/action-stat.module';
+import { chatModule } from './modules/chat/chat.module';
 import { customerAdsModule } from './modules/customer-ads/customer-ads.module';
 import { donationsModule } from './modules/donations/donations.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
@@ -36,6 +37,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/busi/reading-sync', readingSyncModule(context));
   router.use('/busi', picHubModule(context));
   router.use('/p2p', p2pModule(context));
+  router.use('/chat', chatModule(context));
   router.use('/tunnels', tunnelModule(context));
   router.use(apiNotFound);
   return router;

@@ -5,6 +5,7 @@ import { DEFAULT_P2P_LIMITS } from './modules/p2p/p2p-config';
 import { DEFAULT_TUNNEL_LIMITS } from './modules/tunnel/tunnel-config';
 import { DEFAULT_CUSTOMER_ADS_CONFIG } from './modules/customer-ads/customer-ads-config';
 import { DEFAULT_PIC_HUB_CONFIG } from './modules/pic-hub/pic-hub-config';
+import { DEFAULT_CHAT_DAILY, DEFAULT_CHAT_LIMITS } from './modules/chat/chat-config';
 import { DEFAULT_PROXY_PURPOSES } from './modules/proxy/proxy-purposes';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './modules/users/rate-limits';
 
@@ -42,6 +43,12 @@ describe('loadConfig', () => {
       picHub: DEFAULT_PIC_HUB_CONFIG,
       s3: undefined,
       externalTools: {},
+      chat: {
+        upstream: undefined,
+        dailyAnonymous: DEFAULT_CHAT_DAILY.anonymous,
+        dailyUser: DEFAULT_CHAT_DAILY.user,
+        ...DEFAULT_CHAT_LIMITS,
+      },
       thirdParty: {},
       p2p: { iceServers: [], turnSecret: undefined, iceTransportPolicy: 'all', ...DEFAULT_P2P_LIMITS },
       tunnel: DEFAULT_TUNNEL_LIMITS,
@@ -55,6 +62,15 @@ describe('loadConfig', () => {
       perIp: 0,
     });
     expect(() => loadConfig({ M3U8_DAILY_BYTES: '-1' })).toThrow(/M3U8_DAILY_BYTES/);
+  });
+
+  it('turns the chat assistant on only with CHAT_API_BASE, CHAT_API_KEY and CHAT_MODELS all set', () => {
+    const on = { CHAT_API_BASE: 'https://llm.example.com/v1/', CHAT_API_KEY: 'sk-x', CHAT_MODELS: ' m1, m2,,m1 ' };
+    expect(loadConfig(on).chat.upstream).toEqual({ base: 'https://llm.example.com/v1', key: 'sk-x', models: ['m1', 'm2'] });
+    expect(loadConfig({ ...on, CHAT_API_KEY: '' }).chat.upstream).toBeUndefined();
+    expect(loadConfig({ ...on, CHAT_MODELS: ' , ' }).chat.upstream).toBeUndefined();
+    expect(loadConfig({ CHAT_DAILY_ANONYMOUS: '0', CHAT_DAILY_USER: '50' }).chat).toMatchObject({ dailyAnonymous: 0, dailyUser: 50 });
+    expect(() => loadConfig({ CHAT_API_BASE: 'ftp://llm.example.com' })).toThrow(/CHAT_API_BASE/);
   });
 
   it('reads EXTERNAL_TOOLS as JSON of http(s) hosts per tool', () => {

@@ -10,6 +10,8 @@ import type { ProxyConfig } from './modules/proxy/proxy-purposes';
 import { DEFAULT_PIC_HUB_CONFIG } from './modules/pic-hub/pic-hub-config';
 import type { ExternalToolHosts } from '@shared/contracts/external-tools';
 import { DEFAULT_P2P_LIMITS, isTurn, parseIceServers } from './modules/p2p/p2p-config';
+import { chatUpstream, DEFAULT_CHAT_DAILY, DEFAULT_CHAT_LIMITS } from './modules/chat/chat-config';
+import type { ChatConfig } from './modules/chat/chat-config';
 import type { P2pConfig } from './modules/p2p/p2p-config';
 import { DEFAULT_TUNNEL_LIMITS } from './modules/tunnel/tunnel-config';
 import type { TunnelLimits } from './modules/tunnel/tunnel-config';
@@ -134,6 +136,12 @@ const envSchema = z.object({
   ICE_TRANSPORT_POLICY: optional(z.enum(['all', 'relay'])).transform((policy) => policy ?? 'all'),
 });
 
+  // The chat assistant's OpenAI-compatible upstream (docs/chat.md); off unless all three are set.
+  CHAT_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+  CHAT_API_KEY: optional(z.string()),
+  CHAT_MODELS: optional(z.string().max(2000)),
+  CHAT_DAILY_ANONYMOUS: optional(z.coerce.number().int().min(0)).transform((count) => count ?? DEFAULT_CHAT_DAILY.anonymous),
+  CHAT_DAILY_USER: optional(z.coerce.number().int().min(0)).transform((count) => count ?? DEFAULT_CHAT_DAILY.user),
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface S3Settings {
@@ -199,6 +207,8 @@ export interface Config {
   externalTools: ExternalToolHosts;
   /** AD_SCRIPT_URL, STATS_SCRIPT_URL, ERROR_REPORTING_DSN: public as the system config `thirdParty`, admitted by the CSP. */
   thirdParty: ThirdPartyServices;
+  /** CHAT_*: the chat assistant's upstream and quotas, plus timeouts tests shorten. */
+  chat: ChatConfig;
   /** ICE_SERVERS and TURN_SECRET, plus the pairing limits tests tighten (modules/p2p). */
   p2p: P2pConfig;
   /** Not environment settings: the remote-device tunnel's creation limit and lifetime, which tests tighten. */
@@ -285,6 +295,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     p2p: {
       iceServers: settings.ICE_SERVERS,
       turnSecret: settings.TURN_SECRET,
+    chat: {
+      upstream: chatUpstream(settings.CHAT_API_BASE, settings.CHAT_API_KEY, settings.CHAT_MODELS),
+      dailyAnonymous: settings.CHAT_DAILY_ANONYMOUS,
+      dailyUser: settings.CHAT_DAILY_USER,
+      ...DEFAULT_CHAT_LIMITS,
+    },
       iceTransportPolicy: settings.ICE_TRANSPORT_POLICY,
       ...DEFAULT_P2P_LIMITS,
     },

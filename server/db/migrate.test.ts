@@ -67,6 +67,7 @@ describe('migrations and seed across restarts', () => {
         '0007-p2p-pairs',
         '0008-tunnels',
         '0009-customer-ads',
+        '0014-chat-quota',
       ]);
       expect(await second.db.selectFrom('action_stat_logs').selectAll().execute()).toHaveLength(1);
       const setting = await (await fetch(`${second.baseUrl}/api/system/configs/code/setting`)).json();

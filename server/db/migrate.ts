@@ -9,6 +9,7 @@ import { userNameIgnoringCase } from './migrations/0003-user-name-ignoring-case'
 import { readingSyncTables } from './migrations/0004-reading-sync';
 import { picHubTables } from './migrations/0005-pic-hub';
 import { proxyQuotaTable } from './migrations/0006-proxy-quota';
+import { chatQuotaTable } from './migrations/0014-chat-quota';
 import { p2pPairsTable } from './migrations/0007-p2p-pairs';
 import { tunnelsTable } from './migrations/0008-tunnels';
 import { customerAdsTables } from './migrations/0009-customer-ads';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0006-proxy-quota': proxyQuotaTable,
   '0007-p2p-pairs': p2pPairsTable,
   '0008-tunnels': tunnelsTable,
+  '0014-chat-quota': chatQuotaTable,
   '0009-customer-ads': customerAdsTables,
   '0011-donations': donationsTable,
   '0012-feedback': feedbackTable,

@@ -191,6 +191,13 @@ export interface ProxyQuotaTable {
   bytes: number;
 }
 
+/** Chat requests per key and UTC day (modules/chat). */
+export interface ChatQuotaTable {
+  quota_key: string;
+  day: string;
+  requests: number;
+}
+
 /** A P2P pairing code (modules/p2p); times are epoch ms. */
 export interface P2pPairTable {
   code: string;
@@ -296,3 +303,4 @@ export interface Database {
   donations: DonationTable;
   feedback: FeedbackTable;
 }
+  chat_quota: ChatQuotaTable;

@@ -31,6 +31,7 @@ export interface AccountsServerOptions {
   env?: Record<string, string>;
   accounts?: Partial<AccountsConfig>;
   picHub?: Partial<Config['picHub']>;
+  chat?: Partial<Config['chat']>;
   customerAds?: Partial<Config['customerAds']>;
   /** Leave SMTP unset: mails go to DATA_DIR/outbox. */
   withoutSmtp?: boolean;
@@ -46,6 +47,7 @@ export async function startAccountsServer(options: AccountsServerOptions = {}) {
     accounts: { rateLimits: ROOMY_LIMITS, ...options.accounts },
     ...(options.picHub ? { picHub: options.picHub } : {}),
     ...(options.customerAds ? { customerAds: options.customerAds } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
   });
   const call = apiClient(server.baseUrl);
 

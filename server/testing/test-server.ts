@@ -27,6 +27,7 @@ export interface TestServerOptions {
   /** Overrides for what is not an environment setting, such as rate limits. */
   accounts?: Partial<AccountsConfig>;
   picHub?: Partial<Config['picHub']>;
+  chat?: Partial<Config['chat']>;
   p2p?: Partial<Config['p2p']>;
   tunnel?: Partial<Config['tunnel']>;
   customerAds?: Partial<Config['customerAds']>;
@@ -53,6 +54,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     accounts: { ...loaded.accounts, ...options.accounts },
     picHub: { ...loaded.picHub, ...options.picHub },
     p2p: { ...loaded.p2p, ...options.p2p },
+    chat: { ...loaded.chat, ...options.chat },
     tunnel: { ...loaded.tunnel, ...options.tunnel },
     customerAds: { ...loaded.customerAds, ...options.customerAds },
   };
