@@ -1,4 +1,4 @@
-import { isAckOffset, P2P_CHUNK_BYTES, type ChunkFrame, type ControlMessage } from './protocol';
+import { isAckOffset, P2P_ACK_SPAN_BYTES, P2P_CHUNK_BYTES, type ChunkFrame, type ControlMessage } from './protocol';
 import type { FilesOffer } from './offers';
 import { TransferBase, type TransferOptions } from './transfer-base';
 import type { P2pTransport } from './transport';
@@ -14,7 +14,36 @@ class SinkFailed {
   constructor(readonly cause: unknown) {}
 }
 
-export type ReceiverOptions = TransferOptions & { offer: FilesOffer; sink: ReceiveSink };
+/**
+ * What a receiver needs to continue after the page itself is gone (a reload): the files before
+ * `cursor` are finished (`results`: kept or discarded), and `acked` bytes of file `cursor` are
+ * durable in the sink, hashed into `hashState`.
+ */
+export interface ReceiverCheckpoint {
+  results: boolean[];
+  cursor: number;
+  acked: number;
+  hashState?: Uint8Array;
+}
+
+export type ReceiverOptions = TransferOptions & {
+  offer: FilesOffer;
+  sink: ReceiveSink;
+  /**
+   * Told whenever what is on disk moved on (a file committed, finished, or closed at a drop), for
+   * the page to keep. With it the receiver also commits the open file now and then (see `commit`).
+   */
+  onCheckpoint?: (checkpoint: ReceiverCheckpoint) => void;
+  /** Continues a transfer of an earlier page from its last checkpoint: it starts paused, waiting for `attach`. */
+  restore?: ReceiverCheckpoint;
+  /** With `onCheckpoint`: a stream that stalls this long gets its bytes committed. */
+  idleCommitMs?: number;
+};
+
+/** A stalled stream (a sleeping phone, a cut link not noticed yet) is made durable after this. */
+const IDLE_COMMIT_MS = 1000;
+/** The first commit of a file; later ones wait for as much again as is committed (15 MiB, on the ack grid). */
+const COMMIT_MIN_BYTES = 16 * P2P_ACK_SPAN_BYTES;
 
 /**
  * The receiving side of an accepted file offer: writes each chunk through the sink in order,
@@ -35,17 +64,46 @@ export class P2pReceiver extends TransferBase {
   /** The current file exists in the sink (open, or closed at a drop). */
   private started = false;
   private hasher?: P2pHasher;
+  /** Bytes of the current file in the hasher; -1 when it holds another file's or nothing yet. */
+  private hashedTo = -1;
+  /** Bytes of the current file committed to the sink (closed at least once there). */
+  private committed = 0;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly onCheckpoint?: (checkpoint: ReceiverCheckpoint) => void;
+  private readonly idleCommitMs: number;
   private queue: Promise<void> = Promise.resolve();
+  /** A chunk came on this link after our last resume: the sender has that resume. */
+  private chunkSinceResume = false;
 
-  /** Accepts the offer: the sender starts streaming on this message. */
+  /** Accepts the offer (the sender starts streaming on this message), or continues a restored one. */
   constructor(options: ReceiverOptions) {
-    super('receive', options, 'active');
+    super('receive', options, options.restore ? 'paused' : 'active');
     this.offer = options.offer;
     this.sink = options.sink;
+    this.onCheckpoint = options.onCheckpoint;
+    this.idleCommitMs = options.idleCommitMs ?? IDLE_COMMIT_MS;
     this.files = options.offer.files.map((file) => ({ index: file.index, path: file.path, size: file.size, bytes: 0, state: 'waiting' }));
     this.totalBytes = options.offer.totalBytes;
-    this.bind(options.transport);
-    this.send({ type: 'accept', transferId: this.transferId });
+    const restore = options.restore;
+    if (restore) {
+      restore.results.forEach((ok, index) =>
+        this.patchFile(
+          index,
+          ok
+            ? { state: 'done', bytes: this.files[index]!.size }
+            : { state: 'failed', bytes: this.files[index]!.size, error: 'hash-mismatch' },
+        ),
+      );
+      this.cursor = restore.cursor;
+      this.written = this.acked = this.committed = restore.acked;
+      this.ackedState = restore.hashState;
+      // A file in the sink already: its name is the sink's to remember; a cancel removes it.
+      this.started = restore.cursor < this.files.length;
+      if (this.started) this.patchFile(this.cursor, { bytes: this.acked });
+    } else {
+      if (options.transport) this.bind(options.transport);
+      this.send({ type: 'accept', transferId: this.transferId });
+    }
     this.update();
   }
 
@@ -62,22 +120,35 @@ export class P2pReceiver extends TransferBase {
     this.bind(transport);
     this.enqueue(this.generation, async () => {
       await this.suspend();
-      const files = this.cursor < this.files.length ? [{ index: this.cursor, received: this.acked }] : [];
-      this.send({ type: 'resume', transferId: this.transferId, files });
-      // Results the sender may have missed with the old link; it ignores repeats.
-      for (const file of this.files.slice(0, this.cursor)) {
-        this.send({ type: 'file-result', transferId: this.transferId, index: file.index, ok: file.state === 'done' });
-      }
+      this.sendResume();
       this.setState('active');
     });
   }
 
+  private sendResume(): void {
+    this.chunkSinceResume = false;
+    const files = this.cursor < this.files.length ? [{ index: this.cursor, received: this.acked }] : [];
+    this.send({ type: 'resume', transferId: this.transferId, files });
+    // Results the sender may have missed with the old link; it ignores repeats.
+    for (const file of this.files.slice(0, this.cursor)) {
+      this.send({ type: 'file-result', transferId: this.transferId, index: file.index, ok: file.state === 'done' });
+    }
+  }
+
   protected handleChunk(frame: ChunkFrame): void {
+    this.chunkSinceResume = true;
     this.enqueue(this.generation, () => this.write(frame));
   }
 
   protected handleControl(message: ControlMessage): void {
     if (message.type === 'file-end') this.enqueue(this.generation, () => this.endFile(message.index, message.sha256));
+    // The sender's page was reloaded and offers again: it waits for our place. Once its chunks
+    // flow it has had it (the offer crossed our resume); otherwise the same resume goes again.
+    if (message.type === 'offer-files')
+      this.enqueue(this.generation, () => {
+        if (!this.chunkSinceResume) this.sendResume();
+        return Promise.resolve();
+      });
   }
 
   protected transportClosed(): void {
@@ -86,6 +157,7 @@ export class P2pReceiver extends TransferBase {
   }
 
   protected cleanUp(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const done = this.queue.then(async () => {
       this.hasher?.dispose?.();
       const open = this.open;
@@ -121,21 +193,60 @@ export class P2pReceiver extends TransferBase {
     this.open = null;
     this.written = this.acked;
     if (this.cursor < this.files.length) this.patchFile(this.cursor, { bytes: this.acked });
-    if (open) await sinkCall(() => open.close());
+    if (open) {
+      await sinkCall(() => open.close());
+      this.committed = this.acked;
+      this.checkpoint();
+    }
+  }
+
+  /**
+   * Closes the open file so what it holds is on disk: a page's writable stream keeps its bytes
+   * aside until closed, and a reload throws them away. Reopening copies the file in the browser,
+   * so commits come at doubling sizes (their copies add up to about one file) and when the stream
+   * stalls; the next chunk reopens it where it was, the hasher untouched.
+   */
+  private async commit(): Promise<void> {
+    const open = this.open;
+    if (!open || this.written === this.committed) return;
+    this.open = null;
+    await sinkCall(() => open.close());
+    this.committed = this.written;
+    this.checkpoint();
+  }
+
+  private checkpoint(): void {
+    this.onCheckpoint?.({
+      results: this.files.slice(0, this.cursor).map((file) => file.state === 'done'),
+      cursor: this.cursor,
+      acked: this.acked,
+      ...(this.ackedState ? { hashState: this.ackedState } : {}),
+    });
+  }
+
+  private commitWhenIdle(): void {
+    if (!this.onCheckpoint) return;
+    clearTimeout(this.idleTimer);
+    const generation = this.generation;
+    this.idleTimer = setTimeout(() => this.enqueue(generation, () => this.commit()), this.idleCommitMs);
   }
 
   private async current(): Promise<SinkFile> {
     if (this.open) return this.open;
     const file = this.offer.files[this.cursor]!;
-    const resumeAt = this.acked;
+    // After a drop `written` fell back to `acked`; after a commit it is where the file was closed.
+    const resumeAt = this.written;
     // The hasher first: a file opened and then left behind by a failing hasher would never be removed.
     const hasher = (this.hasher ??= await this.createHasher().catch((cause: unknown) => Promise.reject(new HasherFailed(cause))));
     const open = await sinkCall(() => this.sink.open(file, { resumeAt }));
     this.open = open;
     this.started = true;
     if (resumeAt > 0) await sinkCall(() => open.truncate(resumeAt));
-    if (resumeAt > 0 && this.ackedState) hasher.load(this.ackedState);
-    else hasher.init();
+    if (this.hashedTo !== resumeAt) {
+      if (resumeAt > 0 && this.ackedState) hasher.load(this.ackedState);
+      else hasher.init();
+      this.hashedTo = resumeAt;
+    }
     this.patchFile(this.cursor, { state: 'active' });
     return open;
   }
@@ -150,13 +261,17 @@ export class P2pReceiver extends TransferBase {
     await sinkCall(() => open.write(frame.data));
     this.hasher!.update(frame.data);
     this.written += expected;
+    this.hashedTo = this.written;
     this.patchFile(this.cursor, { bytes: this.written });
     if (isAckOffset(this.written, file.size)) {
       this.acked = this.written;
       this.ackedState = await hashed(this.hasher!.save());
       this.send({ type: 'ack', transferId: this.transferId, index: this.cursor, offset: this.acked });
       this.progressed();
+      const pending = this.acked - this.committed;
+      if (this.onCheckpoint && this.acked < file.size && pending >= Math.max(COMMIT_MIN_BYTES, this.committed)) await this.commit();
     }
+    this.commitWhenIdle();
   }
 
   private async endFile(index: number, sha256: string): Promise<void> {
@@ -170,8 +285,10 @@ export class P2pReceiver extends TransferBase {
     this.send({ type: 'file-result', transferId: this.transferId, index, ok });
     this.cursor++;
     this.started = false;
-    this.written = this.acked = 0;
+    this.written = this.acked = this.committed = 0;
+    this.hashedTo = -1;
     this.ackedState = undefined;
+    this.checkpoint();
     if (this.cursor === this.files.length) this.finish('done');
     else this.progressed();
   }

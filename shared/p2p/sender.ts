@@ -33,7 +33,18 @@ class ReadFailed {
   constructor(readonly cause: unknown) {}
 }
 
-export type SenderOptions = TransferOptions & ({ files: FileSource[] } | { text: string });
+export type SenderOptions = TransferOptions &
+  (
+    | {
+        files: FileSource[];
+        /**
+         * The same files picked again after this page was reloaded mid-transfer: the sender offers
+         * again (same id) on `attach` and continues wherever the receiver's resume says.
+         */
+        restored?: boolean;
+      }
+    | { text: string }
+  );
 
 /**
  * The sending side: offers, waits for accept, then streams each file in order as chunk frames,
@@ -53,6 +64,10 @@ export class P2pSender extends TransferBase {
   /** Sent but not acknowledged, over all files: what the window limits. */
   private inFlightBytes = 0;
   private filesFinished = 0;
+  /** Picked again after a reload: nothing is known of what was sent, so the receiver's resume is trusted. */
+  private readonly restored: boolean;
+  /** The resume the running pump follows, as said. */
+  private lastResume?: string;
 
   constructor(options: SenderOptions) {
     super('send', options, 'offered');
@@ -72,11 +87,16 @@ export class P2pSender extends TransferBase {
       if (bad) throw new RangeError(`unsafe path: ${bad.path}`);
       this.sources = options.files;
     }
+    this.restored = 'files' in options && options.restored === true;
     this.progress = this.sources.map(() => ({ sent: 0, acked: 0, endSent: false, states: new Map() }));
     this.files = this.sources.map((source, index) => ({ index, path: source.path, size: source.size, bytes: 0, state: 'waiting' }));
     this.totalBytes = this.sources.reduce((sum, source) => sum + source.size, 0);
-    this.bind(options.transport);
-    this.offer();
+    if (options.transport) {
+      this.bind(options.transport);
+      this.offer();
+    } else {
+      this.setState('paused');
+    }
   }
 
   /**
@@ -200,14 +220,21 @@ export class P2pSender extends TransferBase {
    */
   private resume(listed: { index: number; received: number }[]): void {
     if (this.state !== 'paused' && this.state !== 'active' && this.state !== 'offered') return;
-    if (this.pumpingIn === this.generation) return this.fail({ code: 'protocol', detail: 'resume while sending' }, 'protocol');
+    const said = JSON.stringify(listed);
+    if (this.pumpingIn === this.generation) {
+      // Our repeated offer (after a reload) crossed the resume it then asked for again: the same one.
+      if (this.restored && said === this.lastResume) return;
+      return this.fail({ code: 'protocol', detail: 'resume while sending' }, 'protocol');
+    }
+    this.lastResume = said;
     const byIndex = new Map(listed.map((entry) => [entry.index, entry.received]));
     const first = listed.length > 0 ? Math.min(...byIndex.keys()) : this.sources.length;
     for (const [index, received] of byIndex) {
       const file = this.progress[index];
       const size = this.sources[index]?.size;
-      const restartable = received === 0 || (received === size ? file?.digest !== undefined : file?.states.has(received));
-      if (!file || size === undefined || !isAckOffset(received, size) || !restartable) {
+      // A receiver restored after its own reload names an older acknowledgement: any point of the ack grid within what was sent.
+      const sent = this.restored ? size : file?.sent;
+      if (!file || size === undefined || sent === undefined || !isAckOffset(received, size) || received > sent) {
         return this.fail({ code: 'protocol', detail: 'resume from an offset never acknowledged' }, 'protocol');
       }
     }
@@ -216,7 +243,8 @@ export class P2pSender extends TransferBase {
       const shown = this.files[index]!;
       if (shown.state === 'done' || shown.state === 'failed') continue;
       if (index < first) {
-        if (file.digest === undefined) return this.fail({ code: 'protocol', detail: 'resume skips an unsent file' }, 'protocol');
+        if (!this.restored && file.sent < this.sources[index]!.size)
+          return this.fail({ code: 'protocol', detail: 'resume skips an unsent file' }, 'protocol');
         file.endSent = true;
         file.sent = file.acked = this.sources[index]!.size;
         this.patchFile(index, { state: 'verifying' });
@@ -260,8 +288,8 @@ export class P2pSender extends TransferBase {
         if (file.sent === 0) {
           hasher.init();
           file.states.set(0, await hashed(hasher.save()));
-        } else if (file.sent < source.size) {
-          hasher.load(file.states.get(file.sent)!);
+        } else if (file.sent < source.size || file.digest === undefined) {
+          await this.rehash(hasher, index, generation);
         }
         if (generation !== this.generation) return;
         this.patchFile(index, { state: 'active' });
@@ -297,6 +325,32 @@ export class P2pSender extends TransferBase {
       if (!(error instanceof ReadFailed)) return;
       this.fail({ code: 'source', detail: describe(error.cause), cause: error.cause }, 'sender-error');
     }
+  }
+
+  /**
+   * Brings the hasher to `sent` of file `index`: from the state saved there, or, when the resume
+   * names an older acknowledgement (the receiver's page was reloaded) or this page lost its states
+   * (it was), by reading the bytes before it again from the nearest state below. Local reading is
+   * far faster than the link, and only acknowledged bytes are read.
+   */
+  private async rehash(hasher: P2pHasher, index: number, generation: number): Promise<void> {
+    const file = this.progress[index]!;
+    const source = this.sources[index]!;
+    let from = 0;
+    for (const at of file.states.keys()) if (at <= file.sent && at > from) from = at;
+    const state = file.states.get(from);
+    if (state) hasher.load(state);
+    else hasher.init();
+    for (let at = from; at < file.sent;) {
+      if (generation !== this.generation) return;
+      const length = Math.min(P2P_ACK_SPAN_BYTES, file.sent - at);
+      const data = await source.read(at, length).catch((error: unknown) => Promise.reject(new ReadFailed(error)));
+      if (data.byteLength !== length) throw new ReadFailed(new RangeError(`read ${data.byteLength} of ${length} bytes`));
+      hasher.update(data);
+      at += length;
+    }
+    if (file.sent === source.size) file.digest = await hashed(hasher.digest());
+    else file.states.set(file.sent, await hashed(hasher.save()));
   }
 
   private async windowOpen(generation: number): Promise<void> {

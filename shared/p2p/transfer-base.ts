@@ -12,7 +12,8 @@ const idsOnLink = new WeakMap<P2pTransport, Set<string>>();
 
 export interface TransferOptions {
   transferId: string;
-  transport: P2pTransport;
+  /** None for a transfer restored after a reload: it waits, paused, for `attach`. */
+  transport?: P2pTransport;
   createHasher: () => Promise<P2pHasher>;
   /** Every change of state or progress; the page throttles what it draws. */
   onUpdate?: (snapshot: TransferSnapshot) => void;
