@@ -13,6 +13,7 @@ import { p2pModule } from './modules/p2p/p2p.module';
 import { picHubModule } from './modules/pic-hub/pic-hub.module';
 import { proxyModule } from './modules/proxy/proxy.module';
 import { readingSyncModule } from './modules/reading-sync/reading-sync.module';
+import { samplesModule } from './modules/samples/samples.module';
 import { systemConfigModule } from './modules/system-config/system-config.module';
 import { tunnelModule } from './modules/tunnel/tunnel.module';
 import { sessionAuthenticator, usersModule } from './modules/users/users.module';
@@ -39,6 +40,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/p2p', p2pModule(context));
   router.use('/chat', chatModule(context));
   router.use('/tunnels', tunnelModule(context));
+  router.use('/community/samples', samplesModule(context));
   router.use(apiNotFound);
   return router;
 }

@@ -15,6 +15,7 @@ import { createSystemConfigService } from './modules/system-config/system-config
 import { bootstrapAdmin } from './modules/users/admin-bootstrap';
 import { sweepOrphanAvatars } from './modules/users/avatar.service';
 import { sweepOrphanAdImages } from './modules/customer-ads/customer-ads.module';
+import { sweepOrphanSamples } from './modules/samples/samples.module';
 import { sweepOrphanFeedbackScreenshots } from './modules/feedback/feedback.module';
 import { loadAppSecret } from './modules/users/app-secret';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -80,7 +81,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const orphans =
       (await sweepOrphanAvatars(db, storage, grace)) +
       (await sweepOrphanAdImages(db, storage, grace)) +
-      (await sweepOrphanFeedbackScreenshots(db, storage, grace));
+      (await sweepOrphanFeedbackScreenshots(db, storage, grace)) +
+      (await sweepOrphanSamples(db, storage, grace));
     if (unfinished || orphans) logger.warn({ unfinished, orphans }, 'removed files an interrupted upload left behind');
     const dependencies = { config, db, logger, secret, storage, live };
     server = createServer(createApp(dependencies));

@@ -13,6 +13,7 @@ import { chatQuotaTable } from './migrations/0014-chat-quota';
 import { p2pPairsTable } from './migrations/0007-p2p-pairs';
 import { tunnelsTable } from './migrations/0008-tunnels';
 import { customerAdsTables } from './migrations/0009-customer-ads';
+import { samplesTables } from './migrations/0013-samples';
 import { donationsTable } from './migrations/0011-donations';
 import { feedbackTable } from './migrations/0012-feedback';
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0008-tunnels': tunnelsTable,
   '0014-chat-quota': chatQuotaTable,
   '0009-customer-ads': customerAdsTables,
+  '0013-samples': samplesTables,
   '0011-donations': donationsTable,
   '0012-feedback': feedbackTable,
 };

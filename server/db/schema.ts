@@ -279,6 +279,41 @@ export interface DonationTable {
   update_time: number;
 }
 
+/** A sample file (modules/samples, docs/samples.md); times are epoch ms. */
+export interface SampleTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  /** Short technical name from the content ("PNG", "Word"). */
+  format: string;
+  mime: string;
+  size: number;
+  md5: string;
+  sha256: string;
+  /** `samples/<sha256>`: samples with the same bytes share the object. */
+  storage_key: string;
+  description_cn: string;
+  description_en: string;
+  position: number;
+  create_time: number;
+  update_time: number;
+}
+
+export interface SampleCategoryTable {
+  id: Generated<number>;
+  name_cn: string;
+  name_en: string;
+  position: number;
+  create_time: number;
+  update_time: number;
+}
+
+/** Named numbers of the samples module: `seeded` is when the first catalogue was made. */
+export interface SamplesStateTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   system_configs: SystemConfigTable;
   action_stat_logs: ActionStatLogTable;
@@ -302,5 +337,8 @@ export interface Database {
   customer_ads_state: CustomerAdsStateTable;
   donations: DonationTable;
   feedback: FeedbackTable;
+  samples: SampleTable;
+  sample_categories: SampleCategoryTable;
+  samples_state: SamplesStateTable;
 }
-  chat_quota: ChatQuotaTable;
+chat_quota: ChatQuotaTable;
