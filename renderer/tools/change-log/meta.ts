@@ -6,10 +6,10 @@
 export const meta = {
   cn: {
     title: '更新日志',
-    description: '更新日志',
+    description: '百宝箱每个版本的新功能、改进与问题修复',
   },
   en: {
     title: 'Change log',
-    description: 'Change log',
+    description: 'What each Baibao release added, improved and fixed',
   },
 };

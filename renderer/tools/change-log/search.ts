@@ -7,8 +7,8 @@ import type { ToolSearchWords } from '@/tools/types';
  */
 export const searchWords = {
   keywords: {
-    cn: '更新日志',
-    en: 'Change log',
+    cn: '更新日志,版本记录,新功能,修复',
+    en: 'change log,release notes,what is new,versions',
   },
-  aliases: { cn: [], en: [] },
+  aliases: { cn: ['changelog', '版本'], en: ['changelog', 'releases'] },
 } satisfies ToolSearchWords;

@@ -1,4 +1,4 @@
-import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
@@ -7,9 +7,10 @@ export default defineTool({
   path: '/changeLog',
   group: 'extra',
   unlisted: true,
-  icon: ToolOutlined,
+  icon: HistoryOutlined,
   topicId: 38,
   createdAt: '2026-11-28',
+  plainFirstView: true,
   texts: meta,
   locales: () => import('./locales'),
   search: () => import('./search'),
