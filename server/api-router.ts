@@ -3,6 +3,7 @@ import type { AppDependencies } from './app';
 import { createAuthGuards } from './http/auth';
 import { apiNotFound } from './http/error-handler';
 import { actionStatModule } from './modules/action-stat/action-stat.module';
+import { boardModule } from './modules/board/board.module';
 import { chatModule } from './modules/chat/chat.module';
 import { customerAdsModule } from './modules/customer-ads/customer-ads.module';
 import { donationsModule } from './modules/donations/donations.module';
@@ -33,6 +34,7 @@ export function apiRouter(dependencies: AppDependencies): Router {
   router.use('/system/customer-ads', customerAdsModule(context));
   router.use('/community/donations', donationsModule(context));
   router.use('/community/feedback', feedbackModule(context));
+  router.use('/community/board', boardModule(context));
   router.use('/users', usersModule(context));
   router.use('/proxy', proxyModule(context));
   router.use('/busi/reading-sync', readingSyncModule(context));

@@ -17,6 +17,8 @@ import { DEFAULT_TUNNEL_LIMITS } from './modules/tunnel/tunnel-config';
 import type { TunnelLimits } from './modules/tunnel/tunnel-config';
 import { DEFAULT_CUSTOMER_ADS_CONFIG } from './modules/customer-ads/customer-ads-config';
 import type { CustomerAdsConfig } from './modules/customer-ads/customer-ads-config';
+import { DEFAULT_BOARD_CONFIG } from './modules/board/board-config';
+import type { BoardConfig } from './modules/board/board-config';
 import type { PicHubConfig } from './modules/pic-hub/pic-hub-config';
 import type { ThirdPartyServices } from '@shared/contracts/third-party';
 import { thirdPartyEnv, thirdPartyServices } from './third-party-config';
@@ -215,6 +217,7 @@ export interface Config {
   tunnel: TunnelLimits;
   /** Not environment settings: the ads module's limits and clock, which tests tighten and move. */
   customerAds: CustomerAdsConfig;
+  board: BoardConfig;
 }
 
 export class ConfigError extends Error {
@@ -306,5 +309,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     tunnel: DEFAULT_TUNNEL_LIMITS,
     customerAds: DEFAULT_CUSTOMER_ADS_CONFIG,
+    board: DEFAULT_BOARD_CONFIG,
   };
 }

@@ -13,6 +13,7 @@ import { chatQuotaTable } from './migrations/0014-chat-quota';
 import { p2pPairsTable } from './migrations/0007-p2p-pairs';
 import { tunnelsTable } from './migrations/0008-tunnels';
 import { customerAdsTables } from './migrations/0009-customer-ads';
+import { boardTables } from './migrations/0010-board';
 import { samplesTables } from './migrations/0013-samples';
 import { donationsTable } from './migrations/0011-donations';
 import { feedbackTable } from './migrations/0012-feedback';
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0008-tunnels': tunnelsTable,
   '0014-chat-quota': chatQuotaTable,
   '0009-customer-ads': customerAdsTables,
+  '0010-board': boardTables,
   '0013-samples': samplesTables,
   '0011-donations': donationsTable,
   '0012-feedback': feedbackTable,

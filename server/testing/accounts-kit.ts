@@ -33,6 +33,7 @@ export interface AccountsServerOptions {
   picHub?: Partial<Config['picHub']>;
   chat?: Partial<Config['chat']>;
   customerAds?: Partial<Config['customerAds']>;
+  board?: Partial<Config['board']>;
   /** Leave SMTP unset: mails go to DATA_DIR/outbox. */
   withoutSmtp?: boolean;
 }
@@ -47,6 +48,7 @@ export async function startAccountsServer(options: AccountsServerOptions = {}) {
     accounts: { rateLimits: ROOMY_LIMITS, ...options.accounts },
     ...(options.picHub ? { picHub: options.picHub } : {}),
     ...(options.customerAds ? { customerAds: options.customerAds } : {}),
+    ...(options.board ? { board: options.board } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
   });
   const call = apiClient(server.baseUrl);

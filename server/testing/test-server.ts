@@ -31,6 +31,7 @@ export interface TestServerOptions {
   p2p?: Partial<Config['p2p']>;
   tunnel?: Partial<Config['tunnel']>;
   customerAds?: Partial<Config['customerAds']>;
+  board?: Partial<Config['board']>;
 }
 
 /**
@@ -57,6 +58,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     chat: { ...loaded.chat, ...options.chat },
     tunnel: { ...loaded.tunnel, ...options.tunnel },
     customerAds: { ...loaded.customerAds, ...options.customerAds },
+    board: { ...loaded.board, ...options.board },
   };
   const running = await startServer(config, options.logger ?? createLogger(config.logLevel));
   return { baseUrl: `http://127.0.0.1:${running.port}`, db: running.db, live: running.live, close: running.close };

@@ -1,3 +1,4 @@
+import { BOARD_EDIT_WINDOW_MS, BOARD_POST_MAX_CHARS, BOARD_WORD_FILTER_MAX_WORDS, BOARD_WORD_MAX_CHARS } from './board-base';
 import { DONATION_AMOUNT_MAX_CENTS, DONATION_CODES_MAX, DONATION_MESSAGE_MAX_LENGTH, DONATION_NAME_MAX_LENGTH } from './donations-base';
 import { AD_IMAGE_MAX_BYTES, AD_RIBBON_TEXT_MAX_LENGTH, AD_SETTINGS_MAX_BYTES, AD_TEXT_MAX_LENGTH, AD_URL_MAX_LENGTH } from './ads-base';
 import {
@@ -262,7 +263,24 @@ export const serverMessagesCn = {
       order: `排序须为不重复的编号列表（最多 ${SAMPLE_ORDER_MAX_IDS} 个）`,
     },
   },
-  siteContent: {
+  board: {
+    notFound: '没有这条留言',
+    notYours: '这不是你的留言',
+    editWindowOver: `留言发表 ${BOARD_EDIT_WINDOW_MS / 60_000} 分钟后不能再修改或删除`,
+    banned: '你已被禁止在留言板发言',
+    filteredWord: '留言含有不允许的词语：{{word}}',
+    tooManyPosts: '发言过于频繁，请 {{minutes}} 分钟后再试',
+    field: {
+      request: '请求格式错误',
+      id: '编号无效',
+      content: '请填写留言内容',
+      tooLong: `留言最多 ${BOARD_POST_MAX_CHARS} 个字`,
+      sort: '排序只能是 newest 或 hottest',
+      words: `过滤词最多 ${BOARD_WORD_FILTER_MAX_WORDS} 个，每个最多 ${BOARD_WORD_MAX_CHARS} 个字`,
+      pageNum: '页码须为不小于 1 的整数',
+      pageSize: `每页条数须为 1–${PAGE_SIZE_MAX} 的整数`,
+    },
+  },  siteContent: {
     unknownCode: '这项系统配置不能在后台修改',
     tooLarge: `内容过多（最多 ${SITE_CONTENT_MAX_BYTES / 1024} KB）`,
     field: {
@@ -515,7 +533,24 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
       order: `The order must be a list of distinct ids (at most ${SAMPLE_ORDER_MAX_IDS})`,
     },
   },
-  siteContent: {
+  board: {
+    notFound: 'No such post',
+    notYours: 'This is not your post',
+    editWindowOver: `A post can be edited or deleted only within ${BOARD_EDIT_WINDOW_MS / 60_000} minutes of writing it`,
+    banned: 'You are banned from posting on the message board',
+    filteredWord: 'The post contains a word that is not allowed: {{word}}',
+    tooManyPosts: 'Too many posts, try again in {{minutes}} min',
+    field: {
+      request: 'Malformed request',
+      id: 'Invalid id',
+      content: 'Please write something',
+      tooLong: `A post has at most ${BOARD_POST_MAX_CHARS} characters`,
+      sort: 'Sort must be newest or hottest',
+      words: `At most ${BOARD_WORD_FILTER_MAX_WORDS} filter words of at most ${BOARD_WORD_MAX_CHARS} characters each`,
+      pageNum: 'The page number must be a whole number from 1',
+      pageSize: `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
+    },
+  },  siteContent: {
     unknownCode: 'This system config cannot be edited in the back office',
     tooLarge: `Too much content (at most ${SITE_CONTENT_MAX_BYTES / 1024} KB)`,
     field: {
