@@ -1,7 +1,7 @@
 import { CodeOutlined, GiftOutlined, MenuOutlined, MessageOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import { FloatButton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
 import { useFurniture } from '@/stores/furniture';
 import { usePageState } from '@/stores/page';
@@ -20,6 +20,7 @@ export default function FloatMenu({ onOpenSearch, onOpenSettings }: { onOpenSear
   const texts = useFurnitureTexts();
   const language = useLanguage();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const visible = useSettings((state) => state.floatMenuVisible);
   const consoleVisible = useSettings((state) => state.consoleVisible);
   const update = useSettings((state) => state.update);
@@ -34,7 +35,8 @@ export default function FloatMenu({ onOpenSearch, onOpenSettings }: { onOpenSear
           icon={<MessageOutlined />}
           tooltip={texts.feedback}
           aria-label={texts.feedback}
-          onClick={() => void navigate(localizePath(FEEDBACK_PATH, language))}
+          // The feedback page says which page the report is about.
+          onClick={() => void navigate(`${localizePath(FEEDBACK_PATH, language)}?from=${encodeURIComponent(`${pathname}${search}`)}`)}
           data-testid="float-feedback"
         />
       )}

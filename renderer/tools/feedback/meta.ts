@@ -6,10 +6,10 @@
 export const meta = {
   cn: {
     title: '意见反馈',
-    description: '意见反馈',
+    description: '报告问题、提出建议：可匿名提交，可附截图，登录后可在个人中心查看回复',
   },
   en: {
     title: 'Feedback',
-    description: 'Feedback',
+    description: 'Report a bug or suggest an idea, anonymously or logged in, with a screenshot; see the reply in your user center',
   },
 };

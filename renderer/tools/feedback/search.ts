@@ -7,8 +7,8 @@ import type { ToolSearchWords } from '@/tools/types';
  */
 export const searchWords = {
   keywords: {
-    cn: '意见反馈',
-    en: 'Feedback',
+    cn: '意见反馈,建议,问题报告,bug,联系站长',
+    en: 'feedback,suggestion,bug report,contact',
   },
-  aliases: { cn: [], en: [] },
+  aliases: { cn: ['反馈', '建议', 'feedback'], en: ['suggest', 'report a bug'] },
 } satisfies ToolSearchWords;

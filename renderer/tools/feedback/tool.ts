@@ -1,4 +1,4 @@
-import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { defineTool } from '@/tools/types';
 import { meta } from './meta';
 
@@ -7,9 +7,10 @@ export default defineTool({
   path: '/user/suggest',
   group: 'extra',
   unlisted: true,
-  icon: ToolOutlined,
+  icon: MessageOutlined,
   topicId: 35,
   createdAt: '2026-11-28',
+  plainFirstView: true,
   texts: meta,
   locales: () => import('./locales'),
   search: () => import('./search'),
