@@ -126,7 +126,7 @@ const internalPages = new Map(
 const internalRoutes = (tool: ToolDefinition): RouteObject[] =>
   tool.internalRoutes.map((route) => ({
     path: route.path.slice(1),
-    ...lazyRoute(internalPages.get(route)!, tool.meta, { kind: 'tool', tool, internal: true }),
+    ...lazyRoute(internalPages.get(route)!, route.requireAdmin ? adminOnly : tool.meta, { kind: 'tool', tool, internal: true }),
   }));
 
 /** A page of the account or the back office, with its namespaces' texts. */

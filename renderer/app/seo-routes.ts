@@ -91,8 +91,8 @@ function internalRoutes(toolList: readonly SeoTool[]): SeoRoute[] {
   return toolList.flatMap((tool) =>
     (tool.internalRoutes ?? []).map((route) => ({
       path: route.path,
-      requireAuth: tool.meta.requireAuth,
-      requireAdmin: tool.meta.requireAdmin,
+      requireAuth: route.requireAdmin ?? tool.meta.requireAuth,
+      requireAdmin: route.requireAdmin ?? tool.meta.requireAdmin,
       noindex: true,
       cn: untitled,
       en: untitled,

@@ -34,6 +34,7 @@ import p2pTransfer from './p2p-transfer/tool';
 import terminal from './terminal/tool';
 import feedback from './feedback/tool';
 import changeLog from './change-log/tool';
+import fileSamples from './file-samples/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -76,6 +77,7 @@ export const tools = [
   terminal,
   feedback,
   changeLog,
+  fileSamples,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

@@ -115,6 +115,8 @@ export interface ToolInternalRoute {
   /** The path without language prefix, e.g. '/hand-write/preview'. */
   path: `/${string}`;
   page: () => Promise<{ default: ComponentType }>;
+  /** An admin's page of the tool (spec §2 /file/samples/edit): the guard asks for a login and the admin; the API checks again. */
+  requireAdmin?: true;
 }
 
 export interface ToolDefinition<Id extends string = string, L extends ToolLocale = ToolLocale> {
