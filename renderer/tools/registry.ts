@@ -35,6 +35,7 @@ import terminal from './terminal/tool';
 import feedback from './feedback/tool';
 import changeLog from './change-log/tool';
 import fileSamples from './file-samples/tool';
+import board from './board/tool';
 
 /**
  * The one list of tools: routes, menus, home cards, search and SEO all derive from it. Within a
@@ -78,6 +79,7 @@ export const tools = [
   feedback,
   changeLog,
   fileSamples,
+  board,
 ] as const;
 
 export type RegisteredTool = (typeof tools)[number];

@@ -1,0 +1,4 @@
+import { createPostRenderer } from './board-markdown';
+
+/** The page's renderer, bound to its window (tests bind jsdom's through createPostRenderer). */
+export const renderPost = createPostRenderer(window);
