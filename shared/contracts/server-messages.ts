@@ -256,7 +256,7 @@ export const serverMessagesCn = {
     field: {
       request: '请求格式错误',
       id: '编号无效',
-      name: `文件名须为 3–${SAMPLE_NAME_MAX_LENGTH} 个字符，带扩展名，不能含 \\ / : * ? " < > | 或以 . 开头`,
+      name: `文件名须为 3–${SAMPLE_NAME_MAX_LENGTH} 个字符并带扩展名，不能以 . 开头，也不能含 \\、/、:、*、?、"、<、> 或 |`,
       description: `说明最多 ${SAMPLE_DESCRIPTION_MAX_LENGTH} 个字符`,
       categoryName: `分类名须为 1–${SAMPLE_CATEGORY_NAME_MAX_LENGTH} 个字符`,
       categoryId: '分类编号无效',
@@ -280,7 +280,8 @@ export const serverMessagesCn = {
       pageNum: '页码须为不小于 1 的整数',
       pageSize: `每页条数须为 1–${PAGE_SIZE_MAX} 的整数`,
     },
-  },  siteContent: {
+  },
+  siteContent: {
     unknownCode: '这项系统配置不能在后台修改',
     tooLarge: `内容过多（最多 ${SITE_CONTENT_MAX_BYTES / 1024} KB）`,
     field: {
@@ -526,7 +527,7 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
     field: {
       request: 'Malformed request',
       id: 'Not a valid id',
-      name: `The file name must be 3–${SAMPLE_NAME_MAX_LENGTH} characters with an extension, without \\ / : * ? " < > | and not starting with a dot`,
+      name: `The file name must be 3–${SAMPLE_NAME_MAX_LENGTH} characters with an extension, not start with a dot and not contain \\, /, :, *, ?, ", <, > or |`,
       description: `A description may have at most ${SAMPLE_DESCRIPTION_MAX_LENGTH} characters`,
       categoryName: `A category name must be 1–${SAMPLE_CATEGORY_NAME_MAX_LENGTH} characters`,
       categoryId: 'Not a valid category id',
@@ -550,7 +551,8 @@ export const serverMessagesEn: MessagesShape<typeof serverMessagesCn> = {
       pageNum: 'The page number must be a whole number from 1',
       pageSize: `The page size must be a whole number from 1 to ${PAGE_SIZE_MAX}`,
     },
-  },  siteContent: {
+  },
+  siteContent: {
     unknownCode: 'This system config cannot be edited in the back office',
     tooLarge: `Too much content (at most ${SITE_CONTENT_MAX_BYTES / 1024} KB)`,
     field: {
