@@ -7,6 +7,10 @@ export interface ReceivedFilesSink extends ReceiveSink {
   getFile(file: OfferedFile): Promise<File>;
   /** Where `file` went, relative to the folder: a name already taken gets ' (1)', ' (2)'… */
   savedPath(file: OfferedFile): string | undefined;
+  /** The name each file got, to be kept with a transfer that may continue after a reload. */
+  placements(): [index: number, name: string][];
+  /** Deletes a received file (gone already is fine). */
+  remove(file: OfferedFile): Promise<void>;
 }
 
 interface Placed {
@@ -19,21 +23,21 @@ interface Placed {
  * folder in the browser's private storage (OPFS). A folder transfer's subfolders are created; an
  * existing file is never overwritten (the new one gets a free name). Writes stream through
  * FileSystemWritableFileStream; a resume reopens with keepExistingData and continues at the
- * acknowledged offset.
+ * acknowledged offset. `placed` are the names an earlier page gave (a transfer continued after a
+ * reload): its partial file is reopened, not given a new name beside it.
  */
-export function directorySink(root: FileSystemDirectoryHandle): ReceivedFilesSink {
-  const placed = new Map<number, Placed>();
+export function directorySink(root: FileSystemDirectoryHandle, placed: Iterable<[number, string]> = []): ReceivedFilesSink {
+  const names = new Map<number, string>(placed);
 
-  const place = async (file: OfferedFile): Promise<Placed> => {
-    const known = placed.get(file.index);
-    if (known) return known;
-    const parts = file.path.split('/');
+  // Only writing creates folders: reading or deleting a file whose folder went away finds it gone.
+  const place = async (file: OfferedFile, create = true): Promise<Placed> => {
     let dir = root;
-    for (const folder of parts.slice(0, -1)) dir = await fileSystemCall(() => dir.getDirectoryHandle(folder, { create: true }));
-    const name = await freeName(dir, parts[parts.length - 1]!);
-    const spot = { dir, name };
-    placed.set(file.index, spot);
-    return spot;
+    for (const folder of file.path.split('/').slice(0, -1)) dir = await fileSystemCall(() => dir.getDirectoryHandle(folder, { create }));
+    const known = names.get(file.index);
+    if (known) return { dir, name: known };
+    const name = await freeName(dir, file.path.split('/').pop()!);
+    names.set(file.index, name);
+    return { dir, name };
   };
 
   const remove = async ({ dir, name }: Placed): Promise<void> => {
@@ -63,18 +67,24 @@ export function directorySink(root: FileSystemDirectoryHandle): ReceivedFilesSin
       return sinkFile;
     },
     async discard(file) {
-      const spot = placed.get(file.index);
-      if (spot) await remove(spot);
+      if (!names.has(file.index)) return;
+      await place(file, false).then(remove, (error: ReceivedFilesError) => {
+        if (error.code !== 'gone') throw error;
+      });
+    },
+    remove(file) {
+      return this.discard(file);
     },
     async getFile(file) {
-      const spot = placed.get(file.index);
-      if (!spot) throw new ReceivedFilesError('gone');
+      if (!names.has(file.index)) throw new ReceivedFilesError('gone');
+      const spot = await place(file, false);
       return fileSystemCall(async () => (await spot.dir.getFileHandle(spot.name)).getFile());
     },
     savedPath(file) {
-      const spot = placed.get(file.index);
-      return spot ? [...file.path.split('/').slice(0, -1), spot.name].join('/') : undefined;
+      const name = names.get(file.index);
+      return name ? [...file.path.split('/').slice(0, -1), name].join('/') : undefined;
     },
+    placements: () => [...names],
   };
 }
 

@@ -9,13 +9,49 @@ const INBOX = 'p2p-received';
 export const canUsePrivateStorage = (): boolean =>
   typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function';
 
-/** A sink into this transfer's own folder of the private storage, so names never clash across transfers. */
-export async function privateStorageSink(transferId: string): Promise<ReceivedFilesSink> {
+/**
+ * A sink into this transfer's own folder of the private storage, so names never clash across
+ * transfers; `placed` are the names an earlier page gave its files (see directorySink).
+ */
+export async function privateStorageSink(transferId: string, placed?: Iterable<[number, string]>): Promise<ReceivedFilesSink> {
   if (!canUsePrivateStorage()) throw new ReceivedFilesError('unavailable');
   const root = await fileSystemCall(() => navigator.storage.getDirectory());
   const inbox = await fileSystemCall(() => root.getDirectoryHandle(INBOX, { create: true }));
-  return directorySink(await fileSystemCall(() => inbox.getDirectoryHandle(transferId, { create: true })));
+  return directorySink(await fileSystemCall(() => inbox.getDirectoryHandle(transferId, { create: true })), placed);
 }
+
+/** Each transfer folder in the private storage and the bytes its files take, listed or not. */
+export async function privateStorageUse(): Promise<{ transferId: string; bytes: number }[]> {
+  if (!canUsePrivateStorage()) return [];
+  return fileSystemCall(async () => {
+    const root = await navigator.storage.getDirectory();
+    let inbox: FileSystemDirectoryHandle;
+    try {
+      inbox = await root.getDirectoryHandle(INBOX);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'NotFoundError') return [];
+      throw error;
+    }
+    const out: { transferId: string; bytes: number }[] = [];
+    for await (const [name, handle] of entries(inbox))
+      if (handle.kind === 'directory') out.push({ transferId: name, bytes: await folderBytes(handle as FileSystemDirectoryHandle) });
+    return out;
+  });
+}
+
+async function folderBytes(dir: FileSystemDirectoryHandle): Promise<number> {
+  let bytes = 0;
+  for await (const [, handle] of entries(dir)) {
+    bytes +=
+      handle.kind === 'file'
+        ? (await (handle as FileSystemFileHandle).getFile()).size
+        : await folderBytes(handle as FileSystemDirectoryHandle);
+  }
+  return bytes;
+}
+
+// TypeScript's DOM library lacks the async iteration of a directory.
+const entries = (dir: FileSystemDirectoryHandle) => (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries();
 
 /**
  * Saves one received file from the private storage to the user's downloads. The File is backed by

@@ -21,3 +21,5 @@ export type {
 } from './markdown';
 export { createHandWriteStorage, handWriteStorage } from './hand-write';
 export type { HandWriteStorage, StoredHandwritingFile, StoredHandwritingPage, StoredHandwritingRun } from './hand-write';
+export { createP2pTransferStorage, p2pTransferStorage } from './p2p-transfers';
+export type { P2pTransferStorage, StoredP2pTransfer } from './p2p-transfers';

@@ -13,6 +13,7 @@ import { DeviceList } from './DeviceList';
 import type { DeviceView, P2pDevices } from './devices';
 import type * as EngineModule from './engine';
 import { PairPanel } from './PairPanel';
+import { ReceivedStorage } from './ReceivedStorage';
 import { describeAgent } from './p2p-transfer.service';
 import { SendPanel } from './SendPanel';
 import type { TransferCenter, TransferEntry } from './transfers';
@@ -92,6 +93,8 @@ export default function P2pTransferPage() {
       if (stopped) return;
       const transfers = new loaded.TransferCenter(setEntries);
       setCenter(transfers);
+      // Interrupted transfers continue once their device links; kept files are listed again.
+      void transfers.restore();
       const controller = new loaded.P2pDevices({
         live: loaded.pageLive(),
         card,
@@ -233,6 +236,7 @@ export default function P2pTransferPage() {
             </Button>
           ) : null}
         </div>
+        {center ? <ReceivedStorage center={center} entries={entries} /> : null}
       </Panel>
     </div>
   );

@@ -1,8 +1,10 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferError } from '@shared/p2p';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { CopyButton } from '@/components/CopyButton';
+import { FolderInput } from '@/components/FolderInput';
 import { Progress } from '@/components/Progress';
 import { Text } from '@/components/Text';
 import { formatFileSize } from '@/lib/format';
@@ -43,6 +45,7 @@ function TransferRow({ entry, center }: { entry: TransferEntry; center: Transfer
     if (entry.declinedHere) return t('state.declinedHere');
     if (!snapshot) return undefined;
     if (snapshot.state === 'cancelled') return snapshot.cancelledBy === 'peer' ? t('state.cancelledPeer') : t('state.cancelledMe');
+    if (entry.needsFiles) return t('state.needsFiles');
     if (snapshot.state === 'paused') return t('state.paused', { name: entry.peerName });
     return t(`state.${snapshot.state}`);
   };
@@ -88,6 +91,7 @@ function TransferRow({ entry, center }: { entry: TransferEntry; center: Transfer
         </div>
       ) : null}
 
+      {entry.needsFiles ? <Repick entry={entry} center={center} /> : null}
       {entry.sinkError ? <Alert type="error" showIcon title={t(`error.sink.${entry.sinkError}`)} /> : null}
       {snapshot?.error ? <Alert type="error" showIcon title={errorText(snapshot.error)} data-testid="p2p-transfer-error" /> : null}
 
@@ -117,28 +121,94 @@ function TransferRow({ entry, center }: { entry: TransferEntry; center: Transfer
             ) : null}
           </div>
           <ul className="p2p-files">
-            {snapshot.files.map((file) => (
-              <li key={file.index} className="p2p-file" data-testid="p2p-file" data-state={file.state}>
-                <span className="p2p-file__path" title={file.path}>
-                  {file.path}
-                </span>
-                <Text type={file.state === 'failed' ? 'danger' : 'secondary'} className="p2p-file__state">
-                  {file.state === 'active' ? `${Math.floor((file.bytes / Math.max(1, file.size)) * 100)}%` : t(`fileState.${file.state}`)}
-                </Text>
-                {entry.direction === 'receive' && entry.privateStorage && file.state === 'done' ? (
-                  <Button
-                    size="small"
-                    onClick={() => center.save(entry.id, file.index).catch(() => toast.error(t('saveFailed')))}
-                    data-testid="p2p-save"
-                  >
-                    {t('save')}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
+            {snapshot.files
+              .filter((file) => !entry.removed?.includes(file.index))
+              .map((file) => (
+                <li key={file.index} className="p2p-file" data-testid="p2p-file" data-state={file.state}>
+                  <span className="p2p-file__path" title={file.path}>
+                    {file.path}
+                  </span>
+                  <Text type={file.state === 'failed' ? 'danger' : 'secondary'} className="p2p-file__state">
+                    {file.state === 'active' ? `${Math.floor((file.bytes / Math.max(1, file.size)) * 100)}%` : t(`fileState.${file.state}`)}
+                  </Text>
+                  {entry.direction === 'receive' && entry.privateStorage && file.state === 'done' && snapshot.state === 'done' ? (
+                    <KeptFile entry={entry} index={file.index} center={center} />
+                  ) : null}
+                </li>
+              ))}
           </ul>
         </>
       ) : null}
     </li>
+  );
+}
+
+/** Save and delete for a file in the browser's storage: an unsaved file is deleted only after a second, explicit click. */
+function KeptFile({ entry, index, center }: { entry: TransferEntry; index: number; center: TransferCenter }) {
+  const { t } = useTranslation('p2p-transfer');
+  const [confirming, setConfirming] = useState(false);
+  const saved = entry.saved?.includes(index) ?? false;
+  const remove = () => center.remove(entry.id, index).catch(() => toast.error(t('deleteFailed')));
+  if (confirming) {
+    return (
+      <span className="p2p-file__confirm" data-testid="p2p-delete-confirm">
+        <Text type="danger">{t('deleteUnsaved')}</Text>
+        <Button size="small" danger onClick={() => void remove()} data-testid="p2p-delete-anyway">
+          {t('deleteConfirm')}
+        </Button>
+        <Button size="small" onClick={() => setConfirming(false)} data-testid="p2p-delete-keep">
+          {t('keep')}
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <>
+      {saved ? <Text type="success">{t('saved')}</Text> : null}
+      <Button size="small" onClick={() => center.save(entry.id, index).catch(() => toast.error(t('saveFailed')))} data-testid="p2p-save">
+        {t('save')}
+      </Button>
+      <Button size="small" onClick={() => (saved ? void remove() : setConfirming(true))} data-testid="p2p-delete">
+        {t('delete')}
+      </Button>
+    </>
+  );
+}
+
+/** An interrupted sending's files, picked again: checked against what was being sent before anything goes. */
+function Repick({ entry, center }: { entry: TransferEntry; center: TransferCenter }) {
+  const { t } = useTranslation('p2p-transfer');
+  const input = useRef<HTMLInputElement>(null);
+  const [mismatch, setMismatch] = useState<string>();
+  const folder = entry.files?.some((file) => file.path.includes('/')) ?? false;
+  const picked = async (files: File[]) => {
+    if (files.length === 0) return;
+    const result = await center.repick(entry.id, files);
+    setMismatch(result?.mismatch);
+  };
+  return (
+    <div className="p2p-transfer__repick">
+      <Text>{t('needsFiles')}</Text>
+      {folder ? (
+        <FolderInput inputRef={input} onFiles={(files) => void picked(files)} data-testid="p2p-repick" />
+      ) : (
+        <input
+          ref={input}
+          type="file"
+          hidden
+          multiple
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void picked(files);
+          }}
+          data-testid="p2p-repick"
+        />
+      )}
+      <Button type="primary" size="small" onClick={() => input.current?.click()}>
+        {folder ? t('repickFolder') : t('repick')}
+      </Button>
+      {mismatch ? <Alert type="error" showIcon title={t('repickMismatch', { name: mismatch })} data-testid="p2p-repick-mismatch" /> : null}
+    </div>
   );
 }
