@@ -69,10 +69,12 @@ describe('buildSeoManifest', () => {
       '/user/center/logs',
       '/user/center/bindings',
       '/user/center/ads',
+      '/user/center/feedback',
       '/admin',
       '/admin/users',
       '/admin/pic-hub',
       '/admin/ads',
+      '/admin/feedback',
     ]);
     expect(account.every((route) => route.noindex)).toBe(true);
     expect(account.find((route) => route.path === '/user/login')).toMatchObject({

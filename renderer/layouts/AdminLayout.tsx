@@ -1,4 +1,14 @@
-import { FundOutlined, GiftOutlined, MenuFoldOutlined, MenuUnfoldOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CommentOutlined,
+  FundOutlined,
+  GiftOutlined,
+  HeartOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Button, Layout, Menu, theme as antTheme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +24,9 @@ const adminMenus = [
   { path: 'pic-hub', titleKey: 'admin.picHub', icon: PictureOutlined },
   { path: 'site-content', titleKey: 'admin.siteContent', icon: GiftOutlined },
   { path: 'ads', titleKey: 'admin.ads', icon: FundOutlined },
+  { path: 'board', titleKey: 'admin.board', icon: CommentOutlined },
+  { path: 'donations', titleKey: 'admin.donations', icon: HeartOutlined },
+  { path: 'feedback', titleKey: 'admin.feedback', icon: MessageOutlined },
 ] as const;
 
 /**

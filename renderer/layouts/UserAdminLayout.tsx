@@ -3,6 +3,7 @@ import ApiOutlined from '@ant-design/icons-svg/es/asn/ApiOutlined';
 import FundOutlined from '@ant-design/icons-svg/es/asn/FundOutlined';
 import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
@@ -26,6 +27,7 @@ const SECTION_ICONS: Record<UserCenterSection, IconDefinition> = {
   logs: HistoryOutlined,
   bindings: ApiOutlined,
   ads: FundOutlined,
+  feedback: MessageOutlined,
 };
 
 /** Spec §2 user-admin layout: header and a side menu 220 px wide, collapsed automatically on phones. */

@@ -9,6 +9,7 @@ export const userCenterSections = [
   { path: 'logs', titleKey: 'userCenter.loginLogs' },
   { path: 'bindings', titleKey: 'userCenter.bindings' },
   { path: 'ads', titleKey: 'userCenter.ads' },
+  { path: 'feedback', titleKey: 'userCenter.feedback' },
 ] as const satisfies readonly { path: string; titleKey: string }[];
 
 export type UserCenterSection = (typeof userCenterSections)[number]['path'];
