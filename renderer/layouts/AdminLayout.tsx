@@ -1,8 +1,6 @@
 import {
-  CommentOutlined,
   FundOutlined,
   GiftOutlined,
-  HeartOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   MessageOutlined,
@@ -24,8 +22,6 @@ const adminMenus = [
   { path: 'pic-hub', titleKey: 'admin.picHub', icon: PictureOutlined },
   { path: 'site-content', titleKey: 'admin.siteContent', icon: GiftOutlined },
   { path: 'ads', titleKey: 'admin.ads', icon: FundOutlined },
-  { path: 'board', titleKey: 'admin.board', icon: CommentOutlined },
-  { path: 'donations', titleKey: 'admin.donations', icon: HeartOutlined },
   { path: 'feedback', titleKey: 'admin.feedback', icon: MessageOutlined },
 ] as const;
 
