@@ -29,6 +29,11 @@ export interface Account {
    * (no session, no fetch, or the browser refused it).
    */
   postOnLeave(path: string, body: unknown): boolean;
+  /**
+   * A raw fetch to the API with the session's access token, for answers read as a stream (the chat
+   * assistant's). No refresh here: on a 401 make an ordinary call (which refreshes) and try again.
+   */
+  fetchStream(path: string, init: RequestInit): Promise<Response>;
 }
 
 const currentUser = () => {
@@ -66,6 +71,13 @@ export const account: Account = {
 
   async delete<T>(path: string, params?: Record<string, unknown>) {
     return (await client()).delete<T>(path, { params, background: true });
+  },
+
+  fetchStream(path, init) {
+    const { logged, accessToken } = useSession.getState();
+    const headers = new Headers(init.headers);
+    if (logged && accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+    return fetch(`${apiUrl}${path}`, { ...init, headers });
   },
 
   postOnLeave(path, body) {

@@ -21,5 +21,7 @@ export type {
 } from './markdown';
 export { createHandWriteStorage, handWriteStorage } from './hand-write';
 export type { HandWriteStorage, StoredHandwritingFile, StoredHandwritingPage, StoredHandwritingRun } from './hand-write';
+export { chatStorage, createChatStorage } from './chat';
+export type { ChatStorage, StoredChat, StoredChatMessage } from './chat';
 export { createP2pTransferStorage, p2pTransferStorage } from './p2p-transfers';
 export type { P2pTransferStorage, StoredP2pTransfer } from './p2p-transfers';
