@@ -82,6 +82,7 @@ function accountRoutes(sections: readonly string[], locales: LocaleResources): S
     page('/admin/users', 'common:admin.users', admin),
     page('/admin/pic-hub', 'common:admin.picHub', admin),
     page('/admin/ads', 'common:admin.ads', admin),
+    page('/admin/board', 'common:admin.board', admin),
     page('/admin/feedback', 'common:admin.feedback', admin),
   ];
 }

@@ -1,4 +1,5 @@
 import {
+  CommentOutlined,
   FundOutlined,
   GiftOutlined,
   MenuFoldOutlined,
@@ -22,6 +23,7 @@ const adminMenus = [
   { path: 'pic-hub', titleKey: 'admin.picHub', icon: PictureOutlined },
   { path: 'site-content', titleKey: 'admin.siteContent', icon: GiftOutlined },
   { path: 'ads', titleKey: 'admin.ads', icon: FundOutlined },
+  { path: 'board', titleKey: 'admin.board', icon: CommentOutlined },
   { path: 'feedback', titleKey: 'admin.feedback', icon: MessageOutlined },
 ] as const;
 
