@@ -74,6 +74,7 @@ describe('buildSeoManifest', () => {
       '/admin/users',
       '/admin/pic-hub',
       '/admin/ads',
+      '/admin/board',
       '/admin/feedback',
     ]);
     expect(account.every((route) => route.noindex)).toBe(true);
