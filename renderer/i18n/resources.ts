@@ -6,6 +6,7 @@ import type { cn as externalToolsCn } from '@/lib/external-tool-texts';
 import type { cn as backOfficeCn } from '@/pages/admin/locales';
 import type { cn as accountCn } from '@/pages/user/locales';
 import type { cn as siteContentCn } from '@/pages/admin/site-content/locales';
+import type { cn as donationsAdminCn } from '@/pages/admin/donations/locales';
 import type { cn as welfareCn } from '@/welfare/locales';
 import { cn as commonCn, en as commonEn } from './locales/common';
 
@@ -32,7 +33,7 @@ interface ShellNamespaces {
   common: typeof commonCn & { http: typeof httpCn; externalTools: typeof externalToolsCn; welfare: typeof welfareCn; ads: typeof adsCn };
   components: typeof componentsCn;
   account: typeof accountCn;
-  backOffice: typeof backOfficeCn & { siteContent: typeof siteContentCn };
+  backOffice: typeof backOfficeCn & { siteContent: typeof siteContentCn; donations: typeof donationsAdminCn };
 }
 
 /** Each tool's whole namespace, as a type only: the keys `t` accepts once the tool's page has loaded. */

@@ -2,6 +2,7 @@ import {
   CommentOutlined,
   FundOutlined,
   GiftOutlined,
+  HeartOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   MessageOutlined,
@@ -23,6 +24,7 @@ const adminMenus = [
   { path: 'pic-hub', titleKey: 'admin.picHub', icon: PictureOutlined },
   { path: 'site-content', titleKey: 'admin.siteContent', icon: GiftOutlined },
   { path: 'ads', titleKey: 'admin.ads', icon: FundOutlined },
+  { path: 'donations', titleKey: 'admin.donations', icon: HeartOutlined },
   { path: 'board', titleKey: 'admin.board', icon: CommentOutlined },
   { path: 'feedback', titleKey: 'admin.feedback', icon: MessageOutlined },
 ] as const;

@@ -34,6 +34,7 @@ import p2pTransfer from './p2p-transfer/tool';
 import terminal from './terminal/tool';
 import feedback from './feedback/tool';
 import changeLog from './change-log/tool';
+import donation from './donation/tool';
 import chatgpt from './chatgpt/tool';
 import fileSamples from './file-samples/tool';
 import board from './board/tool';
@@ -79,6 +80,7 @@ export const tools = [
   terminal,
   feedback,
   changeLog,
+  donation,
   fileSamples,
   chatgpt,
   board,

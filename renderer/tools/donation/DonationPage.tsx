@@ -1,0 +1,220 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Badge, Button, Card, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DONATION_CONFIG_CODE, DONATION_RANKING_SIZE, DONATIONS_API, DONATIONS_LIVE_ROOM } from '@shared/contracts/donations-base';
+import type { DonationConfig, DonationRanking, DonationSupporter } from '@shared/contracts/donations-base';
+import type { WelfareItem } from '@shared/contracts/site-content-base';
+import type { UserSimplified } from '@shared/contracts/users';
+import { formatCompactNumber } from '@/lib/format';
+import { qrSvg } from '@/lib/qr/qr-encode';
+import { account, platform } from '@/platform';
+import { asRanking, formatDonationTime, formatYuan } from './donation.service';
+import './donation.css';
+
+const isLink = (payload: string) => /^https?:\/\//i.test(payload);
+
+function DonationCode({ item }: { item: WelfareItem }) {
+  const { t } = useTranslation('donation');
+  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(item.payload))}`, [item.payload]);
+  return (
+    <figure className="donation-code" data-testid="donation-code">
+      <img className="donation-code__qr" src={src} alt={t('qrAlt', { title: item.title })} />
+      <figcaption className="donation-code__title">
+        {item.image && <img className="donation-code__logo" src={item.image} alt="" loading="lazy" referrerPolicy="no-referrer" />}
+        {item.title}
+      </figcaption>
+      {item.note && <Typography.Text type="secondary">{item.note}</Typography.Text>}
+      {isLink(item.payload) && (
+        <a href={item.payload} target="_blank" rel="noopener noreferrer">
+          {t('openLink')}
+        </a>
+      )}
+    </figure>
+  );
+}
+
+/** One request per account for the page's life: a ranking names each at most once. */
+const people = new Map<number, Promise<UserSimplified | undefined>>();
+function personOf(userId: number): Promise<UserSimplified | undefined> {
+  let known = people.get(userId);
+  if (!known) {
+    known = account.get<UserSimplified>(`/api/users/${userId}/info/simplified`).catch(() => undefined);
+    people.set(userId, known);
+  }
+  return known;
+}
+
+const avatarSrc = (path: string) => (path.startsWith('/') ? `${platform.apiUrl}${path}` : path);
+
+/** Linked supporters by their account's avatar and nickname; others by the name they gave, or anonymous. */
+function Supporter({ supporter }: { supporter: DonationSupporter }) {
+  const { t } = useTranslation('donation');
+  const [person, setPerson] = useState<UserSimplified>();
+  useEffect(() => {
+    let live = true;
+    if (supporter.userId !== undefined) void personOf(supporter.userId).then((found) => live && setPerson(found));
+    return () => {
+      live = false;
+    };
+  }, [supporter.userId]);
+  const name = person?.nickName || supporter.name;
+  return (
+    <Space size={8} className="donation-supporter">
+      <Avatar size="small" src={person?.avatar ? avatarSrc(person.avatar) : undefined} icon={<UserOutlined />} aria-hidden />
+      {name ? <Typography.Text>{name}</Typography.Text> : <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>}
+    </Space>
+  );
+}
+
+function Totals({ ranking }: { ranking: DonationRanking }) {
+  const { t } = useTranslation('donation');
+  const items = [
+    { label: t('totalAmount'), value: formatYuan(ranking.totalCents), id: 'total' },
+    { label: t('supporterCount'), value: formatCompactNumber(ranking.supporterCount), id: 'supporters' },
+    { label: t('donationCount'), value: formatCompactNumber(ranking.donationCount), id: 'donations' },
+  ];
+  return (
+    <dl className="donation-totals" aria-label={t('totals')}>
+      {items.map((item) => (
+        <div key={item.id} className="donation-totals__item">
+          <dt>{item.label}</dt>
+          <dd data-testid={`donation-${item.id}`}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function DonationPage() {
+  const { t } = useTranslation('donation');
+  const [ranking, setRanking] = useState<DonationRanking>();
+  const [codes, setCodes] = useState<WelfareItem[]>();
+  const [failed, setFailed] = useState(false);
+  const [connected, setConnected] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    account.get<DonationRanking>(`${DONATIONS_API}/ranking`).then(
+      (loaded) => setRanking(asRanking(loaded)),
+      () => setFailed(true),
+    );
+  }, []);
+
+  useEffect(() => {
+    account.get<{ value: DonationConfig }>(`/api/system/configs/code/${DONATION_CONFIG_CODE}`).then(
+      (config) => setCodes(Array.isArray(config.value?.codes) ? config.value.codes : []),
+      () => setCodes([]),
+    );
+  }, []);
+
+  useEffect(() => {
+    let ended = false;
+    let stop = () => undefined as void;
+    // The live client carries zod (its message contract): it loads after the page's first view.
+    void import('@/lib/live').then(({ pageLive }) => {
+      load();
+      if (ended) return;
+      const live = pageLive();
+      const stopStatus = live.onStatus((status) => setConnected(status === 'open'));
+      // Each (re)join reloads: what changed while the connection was down arrives that way.
+      const room = live.join(DONATIONS_LIVE_ROOM, {
+        onJoined: load,
+        onMessage: (data) => {
+          const next = asRanking(data);
+          if (next) setRanking(next);
+        },
+      });
+      stop = () => {
+        stopStatus();
+        room.leave();
+      };
+    }, load);
+    return () => {
+      ended = true;
+      stop();
+    };
+  }, [load]);
+
+  const columns: TableColumnsType<DonationSupporter & { rank: number }> = [
+    { title: t('rank'), dataIndex: 'rank', width: 64, align: 'center' },
+    { title: t('supporter'), key: 'supporter', render: (_, row) => <Supporter supporter={row} /> },
+    {
+      title: t('amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_, row) => (
+        <Tooltip title={t('times', { count: row.count })}>
+          <Typography.Text strong>{formatYuan(row.totalCents)}</Typography.Text>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('message'),
+      dataIndex: 'message',
+      responsive: ['sm'],
+      render: (message?: string) => (message ? <Typography.Text className="donation-message">{message}</Typography.Text> : null),
+    },
+    { title: t('time'), dataIndex: 'lastTime', responsive: ['md'], render: (time: number) => formatDonationTime(time) },
+  ];
+
+  const rows = useMemo(() => ranking?.supporters.map((supporter, index) => ({ ...supporter, rank: index + 1 })) ?? [], [ranking]);
+
+  return (
+    <Space orientation="vertical" size={16} className="donation-page" data-testid="donation-page">
+      <Typography.Paragraph className="donation-intro">{t('intro')}</Typography.Paragraph>
+      <Card title={t('codes')} size="small">
+        {codes === undefined ? null : codes.length > 0 ? (
+          <div className="donation-codes">
+            {codes.map((item, index) => (
+              <DonationCode key={index} item={item} />
+            ))}
+          </div>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noCodes')} />
+        )}
+      </Card>
+      <Card
+        title={t('ranking')}
+        size="small"
+        extra={
+          <span data-testid="donation-live" data-live={connected ? 'open' : 'closed'}>
+            <Badge status={connected ? 'processing' : 'default'} text={connected ? t('live') : t('connecting')} />
+          </span>
+        }
+      >
+        {failed ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('loadFailed')}
+            action={
+              <Button size="small" onClick={load}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+            {ranking && <Totals ranking={ranking} />}
+            <Table
+              rowKey="key"
+              size="small"
+              loading={!ranking}
+              columns={columns}
+              dataSource={rows}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+              pagination={{ defaultPageSize: 10, showQuickJumper: true, showSizeChanger: true, hideOnSinglePage: false, size: 'small' }}
+              data-testid="donation-ranking"
+            />
+            <Typography.Text type="secondary" className="donation-note">
+              {t('currencyNote')}
+              {ranking && ranking.supporterCount > DONATION_RANKING_SIZE ? ` · ${t('topOnly', { size: DONATION_RANKING_SIZE })}` : ''}
+            </Typography.Text>
+          </Space>
+        )}
+      </Card>
+    </Space>
+  );
+}
