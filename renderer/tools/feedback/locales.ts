@@ -8,7 +8,7 @@ export const cn = {
   content: { label: '内容', placeholder: '发生了什么？你希望怎样？' },
   screenshot: {
     label: '截图（可选）',
-    hint: 'PNG、JPEG、WebP 或 GIF，最大 {{size}}；也可以直接粘贴',
+    hint: 'PNG、JPEG、WebP 或 GIF，最大 {{size}}，随反馈上传给站长；也可以直接粘贴',
     remove: '移除截图',
     tooLarge: '截图不能超过 {{size}}',
   },
@@ -39,7 +39,7 @@ export const en: LocaleShape<typeof cn> = {
   content: { label: 'Your feedback', placeholder: 'What happened? What would you like?' },
   screenshot: {
     label: 'Screenshot (optional)',
-    hint: 'PNG, JPEG, WebP or GIF, at most {{size}}; pasting works too',
+    hint: 'PNG, JPEG, WebP or GIF, at most {{size}}, sent to the site owner with your feedback; pasting works too',
     remove: 'Remove the screenshot',
     tooLarge: 'The screenshot must be at most {{size}}',
   },

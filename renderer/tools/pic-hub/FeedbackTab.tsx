@@ -5,10 +5,7 @@ import { LinkButton } from '@/components/LinkButton';
 import { Paragraph, Title } from '@/components/Text';
 import { Icon } from '@/layouts/plain/icon';
 
-/**
- * The feedback tab. The spec posts feedback to the community module, which does not exist yet
- * (docs/pic-hub.md); until it does the tab points at the suggestions page.
- */
+/** The feedback tab: the site's feedback form (docs/feedback.md), which then names PicHub as the page it came from. */
 export function FeedbackTab() {
   const { t } = useTranslation('pic-hub');
   const localize = useLocalize();
@@ -16,7 +13,11 @@ export function FeedbackTab() {
     <div className="pic-hub__feedback" data-testid="pic-hub-feedback">
       <Title level={3}>{t('help.feedback.title')}</Title>
       <Paragraph>{t('help.feedback.body')}</Paragraph>
-      <LinkButton type="primary" icon={<Icon icon={MessageOutlined} />} to={localize('/user/suggest')}>
+      <LinkButton
+        type="primary"
+        icon={<Icon icon={MessageOutlined} />}
+        to={`${localize('/user/suggest')}?from=${encodeURIComponent(localize('/pic/hub'))}`}
+      >
         {t('help.feedback.link')}
       </LinkButton>
     </div>

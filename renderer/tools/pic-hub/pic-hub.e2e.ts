@@ -85,7 +85,7 @@ test('the open tab is in ?tab=, kept over a reload, and the back button returns 
   await expect(page).toHaveURL(/[?&]tab=storage\b/);
   await expect(tab(page, '图床配置')).toHaveAttribute('aria-selected', 'true');
   await page.goto('/pic/hub?tab=feedback');
-  await expect(page.getByRole('link', { name: '去提建议' })).toHaveAttribute('href', '/user/suggest');
+  await expect(page.getByRole('link', { name: '去提建议' })).toHaveAttribute('href', '/user/suggest?from=%2Fpic%2Fhub');
 });
 
 test('settings changed in the setting tab are kept over a reload and shown on the upload tab', async ({ page }) => {
