@@ -402,3 +402,165 @@ test('an offer cut off before its answer is shown once, and accepted on the new 
   expect(sha256(readFileSync((await download.path())!))).toBe(sha256(bytes));
   await close();
 });
+
+/**
+ * Holds the page's data channel after `limit` chunk frames: from then on nothing more leaves on it,
+ * text included (a file end must not overtake the held chunks), as if the network stalled. Other
+ * channels (the links made after a reload) pass, and so does every channel once the page reloads
+ * in the same tab. `resent` counts the bytes of chunk frames sent on them.
+ */
+function holdAfterChunks(limit: number) {
+  if (sessionStorage.getItem('p2p-held')) return;
+  const native = RTCDataChannel.prototype.send;
+  const state = { sent: 0, held: undefined as RTCDataChannel | undefined, resent: 0 };
+  (window as unknown as { p2pHold: typeof state }).p2pHold = state;
+  RTCDataChannel.prototype.send = function (this: RTCDataChannel, data: string | ArrayBufferView | ArrayBuffer | Blob) {
+    if (state.held === this) return;
+    if (typeof data !== 'string') {
+      if (state.held) state.resent += data instanceof Blob ? data.size : data.byteLength;
+      else if (++state.sent > limit) {
+        state.held = this;
+        sessionStorage.setItem('p2p-held', '1');
+        return;
+      }
+    }
+    native.call(this, data as never);
+  } as RTCDataChannel['send'];
+}
+
+const held = (page: Page) => page.evaluate(() => (window as unknown as { p2pHold: { held?: unknown } }).p2pHold?.held !== undefined);
+const resentBytes = (page: Page) => page.evaluate(() => (window as unknown as { p2pHold: { resent: number } }).p2pHold.resent);
+
+/** The receiver's kept checkpoint (bytes of the file on disk) in the page's IndexedDB, once there is one. */
+const keptAcked = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number | undefined>((resolve) => {
+        const open = indexedDB.open('P2pTransfers');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('transfer')) return resolve(undefined);
+          const all = db.transaction('transfer').objectStore('transfer').getAll();
+          all.onsuccess = () => resolve((all.result as { checkpoint?: { acked: number } }[])[0]?.checkpoint?.acked);
+          all.onerror = () => resolve(undefined);
+        };
+      }),
+  );
+
+const CHUNK = 60 * 1024;
+/** Payload and 22-byte headers of the chunks that carry bytes [from, size). */
+const framesFrom = (from: number, size: number) => size - from + 22 * Math.ceil((size - from) / CHUNK);
+
+test('the receiver’s page reloaded mid-transfer: it continues from its last checkpoint to a hash-identical file', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(holdAfterChunks, 32);
+  const { b, close } = await twoDevices(page, browser);
+  const bytes = randomBytes(4 * 1024 * 1024 + 5);
+  await page.getByTestId('p2p-files').setInputFiles([{ name: 'reload.bin', mimeType: 'application/octet-stream', buffer: bytes }]);
+  await b.getByTestId('p2p-accept').click();
+  // The stream stalls after 32 chunks; the receiver commits what it has and keeps its place.
+  await expect.poll(() => held(page), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => keptAcked(b), { timeout: 30_000 }).toBe(32 * CHUNK);
+  await b.reload();
+  const received = b.getByTestId('p2p-transfer');
+  await expect(received).toHaveCount(1);
+  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('p2p-transfer').first()).toHaveAttribute('data-state', 'done');
+  await expect(received.getByTestId('p2p-file')).toContainText('校验通过');
+  // Only what lay past the checkpoint went again.
+  expect(await resentBytes(page)).toBe(framesFrom(32 * CHUNK, bytes.length));
+  const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
+  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(bytes));
+  await close();
+});
+
+test('the sender’s page reloaded mid-transfer: a different file is refused, the same file picked again continues to a hash-identical file', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(holdAfterChunks, 32);
+  const { b, close } = await twoDevices(page, browser);
+  const bytes = randomBytes(4 * 1024 * 1024 + 5);
+  const file = { name: 'again.bin', mimeType: 'application/octet-stream', buffer: bytes };
+  await page.getByTestId('p2p-files').setInputFiles([file]);
+  await b.getByTestId('p2p-accept').click();
+  const received = b.getByTestId('p2p-transfer').first();
+  await expect.poll(() => held(page), { timeout: 30_000 }).toBe(true);
+  await page.reload();
+  const sent = page.getByTestId('p2p-transfer').first();
+  await expect(sent.getByTestId('p2p-transfer-state')).toHaveText('等待重新选择文件');
+  // Same name and size, other bytes: refused, nothing sent.
+  const other = Buffer.from(bytes);
+  other[0] = other[0]! ^ 0xff;
+  await sent.getByTestId('p2p-repick').setInputFiles([{ ...file, buffer: other }]);
+  await expect(sent.getByTestId('p2p-repick-mismatch')).toContainText('这不是中断时发送的文件：again.bin');
+  await sent.getByTestId('p2p-repick').setInputFiles([file]);
+  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(sent).toHaveAttribute('data-state', 'done');
+  await expect(b.getByTestId('p2p-transfer')).toHaveCount(1);
+  await expect(received.getByTestId('p2p-file')).toContainText('校验通过');
+  const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
+  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(bytes));
+  await close();
+});
+
+test('received files stay listed after a reload, take shown space, and are deleted one by one or all (unsaved only after a second click)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { b, close } = await twoDevices(page, browser);
+  const files = [
+    { name: 'kept.bin', mimeType: 'application/octet-stream', buffer: randomBytes(300 * 1024) },
+    { name: 'other.bin', mimeType: 'application/octet-stream', buffer: randomBytes(200 * 1024) },
+    { name: 'last.bin', mimeType: 'application/octet-stream', buffer: randomBytes(100 * 1024) },
+  ];
+  await page.getByTestId('p2p-files').setInputFiles(files);
+  await b.getByTestId('p2p-accept').click();
+  const received = b.getByTestId('p2p-transfer').first();
+  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  const use = b.getByTestId('p2p-storage-use');
+  await expect(use).toHaveText('收到的文件在浏览器存储中占用 600 KB');
+  const row = (name: string) => received.getByTestId('p2p-file').filter({ hasText: name });
+
+  // Saved first: deleted at once.
+  const [download] = await Promise.all([b.waitForEvent('download'), row('kept.bin').getByTestId('p2p-save').click()]);
+  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(files[0]!.buffer));
+  await expect(row('kept.bin')).toContainText('已保存');
+  await row('kept.bin').getByTestId('p2p-delete').click();
+  await expect(row('kept.bin')).toHaveCount(0);
+  await expect(use).toHaveText('收到的文件在浏览器存储中占用 300 KB');
+  // Never saved: asks first; kept when the user says so.
+  await row('other.bin').getByTestId('p2p-delete').click();
+  await expect(row('other.bin').getByTestId('p2p-delete-confirm')).toContainText('这个文件还没有保存，删除后无法找回。');
+  await row('other.bin').getByTestId('p2p-delete-keep').click();
+  await row('other.bin').getByTestId('p2p-delete').click();
+  await row('other.bin').getByTestId('p2p-delete-anyway').click();
+  await expect(row('other.bin')).toHaveCount(0);
+
+  await b.reload();
+  await expect(b.getByTestId('p2p-file')).toHaveCount(1);
+  await expect(row('last.bin')).toHaveAttribute('data-state', 'done');
+  await expect(use).toHaveText('收到的文件在浏览器存储中占用 100 KB');
+  await b.getByTestId('p2p-storage-clear').click();
+  await expect(b.getByTestId('p2p-storage')).toContainText('有 1 个文件还没有保存，清空后无法找回。');
+  await b.getByTestId('p2p-storage-clear-anyway').click();
+  await expect(use).toHaveText('浏览器存储中没有收到的文件');
+  await expect(b.getByTestId('p2p-transfer')).toHaveCount(0);
+  // Gone from the browser's storage itself, not only from the list.
+  const left = await b.evaluate(async () => {
+    const inbox = await (await navigator.storage.getDirectory()).getDirectoryHandle('p2p-received', { create: true });
+    const names: string[] = [];
+    for await (const name of (inbox as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+    return names;
+  });
+  expect(left).toEqual([]);
+  await b.reload();
+  await expect(use).toHaveText('浏览器存储中没有收到的文件');
+  await close();
+});
