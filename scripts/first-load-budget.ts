@@ -49,6 +49,9 @@ export const PAGE_CEILINGS: Readonly<Record<string, number>> = {
   '/admin/pic-hub': 410 * KB,
   '/user/center/ads': 545 * KB,
   '/admin/ads': 515 * KB,
+  // Issue 20's feedback lists: antd's List, Select and TextArea with the account's texts.
+  '/user/center/feedback': 425 * KB,
+  '/admin/feedback': 431 * KB,
 };
 
 export interface Limits {
@@ -119,7 +122,7 @@ const COMPONENT_TEXTS = /^_locales-[^/]+\.js$/;
  */
 export const ACCOUNT_PAGES: readonly PageRoots[] = [
   { name: '/user/login', roots: ['pages/user/LoginPage.tsx', 'pages/user/locales.ts'], antd: true },
-  ...['Profile', 'Settings', 'Security', 'LoginLogs', 'Bindings', 'Ads'].map((page) => ({
+  ...['Profile', 'Settings', 'Security', 'LoginLogs', 'Bindings', 'Ads', 'Feedback'].map((page) => ({
     name: `/user/center/${page === 'LoginLogs' ? 'logs' : page.toLowerCase()}`,
     roots: ['layouts/UserAdminLayout.tsx', `pages/user/center/${page}Page.tsx`, 'pages/user/locales.ts'],
     antd: true,
@@ -133,6 +136,11 @@ export const ACCOUNT_PAGES: readonly PageRoots[] = [
   {
     name: '/admin/ads',
     roots: ['layouts/AdminLayout.tsx', 'pages/admin/AdsPage.tsx', 'pages/admin/locales.ts', 'pages/user/locales.ts'],
+    antd: true,
+  },
+  {
+    name: '/admin/feedback',
+    roots: ['layouts/AdminLayout.tsx', 'pages/admin/FeedbackPage.tsx', 'pages/admin/locales.ts', 'pages/user/locales.ts'],
     antd: true,
   },
 ];

@@ -6,7 +6,6 @@ export default defineTool({
   id: 'change-log',
   path: '/changeLog',
   group: 'extra',
-  unlisted: true,
   icon: HistoryOutlined,
   topicId: 38,
   createdAt: '2026-11-28',

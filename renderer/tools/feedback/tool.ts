@@ -6,7 +6,6 @@ export default defineTool({
   id: 'feedback',
   path: '/user/suggest',
   group: 'extra',
-  unlisted: true,
   icon: MessageOutlined,
   topicId: 35,
   createdAt: '2026-11-28',
