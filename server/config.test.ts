@@ -71,6 +71,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...on, CHAT_MODELS: ' , ' }).chat.upstream).toBeUndefined();
     expect(loadConfig({ CHAT_DAILY_ANONYMOUS: '0', CHAT_DAILY_USER: '50' }).chat).toMatchObject({ dailyAnonymous: 0, dailyUser: 50 });
     expect(() => loadConfig({ CHAT_API_BASE: 'ftp://llm.example.com' })).toThrow(/CHAT_API_BASE/);
+    expect(loadConfig({ CHAT_FIRST_BYTE_TIMEOUT: '300', CHAT_IDLE_TIMEOUT: '5' }).chat).toMatchObject({
+      firstByteTimeoutMs: 300_000,
+      idleTimeoutMs: 5_000,
+    });
   });
 
   it('reads EXTERNAL_TOOLS as JSON of http(s) hosts per tool', () => {
@@ -101,6 +105,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PROXY_ALLOW_PRIVATE: '' }).proxy.allowPrivate).toBe(false);
     expect(loadConfig({ PROXY_ALLOW_PRIVATE: 'true' }).proxy.allowPrivate).toBe(true);
     expect(loadConfig({ PROXY_ALLOW_PRIVATE: '0' }).proxy.allowPrivate).toBe(false);
+  });
+
+  // The e2e of a silent WebDAV server runs with a shorter wait (TEST_WEBDAV_TIMEOUT_MS); this is the product's.
+  it('waits 60 s for a WebDAV server before the proxy answers with a timeout', () => {
+    expect(loadConfig({}).proxy.purposes.webdav.timeoutMs).toBe(60_000);
   });
 
   it('reads the accounts settings: SMTP with its implied port, admin, demo, token lifetime', () => {
