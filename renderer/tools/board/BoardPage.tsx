@@ -1,32 +1,37 @@
-import { Alert, Button, Empty, Pagination, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE } from '@shared/contracts/api';
 import type { Page, PageQuery } from '@shared/contracts/api';
 import { BOARD_API, BOARD_EDIT_WINDOW_MS, BOARD_LIVE_ROOM } from '@shared/contracts/board-base';
 import type { BoardSort, BoardThread } from '@shared/contracts/board-base';
-import { Segmented } from '@/components/Segmented';
-import { Text } from '@/components/Text';
 import { useSession } from '@/auth/session';
-import { pageLive } from '@/lib/live';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Empty } from '@/components/Empty';
+import { Segmented } from '@/components/Segmented';
+import { Spin } from '@/components/Spin';
+import { Text } from '@/components/Text';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { toast } from '@/lib/notify';
-import { LoginRequired } from '@/pages/user/LoginRequired';
 import { account } from '@/platform';
-import { usePageState } from '@/stores/page';
+import { BoardLogin } from './BoardLogin';
 import { Composer } from './Composer';
 import { PostItem } from './PostItem';
 import './board.css';
 
+const BoardPagination = lazyWithAntd(() => import('./BoardPagination'));
+
 type Loaded = { page: Page<BoardThread> } | { failed: true };
+type Render = (source: string) => string;
 
 export default function BoardPage() {
   const { t } = useTranslation('board');
   const viewer = useSession((state) => (state.logged ? state.userId : undefined));
-  const isMobile = usePageState((state) => state.isMobileSize);
   const [sort, setSort] = useState<BoardSort>('newest');
   const [query, setQuery] = useState<PageQuery>(DEFAULT_PAGE);
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>();
+  const [render, setRender] = useState<Render>();
   const reload = useCallback(() => setVersion((current) => current + 1), []);
 
   useEffect(() => {
@@ -40,10 +45,23 @@ export default function BoardPage() {
     };
   }, [query, sort, version, viewer]);
 
+  // Markdown and the sanitiser (50 KB) and the live client load beside the first list, not before the page.
+  useEffect(() => {
+    void import('./render-post').then((module) => setRender(() => module.renderPost));
+    void BoardPagination.preload();
+  }, []);
+
   // Someone posted or replied somewhere: the page shows the list as it is now, without a reload.
   useEffect(() => {
-    const room = pageLive().join(BOARD_LIVE_ROOM, { onMessage: reload });
-    return () => room.leave();
+    let room: { leave(): void } | undefined;
+    let left = false;
+    void import('@/lib/live').then(({ pageLive }) => {
+      if (!left) room = pageLive().join(BOARD_LIVE_ROOM, { onMessage: reload });
+    });
+    return () => {
+      left = true;
+      room?.leave();
+    };
   }, [reload]);
 
   const page = loaded && 'page' in loaded ? loaded.page : undefined;
@@ -51,22 +69,26 @@ export default function BoardPage() {
   return (
     <div className="board">
       <section className="board__compose">
-        <LoginRequired>
-          <Composer
-            placeholder={t('composer.placeholder')}
-            submitLabel={t('composer.post')}
-            onSubmit={async (content) => {
-              await account.post(BOARD_API, { content });
-              toast.success(t('composer.posted'));
-              setQuery((current) => ({ ...current, pageNum: 1 }));
-              setSort('newest');
-              reload();
-            }}
-          />
-          <Text type="secondary" className="board__hint">
-            {t('post.editWindow', { minutes: BOARD_EDIT_WINDOW_MS / 60_000 })}
-          </Text>
-        </LoginRequired>
+        {viewer === undefined ? (
+          <BoardLogin />
+        ) : (
+          <>
+            <Composer
+              placeholder={t('composer.placeholder')}
+              submitLabel={t('composer.post')}
+              onSubmit={async (content) => {
+                await account.post(BOARD_API, { content });
+                toast.success(t('composer.posted'));
+                setQuery((current) => ({ ...current, pageNum: 1 }));
+                setSort('newest');
+                reload();
+              }}
+            />
+            <Text type="secondary" className="board__hint">
+              {t('post.editWindow', { minutes: BOARD_EDIT_WINDOW_MS / 60_000 })}
+            </Text>
+          </>
+        )}
       </section>
 
       <div className="board__toolbar">
@@ -97,18 +119,18 @@ export default function BoardPage() {
           }
         />
       )}
-      {!loaded && <Spin className="board__loading" />}
-      {page && page.list.length === 0 && <Empty description={t('empty')} />}
-      {page && page.list.length > 0 && (
+      {(!loaded || !render) && !(loaded && 'failed' in loaded) && <Spin className="board__loading" />}
+      {page && render && page.list.length === 0 && <Empty description={t('empty')} />}
+      {page && render && page.list.length > 0 && (
         <ol className="board__threads" data-testid="board-threads">
           {page.list.map((thread) => (
             <li key={thread.id}>
-              <PostItem post={thread} viewer={viewer} onChanged={reload}>
+              <PostItem post={thread} viewer={viewer} render={render} onChanged={reload}>
                 {thread.replies.length > 0 && (
                   <ol className="board__replies">
                     {thread.replies.map((reply) => (
                       <li key={reply.id}>
-                        <PostItem post={reply} viewer={viewer} onChanged={reload} />
+                        <PostItem post={reply} viewer={viewer} render={render} onChanged={reload} />
                       </li>
                     ))}
                   </ol>
@@ -119,17 +141,14 @@ export default function BoardPage() {
         </ol>
       )}
       {page && page.total > 0 && (
-        <Pagination
-          className="board__pagination"
-          current={query.pageNum}
-          pageSize={query.pageSize}
-          total={page.total}
-          showQuickJumper
-          showSizeChanger
-          showTotal={(total) => t('total', { count: total })}
-          size={isMobile ? 'small' : undefined}
-          onChange={(pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize })}
-        />
+        <Suspense fallback={null}>
+          <BoardPagination
+            pageNum={query.pageNum}
+            pageSize={query.pageSize}
+            total={page.total}
+            onChange={(pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize })}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
-import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARD_POST_MAX_CHARS } from '@shared/contracts/board-base';
+import { Button } from '@/components/Button';
+import { Text } from '@/components/Text';
+import { TextArea } from '@/components/TextArea';
 import { toast } from '@/lib/notify';
 
 interface ComposerProps {
@@ -33,17 +35,19 @@ export function Composer({ initial = '', placeholder, submitLabel, onSubmit, onC
 
   return (
     <div className="board-composer">
-      <Input.TextArea
+      <TextArea
         aria-label={t('composer.label')}
         placeholder={placeholder}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         autoSize={{ minRows: 2, maxRows: 10 }}
-        showCount={{ formatter: ({ count }) => `${count} / ${BOARD_POST_MAX_CHARS}` }}
         autoFocus={autoFocus}
         data-testid="board-composer-input"
       />
       <div className="board-composer__actions">
+        <Text type={[...content].length > BOARD_POST_MAX_CHARS ? 'danger' : 'secondary'} className="board-composer__count">
+          {[...content].length} / {BOARD_POST_MAX_CHARS}
+        </Text>
         {onCancel && <Button onClick={onCancel}>{t('composer.cancel')}</Button>}
         <Button
           type="primary"

@@ -23,6 +23,7 @@ export const cn = {
     edit: '编辑',
     delete: '删除',
     deleteConfirm: '删除这条留言？回复也会一起删除。',
+    confirmDelete: '确定删除',
     deleted: '已删除',
     edited: '已编辑',
     replyingTo: '回复',
@@ -34,6 +35,8 @@ export const cn = {
   empty: '还没有留言，来写第一条吧',
   loadFailed: '留言加载失败，请检查网络后重试',
   retry: '重试',
+  loginFirst: '请先登录',
+  loginLink: '去登录',
   total: '共 {{count}} 条',
   live: '有新留言，列表已更新',
 };
@@ -60,6 +63,7 @@ export const en: LocaleShape<typeof cn> = {
     edit: 'Edit',
     delete: 'Delete',
     deleteConfirm: 'Delete this post? Its replies go with it.',
+    confirmDelete: 'Delete',
     deleted: 'Deleted',
     edited: 'edited',
     replyingTo: 'replying to',
@@ -71,6 +75,8 @@ export const en: LocaleShape<typeof cn> = {
   empty: 'No messages yet — write the first one',
   loadFailed: 'The messages could not be loaded; check the connection and retry',
   retry: 'Retry',
+  loginFirst: 'Please log in first',
+  loginLink: 'Log in',
   total: '{{count}} in all',
   live: 'New messages — the list is up to date',
 };

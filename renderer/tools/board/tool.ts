@@ -8,6 +8,7 @@ export default defineTool({
   group: 'extra',
   // Work in progress (issue 20): listed once the board, its moderation and their tests are complete.
   unlisted: true,
+  plainFirstView: true,
   icon: MessageOutlined,
   topicId: 37,
   createdAt: '2026-11-28',
