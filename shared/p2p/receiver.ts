@@ -204,7 +204,7 @@ export class P2pReceiver extends TransferBase {
    * Closes the open file so what it holds is on disk: a page's writable stream keeps its bytes
    * aside until closed, and a reload throws them away. Reopening copies the file in the browser,
    * so commits come at doubling sizes (their copies add up to about one file) and when the stream
-   * stalls; the next chunk reopens it where it was, the hasher untouched.
+   * stalls with half as much again as is committed; the next chunk reopens it where it was, the hasher untouched.
    */
   private async commit(): Promise<void> {
     const open = this.open;
@@ -228,7 +228,9 @@ export class P2pReceiver extends TransferBase {
     if (!this.onCheckpoint) return;
     clearTimeout(this.idleTimer);
     const generation = this.generation;
-    this.idleTimer = setTimeout(() => this.enqueue(generation, () => this.commit()), this.idleCommitMs);
+    // Not for a few bytes on a big file: a link that stalls often would copy the file at each stall.
+    const worth = () => this.written - this.committed >= this.committed / 2;
+    this.idleTimer = setTimeout(() => this.enqueue(generation, () => (worth() ? this.commit() : Promise.resolve())), this.idleCommitMs);
   }
 
   private async current(): Promise<SinkFile> {

@@ -112,7 +112,7 @@ describe('P2P transfer across a page reload', () => {
     // From the checkpoint, not from where the sender's acknowledgements were.
     expect(resent()).toBe(files[1]!.size - saved.acked + files[2]!.size);
     expect(disk.log).toContain(`open big.bin@${saved.acked}`);
-  }, 60_000);
+  }, 180_000);
 
   it('a sender whose files are picked again after its reload offers again and continues where the receiver is', async () => {
     const files = sources(4);
