@@ -71,6 +71,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...on, CHAT_MODELS: ' , ' }).chat.upstream).toBeUndefined();
     expect(loadConfig({ CHAT_DAILY_ANONYMOUS: '0', CHAT_DAILY_USER: '50' }).chat).toMatchObject({ dailyAnonymous: 0, dailyUser: 50 });
     expect(() => loadConfig({ CHAT_API_BASE: 'ftp://llm.example.com' })).toThrow(/CHAT_API_BASE/);
+    expect(loadConfig({ CHAT_FIRST_BYTE_TIMEOUT: '300', CHAT_IDLE_TIMEOUT: '5' }).chat).toMatchObject({
+      firstByteTimeoutMs: 300_000,
+      idleTimeoutMs: 5_000,
+    });
   });
 
   it('reads EXTERNAL_TOOLS as JSON of http(s) hosts per tool', () => {

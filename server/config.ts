@@ -142,6 +142,11 @@ const envSchema = z.object({
   CHAT_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   CHAT_API_KEY: optional(z.string()),
   CHAT_MODELS: optional(z.string().max(2000)),
+  // Seconds: a reasoning model may think for minutes before its first token.
+  CHAT_FIRST_BYTE_TIMEOUT: optional(z.coerce.number().int().min(1).max(3600)),
+  CHAT_IDLE_TIMEOUT: optional(z.coerce.number().int().min(1).max(3600)),
+});
+
   CHAT_DAILY_ANONYMOUS: optional(z.coerce.number().int().min(0)).transform((count) => count ?? DEFAULT_CHAT_DAILY.anonymous),
   CHAT_DAILY_USER: optional(z.coerce.number().int().min(0)).transform((count) => count ?? DEFAULT_CHAT_DAILY.user),
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -298,6 +303,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     p2p: {
       iceServers: settings.ICE_SERVERS,
       turnSecret: settings.TURN_SECRET,
+      ...(settings.CHAT_FIRST_BYTE_TIMEOUT ? { firstByteTimeoutMs: settings.CHAT_FIRST_BYTE_TIMEOUT * 1000 } : {}),
+      ...(settings.CHAT_IDLE_TIMEOUT ? { idleTimeoutMs: settings.CHAT_IDLE_TIMEOUT * 1000 } : {}),
     chat: {
       upstream: chatUpstream(settings.CHAT_API_BASE, settings.CHAT_API_KEY, settings.CHAT_MODELS),
       dailyAnonymous: settings.CHAT_DAILY_ANONYMOUS,

@@ -1,6 +1,6 @@
 /**
- * The chat assistant's server settings (docs/chat.md). The upstream and the daily quotas come from
- * the environment; the timeouts are code defaults that tests shorten.
+ * The chat assistant's server settings (docs/chat.md), from the environment; the response cap is a
+ * code default.
  */
 export interface ChatUpstream {
   /** CHAT_API_BASE without a trailing slash: `<base>/chat/completions` is called. */
@@ -17,9 +17,9 @@ export interface ChatConfig {
   /** Requests per UTC day: a visitor without an account per address, a user per account; 0: no limit. The admin has none. */
   dailyAnonymous: number;
   dailyUser: number;
-  /** Until the upstream's first answer event. */
+  /** Until the upstream's first answer event (CHAT_FIRST_BYTE_TIMEOUT, seconds). */
   firstByteTimeoutMs: number;
-  /** The longest silence between two events once the answer streams. */
+  /** The longest silence between two events once the answer streams (CHAT_IDLE_TIMEOUT, seconds). */
   idleTimeoutMs: number;
   /** Everything the upstream sends for one answer. */
   maxResponseBytes: number;
