@@ -1,5 +1,6 @@
 import {
   CommentOutlined,
+  FolderOpenOutlined,
   FundOutlined,
   GiftOutlined,
   HeartOutlined,
@@ -18,12 +19,13 @@ import { usePageState } from '@/stores/page';
 import { NavDrawer } from './NavDrawer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** Back-office menus; later features (file samples, configs) add their entries here. */
+/** Back-office menus; a path with a leading slash is a page of its own outside /admin (the samples editor, spec §2). */
 const adminMenus = [
   { path: 'users', titleKey: 'admin.users', icon: TeamOutlined },
   { path: 'pic-hub', titleKey: 'admin.picHub', icon: PictureOutlined },
   { path: 'site-content', titleKey: 'admin.siteContent', icon: GiftOutlined },
   { path: 'ads', titleKey: 'admin.ads', icon: FundOutlined },
+  { path: '/file/samples/edit', titleKey: 'admin.samples', icon: FolderOpenOutlined },
   { path: 'donations', titleKey: 'admin.donations', icon: HeartOutlined },
   { path: 'board', titleKey: 'admin.board', icon: CommentOutlined },
   { path: 'feedback', titleKey: 'admin.feedback', icon: MessageOutlined },
@@ -47,11 +49,10 @@ export default function AdminLayout() {
     <Menu
       mode="inline"
       selectedKeys={[pathname.replace(/^\/en(?=\/)/, '')]}
-      items={adminMenus.map((entry) => ({
-        key: `/admin/${entry.path}`,
-        icon: <entry.icon />,
-        label: <Link to={localizePath(`/admin/${entry.path}`, language)}>{t(entry.titleKey)}</Link>,
-      }))}
+      items={adminMenus.map((entry) => {
+        const path = entry.path.startsWith('/') ? entry.path : `/admin/${entry.path}`;
+        return { key: path, icon: <entry.icon />, label: <Link to={localizePath(path, language)}>{t(entry.titleKey)}</Link> };
+      })}
       onClick={onNavigate}
       style={{ borderInlineEnd: 'none' }}
     />

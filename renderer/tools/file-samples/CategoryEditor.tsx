@@ -18,8 +18,8 @@ export interface CategoryEditorProps {
   index: number;
   language: Language;
   busy: boolean;
-  /** Runs a change, tells how it went, reloads the catalogue; false when it failed. */
-  run: (action: () => Promise<unknown>, done: string) => Promise<boolean>;
+  /** Runs a change, tells how it went, reloads the catalogue; the translated reason when it failed. */
+  run: (action: () => Promise<unknown>, done: string) => Promise<string | undefined>;
   onMove: (step: -1 | 1) => void;
 }
 
@@ -36,7 +36,7 @@ export function CategoryEditor({ category, categories, index, language, busy, ru
   const moveSample = (at: number, step: -1 | 1) =>
     void run(() => sampleApi.order({ samples: moved(category.samples, at, step).map((sample) => sample.id) }), t('edit.saved'));
   const submitNew = (fields: SampleFields, file: File | undefined) =>
-    file ? run(() => sampleApi.upload(fields, file), t('edit.uploaded', { name: fields.name ?? file.name })) : Promise.resolve(false);
+    file ? run(() => sampleApi.upload(fields, file), t('edit.uploaded', { name: fields.name ?? file.name })) : Promise.resolve(undefined);
 
   return (
     <Panel
@@ -99,9 +99,9 @@ export function CategoryEditor({ category, categories, index, language, busy, ru
                 language={language}
                 busy={busy}
                 onSubmit={async (fields, file) => {
-                  const ok = await run(() => sampleApi.edit(sample.id, fields, file), t('edit.saved'));
-                  if (ok) setEditing(undefined);
-                  return ok;
+                  const failure = await run(() => sampleApi.edit(sample.id, fields, file), t('edit.saved'));
+                  if (failure === undefined) setEditing(undefined);
+                  return failure;
                 }}
                 onCancel={() => setEditing(undefined)}
               />

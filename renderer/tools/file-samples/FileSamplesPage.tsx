@@ -27,17 +27,17 @@ export default function FileSamplesPage() {
 
   return (
     <div className="file-samples" data-testid="file-samples-page">
+      {/* The shell heads the page with the tool's title and description. */}
       <div className="file-samples__head">
-        <PageHeading level={1} look={3} style={{ margin: 0 }}>
-          {t('meta.title')}
-        </PageHeading>
+        <Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('intro')}
+        </Paragraph>
         {isAdmin ? (
           <LinkButton to={language === 'en' ? '/en/file/samples/edit' : '/file/samples/edit'} icon={<Icon icon={EditOutlined} />}>
             {t('manage')}
           </LinkButton>
         ) : null}
       </div>
-      <Paragraph type="secondary">{t('intro')}</Paragraph>
       {state.status === 'loading' ? <Spin tip={t('loading')} data-testid="file-samples-loading" /> : null}
       {state.status === 'error' ? (
         <Alert

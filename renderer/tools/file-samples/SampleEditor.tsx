@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SampleCategory, SampleFile } from '@shared/contracts/samples-base';
+import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileDropZone } from '@/components/FileDropZone';
@@ -20,7 +21,8 @@ export interface SampleFormProps {
   categories: readonly SampleCategory[];
   language: Language;
   busy: boolean;
-  onSubmit: (fields: SampleFields, file: File | undefined) => Promise<boolean>;
+  /** Resolves to the translated reason of a refusal, which stays under the form until the next try. */
+  onSubmit: (fields: SampleFields, file: File | undefined) => Promise<string | undefined>;
   onCancel?: () => void;
 }
 
@@ -33,12 +35,15 @@ export function SampleForm({ sample, categoryId, categories, language, busy, onS
   const [category, setCategory] = useState(categoryId);
   const [descriptionCn, setDescriptionCn] = useState(sample?.descriptionCn ?? '');
   const [descriptionEn, setDescriptionEn] = useState(sample?.descriptionEn ?? '');
+  const [failure, setFailure] = useState<string>();
 
   const submit = async () => {
     const fields: SampleFields = { name: name.trim() || undefined, descriptionCn, descriptionEn };
     if (sample) fields.categoryId = category;
     else fields.categoryId = categoryId;
-    if (await onSubmit(fields, file)) {
+    const refused = await onSubmit(fields, file);
+    setFailure(refused);
+    if (refused === undefined) {
       if (!sample) {
         setFile(undefined);
         setName('');
@@ -92,6 +97,7 @@ export function SampleForm({ sample, categoryId, categories, language, busy, onS
           />
         </Field>
       </div>
+      {failure ? <Alert type="error" showIcon title={failure} className="samples-edit__failure" data-testid="sample-form-error" /> : null}
       <div className="file-samples__actions">
         <Button
           type="primary"

@@ -30,15 +30,16 @@ export default function SamplesEditPage() {
   const [nameCn, setNameCn] = useState('');
   const [nameEn, setNameEn] = useState('');
 
-  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+  const run = async (action: () => Promise<unknown>, done: string): Promise<string | undefined> => {
     setBusy(true);
     try {
       await action();
       toast.success(done);
-      return true;
+      return undefined;
     } catch (error) {
-      toast.error(t('edit.failed', { message: error instanceof Error ? error.message : String(error) }));
-      return false;
+      const failure = t('edit.failed', { message: error instanceof Error ? error.message : String(error) });
+      toast.error(failure);
+      return failure;
     } finally {
       await reload();
       setBusy(false);
@@ -46,7 +47,7 @@ export default function SamplesEditPage() {
   };
 
   const addCategory = async () => {
-    if (await run(() => sampleApi.addCategory(nameCn, nameEn), t('edit.saved'))) {
+    if ((await run(() => sampleApi.addCategory(nameCn, nameEn), t('edit.saved'))) === undefined) {
       setNameCn('');
       setNameEn('');
     }
@@ -79,7 +80,7 @@ export default function SamplesEditPage() {
         />
       ))}
       {state.status === 'ready' ? (
-        <Panel title={t('edit.newCategory')}>
+        <Panel title={t('edit.newCategory')} data-testid="sample-new-category">
           <div className="samples-edit__names bb-form">
             <Field label={t('edit.nameCn')} htmlFor={`${id}-cn`}>
               <Input id={`${id}-cn`} value={nameCn} maxLength={40} onChange={(event) => setNameCn(event.target.value)} />
