@@ -274,6 +274,11 @@ const REAL_FILES = [
   'avif-sample-images/kimono.jpg',
 ].map((name) => join(CORPUS, name));
 const hasRealFiles = REAL_FILES.every((path) => existsSync(path));
+/**
+ * The AVIF "smallest" batch: every input format of REAL_FILES and its largest picture (kimono.avif),
+ * without kimono.jpg, the same 722 × 1024 picture again as a second JPEG (41 % of the encoding).
+ */
+const AVIF_BATCH = REAL_FILES.filter((path) => !path.endsWith('kimono.jpg'));
 
 test('with the defaults no file comes out larger than it went in: a larger result keeps the original and says so, in the downloads and the zip', async ({
   page,
@@ -326,9 +331,9 @@ test(
     await page.getByTestId('compress-smallest').check();
     // One run, not the best of three: the batch takes minutes. Judged by CPU time (see e2e/long-tasks.ts).
     const run = await measureBusiestTask(page, browser, async () => {
-      await page.getByTestId('file-input').setInputFiles(REAL_FILES);
+      await page.getByTestId('file-input').setInputFiles(AVIF_BATCH);
       const items = page.getByTestId('image-item');
-      await expect(items).toHaveCount(REAL_FILES.length);
+      await expect(items).toHaveCount(AVIF_BATCH.length);
       // Once the first file is done, the rest still encode (seconds each): the zip must not hand out part of the batch.
       await expect(page.locator('[data-testid="image-item"][data-status="done"]').first()).toBeVisible({ timeout: 120_000 });
       const midway = await page.evaluate(() => {
@@ -344,7 +349,7 @@ test(
       await expect(
         page.locator('[data-testid="image-item"][data-status="queued"], [data-testid="image-item"][data-status="running"]'),
       ).toHaveCount(0, { timeout: 200_000 });
-      await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(REAL_FILES.length);
+      await expect(page.locator('[data-testid="image-item"][data-status="done"]')).toHaveCount(AVIF_BATCH.length);
     });
     await expect(page.getByTestId('image-download-all')).toBeEnabled();
     await expect(page.getByTestId('image-download-all')).toHaveText(/打包下载（ZIP）/);
