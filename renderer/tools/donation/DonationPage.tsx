@@ -1,17 +1,17 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Badge, Button, Card, Empty, Space, Table, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DONATION_CONFIG_CODE, DONATION_RANKING_SIZE, DONATIONS_API, DONATIONS_LIVE_ROOM } from '@shared/contracts/donations-base';
-import type { DonationConfig, DonationRanking, DonationSupporter } from '@shared/contracts/donations-base';
+import type { DonationConfig, DonationRanking } from '@shared/contracts/donations-base';
 import type { WelfareItem } from '@shared/contracts/site-content-base';
-import type { UserSimplified } from '@shared/contracts/users';
 import { formatCompactNumber } from '@/lib/format';
 import { qrSvg } from '@/lib/qr/qr-encode';
-import { account, platform } from '@/platform';
-import { asRanking, formatDonationTime, formatYuan } from './donation.service';
+import { account } from '@/platform';
+import { asRanking, formatYuan } from './donation.service';
 import './donation.css';
+
+// antd's Table (with its pagination, size changer and quick jumper) loads after the page's first view.
+const RankingTable = lazy(() => import('./RankingTable'));
 
 const isLink = (payload: string) => /^https?:\/\//i.test(payload);
 
@@ -32,39 +32,6 @@ function DonationCode({ item }: { item: WelfareItem }) {
         </a>
       )}
     </figure>
-  );
-}
-
-/** One request per account for the page's life: a ranking names each at most once. */
-const people = new Map<number, Promise<UserSimplified | undefined>>();
-function personOf(userId: number): Promise<UserSimplified | undefined> {
-  let known = people.get(userId);
-  if (!known) {
-    known = account.get<UserSimplified>(`/api/users/${userId}/info/simplified`).catch(() => undefined);
-    people.set(userId, known);
-  }
-  return known;
-}
-
-const avatarSrc = (path: string) => (path.startsWith('/') ? `${platform.apiUrl}${path}` : path);
-
-/** Linked supporters by their account's avatar and nickname; others by the name they gave, or anonymous. */
-function Supporter({ supporter }: { supporter: DonationSupporter }) {
-  const { t } = useTranslation('donation');
-  const [person, setPerson] = useState<UserSimplified>();
-  useEffect(() => {
-    let live = true;
-    if (supporter.userId !== undefined) void personOf(supporter.userId).then((found) => live && setPerson(found));
-    return () => {
-      live = false;
-    };
-  }, [supporter.userId]);
-  const name = person?.nickName || supporter.name;
-  return (
-    <Space size={8} className="donation-supporter">
-      <Avatar size="small" src={person?.avatar ? avatarSrc(person.avatar) : undefined} icon={<UserOutlined />} aria-hidden />
-      {name ? <Typography.Text>{name}</Typography.Text> : <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>}
-    </Space>
   );
 }
 
@@ -137,28 +104,6 @@ export default function DonationPage() {
     };
   }, [load]);
 
-  const columns: TableColumnsType<DonationSupporter & { rank: number }> = [
-    { title: t('rank'), dataIndex: 'rank', width: 64, align: 'center' },
-    { title: t('supporter'), key: 'supporter', render: (_, row) => <Supporter supporter={row} /> },
-    {
-      title: t('amount'),
-      key: 'amount',
-      align: 'right',
-      render: (_, row) => (
-        <Tooltip title={t('times', { count: row.count })}>
-          <Typography.Text strong>{formatYuan(row.totalCents)}</Typography.Text>
-        </Tooltip>
-      ),
-    },
-    {
-      title: t('message'),
-      dataIndex: 'message',
-      responsive: ['sm'],
-      render: (message?: string) => (message ? <Typography.Text className="donation-message">{message}</Typography.Text> : null),
-    },
-    { title: t('time'), dataIndex: 'lastTime', responsive: ['md'], render: (time: number) => formatDonationTime(time) },
-  ];
-
   const rows = useMemo(() => ranking?.supporters.map((supporter, index) => ({ ...supporter, rank: index + 1 })) ?? [], [ranking]);
 
   return (
@@ -198,16 +143,9 @@ export default function DonationPage() {
         ) : (
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
             {ranking && <Totals ranking={ranking} />}
-            <Table
-              rowKey="key"
-              size="small"
-              loading={!ranking}
-              columns={columns}
-              dataSource={rows}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-              pagination={{ defaultPageSize: 10, showQuickJumper: true, showSizeChanger: true, hideOnSinglePage: false, size: 'small' }}
-              data-testid="donation-ranking"
-            />
+            <Suspense fallback={<Spin />}>
+              <RankingTable rows={rows} loading={!ranking} />
+            </Suspense>
             <Typography.Text type="secondary" className="donation-note">
               {t('currencyNote')}
               {ranking && ranking.supporterCount > DONATION_RANKING_SIZE ? ` · ${t('topOnly', { size: DONATION_RANKING_SIZE })}` : ''}
