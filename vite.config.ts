@@ -50,7 +50,15 @@ export default defineConfig({
         // Of the handwriting fonts' slices (~20 MB) only the default font's (3.6 MB), so any text
         // handwrites offline after one visit; the others are fetched per slice a text needs, and the
         // rule below keeps each one fetched, so that text works offline in that font too.
-        globIgnores: ['**/avif_enc_mt-*.wasm', `**/assets/{${OTHER_HANDWRITING_FONTS.join(',')}}-*.woff2`],
+        //
+        // Nor the error reporter (renderer/app/error-reporting.ts, ~95 KB gz): it loads only where the
+        // server names a DSN, and then from the network like any file outside the precache (offline
+        // there is nothing to report to). Precached, every visitor's worker would fetch it for nothing.
+        globIgnores: [
+          '**/avif_enc_mt-*.wasm',
+          `**/assets/{${OTHER_HANDWRITING_FONTS.join(',')}}-*.woff2`,
+          '**/assets/error-reporting-*.js',
+        ],
         runtimeCaching: [
           {
             urlPattern: new RegExp(`/assets/(?:${HANDWRITING_FONTS.join('|')})-[^/]*\\.woff2$`),
