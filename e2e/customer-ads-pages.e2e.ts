@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { adCacheKey } from '../shared/contracts/ads-base';
 import type { AdInput, CustomerAd, SiteAdsResponse } from '../shared/contracts/ads-base';
 import { adminTokens, logIn, startApi } from './live-api-kit';
 import { registerMember, signIn } from './member-kit';
@@ -49,6 +50,13 @@ async function siteAdIds(): Promise<number[]> {
   const body = (await (await fetch(`${api.url}/api/system/customer-ads/site`)).json()) as { code: number; data: SiteAdsResponse };
   expect(body.code).toBe(20000);
   return (body.data.ads ?? []).map((ad) => ad.id);
+}
+
+/** A visitor's first page: it shows no ads yet, and its call for them fills the visitor's cache. */
+async function firstVisitorPage(visitor: Page): Promise<void> {
+  const answered = visitor.waitForResponse((response) => response.url().includes('/api/system/customer-ads/site'));
+  await visitor.goto(`${api.url}/`);
+  await answered;
 }
 
 const dateDaysAhead = (days: number) => {
@@ -108,8 +116,18 @@ test('a member publishes an ad, the admin approves it, visitors get it until the
     await adminContext.close();
   }
 
-  // Visitors (this call carries no login) get it now.
-  await expect.poll(() => siteAdIds()).toContain(id);
+  // A visitor's page shows it now: the first visit fills the visitor's ad cache, the next page opens with the ad.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await firstVisitorPage(visitor);
+  await expect
+    .poll(() => visitor.evaluate((key) => localStorage.getItem(key) ?? '', adCacheKey(new URL(api.url).hostname)))
+    .toContain(`"id":${id}`);
+  await visitor.reload();
+  const banner = visitor.getByTestId('ad-top-banner');
+  await expect(banner).toContainText(text);
+  await expect(banner).toHaveAttribute('data-ad-id', String(id));
+  await expect.poll(() => banner.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
 
   await page.reload();
   await expect(page.getByTestId(`ad-status-${id}`)).toHaveAttribute('data-status', 'APPROVED');
@@ -117,7 +135,14 @@ test('a member publishes an ad, the admin approves it, visitors get it until the
   await page.getByTestId(`ad-pause-${id}`).click();
   await expect(page.getByTestId(`ad-status-${id}`)).toHaveAttribute('data-status', 'PAUSED');
   await expect(page.getByTestId(`ad-resume-${id}`)).toBeVisible();
-  await expect.poll(() => siteAdIds()).not.toContain(id);
+  // The visitor's next page opens with the cached ad and drops it when the server's newer list
+  // comes (its empty box stays while the page is open); the page after it has no box.
+  await visitor.reload();
+  await expect(banner).toBeEmpty();
+  await visitor.reload();
+  await expect(visitor.getByTestId('home')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await visitorContext.close();
 
   await page.getByTestId(`ad-delete-${id}`).click();
   await confirmButton(page).click();

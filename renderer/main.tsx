@@ -9,18 +9,22 @@ import './app/global.css';
 import { prefetchAntdWhenIdle } from './lib/lazy-with-antd';
 import { registerServiceWorker } from './app/pwa';
 import { registerWelfareSlot } from './welfare/WelfareSlot';
+import { loadAdSlots } from './ads/first-page';
 
 addToolMeta();
 registerWelfareSlot();
-// The ad slots load beside the first page, out of the first chunk (docs/ads.md, "On the page").
-void import('./ads/AdSlots').then(({ registerAdSlots }) => registerAdSlots());
+// The ad slots load beside the first page, out of the first chunk; with cached ads the first render
+// waits for them (docs/ads.md, "No layout shift").
+const adSlots = loadAdSlots();
 // Pick the language from the URL before the first render so the first paint is already right.
 setLanguage(languageOfPath(location.pathname));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void adSlots.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // The account sync (API client, schemas) is no part of the first paint: it loads just after it.

@@ -105,6 +105,9 @@ export function registerAdSlots(): void {
   registerLayoutSlot('adBottom', AdBottomSlot);
   if (new URLSearchParams(location.search).has('debug')) return;
   const start = () => void loadAds().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+  // Boxes to fill on this page: their content comes at once. Otherwise only the site call for the
+  // next page waits, until the page is idle.
+  if (cachedFrames('top').length || cachedFrames('bottom').length) start();
+  else if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
 }

@@ -171,8 +171,9 @@ function useNow(ads: readonly SiteAd[]): number {
 const typesOf = (place: AdPlace, ads: readonly SiteAd[]) => PLACE_TYPES[place].filter((type) => ads.some((ad) => ad.type === type));
 
 /**
- * A place's ads, one per type. A page keeps the types it opened with: one the server adds shows from
- * the next page on, so it never pushes the page down; one that expires or is withdrawn goes at once.
+ * A place's ads, one per type. A page keeps the boxes it opened with: a type the server adds shows
+ * from the next page on, so it never pushes the page down; an ad that expires or is withdrawn goes
+ * at once, and its empty box with the page.
  */
 export function AdBoxes({ place }: { place: AdPlace }) {
   const { pathname } = useLocation();
@@ -182,15 +183,13 @@ export function AdBoxes({ place }: { place: AdPlace }) {
   const [opened, setOpened] = useState(() => ({ pathname, types: typesOf(place, live) }));
   if (opened.pathname !== pathname) setOpened({ pathname, types: typesOf(place, live) });
   const pageTurn = turnOf(pathname);
-  const frames = opened.types
-    .map((type) => adOfType(live, type, pageTurn))
-    .filter((ad) => ad !== undefined)
-    .map((ad) => ({
-      type: ad.type,
-      id: ad.id,
-      style: { color: ad.settings.color, background: ad.settings.background },
-      content: <AdContent ad={ad} />,
-    }));
+  const frames = opened.types.map((type) => {
+    const ad = adOfType(live, type, pageTurn);
+    // An ad gone while the page is open (expired, withdrawn) leaves its box empty until the next
+    // page: nothing below it moves while it is read.
+    if (!ad) return { type };
+    return { type, id: ad.id, style: { color: ad.settings.color, background: ad.settings.background }, content: <AdContent ad={ad} /> };
+  });
   return (
     <AdFrames place={place} frames={frames}>
       {place === 'top' ? <AdDialogs /> : null}

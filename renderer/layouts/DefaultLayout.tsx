@@ -1,8 +1,8 @@
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { switchLanguagePath } from '@/app/language';
 import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { useCommandPaletteShortcut } from '@/search/shortcut';
@@ -61,6 +61,13 @@ export default function DefaultLayout() {
     setSettingsOpen(true);
   }, []);
   useCommandPaletteShortcut(openSearch);
+  const navigationType = useNavigationType();
+  // A page opened from a link starts at its top, in the frame that draws it: left scrolled, a shorter
+  // page showed its end, and the bottom ads and the footer moved into view (a layout shift). Back and
+  // Forward keep the browser's own restoring.
+  useLayoutEffect(() => {
+    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   const showSider = !isMobile && layoutMode === 'side';
   const columns = OFFSET_COLUMNS[offset];

@@ -156,4 +156,4 @@ export const AD_RIBBON_TEXT_MAX_LENGTH = 16;
 export const AD_MAX_LIFETIME_MS = 366 * 24 * 3600 * 1000;
 /** Spec §9: the local ad cache (per hostname) lives 7 days. */
 export const AD_CACHE_LIFETIME_MS = 7 * 24 * 3600 * 1000;
-export const adCacheKey = (hostname: string) => `baibao:ads:${hostname}`;
+export { adCacheKey } from './ads-cache-key';
