@@ -24,6 +24,7 @@ import type { ChatConfig } from '@shared/contracts/chat-base';
 import { serverMessageText } from '@shared/contracts/server-messages';
 import type { ServerMessage } from '@shared/contracts/server-messages';
 import { ChatAnswer } from './ChatAnswer';
+import { loadLibraries } from './markdown';
 import { ChatStreamFailure, conversationMarkdown, fitRequest, readChatStream, titleOf } from './chatgpt.service';
 import './chatgpt.css';
 
@@ -96,6 +97,12 @@ export default function ChatgptPage() {
     runningRef.current = running;
   }, [running]);
   useEffect(() => () => runningRef.current?.abort.abort(), []);
+
+  // KaTeX and highlight.js arriving mid-answer would redraw every block drawn so far in one task.
+  const enabled = config !== 'loading' && config !== 'failed' && config.enabled;
+  useEffect(() => {
+    if (enabled) void loadLibraries('$$x$$\n```');
+  }, [enabled]);
 
   const models = config !== 'loading' && config !== 'failed' ? config.models : [];
   const model = models.includes(assistantModel) ? assistantModel : models[0];
