@@ -14,7 +14,8 @@ export function BoardLogin() {
   const language = useLanguage();
   const { pathname, search, hash } = useLocation();
   return (
-    <Empty image="simple" description={t('loginFirst')} data-testid="login-required">
+    <div className="board-login" data-testid="login-required">
+      <Empty image="simple" description={t('loginFirst')} />
       <LinkButton
         to={loginAddress({ redirect: `${pathname}${search}${hash}`, name: tc('site.title') }, language)}
         type="primary"
@@ -22,6 +23,6 @@ export function BoardLogin() {
       >
         {t('loginLink')}
       </LinkButton>
-    </Empty>
+    </div>
   );
 }
