@@ -1,3 +1,4 @@
+import { DEFAULT_BOARD_CONFIG } from './modules/board/board-config';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
         ...DEFAULT_CHAT_LIMITS,
       },
       thirdParty: {},
+      board: DEFAULT_BOARD_CONFIG,
       p2p: { iceServers: [], turnSecret: undefined, iceTransportPolicy: 'all', ...DEFAULT_P2P_LIMITS },
       tunnel: DEFAULT_TUNNEL_LIMITS,
       customerAds: DEFAULT_CUSTOMER_ADS_CONFIG,

@@ -136,19 +136,17 @@ const envSchema = z.object({
   TURN_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   // relay: pages may only use TURN relay candidates, so two devices never learn each other's address.
   ICE_TRANSPORT_POLICY: optional(z.enum(['all', 'relay'])).transform((policy) => policy ?? 'all'),
-});
-
   // The chat assistant's OpenAI-compatible upstream (docs/chat.md); off unless all three are set.
   CHAT_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   CHAT_API_KEY: optional(z.string()),
   CHAT_MODELS: optional(z.string().max(2000)),
+  CHAT_DAILY_ANONYMOUS: optional(z.coerce.number().int().min(0)).transform((count) => count ?? DEFAULT_CHAT_DAILY.anonymous),
+  CHAT_DAILY_USER: optional(z.coerce.number().int().min(0)).transform((count) => count ?? DEFAULT_CHAT_DAILY.user),
   // Seconds: a reasoning model may think for minutes before its first token.
   CHAT_FIRST_BYTE_TIMEOUT: optional(z.coerce.number().int().min(1).max(3600)),
   CHAT_IDLE_TIMEOUT: optional(z.coerce.number().int().min(1).max(3600)),
 });
 
-  CHAT_DAILY_ANONYMOUS: optional(z.coerce.number().int().min(0)).transform((count) => count ?? DEFAULT_CHAT_DAILY.anonymous),
-  CHAT_DAILY_USER: optional(z.coerce.number().int().min(0)).transform((count) => count ?? DEFAULT_CHAT_DAILY.user),
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface S3Settings {
@@ -212,10 +210,10 @@ export interface Config {
   s3: S3Settings | undefined;
   /** EXTERNAL_TOOLS: hosts of the external tools, public as the system config `externalTools`. */
   externalTools: ExternalToolHosts;
-  /** AD_SCRIPT_URL, STATS_SCRIPT_URL, ERROR_REPORTING_DSN: public as the system config `thirdParty`, admitted by the CSP. */
-  thirdParty: ThirdPartyServices;
   /** CHAT_*: the chat assistant's upstream and quotas, plus timeouts tests shorten. */
   chat: ChatConfig;
+  /** AD_SCRIPT_URL, STATS_SCRIPT_URL, ERROR_REPORTING_DSN: public as the system config `thirdParty`, admitted by the CSP. */
+  thirdParty: ThirdPartyServices;
   /** ICE_SERVERS and TURN_SECRET, plus the pairing limits tests tighten (modules/p2p). */
   p2p: P2pConfig;
   /** Not environment settings: the remote-device tunnel's creation limit and lifetime, which tests tighten. */
@@ -300,17 +298,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     externalTools: settings.EXTERNAL_TOOLS,
-    p2p: {
-      iceServers: settings.ICE_SERVERS,
-      turnSecret: settings.TURN_SECRET,
-      ...(settings.CHAT_FIRST_BYTE_TIMEOUT ? { firstByteTimeoutMs: settings.CHAT_FIRST_BYTE_TIMEOUT * 1000 } : {}),
-      ...(settings.CHAT_IDLE_TIMEOUT ? { idleTimeoutMs: settings.CHAT_IDLE_TIMEOUT * 1000 } : {}),
     chat: {
       upstream: chatUpstream(settings.CHAT_API_BASE, settings.CHAT_API_KEY, settings.CHAT_MODELS),
       dailyAnonymous: settings.CHAT_DAILY_ANONYMOUS,
       dailyUser: settings.CHAT_DAILY_USER,
       ...DEFAULT_CHAT_LIMITS,
+      ...(settings.CHAT_FIRST_BYTE_TIMEOUT ? { firstByteTimeoutMs: settings.CHAT_FIRST_BYTE_TIMEOUT * 1000 } : {}),
+      ...(settings.CHAT_IDLE_TIMEOUT ? { idleTimeoutMs: settings.CHAT_IDLE_TIMEOUT * 1000 } : {}),
     },
+    p2p: {
+      iceServers: settings.ICE_SERVERS,
+      turnSecret: settings.TURN_SECRET,
       iceTransportPolicy: settings.ICE_TRANSPORT_POLICY,
       ...DEFAULT_P2P_LIMITS,
     },

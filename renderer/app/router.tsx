@@ -146,8 +146,8 @@ const picHubSysPage = withTexts(['backOffice'], () => import('@/pages/admin/PicH
 const siteContentPage = withTexts(['backOffice'], () => import('@/pages/admin/site-content/SiteContentPage'));
 // The ads list shares the labels, status tags and previews of My ads, and their texts.
 const adsAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/AdsPage'));
-const donationsAdminPage = withTexts(['backOffice'], () => import('@/pages/admin/donations/DonationsPage'));
 const boardAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/BoardPage'));
+const donationsAdminPage = withTexts(['backOffice'], () => import('@/pages/admin/donations/DonationsPage'));
 // Feedback items look the same to their sender and the admin: the account's texts come along.
 const feedbackAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/FeedbackPage'));
 const userCenterPages: Record<UserCenterSection, LazyPage> = {
@@ -183,8 +183,8 @@ function accountRoutes(): RouteObject[] {
         { path: 'pic-hub', ...lazyRoute(picHubSysPage, adminOnly) },
         { path: 'site-content', ...lazyRoute(siteContentPage, adminOnly) },
         { path: 'ads', ...lazyRoute(adsAdminPage, adminOnly) },
-        { path: 'donations', ...lazyRoute(donationsAdminPage, adminOnly) },
         { path: 'board', ...lazyRoute(boardAdminPage, adminOnly) },
+        { path: 'donations', ...lazyRoute(donationsAdminPage, adminOnly) },
         { path: 'feedback', ...lazyRoute(feedbackAdminPage, adminOnly) },
       ],
     },

@@ -26,8 +26,8 @@ const adminMenus = [
   { path: 'site-content', titleKey: 'admin.siteContent', icon: GiftOutlined },
   { path: 'ads', titleKey: 'admin.ads', icon: FundOutlined },
   { path: '/file/samples/edit', titleKey: 'admin.samples', icon: FolderOpenOutlined },
-  { path: 'donations', titleKey: 'admin.donations', icon: HeartOutlined },
   { path: 'board', titleKey: 'admin.board', icon: CommentOutlined },
+  { path: 'donations', titleKey: 'admin.donations', icon: HeartOutlined },
   { path: 'feedback', titleKey: 'admin.feedback', icon: MessageOutlined },
 ] as const;
 

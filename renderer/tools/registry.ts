@@ -81,8 +81,8 @@ export const tools = [
   feedback,
   changeLog,
   donation,
-  fileSamples,
   chatgpt,
+  fileSamples,
   board,
 ] as const;
 

@@ -67,6 +67,10 @@ describe('migrations and seed across restarts', () => {
         '0007-p2p-pairs',
         '0008-tunnels',
         '0009-customer-ads',
+        '0010-board',
+        '0011-donations',
+        '0012-feedback',
+        '0013-samples',
         '0014-chat-quota',
       ]);
       expect(await second.db.selectFrom('action_stat_logs').selectAll().execute()).toHaveLength(1);

@@ -9,14 +9,14 @@ import { userNameIgnoringCase } from './migrations/0003-user-name-ignoring-case'
 import { readingSyncTables } from './migrations/0004-reading-sync';
 import { picHubTables } from './migrations/0005-pic-hub';
 import { proxyQuotaTable } from './migrations/0006-proxy-quota';
-import { chatQuotaTable } from './migrations/0014-chat-quota';
 import { p2pPairsTable } from './migrations/0007-p2p-pairs';
 import { tunnelsTable } from './migrations/0008-tunnels';
 import { customerAdsTables } from './migrations/0009-customer-ads';
 import { boardTables } from './migrations/0010-board';
-import { samplesTables } from './migrations/0013-samples';
 import { donationsTable } from './migrations/0011-donations';
 import { feedbackTable } from './migrations/0012-feedback';
+import { samplesTables } from './migrations/0013-samples';
+import { chatQuotaTable } from './migrations/0014-chat-quota';
 
 /**
  * Listed in code rather than read from a folder so bundlers, tsx and tests all see the same set.
@@ -31,12 +31,12 @@ export const migrations: Record<string, Migration> = {
   '0006-proxy-quota': proxyQuotaTable,
   '0007-p2p-pairs': p2pPairsTable,
   '0008-tunnels': tunnelsTable,
-  '0014-chat-quota': chatQuotaTable,
   '0009-customer-ads': customerAdsTables,
   '0010-board': boardTables,
-  '0013-samples': samplesTables,
   '0011-donations': donationsTable,
   '0012-feedback': feedbackTable,
+  '0013-samples': samplesTables,
+  '0014-chat-quota': chatQuotaTable,
 };
 
 /**

@@ -250,70 +250,6 @@ export interface CustomerAdsStateTable {
   value: number;
 }
 
-/** User feedback (modules/feedback, docs/feedback.md); times are epoch ms. */
-export interface FeedbackTable {
-  id: Generated<number>;
-  user_id: number | null;
-  type: string;
-  content: string;
-  contact: string | null;
-  page: string | null;
-  environment: string | null;
-  screenshot_key: string | null;
-  status: string;
-  reply: string | null;
-  reply_time: number | null;
-  create_time: number;
-  update_time: number;
-}
-
-/** A recorded donation (modules/donations, docs/donations.md); money in CNY cents, times epoch ms. */
-export interface DonationTable {
-  id: Generated<number>;
-  user_id: number | null;
-  name: string | null;
-  amount_cents: number;
-  message: string | null;
-  donated_at: number;
-  create_time: number;
-  update_time: number;
-}
-
-/** A sample file (modules/samples, docs/samples.md); times are epoch ms. */
-export interface SampleTable {
-  id: Generated<number>;
-  category_id: number;
-  name: string;
-  /** Short technical name from the content ("PNG", "Word"). */
-  format: string;
-  mime: string;
-  size: number;
-  md5: string;
-  sha256: string;
-  /** `samples/<sha256>`: samples with the same bytes share the object. */
-  storage_key: string;
-  description_cn: string;
-  description_en: string;
-  position: number;
-  create_time: number;
-  update_time: number;
-}
-
-export interface SampleCategoryTable {
-  id: Generated<number>;
-  name_cn: string;
-  name_en: string;
-  position: number;
-  create_time: number;
-  update_time: number;
-}
-
-/** Named numbers of the samples module: `seeded` is when the first catalogue was made. */
-export interface SamplesStateTable {
-  name: string;
-  value: number;
-}
-
 /** A message-board post or reply (modules/board, docs/board.md); times are epoch ms, `hidden` 0/1. */
 export interface BoardPostTable {
   id: Generated<number>;
@@ -424,19 +360,19 @@ export interface Database {
   pic_hub_settings: PicHubSettingsTable;
   pic_hub_system: PicHubSystemTable;
   proxy_quota: ProxyQuotaTable;
+  chat_quota: ChatQuotaTable;
   p2p_pairs: P2pPairTable;
   tunnels: TunnelTable;
   customer_ads: CustomerAdTable;
   customer_ad_hits: CustomerAdHitTable;
   customer_ads_state: CustomerAdsStateTable;
+  feedback: FeedbackTable;
+  donations: DonationTable;
   board_posts: BoardPostTable;
   board_likes: BoardLikeTable;
   board_bans: BoardBanTable;
   board_settings: BoardSettingTable;
-  donations: DonationTable;
-  feedback: FeedbackTable;
   samples: SampleTable;
   sample_categories: SampleCategoryTable;
   samples_state: SamplesStateTable;
 }
-chat_quota: ChatQuotaTable;

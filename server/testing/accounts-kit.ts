@@ -47,9 +47,9 @@ export async function startAccountsServer(options: AccountsServerOptions = {}) {
     env: { ...(options.withoutSmtp ? {} : smtp.env), ADMIN_PASSWORD: ADMIN.password, JWT_SECRET: TEST_JWT_SECRET, ...options.env },
     accounts: { rateLimits: ROOMY_LIMITS, ...options.accounts },
     ...(options.picHub ? { picHub: options.picHub } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
     ...(options.customerAds ? { customerAds: options.customerAds } : {}),
     ...(options.board ? { board: options.board } : {}),
-    ...(options.chat ? { chat: options.chat } : {}),
   });
   const call = apiClient(server.baseUrl);
 

@@ -43,7 +43,7 @@ interface PostItemProps {
   post: BoardPost;
   /** The logged-in reader, undefined for a visitor. */
   viewer: number | undefined;
-  /** The Markdown subset to safe HTML (board-markdown.ts). */
+  /** The Markdown subset to safe HTML (board.service.ts). */
   render: (source: string) => string;
   /** The list changed on the server: read it again. */
   onChanged: () => void;

@@ -1,4 +1,4 @@
-import { createPostRenderer } from './board-markdown';
+import { createPostRenderer } from './board.service';
 
 /** The page's renderer, bound to its window (tests bind jsdom's through createPostRenderer). */
 export const renderPost = createPostRenderer(window);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createPostRenderer } from './board-markdown';
+import { createPostRenderer } from './board.service';
 
 const render = createPostRenderer(window);
 
