@@ -26,8 +26,12 @@ export const BUDGET = { home: 150 * KB, page: 250 * KB } as const;
  * six more tools (issues 17 and 18) brought it to 145.0 KB: 147 KB, the room of two more tools. The
  * tools' English titles and descriptions left it for a chunk of their own (146.8 → 143.9 KB,
  * scripts/tool-texts-plugin.ts): 146 KB. Each listed tool still adds ~0.1 KB (its Chinese texts).
+ * Issue 20's six pages (their registry entries and icons, the back office's routes and menu texts)
+ * and issue 19's first-page ads check took it to 149.4 KB: the ceiling is the budget itself until the
+ * first chunk sheds weight again (the English shell texts, which a Chinese visitor never reads, are
+ * the next candidate).
  */
-export const CEILING = { home: 146 * KB } as const;
+export const CEILING = { home: 150 * KB } as const;
 /**
  * Pages allowed more than BUDGET.page, by page name, each with its reason: the page as it is, with a
  * little room, so a change that makes it grow fails. No tool page needs one (the heaviest, /doc/preview,
@@ -38,17 +42,19 @@ export const CEILING = { home: 146 * KB } as const;
  */
 export const PAGE_CEILINGS: Readonly<Record<string, number>> = {
   // Issue 19 added the ads and site-content groups to the server message catalogue every account
-  // page loads with the API client, and the shell's slots, console and furniture entries (+3 KB).
-  '/user/login': 417 * KB,
-  '/user/center/profile': 486 * KB,
-  '/user/center/settings': 345 * KB,
-  '/user/center/security': 425 * KB,
-  '/user/center/logs': 486 * KB,
-  '/user/center/bindings': 405 * KB,
-  '/admin/users': 540 * KB,
-  '/admin/pic-hub': 410 * KB,
+  // page loads with the API client, and the shell's slots, console and furniture entries (+3 KB);
+  // issue 20 its board, donations, feedback, samples and chat groups (+3–8 KB). The catalogue is
+  // to be split by module so that each page loads only its own groups.
+  '/user/login': 423 * KB,
+  '/user/center/profile': 492 * KB,
+  '/user/center/settings': 350 * KB,
+  '/user/center/security': 434 * KB,
+  '/user/center/logs': 491 * KB,
+  '/user/center/bindings': 413 * KB,
+  '/admin/users': 550 * KB,
+  '/admin/pic-hub': 419 * KB,
   '/user/center/ads': 545 * KB,
-  '/admin/ads': 515 * KB,
+  '/admin/ads': 519 * KB,
   // Issue 20's feedback lists: antd's List, Select and TextArea with the account's texts.
   '/user/center/feedback': 425 * KB,
   '/admin/feedback': 431 * KB,

@@ -1,17 +1,24 @@
-import { Alert, Badge, Button, Card, Empty, Space, Spin, Typography } from 'antd';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DONATION_CONFIG_CODE, DONATION_RANKING_SIZE, DONATIONS_API, DONATIONS_LIVE_ROOM } from '@shared/contracts/donations-base';
 import type { DonationConfig, DonationRanking } from '@shared/contracts/donations-base';
 import type { WelfareItem } from '@shared/contracts/site-content-base';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Empty } from '@/components/Empty';
+import { Panel } from '@/components/Panel';
+import { Space } from '@/components/Space';
+import { Spin } from '@/components/Spin';
+import { Paragraph, Text } from '@/components/Text';
 import { formatCompactNumber } from '@/lib/format';
+import { lazyWithAntd } from '@/lib/lazy-with-antd';
 import { qrSvg } from '@/lib/qr/qr-encode';
 import { account } from '@/platform';
 import { asRanking, formatYuan } from './donation.service';
 import './donation.css';
 
 // antd's Table (with its pagination, size changer and quick jumper) loads after the page's first view.
-const RankingTable = lazy(() => import('./RankingTable'));
+const RankingTable = lazyWithAntd(() => import('./RankingTable'));
 
 const isLink = (payload: string) => /^https?:\/\//i.test(payload);
 
@@ -25,7 +32,7 @@ function DonationCode({ item }: { item: WelfareItem }) {
         {item.image && <img className="donation-code__logo" src={item.image} alt="" loading="lazy" referrerPolicy="no-referrer" />}
         {item.title}
       </figcaption>
-      {item.note && <Typography.Text type="secondary">{item.note}</Typography.Text>}
+      {item.note && <Text type="secondary">{item.note}</Text>}
       {isLink(item.payload) && (
         <a href={item.payload} target="_blank" rel="noopener noreferrer">
           {t('openLink')}
@@ -107,9 +114,9 @@ export default function DonationPage() {
   const rows = useMemo(() => ranking?.supporters.map((supporter, index) => ({ ...supporter, rank: index + 1 })) ?? [], [ranking]);
 
   return (
-    <Space orientation="vertical" size={16} className="donation-page" data-testid="donation-page">
-      <Typography.Paragraph className="donation-intro">{t('intro')}</Typography.Paragraph>
-      <Card title={t('codes')} size="small">
+    <Space direction="vertical" size={16} className="donation-page" data-testid="donation-page">
+      <Paragraph className="donation-intro">{t('intro')}</Paragraph>
+      <Panel title={t('codes')}>
         {codes === undefined ? null : codes.length > 0 ? (
           <div className="donation-codes">
             {codes.map((item, index) => (
@@ -117,15 +124,16 @@ export default function DonationPage() {
             ))}
           </div>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noCodes')} />
+          <Empty image="simple" description={t('noCodes')} />
         )}
-      </Card>
-      <Card
+      </Panel>
+      <Panel
         title={t('ranking')}
-        size="small"
         extra={
           <span data-testid="donation-live" data-live={connected ? 'open' : 'closed'}>
-            <Badge status={connected ? 'processing' : 'default'} text={connected ? t('live') : t('connecting')} />
+            <span className={connected ? 'donation-live donation-live--open' : 'donation-live'}>
+              {connected ? t('live') : t('connecting')}
+            </span>
           </span>
         }
       >
@@ -141,18 +149,18 @@ export default function DonationPage() {
             }
           />
         ) : (
-          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <Space direction="vertical" size={12} className="donation-ranking">
             {ranking && <Totals ranking={ranking} />}
             <Suspense fallback={<Spin />}>
               <RankingTable rows={rows} loading={!ranking} />
             </Suspense>
-            <Typography.Text type="secondary" className="donation-note">
+            <Text type="secondary" className="donation-note">
               {t('currencyNote')}
               {ranking && ranking.supporterCount > DONATION_RANKING_SIZE ? ` · ${t('topOnly', { size: DONATION_RANKING_SIZE })}` : ''}
-            </Typography.Text>
+            </Text>
           </Space>
         )}
-      </Card>
+      </Panel>
     </Space>
   );
 }

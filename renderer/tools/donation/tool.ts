@@ -7,6 +7,7 @@ export default defineTool({
   path: '/donation',
   group: 'extra',
   unlisted: true,
+  plainFirstView: true,
   icon: HeartOutlined,
   topicId: 36,
   // Spec §2: /donation takes layout offset 0.

@@ -207,6 +207,11 @@ function DonationFormBody({ donation, onDone, onCancel }: { donation?: Donation;
     };
     const checked = donationInputSchema.safeParse(input);
     if (!checked.success) return showIssues(form, checked.error.issues, language, { amountCents: 'amount' });
+    // The server refuses a time after its own clock too; said here under the field, before sending.
+    if (checked.data.donatedAt > Date.now()) {
+      form.setFields([{ name: 'donatedAt', errors: [serverMessageText({ key: 'donations.field.donatedAt' }, language)] }]);
+      return;
+    }
     setSaving(true);
     try {
       const body: DonationInput = checked.data;
