@@ -72,8 +72,8 @@ export class P2pReceiver extends TransferBase {
   private readonly onCheckpoint?: (checkpoint: ReceiverCheckpoint) => void;
   private readonly idleCommitMs: number;
   private queue: Promise<void> = Promise.resolve();
-  /** A chunk came on this link after our last resume: the sender has that resume. */
-  private chunkSinceResume = false;
+  /** We asked the sender to resume and no chunk came since: a repeated offer has not seen it. */
+  private resumeUnanswered = false;
 
   /** Accepts the offer (the sender starts streaming on this message), or continues a restored one. */
   constructor(options: ReceiverOptions) {
@@ -126,7 +126,7 @@ export class P2pReceiver extends TransferBase {
   }
 
   private sendResume(): void {
-    this.chunkSinceResume = false;
+    this.resumeUnanswered = true;
     const files = this.cursor < this.files.length ? [{ index: this.cursor, received: this.acked }] : [];
     this.send({ type: 'resume', transferId: this.transferId, files });
     // Results the sender may have missed with the old link; it ignores repeats.
@@ -136,7 +136,7 @@ export class P2pReceiver extends TransferBase {
   }
 
   protected handleChunk(frame: ChunkFrame): void {
-    this.chunkSinceResume = true;
+    this.resumeUnanswered = false;
     this.enqueue(this.generation, () => this.write(frame));
   }
 
@@ -144,9 +144,10 @@ export class P2pReceiver extends TransferBase {
     if (message.type === 'file-end') this.enqueue(this.generation, () => this.endFile(message.index, message.sha256));
     // The sender's page was reloaded and offers again: it waits for our place. Once its chunks
     // flow it has had it (the offer crossed our resume); otherwise the same resume goes again.
+    // A receiver that never asked for a resume has nothing to repeat: the offer is the one it accepted.
     if (message.type === 'offer-files')
       this.enqueue(this.generation, () => {
-        if (!this.chunkSinceResume) this.sendResume();
+        if (this.resumeUnanswered) this.sendResume();
         return Promise.resolve();
       });
   }

@@ -173,4 +173,28 @@ describe('P2P transfer across a page reload', () => {
     expect(ended.state).toBe('failed');
     expect(ended.error).toMatchObject({ code: 'protocol', detail: 'resume from an offset never acknowledged' });
   });
+
+  it('a receiver that never asked for a resume lets an offer it sees again pass: the transfer goes on', async () => {
+    const files = sources(2);
+    const disk = new MemorySink();
+    const transferId = newTransferId();
+    const pair = createTransportPair();
+    const offers: string[] = [];
+    pair.b.onMessage((data) => {
+      const parsed = typeof data === 'string' ? parseMessage(data) : undefined;
+      if (parsed?.ok && parsed.kind === 'control' && parsed.message.type === 'offer-files') offers.push(data as string);
+    });
+    let receiver: P2pReceiver | undefined;
+    watchOffers(pair.b, (offer) => {
+      if (receiver) return;
+      receiver = new P2pReceiver({ transferId, transport: pair.b, offer: offer as FilesOffer, sink: disk, createHasher });
+      // The offer's first message once more, as a transport that hands it to listeners added meanwhile did.
+      void pair.a.send(offers[0]!);
+    });
+    const sender = new P2pSender({ transferId, transport: pair.a, files, createHasher });
+    await until(() => receiver !== undefined, 'the offer');
+    const [sent, received] = await Promise.all([sender.finished, receiver!.finished]);
+    expect([sent.error, received.error]).toEqual([undefined, undefined]);
+    expect(states(sent)).toEqual(['first.txt:done', 'big.bin:done', 'after.bin:done']);
+  });
 });

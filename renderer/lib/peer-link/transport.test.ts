@@ -141,4 +141,18 @@ describe('dataChannelTransport backpressure', () => {
     expect(a).toEqual(['first', new Uint8Array([1, 2]), 'later']);
     expect(b).toEqual(a);
   });
+
+  it('a listener added while a message is handed over starts with the next message', async () => {
+    const channel = new FakeChannel();
+    const transport = dataChannelTransport(channel, { highWaterMark: 1024, lowWaterMark: 256 });
+    const late: unknown[] = [];
+    transport.onMessage(() => {
+      if (late.length === 0) transport.onMessage((data) => late.push(data));
+      late.push('added');
+    });
+    await Promise.resolve();
+    channel.receive('offer');
+    channel.receive('next');
+    expect(late).toEqual(['added', 'added', 'next']);
+  });
 });

@@ -60,12 +60,14 @@ export function dataChannelTransport(channel: DataChannelLike, options: Backpres
     const data = (event as MessageEvent<string | ArrayBuffer>).data;
     const message = typeof data === 'string' ? data : new Uint8Array(data);
     if (early) early.push(message);
-    else for (const listener of messageListeners) listener(message);
+    // A listener added by another while this message is dispatched (a receiver made on the offer)
+    // starts with the next one, as with DOM events.
+    else for (const listener of [...messageListeners]) listener(message);
   };
   const flushEarly = () => {
     const kept = early ?? [];
     early = undefined;
-    for (const message of kept) for (const listener of messageListeners) listener(message);
+    for (const message of kept) for (const listener of [...messageListeners]) listener(message);
   };
   const onLow = () => {
     drain?.resolve();
