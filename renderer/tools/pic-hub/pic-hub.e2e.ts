@@ -171,6 +171,8 @@ test.describe('with a hub on the GitHub test server', () => {
     await page.getByRole('tab', { name: '上传' }).click();
     await expect(page.getByTestId('pic-hub-active-hub')).toHaveText(`${OWNER}/${REPO}@${BRANCH}/ui`);
     const commits = github.log().length;
+    // The tab's drop zone listens for pastes once it is drawn and enabled.
+    await expect(page.getByTestId('pic-hub-upload-drop')).toHaveAttribute('aria-disabled', 'false');
 
     await pasteFiles(page, [{ name: '说明.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('只是文字，不是图片。'.repeat(30)) }]);
     const refused = uploadItem(page, '说明.jpg');

@@ -299,10 +299,13 @@ test('saves a named chain, loads it back, and downloads the result as GBK', asyn
   await expect(page.getByTestId('preset-name')).toBeHidden();
   await page.getByTestId('chain-clear').click();
   const confirmClear = page.getByTestId('chain-clear-confirm');
-  await expect(confirmClear).toBeVisible();
-  await confirmClear.click();
+  // A click while the confirmation still zooms in can be lost under load (CI, 2 workers): click
+  // again only while it is still shown, until the chain is empty.
+  await expect(async () => {
+    if (await confirmClear.isVisible()) await confirmClear.click({ timeout: 2_000 });
+    await expect(page.getByTestId('chain-empty')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await expect(confirmClear).toBeHidden();
-  await expect(page.getByTestId('chain-empty')).toBeVisible();
 
   await page.getByTestId('preset-open').click();
   await page.getByTestId('preset-item').filter({ hasText: '整理名单' }).click();
