@@ -1,6 +1,6 @@
 // Runs the browser e2e suite in real Chromium. Finds a browser (CHROMIUM_PATH, Debian's
 // /usr/bin/chromium, Playwright's own), installs Debian's chromium when running as root and none
-// is there, builds the website, then hands over to Playwright with any extra arguments.
+// is there, builds the website (unless told it is built), then hands over to Playwright with any extra arguments.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import process from 'node:process';
@@ -42,15 +42,15 @@ if (!chromiumPath) {
   }
 }
 
-if (!process.env.E2E_SKIP_BUILD) {
-  const status = run('npm', ['run', 'build:web']);
+// `--built`: `npm test` built the website already, beside the PostgreSQL pass (package.json).
+const built = process.argv.includes('--built');
+if (!process.env.E2E_SKIP_BUILD && !built) {
+  // With the first-load budget checked on the build just made (scripts/first-load-budget.ts): so `npm test` and CI fail when it grows.
+  const status = run('npm', ['run', 'build:web:checked']);
   if (status !== 0) process.exit(status);
-  // The first-load budget, from the build just made (scripts/first-load-budget.ts): so `npm test` and CI fail when it grows.
-  const budget = run('npx', ['tsx', 'scripts/first-load-budget.ts']);
-  if (budget !== 0) process.exit(budget);
 }
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--built');
 // The whole suite (no arguments) runs the main-thread budget tests last, on a quiet machine (playwright.config.ts).
 const whole = args.length === 0 ? { E2E_WHOLE_SUITE: '1' } : {};
 process.exit(run('npx', ['playwright', 'test', ...args], { ...process.env, ...whole, CHROMIUM_PATH: chromiumPath }));

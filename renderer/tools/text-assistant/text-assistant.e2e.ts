@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../../../e2e/privacy';
 import type { Page } from '@playwright/test';
+import { clickWhenSettled } from '../../../e2e/antd-kit';
 import { bestOf } from '../../../e2e/long-tasks';
 
 /** Script a burst of 12 keys may run in long animation frames (before the fix: 40–300 ms a key). */
@@ -299,16 +300,12 @@ test('saves a named chain, loads it back, and downloads the result as GBK', asyn
   await expect(page.getByTestId('preset-name')).toBeHidden();
   await page.getByTestId('chain-clear').click();
   const confirmClear = page.getByTestId('chain-clear-confirm');
-  // A click while the confirmation still zooms in can be lost under load (CI, 2 workers): click
-  // again only while it is still shown, until the chain is empty.
-  await expect(async () => {
-    if (await confirmClear.isVisible()) await confirmClear.click({ timeout: 2_000 });
-    await expect(page.getByTestId('chain-empty')).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  await clickWhenSettled(confirmClear);
   await expect(confirmClear).toBeHidden();
+  await expect(page.getByTestId('chain-empty')).toBeVisible();
 
   await page.getByTestId('preset-open').click();
-  await page.getByTestId('preset-item').filter({ hasText: '整理名单' }).click();
+  await clickWhenSettled(page.getByTestId('preset-item').filter({ hasText: '整理名单' }));
   await expect(page.getByTestId('chain-step')).toHaveCount(2);
   await input(page).fill('赵六\n\n张三\n李四\n');
   await expect(output(page)).toHaveValue('李四\n张三\n赵六\n');
