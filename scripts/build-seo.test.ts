@@ -21,6 +21,8 @@ describe('buildSeoManifest', () => {
       cn: { title: resources.cn.common.site.title, subTitle: resources.cn.common.site.subTitle },
       en: { title: resources.en.common.site.title, subTitle: resources.en.common.site.subTitle },
     });
+    // The shell's English texts live outside the first chunk; the build loads them.
+    expect(manifest.site.en.title).toBe('Baibao');
     const [home] = manifest.routes;
     expect(home?.path).toBe('/');
     expect(home?.cn).toMatchObject({ title: '百宝箱', description: '免费、好用、不上传的在线工具箱' });

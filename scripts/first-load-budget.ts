@@ -27,11 +27,11 @@ export const BUDGET = { home: 150 * KB, page: 250 * KB } as const;
  * tools' English titles and descriptions left it for a chunk of their own (146.8 → 143.9 KB,
  * scripts/tool-texts-plugin.ts): 146 KB. Each listed tool still adds ~0.1 KB (its Chinese texts).
  * Issue 20's six pages (their registry entries and icons, the back office's routes and menu texts)
- * and issue 19's first-page ads check took it to 149.4 KB: the ceiling is the budget itself until the
- * first chunk sheds weight again (the English shell texts, which a Chinese visitor never reads, are
- * the next candidate).
+ * and issue 19's first-page ads check took it to 149.4 KB; the shell's English texts, which a Chinese
+ * visitor never reads, left it for the English tool texts' moment (148.5 KB,
+ * i18n/english-shell-texts.ts): 149 KB.
  */
-export const CEILING = { home: 150 * KB } as const;
+export const CEILING = { home: 149 * KB } as const;
 /**
  * Pages allowed more than BUDGET.page, by page name, each with its reason: the page as it is, with a
  * little room, so a change that makes it grow fails. No tool page needs one (the heaviest, /doc/preview,

@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 import { APPLE_TOUCH_ICON, MANIFEST_HREF, THEME_COLORS, webManifest } from '../shared/pwa/web-manifest';
 import type { SeoLanguage } from '../shared/contracts/seo';
-import { cn, en } from '../renderer/i18n/locales/common';
+import { cn } from '../renderer/i18n/locales/common';
+import { en } from '../renderer/i18n/locales/common-en';
 
 const SITE: Record<SeoLanguage, { title: string; subTitle: string }> = { cn: cn.site, en: en.site };
 const LANGUAGES = Object.keys(MANIFEST_HREF) as SeoLanguage[];

@@ -72,7 +72,9 @@ describe('texts the home page never shows', () => {
   // The shared components' texts come with antd, the API client's (and the server message catalogue)
   // with the client, the account and back-office namespaces with their pages (i18n/resources.ts).
   // The welfare widget's and drawers' texts, and the site-content contract, load when the page is idle.
+  // The shell's English texts come before an English page opens (i18n/english-shell-texts.ts).
   const later = [
+    'i18n/locales/common-en.ts',
     'components/locales.ts',
     'http/locales.ts',
     'pages/user/locales.ts',

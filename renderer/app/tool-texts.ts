@@ -1,5 +1,6 @@
 import i18n, { FALLBACK_LANGUAGE, LANGUAGES } from '@/i18n';
 import type { Language } from '@/i18n';
+import { englishShellTexts, loadEnglishShellTexts } from '@/i18n/english-shell-texts';
 import { loadEnglishToolTexts } from '@/i18n/english-tool-texts';
 import { resources } from '@/i18n/resources';
 import { tools } from '@/tools/registry';
@@ -24,12 +25,14 @@ export function headResources() {
     Object.fromEntries(
       tools.map((tool) => [tool.id, { meta: { ...tool.texts[language], keywords: loadedKeywords.get(tool.id)?.[language] ?? '' } }]),
     );
-  return { cn: { ...resources.cn, ...withKeywords('cn') }, en: { ...resources.en, ...withKeywords('en') } };
+  // Before the English shell texts are loaded (only an English page needs them) the Chinese stand in.
+  const en = { common: englishShellTexts() ?? resources.cn.common };
+  return { cn: { ...resources.cn, ...withKeywords('cn') }, en: { ...en, ...withKeywords('en') } };
 }
 
 /** Every tool's keywords loaded, for the build's seo.json (scripts/build-seo.ts), which names them all. */
 export async function seoResources(): Promise<ReturnType<typeof headResources>> {
-  const words = await Promise.all(tools.map((tool) => tool.search()));
+  const [words] = await Promise.all([Promise.all(tools.map((tool) => tool.search())), loadEnglishShellTexts()]);
   tools.forEach((tool, index) => loadedKeywords.set(tool.id, words[index]!.searchWords.keywords));
   return headResources();
 }
@@ -50,14 +53,14 @@ export function addToolMeta(): void {
 const languageLoads = new Map<Language, Promise<void>>();
 
 /**
- * The tools' titles and descriptions in a language the first chunk lacks (English, its own chunk):
+ * The shell's texts and the tools' titles and descriptions in a language the first chunk lacks (English, its own chunks):
  * the router awaits it before a page in that language opens, the search before it builds its index.
  */
 export function loadLanguageTexts(language: Language): Promise<void> {
   if (language === FALLBACK_LANGUAGE) return Promise.resolve();
   let pending = languageLoads.get(language);
   if (!pending) {
-    pending = loadEnglishToolTexts().then(() => addMeta(language));
+    pending = Promise.all([loadEnglishToolTexts(), loadEnglishShellTexts()]).then(() => addMeta(language));
     pending.catch(() => languageLoads.delete(language));
     languageLoads.set(language, pending);
   }

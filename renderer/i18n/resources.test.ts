@@ -3,12 +3,13 @@ import * as components from '@/components/locales';
 import * as http from '@/http/locales';
 import * as backOffice from '@/pages/admin/locales';
 import * as account from '@/pages/user/locales';
+import { en as commonEn } from './locales/common-en';
 import { resources as eager } from './resources';
 
-/** The first chunk's texts and those added later (see resources.ts). */
+/** The first chunk's texts and those added later, the shell's English ones included (see resources.ts). */
 const resources = {
   cn: { common: { ...eager.cn.common, http: http.cn }, components: components.cn, account: account.cn, backOffice: backOffice.cn },
-  en: { common: { ...eager.en.common, http: http.en }, components: components.en, account: account.en, backOffice: backOffice.en },
+  en: { common: { ...commonEn, http: http.en }, components: components.en, account: account.en, backOffice: backOffice.en },
 };
 
 function leafKeys(value: unknown, prefix = ''): string[] {

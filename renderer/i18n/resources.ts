@@ -8,14 +8,15 @@ import type { cn as accountCn } from '@/pages/user/locales';
 import type { cn as siteContentCn } from '@/pages/admin/site-content/locales';
 import type { cn as donationsAdminCn } from '@/pages/admin/donations/locales';
 import type { cn as welfareCn } from '@/welfare/locales';
-import { cn as commonCn, en as commonEn } from './locales/common';
+import { cn as commonCn } from './locales/common';
 
 export const LANGUAGES = ['cn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'cn';
 
 /**
- * The shell's texts, in the first chunk. Each tool's namespace is not here: its `meta` texts are
+ * The shell's Chinese texts, in the first chunk; the English ones come before an English page opens
+ * (english-shell-texts.ts, through app/tool-texts.ts). Each tool's namespace is not here: its `meta` texts are
  * added at start (app/tool-texts.ts) and the rest when its page loads, so this file never imports
  * the registry (which would put every tool's texts in the first chunk and close an import cycle
  * through each tool's page). Nor is what the home page never shows: the shared components' texts
@@ -25,7 +26,6 @@ export const FALLBACK_LANGUAGE: Language = 'cn';
  */
 export const resources = {
   cn: { common: commonCn },
-  en: { common: commonEn },
 };
 
 /** The shell's namespaces as `t` knows them, the texts added later included (types only). */
