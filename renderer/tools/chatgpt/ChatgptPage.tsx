@@ -14,6 +14,7 @@ import { Select } from '@/components/Select';
 import { Spin } from '@/components/Spin';
 import { TextArea } from '@/components/TextArea';
 import { randomHexId } from '@/lib/ids';
+import { ChatStreamFailure, fitRequest, readChatStream, refusalOf } from '@/lib/chat/chat-stream';
 import { toast } from '@/lib/notify';
 import { account } from '@/platform';
 import { chatStorage } from '@/platform/storage';
@@ -25,7 +26,7 @@ import { serverMessageText } from '@shared/contracts/server-messages';
 import type { ServerMessage } from '@shared/contracts/server-messages';
 import { ChatAnswer } from './ChatAnswer';
 import { loadLibraries } from './markdown';
-import { ChatStreamFailure, conversationMarkdown, fitRequest, readChatStream, titleOf } from './chatgpt.service';
+import { conversationMarkdown, titleOf } from './chatgpt.service';
 import './chatgpt.css';
 
 const PRESETS = ['none', 'translator', 'programmer', 'writer', 'teacher'] as const;
@@ -50,18 +51,6 @@ const newChat = (preset: string): StoredChat => ({
   createTime: now(),
   updateTime: now(),
 });
-
-/** The server's refusal as a message: the envelope's first key, else the status. */
-async function refusalOf(response: Response): Promise<ServerMessage> {
-  try {
-    const body = (await response.json()) as { ext?: { messages?: ServerMessage[] } };
-    const first = body.ext?.messages?.[0];
-    if (first) return first;
-  } catch {
-    // Not our envelope (a proxy's error page): the status says enough.
-  }
-  return { key: 'chat.upstreamStatus', params: { status: response.status } };
-}
 
 export default function ChatgptPage() {
   const { t } = useTranslation('chatgpt');
