@@ -153,9 +153,17 @@ export default function AdsPage() {
       title: t('ads.ownerColumn'),
       dataIndex: 'ownerName',
       width: 136,
-      ellipsis: true,
       responsive: ['lg'],
-      render: (ownerName: string, ad) => `${ownerName} (#${ad.ownerId})`,
+      // Cut to its width here: the table sizes columns by their content (scroll x max-content), and a
+      // long name would widen this one until the counts slid under the fixed actions column.
+      render: (ownerName: string, ad) => {
+        const owner = `${ownerName} (#${ad.ownerId})`;
+        return (
+          <span className="admin-ads__owner" title={owner}>
+            {owner}
+          </span>
+        );
+      },
     },
     {
       key: 'expiry',
@@ -193,7 +201,7 @@ export default function AdsPage() {
           {
             key: 'actions',
             title: account('ads.columns.actions'),
-            width: 240,
+            width: 220,
             fixed: 'right' as const,
             render: (_value: unknown, ad: CustomerAd) => actions(ad),
           },
