@@ -81,6 +81,12 @@ describe('the seeded catalogue', () => {
     ])
       expect(byName.has(name), name).toBe(true);
     expect(byName.get('sample.docx')!.format).toBe('Word');
+    // Fonts too, written by font-bytes.ts (video depends on ffmpeg being installed).
+    const fonts = first.categories.find((category) => category.nameEn === 'Fonts')!.samples;
+    expect(fonts.map((sample) => [sample.name, sample.format, sample.mime])).toEqual([
+      ['sample.ttf', 'TrueType', 'font/ttf'],
+      ['sample.woff', 'WOFF', 'font/woff'],
+    ]);
     expect(byName.get('sample.png')!.mime).toBe('image/png');
     for (const sample of byName.values()) {
       const { res, bytes } = await download(sample.id);

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { tarEnd, tarHeader, tarPadding } from '@shared/archive/tar-writer';
 import type { Logger } from '../../logger';
+import { sampleTtf, woffFromTtf } from './font-bytes';
 import { zipBytes } from './zip-bytes';
 
 /** The format families of issue 20, in the catalogue's first order. */
@@ -411,8 +412,8 @@ async function documentsAndMore(): Promise<SeedFile[]> {
 /**
  * The first catalogue, made here rather than copied from anywhere: pictures with sharp, containers
  * with the project's zip and tar writers, Office files written by hand (docx) and with exceljs,
- * a PDF with pdf-lib, a WAV written byte by byte, and ffmpeg's audio and video when it is installed.
- * Fonts are left for the admin to upload: the project has no font writer.
+ * a PDF with pdf-lib, a WAV and a TrueType font written byte by byte (the font also as WOFF), and
+ * ffmpeg's audio and video when it is installed.
  */
 export async function makeSeedFiles(logger: Logger): Promise<SeedFile[]> {
   const wav: SeedFile = {
@@ -422,5 +423,22 @@ export async function makeSeedFiles(logger: Logger): Promise<SeedFile[]> {
     descriptionCn: '1 秒 440 Hz 正弦音（WAV，16 位单声道 22.05 kHz）。',
     descriptionEn: 'One second of a 440 Hz tone (WAV, 16-bit mono at 22.05 kHz).',
   };
-  return [...(await images()), wav, ...(await media(logger)), ...(await documentsAndMore())];
+  const ttf = sampleTtf(MADE);
+  const fonts: SeedFile[] = [
+    {
+      family: 'fonts',
+      name: 'sample.ttf',
+      bytes: ttf,
+      descriptionCn: 'TrueType 字体“百宝箱示例字体”：空格、E F H I L T 和“口日十工王”，笔画全是直线。',
+      descriptionEn: 'A TrueType font, "Baibao Sample": space, E F H I L T and 口日十工王, drawn with straight bars.',
+    },
+    {
+      family: 'fonts',
+      name: 'sample.woff',
+      bytes: woffFromTtf(ttf),
+      descriptionCn: '同一款字体的 WOFF 1.0 网页字体（zlib 压缩）。',
+      descriptionEn: 'The same font as a WOFF 1.0 web font (zlib-compressed).',
+    },
+  ];
+  return [...(await images()), wav, ...(await media(logger)), ...(await documentsAndMore()), ...fonts];
 }
