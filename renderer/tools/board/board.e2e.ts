@@ -4,9 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOARD_POST_MAX_CHARS } from '../../../shared/contracts/board-base';
-import { startApi } from '../../../e2e/live-api-kit';
+import { clickWhenSettled } from '../../../e2e/antd-kit';
+import { logIn, startApi } from '../../../e2e/live-api-kit';
 import { registerMember, signIn } from '../../../e2e/member-kit';
 import type { Member } from '../../../e2e/member-kit';
+import type { BoardPost } from '../../../shared/contracts/board-base';
 import { expect, test } from '../../../e2e/privacy';
 
 /**
@@ -106,4 +108,58 @@ test('a member replies and likes; the reply to a reply names whom it answers', a
   await reply.getByTestId('board-composer-submit').click();
   const deeper = thread.locator('.board__replies .board-post').filter({ hasText: 'second reply' });
   await expect(deeper.locator('.board-post__reply-to')).toHaveText(/^回复 测试/);
+});
+
+test('the admin hides a post and bans its author: the member is refused in words, visitors no longer see the post', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // A member of this test's own, so the ban reaches no other test's writer.
+  const offender = await registerMember(api, 'banned');
+  const write = async (content: string) => {
+    const response = await fetch(`${api.url}/api/community/board`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${offender.accessToken}` },
+      body: JSON.stringify({ content }),
+    });
+    return ((await response.json()) as { data: BoardPost }).data;
+  };
+  const hiddenText = unique('to-hide');
+  const keptText = unique('kept');
+  const hidden = await write(hiddenText);
+  await write(keptText);
+
+  await logIn(context, api.url);
+  await page.goto(`${api.url}/admin/board`);
+  const row = page.getByTestId('admin-board-posts').locator('tr', { hasText: hiddenText });
+  await page.getByTestId(`admin-board-hide-${hidden.id}`).click();
+  await expect(row.getByText('已隐藏')).toBeVisible();
+  await row.getByRole('button', { name: /禁\s?言/ }).click();
+  await clickWhenSettled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }));
+  const bans = page.locator('.ant-card').filter({ hasText: '禁言用户' });
+  await expect(bans.getByRole('cell', { name: `#${offender.userId}`, exact: true })).toBeVisible();
+
+  const offenderContext = await browser.newContext();
+  const visitorContext = await browser.newContext();
+  try {
+    await signIn(offenderContext, api.url, offender);
+    const member = await offenderContext.newPage();
+    await member.goto(`${api.url}/comment/board`);
+    const refused = unique('after-ban');
+    await member.getByTestId('board-composer-input').fill(refused);
+    await member.getByTestId('board-composer-submit').click();
+    await expect(member.getByText('你已被禁止在留言板发言')).toBeVisible();
+    await expect(member.getByTestId('board-composer-input')).toHaveValue(refused);
+
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${api.url}/comment/board`);
+    await expect(visitor.getByTestId('board-post').filter({ hasText: keptText })).toBeVisible();
+    await expect(visitor.getByTestId('board-post').filter({ hasText: hiddenText })).toHaveCount(0);
+    // Nothing the banned member tried reached the board.
+    await expect(visitor.getByTestId('board-post').filter({ hasText: refused })).toHaveCount(0);
+  } finally {
+    await offenderContext.close();
+    await visitorContext.close();
+  }
 });
