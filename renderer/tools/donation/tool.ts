@@ -6,7 +6,6 @@ export default defineTool({
   id: 'donation',
   path: '/donation',
   group: 'extra',
-  unlisted: true,
   plainFirstView: true,
   icon: HeartOutlined,
   topicId: 36,

@@ -7,8 +7,8 @@ import type { ToolSearchWords } from '@/tools/types';
  */
 export const searchWords = {
   keywords: {
-    cn: '示例文件,测试文件,样例文件,文件下载,PNG,MP3,MP4,PDF,DOCX,XLSX,ZIP,EPUB,CSV,JSON',
-    en: 'sample files,test files,example files,download,PNG,MP3,MP4,PDF,DOCX,XLSX,ZIP,EPUB,CSV,JSON',
+    cn: '示例文件,测试文件,样例文件,文件下载,PNG,MP3,MP4,PDF,DOCX,XLSX,ZIP,EPUB,TTF,WOFF,CSV,JSON',
+    en: 'sample files,test files,example files,download,PNG,MP3,MP4,PDF,DOCX,XLSX,ZIP,EPUB,TTF,WOFF,CSV,JSON',
   },
   aliases: { cn: ['样本文件', '测试素材', 'sample files'], en: ['test data', 'dummy files'] },
 } satisfies ToolSearchWords;

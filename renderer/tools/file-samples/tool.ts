@@ -15,6 +15,5 @@ export default defineTool({
   search: () => import('./search'),
   page: () => import('./FileSamplesPage'),
   plainFirstView: true,
-  unlisted: true,
   internalRoutes: [{ path: '/file/samples/edit', page: () => import('./SamplesEditPage'), requireAdmin: true }],
 });
