@@ -92,7 +92,7 @@ export default function BoardPage() {
       title: t('board.actions'),
       width: 250,
       render: (_value, post) => (
-        <div className="ad-table-actions">
+        <div className="admin-board__actions">
           <Button
             size="small"
             icon={post.hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}

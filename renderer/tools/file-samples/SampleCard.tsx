@@ -90,7 +90,7 @@ export function SampleCard({ sample, language }: { sample: SampleFile; language:
         <div className="file-samples__row">
           <dt>{t('mime')}</dt>
           <dd>
-            <code>{sample.mime}</code>
+            <code className="file-samples__mime">{sample.mime}</code>
           </dd>
         </div>
         <Hash label={t('md5')} value={sample.md5} copyLabel={t('copyMd5')} testId="sample-md5" />
