@@ -6,9 +6,9 @@ export default defineTool({
   id: 'board',
   path: '/comment/board',
   group: 'extra',
-  // Work in progress (issue 20): listed once the board, its moderation and their tests are complete.
-  unlisted: true,
   plainFirstView: true,
+  // Spec §2: /comment/board takes layout offset 0.
+  offset: 0,
   icon: MessageOutlined,
   topicId: 37,
   createdAt: '2026-11-28',
