@@ -24,6 +24,7 @@ import { CHAT_REQUEST_MAX_BYTES } from '@shared/contracts/chat-base';
 import type { ChatConfig } from '@shared/contracts/chat-base';
 import { serverMessageText } from '@shared/contracts/server-messages';
 import type { ServerMessage } from '@shared/contracts/server-messages';
+import { AnswerStream } from './answer-stream';
 import { ChatAnswer } from './ChatAnswer';
 import { loadLibraries } from './markdown';
 import { conversationMarkdown, titleOf } from './chatgpt.service';
@@ -36,7 +37,11 @@ interface Running {
   chatId: string;
   messageId: string;
   abort: AbortController;
+  stream: AnswerStream;
 }
+
+/** How often an answer still streaming is saved (a closed tab keeps what came, marked as stopped). */
+const KEEP_EVERY_MS = 2000;
 
 const language = () => (document.documentElement.lang.toLowerCase().startsWith('en') ? 'en' : 'cn');
 
@@ -64,6 +69,8 @@ export default function ChatgptPage() {
   const assistantModel = useSettings((state) => state.assistantModel);
   const updateSettings = useSettings((state) => state.update);
   const listRef = useRef<HTMLDivElement>(null);
+  // Whether the reader is at the bottom of the conversation (then it follows the answer down).
+  const pinnedRef = useRef(true);
 
   const loadConfig = useCallback(() => {
     account.get<ChatConfig>('/api/chat/config').then(setConfig, () => setConfig('failed'));
@@ -97,12 +104,14 @@ export default function ChatgptPage() {
   const model = models.includes(assistantModel) ? assistantModel : models[0];
   const active = chats.find((chat) => chat.id === activeId);
 
+  const saveFailed = useCallback((error: { code?: string }) => toast.error(t('storageFailed', { code: error.code ?? 'failed' })), [t]);
+
   const store = useCallback(
     (chat: StoredChat) => {
       setChats((list) => [chat, ...list.filter((other) => other.id !== chat.id)]);
-      chatStorage.save(chat).catch((error: { code?: string }) => toast.error(t('storageFailed', { code: error.code ?? 'failed' })));
+      chatStorage.save(chat).catch(saveFailed);
     },
-    [t],
+    [saveFailed],
   );
 
   const say = (message: ServerMessage) => serverMessageText(message, language());
@@ -125,27 +134,18 @@ export default function ChatgptPage() {
     let current: StoredChat = { ...chat, messages: [...history, reply], updateTime: now() };
     store(current);
     const abort = new AbortController();
-    setRunning({ chatId: chat.id, messageId: reply.id, abort });
+    const stream = new AnswerStream();
+    setRunning({ chatId: chat.id, messageId: reply.id, abort, stream });
     let text = '';
-    let frame = 0;
-    // Deltas arrive far more often than frames: the page draws at most once per frame.
-    const draw = () => {
-      frame = 0;
-      setChats((list) =>
-        list.map((item) =>
-          item.id === chat.id
-            ? { ...item, messages: item.messages.map((message) => (message.id === reply.id ? { ...message, content: text } : message)) }
-            : item,
-        ),
-      );
-    };
+    let kept = now();
+    const withReply = (patch: Partial<StoredChatMessage>): StoredChat => ({
+      ...current,
+      messages: current.messages.map((message) => (message.id === reply.id ? { ...message, content: text, ...patch } : message)),
+      updateTime: now(),
+    });
     const finish = (patch: Partial<StoredChatMessage>) => {
-      if (frame) cancelAnimationFrame(frame);
-      current = {
-        ...current,
-        messages: current.messages.map((message) => (message.id === reply.id ? { ...message, content: text, ...patch } : message)),
-        updateTime: now(),
-      };
+      stream.end();
+      current = withReply(patch);
       store(current);
       setRunning(undefined);
     };
@@ -166,7 +166,11 @@ export default function ChatgptPage() {
       if (!response.ok || !response.body) throw new ChatStreamFailure(await refusalOf(response));
       await readChatStream(response.body, (delta) => {
         text += delta;
-        frame ||= requestAnimationFrame(draw);
+        stream.append(delta);
+        if (now() - kept > KEEP_EVERY_MS) {
+          kept = now();
+          chatStorage.save(withReply({ stopped: true })).catch(saveFailed);
+        }
       });
       finish({});
     } catch (error) {
@@ -216,11 +220,15 @@ export default function ChatgptPage() {
   };
 
   // Follow the answer while the reader is at the bottom; leave them where they scrolled to otherwise.
-  const lastContent = active?.messages.at(-1)?.content;
-  useEffect(() => {
+  const follow = useCallback(() => {
     const list = listRef.current;
-    if (list && list.scrollHeight - list.scrollTop - list.clientHeight < 120) list.scrollTop = list.scrollHeight;
-  }, [lastContent, active?.messages.length]);
+    if (list && pinnedRef.current) list.scrollTop = list.scrollHeight;
+  }, []);
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) pinnedRef.current = list.scrollHeight - list.scrollTop - list.clientHeight < 120;
+  };
+  useEffect(() => follow(), [follow, activeId, active?.messages.length]);
 
   if (config === 'loading') return <Spin tip={t('loading')} data-testid="chat-loading" />;
   if (config === 'failed') return <Alert type="error" showIcon message={t('configFailed')} data-testid="chat-config-failed" />;
@@ -302,7 +310,7 @@ export default function ChatgptPage() {
             </Button>
           ) : null}
         </div>
-        <div className="chat-messages" ref={listRef} data-testid="chat-messages">
+        <div className="chat-messages" ref={listRef} onScroll={onScroll} data-testid="chat-messages">
           {!active || active.messages.length === 0 ? <p className="chat-empty">{t('empty')}</p> : null}
           {active?.messages.map((message, index) => {
             const streaming = running?.messageId === message.id;
@@ -330,10 +338,13 @@ export default function ChatgptPage() {
                   </div>
                 ) : message.role === 'user' ? (
                   <div className="chat-user-text">{message.content}</div>
-                ) : message.content ? (
-                  <ChatAnswer text={message.content} />
-                ) : streaming ? (
-                  <p className="chat-thinking">{t('thinking')}</p>
+                ) : message.content || streaming ? (
+                  <ChatAnswer
+                    text={message.content}
+                    stream={streaming ? running?.stream : undefined}
+                    waiting={t('thinking')}
+                    onDraw={follow}
+                  />
                 ) : null}
                 {message.error ? (
                   <Alert type="error" showIcon message={t('failed', { reason: say(message.error) })} data-testid="chat-error" />
