@@ -9,10 +9,12 @@ import './app/global.css';
 import { prefetchAntdWhenIdle } from './lib/lazy-with-antd';
 import { registerServiceWorker } from './app/pwa';
 import { registerWelfareSlot } from './welfare/WelfareSlot';
+import { registerAssistantSlot } from './assistant/AssistantSlot';
 import { loadAdSlots } from './ads/first-page';
 
 addToolMeta();
 registerWelfareSlot();
+registerAssistantSlot();
 // The ad slots load beside the first page, out of the first chunk; with cached ads the first render
 // waits for them (docs/ads.md, "No layout shift").
 const adSlots = loadAdSlots();

@@ -1,4 +1,5 @@
 import type { cn as adsCn } from '@/ads/locales';
+import type { cn as assistantCn } from '@/assistant/locales';
 import type { RegisteredTool } from '@/tools/registry';
 import type { cn as componentsCn } from '@/components/locales';
 import type { cn as httpCn } from '@/http/locales';
@@ -30,7 +31,13 @@ export const resources = {
 
 /** The shell's namespaces as `t` knows them, the texts added later included (types only). */
 interface ShellNamespaces {
-  common: typeof commonCn & { http: typeof httpCn; externalTools: typeof externalToolsCn; welfare: typeof welfareCn; ads: typeof adsCn };
+  common: typeof commonCn & {
+    http: typeof httpCn;
+    externalTools: typeof externalToolsCn;
+    welfare: typeof welfareCn;
+    ads: typeof adsCn;
+    assistant: typeof assistantCn;
+  };
   components: typeof componentsCn;
   account: typeof accountCn;
   backOffice: typeof backOfficeCn & { siteContent: typeof siteContentCn; donations: typeof donationsAdminCn };

@@ -38,6 +38,7 @@ describe('user settings (persisted)', () => {
     first.useSettings.getState().update({ layoutMode: 'top' });
     expect(Object.keys(JSON.parse(items.get('baibao:settings')!).state).sort()).toEqual([
       'assistantModel',
+      'assistantVisible',
       'consoleVisible',
       'floatMenuVisible',
       'footerFixed',

@@ -16,6 +16,8 @@ export interface UserSettings {
   consoleVisible: boolean;
   floatMenuVisible: boolean;
   theme: ThemeMode;
+  /** The animated assistant in the corner. This device's only: the account sync leaves it out (docs/furniture.md). */
+  assistantVisible: boolean;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -26,6 +28,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   consoleVisible: false,
   floatMenuVisible: true,
   theme: 'system',
+  assistantVisible: true,
 };
 
 const fields: FieldSchemas<UserSettings> = {
@@ -36,6 +39,7 @@ const fields: FieldSchemas<UserSettings> = {
   consoleVisible: isBoolean,
   floatMenuVisible: isBoolean,
   theme: isOneOf(['light', 'dark', 'system']),
+  assistantVisible: isBoolean,
 };
 
 interface SettingsStore extends UserSettings {
@@ -52,7 +56,7 @@ export const useSettings = create<SettingsStore>()(
     }),
     persistedSettings({
       key: 'baibao:settings',
-      pick: ({ layoutMode, sideCollapsed, footerFixed, assistantModel, consoleVisible, floatMenuVisible, theme }): UserSettings => ({
+      pick: ({
         layoutMode,
         sideCollapsed,
         footerFixed,
@@ -60,6 +64,16 @@ export const useSettings = create<SettingsStore>()(
         consoleVisible,
         floatMenuVisible,
         theme,
+        assistantVisible,
+      }): UserSettings => ({
+        layoutMode,
+        sideCollapsed,
+        footerFixed,
+        assistantModel,
+        consoleVisible,
+        floatMenuVisible,
+        theme,
+        assistantVisible,
       }),
       fields,
     }),

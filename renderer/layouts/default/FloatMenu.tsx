@@ -1,8 +1,17 @@
-import { CodeOutlined, GiftOutlined, MenuOutlined, MessageOutlined, SearchOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  CodeOutlined,
+  GiftOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  RobotOutlined,
+  SearchOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { FloatButton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localizePath, useLanguage } from '@/app/language';
+import { useAssistant } from '@/assistant/store';
 import { useFurniture } from '@/stores/furniture';
 import { usePageState } from '@/stores/page';
 import { useSettings } from '@/stores/settings';
@@ -10,7 +19,8 @@ import { feedbackRouteExists, FEEDBACK_PATH } from './feedback-route';
 import { useFurnitureTexts } from './furniture-texts';
 
 /**
- * The floating menu (spec §1/§2): back to top, feedback, welfare, console, settings and search.
+ * The floating menu (spec §1/§2): back to top, feedback, welfare, console, settings and search; on
+ * a phone also the animated assistant, whose character stays hidden there.
  * Feedback shows once its page exists (issue 20), welfare once the site owner gave it content.
  * On a phone the header already carries search and settings, so the rest folds behind one small
  * button beside "back to top".
@@ -26,6 +36,7 @@ export default function FloatMenu({ onOpenSearch, onOpenSettings }: { onOpenSear
   const update = useSettings((state) => state.update);
   const welfareAvailable = useFurniture((state) => state.welfareAvailable);
   const isMobile = usePageState((state) => state.isMobileSize);
+  const assistantVisible = useSettings((state) => state.assistantVisible);
   if (!visible) return null;
 
   const entries = (
@@ -47,6 +58,15 @@ export default function FloatMenu({ onOpenSearch, onOpenSettings }: { onOpenSear
           aria-label={texts.welfare}
           onClick={() => useFurniture.getState().show('welfare')}
           data-testid="float-welfare"
+        />
+      )}
+      {isMobile && assistantVisible && (
+        <FloatButton
+          icon={<RobotOutlined />}
+          tooltip={texts.assistant}
+          aria-label={texts.assistant}
+          onClick={() => useAssistant.getState().show()}
+          data-testid="float-assistant"
         />
       )}
       <FloatButton

@@ -7,10 +7,12 @@ import { switchLanguageHref, useLanguage } from '@/app/language';
 import { usePageState } from '@/stores/page';
 import { useSettings } from '@/stores/settings';
 import type { LayoutMode, ThemeMode } from '@/stores/settings';
+import { useFurnitureTexts } from './furniture-texts';
 
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const texts = useFurnitureTexts();
   const isMobile = usePageState((state) => state.isMobileSize);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -18,7 +20,12 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   // Form.Item labels are tied to a control only through a field name, which these are not:
   // the ids make each <label> name its switch (and toggle it when tapped).
   const id = useId();
-  const ids = { sideCollapsed: `${id}-side`, footerFixed: `${id}-footer`, floatMenuVisible: `${id}-float` };
+  const ids = {
+    sideCollapsed: `${id}-side`,
+    footerFixed: `${id}-footer`,
+    floatMenuVisible: `${id}-float`,
+    assistantVisible: `${id}-assistant`,
+  };
 
   return (
     <Drawer title={t('settings.title')} open={open} onClose={onClose} size={isMobile ? '90vw' : 360} data-testid="settings-drawer">
@@ -80,6 +87,14 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             id={ids.floatMenuVisible}
             checked={settings.floatMenuVisible}
             onChange={(floatMenuVisible) => settings.update({ floatMenuVisible })}
+          />
+        </Form.Item>
+        <Form.Item label={texts.assistantVisible} htmlFor={ids.assistantVisible}>
+          <Switch
+            id={ids.assistantVisible}
+            checked={settings.assistantVisible}
+            onChange={(assistantVisible) => settings.update({ assistantVisible })}
+            data-testid="settings-assistant-visible"
           />
         </Form.Item>
         <Button block onClick={settings.reset}>
