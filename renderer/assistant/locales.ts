@@ -26,7 +26,7 @@ export const cn = {
   thinking: '正在思考…',
   stopped: '（已停止）',
   tooLarge: '问题太长，请缩短到 {{kilobytes}} KB 以内',
-  systemPrompt: '你是「百宝箱」在线工具站的小助手，回答简短、友好，用中文。用户正在看的页面：{{page}}。',
+  systemPrompt: '你是「百宝箱」在线工具站的小助手，回答简短、友好，用中文。用户正在看的页面：{{page}}',
 };
 
 export const en: LocaleShape<typeof cn> = {
@@ -55,5 +55,5 @@ export const en: LocaleShape<typeof cn> = {
   stopped: '(stopped)',
   tooLarge: 'The question is too long; keep it under {{kilobytes}} KB',
   systemPrompt:
-    'You are the assistant of Baibao, a site of free online tools. Answer briefly and kindly, in English. The page the user is on: {{page}}.',
+    'You are the assistant of Baibao, a site of free online tools. Answer briefly and kindly, in English. The page the user is on: {{page}}',
 };
