@@ -14,5 +14,4 @@ export default defineTool({
   search: () => import('./search'),
   page: () => import('./ChatgptPage'),
   plainFirstView: true,
-  unlisted: true,
 });
