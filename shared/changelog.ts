@@ -29,6 +29,16 @@ export const CHANGELOG: readonly Release[] = [
     items: [
       {
         kind: 'feature',
+        cn: '留言板、捐赠支持与示例文件：登录后发帖回复点赞，新帖实时出现；支持者排行实时更新；按格式分类的示例文件带预览与校验值',
+        en: 'Message board, Support us and sample files: post, reply and like when logged in, with new posts appearing live; a supporters ranking that updates live; sample files by format with previews and checksums',
+      },
+      {
+        kind: 'feature',
+        cn: '聊天助手与页面小助手：经本站转发的流式对话（站长配置后开启），长回答也不卡顿；角落里的小助手给出当前工具的提示',
+        en: 'Chat assistant and the page assistant: streamed chats through this site (once the owner configures them) that stay smooth on long answers; a small assistant in the corner with tips for the current tool',
+      },
+      {
+        kind: 'feature',
         cn: '意见反馈：可匿名提交问题、建议或其他反馈，附截图、联系邮箱与可删除的环境信息；登录后在个人中心查看处理状态与站长回复',
         en: 'Feedback: report a bug, an idea or anything else, anonymously or logged in, with a screenshot, a contact e-mail and an environment summary you can remove; logged-in users follow the status and the reply in the user center',
       },
