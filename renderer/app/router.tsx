@@ -147,7 +147,8 @@ const siteContentPage = withTexts(['backOffice'], () => import('@/pages/admin/si
 // The ads list shares the labels, status tags and previews of My ads, and their texts.
 const adsAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/AdsPage'));
 const boardAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/BoardPage'));
-const donationsAdminPage = withTexts(['backOffice'], () => import('@/pages/admin/donations/DonationsPage'));
+// Its paged table counts its rows in the account pages' words (usePagedList).
+const donationsAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/donations/DonationsPage'));
 // Feedback items look the same to their sender and the admin: the account's texts come along.
 const feedbackAdminPage = withTexts(['backOffice', 'account'], () => import('@/pages/admin/FeedbackPage'));
 const userCenterPages: Record<UserCenterSection, LazyPage> = {

@@ -61,6 +61,8 @@ test('the admin records a donation and an open visitor page ranks it without rel
   const admin = await adminContext.newPage();
   await admin.goto(`${api.url}/admin/donations`);
   await recordDonation(admin, { name, amount: '1234.56', message: html });
+  // The paged table counts its rows in words, not a text key.
+  await expect(admin.locator('.ant-pagination-total-text')).toHaveText(/^共 \d+ 条$/);
 
   const row = rankingRow(page, name);
   await expect(row).toBeVisible();

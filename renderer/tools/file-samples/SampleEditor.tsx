@@ -58,6 +58,7 @@ export function SampleForm({ sample, categoryId, categories, language, busy, onS
       <Field label={sample ? t('edit.replace') : undefined}>
         <FileDropZone
           compact
+          multiple={false}
           onFiles={(files) => setFile(files[0])}
           title={t('edit.pick')}
           hint={file ? t('edit.picked', { name: file.name, size: formatFileSize(file.size) }) : t('edit.pickHint')}
