@@ -99,7 +99,8 @@ export interface Drawing {
 
 /**
  * The HTML of an answer's blocks, in order. Blocks drawn before come from the cache; new ones are
- * rendered within the draw's budget, then the drawing ends at the first block without HTML. The last block is never cached: while the answer streams it changes with every frame.
+ * rendered within the draw's budget, then the drawing ends at the first block without HTML. The last
+ * block is never cached: while the answer streams it changes with every frame.
  */
 export function drawBlocks(blocks: readonly string[]): Drawing {
   const start = clock();
