@@ -10,6 +10,7 @@ import type { cn as siteContentCn } from '@/pages/admin/site-content/locales';
 import type { cn as donationsAdminCn } from '@/pages/admin/donations/locales';
 import type { cn as welfareCn } from '@/welfare/locales';
 import { cn as commonCn } from './locales/common';
+import { ENGLISH_SITE_TITLE } from './locales/site-title';
 
 export const LANGUAGES = ['cn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,6 +28,8 @@ export const FALLBACK_LANGUAGE: Language = 'cn';
  */
 export const resources = {
   cn: { common: commonCn },
+  // Only the site's English name until the rest comes (a Chinese page's links name it).
+  en: { common: { site: { title: ENGLISH_SITE_TITLE } } },
 };
 
 /** The shell's namespaces as `t` knows them, the texts added later included (types only). */

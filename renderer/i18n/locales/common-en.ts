@@ -1,5 +1,6 @@
 import type { LocaleShape } from '../types';
 import type { cn } from './common';
+import { ENGLISH_SITE_TITLE } from './site-title';
 
 /**
  * The shell's English texts, apart from the first chunk: a Chinese visitor's pages never load them.
@@ -7,7 +8,7 @@ import type { cn } from './common';
  */
 export const en: LocaleShape<typeof cn> = {
   site: {
-    title: 'Baibao',
+    title: ENGLISH_SITE_TITLE,
     subTitle: 'Free, handy tools that never upload your files',
     privacy: 'Every file is processed on your device and never uploaded.',
     privacyUploads:
