@@ -162,37 +162,44 @@ async function screenshot(page: Page, name: string, options: { drawer?: boolean 
 /** Nothing sticks out sideways: a phone's page never scrolls horizontally. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('every tab at 375 and 1280 px, with results, the hub drawer and the CDN drawer: nothing wider than the screen', async ({ page }) => {
-  test.setTimeout(120_000);
-  await configureHub(page, world(), { path: 'screens' });
-  await page.goto(pichubUrl(world(), 'setting'));
-  await addCdnTemplate(page, '本机', cdnTemplate(world().cdn.fast), { activate: true });
-  await openUpload(page, world());
-  await pasteFiles(page, [await jpeg('晚霞.jpg', 41, 800, 600), await jpeg('湖面.jpg', 42, 800, 533)]);
-  for (const name of ['晚霞.jpg', '湖面.jpg'])
-    await expect(uploadItem(page, name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    for (const tab of ['upload', 'gallery', 'storage', 'setting', 'help', 'feedback']) {
-      await page.getByTestId(`pic-hub-tab-${tab}`).click();
-      await expect(page.getByRole('tab').filter({ has: page.getByTestId(`pic-hub-tab-${tab}`) })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toBeVisible();
-      await expect(page.locator('.pic-hub__loading')).toHaveCount(0);
-      expect(await overflow(page), `${tab} at ${width} px`).toBeLessThanOrEqual(0);
-      // The upload tab's pictures are its own spec's (renderer/tools/pic-hub: docs/screenshots/pic-hub-1280.png).
-      if (tab !== 'upload') await screenshot(page, `${tab}-${width}`);
+test(
+  'every tab at 375 and 1280 px, with results, the hub drawer and the CDN drawer: nothing wider than the screen',
+  { tag: '@extended' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await configureHub(page, world(), { path: 'screens' });
+    await page.goto(pichubUrl(world(), 'setting'));
+    await addCdnTemplate(page, '本机', cdnTemplate(world().cdn.fast), { activate: true });
+    await openUpload(page, world());
+    await pasteFiles(page, [await jpeg('晚霞.jpg', 41, 800, 600), await jpeg('湖面.jpg', 42, 800, 533)]);
+    for (const name of ['晚霞.jpg', '湖面.jpg'])
+      await expect(uploadItem(page, name)).toHaveAttribute('data-state', 'success', { timeout: 30_000 });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      for (const tab of ['upload', 'gallery', 'storage', 'setting', 'help', 'feedback']) {
+        await page.getByTestId(`pic-hub-tab-${tab}`).click();
+        await expect(page.getByRole('tab').filter({ has: page.getByTestId(`pic-hub-tab-${tab}`) })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expect(page.locator('.pic-hub__loading')).toHaveCount(0);
+        expect(await overflow(page), `${tab} at ${width} px`).toBeLessThanOrEqual(0);
+        // The upload tab's pictures are its own spec's (renderer/tools/pic-hub: docs/screenshots/pic-hub-1280.png).
+        if (tab !== 'upload') await screenshot(page, `${tab}-${width}`);
+      }
+      await page.getByTestId('pic-hub-tab-storage').click();
+      await hubRow(page, { path: 'screens' }).getByTestId('pic-hub-hub-edit').click();
+      await expect(page.getByTestId('pic-hub-hub-form')).toBeVisible();
+      await screenshot(page, `storage-drawer-${width}`, { drawer: true });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('pic-hub-hub-form')).toBeHidden();
+      await page.getByTestId('pic-hub-tab-setting').click();
+      await page.getByTestId('pic-hub-cdn-add').click();
+      await expect(page.getByTestId('pic-hub-cdn-form')).toBeVisible();
+      await screenshot(page, `setting-cdn-drawer-${width}`, { drawer: true });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('pic-hub-cdn-form')).toBeHidden();
     }
-    await page.getByTestId('pic-hub-tab-storage').click();
-    await hubRow(page, { path: 'screens' }).getByTestId('pic-hub-hub-edit').click();
-    await expect(page.getByTestId('pic-hub-hub-form')).toBeVisible();
-    await screenshot(page, `storage-drawer-${width}`, { drawer: true });
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('pic-hub-hub-form')).toBeHidden();
-    await page.getByTestId('pic-hub-tab-setting').click();
-    await page.getByTestId('pic-hub-cdn-add').click();
-    await expect(page.getByTestId('pic-hub-cdn-form')).toBeVisible();
-    await screenshot(page, `setting-cdn-drawer-${width}`, { drawer: true });
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('pic-hub-cdn-form')).toBeHidden();
-  }
-});
+  },
+);

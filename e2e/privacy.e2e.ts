@@ -40,7 +40,7 @@ test.describe('what the privacy watcher finds', () => {
     expect(found).toEqual([expect.stringMatching(/^POST .*\/api\/health: a multipart body/)]);
   });
 
-  test('a File as a raw body, which the inspector sees only through a route', async ({ page }) => {
+  test('a File as a raw body, which the inspector does not show (its Content-Length tells)', async ({ page }) => {
     const found = await findings(page, (p) =>
       p.evaluate(async (text) => void (await fetch('/api/upload', { method: 'PUT', body: new File([text], 'photo.jpg') })), text64k),
     );

@@ -32,32 +32,36 @@ async function installability(page: Page): Promise<{ errors: string[]; manifest:
 }
 
 test.describe('installable app', () => {
-  test('is installable in Chinese and in English, each language with its own manifest, also after a language switch', async ({ page }) => {
-    await page.goto('/file/hasher');
-    await waitForOfflineReady(page);
-    const cn = await installability(page);
-    expect(cn.errors).toEqual([]);
-    expect(cn.manifest.errors).toEqual([]);
-    expect(new URL(cn.manifest.url).pathname).toBe('/manifest.webmanifest');
-    expect(JSON.parse(cn.manifest.data ?? '{}')).toMatchObject({
-      id: '/',
-      short_name: '百宝箱',
-      lang: 'zh-CN',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-    });
+  test(
+    'is installable in Chinese and in English, each language with its own manifest, also after a language switch',
+    { tag: '@extended' },
+    async ({ page }) => {
+      await page.goto('/file/hasher');
+      await waitForOfflineReady(page);
+      const cn = await installability(page);
+      expect(cn.errors).toEqual([]);
+      expect(cn.manifest.errors).toEqual([]);
+      expect(new URL(cn.manifest.url).pathname).toBe('/manifest.webmanifest');
+      expect(JSON.parse(cn.manifest.data ?? '{}')).toMatchObject({
+        id: '/',
+        short_name: '百宝箱',
+        lang: 'zh-CN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+      });
 
-    // The in-app switch rewrites the link, so installing from here gives the English app.
-    await page.getByTestId('language-switch').getByText('EN').click();
-    await expect(page).toHaveURL(/\/en\/file\/hasher$/);
-    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/en/manifest.webmanifest');
-    await expect.poll(async () => new URL((await installability(page)).manifest.url).pathname).toBe('/en/manifest.webmanifest');
-    const en = await installability(page);
-    expect(en.errors).toEqual([]);
-    expect(JSON.parse(en.manifest.data ?? '{}')).toMatchObject({ id: '/en', short_name: 'Baibao', lang: 'en', start_url: '/en' });
-  });
+      // The in-app switch rewrites the link, so installing from here gives the English app.
+      await page.getByTestId('language-switch').getByText('EN').click();
+      await expect(page).toHaveURL(/\/en\/file\/hasher$/);
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/en/manifest.webmanifest');
+      await expect.poll(async () => new URL((await installability(page)).manifest.url).pathname).toBe('/en/manifest.webmanifest');
+      const en = await installability(page);
+      expect(en.errors).toEqual([]);
+      expect(JSON.parse(en.manifest.data ?? '{}')).toMatchObject({ id: '/en', short_name: 'Baibao', lang: 'en', start_url: '/en' });
+    },
+  );
 
   test('the first HTML links the language manifest, the icons and a light/dark theme colour pair', async ({ page, request }) => {
     const html = await (await request.get('/en/text/assistant')).text();

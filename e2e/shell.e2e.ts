@@ -176,7 +176,7 @@ test.describe('appearance', () => {
 });
 
 test.describe('progressive web app', () => {
-  test('the shell and a local tool load offline after one visit', async ({ page, context }) => {
+  test('the shell and a local tool load offline after one visit', { tag: '@extended' }, async ({ page, context }) => {
     await page.goto('/');
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;

@@ -427,28 +427,27 @@ test('B scrolls on before the late answer: B’s place wins and goes up, the ans
 });
 
 // A swipe turns the page inside foliate too (its touch handlers), past the reader's own code.
-test('on a phone B swipes on before the late answer: B’s place wins and goes up, the answer does not move the page', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
-  await moveBeforeLateAnswer(
-    { page, browser, request, baseURL },
-    {
-      options: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
-      move: async (pageB) => {
-        const cdp = await pageB.context().newCDPSession(pageB);
-        const box = (await pageB.getByTestId('reader-host').boundingBox())!;
-        const y = box.y + box.height / 2;
-        const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-        for (let step = 1; step <= 8; step += 1) {
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
-        }
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-        await cdp.detach();
+test(
+  'on a phone B swipes on before the late answer: B’s place wins and goes up, the answer does not move the page',
+  { tag: '@extended' },
+  async ({ page, browser, request, baseURL }) => {
+    await moveBeforeLateAnswer(
+      { page, browser, request, baseURL },
+      {
+        options: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
+        move: async (pageB) => {
+          const cdp = await pageB.context().newCDPSession(pageB);
+          const box = (await pageB.getByTestId('reader-host').boundingBox())!;
+          const y = box.y + box.height / 2;
+          const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+          for (let step = 1; step <= 8; step += 1) {
+            await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+          }
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+          await cdp.detach();
+        },
       },
-    },
-  );
-});
+    );
+  },
+);

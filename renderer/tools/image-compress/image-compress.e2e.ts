@@ -359,7 +359,7 @@ test(
   },
 );
 
-test('two tabs saving presets in turn both keep theirs', async ({ page, context }) => {
+test('two tabs saving presets in turn both keep theirs', { tag: '@extended' }, async ({ page, context }) => {
   const other = await context.newPage();
   await page.goto('/image/compress');
   await other.goto('/image/compress');

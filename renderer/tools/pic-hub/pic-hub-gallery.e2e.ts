@@ -318,7 +318,7 @@ test('gallery: a delete that fails keeps its record and says why', async ({ page
   await expect(cards(page)).toHaveCount(1);
 });
 
-test('gallery: delete removes the file from the repository (git) and the list', async ({ page }) => {
+test('gallery: delete removes the file from the repository (git) and the list', { tag: '@extended' }, async ({ page }) => {
   test.setTimeout(60_000);
   await configureHub(page, world(), { path: 'del' });
   const gid = (await storedHubs(page)).find((one) => JSON.parse(one.config).path === 'del')!.gid;

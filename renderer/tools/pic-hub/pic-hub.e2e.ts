@@ -66,27 +66,31 @@ test('a browser whose database cannot open still shows the page and says why ins
   await expect(page.getByTestId('pic-hub-settings')).toBeVisible();
 });
 
-test('the open tab is in ?tab=, kept over a reload, and the back button returns to the one before', async ({ page }) => {
-  await page.goto('/pic/hub');
-  await tab(page, '功能设置').click();
-  await expect(page).toHaveURL(/[?&]tab=setting\b/);
-  await expect(page.getByTestId('pic-hub-settings')).toBeVisible();
-  await tab(page, '帮助').click();
-  await expect(page).toHaveURL(/[?&]tab=help\b/);
-  await expect(page.getByText('如何生成 GitHub 令牌')).toBeVisible();
-  await page.reload();
-  await expect(tab(page, '帮助')).toHaveAttribute('aria-selected', 'true');
-  await page.goBack();
-  await expect(tab(page, '功能设置')).toHaveAttribute('aria-selected', 'true');
-  // The call to action on the upload tab opens the storage tab.
-  await page.goto('/pic/hub?tab=nonsense');
-  await expect(tab(page, '上传')).toHaveAttribute('aria-selected', 'true');
-  await page.getByTestId('pic-hub-configure').click();
-  await expect(page).toHaveURL(/[?&]tab=storage\b/);
-  await expect(tab(page, '图床配置')).toHaveAttribute('aria-selected', 'true');
-  await page.goto('/pic/hub?tab=feedback');
-  await expect(page.getByRole('link', { name: '去提建议' })).toHaveAttribute('href', '/user/suggest?from=%2Fpic%2Fhub');
-});
+test(
+  'the open tab is in ?tab=, kept over a reload, and the back button returns to the one before',
+  { tag: '@extended' },
+  async ({ page }) => {
+    await page.goto('/pic/hub');
+    await tab(page, '功能设置').click();
+    await expect(page).toHaveURL(/[?&]tab=setting\b/);
+    await expect(page.getByTestId('pic-hub-settings')).toBeVisible();
+    await tab(page, '帮助').click();
+    await expect(page).toHaveURL(/[?&]tab=help\b/);
+    await expect(page.getByText('如何生成 GitHub 令牌')).toBeVisible();
+    await page.reload();
+    await expect(tab(page, '帮助')).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(tab(page, '功能设置')).toHaveAttribute('aria-selected', 'true');
+    // The call to action on the upload tab opens the storage tab.
+    await page.goto('/pic/hub?tab=nonsense');
+    await expect(tab(page, '上传')).toHaveAttribute('aria-selected', 'true');
+    await page.getByTestId('pic-hub-configure').click();
+    await expect(page).toHaveURL(/[?&]tab=storage\b/);
+    await expect(tab(page, '图床配置')).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/pic/hub?tab=feedback');
+    await expect(page.getByRole('link', { name: '去提建议' })).toHaveAttribute('href', '/user/suggest?from=%2Fpic%2Fhub');
+  },
+);
 
 test('settings changed in the setting tab are kept over a reload and shown on the upload tab', async ({ page }) => {
   await page.goto('/pic/hub?tab=setting');
