@@ -528,6 +528,9 @@ export async function startGithubServer(options: GithubTestServerOptions = {}): 
       ...CORS_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'private, max-age=60, s-maxage=60',
+      // As GitHub answers: a browser keeps one answer per token (a read-only token's check is not
+      // answered from the cache of a pushing token's).
+      Vary: 'Accept, Authorization, Cookie, X-GitHub-OTP',
       'X-GitHub-Media-Type': 'github.v3; format=json',
       'Content-Length': String(Buffer.byteLength(body)),
       ...headers,
