@@ -214,31 +214,35 @@ test.describe('accounts', () => {
     await fresh.close();
   });
 
-  test('image presets follow the account to a fresh browser', async ({ page, context, request, browser, baseURL }) => {
-    const member = await registerMember(request, 'pre');
-    await signIn(context, baseURL ?? '', member);
-    await page.goto('/image/compress');
-    const saved = page.waitForResponse(
-      (response) => response.url().includes('/api/users/settings') && response.request().method() === 'PUT',
-    );
-    await page.getByTestId('preset-save').click();
-    await page.getByTestId('preset-name').fill('公众号头图 900 宽');
-    await page.getByTestId('preset-save-confirm').click();
-    expect((await saved).ok()).toBe(true);
+  test(
+    'image presets follow the account to a fresh browser',
+    { tag: '@extended' },
+    async ({ page, context, request, browser, baseURL }) => {
+      const member = await registerMember(request, 'pre');
+      await signIn(context, baseURL ?? '', member);
+      await page.goto('/image/compress');
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/api/users/settings') && response.request().method() === 'PUT',
+      );
+      await page.getByTestId('preset-save').click();
+      await page.getByTestId('preset-name').fill('公众号头图 900 宽');
+      await page.getByTestId('preset-save-confirm').click();
+      expect((await saved).ok()).toBe(true);
 
-    const fresh = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
-    const other = await fresh.newPage();
-    await other.goto('/image/compress');
-    await other.getByTestId('login-link').click();
-    await logInWithForm(other, member.userName, member.password);
-    await expect(other).toHaveURL(/\/image\/compress$/);
-    // The preset list is a native select: the saved preset is one of its options, and can be chosen.
-    const select = other.getByTestId('preset-select');
-    await expect(select.locator('option', { hasText: '公众号头图 900 宽' })).toHaveCount(1);
-    await select.selectOption({ label: '公众号头图 900 宽' });
-    await expect(select.locator('option:checked')).toHaveText('公众号头图 900 宽');
-    await fresh.close();
-  });
+      const fresh = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+      const other = await fresh.newPage();
+      await other.goto('/image/compress');
+      await other.getByTestId('login-link').click();
+      await logInWithForm(other, member.userName, member.password);
+      await expect(other).toHaveURL(/\/image\/compress$/);
+      // The preset list is a native select: the saved preset is one of its options, and can be chosen.
+      const select = other.getByTestId('preset-select');
+      await expect(select.locator('option', { hasText: '公众号头图 900 宽' })).toHaveCount(1);
+      await select.selectOption({ label: '公众号头图 900 宽' });
+      await expect(select.locator('option:checked')).toHaveText('公众号头图 900 宽');
+      await fresh.close();
+    },
+  );
 
   test('uploading an avatar crops it and shows it', async ({ page, context, request, baseURL }) => {
     const member = await registerMember(request, 'ava');
@@ -294,40 +298,44 @@ test.describe('accounts', () => {
     expect(await cookie(context, 'refresh_token')).not.toBe(member.refreshToken);
   });
 
-  test('the admin disables a member, who then cannot log in', async ({ page, context, request, browser, baseURL }) => {
-    const member = await registerMember(request, 'dis');
-    const admin = await envelopeData<TokenPair>(
-      await request.post('/api/users/login', { data: { account: E2E_ADMIN.userName, password: E2E_ADMIN.password } }),
-    );
-    await signIn(context, baseURL ?? '', admin);
+  test(
+    'the admin disables a member, who then cannot log in',
+    { tag: '@extended' },
+    async ({ page, context, request, browser, baseURL }) => {
+      const member = await registerMember(request, 'dis');
+      const admin = await envelopeData<TokenPair>(
+        await request.post('/api/users/login', { data: { account: E2E_ADMIN.userName, password: E2E_ADMIN.password } }),
+      );
+      await signIn(context, baseURL ?? '', admin);
 
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin\/users$/);
-    const search = page.getByTestId('admin-users-search');
-    await search.fill(E2E_ADMIN.userName);
-    await expect(page.getByTestId('user-enabled-1')).toBeDisabled();
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      const search = page.getByTestId('admin-users-search');
+      await search.fill(E2E_ADMIN.userName);
+      await expect(page.getByTestId('user-enabled-1')).toBeDisabled();
 
-    await search.fill(member.userName);
-    await expect(page.getByTestId('admin-users-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
-    // The list's paging text is the account pages' (their namespace loads with this page too).
-    await expect(page.getByText('共 1 条')).toBeVisible();
-    await page.getByTestId(`user-token-${member.userId}`).click();
-    await confirmButton(page).click();
-    const tokenDialog = page.getByRole('dialog');
-    await expect(tokenDialog.getByTestId('issued-access-token')).toHaveValue(/^ey/);
-    await expect(tokenDialog.getByTestId('issued-refresh-token')).not.toHaveValue('');
-    await tokenDialog.getByTestId('token-close').click();
+      await search.fill(member.userName);
+      await expect(page.getByTestId('admin-users-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+      // The list's paging text is the account pages' (their namespace loads with this page too).
+      await expect(page.getByText('共 1 条')).toBeVisible();
+      await page.getByTestId(`user-token-${member.userId}`).click();
+      await confirmButton(page).click();
+      const tokenDialog = page.getByRole('dialog');
+      await expect(tokenDialog.getByTestId('issued-access-token')).toHaveValue(/^ey/);
+      await expect(tokenDialog.getByTestId('issued-refresh-token')).not.toHaveValue('');
+      await tokenDialog.getByTestId('token-close').click();
 
-    await page.getByTestId(`user-enabled-${member.userId}`).click();
-    await confirmButton(page).click();
-    await expect(page.getByTestId(`user-enabled-${member.userId}`)).not.toBeChecked();
+      await page.getByTestId(`user-enabled-${member.userId}`).click();
+      await confirmButton(page).click();
+      await expect(page.getByTestId(`user-enabled-${member.userId}`)).not.toBeChecked();
 
-    const fresh = await browser.newContext({ baseURL, locale: 'zh-CN' });
-    const other = await fresh.newPage();
-    await other.goto('/user/login');
-    await logInWithForm(other, member.userName, member.password);
-    await expect(other.getByTestId('login-error')).toContainText('账号已被禁用');
-    await expect(other).toHaveURL(/\/user\/login/);
-    await fresh.close();
-  });
+      const fresh = await browser.newContext({ baseURL, locale: 'zh-CN' });
+      const other = await fresh.newPage();
+      await other.goto('/user/login');
+      await logInWithForm(other, member.userName, member.password);
+      await expect(other.getByTestId('login-error')).toContainText('账号已被禁用');
+      await expect(other).toHaveURL(/\/user\/login/);
+      await fresh.close();
+    },
+  );
 });

@@ -37,6 +37,37 @@ test('on a tool page it gives the tool’s tips, closes on Escape, and the setti
   await expect(character).toBeVisible();
 });
 
+test('the character is dragged up the edge off what it covered, keeps its place over a reload, and moves with the arrow keys', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/file/hasher');
+  const character = page.getByTestId('assistant-character');
+  await expect(character).toBeVisible();
+  const before = (await character.boundingBox())!;
+  const centre = { x: before.x + before.width / 2, y: before.y + before.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x, centre.y - 100, { steps: 5 });
+  await page.mouse.move(centre.x, centre.y - 200, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round(before.y - (await character.boundingBox())!.y)).toBe(200);
+  // The press that ended the drag opened nothing.
+  await expect(page.getByTestId('assistant-panel')).toHaveCount(0);
+
+  await page.reload();
+  await expect.poll(async () => Math.round(before.y - (await character.boundingBox())!.y)).toBe(200);
+  await character.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => Math.round(before.y - (await character.boundingBox())!.y)).toBe(160);
+  // Never past the window's top, however far it is moved.
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => Math.round((await character.boundingBox())!.y)).toBe(8);
+  // A click without a drag still opens the panel.
+  await character.click();
+  await expect(page.getByTestId('assistant-panel')).toBeVisible();
+});
+
 test('at 375 px the character stays hidden and the floating menu opens the assistant as a bottom sheet', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/en/file/hasher');

@@ -149,53 +149,53 @@ test('a member publishes an ad, the admin approves it, visitors get it until the
   await expect(page.getByTestId(`ad-status-${id}`)).toHaveCount(0);
 });
 
-test("the admin's pause is the admin's to lift; deleted ads show in the back office on request and go for good", async ({
-  page,
-  context,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const member = await registerMember(api, 'adpause');
-  const adminToken = await adminAccessToken();
-  const ad = await call<CustomerAd>('/api/system/customer-ads/publish', member.accessToken, {
-    type: 'TOP_MINI_BANNER',
-    settings: { text: `paused ${randomBytes(4).toString('hex')}` },
-    expirationTime: Date.now() + 24 * 3600 * 1000,
-  });
-  await call('/api/system/customer-ads/change-status', adminToken, { id: ad.id, status: 'APPROVED' });
-  await call('/api/system/customer-ads/change-status', adminToken, { id: ad.id, status: 'PAUSED' });
+test(
+  "the admin's pause is the admin's to lift; deleted ads show in the back office on request and go for good",
+  { tag: '@extended' },
+  async ({ page, context, browser }) => {
+    test.setTimeout(120_000);
+    const member = await registerMember(api, 'adpause');
+    const adminToken = await adminAccessToken();
+    const ad = await call<CustomerAd>('/api/system/customer-ads/publish', member.accessToken, {
+      type: 'TOP_MINI_BANNER',
+      settings: { text: `paused ${randomBytes(4).toString('hex')}` },
+      expirationTime: Date.now() + 24 * 3600 * 1000,
+    });
+    await call('/api/system/customer-ads/change-status', adminToken, { id: ad.id, status: 'APPROVED' });
+    await call('/api/system/customer-ads/change-status', adminToken, { id: ad.id, status: 'PAUSED' });
 
-  await signIn(context, api.url, member);
-  await page.goto(`${api.url}/user/center/ads`);
-  await expect(page.getByTestId(`ad-status-${ad.id}`)).toHaveAttribute('data-status', 'PAUSED');
-  await expect(page.getByTestId(`ad-paused-by-admin-${ad.id}`)).toHaveText('站长暂停了这条广告，如有疑问请联系站长');
-  await expect(page.getByTestId(`ad-resume-${ad.id}`)).toHaveCount(0);
-  await page.getByTestId(`ad-delete-${ad.id}`).click();
-  await confirmButton(page).click();
-  await expect(page.getByTestId(`ad-status-${ad.id}`)).toHaveCount(0);
+    await signIn(context, api.url, member);
+    await page.goto(`${api.url}/user/center/ads`);
+    await expect(page.getByTestId(`ad-status-${ad.id}`)).toHaveAttribute('data-status', 'PAUSED');
+    await expect(page.getByTestId(`ad-paused-by-admin-${ad.id}`)).toHaveText('站长暂停了这条广告，如有疑问请联系站长');
+    await expect(page.getByTestId(`ad-resume-${ad.id}`)).toHaveCount(0);
+    await page.getByTestId(`ad-delete-${ad.id}`).click();
+    await confirmButton(page).click();
+    await expect(page.getByTestId(`ad-status-${ad.id}`)).toHaveCount(0);
 
-  const adminContext = await browser.newContext();
-  try {
-    await logIn(adminContext, api.url);
-    const admin = await adminContext.newPage();
-    await admin.goto(`${api.url}/admin/ads`);
-    await admin.getByTestId('admin-ads-owner').fill(member.userName);
-    const rows = admin.getByTestId('admin-ads-table').locator('tbody tr.ant-table-row');
-    await expect(admin.getByTestId('admin-ads-table')).toContainText('暂无数据');
-    expect(await adminTotal(adminToken, member.userName, false)).toBe(0);
-    expect(await adminTotal(adminToken, member.userName, true)).toBe(1);
-    await admin.getByTestId('admin-ads-deleted').check();
-    await expect(rows).toHaveCount(1);
-    await expect(admin.getByTestId(`admin-ad-deleted-${ad.id}`)).toBeVisible();
-    // A deleted ad is past reviewing: only the hard delete is offered.
-    await expect(admin.getByTestId(`admin-ad-resume-${ad.id}`)).toHaveCount(0);
-    await admin.getByTestId(`admin-ad-remove-${ad.id}`).click();
-    await confirmButton(admin).click();
-    await expect(admin.getByTestId('admin-ads-table')).toContainText('暂无数据');
-  } finally {
-    await adminContext.close();
-  }
-});
+    const adminContext = await browser.newContext();
+    try {
+      await logIn(adminContext, api.url);
+      const admin = await adminContext.newPage();
+      await admin.goto(`${api.url}/admin/ads`);
+      await admin.getByTestId('admin-ads-owner').fill(member.userName);
+      const rows = admin.getByTestId('admin-ads-table').locator('tbody tr.ant-table-row');
+      await expect(admin.getByTestId('admin-ads-table')).toContainText('暂无数据');
+      expect(await adminTotal(adminToken, member.userName, false)).toBe(0);
+      expect(await adminTotal(adminToken, member.userName, true)).toBe(1);
+      await admin.getByTestId('admin-ads-deleted').check();
+      await expect(rows).toHaveCount(1);
+      await expect(admin.getByTestId(`admin-ad-deleted-${ad.id}`)).toBeVisible();
+      // A deleted ad is past reviewing: only the hard delete is offered.
+      await expect(admin.getByTestId(`admin-ad-resume-${ad.id}`)).toHaveCount(0);
+      await admin.getByTestId(`admin-ad-remove-${ad.id}`).click();
+      await confirmButton(admin).click();
+      await expect(admin.getByTestId('admin-ads-table')).toContainText('暂无数据');
+    } finally {
+      await adminContext.close();
+    }
+  },
+);
 
 test('the publish form refuses bad input with translated messages and keeps what was typed', async ({ page, context }) => {
   test.setTimeout(120_000);

@@ -15,6 +15,7 @@ import type { TokenPair } from '../shared/contracts/users';
 export interface Member extends TokenPair {
   userId: number;
   userName: string;
+  nickName: string;
 }
 
 async function mailedCode(dir: string, email: string): Promise<string> {
@@ -55,7 +56,7 @@ export async function registerMember(api: { url: string; dir: string }, tag: str
   await post(`${api.url}/api/users/captcha/send`, { email: account.email, purpose: 'register' });
   const captcha = await mailedCode(api.dir, account.email);
   const pair = await post<TokenPair>(`${api.url}/api/users/register`, { ...account, captcha });
-  return { ...pair, userId: Number(decodeJwt(pair.accessToken).sub), userName: account.userName };
+  return { ...pair, userId: Number(decodeJwt(pair.accessToken).sub), userName: account.userName, nickName: account.nickName };
 }
 
 export async function signIn(context: BrowserContext, apiUrl: string, pair: Pick<TokenPair, 'accessToken' | 'refreshToken'>) {

@@ -70,7 +70,7 @@ test('direct: two contexts connect over loopback and 20 MB arrive byte-identical
   }
 });
 
-test('five fresh links in a row all open (both sides started at the same moment)', async ({ browser }) => {
+test('five fresh links in a row all open (both sides started at the same moment)', { tag: '@extended' }, async ({ browser }) => {
   // With both sides offering at once, about one connect in ten hung in Chromium 156 (see connect.ts).
   for (let round = 0; round < 5; round += 1) {
     const { a, b, contexts } = await openPeers(browser);
@@ -131,32 +131,36 @@ test('relay only: through Debian coturn with time-limited credentials, the selec
   }
 });
 
-test('relay only: the TURN server restarts under the link, ICE restarts over the new one and the link carries on', async ({ browser }) => {
-  test.skip(!hasCoturn(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
-  const secret = 'peer-link-e2e-secret';
-  let turn = await startCoturn(secret);
-  const { a, b, contexts, relay } = await openPeers(browser);
-  try {
-    const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentialsFor(secret, 600) }];
-    await connect(a, b, {
-      iceServers,
-      relayOnly: true,
-      restartPolicy: { disconnectedGraceMs: 500, restartTimeoutMs: 10_000, maxRestarts: 3 },
-    });
-    // The relay's allocations die with it; the server comes back at once on the same port.
-    await turn.stop();
-    turn = await startCoturn(secret, turn.port);
-    await expect
-      .poll(() => a.evaluate(() => window.harness.states().map((entry) => entry.state)), { timeout: 30_000 })
-      .toEqual(['connected', 'disconnected', 'connected']);
-    expect(relay.offers(), 'the impolite side sent a restart offer').toBe(2);
-    await transfer(a, b, MB);
-    expect((await b.evaluate(() => window.harness.route()))?.kind).toBe('relay');
-  } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-    await turn.stop();
-  }
-});
+test(
+  'relay only: the TURN server restarts under the link, ICE restarts over the new one and the link carries on',
+  { tag: '@extended' },
+  async ({ browser }) => {
+    test.skip(!hasCoturn(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');
+    const secret = 'peer-link-e2e-secret';
+    let turn = await startCoturn(secret);
+    const { a, b, contexts, relay } = await openPeers(browser);
+    try {
+      const iceServers = [{ urls: `turn:127.0.0.1:${turn.port}?transport=udp`, ...turnCredentialsFor(secret, 600) }];
+      await connect(a, b, {
+        iceServers,
+        relayOnly: true,
+        restartPolicy: { disconnectedGraceMs: 500, restartTimeoutMs: 10_000, maxRestarts: 3 },
+      });
+      // The relay's allocations die with it; the server comes back at once on the same port.
+      await turn.stop();
+      turn = await startCoturn(secret, turn.port);
+      await expect
+        .poll(() => a.evaluate(() => window.harness.states().map((entry) => entry.state)), { timeout: 30_000 })
+        .toEqual(['connected', 'disconnected', 'connected']);
+      expect(relay.offers(), 'the impolite side sent a restart offer').toBe(2);
+      await transfer(a, b, MB);
+      expect((await b.evaluate(() => window.harness.route()))?.kind).toBe('relay');
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+      await turn.stop();
+    }
+  },
+);
 
 test('relay only with an expired TURN credential: no connection, a connect-timeout error, nothing hangs', async ({ browser }) => {
   test.skip(!hasCoturn(), 'turnserver (Debian package coturn) is not installed: apt-get install coturn');

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/language';
 import { PlainButton } from '@/layouts/plain/parts';
-import { ChatStreamFailure, fitRequest, readChatStream, refusalOf } from '@/lib/chat/chat-stream';
+import { ChatStreamFailure, fitRequest, streamAnswer } from '@/lib/chat/chat-stream';
 import { account } from '@/platform';
 import { useSettings } from '@/stores/settings';
 import { CHAT_REQUEST_MAX_BYTES } from '@shared/contracts/chat-base';
@@ -79,22 +79,8 @@ export function AssistantChat({ page }: { page: string }) {
       frame = 0;
       patchLast({ content: answer });
     };
-    const post = () =>
-      account.fetchStream('/api/chat/completions', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-        body: JSON.stringify(request),
-        signal: abort.signal,
-      });
     try {
-      let response = await post();
-      if (response.status === 401) {
-        // An expired access token: an ordinary call refreshes it, then once more.
-        await account.get('/api/chat/config').catch(() => undefined);
-        response = await post();
-      }
-      if (!response.ok || !response.body) throw new ChatStreamFailure(await refusalOf(response));
-      await readChatStream(response.body, (delta) => {
+      await streamAnswer(request, abort.signal, (delta) => {
         answer += delta;
         frame ||= requestAnimationFrame(draw);
       });

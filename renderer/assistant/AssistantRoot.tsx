@@ -13,6 +13,7 @@ import { AssistantChat } from './AssistantChat';
 import { Character } from './Character';
 import { useAssistant } from './store';
 import { tipsFor } from './tips';
+import { useLift } from './use-lift';
 import './texts';
 import './assistant.css';
 
@@ -38,6 +39,7 @@ export default function AssistantRoot() {
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const { lift, handlers, clickUnlessDragged } = useLift();
   if (open && !used) setUsed(true);
 
   const handle = useRouteHandle();
@@ -74,15 +76,17 @@ export default function AssistantRoot() {
   const toggle = () => (open ? useAssistant.getState().close() : useAssistant.getState().show());
 
   return (
-    <div style={{ ['--bb-assistant-start' as string]: `${start}px` }}>
+    <div style={{ ['--bb-assistant-start' as string]: `${start}px`, ['--bb-assistant-lift' as string]: `${lift}px` }}>
       {visible && (
         <button
           ref={character}
           type="button"
           className="bb-assistant"
           aria-label={t(open ? 'assistant.close' : 'assistant.open')}
+          title={t('assistant.moveHint')}
           aria-expanded={open}
-          onClick={toggle}
+          {...handlers}
+          onClick={clickUnlessDragged(toggle)}
           data-testid="assistant-character"
         >
           <Character />

@@ -4,6 +4,7 @@ import type { LocaleShape } from '@/i18n/types';
 export const cn = {
   open: '打开小助手',
   close: '关闭小助手',
+  moveHint: '可上下拖动，或按 ↑ ↓ 键移动',
   title: '小助手',
   tipsFor: '关于「{{title}}」',
   tipsHere: '使用提示',
@@ -32,6 +33,7 @@ export const cn = {
 export const en: LocaleShape<typeof cn> = {
   open: 'Open the assistant',
   close: 'Close the assistant',
+  moveHint: 'Drag it up or down, or move it with the ↑ ↓ keys',
   title: 'Assistant',
   tipsFor: 'About “{{title}}”',
   tipsHere: 'Tips',

@@ -37,6 +37,7 @@ describe('user settings (persisted)', () => {
     const first = await import('./settings');
     first.useSettings.getState().update({ layoutMode: 'top' });
     expect(Object.keys(JSON.parse(items.get('baibao:settings')!).state).sort()).toEqual([
+      'assistantLift',
       'assistantModel',
       'assistantVisible',
       'consoleVisible',

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isBoolean, isOneOf, isString } from '@/lib/field-checks';
+import { check, isBoolean, isOneOf, isString } from '@/lib/field-checks';
 import { persistedSettings } from '@/lib/persisted-settings';
 import type { FieldSchemas } from '@/lib/persisted-settings';
 
@@ -18,6 +18,8 @@ export interface UserSettings {
   theme: ThemeMode;
   /** The animated assistant in the corner. This device's only: the account sync leaves it out (docs/furniture.md). */
   assistantVisible: boolean;
+  /** How far the user dragged the assistant up from its corner, in px; this device's only, as assistantVisible. */
+  assistantLift: number;
 }
 
 export const DEFAULT_SETTINGS: UserSettings = {
@@ -29,6 +31,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   floatMenuVisible: true,
   theme: 'system',
   assistantVisible: true,
+  assistantLift: 0,
 };
 
 const fields: FieldSchemas<UserSettings> = {
@@ -40,6 +43,7 @@ const fields: FieldSchemas<UserSettings> = {
   floatMenuVisible: isBoolean,
   theme: isOneOf(['light', 'dark', 'system']),
   assistantVisible: isBoolean,
+  assistantLift: check((value): value is number => typeof value === 'number' && value >= 0 && value <= 10_000),
 };
 
 interface SettingsStore extends UserSettings {
@@ -65,6 +69,7 @@ export const useSettings = create<SettingsStore>()(
         floatMenuVisible,
         theme,
         assistantVisible,
+        assistantLift,
       }): UserSettings => ({
         layoutMode,
         sideCollapsed,
@@ -74,6 +79,7 @@ export const useSettings = create<SettingsStore>()(
         floatMenuVisible,
         theme,
         assistantVisible,
+        assistantLift,
       }),
       fields,
     }),

@@ -1,5 +1,6 @@
 import { CHAT_REQUEST_MAX_BYTES } from '@shared/contracts/chat-base';
 import type { ChatCompletionChunk, ChatCompletionRequest, ChatMessage, ChatStreamError } from '@shared/contracts/chat-base';
+import { account } from '@/platform';
 import { SseEventReader } from '@shared/chat/sse-events';
 import type { ServerMessage } from '@shared/contracts/server-messages';
 
@@ -69,4 +70,26 @@ export async function refusalOf(response: Response): Promise<ServerMessage> {
     // Not our envelope (a proxy's error page): the status says enough.
   }
   return { key: 'chat.upstreamStatus', params: { status: response.status } };
+}
+
+/**
+ * Asks our API for the answer to `request` and reads it, handing each delta to `onDelta`. An expired
+ * access token is answered 401 first: an ordinary call refreshes it, then the request goes once more.
+ * Rejects with ChatStreamFailure when the server refuses or the answer ends in an error.
+ */
+export async function streamAnswer(request: ChatCompletionRequest, signal: AbortSignal, onDelta: (text: string) => void): Promise<void> {
+  const post = () =>
+    account.fetchStream('/api/chat/completions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(request),
+      signal,
+    });
+  let response = await post();
+  if (response.status === 401) {
+    await account.get('/api/chat/config').catch(() => undefined);
+    response = await post();
+  }
+  if (!response.ok || !response.body) throw new ChatStreamFailure(await refusalOf(response));
+  await readChatStream(response.body, onDelta);
 }

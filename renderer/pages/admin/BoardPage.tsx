@@ -7,12 +7,23 @@ import type { Page } from '@shared/contracts/api';
 import { BOARD_API } from '@shared/contracts/board-base';
 import type { BoardBan, BoardPost, BoardThread, BoardWordFilter } from '@shared/contracts/board-base';
 import { http } from '@/app/http';
+import { useAuthor } from '@/lib/authors';
 import { toast } from '@/lib/notify';
 import { formatDateTime } from '@/pages/user/date-time';
 import { usePagedList } from '@/pages/user/paging';
 import './admin.css';
 
 type Row = BoardPost & { children?: BoardPost[] };
+
+/** The author by nickname, with the account number the ban and its confirmation name. */
+function Author({ userId }: { userId: number }) {
+  const nickName = useAuthor(userId)?.nickName;
+  return (
+    <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 150 }} data-testid="admin-board-author">
+      {nickName ? `${nickName} #${userId}` : `#${userId}`}
+    </Typography.Text>
+  );
+}
 
 const time = (ms: number) => formatDateTime(new Date(ms).toISOString());
 const loadPosts = async (pageNum: number, pageSize: number): Promise<Page<Row>> => {
@@ -70,7 +81,7 @@ export default function BoardPage() {
 
   const columns: TableColumnsType<Row> = [
     { key: 'id', title: 'ID', dataIndex: 'id', width: 72 },
-    { key: 'author', title: t('board.author'), dataIndex: 'userId', width: 90, render: (userId: number) => `#${userId}` },
+    { key: 'author', title: t('board.author'), dataIndex: 'userId', width: 170, render: (userId: number) => <Author userId={userId} /> },
     {
       key: 'content',
       title: t('board.content'),
@@ -141,7 +152,7 @@ export default function BoardPage() {
           pagination={false}
           locale={{ emptyText: t('board.noBans') }}
           columns={[
-            { key: 'user', title: t('board.author'), dataIndex: 'userId', render: (userId: number) => `#${userId}` },
+            { key: 'user', title: t('board.author'), dataIndex: 'userId', render: (userId: number) => <Author userId={userId} /> },
             { key: 'time', title: t('board.bannedAt'), dataIndex: 'createTime', render: time },
             {
               key: 'actions',

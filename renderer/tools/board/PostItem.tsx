@@ -12,11 +12,11 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Tag } from '@/components/Tag';
 import { Text } from '@/components/Text';
+import { useAuthor } from '@/lib/authors';
 import { formatCompactNumber } from '@/lib/format';
 import { toast } from '@/lib/notify';
 import { formatDateTime } from '@/pages/user/date-time';
 import { account } from '@/platform';
-import { useAuthor } from './authors';
 import { BoardLogin } from './BoardLogin';
 import { Composer } from './Composer';
 

@@ -133,12 +133,15 @@ test('the admin hides a post and bans its author: the member is refused in words
   await logIn(context, api.url);
   await page.goto(`${api.url}/admin/board`);
   const row = page.getByTestId('admin-board-posts').locator('tr', { hasText: hiddenText });
+  // Authors by nickname, with the number the ban names.
+  const author = `${offender.nickName} #${offender.userId}`;
+  await expect(row.getByTestId('admin-board-author')).toHaveText(author);
   await page.getByTestId(`admin-board-hide-${hidden.id}`).click();
   await expect(row.getByText('已隐藏')).toBeVisible();
   await row.getByRole('button', { name: /禁\s?言/ }).click();
   await clickWhenSettled(page.locator('.ant-popconfirm').getByRole('button', { name: /确\s?定|OK/ }));
   const bans = page.locator('.ant-card').filter({ hasText: '禁言用户' });
-  await expect(bans.getByRole('cell', { name: `#${offender.userId}`, exact: true })).toBeVisible();
+  await expect(bans.getByTestId('admin-board-author').filter({ hasText: author })).toBeVisible();
 
   const offenderContext = await browser.newContext();
   const visitorContext = await browser.newContext();

@@ -14,7 +14,7 @@ import { Select } from '@/components/Select';
 import { Spin } from '@/components/Spin';
 import { TextArea } from '@/components/TextArea';
 import { randomHexId } from '@/lib/ids';
-import { ChatStreamFailure, fitRequest, readChatStream, refusalOf } from '@/lib/chat/chat-stream';
+import { ChatStreamFailure, fitRequest, streamAnswer } from '@/lib/chat/chat-stream';
 import { toast } from '@/lib/notify';
 import { account } from '@/platform';
 import { chatStorage } from '@/platform/storage';
@@ -149,22 +149,8 @@ export default function ChatgptPage() {
       store(current);
       setRunning(undefined);
     };
-    const send = () =>
-      account.fetchStream('/api/chat/completions', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-        body: JSON.stringify(request),
-        signal: abort.signal,
-      });
     try {
-      let response = await send();
-      if (response.status === 401) {
-        // An expired access token: an ordinary call refreshes it, then once more.
-        await account.get('/api/chat/config').catch(() => undefined);
-        response = await send();
-      }
-      if (!response.ok || !response.body) throw new ChatStreamFailure(await refusalOf(response));
-      await readChatStream(response.body, (delta) => {
+      await streamAnswer(request, abort.signal, (delta) => {
         text += delta;
         stream.append(delta);
         if (now() - kept > KEEP_EVERY_MS) {

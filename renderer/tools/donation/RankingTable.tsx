@@ -1,43 +1,21 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Empty, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DonationSupporter } from '@shared/contracts/donations-base';
-import type { UserSimplified } from '@shared/contracts/users';
-import { account, platform } from '@/platform';
+import { useAuthor } from '@/lib/authors';
 import { formatDonationTime, formatYuan } from './donation.service';
 
 type Row = DonationSupporter & { rank: number };
 
-/** One request per account for the page's life: a ranking names each at most once. */
-const people = new Map<number, Promise<UserSimplified | undefined>>();
-function personOf(userId: number): Promise<UserSimplified | undefined> {
-  let known = people.get(userId);
-  if (!known) {
-    known = account.get<UserSimplified>(`/api/users/${userId}/info/simplified`).catch(() => undefined);
-    people.set(userId, known);
-  }
-  return known;
-}
-
-const avatarSrc = (path: string) => (path.startsWith('/') ? `${platform.apiUrl}${path}` : path);
-
 /** Linked supporters by their account's avatar and nickname; others by the name they gave, or anonymous. */
 function Supporter({ supporter }: { supporter: DonationSupporter }) {
   const { t } = useTranslation('donation');
-  const [person, setPerson] = useState<UserSimplified>();
-  useEffect(() => {
-    let live = true;
-    if (supporter.userId !== undefined) void personOf(supporter.userId).then((found) => live && setPerson(found));
-    return () => {
-      live = false;
-    };
-  }, [supporter.userId]);
+  const person = useAuthor(supporter.userId);
   const name = person?.nickName || supporter.name;
   return (
     <Space size={8} className="donation-supporter">
-      <Avatar size="small" src={person?.avatar ? avatarSrc(person.avatar) : undefined} icon={<UserOutlined />} aria-hidden />
+      <Avatar size="small" src={person?.avatar || undefined} icon={<UserOutlined />} aria-hidden />
       {name ? <Typography.Text>{name}</Typography.Text> : <Typography.Text type="secondary">{t('anonymous')}</Typography.Text>}
     </Space>
   );

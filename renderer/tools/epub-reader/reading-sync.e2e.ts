@@ -288,34 +288,33 @@ async function holdPulls(context: BrowserContext): Promise<() => Promise<void>> 
   };
 }
 
-test('an account answer that comes after the reader opened still takes B to A’s newer place', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
-  const pair = await login(request);
-  await signIn(page.context(), baseURL!, pair);
-  const book = newBook('late');
-  const { bookId, placeA } = await readOnA(page, request, pair.accessToken, book);
+test(
+  'an account answer that comes after the reader opened still takes B to A’s newer place',
+  { tag: '@extended' },
+  async ({ page, browser, request, baseURL }) => {
+    const pair = await login(request);
+    await signIn(page.context(), baseURL!, pair);
+    const book = newBook('late');
+    const { bookId, placeA } = await readOnA(page, request, pair.accessToken, book);
 
-  const contextB = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' });
-  const stopWatchingB = await watchPrivacy(contextB);
-  try {
-    await signIn(contextB, baseURL!, await login(request));
-    const answer = await holdPulls(contextB);
-    const pageB = await contextB.newPage();
-    expect(await importAndOpen(pageB, book)).toBe(bookId);
-    // Open at the book's start, its own place, before the account has answered.
-    expect(await progress(pageB)).toBeLessThan(placeA);
-    await answer();
-    await expect.poll(() => progress(pageB)).toBe(placeA);
-    await expect.poll(() => bookText(pageB)).toContain('Sync chapter 3');
-    await contextB.close();
-  } finally {
-    expect(await stopWatchingB(), 'the second browser sent what may be file content').toEqual([]);
-  }
-});
+    const contextB = await browser.newContext({ baseURL: baseURL!, locale: 'zh-CN' });
+    const stopWatchingB = await watchPrivacy(contextB);
+    try {
+      await signIn(contextB, baseURL!, await login(request));
+      const answer = await holdPulls(contextB);
+      const pageB = await contextB.newPage();
+      expect(await importAndOpen(pageB, book)).toBe(bookId);
+      // Open at the book's start, its own place, before the account has answered.
+      expect(await progress(pageB)).toBeLessThan(placeA);
+      await answer();
+      await expect.poll(() => progress(pageB)).toBe(placeA);
+      await expect.poll(() => bookText(pageB)).toContain('Sync chapter 3');
+      await contextB.close();
+    } finally {
+      expect(await stopWatchingB(), 'the second browser sent what may be file content').toEqual([]);
+    }
+  },
+);
 
 /** This browser's place of the book as the reader stored it (spec §3: database BookLoc, store loc). */
 function storedProgress(page: Page, bookId: string): Promise<number | undefined> {

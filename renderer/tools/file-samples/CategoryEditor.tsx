@@ -119,7 +119,9 @@ export function CategoryEditor({ category, categories, index, language, busy, ru
             ),
           )}
         </div>
-        <Text strong>{t('edit.uploadTitle', { category: categoryName(category, language) })}</Text>
+        <Text strong className="samples-edit__upload-title">
+          {t('edit.uploadTitle', { category: categoryName(category, language) })}
+        </Text>
         <SampleForm categoryId={category.id} categories={categories} language={language} busy={busy} onSubmit={submitNew} />
       </div>
     </Panel>

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { waitSettled } from '../../../e2e/antd-kit';
 import { expect, test } from '../../../e2e/privacy';
 
 // A fixed instant, so the page (Date.now under page.clock) and Debian's oathtool compute the same step.
@@ -204,6 +205,8 @@ test('a Google Authenticator export in several QR codes imports into a fresh bro
   const shots: string[] = [];
   for (let index = 1; index <= size; index += 1) {
     await expect(batch).toHaveText(`第 ${index} 个，共 ${size} 个`);
+    // Not while the dialog still zooms in: a QR code caught small is one the import cannot read.
+    await waitSettled(page.getByTestId('otp-qr-image'));
     shots.push(picture(`batch-${index}.png`));
     await page.getByTestId('otp-qr-image').screenshot({ path: shots.at(-1) });
     if (index < size) await page.getByTestId('otp-qr-next').click();

@@ -479,36 +479,37 @@ test('the receiver’s page reloaded mid-transfer: it continues from its last ch
   await close();
 });
 
-test('the sender’s page reloaded mid-transfer: a different file is refused, the same file picked again continues to a hash-identical file', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  await page.addInitScript(holdAfterChunks, 32);
-  const { b, close } = await twoDevices(page, browser);
-  const bytes = randomBytes(4 * 1024 * 1024 + 5);
-  const file = { name: 'again.bin', mimeType: 'application/octet-stream', buffer: bytes };
-  await page.getByTestId('p2p-files').setInputFiles([file]);
-  await b.getByTestId('p2p-accept').click();
-  const received = b.getByTestId('p2p-transfer').first();
-  await expect.poll(() => held(page), { timeout: 30_000 }).toBe(true);
-  await page.reload();
-  const sent = page.getByTestId('p2p-transfer').first();
-  await expect(sent.getByTestId('p2p-transfer-state')).toHaveText('等待重新选择文件');
-  // Same name and size, other bytes: refused, nothing sent.
-  const other = Buffer.from(bytes);
-  other[0] = other[0]! ^ 0xff;
-  await sent.getByTestId('p2p-repick').setInputFiles([{ ...file, buffer: other }]);
-  await expect(sent.getByTestId('p2p-repick-mismatch')).toContainText('这不是中断时发送的文件：again.bin');
-  await sent.getByTestId('p2p-repick').setInputFiles([file]);
-  await expect(received).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
-  await expect(sent).toHaveAttribute('data-state', 'done');
-  await expect(b.getByTestId('p2p-transfer')).toHaveCount(1);
-  await expect(received.getByTestId('p2p-file')).toContainText('校验通过');
-  const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
-  expect(sha256(readFileSync((await download.path())!))).toBe(sha256(bytes));
-  await close();
-});
+test(
+  'the sender’s page reloaded mid-transfer: a different file is refused, the same file picked again continues to a hash-identical file',
+  { tag: '@extended' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(holdAfterChunks, 32);
+    const { b, close } = await twoDevices(page, browser);
+    const bytes = randomBytes(4 * 1024 * 1024 + 5);
+    const file = { name: 'again.bin', mimeType: 'application/octet-stream', buffer: bytes };
+    await page.getByTestId('p2p-files').setInputFiles([file]);
+    await b.getByTestId('p2p-accept').click();
+    const received = b.getByTestId('p2p-transfer').first();
+    await expect.poll(() => held(page), { timeout: 30_000 }).toBe(true);
+    await page.reload();
+    const sent = page.getByTestId('p2p-transfer').first();
+    await expect(sent.getByTestId('p2p-transfer-state')).toHaveText('等待重新选择文件');
+    // Same name and size, other bytes: refused, nothing sent.
+    const other = Buffer.from(bytes);
+    other[0] = other[0]! ^ 0xff;
+    await sent.getByTestId('p2p-repick').setInputFiles([{ ...file, buffer: other }]);
+    await expect(sent.getByTestId('p2p-repick-mismatch')).toContainText('这不是中断时发送的文件：again.bin');
+    await sent.getByTestId('p2p-repick').setInputFiles([file]);
+    await expect(received).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+    await expect(sent).toHaveAttribute('data-state', 'done');
+    await expect(b.getByTestId('p2p-transfer')).toHaveCount(1);
+    await expect(received.getByTestId('p2p-file')).toContainText('校验通过');
+    const [download] = await Promise.all([b.waitForEvent('download'), received.getByTestId('p2p-save').click()]);
+    expect(sha256(readFileSync((await download.path())!))).toBe(sha256(bytes));
+    await close();
+  },
+);
 
 test('received files stay listed after a reload, take shown space, and are deleted one by one or all (unsaved only after a second click)', async ({
   page,

@@ -347,66 +347,68 @@ test('gallery: delete removes the file from the repository (git) and the list', 
   expect(world().github.log()).toHaveLength(commits + 1);
 });
 
-test('gallery viewer: opens from a card, turns with the arrow keys and its buttons, closes with Esc or its button, at 375 and 1280 px', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  // Real pictures in the repository, served by a loopback CDN made the active template.
-  const records: HubFile[] = [];
-  for (const [index, name] of ['first.jpg', 'second.jpg'].entries()) {
-    const path = `viewer/${name}`;
-    const sha = await commit(path, await photo(index === 0 ? 800 : 480, 600, index + 7));
-    const config = JSON.stringify({ owner: OWNER, repo: REPO, branch: BRANCH });
-    records.push(file(`v${index}`, 'hub-a', name, `2026-11-0${3 - index} 08:00:00`, { path, sha, config, mediaType: 'image/jpeg' }));
-  }
-  await page.goto(pichubUrl(world(), 'setting'));
-  await addCdnTemplate(page, '本机', cdnTemplate(world().cdn.fast), { activate: true });
-  await page.goto(pichubUrl(world(), 'gallery'));
-  await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
-  await seed(page, [hub('hub-a', 'viewer', 1)], records);
-  // The thumbnails load from the CDN once in view.
-  await expect(page.getByTestId('pic-hub-thumb')).toHaveCount(2);
-  await expect
-    .poll(() =>
-      page
-        .getByTestId('pic-hub-thumb')
-        .first()
-        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
-    )
-    .toBe(800);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expect(cards(page)).toHaveCount(2);
-    expect(await overflow(page), `gallery at ${width} px`).toBeLessThanOrEqual(0);
-    await cards(page).first().getByTestId('pic-hub-gallery-check').check();
-    await shot(page, `pic-hub-gallery-select-${width}`);
-    await cards(page).first().getByTestId('pic-hub-gallery-check').uncheck();
-    await cards(page).first().getByTestId('pic-hub-gallery-open').click();
-    const viewer = page.getByTestId('pic-hub-viewer');
-    await expect(viewer).toBeVisible();
-    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('first.jpg');
-    await expect(viewer.getByTestId('pic-hub-viewer-position')).toHaveText('第 1 / 2 张');
-    await expect(viewer.getByText('2026-11-03 08:00:00')).toBeVisible();
-    await expect(viewer.locator('code')).toHaveCount(4);
-    await expect(viewer.locator('code').nth(2)).toHaveText(`${world().cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/viewer/first.jpg`);
-    await expect.poll(() => viewer.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(800);
-    await shot(page, `pic-hub-viewer-${width}`);
-    await page.keyboard.press('ArrowRight');
-    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('second.jpg');
-    await viewer.getByTestId('pic-hub-viewer-next').click();
-    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('first.jpg');
-    await page.keyboard.press('ArrowLeft');
-    await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('second.jpg');
-    expect(await overflow(page), `viewer at ${width} px`).toBeLessThanOrEqual(0);
-    if (width === 375) {
-      await viewer.getByTestId('pic-hub-viewer-close').click();
-    } else {
-      await page.keyboard.press('Escape');
+test(
+  'gallery viewer: opens from a card, turns with the arrow keys and its buttons, closes with Esc or its button, at 375 and 1280 px',
+  { tag: '@extended' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    // Real pictures in the repository, served by a loopback CDN made the active template.
+    const records: HubFile[] = [];
+    for (const [index, name] of ['first.jpg', 'second.jpg'].entries()) {
+      const path = `viewer/${name}`;
+      const sha = await commit(path, await photo(index === 0 ? 800 : 480, 600, index + 7));
+      const config = JSON.stringify({ owner: OWNER, repo: REPO, branch: BRANCH });
+      records.push(file(`v${index}`, 'hub-a', name, `2026-11-0${3 - index} 08:00:00`, { path, sha, config, mediaType: 'image/jpeg' }));
     }
-    await expect(viewer).toBeHidden();
-    await expect(cards(page).first().getByTestId('pic-hub-gallery-open')).toBeFocused();
-  }
-});
+    await page.goto(pichubUrl(world(), 'setting'));
+    await addCdnTemplate(page, '本机', cdnTemplate(world().cdn.fast), { activate: true });
+    await page.goto(pichubUrl(world(), 'gallery'));
+    await expect(page.getByTestId('pic-hub-gallery-empty')).toBeVisible();
+    await seed(page, [hub('hub-a', 'viewer', 1)], records);
+    // The thumbnails load from the CDN once in view.
+    await expect(page.getByTestId('pic-hub-thumb')).toHaveCount(2);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('pic-hub-thumb')
+          .first()
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBe(800);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expect(cards(page)).toHaveCount(2);
+      expect(await overflow(page), `gallery at ${width} px`).toBeLessThanOrEqual(0);
+      await cards(page).first().getByTestId('pic-hub-gallery-check').check();
+      await shot(page, `pic-hub-gallery-select-${width}`);
+      await cards(page).first().getByTestId('pic-hub-gallery-check').uncheck();
+      await cards(page).first().getByTestId('pic-hub-gallery-open').click();
+      const viewer = page.getByTestId('pic-hub-viewer');
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('first.jpg');
+      await expect(viewer.getByTestId('pic-hub-viewer-position')).toHaveText('第 1 / 2 张');
+      await expect(viewer.getByText('2026-11-03 08:00:00')).toBeVisible();
+      await expect(viewer.locator('code')).toHaveCount(4);
+      await expect(viewer.locator('code').nth(2)).toHaveText(`${world().cdn.fast}/gh/${OWNER}/${REPO}@${BRANCH}/viewer/first.jpg`);
+      await expect.poll(() => viewer.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(800);
+      await shot(page, `pic-hub-viewer-${width}`);
+      await page.keyboard.press('ArrowRight');
+      await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('second.jpg');
+      await viewer.getByTestId('pic-hub-viewer-next').click();
+      await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('first.jpg');
+      await page.keyboard.press('ArrowLeft');
+      await expect(viewer.getByTestId('pic-hub-viewer-name')).toHaveText('second.jpg');
+      expect(await overflow(page), `viewer at ${width} px`).toBeLessThanOrEqual(0);
+      if (width === 375) {
+        await viewer.getByTestId('pic-hub-viewer-close').click();
+      } else {
+        await page.keyboard.press('Escape');
+      }
+      await expect(viewer).toBeHidden();
+      await expect(cards(page).first().getByTestId('pic-hub-gallery-open')).toBeFocused();
+    }
+  },
+);
 
 test.describe('on a phone with a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });

@@ -7,7 +7,10 @@ const known = new Map<number, Promise<UserSimplified | undefined>>();
 /** The API names avatars by path; the desktop page lives on app://, not on the API's origin. */
 const assetUrl = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${platform.apiUrl}${url}` : url);
 
-/** Each author is asked for once per page: a thread of ten replies by two people costs two calls. */
+/**
+ * Each account is asked for once per page (a board thread of ten replies by two people costs two
+ * calls, a donation ranking names each supporter once), its avatar made loadable on the desktop too.
+ */
 function authorOf(userId: number): Promise<UserSimplified | undefined> {
   let found = known.get(userId);
   if (!found) {
@@ -21,10 +24,12 @@ function authorOf(userId: number): Promise<UserSimplified | undefined> {
   return found;
 }
 
-export function useAuthor(userId: number): UserSimplified | undefined {
+/** An account's public nickname and avatar; undefined while asked for, or for no account (deleted, unreadable, none given). */
+export function useAuthor(userId: number | undefined): UserSimplified | undefined {
   const [author, setAuthor] = useState<UserSimplified>();
   useEffect(() => {
     let live = true;
+    if (userId === undefined) return;
     void authorOf(userId).then((found) => {
       if (live) setAuthor(found);
     });
