@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adCacheKey } from '../shared/contracts/ads-base';
 import type { AdInput, CustomerAd, SiteAdsResponse } from '../shared/contracts/ads-base';
@@ -21,6 +21,15 @@ import { horizontalOverflow } from './shell-kit';
  */
 
 let api: { url: string; dir: string; child: ChildProcess };
+
+/** The back office's ads page in the admin's own browser, filtered to one member's ads. */
+async function adminAdsOf(adminContext: BrowserContext, userName: string): Promise<Page> {
+  await logIn(adminContext, api.url);
+  const admin = await adminContext.newPage();
+  await admin.goto(`${api.url}/admin/ads`);
+  await admin.getByTestId('admin-ads-owner').fill(userName);
+  return admin;
+}
 
 test.beforeEach(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'baibao-e2e-ads-pages-'));
@@ -105,10 +114,7 @@ test('a member publishes an ad, the admin approves it, visitors get it until the
 
   const adminContext = await browser.newContext();
   try {
-    await logIn(adminContext, api.url);
-    const admin = await adminContext.newPage();
-    await admin.goto(`${api.url}/admin/ads`);
-    await admin.getByTestId('admin-ads-owner').fill(member.userName);
+    const admin = await adminAdsOf(adminContext, member.userName);
     await expect(admin.getByTestId('admin-ads-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
     await admin.getByTestId(`admin-ad-approve-${id}`).click();
     await expect(admin.getByTestId(`ad-status-${id}`)).toHaveAttribute('data-status', 'APPROVED');
@@ -175,10 +181,7 @@ test(
 
     const adminContext = await browser.newContext();
     try {
-      await logIn(adminContext, api.url);
-      const admin = await adminContext.newPage();
-      await admin.goto(`${api.url}/admin/ads`);
-      await admin.getByTestId('admin-ads-owner').fill(member.userName);
+      const admin = await adminAdsOf(adminContext, member.userName);
       const rows = admin.getByTestId('admin-ads-table').locator('tbody tr.ant-table-row');
       await expect(admin.getByTestId('admin-ads-table')).toContainText('暂无数据');
       expect(await adminTotal(adminToken, member.userName, false)).toBe(0);
